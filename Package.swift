@@ -1,0 +1,64 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The layers of DESIGN.md section 1. The five core modules depend on nothing
+// outside this package; system C libraries appear only under Typesetter and Render.
+let package = Package(
+    name: "Kinetype",
+    products: [
+        .library(name: "Analyzer", targets: ["Analyzer"]),
+        .library(name: "Animator", targets: ["Animator"]),
+        .library(name: "Pool", targets: ["Pool"]),
+        .library(name: "Director", targets: ["Director"]),
+        .library(name: "Effects", targets: ["Effects"]),
+        .library(name: "Typesetter", targets: ["Typesetter"]),
+        .library(name: "Render", targets: ["Render"]),
+        .executable(name: "kinetype", targets: ["kinetype"]),
+        .executable(name: "bench", targets: ["bench"]),
+    ],
+    targets: [
+        // Core engine: pure Swift, no Foundation.
+        .target(name: "Analyzer"),
+        .target(name: "Animator", dependencies: ["Analyzer"]),
+        .target(name: "Pool", dependencies: ["Animator"]),
+        .target(name: "Director", dependencies: ["Analyzer", "Animator", "Pool"]),
+        .target(name: "Effects", dependencies: ["Animator"]),
+
+        // The Linux text stack, found with pkg-config and installed by scripts/setup.
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CSystem/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", path: "Sources/CSystem/CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", path: "Sources/CSystem/CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CSystem/CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .target(
+            name: "Typesetter",
+            dependencies: ["Analyzer", "Animator", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+        .target(name: "Render", dependencies: ["Director", "Effects", "Typesetter", "CCairo"]),
+
+        .executableTarget(
+            name: "kinetype",
+            dependencies: ["Analyzer", "Animator", "Pool", "Director", "Effects", "Typesetter", "Render"]),
+        .executableTarget(
+            name: "bench",
+            dependencies: ["Analyzer", "Animator", "Pool", "Director", "Effects"],
+            path: "Benchmarks/bench"),
+
+        .target(name: "TestSupport", dependencies: ["Analyzer", "Animator"], path: "Tests/TestSupport"),
+        .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer", "TestSupport"]),
+        .testTarget(name: "AnimatorTests", dependencies: ["Animator", "TestSupport"]),
+        .testTarget(name: "PoolTests", dependencies: ["Pool", "TestSupport"]),
+        .testTarget(name: "DirectorTests", dependencies: ["Director", "Effects", "TestSupport"]),
+        .testTarget(name: "EffectsTests", dependencies: ["Effects", "Director", "TestSupport"]),
+        .testTarget(name: "TypesetterTests", dependencies: ["Typesetter", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"]),
+        .testTarget(name: "KinetypeCLITests", dependencies: ["kinetype", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

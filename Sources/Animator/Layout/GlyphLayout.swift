@@ -1,0 +1,104 @@
+/// Places glyphs in lines: the seam between the engine and a font.
+///
+/// `MonospaceLayout` (a cell grid, for terminals and tests) lives in this module;
+/// real fonts live in the Typesetter module. A layout never fails: a glyph a
+/// font cannot draw still gets a frame (the font's missing-glyph box).
+///
+/// Coordinates: x grows rightwards, y downwards, the layout box starts at (0, 0).
+/// Alignment is applied inside the box (`TextLayoutResult.size`).
+public protocol GlyphLayout: Sendable {
+    /// Lays out glyphs (extended grapheme clusters, as the Analyzer segments them).
+    ///
+    /// - Returns: one frame per glyph, in order, plus the lines and the total size.
+    /// - Complexity: O(n) in the number of glyphs for the layouts in this package.
+    func layout(_ glyphs: [Character]) -> TextLayoutResult
+}
+
+/// Where the lines of a text sit horizontally in their box.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+
+    /// The fraction of the box width at which the alignment anchor stands (0, ½ or 1).
+    @inlinable
+    public var anchorFraction: Double {
+        switch self {
+        case .leading: 0
+        case .center: 0.5
+        case .trailing: 1
+        }
+    }
+}
+
+/// The place of one glyph in a layout.
+@frozen
+public struct GlyphFrame: Hashable, Sendable {
+    /// The glyph's box: x at the pen position, y at the top of its line, width
+    /// the advance, height the line height.
+    public var rect: Rect
+    /// The y coordinate of the line's baseline.
+    public var baseline: Double
+    /// The index of the line the glyph sits on.
+    public var line: Int
+
+    @inlinable
+    public init(rect: Rect, baseline: Double, line: Int) {
+        self.rect = rect
+        self.baseline = baseline
+        self.line = line
+    }
+}
+
+/// One line of a layout.
+public struct LayoutLine: Hashable, Sendable {
+    /// The indices of the glyphs on the line, including a trailing newline glyph if any.
+    public var glyphs: Range<Int>
+    /// The line's box (its width is the width of its visible glyphs).
+    public var rect: Rect
+    /// The y coordinate of the line's baseline.
+    public var baseline: Double
+
+    public init(glyphs: Range<Int>, rect: Rect, baseline: Double) {
+        self.glyphs = glyphs
+        self.rect = rect
+        self.baseline = baseline
+    }
+}
+
+/// The result of laying out a text: a frame per glyph, the lines and the total size.
+public struct TextLayoutResult: Hashable, Sendable {
+    /// One frame per glyph, in glyph order.
+    public var frames: [GlyphFrame]
+    /// The lines, top to bottom.
+    public var lines: [LayoutLine]
+    /// The size of the layout box (the widest line, or the wrapping width when one was given).
+    public var size: Size
+    /// The alignment the lines were placed with.
+    public var alignment: TextAlignment
+    /// The nominal font size (em height) in points; effects scale their motion by it.
+    public var fontSize: Double
+
+    public init(frames: [GlyphFrame], lines: [LayoutLine], size: Size, alignment: TextAlignment, fontSize: Double) {
+        self.frames = frames
+        self.lines = lines
+        self.size = size
+        self.alignment = alignment
+        self.fontSize = fontSize
+    }
+
+    /// The x coordinate of the alignment anchor in the box: the left edge, the
+    /// centre or the right edge. Two layouts of different widths line up when
+    /// their anchors coincide, so centred text stays centred through a transition.
+    @inlinable
+    public var alignmentAnchor: Double { size.width * alignment.anchorFraction }
+
+    /// The layout moved so that its alignment anchor sits at x = 0: the common
+    /// coordinate space in which the planner aligns an old and a new layout.
+    public func anchored() -> TextLayoutResult {
+        let dx = alignmentAnchor
+        guard dx != 0 else { return self }
+        var copy = self
+        for i in copy.frames.indices { copy.frames[i].rect.origin.x -= dx }
+        for i in copy.lines.indices { copy.lines[i].rect.origin.x -= dx }
+        return copy
+    }
+}

@@ -1,0 +1,2 @@
+// Command-line entry point; see DESIGN.md section 5.
+print("kinetype")

@@ -1,0 +1,4 @@
+import Animator
+
+/// Seeded generators shared by the test targets.
+public enum TestSupport {}
