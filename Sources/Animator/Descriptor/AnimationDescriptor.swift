@@ -1,0 +1,156 @@
+/// The plan for one glyph in one transition: where it starts, where it ends,
+/// when it starts, and how it gets there.
+///
+/// Transform channels (position, scale, rotation, skew) follow `timing`;
+/// appearance channels (opacity, blur, tint, stroke) follow `opacityTiming`.
+/// `tracks` add keyframed or looping offsets on top, and `emitter` adds particles.
+/// Evaluation is a pure function of time, so any instant can be sampled in any order.
+///
+/// ```swift
+/// var d = AnimationDescriptor(symbol: "A", from: start, to: end, timing: .spring(style.spring))
+/// d.delay = 0.05
+/// let now = d.state(at: 0.2)
+/// ```
+public struct AnimationDescriptor: Hashable, Sendable {
+    /// The glyph being animated.
+    public var symbol: Character
+    /// The state at the start (held during the delay).
+    public var from: GlyphState
+    /// The state at rest, once every curve has run its course.
+    public var to: GlyphState
+    /// Per-channel velocity at the start, in units per second (from an interrupted
+    /// transition); it fades out along each curve's carry (see `TimingSample`).
+    public var velocity: GlyphState
+    /// Seconds before the motion starts.
+    public var delay: Double
+    /// The curve of the transform channels.
+    public var timing: TimingCurve
+    /// The curve of the appearance channels.
+    public var opacityTiming: TimingCurve
+    /// Additive keyframed or looping offsets; see `ChannelTrack`.
+    public var tracks: [ChannelTrack]
+    /// Particles drawn around the glyph, if any.
+    public var emitter: ParticleEmitter?
+    /// The glyph's frame in the layout it belongs to (the new layout for entering
+    /// and persisting glyphs, the old one for exiting glyphs): renderers take the
+    /// box size and baseline from it.
+    public var box: GlyphFrame
+
+    /// A descriptor with every part spelled out; velocity zero, no delay, no tracks.
+    public init(
+        symbol: Character, from: GlyphState, to: GlyphState, timing: TimingCurve,
+        opacityTiming: TimingCurve? = nil, delay: Double = 0, tracks: [ChannelTrack] = [],
+        emitter: ParticleEmitter? = nil, box: GlyphFrame? = nil
+    ) {
+        self.symbol = symbol
+        self.from = from
+        self.to = to
+        self.velocity = .zero
+        self.delay = delay.isFinite ? max(delay, 0) : 0
+        self.timing = timing
+        self.opacityTiming = opacityTiming ?? timing
+        self.tracks = tracks
+        self.emitter = emitter
+        self.box = box ?? GlyphFrame(rect: Rect(origin: to.position, size: .zero), baseline: to.position.y, line: 0)
+    }
+
+    /// A glyph that stays where it is.
+    public static func resting(_ symbol: Character, at state: GlyphState, box: GlyphFrame) -> AnimationDescriptor {
+        AnimationDescriptor(symbol: symbol, from: state, to: state, timing: .instant, box: box)
+    }
+
+    /// Whether a track repeats forever, so the glyph never comes to rest.
+    public var isLooping: Bool {
+        tracks.contains { $0.loops }
+    }
+
+    /// Seconds from the transition's start until every finite part of the motion is
+    /// over: curves settled (including the fade-out of an initial velocity), finite
+    /// tracks finished, particles gone. Loops continue past it.
+    ///
+    /// - Complexity: O(tracks).
+    public var settleTime: Double {
+        var end = max(finiteDuration(timing), finiteDuration(opacityTiming))
+        for track in tracks where !track.loops { end = max(end, track.endTime) }
+        if let emitter { end = max(end, emitter.endTime) }
+        if velocity != .zero, let spring = timing.spring {
+            // A glyph thrown with a velocity may take longer than the unit step to settle.
+            end = max(end, spring.settleBound(
+                displacement: 1, velocity: normalizedSpeed(), tolerance: 0.001))
+        }
+        return delay + end
+    }
+
+    private func finiteDuration(_ curve: TimingCurve) -> Double {
+        curve.duration.isFinite ? curve.duration : 0
+    }
+
+    /// The largest velocity as a multiple of its channel's distance (in points for positions).
+    private func normalizedSpeed() -> Double {
+        var speed = 0.0
+        for channel in GlyphChannel.allCases where channel.isTransform {
+            let distance = max(abs(to[channel] - from[channel]), channel == .x || channel == .y ? 1 : 0.01)
+            speed = max(speed, abs(velocity[channel]) / distance)
+        }
+        return speed
+    }
+
+    /// The state at time `t`, seconds from the start of the transition.
+    ///
+    /// Never NaN or infinite for finite from/to states: time is clamped to finite values.
+    /// - Complexity: O(tracks).
+    public func state(at t: Double) -> GlyphState {
+        let local = (t.isFinite ? t : (t > 0 ? Double.greatestFiniteMagnitude : 0)) - delay
+        var s = GlyphState.zero
+        apply(timing.sample(at: local), appearance: opacityTiming.sample(at: local), into: &s, velocityOnly: false)
+        for track in tracks { s[track.channel] += track.value(at: local) }
+        return s
+    }
+
+    /// The per-channel velocity at time `t`, in units per second.
+    ///
+    /// - Complexity: O(tracks).
+    public func velocity(at t: Double) -> GlyphState {
+        let local = (t.isFinite ? t : 0) - delay
+        var v = GlyphState.zero
+        guard local >= 0 else { return v }
+        apply(timing.sample(at: local), appearance: opacityTiming.sample(at: local), into: &v, velocityOnly: true)
+        for track in tracks { v[track.channel] += track.velocity(at: local) }
+        return v
+    }
+
+    /// Fills `out` with the state (or velocity) given the two curves' samples.
+    @inlinable
+    public func apply(_ transform: TimingSample, appearance: TimingSample, into out: inout GlyphState, velocityOnly: Bool) {
+        @inline(__always)
+        func channel(_ a: Double, _ b: Double, _ v: Double, _ s: TimingSample) -> Double {
+            velocityOnly ? (b - a) * s.velocity + v * s.carryVelocity : a + (b - a) * s.progress + v * s.carry
+        }
+        let T = transform, O = appearance
+        out.position.x = channel(from.position.x, to.position.x, velocity.position.x, T)
+        out.position.y = channel(from.position.y, to.position.y, velocity.position.y, T)
+        out.scaleX = channel(from.scaleX, to.scaleX, velocity.scaleX, T)
+        out.scaleY = channel(from.scaleY, to.scaleY, velocity.scaleY, T)
+        out.rotation = channel(from.rotation, to.rotation, velocity.rotation, T)
+        out.skew = channel(from.skew, to.skew, velocity.skew, T)
+        out.opacity = channel(from.opacity, to.opacity, velocity.opacity, O)
+        out.blur = channel(from.blur, to.blur, velocity.blur, O)
+        out.tint.red = channel(from.tint.red, to.tint.red, velocity.tint.red, O)
+        out.tint.green = channel(from.tint.green, to.tint.green, velocity.tint.green, O)
+        out.tint.blue = channel(from.tint.blue, to.tint.blue, velocity.tint.blue, O)
+        out.tint.alpha = channel(from.tint.alpha, to.tint.alpha, velocity.tint.alpha, O)
+        out.strokeEnd = channel(from.strokeEnd, to.strokeEnd, velocity.strokeEnd, O)
+    }
+
+    /// The particles alive at time `t`, written to `out` (appended).
+    ///
+    /// - Complexity: O(emitter.count).
+    public func particles(at t: Double, center: Point, into out: inout [Particle]) {
+        guard let emitter else { return }
+        let local = t - delay
+        guard local >= emitter.start, local < emitter.endTime else { return }
+        for i in 0..<emitter.count {
+            if let p = emitter.particle(i, at: local, center: center, boxSize: box.rect.size) { out.append(p) }
+        }
+    }
+}

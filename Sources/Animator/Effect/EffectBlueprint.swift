@@ -1,0 +1,56 @@
+import Analyzer
+
+/// The plugin protocol: an effect decides where entering glyphs come from, where
+/// exiting glyphs go, and (optionally) how persisting glyphs move.
+///
+/// The planner calls the blueprint once per glyph, then adds the stagger delay
+/// and the anchor-following offset, so a blueprint describes one glyph's motion
+/// in isolation. Descriptors' delays are relative: the planner adds its stagger.
+///
+/// ```swift
+/// struct Drop: EffectBlueprint {
+///     var name: String { "drop" }
+///     func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+///         var start = GlyphState.resting(at: frame.center)
+///         start.position.y -= context.fontSize
+///         start.opacity = 0
+///         return AnimationDescriptor(symbol: glyph.symbol, from: start, to: .resting(at: frame.center),
+///                                    timing: .spring(context.style.spring),
+///                                    opacityTiming: .bezier(.easeOut, duration: context.style.fade))
+///     }
+///     func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+///         var end = GlyphState.resting(at: frame.center)
+///         end.opacity = 0
+///         return AnimationDescriptor(symbol: glyph.symbol, from: .resting(at: frame.center), to: end,
+///                                    timing: .bezier(.easeIn, duration: context.style.fade))
+///     }
+/// }
+/// ```
+public protocol EffectBlueprint: Sendable {
+    /// The name the effect is registered and chosen by.
+    var name: String { get }
+    /// One line saying what the effect looks like.
+    var summary: String { get }
+    /// The relative cost of one glyph of this effect per frame (1 = plain motion);
+    /// the Director's warm-up estimate uses it.
+    var cost: Double { get }
+
+    /// An entering glyph: where it comes from. `frame` is where it will rest.
+    func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor
+    /// An exiting glyph: where it goes. `frame` is where it rests now.
+    func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor
+    /// A persisting glyph moving from its old frame to its new frame.
+    func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor
+}
+
+extension EffectBlueprint {
+    public var summary: String { "" }
+    public var cost: Double { 1 }
+
+    /// By default a persisting glyph moves on the style's spring from its old place to its new one.
+    public func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {
+        AnimationDescriptor(
+            symbol: glyph.symbol, from: .resting(at: from.center), to: .resting(at: to.center),
+            timing: .spring(context.style.spring), opacityTiming: .instant)
+    }
+}

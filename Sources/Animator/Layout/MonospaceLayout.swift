@@ -1,0 +1,156 @@
+/// A layout on a grid of equal cells, for terminals and tests.
+///
+/// Each glyph takes one cell, or two for wide glyphs (East Asian wide and
+/// full-width characters, emoji); control and format characters take none; a
+/// tab advances to the next multiple of `tabWidth` cells. `\n` (and `\r\n`)
+/// ends a line; with `wrapWidth` set, lines also wrap at whitespace, and a word
+/// longer than the width breaks between glyphs. Whitespace at the end of a line
+/// hangs: it does not count towards the line's width for alignment.
+///
+/// ```swift
+/// let layout = MonospaceLayout(cellWidth: 10, cellHeight: 20, alignment: .center)
+/// let result = layout.layout(Array("Hello\nworld"))
+/// result.lines.count   // 2
+/// ```
+///
+/// An empty text has no frames and one empty line, one cell high.
+public struct MonospaceLayout: GlyphLayout, Hashable {
+    /// The width of one cell, in points.
+    public var cellWidth: Double
+    /// The height of one cell (the line height), in points.
+    public var cellHeight: Double
+    /// The width at which lines wrap, in points; `nil` for no wrapping.
+    public var wrapWidth: Double?
+    /// Where lines sit in the box.
+    public var alignment: TextAlignment
+    /// Cells between tab stops.
+    public var tabWidth: Int
+
+    public init(
+        cellWidth: Double = 10, cellHeight: Double = 20, wrapWidth: Double? = nil, alignment: TextAlignment = .leading,
+        tabWidth: Int = 4
+    ) {
+        self.cellWidth = cellWidth.isFinite && cellWidth > 0 ? cellWidth : 10
+        self.cellHeight = cellHeight.isFinite && cellHeight > 0 ? cellHeight : 20
+        self.wrapWidth = wrapWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        self.alignment = alignment
+        self.tabWidth = max(tabWidth, 1)
+    }
+
+    /// Lays the glyphs out on the grid.
+    ///
+    /// - Complexity: O(n) in the number of glyphs.
+    public func layout(_ glyphs: [Character]) -> TextLayoutResult {
+        var frames = [GlyphFrame]()
+        frames.reserveCapacity(glyphs.count)
+        var lines: [LayoutLine] = []
+        let ascent = (cellHeight * 0.8).rounded()
+        let limit = wrapWidth.map { max(Int(($0 / cellWidth).rounded(.down)), 1) }
+
+        // Cells per glyph (tabs resolved during placement).
+        var lineStart = 0
+        var column = 0
+        var lineIndex = 0
+        // Column positions are stored as cells in frames' x until alignment.
+        func finishLine(end: Int) {
+            var width = 0
+            var k = end - 1
+            while k >= lineStart, glyphs[k].isWhitespace { k -= 1 }
+            if k >= lineStart { width = Int(frames[k].rect.maxX) }
+            let y = Double(lineIndex) * cellHeight
+            lines.append(
+                LayoutLine(
+                    glyphs: lineStart..<end, rect: Rect(x: 0, y: y, width: Double(width), height: cellHeight),
+                    baseline: y + ascent))
+            lineStart = end
+            column = 0
+            lineIndex += 1
+        }
+        func place(_ i: Int, cells: Int) {
+            let y = Double(lineIndex) * cellHeight
+            frames.append(
+                GlyphFrame(
+                    rect: Rect(x: Double(column), y: y, width: Double(cells), height: cellHeight), baseline: y + ascent,
+                    line: lineIndex))
+            column += cells
+        }
+
+        var i = 0
+        while i < glyphs.count {
+            let g = glyphs[i]
+            if g.isNewline {
+                place(i, cells: 0)
+                i += 1
+                finishLine(end: i)
+                continue
+            }
+            if let limit, !g.isWhitespace {
+                // A word: wrap before it when it does not fit and the line already has content.
+                var end = i
+                var cells = 0
+                while end < glyphs.count, !glyphs[end].isWhitespace {
+                    cells += Self.cells(glyphs[end])
+                    end += 1
+                }
+                if column + cells > limit, column > 0 { finishLine(end: i) }
+                for j in i..<end {
+                    let c = Self.cells(glyphs[j])
+                    if column + c > limit, column > 0 { finishLine(end: j) }
+                    place(j, cells: c)
+                }
+                i = end
+                continue
+            }
+            let c = g == "\t" ? tabWidth - column % tabWidth : Self.cells(g)
+            place(i, cells: c)
+            i += 1
+        }
+        if lineStart < glyphs.count || lines.isEmpty || glyphs.last?.isNewline == true {
+            finishLine(end: glyphs.count)
+        }
+
+        // Cells to points, then alignment inside the box.
+        var widest = 0.0
+        for l in lines { widest = max(widest, l.rect.width * cellWidth) }
+        let boxWidth = wrapWidth ?? widest
+        for li in lines.indices {
+            let width = lines[li].rect.width * cellWidth
+            let dx = (boxWidth - width) * alignment.anchorFraction
+            lines[li].rect.origin.x = dx
+            lines[li].rect.size.width = width
+            for gi in lines[li].glyphs {
+                frames[gi].rect.origin.x = frames[gi].rect.origin.x * cellWidth + dx
+                frames[gi].rect.size.width *= cellWidth
+            }
+        }
+        return TextLayoutResult(
+            frames: frames, lines: lines, size: Size(width: boxWidth, height: Double(lines.count) * cellHeight),
+            alignment: alignment, fontSize: cellHeight)
+    }
+
+    /// The cells a glyph takes on a terminal: 0 for control and format characters,
+    /// 2 for wide ones, 1 otherwise.
+    public static func cells(_ g: Character) -> Int {
+        guard let first = g.unicodeScalars.first else { return 0 }
+        let v = first.value
+        if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
+        if first.properties.generalCategory == .format && g.unicodeScalars.count == 1 { return 0 }
+        // Emoji shown as pictures, and sequences with a presentation selector.
+        if first.properties.isEmojiPresentation || g.unicodeScalars.contains(where: { $0.value == 0xFE0F }) && v > 0xFF {
+            return 2
+        }
+        return isWide(v) ? 2 : 1
+    }
+
+    /// East Asian wide and full-width ranges (UAX #11), condensed.
+    static func isWide(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+            0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// Whether transitions animate: the user's reduced-motion setting, or a choice made for them.
+public enum MotionPreference: String, Hashable, Sendable, CaseIterable {
+    /// Follow the system: reduced motion when the environment asks for it
+    /// (`KINETYPE_REDUCE_MOTION=1`).
+    case system
+    /// Animate fully whatever the system says.
+    case alwaysAnimate
+    /// Never animate: every change is an instant swap.
+    case neverAnimate
+
+    /// The motion this preference gives on this machine now.
+    public func resolved() -> ResolvedMotion {
+        switch self {
+        case .alwaysAnimate: .full
+        case .neverAnimate: .none
+        case .system: environmentValue("KINETYPE_REDUCE_MOTION") == "1" ? .reduced : .full
+        }
+    }
+}
+
+/// The motion a transition is planned with, after the preference is resolved.
+public enum ResolvedMotion: String, Hashable, Sendable {
+    /// The effect's full motion.
+    case full
+    /// A 0.1 s opacity cross-fade: nothing moves, nothing sparkles.
+    case reduced
+    /// An instant swap.
+    case none
+}

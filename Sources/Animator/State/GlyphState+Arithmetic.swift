@@ -1,0 +1,106 @@
+extension GlyphState {
+    /// Channel-wise sum (for additive offsets and velocities).
+    @inlinable
+    public static func + (a: GlyphState, b: GlyphState) -> GlyphState {
+        var r = a
+        r.add(b, times: 1)
+        return r
+    }
+
+    /// Channel-wise difference.
+    @inlinable
+    public static func - (a: GlyphState, b: GlyphState) -> GlyphState {
+        var r = a
+        r.add(b, times: -1)
+        return r
+    }
+
+    /// Every channel multiplied by `k`.
+    @inlinable
+    public static func * (a: GlyphState, k: Double) -> GlyphState {
+        var r = GlyphState.zero
+        r.add(a, times: k)
+        return r
+    }
+
+    /// Adds `k × other` to every channel in place.
+    @inlinable
+    public mutating func add(_ other: GlyphState, times k: Double) {
+        position.x += other.position.x * k
+        position.y += other.position.y * k
+        scaleX += other.scaleX * k
+        scaleY += other.scaleY * k
+        rotation += other.rotation * k
+        skew += other.skew * k
+        opacity += other.opacity * k
+        blur += other.blur * k
+        tint.red += other.tint.red * k
+        tint.green += other.tint.green * k
+        tint.blue += other.tint.blue * k
+        tint.alpha += other.tint.alpha * k
+        strokeEnd += other.strokeEnd * k
+    }
+
+    /// The state a fraction `t` of the way from `self` to `other`, every channel linearly.
+    @inlinable
+    public func interpolated(to other: GlyphState, _ t: Double) -> GlyphState {
+        var r = self
+        r.add(other - self, times: t)
+        return r
+    }
+
+    /// Reads one channel.
+    @inlinable
+    public subscript(channel: GlyphChannel) -> Double {
+        get {
+            switch channel {
+            case .x: position.x
+            case .y: position.y
+            case .scaleX: scaleX
+            case .scaleY: scaleY
+            case .rotation: rotation
+            case .skew: skew
+            case .opacity: opacity
+            case .blur: blur
+            case .tintRed: tint.red
+            case .tintGreen: tint.green
+            case .tintBlue: tint.blue
+            case .tintAlpha: tint.alpha
+            case .strokeEnd: strokeEnd
+            }
+        }
+        set {
+            switch channel {
+            case .x: position.x = newValue
+            case .y: position.y = newValue
+            case .scaleX: scaleX = newValue
+            case .scaleY: scaleY = newValue
+            case .rotation: rotation = newValue
+            case .skew: skew = newValue
+            case .opacity: opacity = newValue
+            case .blur: blur = newValue
+            case .tintRed: tint.red = newValue
+            case .tintGreen: tint.green = newValue
+            case .tintBlue: tint.blue = newValue
+            case .tintAlpha: tint.alpha = newValue
+            case .strokeEnd: strokeEnd = newValue
+            }
+        }
+    }
+}
+
+/// One animatable number of a `GlyphState`.
+public enum GlyphChannel: String, Hashable, Sendable, CaseIterable {
+    case x, y, scaleX, scaleY, rotation, skew, opacity, blur
+    case tintRed, tintGreen, tintBlue, tintAlpha, strokeEnd
+
+    /// Whether the channel follows a descriptor's transform timing (position, scale,
+    /// rotation, skew) rather than its appearance timing (opacity, blur, tint, stroke).
+    @inlinable
+    public var isTransform: Bool {
+        switch self {
+        case .x, .y, .scaleX, .scaleY, .rotation, .skew: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// What a sprite shows at one instant: where its glyph is and how it looks.
+///
+/// All channels are plain numbers so states interpolate, add and scale channel
+/// by channel; the same type carries velocities (units per second).
+///
+/// `position` is the centre of the glyph's layout box; scale, rotation and skew
+/// pivot about it.
+@frozen
+public struct GlyphState: Hashable, Sendable {
+    /// The centre of the glyph's box, in layout coordinates.
+    public var position: Point
+    /// Horizontal scale (1 = natural size).
+    public var scaleX: Double
+    /// Vertical scale (1 = natural size).
+    public var scaleY: Double
+    /// Rotation in radians, clockwise on screen.
+    public var rotation: Double
+    /// Horizontal skew in radians (positive leans the top to the right).
+    public var skew: Double
+    /// Opacity from 0 (invisible) to 1.
+    public var opacity: Double
+    /// Gaussian blur radius in points.
+    public var blur: Double
+    /// A colour washed over the glyph; its alpha is the strength (0 = the text colour).
+    public var tint: Tint
+    /// How much of the outline is drawn, 0…1 (for write-on effects); 1 = all of it.
+    public var strokeEnd: Double
+
+    @inlinable
+    public init(
+        position: Point = .zero, scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0,
+        skew: Double = 0, opacity: Double = 1, blur: Double = 0, tint: Tint = .none, strokeEnd: Double = 1
+    ) {
+        self.position = position
+        self.scaleX = scaleX
+        self.scaleY = scaleY
+        self.rotation = rotation
+        self.skew = skew
+        self.opacity = opacity
+        self.blur = blur
+        self.tint = tint
+        self.strokeEnd = strokeEnd
+    }
+
+    /// A glyph at rest at a position: natural size, upright, fully visible.
+    @inlinable
+    public static func resting(at position: Point) -> GlyphState {
+        GlyphState(position: position)
+    }
+
+    /// Every channel zero: the state used as a velocity or an additive offset.
+    public static let zero = GlyphState(
+        position: .zero, scaleX: 0, scaleY: 0, rotation: 0, skew: 0, opacity: 0, blur: 0,
+        tint: Tint(red: 0, green: 0, blue: 0, alpha: 0), strokeEnd: 0)
+
+    /// Sets both scale channels.
+    @inlinable
+    public var scale: Double {
+        get { (scaleX + scaleY) / 2 }
+        set { scaleX = newValue; scaleY = newValue }
+    }
+
+    /// Whether every channel is a finite number.
+    @inlinable
+    public var isFinite: Bool {
+        var ok = position.x.isFinite && position.y.isFinite && scaleX.isFinite && scaleY.isFinite
+        ok = ok && rotation.isFinite && skew.isFinite && opacity.isFinite && blur.isFinite && strokeEnd.isFinite
+        return ok && tint.red.isFinite && tint.green.isFinite && tint.blue.isFinite && tint.alpha.isFinite
+    }
+
+    /// The affine transform that places the glyph's box, given the box's size:
+    /// the box centred on the origin, skewed, scaled, rotated, then moved to `position`.
+    @inlinable
+    public func transform(boxSize: Size) -> Transform {
+        Transform.translation(-boxSize.width / 2, -boxSize.height / 2)
+            .concatenating(.skewX(skew))
+            .concatenating(.scale(scaleX, scaleY))
+            .concatenating(.rotation(rotation))
+            .concatenating(.translation(position.x, position.y))
+    }
+}
+
+/// A colour washed over a glyph; `alpha` is how strongly it replaces the text colour.
+@frozen
+public struct Tint: Hashable, Sendable {
+    public var red: Double, green: Double, blue: Double, alpha: Double
+
+    @inlinable
+    public init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// No tint: the glyph shows the text colour.
+    public static let none = Tint(red: 1, green: 1, blue: 1, alpha: 0)
+}

@@ -1,0 +1,116 @@
+/// A unit easing curve: a cubic Bézier from (0, 0) to (1, 1) with two control
+/// points, as in CSS `cubic-bezier(x1, y1, x2, y2)`.
+///
+/// ```swift
+/// let curve = CubicBezier.easeOut
+/// curve.value(at: 0.5)   // progress at half the time
+/// ```
+public struct CubicBezier: Hashable, Sendable {
+    public let x1: Double, y1: Double, x2: Double, y2: Double
+
+    // Polynomial coefficients of x(s) and y(s) = ((a·s + b)·s + c)·s.
+    @usableFromInline let ax: Double, bx: Double, cx: Double
+    @usableFromInline let ay: Double, by: Double, cy: Double
+
+    /// A curve through the control points (x1, y1) and (x2, y2).
+    ///
+    /// - Throws: `TimingError` when a coordinate is not finite or an x lies
+    ///   outside 0…1 (the curve would not be a function of time).
+    public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(TimingError) {
+        guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else {
+            throw TimingError(.nonFiniteBezier, "cubic Bézier control points must be finite numbers")
+        }
+        guard (0...1).contains(x1), (0...1).contains(x2) else {
+            throw TimingError(
+                .bezierOutOfRange,
+                "cubic Bézier x1 and x2 must lie in 0…1 (got \(x1) and \(x2)); y values may overshoot")
+        }
+        self.init(unchecked: x1, y1, x2, y2)
+    }
+
+    @usableFromInline
+    init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+        cx = 3 * x1
+        bx = 3 * (x2 - x1) - cx
+        ax = 1 - cx - bx
+        cy = 3 * y1
+        by = 3 * (y2 - y1) - cy
+        ay = 1 - cy - by
+    }
+
+    public static func == (a: CubicBezier, b: CubicBezier) -> Bool {
+        a.x1 == b.x1 && a.y1 == b.y1 && a.x2 == b.x2 && a.y2 == b.y2
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(x1); hasher.combine(y1); hasher.combine(x2); hasher.combine(y2)
+    }
+
+    /// The straight line: progress equals time.
+    public static let linear = CubicBezier(unchecked: 0, 0, 1, 1)
+    /// CSS `ease`: (0.25, 0.1, 0.25, 1).
+    public static let ease = CubicBezier(unchecked: 0.25, 0.1, 0.25, 1)
+    /// CSS `ease-in`: (0.42, 0, 1, 1).
+    public static let easeIn = CubicBezier(unchecked: 0.42, 0, 1, 1)
+    /// CSS `ease-out`: (0, 0, 0.58, 1).
+    public static let easeOut = CubicBezier(unchecked: 0, 0, 0.58, 1)
+    /// CSS `ease-in-out`: (0.42, 0, 0.58, 1).
+    public static let easeInOut = CubicBezier(unchecked: 0.42, 0, 0.58, 1)
+    /// A long exponential-looking deceleration: (0.19, 1, 0.22, 1).
+    public static let expoOut = CubicBezier(unchecked: 0.19, 1, 0.22, 1)
+
+    @inlinable func sampleX(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
+    @inlinable func sampleY(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
+    @inlinable func slopeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
+    @inlinable func slopeY(_ s: Double) -> Double { (3 * ay * s + 2 * by) * s + cy }
+
+    /// The curve parameter s at which x(s) = x, to within 1e-9.
+    ///
+    /// Newton's method from a good first guess, falling back to bisection where
+    /// the slope vanishes; x(s) is monotonic because x1 and x2 lie in 0…1.
+    @inlinable
+    func parameter(forX x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        var s = x
+        for _ in 0..<8 {
+            let error = sampleX(s) - x
+            if abs(error) < 1e-9 { return s }
+            let slope = slopeX(s)
+            if abs(slope) < 1e-7 { break }
+            s -= error / slope
+        }
+        var lo = 0.0, hi = 1.0
+        s = x
+        for _ in 0..<64 {
+            let value = sampleX(s)
+            if abs(value - x) < 1e-9 { return s }
+            if value < x { lo = s } else { hi = s }
+            s = (lo + hi) / 2
+        }
+        return s
+    }
+
+    /// Progress at a time fraction `x` in 0…1 (clamped outside it).
+    @inlinable
+    public func value(at x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        return sampleY(parameter(forX: x))
+    }
+
+    /// The slope d(progress)/d(time fraction) at `x`.
+    @inlinable
+    public func derivative(at x: Double) -> Double {
+        let s = parameter(forX: Swift.min(Swift.max(x, 0), 1))
+        let dx = slopeX(s)
+        let dy = slopeY(s)
+        if abs(dx) < 1e-12 {
+            // A vertical tangent only happens at the ends with x1 = 0 or x2 = 1; use the
+            // control polygon's direction there.
+            return dy == 0 ? 0 : (dy > 0 ? 1e6 : -1e6)
+        }
+        return dy / dx
+    }
+}

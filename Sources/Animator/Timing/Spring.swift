@@ -1,0 +1,339 @@
+/// A damped harmonic spring, m·x'' + c·x' + k·(x − target) = 0, solved in closed form.
+///
+/// Every value and velocity is a direct function of time: no numerical stepping,
+/// so frames can be sampled in any order and scrubbed back and forth.
+///
+/// ```swift
+/// let spring = try Spring(mass: 1, stiffness: 300, damping: 22)
+/// spring.value(at: 0.1)            // progress of a unit step 0 → 1 at t = 0.1 s
+/// spring.settlingDuration()        // ≈ 0.596 s at precision 0.001
+/// ```
+public struct Spring: Hashable, Sendable {
+    /// The moving mass (> 0).
+    public let mass: Double
+    /// The spring constant k (> 0).
+    public let stiffness: Double
+    /// The damping coefficient c (> 0).
+    public let damping: Double
+    /// The velocity at t = 0 of a unit step, in distances per second (0 = from rest).
+    public let initialVelocity: Double
+
+    /// Undamped angular frequency ω₀ = √(k/m), radians per second.
+    public let naturalFrequency: Double
+    /// ζ = c / (2√(k·m)): below 1 the spring overshoots, 1 is critical, above 1 it creeps.
+    public let dampingRatio: Double
+
+    // The two exponents or the decay rate and the damped frequency, by regime.
+    @usableFromInline let regime: Regime
+    @usableFromInline let decay: Double      // ζω₀ (under, critical)
+    @usableFromInline let frequency: Double  // ω_d (under) or ω₀ (critical)
+    @usableFromInline let r1: Double, r2: Double  // real roots (over), r2 < r1 < 0
+    /// Settling time of the unit step at precision 0.001, computed once at creation.
+    public private(set) var settleTime: Double
+
+    @usableFromInline
+    enum Regime: UInt8, Hashable, Sendable { case under, critical, over }
+
+    /// Creates a spring.
+    ///
+    /// - Parameters:
+    ///   - mass: the moving mass, > 0.
+    ///   - stiffness: the spring constant, > 0.
+    ///   - damping: the damping coefficient, > 0 (an undamped spring never settles).
+    ///   - initialVelocity: the velocity of a unit step at t = 0, in distances per second.
+    /// - Throws: `TimingError` naming the first parameter that is not a usable number.
+    public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws(TimingError) {
+        guard mass.isFinite, mass > 0 else {
+            throw TimingError(.invalidMass, "spring mass must be a positive number (got \(mass))")
+        }
+        guard stiffness.isFinite, stiffness > 0 else {
+            throw TimingError(.invalidStiffness, "spring stiffness must be a positive number (got \(stiffness))")
+        }
+        guard damping.isFinite, damping > 0 else {
+            throw TimingError(
+                .invalidDamping,
+                "spring damping must be a positive number (got \(damping)); an undamped spring never settles")
+        }
+        guard initialVelocity.isFinite else {
+            throw TimingError(.invalidVelocity, "spring initial velocity must be a finite number (got \(initialVelocity))")
+        }
+        self.init(unchecked: mass, stiffness, damping, initialVelocity)
+    }
+
+    @usableFromInline
+    init(unchecked mass: Double, _ stiffness: Double, _ damping: Double, _ initialVelocity: Double) {
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.initialVelocity = initialVelocity
+        let w0 = (stiffness / mass).squareRoot()
+        let zeta = damping / (2 * (stiffness * mass).squareRoot())
+        naturalFrequency = w0
+        dampingRatio = zeta
+        // Within 1e-8 of critical, the under- and over-damped formulas lose
+        // precision to cancellation; the critical solution differs by O(ζ − 1).
+        if abs(zeta - 1) < 1e-8 {
+            regime = .critical
+            decay = w0
+            frequency = w0
+            r1 = -w0
+            r2 = -w0
+        } else if zeta < 1 {
+            regime = .under
+            decay = zeta * w0
+            frequency = w0 * (1 - zeta * zeta).squareRoot()
+            r1 = 0
+            r2 = 0
+        } else {
+            regime = .over
+            let root = (zeta * zeta - 1).squareRoot()
+            decay = zeta * w0
+            frequency = 0
+            r1 = -w0 * (zeta - root)
+            r2 = -w0 * (zeta + root)
+        }
+        settleTime = 0
+        settleTime = settlingTime(displacement: -1, velocity: initialVelocity, tolerance: 0.001)
+    }
+
+    public static func == (a: Spring, b: Spring) -> Bool {
+        a.mass == b.mass && a.stiffness == b.stiffness && a.damping == b.damping
+            && a.initialVelocity == b.initialVelocity
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(mass); hasher.combine(stiffness); hasher.combine(damping); hasher.combine(initialVelocity)
+    }
+
+    /// The spring with another initial velocity (distances per second of a unit step).
+    public func withInitialVelocity(_ velocity: Double) -> Spring {
+        Spring(unchecked: mass, stiffness, damping, velocity.isFinite ? velocity : 0)
+    }
+
+    // MARK: Closed form
+
+    /// The two solutions from which every motion of this spring is built, at time t ≥ 0:
+    /// the displacement from the target is `u(t) = u₀·a + v₀·b` and its velocity
+    /// `u₀·da + v₀·db`, for any starting displacement u₀ and velocity v₀.
+    @frozen
+    public struct Basis: Hashable, Sendable {
+        /// Response to a unit displacement released at rest.
+        public var a: Double
+        /// Response to a unit velocity at the target.
+        public var b: Double
+        /// Time derivative of `a`.
+        public var da: Double
+        /// Time derivative of `b`.
+        public var db: Double
+
+        @inlinable
+        public init(a: Double, b: Double, da: Double, db: Double) {
+            self.a = a
+            self.b = b
+            self.da = da
+            self.db = db
+        }
+    }
+
+    /// The basis solutions at time `t` (clamped to t ≥ 0).
+    ///
+    /// - Complexity: O(1): one exponential and, when underdamped, one sine and cosine.
+    @inlinable
+    public func basis(at t: Double) -> Basis {
+        let t = t > 0 ? t : 0
+        switch regime {
+        case .under:
+            let e = Math.exp(-decay * t)
+            let wd = frequency
+            let s = Math.sin(wd * t), c = Math.cos(wd * t)
+            let k = decay / wd
+            let w0sq = naturalFrequency * naturalFrequency
+            return Basis(
+                a: e * (c + k * s),
+                b: e * s / wd,
+                da: -e * (w0sq / wd) * s,
+                db: e * (c - k * s))
+        case .critical:
+            let w = frequency
+            let e = Math.exp(-w * t)
+            return Basis(a: e * (1 + w * t), b: t * e, da: -w * w * t * e, db: e * (1 - w * t))
+        case .over:
+            let e1 = Math.exp(r1 * t), e2 = Math.exp(r2 * t)
+            let d = r1 - r2
+            return Basis(
+                a: (r1 * e2 - r2 * e1) / d,
+                b: (e1 - e2) / d,
+                da: r1 * r2 * (e2 - e1) / d,
+                db: (r1 * e1 - r2 * e2) / d)
+        }
+    }
+
+    /// The position at time `t` of a motion from `from` to `to` starting with
+    /// `velocity` (units per second).
+    @inlinable
+    public func value(at t: Double, from: Double, to: Double, velocity: Double) -> Double {
+        let b = basis(at: t)
+        return to + (from - to) * b.a + velocity * b.b
+    }
+
+    /// The velocity at time `t` of a motion from `from` to `to` starting with `velocity`.
+    @inlinable
+    public func velocity(at t: Double, from: Double, to: Double, velocity: Double) -> Double {
+        let b = basis(at: t)
+        return (from - to) * b.da + velocity * b.db
+    }
+
+    /// Progress of the unit step 0 → 1 (with this spring's initial velocity) at `t`.
+    @inlinable
+    public func value(at t: Double) -> Double {
+        value(at: t, from: 0, to: 1, velocity: initialVelocity)
+    }
+
+    /// Velocity of the unit step 0 → 1 at `t`, in distances per second.
+    @inlinable
+    public func velocity(at t: Double) -> Double {
+        velocity(at: t, from: 0, to: 1, velocity: initialVelocity)
+    }
+
+    // MARK: Derived numbers
+
+    /// How far the unit step overshoots its target, as a fraction of the distance
+    /// (0 when it never passes the target).
+    public var overshoot: Double {
+        // The largest excursion past the target is at one of the first two extrema
+        // (the first may be the turn-around of a motion thrown backwards).
+        var peak = 0.0
+        for t in extremumTimes(displacement: -1, velocity: initialVelocity, until: .infinity, maxCount: 2) {
+            peak = max(peak, value(at: t) - 1)
+        }
+        return peak
+    }
+
+    /// The time after which the unit step stays within `precision` of its target.
+    ///
+    /// - Parameter precision: the band, as a fraction of the distance (default 0.001).
+    /// - Returns: seconds; exact to about 1e-9 s.
+    public func settlingDuration(precision: Double = 0.001) -> Double {
+        if precision == 0.001 { return settleTime }
+        return settlingTime(displacement: -1, velocity: initialVelocity, tolerance: abs(precision))
+    }
+
+    /// The time after which a motion that starts `displacement` away from its target
+    /// with `velocity` stays within `tolerance` of it.
+    ///
+    /// The exact last crossing of the band: the extrema of the displacement are
+    /// found in closed form, and the crossing after the last one outside the band
+    /// is bisected (the displacement is monotonic between extrema).
+    ///
+    /// - Complexity: O(number of oscillations above the band).
+    public func settlingTime(displacement u0: Double, velocity v0: Double, tolerance: Double) -> Double {
+        let eps = tolerance > 0 && tolerance.isFinite ? tolerance : 1e-9
+        guard u0.isFinite, v0.isFinite else { return 0 }
+        if abs(u0) <= eps && v0 == 0 { return 0 }
+        func u(_ t: Double) -> Double { let b = basis(at: t); return u0 * b.a + v0 * b.b }
+        let horizon = envelopeTime(displacement: u0, velocity: v0, tolerance: eps)
+        // Candidate starts of the final excursion: t = 0 and each extremum.
+        var lastOutside = abs(u0) > eps ? 0.0 : -1.0
+        var nextAfter = Double.infinity
+        let extrema = extremumTimes(displacement: u0, velocity: v0, until: horizon)
+        for t in extrema where abs(u(t)) > eps { lastOutside = t }
+        if lastOutside < 0 { return 0 }
+        for t in extrema where t > lastOutside { nextAfter = t; break }
+        var lo = lastOutside
+        var hi = min(nextAfter, horizon)
+        let sign: Double = u(lo) > 0 ? 1 : -1
+        let target = sign * eps
+        // u moves monotonically from u(lo) (outside the band) towards u(hi) (inside it).
+        if abs(u(hi)) > eps { hi = horizon }
+        for _ in 0..<200 {
+            let mid = (lo + hi) / 2
+            if (u(mid) - target) * sign > 0 { lo = mid } else { hi = mid }
+            if hi - lo < 1e-10 { break }
+        }
+        return hi
+    }
+
+    /// Times t > 0 (up to `until`) at which the displacement has a local extremum.
+    func extremumTimes(displacement u0: Double, velocity v0: Double, until limit: Double, maxCount: Int = 10_000) -> [Double] {
+        var times: [Double] = []
+        switch regime {
+        case .under:
+            // u'(t) = e^{-ζω₀t}·(v₀·cos ω_d t − ((ω₀²u₀ + ζω₀v₀)/ω_d)·sin ω_d t)
+            let w0sq = naturalFrequency * naturalFrequency
+            let p = v0, q = (w0sq * u0 + decay * v0) / frequency
+            // Zero where tan(ω_d t) = p / q.
+            var phase = Math.atan2(p, q)
+            if phase <= 0 { phase += .pi }
+            var t = phase / frequency
+            while t <= limit && times.count < maxCount {
+                times.append(t)
+                t += .pi / frequency
+            }
+        case .critical:
+            // u'(t) = e^{-ωt}·(v₀ − ω(v₀ + ωu₀)t)
+            let w = frequency
+            let denom = w * (v0 + w * u0)
+            if denom != 0 {
+                let t = v0 / denom
+                if t > 0 && t <= limit { times.append(t) }
+            }
+        case .over:
+            // u(t) = C₁e^{r₁t} + C₂e^{r₂t}; u'(t) = 0 where e^{(r₁−r₂)t} = −C₂r₂ / (C₁r₁).
+            let c1 = (v0 - r2 * u0) / (r1 - r2)
+            let c2 = u0 - c1
+            if c1 != 0 {
+                let ratio = -c2 * r2 / (c1 * r1)
+                if ratio > 0 {
+                    let t = Math.log(ratio) / (r1 - r2)
+                    if t > 0 && t <= limit { times.append(t) }
+                }
+            }
+        }
+        return times
+    }
+
+    /// A time after which an upper bound of |displacement| stays below `tolerance`.
+    func envelopeTime(displacement u0: Double, velocity v0: Double, tolerance eps: Double) -> Double {
+        let amplitude: Double
+        let rate: Double
+        switch regime {
+        case .under:
+            let c = (v0 + decay * u0) / frequency
+            amplitude = (u0 * u0 + c * c).squareRoot()
+            rate = decay
+        case .critical:
+            // e^{-ωt}(|u₀| + |v₀ + ωu₀|t) ≤ (|u₀| + |v₀ + ωu₀|/(ω/2)) e^{-ωt/2}, since t·e^{-ωt/2} ≤ 2/(eω).
+            let w = frequency
+            amplitude = abs(u0) + abs(v0 + w * u0) * 2 / (w * 2.718281828459045)
+            rate = w / 2
+        case .over:
+            let c1 = (v0 - r2 * u0) / (r1 - r2)
+            let c2 = u0 - c1
+            amplitude = abs(c1) + abs(c2)
+            rate = -r1
+        }
+        guard amplitude > eps else { return 0 }
+        return Math.log(amplitude / eps) / rate
+    }
+
+    /// A bound on the settling time of a motion, cheap enough to compute per glyph:
+    /// after it, |displacement| ≤ tolerance for every starting displacement and
+    /// velocity no larger in magnitude than the ones given.
+    ///
+    /// - Complexity: O(1).
+    public func settleBound(displacement: Double, velocity: Double, tolerance: Double) -> Double {
+        let eps = tolerance > 0 && tolerance.isFinite ? tolerance : 1e-9
+        let u = abs(displacement), v = abs(velocity)
+        guard u.isFinite, v.isFinite else { return 0 }
+        switch regime {
+        case .under, .critical:
+            // With both magnitudes positive the envelope's amplitude is its largest.
+            return envelopeTime(displacement: u, velocity: v, tolerance: eps)
+        case .over:
+            // |C₁| is largest when the signs agree; |C₂| ≤ |u₀| + |C₁|.
+            let c1 = (v - r2 * u) / (r1 - r2)
+            let amplitude = u + 2 * c1
+            return amplitude > eps ? Math.log(amplitude / eps) / -r1 : 0
+        }
+    }
+}
