@@ -53,7 +53,7 @@ extension SpritePool {
 
     /// Moves all storage to buffers of `newCapacity` slots. Slots below both
     /// capacities keep their contents; when shrinking, the released slots must
-    /// be free and the z-order up to date. When growing, the new slots' metadata
+    /// be free and the z-order up to date (no pending slots). When growing, the new slots' metadata
     /// is left uninitialized and the free stack empty, for the caller to fill.
     internal func _reallocate(to newCapacity: Int) {
         let kept = Swift.min(_capacity, newCapacity)
@@ -69,12 +69,16 @@ extension SpritePool {
         _layers = Self._moved(_layers, count: kept, into: newCapacity)
         _orders = Self._moved(_orders, count: kept, into: newCapacity)
         _zOrder = Self._moved(_zOrder, count: _zCount, into: newCapacity)
+        _zPending = Self._moved(_zPending, count: _zPendingCount, into: newCapacity)
 
         _freeSlots.deallocate()
         _freeSlots = .allocate(capacity: newCapacity)
         _freeCount = 0
         _zScratch.deallocate()
         _zScratch = .allocate(capacity: newCapacity)
+        _zMarks.deallocate()
+        _zMarks = .allocate(capacity: newCapacity)
+        _zMarks.initialize(repeating: 0, count: newCapacity)
 
         _capacity = newCapacity
     }

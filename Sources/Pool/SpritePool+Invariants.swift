@@ -56,12 +56,21 @@ extension SpritePool {
         }
 
         precondition(_checkouts - _checkins == _inUse, "checkouts \(_checkouts) - checkins \(_checkins) != inUse \(_inUse)")
-        precondition(_highWater >= _inUse && _highWater <= _capacity, "high water \(_highWater) out of bounds")
+        precondition(_highWater >= _inUse, "high water \(_highWater) below inUse \(_inUse)")
         precondition(_sweepDepth >= 0, "negative sweep depth")
+
+        precondition(_zPendingCount >= 0 && _zPendingCount <= _capacity, "pending count \(_zPendingCount) out of bounds")
+        for index in 0..<_zPendingCount {
+            let slot = Int(_zPending[index])
+            precondition(slot >= 0 && slot < _capacity, "pending slot \(slot) out of range")
+        }
+        for slot in 0..<_capacity {
+            precondition(_zMarks[slot] == 0, "slot \(slot) is still marked outside a z-order rebuild")
+        }
 
         // The z-order: exact when clean; a superset, still sorted, when only
         // checkins happened since it was built.
-        guard !_zNeedsSort else { return }
+        guard !_zNeedsSort && _zPendingCount == 0 else { return }
         seen = [Bool](repeating: false, count: _capacity)
         var previous: (layer: UInt8, order: Int, slot: Int)? = nil
         var listedLive = 0

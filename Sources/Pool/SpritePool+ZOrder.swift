@@ -4,9 +4,10 @@ extension SpritePool {
     /// Sprites are ordered by layer (exiting, then persisting, then entering),
     /// then by reading order within the layer, then by slot, so equal orders
     /// always come out the same way. The order is kept in a buffer that is
-    /// re-sorted only after sprites were checked out or moved between layers
-    /// (checkins only drop entries), so sweeping it every frame is a plain
-    /// contiguous loop that allocates nothing.
+    /// brought up to date only after sprites were checked out, checked in or
+    /// moved (new and moved sprites are sorted on their own and merged in), so
+    /// sweeping it every frame is a plain contiguous loop that allocates
+    /// nothing.
     ///
     /// ```swift
     /// pool.withZOrder { slots in
@@ -18,9 +19,9 @@ extension SpritePool {
     ///   (``subscript(unchecked:)``) but must not check sprites out or in,
     ///   change layers, trim or empty the pool (debug builds assert this), and
     ///   must not keep the buffer.
-    /// - Complexity: O(1) when nothing changed since the last call; O(n) after
-    ///   checkins only; otherwise O(`capacity` + n), a radix sort of the n live
-    ///   sprites.
+    /// - Complexity: O(1) when nothing changed since the last call; O(n + k)
+    ///   after checkins and k checkouts or moves (k small next to n); otherwise
+    ///   O(`capacity` + n), a radix sort of the n live sprites.
     @inlinable
     public func withZOrder<R, E: Error>(_ body: (UnsafeBufferPointer<Int32>) throws(E) -> R) throws(E) -> R {
         _updateZOrder()
@@ -75,7 +76,7 @@ extension SpritePool {
         if _layers[slot] != layer.rawValue || _orders[slot] != order {
             _layers[slot] = layer.rawValue
             _orders[slot] = order
-            _zNeedsSort = true
+            _zNoteMoved(slot)
         }
     }
 
@@ -97,36 +98,90 @@ extension SpritePool {
 
     @inlinable @inline(__always)
     internal func _updateZOrder() {
-        if _slowPath(_zNeedsSort || _zNeedsCompaction) { _rebuildZOrder() }
+        if _slowPath(_zPendingCount != 0 || _zNeedsCompaction || _zNeedsSort) { _rebuildZOrder() }
     }
 
-    /// Brings `_zOrder` up to date: drops dead slots if only checkins happened,
-    /// otherwise gathers the live slots (in slot order) and sorts them stably
-    /// by (layer, order), which leaves ties in slot order.
+    /// Records that `slot` was checked out or moved; the next rebuild places it.
+    @inlinable @inline(__always)
+    internal func _zNoteMoved(_ slot: Int) {
+        if _fastPath(_zPendingCount < _capacity) {
+            _zPending[_zPendingCount] = Int32(truncatingIfNeeded: slot)
+            _zPendingCount &+= 1
+        } else {
+            _zNeedsSort = true
+        }
+    }
+
+    /// Brings `_zOrder` up to date.
+    ///
+    /// - After checkins only, drops the dead slots: O(n).
+    /// - After a few checkouts or moves, sorts just the pending slots and merges
+    ///   them into the rest of the old order, which is still sorted: O(n + k).
+    /// - Otherwise (a whole new text, or more pending slots than the pool
+    ///   holds), gathers the live slots in slot order and radix-sorts them:
+    ///   O(`capacity` + n).
     @usableFromInline @inline(never)
     internal func _rebuildZOrder() {
-        if _zNeedsSort {
+        let generations = _generations
+        if _zNeedsSort || (_zPendingCount > 0 && _zPendingCount * 2 >= _zCount) {
             var count = 0
-            for slot in 0..<_capacity where _generations[slot] & 1 == 1 {
+            for slot in 0..<_capacity where generations[slot] & 1 == 1 {
                 _zOrder[count] = Int32(truncatingIfNeeded: slot)
                 count += 1
             }
-            _zCount = count
             let sorted = ZOrderSort.sort(
-                _zOrder, scratch: _zScratch, count: count,
+                _zOrder, scratch: _zScratch, count: count, inSlotOrder: true,
                 layers: _layers, orders: _orders, histograms: _histograms)
             if sorted != _zOrder { swap(&_zOrder, &_zScratch) }
-        } else {
-            var kept = 0
-            for index in 0..<_zCount {
-                let slot = _zOrder[index]
-                if _generations[Int(truncatingIfNeeded: slot)] & 1 == 1 {
-                    _zOrder[kept] = slot
-                    kept += 1
+            _zCount = count
+        } else if _zPendingCount > 0 {
+            // Mark the pending slots that are live, once each.
+            let marks = _zMarks, pending = _zPending
+            var movedCount = 0
+            for index in 0..<_zPendingCount {
+                let slot = Int(truncatingIfNeeded: pending[index])
+                if generations[slot] & 1 == 1 && marks[slot] == 0 {
+                    marks[slot] = 1
+                    pending[movedCount] = Int32(truncatingIfNeeded: slot)
+                    movedCount += 1
                 }
             }
-            _zCount = kept
+            // Keep the rest of the old order, still sorted.
+            let order = _zOrder
+            var keptCount = 0
+            for index in 0..<_zCount {
+                let slot = order[index]
+                if generations[Int(truncatingIfNeeded: slot)] & 1 == 1 && marks[Int(truncatingIfNeeded: slot)] == 0 {
+                    order[keptCount] = slot
+                    keptCount += 1
+                }
+            }
+            for index in 0..<movedCount { marks[Int(truncatingIfNeeded: pending[index])] = 0 }
+            // Sort the moved slots and merge; the three buffers swap roles.
+            let sorted = ZOrderSort.sort(
+                pending, scratch: _zScratch, count: movedCount, inSlotOrder: false,
+                layers: _layers, orders: _orders, histograms: _histograms)
+            let target = sorted == pending ? _zScratch : pending
+            ZOrderSort.merge(
+                order, count: keptCount, sorted, count: movedCount, into: target,
+                layers: _layers, orders: _orders)
+            _zOrder = target
+            _zPending = sorted
+            _zScratch = order
+            _zCount = keptCount + movedCount
+        } else {
+            let order = _zOrder
+            var keptCount = 0
+            for index in 0..<_zCount {
+                let slot = order[index]
+                if generations[Int(truncatingIfNeeded: slot)] & 1 == 1 {
+                    order[keptCount] = slot
+                    keptCount += 1
+                }
+            }
+            _zCount = keptCount
         }
+        _zPendingCount = 0
         _zNeedsSort = false
         _zNeedsCompaction = false
     }

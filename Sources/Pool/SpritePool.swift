@@ -58,23 +58,38 @@ public final class SpritePool<Payload> {
     @usableFromInline @exclusivity(unchecked)
     internal var _freeCount: Int
 
-    /// Live slots in drawing order, valid when neither dirty flag is set.
+    // The z-order (see SpritePool+ZOrder.swift): `_zOrder` lists live slots in
+    // drawing order, except for the changes recorded since the last rebuild:
+    // slots checked out or moved since then are listed in `_zPending` (maybe
+    // twice, and maybe dead again), checkins set `_zNeedsCompaction`, and a
+    // pending list that ran full sets `_zNeedsSort`.
+
     @usableFromInline @exclusivity(unchecked)
     internal var _zOrder: UnsafeMutablePointer<Int32>
-
-    /// The other half of the radix sort's double buffer; swapped with `_zOrder`.
-    @usableFromInline @exclusivity(unchecked)
-    internal var _zScratch: UnsafeMutablePointer<Int32>
 
     @usableFromInline @exclusivity(unchecked)
     internal var _zCount: Int
 
-    /// Set by checkouts and placement changes: the z-order must be re-sorted.
+    /// Slots checked out or moved to another place since the last rebuild.
+    @usableFromInline @exclusivity(unchecked)
+    internal var _zPending: UnsafeMutablePointer<Int32>
+
+    @usableFromInline @exclusivity(unchecked)
+    internal var _zPendingCount: Int
+
+    /// The third buffer of the rebuild; the three swap roles.
+    @usableFromInline @exclusivity(unchecked)
+    internal var _zScratch: UnsafeMutablePointer<Int32>
+
+    /// One byte per slot, zero outside a rebuild: marks pending slots.
+    @usableFromInline @exclusivity(unchecked)
+    internal var _zMarks: UnsafeMutablePointer<UInt8>
+
+    /// Set when `_zPending` ran full: the z-order must be rebuilt from scratch.
     @usableFromInline @exclusivity(unchecked)
     internal var _zNeedsSort: Bool
 
-    /// Set by checkins: dead slots must be dropped from the z-order, which is
-    /// otherwise still sorted.
+    /// Set by checkins: dead slots must be dropped from the z-order.
     @usableFromInline @exclusivity(unchecked)
     internal var _zNeedsCompaction: Bool
 
@@ -140,8 +155,12 @@ public final class SpritePool<Payload> {
         _freeSlots = .allocate(capacity: capacity)
         _freeCount = 0
         _zOrder = .allocate(capacity: capacity)
-        _zScratch = .allocate(capacity: capacity)
         _zCount = 0
+        _zPending = .allocate(capacity: capacity)
+        _zPendingCount = 0
+        _zScratch = .allocate(capacity: capacity)
+        _zMarks = .allocate(capacity: capacity)
+        _zMarks.initialize(repeating: 0, count: capacity)
         _zNeedsSort = false
         _zNeedsCompaction = false
         _sweepDepth = 0
@@ -168,7 +187,9 @@ public final class SpritePool<Payload> {
         _orders.deallocate()
         _freeSlots.deallocate()
         _zOrder.deallocate()
+        _zPending.deallocate()
         _zScratch.deallocate()
+        _zMarks.deallocate()
         _histograms.deallocate()
     }
 }
@@ -212,7 +233,7 @@ extension SpritePool {
         _inUse &+= 1
         _highWater = Swift.max(_highWater, _inUse)
         _checkouts &+= 1
-        _zNeedsSort = true
+        _zNoteMoved(slot)
         #if KINETYPE_INVARIANTS
         _checkInvariants()
         #endif
@@ -270,6 +291,7 @@ extension SpritePool {
         _checkins += _inUse
         _inUse = 0
         _zCount = 0
+        _zPendingCount = 0
         _zNeedsSort = false
         _zNeedsCompaction = false
         _rebuildFreeSlots()

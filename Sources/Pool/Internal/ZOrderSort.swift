@@ -1,55 +1,56 @@
-/// The stable sort behind `SpritePool`'s z-order: slot indices ordered by
-/// (layer, reading order), ties kept in input order.
+/// The sorts behind `SpritePool`'s z-order: slot indices ordered by
+/// (layer, reading order, slot).
 ///
-/// A comparison sort would cost O(n log n) indirect comparisons each time the
-/// membership changes, and the standard library's sort may allocate its merge
-/// buffer. This is an LSD radix sort over the eight bytes of the order and
-/// then the layer, ping-ponging between two buffers the pool owns, with the
-/// histograms in a fixed buffer: it allocates nothing, and passes whose digit
-/// is the same for every sprite are skipped, so small reading orders
-/// (0..<65536) cost two passes plus the layer pass.
+/// A comparison sort would cost O(n log n) indirect comparisons, and the
+/// standard library's sort may allocate its merge buffer. This is an LSD radix
+/// sort, ping-ponging between two buffers the pool owns with the histograms in
+/// a fixed buffer: it allocates nothing, and it skips every pass whose digit is
+/// the same for all sprites, so small reading orders (0..<65536) cost two
+/// passes plus the layer pass.
 internal enum ZOrderSort {
-    /// Number of digit positions: eight order bytes, then the layer.
-    internal static var digitCount: Int { 9 }
+    /// Digit positions, least significant first: four slot bytes, eight bytes
+    /// of the order (sign bit flipped, so it sorts as unsigned), the layer.
+    private static var slotDigits: Range<Int> { 0..<4 }
+    private static var layerDigit: Int { 12 }
+    private static var digitCount: Int { 13 }
 
     /// Size of the histogram buffer, in counters.
     internal static var histogramCount: Int { digitCount * 256 }
 
-    /// Below this many sprites an insertion sort is faster than the histograms.
+    /// Below this many sprites an insertion sort beats the histograms.
     internal static var insertionSortLimit: Int { 32 }
 
-    /// Sorts `count` slots of `slots`, using `scratch` (at least as long) as
-    /// the second buffer.
+    /// Whether sprite `a` is drawn before sprite `b`.
+    @inline(__always)
+    internal static func precedes(
+        _ a: Int32, _ b: Int32, layers: UnsafePointer<UInt8>, orders: UnsafePointer<Int>
+    ) -> Bool {
+        let a = Int(truncatingIfNeeded: a), b = Int(truncatingIfNeeded: b)
+        return (layers[a], orders[a], a) < (layers[b], orders[b], b)
+    }
+
+    /// Sorts `count` distinct slots of `slots` by (layer, order, slot), using
+    /// `scratch` (at least as long) as the second buffer.
     ///
+    /// - Parameter inSlotOrder: Whether `slots` is already ascending; the slot
+    ///   passes are then skipped, as the sort is stable.
     /// - Returns: The buffer that holds the result: `slots` or `scratch`.
-    /// - Complexity: O(n) (at most nine passes), O(n²) below `insertionSortLimit`.
+    /// - Complexity: O(n) (at most thirteen passes); O(n²) for n below
+    ///   `insertionSortLimit`.
     internal static func sort(
         _ slots: UnsafeMutablePointer<Int32>,
         scratch: UnsafeMutablePointer<Int32>,
         count: Int,
+        inSlotOrder: Bool,
         layers: UnsafePointer<UInt8>,
         orders: UnsafePointer<Int>,
         histograms: UnsafeMutablePointer<Int32>
     ) -> UnsafeMutablePointer<Int32> {
-        // The order with its sign bit flipped sorts as an unsigned integer.
-        @inline(__always)
-        func digit(_ slot: Int32, _ position: Int) -> Int {
-            let slot = Int(truncatingIfNeeded: slot)
-            if position == 8 { return Int(layers[slot]) }
-            let key = UInt64(bitPattern: Int64(orders[slot])) ^ (1 << 63)
-            return Int(truncatingIfNeeded: (key >> UInt64(position * 8)) & 0xFF)
-        }
-
         if count <= insertionSortLimit {
-            @inline(__always)
-            func precedes(_ a: Int32, _ b: Int32) -> Bool {
-                let a = Int(truncatingIfNeeded: a), b = Int(truncatingIfNeeded: b)
-                return (layers[a], orders[a]) < (layers[b], orders[b])
-            }
             for index in 1..<Swift.max(count, 1) {
                 let slot = slots[index]
                 var hole = index
-                while hole > 0 && precedes(slot, slots[hole - 1]) {
+                while hole > 0 && precedes(slot, slots[hole - 1], layers: layers, orders: orders) {
                     slots[hole] = slots[hole - 1]
                     hole -= 1
                 }
@@ -58,17 +59,39 @@ internal enum ZOrderSort {
             return slots
         }
 
+        @inline(__always)
+        func orderKey(_ slot: Int) -> UInt64 {
+            UInt64(bitPattern: Int64(orders[slot])) ^ (1 << 63)
+        }
+        @inline(__always)
+        func digit(_ slot: Int32, _ position: Int) -> Int {
+            let slot = Int(truncatingIfNeeded: slot)
+            switch position {
+            case slotDigits: return (slot >> (position * 8)) & 0xFF
+            case layerDigit: return Int(truncatingIfNeeded: layers[slot])
+            default: return Int(truncatingIfNeeded: (orderKey(slot) >> UInt64((position - 4) * 8)) & 0xFF)
+            }
+        }
+
         histograms.update(repeating: 0, count: histogramCount)
         for index in 0..<count {
-            let slot = slots[index]
-            for position in 0..<digitCount {
-                histograms[position * 256 + digit(slot, position)] += 1
+            let slot = Int(truncatingIfNeeded: slots[index])
+            var key = orderKey(slot)
+            for position in 4..<layerDigit {
+                histograms[position * 256 + Int(truncatingIfNeeded: key & 0xFF)] += 1
+                key >>= 8
+            }
+            histograms[layerDigit * 256 + Int(truncatingIfNeeded: layers[slot])] += 1
+            if !inSlotOrder {
+                for position in slotDigits {
+                    histograms[position * 256 + ((slot >> (position * 8)) & 0xFF)] += 1
+                }
             }
         }
 
         var source = slots
         var target = scratch
-        for position in 0..<digitCount {
+        for position in (inSlotOrder ? slotDigits.upperBound : 0)..<digitCount {
             let histogram = histograms + position * 256
             if histogram[digit(source[0], position)] == count { continue }
             var offset: Int32 = 0
@@ -86,5 +109,30 @@ internal enum ZOrderSort {
             swap(&source, &target)
         }
         return source
+    }
+
+    /// Merges two sorted runs of distinct slots into `target`.
+    ///
+    /// - Complexity: O(`firstCount` + `secondCount`).
+    internal static func merge(
+        _ first: UnsafePointer<Int32>, count firstCount: Int,
+        _ second: UnsafePointer<Int32>, count secondCount: Int,
+        into target: UnsafeMutablePointer<Int32>,
+        layers: UnsafePointer<UInt8>,
+        orders: UnsafePointer<Int>
+    ) {
+        var i = 0, j = 0, k = 0
+        while i < firstCount && j < secondCount {
+            if precedes(second[j], first[i], layers: layers, orders: orders) {
+                target[k] = second[j]
+                j += 1
+            } else {
+                target[k] = first[i]
+                i += 1
+            }
+            k += 1
+        }
+        (target + k).update(from: first + i, count: firstCount - i)
+        (target + k + firstCount - i).update(from: second + j, count: secondCount - j)
     }
 }
