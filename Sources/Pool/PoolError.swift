@@ -1,0 +1,75 @@
+/// A handle that a ``SpritePool`` refused.
+///
+/// Errors compare equal when they are the same kind of failure, whichever
+/// handle caused them, so they can be matched against the static values:
+///
+/// ```swift
+/// do {
+///     try pool.checkin(handle)
+/// } catch .alreadyCheckedIn {
+///     // the sprite was returned before; nothing was changed
+/// } catch {
+///     print(error)   // says which handle and why
+/// }
+/// ```
+///
+/// A refused handle never changes the pool: the sprite that now lives in the
+/// handle's slot, if any, is untouched.
+public struct PoolError: Error, Hashable, CustomStringConvertible {
+    private enum Code: UInt8, Hashable, Sendable {
+        case staleHandle
+        case alreadyCheckedIn
+        case unknownHandle
+    }
+
+    private let code: Code
+
+    /// The handle the pool refused; `nil` in the static values used for matching.
+    public let handle: SpriteHandle?
+
+    private init(_ code: Code, _ handle: SpriteHandle?) {
+        self.code = code
+        self.handle = handle
+    }
+
+    /// The handle's sprite was checked in and its slot has since been given to
+    /// another sprite.
+    public static var staleHandle: PoolError { PoolError(.staleHandle, nil) }
+
+    /// The handle's sprite was already checked in (a double checkin).
+    public static var alreadyCheckedIn: PoolError { PoolError(.alreadyCheckedIn, nil) }
+
+    /// The handle was not issued by this pool, or names a slot that
+    /// ``SpritePool/trim()`` has released.
+    public static var unknownHandle: PoolError { PoolError(.unknownHandle, nil) }
+
+    internal static func staleHandle(_ handle: SpriteHandle) -> PoolError { PoolError(.staleHandle, handle) }
+    internal static func alreadyCheckedIn(_ handle: SpriteHandle) -> PoolError { PoolError(.alreadyCheckedIn, handle) }
+    internal static func unknownHandle(_ handle: SpriteHandle) -> PoolError { PoolError(.unknownHandle, handle) }
+
+    /// Whether both errors are the same kind of failure; the handles are not compared.
+    public static func == (lhs: PoolError, rhs: PoolError) -> Bool {
+        lhs.code == rhs.code
+    }
+
+    /// Hashes the kind of failure, consistently with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+    }
+
+    /// What went wrong and what to do about it.
+    public var description: String {
+        let subject = handle.map { "\($0)" } ?? "The handle"
+        switch code {
+        case .staleHandle:
+            return "\(subject) is stale: its sprite was checked in and the slot now belongs to a newer sprite. "
+                + "Forget a handle once its sprite is checked in; the pool refused it and changed nothing."
+        case .alreadyCheckedIn:
+            return "\(subject) was already checked in: a sprite can be checked in only once. "
+                + "Forget a handle once its sprite is checked in; the pool refused it and changed nothing."
+        case .unknownHandle:
+            return "\(subject) does not belong to this pool: its slot was released by trim() or it was issued by "
+                + "another pool. Use a handle only with the pool that issued it; the pool refused it and changed nothing."
+        }
+    }
+}

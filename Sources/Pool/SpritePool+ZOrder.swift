@@ -1,0 +1,188 @@
+extension SpritePool {
+    /// Calls `body` with the slots of the live sprites in drawing order.
+    ///
+    /// Sprites are ordered by layer (exiting, then persisting, then entering),
+    /// then by reading order within the layer, then by slot, so equal orders
+    /// always come out the same way. The order is kept in a buffer that is
+    /// brought up to date only after sprites were checked out, checked in or
+    /// moved (new and moved sprites are sorted on their own and merged in), so
+    /// sweeping it every frame is a plain contiguous loop that allocates
+    /// nothing.
+    ///
+    /// ```swift
+    /// pool.withZOrder { slots in
+    ///     for slot in slots { render(pool[unchecked: Int(slot)]) }
+    /// }
+    /// ```
+    ///
+    /// - Parameter body: Reads the slots; it may read and write payloads
+    ///   (``subscript(unchecked:)``) but must not check sprites out or in,
+    ///   change layers, trim or empty the pool (debug builds assert this), and
+    ///   must not keep the buffer.
+    /// - Complexity: O(1) when nothing changed since the last call; O(n + k)
+    ///   after checkins and k checkouts or moves (k small next to n); otherwise
+    ///   O(`capacity` + n), a radix sort of the n live sprites.
+    @inlinable
+    public func withZOrder<R, E: Error>(_ body: (UnsafeBufferPointer<Int32>) throws(E) -> R) throws(E) -> R {
+        _updateZOrder()
+        _sweepDepth &+= 1
+        defer { _sweepDepth &-= 1 }
+        return try body(UnsafeBufferPointer(start: _zOrder, count: _zCount))
+    }
+
+    /// Calls `body` with the slot and payload of each live sprite, in drawing
+    /// order (see ``withZOrder(_:)``).
+    ///
+    /// - Parameter body: Reads or updates one payload; the same rules as for
+    ///   ``withZOrder(_:)`` apply.
+    /// - Complexity: O(n), plus the cost of bringing the order up to date.
+    @inlinable
+    public func forEachInZOrder<E: Error>(
+        _ body: (_ slot: Int, _ payload: inout Payload) throws(E) -> Void
+    ) throws(E) {
+        _updateZOrder()
+        _sweepDepth &+= 1
+        defer { _sweepDepth &-= 1 }
+        let slots = _zOrder
+        let payloads = _payloads
+        for index in 0..<_zCount {
+            let slot = Int(truncatingIfNeeded: slots[index])
+            try body(slot, &payloads[slot])
+        }
+    }
+
+    /// The number of slots ``withZOrder(_:)`` lists: the number of live sprites.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var zOrderCount: Int { _inUse }
+
+    /// Moves a live sprite to another layer and, optionally, reading order; for
+    /// example when an entering sprite has arrived and becomes persisting.
+    ///
+    /// - Parameters:
+    ///   - layer: The sprite's new layer.
+    ///   - order: The sprite's new reading order, or `nil` to keep it.
+    ///   - handle: The sprite.
+    /// - Throws: A ``PoolError`` if `handle` is not valid; nothing changes.
+    /// - Complexity: O(1); the z-order is re-sorted on its next use if the
+    ///   placement changed.
+    @inlinable
+    public func setLayer(_ layer: SpriteLayer, order: Int? = nil, for handle: SpriteHandle) throws(PoolError) {
+        assert(_sweepDepth == 0, "SpritePool.setLayer(_:order:for:) called during a z-order sweep")
+        guard _fastPath(isValid(handle)) else { throw _refusal(of: handle) }
+        let slot = handle.slot
+        let order = order ?? _orders[slot]
+        if _layers[slot] != layer.rawValue || _orders[slot] != order {
+            _layers[slot] = layer.rawValue
+            _orders[slot] = order
+            _zNoteMoved(slot)
+        }
+    }
+
+    /// The layer of a live sprite, or `nil` if `handle` is not valid.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func layer(of handle: SpriteHandle) -> SpriteLayer? {
+        isValid(handle) ? SpriteLayer(rawValue: _layers[handle.slot]) : nil
+    }
+
+    /// The reading order of a live sprite, or `nil` if `handle` is not valid.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func order(of handle: SpriteHandle) -> Int? {
+        isValid(handle) ? _orders[handle.slot] : nil
+    }
+
+    @inlinable @inline(__always)
+    internal func _updateZOrder() {
+        if _slowPath(_zPendingCount != 0 || _zNeedsCompaction || _zNeedsSort) { _rebuildZOrder() }
+    }
+
+    /// Records that `slot` was checked out or moved; the next rebuild places it.
+    @inlinable @inline(__always)
+    internal func _zNoteMoved(_ slot: Int) {
+        if _fastPath(_zPendingCount < _capacity) {
+            _zPending[_zPendingCount] = Int32(truncatingIfNeeded: slot)
+            _zPendingCount &+= 1
+        } else {
+            _zNeedsSort = true
+        }
+    }
+
+    /// Brings `_zOrder` up to date.
+    ///
+    /// - After checkins only, drops the dead slots: O(n).
+    /// - After a few checkouts or moves, sorts just the pending slots and merges
+    ///   them into the rest of the old order, which is still sorted: O(n + k).
+    /// - Otherwise (a whole new text, or more pending slots than the pool
+    ///   holds), gathers the live slots in slot order and radix-sorts them:
+    ///   O(`capacity` + n).
+    @usableFromInline @inline(never)
+    internal func _rebuildZOrder() {
+        let generations = _generations
+        if _zNeedsSort || (_zPendingCount > 0 && _zPendingCount * 2 >= _zCount) {
+            var count = 0
+            for slot in 0..<_capacity where generations[slot] & 1 == 1 {
+                _zOrder[count] = Int32(truncatingIfNeeded: slot)
+                count += 1
+            }
+            let sorted = ZOrderSort.sort(
+                _zOrder, scratch: _zScratch, count: count, inSlotOrder: true,
+                layers: _layers, orders: _orders, histograms: _histograms)
+            if sorted != _zOrder { swap(&_zOrder, &_zScratch) }
+            _zCount = count
+        } else if _zPendingCount > 0 {
+            // Mark the pending slots that are live, once each.
+            let marks = _zMarks, pending = _zPending
+            var movedCount = 0
+            for index in 0..<_zPendingCount {
+                let slot = Int(truncatingIfNeeded: pending[index])
+                if generations[slot] & 1 == 1 && marks[slot] == 0 {
+                    marks[slot] = 1
+                    pending[movedCount] = Int32(truncatingIfNeeded: slot)
+                    movedCount += 1
+                }
+            }
+            // Keep the rest of the old order, still sorted.
+            let order = _zOrder
+            var keptCount = 0
+            for index in 0..<_zCount {
+                let slot = order[index]
+                if generations[Int(truncatingIfNeeded: slot)] & 1 == 1 && marks[Int(truncatingIfNeeded: slot)] == 0 {
+                    order[keptCount] = slot
+                    keptCount += 1
+                }
+            }
+            for index in 0..<movedCount { marks[Int(truncatingIfNeeded: pending[index])] = 0 }
+            // Sort the moved slots and merge; the three buffers swap roles.
+            let sorted = ZOrderSort.sort(
+                pending, scratch: _zScratch, count: movedCount, inSlotOrder: false,
+                layers: _layers, orders: _orders, histograms: _histograms)
+            let target = sorted == pending ? _zScratch : pending
+            ZOrderSort.merge(
+                order, count: keptCount, sorted, count: movedCount, into: target,
+                layers: _layers, orders: _orders)
+            _zOrder = target
+            _zPending = sorted
+            _zScratch = order
+            _zCount = keptCount + movedCount
+        } else {
+            let order = _zOrder
+            var keptCount = 0
+            for index in 0..<_zCount {
+                let slot = order[index]
+                if generations[Int(truncatingIfNeeded: slot)] & 1 == 1 {
+                    order[keptCount] = slot
+                    keptCount += 1
+                }
+            }
+            _zCount = keptCount
+        }
+        _zPendingCount = 0
+        _zNeedsSort = false
+        _zNeedsCompaction = false
+    }
+}

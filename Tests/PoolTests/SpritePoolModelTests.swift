@@ -1,0 +1,123 @@
+import Animator
+import Testing
+@testable import Pool
+
+/// Random sequences of pool operations, checked against `PoolModel` after every step.
+@Suite("SpritePool against a model")
+struct SpritePoolModelTests {
+    @Test("random operations match the model", arguments: [
+        (seed: 1, initialCapacity: 1, steps: 2_000),
+        (seed: 2, initialCapacity: 4, steps: 2_000),
+        (seed: 3, initialCapacity: 16, steps: 2_000),
+        (seed: 4, initialCapacity: 5, steps: 2_000),
+        (seed: 5, initialCapacity: 64, steps: 2_000),
+        (seed: 6, initialCapacity: 3, steps: 2_000),
+    ])
+    func randomOperations(seed: Int, initialCapacity: Int, steps: Int) throws {
+        var random = SeededRandom(seed: UInt64(seed))
+        let pool = SpritePool<Glyph>(capacity: initialCapacity)
+        var model = PoolModel(capacity: initialCapacity)
+        var nextID = 0
+
+        func checkout() {
+            let sprite = PoolModel.Sprite(payload: .numbered(nextID), layer: random.layer(), order: random.order())
+            nextID += 1
+            let handle = pool.checkout(sprite.payload, layer: sprite.layer, order: sprite.order)
+            let fresh = model.checkout(handle, sprite)
+            #expect(fresh, "handle \(handle) was issued twice")
+        }
+
+        for step in 0..<steps {
+            let roll = random.int(in: 0..<1000)
+            switch roll {
+            case 0..<330:
+                checkout()
+            case 330..<350:
+                // A burst, as when a new text arrives.
+                for _ in 0..<random.int(in: 1..<150) { checkout() }
+            case 350..<540 where !model.liveHandles.isEmpty:
+                let handle = random.element(of: model.liveHandles)
+                try pool.checkin(handle)
+                model.checkin(handle)
+            case 540..<560 where !model.liveHandles.isEmpty:
+                // Many sprites finish at once (the exiting glyphs of a transition).
+                for _ in 0..<random.int(in: 1..<(model.liveHandles.count / 2 + 2)) where !model.liveHandles.isEmpty {
+                    let handle = random.element(of: model.liveHandles)
+                    try pool.checkin(handle)
+                    model.checkin(handle)
+                }
+            case 560..<620 where !model.dead.isEmpty:
+                // A stale handle or a second checkin: refused, and nothing changes.
+                let handle = random.element(of: model.dead)
+                let before = pool.stats
+                #expect(throws: PoolError.self) { try pool.checkin(handle) }
+                #expect(throws: PoolError.self) { try pool.setLayer(.entering, order: 0, for: handle) }
+                #expect(pool.stats == before)
+            case 620..<760 where !model.liveHandles.isEmpty:
+                let handle = random.element(of: model.liveHandles)
+                let layer = random.layer()
+                let order: Int? = random.chance(0.3) ? nil : random.order()
+                try pool.setLayer(layer, order: order, for: handle)
+                model.update(handle) { sprite in
+                    sprite.layer = layer
+                    if let order { sprite.order = order }
+                }
+            case 760..<775 where model.liveHandles.count > 1:
+                // Many sprites arrive at once (entering → persisting).
+                for _ in 0..<random.int(in: 1..<model.liveHandles.count) {
+                    let handle = random.element(of: model.liveHandles)
+                    try pool.setLayer(.persisting, for: handle)
+                    model.update(handle) { $0.layer = .persisting }
+                }
+            case 775..<900 where !model.liveHandles.isEmpty:
+                let handle = random.element(of: model.liveHandles)
+                pool[handle].symbol += "′"
+                pool[handle].id += 1_000_000
+                model.update(handle) { sprite in
+                    sprite.payload.symbol += "′"
+                    sprite.payload.id += 1_000_000
+                }
+            case 900..<920:
+                pool.trim()
+                model.trim()
+            case 920..<924:
+                pool.removeAll()
+                model.removeAll()
+            default:
+                break
+            }
+
+            try verify(pool, against: model, random: &random, step: step)
+        }
+    }
+
+    private func verify(
+        _ pool: SpritePool<Glyph>, against model: PoolModel, random: inout SeededRandom, step: Int
+    ) throws {
+        pool._checkInvariants()
+        #expect(pool.stats == model.stats, "step \(step)")
+        #expect(pool.count == model.live.count)
+        let mismatched = model.liveHandles.filter { handle in
+            let sprite = model.live[handle]!
+            return !pool.isValid(handle) || pool.payload(handle) != sprite.payload
+                || pool.layer(of: handle) != sprite.layer || pool.order(of: handle) != sprite.order
+        }
+        #expect(mismatched.isEmpty, "step \(step): live sprites differ from the model")
+        for _ in 0..<min(model.dead.count, 8) {
+            let handle = random.element(of: model.dead)
+            #expect(!pool.isValid(handle), "step \(step): stale \(handle) is valid")
+            #expect(pool.payload(handle) == nil)
+        }
+        // Look at the z-order only now and then, so that changes pile up and
+        // every rebuild path (compaction, merge, full sort) gets exercised.
+        if random.chance(0.3) {
+            #expect(pool.zOrderCount == model.live.count)
+            let zOrder = pool.withZOrder { Array($0) }
+            #expect(zOrder == model.zOrder, "step \(step)")
+            pool._checkInvariants()
+        }
+        if random.chance(0.05) {
+            #expect(Array(pool.handles) == model.liveHandles.sorted { $0.slot < $1.slot })
+        }
+    }
+}
