@@ -2,5 +2,217 @@ import Analyzer
 import Animator
 import Pool
 
-/// Owns the timeline of text transitions (DESIGN.md section 4).
-public final class TransitionDirector {}
+/// Owns the timeline of a text that changes: it diffs each new text against
+/// the current one, plans the transition, keeps one sprite per visible glyph
+/// and evaluates every sprite's state at the times it is given.
+///
+/// Time is always passed in; nothing reads a clock, so the same calls give the
+/// same frames on every run.
+///
+/// ```swift
+/// let director = TransitionDirector(text: "Send Action", effect: ScaleEffect(), style: .bouncy)
+/// director.setText("Action Sent", at: 0)
+/// for tick in 0..<60 {
+///     let frame = director.frame(at: Double(tick) / 60)
+///     for sprite in frame.sprites { draw(sprite) }
+/// }
+/// ```
+///
+/// - `setText(_:at:)` runs warm-up (the returned `TransitionEstimate`), grouping
+///   (sprites share curve evaluations by start delay), the synchronization fence
+///   (every sprite of a transition starts from the time given, even between
+///   frames) and cleanup (finished exits go back to the pool).
+/// - A `setText` while a transition runs interrupts it: each live sprite's
+///   presented state and velocity at that instant become the start of its new
+///   motion, so nothing jumps. Glyphs caught mid-exit keep exiting; glyphs that
+///   are entering and persist into the new text keep their identity; a glyph
+///   still fading out that the new text brings back where it is (A → B → A) is
+///   caught and returned to its slot.
+/// - `frame(at:)` is a pure function of t between a transition's fence and its
+///   settle, so scrubbing back and forth gives identical frames; at the settle
+///   the sprites are put to rest on the new layout.
+///
+/// - Important: A director is confined to one thread or actor; it is not `Sendable`.
+public final class TransitionDirector {
+    /// Lays out each new text (changing it affects the next `setText`).
+    public var layout: any GlyphLayout
+    /// The effect of the next transitions.
+    public var effect: any EffectBlueprint
+    /// The motion style of the next transitions.
+    public var style: MotionStyle
+    /// How the next texts are diffed.
+    public var mode: DiffMode
+    /// Whether the next transitions animate, reduce motion or swap instantly.
+    public var preference: MotionPreference
+    /// The seed of every random choice; each transition derives its own from it.
+    public var seed: UInt64
+    /// Called for every event as it happens (also recorded in `events`).
+    public var onEvent: ((TransitionEvent) -> Void)?
+
+    /// Every settle and cancel so far, in order (see `drainEvents()`).
+    public private(set) var events: [TransitionEvent] = []
+    /// The text the Director shows or is heading to.
+    public internal(set) var text: String
+
+    let pool: SpritePool<SpriteRecord>
+    var curves = CurveTable()
+    var extras: [SpriteExtras?] = []
+    var freeExtras: [Int32] = []
+    var targetGlyphs: [Character]
+    /// The target text's layout as the layout gave it (not anchored).
+    var targetLayout: TextLayoutResult
+    /// The sprite of each glyph of the target text.
+    var targetHandles: [SpriteHandle]
+    var active: ActiveTransition?
+    var serial = 0
+    var nextID = 0
+    var lastFence = 0.0
+    var frameSprites: [SpriteFrame] = []
+    var frameParticles: [Particle] = []
+    var heat: HeatMapRecorder?
+    var rehearsal: Rehearsal?
+
+    struct ActiveTransition {
+        var serial: Int
+        var fence: Double
+        var end: Double
+        var text: String
+        var looping: Bool
+    }
+
+    /// Creates a director showing `text` at rest.
+    ///
+    /// - Parameters:
+    ///   - text: the text shown at rest before the first `setText`.
+    ///   - layout: places glyphs (a monospace grid by default; Typesetter's font layout for real fonts).
+    ///   - effect: how glyphs enter and exit (`ScaleEffect` by default).
+    ///   - style: spring, stagger and fade (`.snappy` by default).
+    ///   - mode: how texts are diffed (`.morph` by default).
+    ///   - preference: full, reduced or no motion (`.system` by default).
+    ///   - seed: the seed of every random choice.
+    ///   - poolCapacity: sprites allocated up front (the pool doubles when it runs out).
+    public init(
+        text: String = "", layout: any GlyphLayout = MonospaceLayout(), effect: any EffectBlueprint = ScaleEffect(),
+        style: MotionStyle = .snappy, mode: DiffMode = .morph, preference: MotionPreference = .system,
+        seed: UInt64 = 0, poolCapacity: Int = 64
+    ) {
+        self.layout = layout
+        self.effect = effect
+        self.style = style
+        self.mode = mode
+        self.preference = preference
+        self.seed = seed
+        self.text = text
+        let glyphs = Array(text)
+        targetGlyphs = glyphs
+        targetLayout = layout.layout(glyphs)
+        pool = SpritePool(capacity: max(poolCapacity, glyphs.count, 1))
+        targetHandles = []
+        targetHandles.reserveCapacity(glyphs.count)
+        let anchored = targetLayout.anchored()
+        for (i, g) in glyphs.enumerated() {
+            let frame = GlyphAnimator.frame(anchored, i)
+            let d = AnimationDescriptor.resting(g, at: .resting(at: frame.rect.center), box: frame)
+            let record = makeRecord(d, fence: 0, id: takeID(), targetIndex: i, role: .persisting)
+            targetHandles.append(pool.checkout(record, layer: .persisting, order: i))
+        }
+    }
+
+    deinit {
+        pool.removeAll()
+    }
+
+    /// The pool's counters: capacity, sprites in use, high water, checkouts, checkins, growths.
+    public var poolStats: PoolStats { pool.stats }
+
+    /// Whether a transition is under way (not yet settled) at the last time seen.
+    public var isAnimating: Bool { active != nil }
+
+    /// The time the running transition settles, if one runs.
+    public var settleTime: Double? { active?.end }
+
+    /// Returns the events recorded so far and forgets them.
+    public func drainEvents() -> [TransitionEvent] {
+        defer { events.removeAll() }
+        return events
+    }
+
+    func takeID() -> Int {
+        defer { nextID += 1 }
+        return nextID
+    }
+
+    func emit(_ event: TransitionEvent) {
+        events.append(event)
+        onEvent?(event)
+    }
+
+    /// Makes a sprite record from a planned descriptor starting at `fence`.
+    func makeRecord(_ d: AnimationDescriptor, fence: Double, id: Int, targetIndex: Int, role: SpriteRole) -> SpriteRecord {
+        let delay = CurveTable.quantize(d.delay)
+        let origin = fence + delay
+        let transform = curves.acquire(d.timing, origin: origin)
+        let appearance = curves.acquire(d.opacityTiming, origin: origin)
+        var extrasIndex: Int32 = -1
+        if !d.tracks.isEmpty || d.emitter != nil {
+            var tracks: [SpriteExtras.Track] = []
+            tracks.reserveCapacity(d.tracks.count)
+            for track in d.tracks {
+                let curve = curves.acquire(track.curve, origin: origin - track.timeOffset)
+                tracks.append(.init(channel: track.channel, amplitude: track.amplitude, curve: curve, loops: track.loops))
+            }
+            let entry = SpriteExtras(tracks: tracks, emitter: d.emitter, origin: origin)
+            if let reused = freeExtras.popLast() {
+                extras[Int(reused)] = entry
+                extrasIndex = reused
+            } else {
+                extrasIndex = Int32(extras.count)
+                extras.append(entry)
+            }
+        }
+        let settleAt = fence + d.settleTime - d.delay + delay
+        let box = d.box.rect
+        return SpriteRecord(
+            from: d.from, delta: d.to - d.from, velocity: d.velocity, symbol: d.symbol, boxSize: box.size,
+            baselineOffset: d.box.baseline - box.midY, hideAfter: role == .exiting ? settleAt : .infinity, settleAt: settleAt,
+            transformCurve: transform, appearanceCurve: appearance, extras: extrasIndex, id: Int32(truncatingIfNeeded: id),
+            targetIndex: Int32(truncatingIfNeeded: targetIndex), hasVelocity: d.velocity != .zero, role: role)
+    }
+
+    /// Gives back the curve entries and extras a record holds.
+    func releaseResources(of record: SpriteRecord) {
+        curves.release(record.transformCurve)
+        curves.release(record.appearanceCurve)
+        releaseExtras(record.extras)
+    }
+
+    /// Gives back an extras entry and its tracks' curve entries (−1: nothing to do).
+    func releaseExtras(_ index: Int32) {
+        guard index >= 0 else { return }
+        if let entry = extras[Int(index)] {
+            for track in entry.tracks { curves.release(track.curve) }
+        }
+        extras[Int(index)] = nil
+        freeExtras.append(index)
+    }
+
+    /// A sprite's presented state at the time of the last curve update.
+    func presentedState(_ r: SpriteRecord) -> GlyphState {
+        let samples = curves.samples
+        var s = r.state(samples[Int(r.transformCurve)], samples[Int(r.appearanceCurve)])
+        if r.extras >= 0, let entry = extras[Int(r.extras)] {
+            for track in entry.tracks { s[track.channel] += track.amplitude * samples[Int(track.curve)].progress }
+        }
+        return s
+    }
+
+    /// A sprite's presented velocity at the time of the last curve update.
+    func presentedVelocity(_ r: SpriteRecord) -> GlyphState {
+        let samples = curves.samples
+        var v = r.rate(samples[Int(r.transformCurve)], samples[Int(r.appearanceCurve)])
+        if r.extras >= 0, let entry = extras[Int(r.extras)] {
+            for track in entry.tracks { v[track.channel] += track.amplitude * samples[Int(track.curve)].velocity }
+        }
+        return v
+    }
+}

@@ -40,3 +40,11 @@ package func environmentValue(_ name: String) -> String? {
     guard let value = getenv(name) else { return nil }
     return String(cString: value)
 }
+
+/// Nanoseconds on a monotonic clock. Only opt-in instruments (the Director's
+/// frame heat map) read it; the engine itself never reads a clock.
+package func monotonicNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
+}

@@ -5,6 +5,9 @@ public enum MotionPreference: String, Hashable, Sendable, CaseIterable {
     case system
     /// Animate fully whatever the system says.
     case alwaysAnimate
+    /// Always reduce motion: for apps that read the platform's setting themselves
+    /// (on Apple platforms, `UIAccessibility.isReduceMotionEnabled`) and pass it on.
+    case reduceMotion
     /// Never animate: every change is an instant swap.
     case neverAnimate
 
@@ -12,6 +15,7 @@ public enum MotionPreference: String, Hashable, Sendable, CaseIterable {
     public func resolved() -> ResolvedMotion {
         switch self {
         case .alwaysAnimate: .full
+        case .reduceMotion: .reduced
         case .neverAnimate: .none
         case .system: environmentValue("KINETYPE_REDUCE_MOTION") == "1" ? .reduced : .full
         }

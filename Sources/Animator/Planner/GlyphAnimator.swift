@@ -149,7 +149,7 @@ public struct GlyphAnimator: Sendable {
     }
 
     /// The frame of glyph `i`, or an empty box after the last glyph when the layout has too few.
-    static func frame(_ layout: TextLayoutResult, _ i: Int) -> GlyphFrame {
+    package static func frame(_ layout: TextLayoutResult, _ i: Int) -> GlyphFrame {
         if i >= 0, i < layout.frames.count { return layout.frames[i] }
         guard let last = layout.frames.last else {
             return GlyphFrame(rect: Rect(x: -layout.alignmentAnchor, y: 0, width: 0, height: 0), baseline: 0, line: 0)

@@ -1,0 +1,72 @@
+import Animator
+import Pool
+
+/// What the Director is doing at an instant: for inspectors, logs and debugging overlays.
+public struct DirectorSnapshot: Sendable {
+    /// The running transition, if any.
+    public struct Transition: Hashable, Sendable {
+        /// Its serial number (1 for the first `setText`).
+        public var serial: Int
+        /// The fence: the time it started.
+        public var start: Double
+        /// The time it settles.
+        public var end: Double
+        /// The text it is heading to.
+        public var text: String
+        /// Whether some glyph loops (it keeps moving after settling).
+        public var looping: Bool
+    }
+
+    /// One live sprite's timing.
+    public struct GlyphTiming: Hashable, Sendable {
+        public var id: Int
+        public var symbol: Character
+        public var role: SpriteRole
+        /// Absolute time its transform curve starts (fence plus delay).
+        public var start: Double
+        /// Absolute time the finite part of its motion ends.
+        public var settle: Double
+        /// The transform curve, e.g. `spring(m 1, k 350, c 30)`.
+        public var curve: String
+        /// The appearance (opacity) curve.
+        public var appearanceCurve: String
+        /// Whether it carries a velocity from an interrupted transition.
+        public var carriesVelocity: Bool
+    }
+
+    /// The transition under way, or nil when at rest.
+    public var activeTransition: Transition?
+    /// Live sprites (leftover exits included).
+    public var liveSprites: Int
+    /// Curve groups evaluated per frame.
+    public var curveGroups: Int
+    /// The pool's counters.
+    public var pool: PoolStats
+    /// Per-sprite timing, in z-order.
+    public var glyphs: [GlyphTiming]
+}
+
+extension TransitionDirector {
+    /// A snapshot of the timeline: the active transition, the sprites, the pool and per-glyph timing.
+    ///
+    /// - Complexity: O(sprites).
+    public func inspect() -> DirectorSnapshot {
+        var glyphs: [DirectorSnapshot.GlyphTiming] = []
+        glyphs.reserveCapacity(pool.count)
+        let curveList = curves.curves
+        let origins = curves.origins
+        pool.forEachInZOrder { _, r in
+            let tc = Int(r.transformCurve), oc = Int(r.appearanceCurve)
+            glyphs.append(
+                .init(
+                    id: Int(r.id), symbol: r.symbol, role: r.role, start: tc == 0 ? r.settleAt : origins[tc],
+                    settle: r.settleAt, curve: tc == 0 ? "at rest" : curveList[tc].description,
+                    appearanceCurve: oc == 0 ? "at rest" : curveList[oc].description, carriesVelocity: r.hasVelocity))
+        }
+        return DirectorSnapshot(
+            activeTransition: active.map {
+                .init(serial: $0.serial, start: $0.fence, end: $0.end, text: $0.text, looping: $0.looping)
+            },
+            liveSprites: pool.count, curveGroups: curves.liveCount, pool: pool.stats, glyphs: glyphs)
+    }
+}

@@ -1,0 +1,49 @@
+import Animator
+import Pool
+
+/// Whether a sprite is leaving, staying or arriving; also its drawing layer
+/// (exiting under persisting under entering).
+public typealias SpriteRole = SpriteLayer
+
+/// One sprite in a frame: its identity, its glyph and what it shows.
+@frozen
+public struct SpriteFrame: Hashable, Sendable {
+    /// The sprite's identity: the same glyph keeps its id across frames and interruptions.
+    public var id: Int
+    /// The glyph.
+    public var symbol: Character
+    /// Leaving, staying or arriving.
+    public var role: SpriteRole
+    /// Position (centre of the glyph's box), scale, rotation, opacity and the rest.
+    public var state: GlyphState
+    /// The size of the glyph's layout box (advance × line height).
+    public var boxSize: Size
+    /// How far the baseline lies below the box centre, in points.
+    public var baselineOffset: Double
+
+    @inlinable
+    public init(id: Int, symbol: Character, role: SpriteRole, state: GlyphState, boxSize: Size, baselineOffset: Double) {
+        self.id = id
+        self.symbol = symbol
+        self.role = role
+        self.state = state
+        self.boxSize = boxSize
+        self.baselineOffset = baselineOffset
+    }
+}
+
+/// Everything visible at one instant: the sprites in drawing order and the particles above them.
+public struct Frame: Sendable {
+    /// The time the frame shows.
+    public var time: Double
+    /// Live sprites in z-order: exiting under persisting under entering, reading order within each.
+    public var sprites: [SpriteFrame]
+    /// Particles alive at this time, drawn over the sprites.
+    public var particles: [Particle]
+
+    public init(time: Double, sprites: [SpriteFrame], particles: [Particle]) {
+        self.time = time
+        self.sprites = sprites
+        self.particles = particles
+    }
+}

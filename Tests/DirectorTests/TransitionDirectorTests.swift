@@ -1,0 +1,297 @@
+import Analyzer
+import Animator
+import Director
+import Testing
+
+@Suite struct TransitionDirectorTests {
+    let layout = MonospaceLayout(cellWidth: 10, cellHeight: 20)
+
+    func director(_ text: String, effect: any EffectBlueprint = ScaleEffect(), mode: DiffMode = .morph) -> TransitionDirector {
+        TransitionDirector(text: text, layout: layout, effect: effect, style: .snappy, mode: mode, preference: .alwaysAnimate)
+    }
+
+    @Test func initialTextRestsOnItsLayout() {
+        let d = director("Hello")
+        let frame = d.frame(at: 0)
+        let rest = expectedRest("Hello", layout: layout)
+        #expect(frame.sprites.map(\.symbol) == Array("Hello"))
+        #expect(frame.sprites.map(\.state) == rest)
+        #expect(Set(frame.sprites.map(\.id)).count == 5)
+        #expect(!d.isAnimating)
+    }
+
+    @Test(arguments: [
+        ("Send Action", "Action Sent"), ("Creative", "Create"), ("99", "100"), ("", "Hello"), ("Hello", ""),
+        ("Backing up", "Backed up"), ("a\nb", "b\na c"),
+    ])
+    func everyTransitionSettlesExactlyOnTheNewLayout(old: String, new: String) {
+        let d = director(old)
+        let estimate = d.setText(new, at: 1)
+        #expect(estimate.duration > 0)
+        let end = 1 + estimate.duration
+        let frame = d.frame(at: end)
+        let rest = expectedRest(new, layout: layout)
+        let sprites = frame.sprites.sorted { $0.state.position.y != $1.state.position.y ? $0.state.position.y < $1.state.position.y : $0.state.position.x < $1.state.position.x }
+        #expect(sprites.count == rest.count)
+        #expect(Set(sprites.map(\.state)) == Set(rest))
+        #expect(sprites.allSatisfy { $0.role == .persisting })
+        #expect(d.poolStats.inUse == Array(new).count)
+        #expect(d.events.map(\.kind) == [.settle])
+        #expect(d.events.first?.time == end)
+    }
+
+    @Test func persistingGlyphsKeepTheirIdentity() {
+        let d = director("Send Action")
+        let before = d.frame(at: 0)
+        let ids = Dictionary(uniqueKeysWithValues: before.sprites.map { ($0.id, $0.symbol) })
+        d.setText("Action Sent", at: 0)
+        let change = TextChangeAnalyzer().analyze(from: "Send Action", to: "Action Sent")
+        let kept = change.mutations.filter { $0.action == .transform }.count
+        let mid = d.frame(at: 0.1)
+        let survivors = mid.sprites.filter { $0.role == .persisting }
+        #expect(survivors.count == kept)
+        for s in survivors { #expect(ids[s.id] == s.symbol) }
+        let after = d.frame(at: 5)
+        #expect(Set(after.sprites.map(\.id)).isSuperset(of: survivors.map(\.id)))
+    }
+
+    @Test func zOrderPutsExitsUnderPersistingUnderEntering() {
+        let d = director("abcdef")
+        d.setText("abXYef", at: 0)
+        let frame = d.frame(at: 0.05)
+        let roles = frame.sprites.map(\.role)
+        #expect(roles == roles.sorted())
+        #expect(roles.contains(.exiting) && roles.contains(.entering) && roles.contains(.persisting))
+    }
+
+    @Test func framesArePureFunctionsOfTimeWithinATransition() {
+        let d = director("Creative", effect: ScaleEffect())
+        let estimate = d.setText("Create", at: 2)
+        let times = (0..<40).map { 2 + estimate.duration * Double($0) / 41 }
+        let forward = times.map { d.frame(at: $0).sprites }
+        let backward = times.reversed().map { d.frame(at: $0).sprites }
+        #expect(forward == Array(backward.reversed()))
+    }
+
+    @Test func aSetTextBetweenFramesFencesAtItsOwnTime() {
+        let d = director("ab")
+        d.frame(at: 1.0)
+        d.setText("abc", at: 1.0123)
+        let snapshot = d.inspect()
+        #expect(snapshot.activeTransition?.start == 1.0123)
+        // The entering glyph has not started before the fence, whatever frame comes next.
+        let frame = d.frame(at: 1.0123)
+        let entering = frame.sprites.filter { $0.role == .entering }
+        #expect(entering.count == 1)
+        #expect(entering[0].state.opacity == 0)
+    }
+
+    @Test func interruptionCancelsOnceAndSettlesOnce() {
+        let d = director("one")
+        d.setText("two", at: 0)
+        d.setText("three", at: 0.05)
+        d.setText("four", at: 0.1)
+        d.frame(at: 10)
+        let kinds = d.events.map(\.kind)
+        #expect(kinds == [.cancel, .cancel, .settle])
+        #expect(d.events.map(\.transition) == [1, 2, 3])
+        #expect(d.events.map(\.time) == [0.05, 0.1, d.events[2].time])
+        #expect(visibleText(d.frame(at: 10)) == "four")
+    }
+
+    @Test func settledTransitionReportsSettleBeforeTheNextOne() {
+        var seen: [TransitionEvent.Kind] = []
+        let d = director("a")
+        d.onEvent = { seen.append($0.kind) }
+        d.setText("b", at: 0)
+        d.setText("c", at: 100)
+        d.frame(at: 200)
+        #expect(seen == [.settle, .settle])
+        #expect(d.drainEvents().count == 2)
+        #expect(d.events.isEmpty)
+    }
+
+    @Test func settingTheSameTextDoesNothing() {
+        let d = director("same")
+        let estimate = d.setText("same", at: 1)
+        #expect(estimate.duration == 0)
+        #expect(d.events.isEmpty)
+        #expect(!d.isAnimating)
+    }
+
+    @Test func aToBToAReturnsIdentitiesToTheirSlots() {
+        let d = director("Creative")
+        let start = d.frame(at: 0)
+        d.setText("Create", at: 0)
+        d.setText("Creative", at: 0.08)  // the leaving "iv" are caught mid-exit
+        let end = d.frame(at: 10)
+        #expect(end.sprites.count == start.sprites.count)
+        for s in end.sprites {
+            let original = start.sprites.first { $0.id == s.id }
+            #expect(original != nil, "sprite \(s.id) \(s.symbol) is new")
+            #expect(original?.state == s.state)
+        }
+        #expect(d.poolStats.inUse == 8)
+    }
+
+    @Test func aSettledRoundTripKeepsPersistingIdentities() {
+        let d = director("Send Action")
+        let start = byID(d.frame(at: 0))
+        d.setText("Action Sent", at: 0)
+        d.setText("Send Action", at: 5)
+        let end = d.frame(at: 10)
+        let action = end.sprites.filter { start[$0.id] != nil }
+        // "Action" persisted both ways: the same sprites stand where they started.
+        #expect(action.count >= 6)
+        for s in action { #expect(start[s.id]?.state == s.state) }
+    }
+
+    @Test func rapidChangesLeakNothing() {
+        var random = SeededRandom(seed: 7)
+        let d = director("start")
+        var t = 0.0
+        var longest = 0
+        for _ in 0..<1000 {
+            let text = randomText(&random)
+            longest = max(longest, text.count)
+            d.setText(text, at: t)
+            t += random.nextDouble(in: 0...0.03)
+            _ = d.frame(at: t)
+        }
+        d.frame(at: t + 100)
+        #expect(d.poolStats.inUse == Array(d.text).count)
+        #expect(d.poolStats.checkouts - d.poolStats.checkins == d.poolStats.inUse)
+        // Leftover exits are bounded by what a few overlapping transitions can leave behind.
+        #expect(d.poolStats.highWater <= 64 * 4)
+        #expect(d.inspect().curveGroups == 1)
+        #expect(d.events.filter { $0.kind == .settle }.count == 1)
+    }
+
+    @Test func interruptionIsContinuousInPositionAndVelocity() {
+        var random = SeededRandom(seed: 42)
+        let eps = 1e-5
+        for trial in 0..<60 {
+            let a = randomText(&random), b = randomText(&random), c = randomText(&random)
+            let d = TransitionDirector(
+                text: a, layout: layout, effect: ScaleEffect(), style: trial % 2 == 0 ? .bouncy : .snappy,
+                preference: .alwaysAnimate, seed: UInt64(trial))
+            let estimate = d.setText(b, at: 0)
+            let t = random.nextDouble(in: 0.001...max(estimate.duration, 0.002))
+            let m2 = byID(d.frame(at: t - 2 * eps)), m1 = byID(d.frame(at: t - eps)), m0 = byID(d.frame(at: t))
+            d.setText(c, at: t)
+            let p0 = byID(d.frame(at: t)), p1 = byID(d.frame(at: t + eps)), p2 = byID(d.frame(at: t + 2 * eps))
+            for (id, now) in m0 {
+                guard let after = p0[id], let b1 = m1[id], let b2 = m2[id], let a1 = p1[id], let a2 = p2[id] else {
+                    continue  // a sprite whose exit ended exactly now
+                }
+                for channel in [GlyphChannel.x, .y, .scaleX, .opacity] {
+                    #expect(abs(after.state[channel] - now.state[channel]) < 1e-9, "jump in \(channel) of \(now.symbol)")
+                    // Velocity carries over for glyphs that keep their role (persisting on,
+                    // exiting on); a glyph that starts to leave takes its exit curve's shape.
+                    guard after.role == now.role || (now.role == .entering && after.role != .exiting) else { continue }
+                    let vBefore = (b1.state[channel] - b2.state[channel]) / eps
+                    let vAfter = (a2.state[channel] - a1.state[channel]) / eps
+                    // Finite differences over 3ε of springs with |x''| up to ~1e5 units/s².
+                    let tolerance = 3 * eps * 1e5 + 1e-3 * max(abs(vBefore), 1)
+                    #expect(abs(vAfter - vBefore) < tolerance, "kink in \(channel) of \(now.symbol): \(vBefore) → \(vAfter)")
+                }
+            }
+        }
+    }
+
+    @Test func neverAnimateSwapsInstantly() {
+        let d = TransitionDirector(text: "Send Action", layout: layout, preference: .neverAnimate)
+        let estimate = d.setText("Action Sent", at: 1)
+        #expect(estimate.duration == 0)
+        let frame = d.frame(at: 1)
+        #expect(visibleText(frame) == "Action Sent")
+        #expect(frame.sprites.allSatisfy { $0.role != .exiting })
+        #expect(d.events.map(\.kind) == [.settle])
+    }
+
+    @Test func reducedMotionCrossFadesWithoutMoving() {
+        let d = TransitionDirector(text: "Send Action", layout: layout, preference: .reduceMotion)
+        let estimate = d.setText("Action Sent", at: 1)
+        #expect(abs(estimate.duration - 0.1) < 1e-9)
+        let rest = Set(expectedRest("Action Sent", layout: layout).map(\.position))
+        let old = Set(expectedRest("Send Action", layout: layout).map(\.position))
+        #expect(d.frame(at: 1.05).sprites.contains { $0.state.opacity > 0.4 && $0.state.opacity < 0.6 })
+        for t in stride(from: 1.0, through: 1.1, by: 0.01) {
+            for s in d.frame(at: t).sprites {
+                // Every glyph is at its new place, or at its old one while it fades out.
+                #expect(rest.contains(s.state.position) || (s.role == .exiting && old.contains(s.state.position)))
+                #expect(s.state.scaleX == 1 && s.state.rotation == 0)
+            }
+        }
+    }
+
+    @Test func effectAndStyleCanChangeBetweenTransitionsAndTheSettledLayoutDoesNotDependOnThem() {
+        let a = director("Hello there")
+        let b = director("Hello there")
+        b.effect = CrossFadeEffect()
+        b.style = .bouncy
+        a.setText("there Hello", at: 0)
+        b.setText("there Hello", at: 0)
+        let fa = a.frame(at: 10).sprites.map(\.state).sorted { $0.position.x < $1.position.x }
+        let fb = b.frame(at: 10).sprites.map(\.state).sorted { $0.position.x < $1.position.x }
+        #expect(fa == fb)
+    }
+
+    @Test func centredTextStaysCentred() {
+        let centred = MonospaceLayout(cellWidth: 10, cellHeight: 20, alignment: .center)
+        let d = TransitionDirector(text: "ab", layout: centred, preference: .alwaysAnimate)
+        d.setText("abcdef", at: 0)
+        let xs = d.frame(at: 10).sprites.map(\.state.position.x)
+        #expect(abs((xs.min()! + xs.max()!) / 2) < 1e-9)
+    }
+
+    @Test func inspectorReportsTimingAndPool() {
+        let d = director("abc")
+        d.setText("abd", at: 0)
+        let snapshot = d.inspect()
+        #expect(snapshot.activeTransition?.text == "abd")
+        #expect(snapshot.liveSprites == 4)
+        #expect(snapshot.pool.inUse == 4)
+        #expect(snapshot.glyphs.map(\.symbol).sorted() == ["a", "b", "c", "d"])
+        let entering = snapshot.glyphs.first { $0.symbol == "d" }
+        #expect(entering?.curve.hasPrefix("spring") == true)
+        #expect(snapshot.curveGroups > 1)
+    }
+
+    @Test func heatMapCountsFramesWithTheGivenClock() {
+        let d = director("abc")
+        var now: UInt64 = 0
+        d.enableHeatMap(clock: { now += 3_000; return now })
+        for i in 0..<10 { d.frame(at: Double(i) / 60) }
+        let map = d.heatMap
+        #expect(map?.frames == 10)
+        #expect(map?.quantileBound(0.5) == 4_000)
+        #expect(d.disableHeatMap() != nil)
+        #expect(d.heatMap == nil)
+    }
+
+    @Test func rehearsalLoopsThroughTheTexts() {
+        let d = director("")
+        d.rehearse(["one", "two", "three"], hold: 0.5, startingAt: 0)
+        var shown: [String] = []
+        var t = 0.0
+        while t < 20 {
+            let text = visibleText(d.frame(at: t))
+            if !d.isAnimating, shown.last != text { shown.append(text) }
+            t += 1.0 / 60
+        }
+        #expect(shown.count >= 6)
+        #expect(Array(shown.prefix(4)) == ["one", "two", "three", "one"])
+        d.setText("manual", at: t)
+        #expect(!d.isRehearsing)
+    }
+
+    @Test func hugeAndOddInputsDoNotBreakTheTimeline() {
+        let d = director("x")
+        d.setText(String(repeating: "word ", count: 2000), at: .nan)
+        let frame = d.frame(at: .infinity)
+        #expect(frame.sprites.allSatisfy { $0.state.isFinite })
+        d.setText("\u{1B}[2J\u{7}", at: -5)
+        #expect(d.frame(at: 1000).sprites.allSatisfy { $0.state.isFinite })
+    }
+}
