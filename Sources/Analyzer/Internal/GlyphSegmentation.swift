@@ -1,0 +1,46 @@
+/// The glyphs (extended grapheme clusters) of a string.
+///
+/// Text made only of ASCII needs no grapheme-break analysis: every byte is a
+/// glyph except a carriage return followed by a line feed, which Unicode keeps
+/// together. Such text is split byte by byte; anything else goes through the
+/// standard library's segmentation.
+///
+/// - Complexity: O(*n*) in the string's UTF-8 length.
+func glyphs(of text: String) -> [Character] {
+    let ascii: [Character]? = text.utf8.withContiguousStorageIfAvailable { bytes in
+        var combined: UInt8 = 0
+        for byte in bytes { combined |= byte }
+        guard combined < 0x80 else { return nil }
+        return asciiGlyphs(bytes)
+    } ?? nil
+    if let ascii { return ascii }
+    var result: [Character] = []
+    result.reserveCapacity(text.utf8.count)
+    for glyph in text { result.append(glyph) }
+    return result
+}
+
+/// Glyphs of ASCII bytes: one per byte, except CR LF, which is one glyph.
+private func asciiGlyphs(_ bytes: UnsafeBufferPointer<UInt8>) -> [Character] {
+    asciiCharacters.withUnsafeBufferPointer { table in
+        [Character](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            var index = 0
+            var written = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+                    (buffer.baseAddress! + written).initialize(to: "\r\n")
+                    index += 2
+                } else {
+                    (buffer.baseAddress! + written).initialize(to: table[Int(byte)])
+                    index += 1
+                }
+                written += 1
+            }
+            count = written
+        }
+    }
+}
+
+/// The 128 ASCII characters, indexed by scalar value.
+private let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }

@@ -1,0 +1,186 @@
+extension SubsequenceMatcher {
+    /// The banded multi-word kernel. Returns `false`, having done nothing, when
+    /// the band it needs does not fit the remaining budget.
+    ///
+    /// - Complexity: O(*n* + *m* + *m* · *D* / 64) time and O(*m* · *D* / 64 +
+    ///   *n*) memory for *D* unmatched tokens.
+    mutating func matchBanded(
+        old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
+        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, budgeted: Bool
+    ) -> Bool {
+        let n = old.count
+        let m = new.count
+        let words = (n + 63) / 64
+        let slots = symbolSlots()
+
+        // Compact symbols, sequences reversed: xs[k] is old[n - 1 - k], ys[r] is new[m - 1 - r].
+        let xs = UnsafeMutableBufferPointer<Int32>.allocate(capacity: n)
+        let ys = UnsafeMutableBufferPointer<Int32>.allocate(capacity: m)
+        let counts = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 2 * n + 1)
+        defer {
+            xs.deallocate()
+            ys.deallocate()
+            counts.deallocate()
+        }
+        var symbols: Int32 = 0
+        for k in 0..<n {
+            let token = Int(old[n - 1 - k])
+            if slots[token] < 0 {
+                slots[token] = symbols
+                symbols += 1
+            }
+            xs[k] = slots[token]
+        }
+        let symbolCount = Int(symbols)
+        let oldCounts = counts.baseAddress!
+        let newCounts = oldCounts + symbolCount
+        oldCounts.initialize(repeating: 0, count: 2 * symbolCount)
+        var absent = 0
+        for r in 0..<m {
+            let symbol = slots[Int(new[m - 1 - r])]
+            ys[r] = symbol
+            if symbol < 0 { absent += 1 } else { newCounts[Int(symbol)] += 1 }
+        }
+        for k in 0..<n {
+            oldCounts[Int(xs[k])] += 1
+            slots[Int(old[n - 1 - k])] = -1
+        }
+        // Tokens present on one side only must be unmatched: a lower bound of D.
+        var lowerBound = absent
+        for symbol in 0..<symbolCount { lowerBound += abs(Int(oldCounts[symbol] - newCounts[symbol])) }
+
+        var guess = lowerBound + lowerBound / 4 + 64
+        var masks = BandMasks(symbols: xs, symbolCount: symbolCount, words: words, rows: m, guess: guess)
+        while true {
+            let band = Band(old: n, new: m, words: words, guess: guess)
+            let cells = m * band.width * 64
+            if budgeted {
+                guard cells <= remainingBudget else { return false }
+                remainingBudget -= cells
+            }
+            let rows = UnsafeMutablePointer<UInt64>.allocate(capacity: m * band.width)
+            defer { rows.deallocate() }
+            let unmatched = fillRows(rows, band: band, symbols: ys, masks: &masks, old: n)
+            if band.isFull || unmatched <= guess {
+                traceback(rows, band: band, xs: xs, ys: ys, into: matchOfNew, offset: offset)
+                return true
+            }
+            // The band was too narrow; its own result bounds D from above.
+            guess = max(min(unmatched, 2 * guess), guess + 1)
+        }
+    }
+
+    /// The slot table, all −1, allocated on first use.
+    private mutating func symbolSlots() -> UnsafeMutablePointer<Int32> {
+        if let slots { return slots }
+        let fresh = UnsafeMutablePointer<Int32>.allocate(capacity: tokenLimit)
+        fresh.initialize(repeating: -1, count: tokenLimit)
+        slots = fresh
+        return fresh
+    }
+
+    /// Runs the rows of one band; returns the number of unmatched tokens (n + m − 2 · LCS).
+    private func fillRows(
+        _ rows: UnsafeMutablePointer<UInt64>, band: Band, symbols ys: UnsafeMutableBufferPointer<Int32>,
+        masks: inout BandMasks, old n: Int
+    ) -> Int {
+        let m = ys.count
+        let words = band.words
+        let vector = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
+        defer { vector.deallocate() }
+        vector.initialize(repeating: ~0, count: words)
+        masks.rewind()
+        for r in 1...m {
+            let (first, last) = band.window(row: r)
+            let out = rows + (r - 1) * band.width - first
+            let symbol = ys[r - 1]
+            if symbol < 0 {
+                for w in first...last { out[w] = vector[w] }
+                continue
+            }
+            let mask = masks.words(of: symbol, first: first, last: last)
+            var carry: UInt64 = 0
+            for w in first...last {
+                let value = vector[w]
+                let bits = mask[w]
+                let (partial, overflow1) = value.addingReportingOverflow(value & bits)
+                let (sum, overflow2) = partial.addingReportingOverflow(carry)
+                carry = (overflow1 || overflow2) ? 1 : 0
+                let next = sum | (value & ~bits)
+                vector[w] = next
+                out[w] = next
+            }
+        }
+        var unset = 0
+        for w in 0..<words {
+            var value = vector[w]
+            if w == words - 1 && n % 64 != 0 { value |= ~0 << UInt64(n % 64) }
+            unset += 64 - value.nonzeroBitCount
+        }
+        return n + m - 2 * unset
+    }
+
+    /// Walks the original texts forwards (the reversed ones backwards); see the type's tie rule.
+    private func traceback(
+        _ rows: UnsafeMutablePointer<UInt64>, band: Band, xs: UnsafeMutableBufferPointer<Int32>,
+        ys: UnsafeMutableBufferPointer<Int32>, into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32
+    ) {
+        let n = xs.count
+        let m = ys.count
+        var r = m
+        var k = n
+        while r > 0 && k > 0 {
+            if xs[k - 1] == ys[r - 1] {
+                matchOfNew[m - r] = offset + Int32(n - k)
+                r -= 1
+                k -= 1
+                continue
+            }
+            // Passing the old token over keeps the subsequence longest iff the
+            // row's value does not rise from column k − 1 to k (bit k − 1 set).
+            let bit = k - 1
+            let (first, last) = band.window(row: r)
+            let word = bit >> 6
+            if word >= first && word <= last
+                && rows[(r - 1) * band.width + word - first] >> UInt64(bit & 63) & 1 != 0
+            {
+                k -= 1
+            } else {
+                r -= 1
+            }
+        }
+    }
+}
+
+/// The diagonals a banded run covers, as a window of words per row.
+///
+/// With *D* unmatched tokens, an optimal path through cell (r, k) satisfies
+/// |k − r| + |(n − m) − (k − r)| ≤ D, so diagonals k − r in
+/// [(n − m − D) / 2, (n − m + D) / 2] hold them all.
+struct Band {
+    let words: Int
+    let low: Int
+    let high: Int
+    let isFull: Bool
+    /// Words stored per row.
+    let width: Int
+
+    init(old n: Int, new m: Int, words: Int, guess: Int) {
+        self.words = words
+        let end = n - m
+        let guess = max(guess, abs(end))
+        low = (end - guess) >> 1
+        high = (end + guess + 1) >> 1
+        let span = (high - low) / 64 + 2
+        isFull = span >= words
+        width = isFull ? words : span
+    }
+
+    /// The first and last word row `r` (1-based) computes: those holding bits
+    /// r + low − 1 through r + high − 1.
+    @inline(__always)
+    func window(row r: Int) -> (first: Int, last: Int) {
+        if isFull { return (0, words - 1) }
+        return (max(0, r + low - 1) >> 6, min(words - 1, (r + high - 1) >> 6))
+    }
+}

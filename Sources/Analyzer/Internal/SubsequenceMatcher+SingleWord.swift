@@ -1,0 +1,63 @@
+extension SubsequenceMatcher {
+    /// The kernel for an old side of at most 64 tokens: one machine word per row.
+    ///
+    /// Token masks live in a small open-addressing table on the stack, so a
+    /// label-sized diff allocates nothing on the heap.
+    ///
+    /// - Complexity: O(*n* + *m*).
+    func matchSingleWord(
+        old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
+        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32
+    ) {
+        let n = old.count
+        let m = new.count
+        precondition(n <= 64, "the single-word kernel takes at most 64 old tokens")
+        var shift: UInt32 = 28
+        while (1 << (32 - shift)) < 2 * n { shift -= 1 }
+        let tableSize = 1 << Int(32 - shift)
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * tableSize + m) { storage in
+            let keys = storage.baseAddress!
+            let masks = keys + tableSize
+            let rows = masks + tableSize
+            keys.initialize(repeating: 0, count: 2 * tableSize)
+
+            // Slot of a token: its key is token + 1, 0 marks an empty slot.
+            @inline(__always) func slot(_ token: Int32) -> Int {
+                var index = Int((UInt32(bitPattern: token) &* 0x9E37_79B1) >> shift)
+                while keys[index] != 0 && keys[index] != UInt64(token) + 1 { index = (index + 1) & (tableSize - 1) }
+                return index
+            }
+
+            // Bit k stands for old[n - 1 - k]: the sequences run reversed.
+            for k in 0..<n {
+                let index = slot(old[n - 1 - k])
+                keys[index] = UInt64(old[n - 1 - k]) + 1
+                masks[index] |= 1 << UInt64(k)
+            }
+            var row = ~0 as UInt64
+            for r in 0..<m {
+                let mask = masks[slot(new[m - 1 - r])]
+                let matched = row & mask
+                row = (row &+ matched) | (row & ~mask)
+                rows[r] = row
+            }
+
+            // Walks the original texts forwards; see the type's tie rule.
+            var r = m
+            var k = n
+            while r > 0 && k > 0 {
+                let i = n - k
+                let j = m - r
+                if old[i] == new[j] {
+                    matchOfNew[j] = offset + Int32(i)
+                    r -= 1
+                    k -= 1
+                } else if rows[r - 1] >> UInt64(k - 1) & 1 != 0 {
+                    k -= 1
+                } else {
+                    r -= 1
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// Longest common subsequence of two integer sequences, the engine under the
+/// morph diff, with earliest-match tie-breaking and a work budget.
+///
+/// **Ties.** Among all longest common subsequences it picks the one whose
+/// positions in the new sequence are lexicographically smallest, then whose
+/// positions in the old sequence are: walking both sequences from the start,
+/// equal tokens are matched at once, and otherwise an old token is passed over
+/// whenever that keeps the subsequence longest. So "x" against "y x x" keeps
+/// the first "x". Every path below (prefix trimming, the one-word kernel, the
+/// banded kernel) produces exactly this result; only the budget fallback is
+/// coarser.
+///
+/// **Algorithm.** The common prefix is matched first (it agrees with the tie
+/// rule; the common suffix would not, so it is left to the kernel). The rest
+/// runs the bit-parallel LCS of Allison–Dix and Hyyrö: old tokens are bits,
+/// one 64-bit word per 64 tokens, and each new token is one row of
+/// add-and-mask operations. Both sequences are reversed, so that the usual
+/// backward traceback walks the original texts forwards and yields the
+/// earliest matches.
+///
+/// Rows are restricted to a diagonal band that must contain every optimal
+/// path: an alignment with *D* unmatched tokens never strays more than about
+/// *D*/2 diagonals from the main one. The band starts from a lower bound of
+/// *D* (token count differences) and widens until the band's own result proves
+/// it wide enough (its *D* fits the band), so similar texts cost
+/// O((*n* + *m*) · *D* / 64) rather than O(*n* · *m* / 64).
+///
+/// **Budget.** Every banded run is charged its cells (rows × band width in
+/// bits). A run that would exceed the remaining budget is not started;
+/// instead the problem is cut into aligned blocks of at most
+/// `fallbackBlockLength` tokens a side (the *k*-th block of the old sequence
+/// against the *k*-th block of the new one), each solved exactly. Matches then
+/// never cross a block boundary: a valid but possibly shorter subsequence.
+struct SubsequenceMatcher: ~Copyable {
+    /// The longest side of a block when the budget is exhausted.
+    static let fallbackBlockLength = 1024
+
+    /// Tokens are in `0..<tokenLimit`.
+    let tokenLimit: Int
+    /// Cells (token pairs) that banded runs may still examine.
+    var remainingBudget: Int
+    /// Compact symbol of each token during a run, else −1. Allocated on first use.
+    var slots: UnsafeMutablePointer<Int32>?
+
+    init(tokenLimit: Int, budget: Int) {
+        self.tokenLimit = tokenLimit
+        self.remainingBudget = max(0, budget)
+    }
+
+    deinit { slots?.deallocate() }
+
+    /// Matches `old` against `new`, writing `matchOfNew[j] = offset + i` for
+    /// every matched pair (old `i`, new `j`). Entries must be −1 on entry;
+    /// unmatched ones stay −1.
+    ///
+    /// - Complexity: O(*n* + *m* + (*n* + *m*) · *D* / 64) for *D* unmatched
+    ///   tokens, within the budget; beyond it O((*n* + *m*) · 1024 / 64).
+    mutating func match(
+        old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
+        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32 = 0
+    ) {
+        match(old: old, new: new, into: matchOfNew, offset: offset, budgeted: true)
+    }
+
+    /// `offset` is added to every old index written.
+    private mutating func match(
+        old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
+        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, budgeted: Bool
+    ) {
+        var prefix = 0
+        let shorter = min(old.count, new.count)
+        while prefix < shorter, old[prefix] == new[prefix] {
+            matchOfNew[prefix] = offset + Int32(prefix)
+            prefix += 1
+        }
+        let restOld = UnsafeBufferPointer(rebasing: old[prefix...])
+        let restNew = UnsafeBufferPointer(rebasing: new[prefix...])
+        guard !restOld.isEmpty, !restNew.isEmpty else { return }
+        let output = matchOfNew + prefix
+        let restOffset = offset + Int32(prefix)
+        if restOld.count <= 64 {
+            matchSingleWord(old: restOld, new: restNew, into: output, offset: restOffset)
+        } else if !matchBanded(old: restOld, new: restNew, into: output, offset: restOffset, budgeted: budgeted) {
+            matchInBlocks(old: restOld, new: restNew, into: output, offset: restOffset)
+        }
+    }
+
+    /// The budget fallback: aligned blocks, each matched exactly.
+    private mutating func matchInBlocks(
+        old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
+        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32
+    ) {
+        let blocks = (max(old.count, new.count) + Self.fallbackBlockLength - 1) / Self.fallbackBlockLength
+        for block in 0..<blocks {
+            let oldRange = old.count * block / blocks..<old.count * (block + 1) / blocks
+            let newRange = new.count * block / blocks..<new.count * (block + 1) / blocks
+            match(
+                old: UnsafeBufferPointer(rebasing: old[oldRange]), new: UnsafeBufferPointer(rebasing: new[newRange]),
+                into: matchOfNew + newRange.lowerBound, offset: offset + Int32(oldRange.lowerBound), budgeted: false)
+        }
+    }
+}

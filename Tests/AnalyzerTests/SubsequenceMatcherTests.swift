@@ -1,0 +1,79 @@
+import Animator
+import Testing
+import TestSupport
+
+@testable import Analyzer
+
+/// The LCS engine against the O(n · m) reference, across its kernels.
+@Suite("SubsequenceMatcher")
+struct SubsequenceMatcherTests {
+    func match(_ old: [Int32], _ new: [Int32], budget: Int = .max) -> [Int32] {
+        var result = [Int32](repeating: -1, count: new.count)
+        var matcher = SubsequenceMatcher(tokenLimit: Int((old + new).max() ?? 0) + 1, budget: budget)
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                result.withUnsafeMutableBufferPointer { matcher.match(old: old, new: new, into: $0.baseAddress!) }
+            }
+        }
+        return result
+    }
+
+    func reference(_ old: [Int32], _ new: [Int32]) -> [Int32] {
+        var result = [Int32](repeating: -1, count: new.count)
+        for (i, j) in ReferenceLCS.earliestPairs(old, new) { result[j] = Int32(i) }
+        return result
+    }
+
+    func sequence(_ length: Int, alphabet: Int, _ random: inout SeededRandom) -> [Int32] {
+        (0..<length).map { _ in Int32(random.index(below: alphabet)) }
+    }
+
+    func edited(_ base: [Int32], edits: Int, alphabet: Int, _ random: inout SeededRandom) -> [Int32] {
+        var result = base
+        for _ in 0..<edits {
+            let token = Int32(random.index(below: alphabet))
+            switch random.index(below: 3) {
+            case 0 where !result.isEmpty: result[random.index(below: result.count)] = token
+            case 1 where !result.isEmpty: result.remove(at: random.index(below: result.count))
+            default: result.insert(token, at: random.index(below: result.count + 1))
+            }
+        }
+        return result
+    }
+
+    @Test(arguments: [2, 4, 26, 500])
+    func unrelatedSequences(alphabet: Int) {
+        var random = SeededRandom(seed: UInt64(alphabet))
+        for _ in 0..<60 {
+            let old = sequence(random.index(below: 200), alphabet: alphabet, &random)
+            let new = sequence(random.index(below: 200), alphabet: alphabet, &random)
+            #expect(match(old, new) == reference(old, new))
+        }
+    }
+
+    @Test(arguments: [2, 4, 26, 500])
+    func similarSequencesUseNarrowBands(alphabet: Int) {
+        var random = SeededRandom(seed: 100 + UInt64(alphabet))
+        for round in 0..<40 {
+            let old = sequence(100 + random.index(below: 400), alphabet: alphabet, &random)
+            let new = edited(old, edits: round % 20, alphabet: alphabet, &random)
+            #expect(match(old, new) == reference(old, new))
+        }
+    }
+
+    @Test func blockFallbackStaysACommonSubsequence() {
+        var random = SeededRandom(seed: 5)
+        let old = sequence(1500, alphabet: 4, &random)
+        let new = edited(old, edits: 450, alphabet: 4, &random)
+        let coarse = match(old, new, budget: 0)
+        var lastOld: Int32 = -1
+        var kept = 0
+        for (j, i) in coarse.enumerated() where i >= 0 {
+            #expect(i > lastOld && old[Int(i)] == new[j])
+            lastOld = i
+            kept += 1
+        }
+        #expect(kept <= ReferenceLCS.length(old, new))
+        #expect(kept > new.count / 2)
+    }
+}
