@@ -55,13 +55,15 @@ extension TransitionDirector {
         glyphs.reserveCapacity(pool.count)
         let curveList = curves.curves
         let origins = curves.origins
+        let symbols = self.symbols
+        let extras = self.extras
         pool.forEachInZOrder { _, r in
             let tc = Int(r.transformCurve), oc = Int(r.appearanceCurve)
             glyphs.append(
                 .init(
-                    id: Int(r.id), symbol: r.symbol, role: r.role, start: tc == 0 ? r.settleAt : origins[tc],
+                    id: Int(r.id), symbol: symbols[Int(r.glyph)], role: r.role, start: tc == 0 ? r.settleAt : origins[tc],
                     settle: r.settleAt, curve: tc == 0 ? "at rest" : curveList[tc].description,
-                    appearanceCurve: oc == 0 ? "at rest" : curveList[oc].description, carriesVelocity: r.hasVelocity))
+                    appearanceCurve: oc == 0 ? "at rest" : curveList[oc].description, carriesVelocity: r.extras >= 0 && extras[Int(r.extras)]?.velocity != .zero))
         }
         return DirectorSnapshot(
             activeTransition: active.map {

@@ -6,12 +6,16 @@ import Pool
 public typealias SpriteRole = SpriteLayer
 
 /// One sprite in a frame: its identity, its glyph and what it shows.
+///
+/// Plain data, so frames of thousands of sprites are written without reference
+/// counting; the glyph is an index into the frame's `symbols`
+/// (`frame.symbol(of: sprite)`).
 @frozen
 public struct SpriteFrame: Hashable, Sendable {
     /// The sprite's identity: the same glyph keeps its id across frames and interruptions.
-    public var id: Int
-    /// The glyph.
-    public var symbol: Character
+    public var id: Int32
+    /// The glyph, as an index into `Frame.symbols`.
+    public var glyph: Int32
     /// Leaving, staying or arriving.
     public var role: SpriteRole
     /// Position (centre of the glyph's box), scale, rotation, opacity and the rest.
@@ -22,9 +26,9 @@ public struct SpriteFrame: Hashable, Sendable {
     public var baselineOffset: Double
 
     @inlinable
-    public init(id: Int, symbol: Character, role: SpriteRole, state: GlyphState, boxSize: Size, baselineOffset: Double) {
+    public init(id: Int32, glyph: Int32, role: SpriteRole, state: GlyphState, boxSize: Size, baselineOffset: Double) {
         self.id = id
-        self.symbol = symbol
+        self.glyph = glyph
         self.role = role
         self.state = state
         self.boxSize = boxSize
@@ -40,10 +44,19 @@ public struct Frame: Sendable {
     public var sprites: [SpriteFrame]
     /// Particles alive at this time, drawn over the sprites.
     public var particles: [Particle]
+    /// The glyphs sprites refer to (`SpriteFrame.glyph` indexes it).
+    public var symbols: [Character]
 
-    public init(time: Double, sprites: [SpriteFrame], particles: [Particle]) {
+    public init(time: Double, sprites: [SpriteFrame], particles: [Particle], symbols: [Character]) {
         self.time = time
         self.sprites = sprites
         self.particles = particles
+        self.symbols = symbols
+    }
+
+    /// The glyph a sprite shows.
+    @inlinable
+    public func symbol(of sprite: SpriteFrame) -> Character {
+        symbols[Int(sprite.glyph)]
     }
 }

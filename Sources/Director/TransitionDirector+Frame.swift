@@ -19,45 +19,71 @@ extension TransitionDirector {
         var particles = frameParticles
         frameSprites = []
         frameParticles = []
-        sprites.removeAll(keepingCapacity: true)
         particles.removeAll(keepingCapacity: true)
-        sprites.reserveCapacity(pool.count)
+        // Sprites are plain data: keep the buffer at full length and write in place.
+        let needed = pool.count
+        if sprites.count < needed {
+            sprites.append(contentsOf: repeatElement(Self.blankSprite, count: needed - sprites.count))
+        }
 
         let pool = self.pool
         let extras = self.extras
+        var written = 0
         curves.samples.withUnsafeBufferPointer { samples in
-            pool.withZOrder { slots in
-                for slot in slots {
-                    let r = pool[unchecked: Int(slot)]
-                    if t >= r.hideAfter { continue }
-                    var s = r.state(samples[Int(r.transformCurve)], samples[Int(r.appearanceCurve)])
-                    if r.extras >= 0, let entry = extras[Int(r.extras)] {
-                        for track in entry.tracks {
-                            s[track.channel] += track.amplitude * samples[Int(track.curve)].progress
-                        }
-                        if let emitter = entry.emitter {
-                            let local = t - entry.origin
-                            if local >= emitter.start && local < emitter.endTime {
-                                for i in 0..<emitter.count {
-                                    if let p = emitter.particle(i, at: local, center: s.position, boxSize: r.boxSize) {
-                                        particles.append(p)
-                                    }
-                                }
+            sprites.withUnsafeMutableBufferPointer { out in
+                pool.withZOrder { slots in
+                    pool.withUnsafePayloads { records in
+                        for slot in slots {
+                            let r = records + Int(slot)
+                            if t >= r.pointee.hideAfter { continue }
+                            let T = samples[Int(r.pointee.transformCurve)], O = samples[Int(r.pointee.appearanceCurve)]
+                            let o = out.baseAddress! + written
+                            written += 1
+                            o.pointee.state = r.pointee.primaryState(T, O)
+                            if r.pointee.extras >= 0 {
+                                Self.applyExtras(
+                                    extras[Int(r.pointee.extras)], to: &o.pointee.state, T, O, samples: samples, time: t,
+                                    boxSize: r.pointee.boxSize, particles: &particles)
                             }
+                            o.pointee.id = r.pointee.id
+                            o.pointee.glyph = r.pointee.glyph
+                            o.pointee.role = r.pointee.role
+                            o.pointee.boxSize = r.pointee.boxSize
+                            o.pointee.baselineOffset = r.pointee.baselineOffset
                         }
                     }
-                    sprites.append(
-                        SpriteFrame(
-                            id: Int(r.id), symbol: r.symbol, role: r.role, state: s,
-                            boxSize: r.boxSize, baselineOffset: r.baselineOffset))
                 }
             }
         }
+        sprites.removeLast(sprites.count - written)
         frameSprites = sprites
         frameParticles = particles
         if let start, let recorder = heat {
             recorder.record(recorder.clock() &- start)
         }
-        return Frame(time: t, sprites: sprites, particles: particles)
+        return Frame(time: t, sprites: sprites, particles: particles, symbols: symbols)
+    }
+
+    static let blankSprite = SpriteFrame(
+        id: -1, glyph: 0, role: .persisting, state: .zero, boxSize: .zero, baselineOffset: 0)
+
+    /// The slow path: velocities, rare channels, tracks and particles.
+    @inline(never)
+    static func applyExtras(
+        _ entry: SpriteExtras?, to s: inout GlyphState, _ T: TimingSample, _ O: TimingSample,
+        samples: UnsafeBufferPointer<TimingSample>, time t: Double, boxSize: Size, particles: inout [Particle]
+    ) {
+        guard let entry else { return }
+        entry.apply(to: &s, T, O, samples: samples)
+        if let emitter = entry.emitter {
+            let local = t - entry.origin
+            if local >= emitter.start && local < emitter.endTime {
+                for i in 0..<emitter.count {
+                    if let p = emitter.particle(i, at: local, center: s.position, boxSize: boxSize) {
+                        particles.append(p)
+                    }
+                }
+            }
+        }
     }
 }

@@ -44,7 +44,7 @@ extension TransitionDirector {
         for handle in pool.handles {
             let r = pool[handle]
             guard r.targetIndex < 0 else { continue }
-            leftovers[r.symbol, default: []].append((handle, presentedState(r), presentedVelocity(r)))
+            leftovers[symbols[Int(r.glyph)], default: []].append((handle, presentedState(r), presentedVelocity(r)))
             leftoverCount += 1
         }
 
@@ -211,16 +211,19 @@ extension TransitionDirector {
             curves.release(r.appearanceCurve)
             r.transformCurve = CurveTable.restID
             r.appearanceCurve = CurveTable.restID
-            r.from = r.from + r.delta
-            r.delta = .zero
-            r.velocity = .zero
-            r.hasVelocity = false
+            r.delta = PrimaryDelta()
             r.hideAfter = .infinity
             r.role = .persisting
-            if r.extras >= 0, let entry = extras[Int(r.extras)], !entry.tracks.contains(where: { $0.loops }) {
-                // Finite tracks have ended; without loops there is nothing left to play.
-                releaseExtras(r.extras)
-                r.extras = -1
+            if r.extras >= 0, var entry = extras[Int(r.extras)] {
+                // Velocities have faded and finite tracks ended; only loops play on.
+                entry.rareDelta = .zero
+                entry.velocity = .zero
+                if entry.tracks.contains(where: { $0.loops }) {
+                    extras[Int(r.extras)] = entry
+                } else {
+                    releaseExtras(r.extras)
+                    r.extras = -1
+                }
             }
             pool[handle] = r
             try? pool.setLayer(.persisting, order: Int(r.targetIndex), for: handle)

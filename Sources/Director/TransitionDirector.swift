@@ -58,6 +58,9 @@ public final class TransitionDirector {
     var curves = CurveTable()
     var extras: [SpriteExtras?] = []
     var freeExtras: [Int32] = []
+    /// Every glyph seen, interned: sprites and frames refer to them by index.
+    var symbols: [Character] = []
+    var symbolIndex: [Character: Int32] = [:]
     var targetGlyphs: [Character]
     /// The target text's layout as the layout gave it (not anchored).
     var targetLayout: TextLayoutResult
@@ -147,21 +150,34 @@ public final class TransitionDirector {
         onEvent?(event)
     }
 
+    /// The symbol table index of a glyph, interning it on first sight.
+    func intern(_ symbol: Character) -> Int32 {
+        if let index = symbolIndex[symbol] { return index }
+        let index = Int32(symbols.count)
+        symbols.append(symbol)
+        symbolIndex[symbol] = index
+        return index
+    }
+
     /// Makes a sprite record from a planned descriptor starting at `fence`.
     func makeRecord(_ d: AnimationDescriptor, fence: Double, id: Int, targetIndex: Int, role: SpriteRole) -> SpriteRecord {
         let delay = CurveTable.quantize(d.delay)
         let origin = fence + delay
         let transform = curves.acquire(d.timing, origin: origin)
         let appearance = curves.acquire(d.opacityTiming, origin: origin)
+        let delta = d.to - d.from
+        let primary = PrimaryDelta(delta)
+        let rare = delta - primary.state
         var extrasIndex: Int32 = -1
-        if !d.tracks.isEmpty || d.emitter != nil {
+        if !d.tracks.isEmpty || d.emitter != nil || d.velocity != .zero || rare != .zero {
             var tracks: [SpriteExtras.Track] = []
             tracks.reserveCapacity(d.tracks.count)
             for track in d.tracks {
                 let curve = curves.acquire(track.curve, origin: origin - track.timeOffset)
                 tracks.append(.init(channel: track.channel, amplitude: track.amplitude, curve: curve, loops: track.loops))
             }
-            let entry = SpriteExtras(tracks: tracks, emitter: d.emitter, origin: origin)
+            let entry = SpriteExtras(
+                tracks: tracks, emitter: d.emitter, origin: origin, velocity: d.velocity, rareDelta: rare)
             if let reused = freeExtras.popLast() {
                 extras[Int(reused)] = entry
                 extrasIndex = reused
@@ -173,10 +189,10 @@ public final class TransitionDirector {
         let settleAt = fence + d.settleTime - d.delay + delay
         let box = d.box.rect
         return SpriteRecord(
-            from: d.from, delta: d.to - d.from, velocity: d.velocity, symbol: d.symbol, boxSize: box.size,
-            baselineOffset: d.box.baseline - box.midY, hideAfter: role == .exiting ? settleAt : .infinity, settleAt: settleAt,
-            transformCurve: transform, appearanceCurve: appearance, extras: extrasIndex, id: Int32(truncatingIfNeeded: id),
-            targetIndex: Int32(truncatingIfNeeded: targetIndex), hasVelocity: d.velocity != .zero, role: role)
+            to: d.to, delta: primary, transformCurve: transform, appearanceCurve: appearance, extras: extrasIndex,
+            id: Int32(truncatingIfNeeded: id), glyph: intern(d.symbol), targetIndex: Int32(truncatingIfNeeded: targetIndex),
+            role: role, hideAfter: role == .exiting ? settleAt : .infinity, settleAt: settleAt, boxSize: box.size,
+            baselineOffset: d.box.baseline - box.midY)
     }
 
     /// Gives back the curve entries and extras a record holds.
@@ -198,20 +214,28 @@ public final class TransitionDirector {
 
     /// A sprite's presented state at the time of the last curve update.
     func presentedState(_ r: SpriteRecord) -> GlyphState {
-        let samples = curves.samples
-        var s = r.state(samples[Int(r.transformCurve)], samples[Int(r.appearanceCurve)])
-        if r.extras >= 0, let entry = extras[Int(r.extras)] {
-            for track in entry.tracks { s[track.channel] += track.amplitude * samples[Int(track.curve)].progress }
+        curves.samples.withUnsafeBufferPointer { samples in
+            let T = samples[Int(r.transformCurve)], O = samples[Int(r.appearanceCurve)]
+            var s = r.primaryState(T, O)
+            if r.extras >= 0, let entry = extras[Int(r.extras)] { entry.apply(to: &s, T, O, samples: samples) }
+            return s
         }
-        return s
     }
 
     /// A sprite's presented velocity at the time of the last curve update.
     func presentedVelocity(_ r: SpriteRecord) -> GlyphState {
         let samples = curves.samples
-        var v = r.rate(samples[Int(r.transformCurve)], samples[Int(r.appearanceCurve)])
-        if r.extras >= 0, let entry = extras[Int(r.extras)] {
-            for track in entry.tracks { v[track.channel] += track.amplitude * samples[Int(track.curve)].velocity }
+        let T = samples[Int(r.transformCurve)], O = samples[Int(r.appearanceCurve)]
+        let entry = r.extras >= 0 ? extras[Int(r.extras)] : nil
+        var delta = r.delta.state
+        if let entry { delta = delta + entry.rareDelta }
+        var v = GlyphState.zero
+        for channel in GlyphChannel.allCases {
+            let sample = channel.isTransform ? T : O
+            v[channel] = delta[channel] * sample.velocity + (entry?.velocity[channel] ?? 0) * sample.carryVelocity
+        }
+        for track in entry?.tracks ?? [] {
+            v[track.channel] += track.amplitude * samples[Int(track.curve)].velocity
         }
         return v
     }

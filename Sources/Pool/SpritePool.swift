@@ -356,6 +356,25 @@ extension SpritePool {
         }
     }
 
+    /// Calls `body` with the payload storage, indexed by slot: the fastest way
+    /// for a sweep over ``withZOrder(_:)`` to read payloads in place.
+    ///
+    /// ```swift
+    /// pool.withZOrder { slots in
+    ///     pool.withUnsafePayloads { payloads in
+    ///         for slot in slots { total += payloads[Int(slot)].opacity }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Precondition: `body` reads or writes only the slots of live sprites, and
+    ///   does not keep the pointer, check sprites in or out, or grow the pool.
+    /// - Complexity: O(1).
+    @inlinable
+    public func withUnsafePayloads<R, E: Error>(_ body: (UnsafeMutablePointer<Payload>) throws(E) -> R) throws(E) -> R {
+        try body(_payloads)
+    }
+
     /// The handle of the sprite living in `slot`, or `nil` if the slot is free
     /// or out of range; recovers handles from the slots of ``withZOrder(_:)``.
     ///

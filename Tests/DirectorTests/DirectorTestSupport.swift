@@ -17,8 +17,8 @@ func expectedRest(_ text: String, layout: some GlyphLayout) -> [GlyphState] {
 }
 
 /// Sprites by id.
-func byID(_ frame: Frame) -> [Int: SpriteFrame] {
-    var map: [Int: SpriteFrame] = [:]
+func byID(_ frame: Frame) -> [Int32: SpriteFrame] {
+    var map: [Int32: SpriteFrame] = [:]
     for s in frame.sprites { map[s.id] = s }
     return map
 }
@@ -27,5 +27,5 @@ func byID(_ frame: Frame) -> [Int: SpriteFrame] {
 func visibleText(_ frame: Frame) -> String {
     String(frame.sprites.filter { $0.role != .exiting }.sorted { a, b in
         a.state.position.y != b.state.position.y ? a.state.position.y < b.state.position.y : a.state.position.x < b.state.position.x
-    }.map(\.symbol))
+    }.map { frame.symbol(of: $0) })
 }

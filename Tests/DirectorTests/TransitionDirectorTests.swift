@@ -14,7 +14,7 @@ import Testing
         let d = director("Hello")
         let frame = d.frame(at: 0)
         let rest = expectedRest("Hello", layout: layout)
-        #expect(frame.sprites.map(\.symbol) == Array("Hello"))
+        #expect(frame.sprites.map { frame.symbol(of: $0) } == Array("Hello"))
         #expect(frame.sprites.map(\.state) == rest)
         #expect(Set(frame.sprites.map(\.id)).count == 5)
         #expect(!d.isAnimating)
@@ -43,14 +43,14 @@ import Testing
     @Test func persistingGlyphsKeepTheirIdentity() {
         let d = director("Send Action")
         let before = d.frame(at: 0)
-        let ids = Dictionary(uniqueKeysWithValues: before.sprites.map { ($0.id, $0.symbol) })
+        let ids = Dictionary(uniqueKeysWithValues: before.sprites.map { ($0.id, before.symbol(of: $0)) })
         d.setText("Action Sent", at: 0)
         let change = TextChangeAnalyzer().analyze(from: "Send Action", to: "Action Sent")
         let kept = change.mutations.filter { $0.action == .transform }.count
         let mid = d.frame(at: 0.1)
         let survivors = mid.sprites.filter { $0.role == .persisting }
         #expect(survivors.count == kept)
-        for s in survivors { #expect(ids[s.id] == s.symbol) }
+        for s in survivors { #expect(ids[s.id] == mid.symbol(of: s)) }
         let after = d.frame(at: 5)
         #expect(Set(after.sprites.map(\.id)).isSuperset(of: survivors.map(\.id)))
     }
@@ -128,7 +128,7 @@ import Testing
         #expect(end.sprites.count == start.sprites.count)
         for s in end.sprites {
             let original = start.sprites.first { $0.id == s.id }
-            #expect(original != nil, "sprite \(s.id) \(s.symbol) is new")
+            #expect(original != nil, "sprite \(s.id) \(end.symbol(of: s)) is new")
             #expect(original?.state == s.state)
         }
         #expect(d.poolStats.inUse == 8)
@@ -185,7 +185,7 @@ import Testing
                     continue  // a sprite whose exit ended exactly now
                 }
                 for channel in [GlyphChannel.x, .y, .scaleX, .opacity] {
-                    #expect(abs(after.state[channel] - now.state[channel]) < 1e-9, "jump in \(channel) of \(now.symbol)")
+                    #expect(abs(after.state[channel] - now.state[channel]) < 1e-9, "jump in \(channel) of sprite \(id)")
                     // Velocity carries over for glyphs that keep their role (persisting on,
                     // exiting on); a glyph that starts to leave takes its exit curve's shape.
                     guard after.role == now.role || (now.role == .entering && after.role != .exiting) else { continue }
@@ -193,7 +193,7 @@ import Testing
                     let vAfter = (a2.state[channel] - a1.state[channel]) / eps
                     // Finite differences over 3ε of springs with |x''| up to ~1e5 units/s².
                     let tolerance = 3 * eps * 1e5 + 1e-3 * max(abs(vBefore), 1)
-                    #expect(abs(vAfter - vBefore) < tolerance, "kink in \(channel) of \(now.symbol): \(vBefore) → \(vAfter)")
+                    #expect(abs(vAfter - vBefore) < tolerance, "kink in \(channel) of sprite \(id): \(vBefore) → \(vAfter)")
                 }
             }
         }

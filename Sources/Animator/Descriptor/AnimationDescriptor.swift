@@ -124,7 +124,8 @@ public struct AnimationDescriptor: Hashable, Sendable {
     public func apply(_ transform: TimingSample, appearance: TimingSample, into out: inout GlyphState, velocityOnly: Bool) {
         @inline(__always)
         func channel(_ a: Double, _ b: Double, _ v: Double, _ s: TimingSample) -> Double {
-            velocityOnly ? (b - a) * s.velocity + v * s.carryVelocity : a + (b - a) * s.progress + v * s.carry
+            // Written from the end so that a finished curve gives exactly `to`.
+            velocityOnly ? (b - a) * s.velocity + v * s.carryVelocity : b - (b - a) * (1 - s.progress) + v * s.carry
         }
         let T = transform, O = appearance
         out.position.x = channel(from.position.x, to.position.x, velocity.position.x, T)

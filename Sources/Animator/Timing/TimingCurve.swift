@@ -126,7 +126,7 @@ public struct TimingCurve: Hashable, Sendable {
         case .bezier(let curve, let d):
             return curve.value(at: t / d)
         case .spring(let s):
-            return t <= 0 ? 0 : (t >= duration ? 1 : s.value(at: t))
+            return t <= 0 ? 0 : (t >= duration - 1e-9 ? 1 : s.value(at: t))
         case .dualPhase(let first, let second, let st, let sp, let d):
             let x = t / d
             if x <= 0 { return 0 }
@@ -150,7 +150,7 @@ public struct TimingCurve: Hashable, Sendable {
             let x = t / d
             return x <= 0 || x >= 1 ? 0 : curve.derivative(at: x) / d
         case .spring(let s):
-            return t <= 0 || t >= duration ? 0 : s.velocity(at: t)
+            return t <= 0 || t >= duration - 1e-9 ? 0 : s.velocity(at: t)
         case .dualPhase(let first, let second, let st, let sp, let d):
             let x = t / d
             if x <= 0 || x >= 1 { return 0 }

@@ -36,7 +36,9 @@ extension TimingCurve {
             return TimingSample(progress: progress(at: t), velocity: 0, carry: 0, carryVelocity: duration > 0 ? 1 : 0)
         }
         if let spring {
-            if t >= duration { return TimingSample(progress: 1, velocity: 0, carry: 0, carryVelocity: 0) }
+            // A hair early counts as done: (fence + delay + duration) − (fence + delay)
+            // can round just below the duration.
+            if t >= duration - 1e-9 { return TimingSample(progress: 1, velocity: 0, carry: 0, carryVelocity: 0) }
             let b = spring.basis(at: t)
             let v = spring.initialVelocity
             return TimingSample(progress: 1 - b.a + v * b.b, velocity: -b.da + v * b.db, carry: b.b, carryVelocity: b.db)

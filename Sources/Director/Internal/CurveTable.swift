@@ -72,8 +72,12 @@ struct CurveTable {
     /// - Complexity: O(entries); allocation-free.
     mutating func update(at t: Double) {
         samples.withUnsafeMutableBufferPointer { out in
-            for i in 1..<curves.count where references[i] > 0 {
-                out[i] = curves[i].sample(at: t - origins[i])
+            curves.withUnsafeBufferPointer { curves in
+                references.withUnsafeBufferPointer { references in
+                    for i in 1..<curves.count where references[i] > 0 {
+                        out[i] = curves[i].sample(at: t - origins[i])
+                    }
+                }
             }
         }
     }

@@ -1,82 +1,84 @@
 import Animator
 import Pool
 
-/// What the Director keeps per live sprite, flat so the per-frame sweep reads
-/// it straight from the pool's contiguous storage.
-///
-/// A sprite's state at t is `from + delta·progress + velocity·carry` per
-/// channel, with the transform channels on one curve entry and the appearance
-/// channels on another (see `CurveTable`), plus its tracks when it has extras.
+/// The change of the channels most motion uses, flat: the hot part of a sprite's motion.
+struct PrimaryDelta {
+    var x = 0.0, y = 0.0, scaleX = 0.0, scaleY = 0.0, rotation = 0.0, skew = 0.0, opacity = 0.0, blur = 0.0
+
+    init() {}
+
+    init(_ d: GlyphState) {
+        x = d.position.x
+        y = d.position.y
+        scaleX = d.scaleX
+        scaleY = d.scaleY
+        rotation = d.rotation
+        skew = d.skew
+        opacity = d.opacity
+        blur = d.blur
+    }
+
+    /// The primary channels as a state (the others zero).
+    var state: GlyphState {
+        var s = GlyphState.zero
+        s.position = Point(x: x, y: y)
+        s.scaleX = scaleX
+        s.scaleY = scaleY
+        s.rotation = rotation
+        s.skew = skew
+        s.opacity = opacity
+        s.blur = blur
+        return s
+    }
+}
+
+/// What the Director keeps per live sprite. Plain data (no references), laid
+/// out so the per-frame sweep reads it straight from the pool's contiguous
+/// storage: a sprite's state at t is `to − delta·(1 − progress)` per channel
+/// (exactly `to` once progress is 1), with
+/// the transform channels on one curve entry and the appearance channels on
+/// another (see `CurveTable`). Everything rarer (an initial velocity, tint or
+/// stroke changes, tracks, particles) lives in the sprite's `SpriteExtras`.
 struct SpriteRecord {
-    var from: GlyphState
-    var delta: GlyphState
-    var velocity: GlyphState
-    var symbol: Character
-    var boxSize: Size
-    /// The baseline's offset from the box centre, for renderers.
-    var baselineOffset: Double
+    var to: GlyphState
+    var delta: PrimaryDelta
+    var transformCurve: Int32
+    var appearanceCurve: Int32
+    /// Index into the Director's extras, or −1.
+    var extras: Int32
+    var id: Int32
+    /// Index into the Director's symbol table.
+    var glyph: Int32
+    /// The sprite's index in the current target text, or −1 while it exits.
+    var targetIndex: Int32
+    /// The sprite's drawing layer, kept equal to its layer in the pool.
+    var role: SpriteLayer
     /// Absolute time after which an exiting sprite is gone (infinity otherwise).
     var hideAfter: Double
     /// Absolute time at which the finite part of the sprite's motion has ended.
     var settleAt: Double
-    var transformCurve: Int32
-    var appearanceCurve: Int32
-    /// Index into the Director's extras (tracks, particles), or −1.
-    var extras: Int32
-    var id: Int32
-    /// The sprite's index in the current target text, or −1 while it exits.
-    var targetIndex: Int32
-    var hasVelocity: Bool
-    /// The sprite's drawing layer, kept equal to its layer in the pool.
-    var role: SpriteLayer
+    var boxSize: Size
+    /// The baseline's offset from the box centre, for renderers.
+    var baselineOffset: Double
 
-    /// The state at a time, given the samples of its two curves.
+    /// The state at a time from the primary channels alone (no extras).
     @inline(__always)
-    func state(_ T: TimingSample, _ O: TimingSample) -> GlyphState {
-        var s = from
-        s.position.x += delta.position.x * T.progress
-        s.position.y += delta.position.y * T.progress
-        s.scaleX += delta.scaleX * T.progress
-        s.scaleY += delta.scaleY * T.progress
-        s.rotation += delta.rotation * T.progress
-        s.skew += delta.skew * T.progress
-        s.opacity += delta.opacity * O.progress
-        s.blur += delta.blur * O.progress
-        s.tint.red += delta.tint.red * O.progress
-        s.tint.green += delta.tint.green * O.progress
-        s.tint.blue += delta.tint.blue * O.progress
-        s.tint.alpha += delta.tint.alpha * O.progress
-        s.strokeEnd += delta.strokeEnd * O.progress
-        if hasVelocity {
-            s.position.x += velocity.position.x * T.carry
-            s.position.y += velocity.position.y * T.carry
-            s.scaleX += velocity.scaleX * T.carry
-            s.scaleY += velocity.scaleY * T.carry
-            s.rotation += velocity.rotation * T.carry
-            s.skew += velocity.skew * T.carry
-            s.opacity += velocity.opacity * O.carry
-            s.blur += velocity.blur * O.carry
-            s.tint.red += velocity.tint.red * O.carry
-            s.tint.green += velocity.tint.green * O.carry
-            s.tint.blue += velocity.tint.blue * O.carry
-            s.tint.alpha += velocity.tint.alpha * O.carry
-            s.strokeEnd += velocity.strokeEnd * O.carry
-        }
+    func primaryState(_ T: TimingSample, _ O: TimingSample) -> GlyphState {
+        let tr = 1 - T.progress, or = 1 - O.progress
+        var s = to
+        s.position.x -= delta.x * tr
+        s.position.y -= delta.y * tr
+        s.scaleX -= delta.scaleX * tr
+        s.scaleY -= delta.scaleY * tr
+        s.rotation -= delta.rotation * tr
+        s.skew -= delta.skew * tr
+        s.opacity -= delta.opacity * or
+        s.blur -= delta.blur * or
         return s
-    }
-
-    /// The velocity at a time, given the samples of its two curves.
-    func rate(_ T: TimingSample, _ O: TimingSample) -> GlyphState {
-        var v = GlyphState.zero
-        for channel in GlyphChannel.allCases {
-            let s = channel.isTransform ? T : O
-            v[channel] = delta[channel] * s.velocity + (hasVelocity ? velocity[channel] * s.carryVelocity : 0)
-        }
-        return v
     }
 }
 
-/// The parts of a sprite's motion most sprites don't have: tracks and particles.
+/// The parts of a sprite's motion most sprites don't have.
 struct SpriteExtras {
     struct Track {
         var channel: GlyphChannel
@@ -89,4 +91,35 @@ struct SpriteExtras {
     var emitter: ParticleEmitter?
     /// Absolute time of the descriptor's start (fence + delay), the emitter's clock.
     var origin: Double
+    /// Initial velocity per channel (from an interrupted transition).
+    var velocity: GlyphState
+    /// Change of the channels `PrimaryDelta` leaves out (tint, stroke end); the others zero.
+    var rareDelta: GlyphState
+
+    /// Whether anything here changes with time.
+    var isIdle: Bool {
+        tracks.isEmpty && emitter == nil && velocity == .zero && rareDelta == .zero
+    }
+
+    /// Adds this motion's contribution at a time to a state.
+    @inline(__always)
+    func apply(to s: inout GlyphState, _ T: TimingSample, _ O: TimingSample, samples: UnsafeBufferPointer<TimingSample>) {
+        let or = 1 - O.progress
+        s.tint.red += velocity.tint.red * O.carry - rareDelta.tint.red * or
+        s.tint.green += velocity.tint.green * O.carry - rareDelta.tint.green * or
+        s.tint.blue += velocity.tint.blue * O.carry - rareDelta.tint.blue * or
+        s.tint.alpha += velocity.tint.alpha * O.carry - rareDelta.tint.alpha * or
+        s.strokeEnd += velocity.strokeEnd * O.carry - rareDelta.strokeEnd * or
+        s.position.x += velocity.position.x * T.carry
+        s.position.y += velocity.position.y * T.carry
+        s.scaleX += velocity.scaleX * T.carry
+        s.scaleY += velocity.scaleY * T.carry
+        s.rotation += velocity.rotation * T.carry
+        s.skew += velocity.skew * T.carry
+        s.opacity += velocity.opacity * O.carry
+        s.blur += velocity.blur * O.carry
+        for track in tracks {
+            s[track.channel] += track.amplitude * samples[Int(track.curve)].progress
+        }
+    }
 }
