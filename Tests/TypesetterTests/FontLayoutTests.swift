@@ -181,6 +181,15 @@ struct FontLayoutWrappingTests {
         }
     }
 
+    @Test func aNoBreakSpaceGluesWords() throws {
+        // Too narrow for "aaaa bbbb" (no-break space): the glued word breaks
+        // between Characters instead of after the space.
+        let glyphs = Array("aaaa\u{00A0}bbbb cc")
+        let width = try dejaVu().layout(Array(glyphs[0..<7])).size.width + 1
+        let result = try dejaVu(wrapWidth: width).layout(glyphs)
+        #expect(result.lines.map(\.glyphs) == [0..<7, 7..<12])
+    }
+
     @Test func trailingSpacesDoNotShiftAlignedLines() throws {
         let plain = try dejaVu(alignment: .trailing).layout(Array("ab\ncd"))
         let spaced = try dejaVu(alignment: .trailing).layout(Array("ab  \ncd"))

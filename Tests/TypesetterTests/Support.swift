@@ -89,10 +89,3 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
-
-extension TextLayoutResult {
-    /// The frames of the Characters that are not blank (spaces, newlines).
-    func visibleFrames(of glyphs: [Character]) -> [GlyphFrame] {
-        zip(glyphs, frames).filter { !$0.0.isWhitespace }.map(\.1)
-    }
-}

@@ -49,7 +49,7 @@ struct LineComposer {
         for (span, paragraph) in zip(paragraphs, shaped) {
             let base = span.characters.lowerBound
             let advances = paragraph.advances.map { $0 * size }
-            let blank = glyphs[span.characters].map { $0.isWhitespace }
+            let blank = glyphs[span.characters].map(\.isBreakingBlank)
             let breaks = Self.breakLines(advances: advances, blank: blank, width: wrapWidth)
             for (k, range) in breaks.enumerated() {
                 let isLast = k == breaks.count - 1
@@ -157,5 +157,15 @@ struct LineComposer {
         }
         lines.append(start..<count)
         return lines
+    }
+}
+
+extension Character {
+    /// Whether a line may break after this Character, which then hangs at the
+    /// end of the line: white space other than the no-break spaces (U+00A0,
+    /// U+2007, U+202F), which glue words together and count as ink.
+    var isBreakingBlank: Bool {
+        guard isWhitespace, let first = unicodeScalars.first else { return false }
+        return first != "\u{00A0}" && first != "\u{2007}" && first != "\u{202F}"
     }
 }

@@ -94,6 +94,11 @@ extension EngineState {
                         UInt32(starts[runStart]), Int32(starts[runEnd] - starts[runStart]))
                 }
             }
+            // The paragraph's edges are the text's edges; a run's other neighbours are context.
+            var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
+            if runStart == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }
+            if runEnd == count { flags |= HB_BUFFER_FLAG_EOT.rawValue }
+            hb_buffer_set_flags(buffer, hb_buffer_flags_t(flags))
             hb_buffer_set_direction(buffer, result.levels[runStart] & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             hb_buffer_set_script(buffer, scripts[runStart])
             hb_shape(faces[Int(result.faceSlots[runStart])].hbFont, buffer, shapingFeatures, UInt32(shapingFeatures.count))
