@@ -18,8 +18,10 @@ import Animator
 ///   their line. With a ``wrapWidth``, lines also break after spaces, and a
 ///   word wider than the width breaks between Characters.
 /// - Lines are aligned inside a box whose width is ``wrapWidth`` when given,
-///   else the widest line's. Trailing spaces of a line do not count towards its
-///   width.
+///   else the widest line's; leading is the left edge and trailing the right
+///   edge whatever the text's direction, as `TextAlignment.anchorFraction`
+///   says. Trailing spaces of a line do not count towards its width: they hang
+///   past its end.
 /// - Right-to-left text (Hebrew, Arabic) is placed in visual order: each
 ///   Character's box where its glyphs are drawn, the first Character of a
 ///   right-to-left word at the word's right end. A paragraph's direction is

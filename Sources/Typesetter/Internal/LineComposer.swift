@@ -1,27 +1,5 @@
 import Animator
 
-/// A paragraph of the input: the Characters between newlines, and the newline
-/// Character that ends it (none for the last paragraph).
-struct ParagraphSpan {
-    var characters: Range<Int>
-    var newline: Int?
-
-    /// Splits glyphs at every newline Character (LF, CR LF, CR, VT, FF, NEL,
-    /// U+2028, U+2029). There is always one more paragraph than newlines.
-    ///
-    /// - Complexity: O(n) in the number of glyphs.
-    static func split(_ glyphs: [Character]) -> [ParagraphSpan] {
-        var spans: [ParagraphSpan] = []
-        var start = 0
-        for (i, glyph) in glyphs.enumerated() where glyph.isNewline {
-            spans.append(ParagraphSpan(characters: start..<i, newline: i))
-            start = i + 1
-        }
-        spans.append(ParagraphSpan(characters: start..<glyphs.count, newline: nil))
-        return spans
-    }
-}
-
 /// Turns shaped paragraphs into frames: breaks lines, orders each line
 /// visually, aligns the lines in the box.
 struct LineComposer {
@@ -49,7 +27,7 @@ struct LineComposer {
         for (span, paragraph) in zip(paragraphs, shaped) {
             let base = span.characters.lowerBound
             let advances = paragraph.advances.map { $0 * size }
-            let blank = glyphs[span.characters].map(\.isBreakingBlank)
+            let blank = paragraph.blanks
             let breaks = Self.breakLines(advances: advances, blank: blank, width: wrapWidth)
             for (k, range) in breaks.enumerated() {
                 let isLast = k == breaks.count - 1
@@ -157,15 +135,5 @@ struct LineComposer {
         }
         lines.append(start..<count)
         return lines
-    }
-}
-
-extension Character {
-    /// Whether a line may break after this Character, which then hangs at the
-    /// end of the line: white space other than the no-break spaces (U+00A0,
-    /// U+2007, U+202F), which glue words together and count as ink.
-    var isBreakingBlank: Bool {
-        guard isWhitespace, let first = unicodeScalars.first else { return false }
-        return first != "\u{00A0}" && first != "\u{2007}" && first != "\u{202F}"
     }
 }

@@ -14,6 +14,8 @@ struct ShapedParagraph: Sendable {
     var advances: [Double] = []
     /// Per Character: its resolved bidi embedding level (odd = right-to-left).
     var levels: [UInt8] = []
+    /// Per Character: whether a line may break after it (``Character/isBreakingBlank``).
+    var blanks: [Bool] = []
     /// Per Character: the engine's slot of the face that draws it.
     var faceSlots: [Int32] = []
     /// Per Character i: its glyphs are `glyphs[glyphStarts[i]..<glyphStarts[i + 1]]`.

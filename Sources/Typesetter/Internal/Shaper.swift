@@ -47,6 +47,7 @@ extension EngineState {
         classes.reserveCapacity(count)
         scripts.reserveCapacity(count)
         result.faceSlots.reserveCapacity(count)
+        result.blanks.reserveCapacity(count)
         let unicode = hb_unicode_funcs_get_default()
         for character in text {
             starts.append(bytes.count)
@@ -58,6 +59,7 @@ extension EngineState {
                 }
             }
             result.faceSlots.append(faceSlot(for: character, fallbackFamily: fallbackFamily))
+            result.blanks.append(character.isBreakingBlank)
             let first = character.unicodeScalars.first!
             let script = hb_unicode_script(unicode, first.value)
             scripts.append(script)
