@@ -1,7 +1,134 @@
 import Animator
-import CFreeType
-import CHarfBuzz
-import CFontconfig
 
 /// A `GlyphLayout` backed by a real font through fontconfig, HarfBuzz and FreeType.
-public struct FontLayout: Sendable {}
+///
+/// ```swift
+/// let layout = try FontLayout(font: .family("DejaVu Sans"), size: 32, alignment: .center)
+/// let result = layout.layout(Array("Send Action"))   // frames, lines, size
+/// let shaped = layout.shape(Array("Send Action"))    // … plus each Character's outline
+/// ```
+///
+/// - Each Character gets one frame: x at its pen position, y at its line's
+///   top, width its advance (kerning included), height the line height; the
+///   baseline lies ``FontMetrics/ascent`` below the line's top (plus half of
+///   any extra space a ``lineHeight`` override adds).
+/// - Characters the font lacks are drawn by the first installed font that has
+///   them (fontconfig's order); what no font has gets the font's missing-glyph box.
+/// - Newline Characters end lines and get a zero-width frame at the end of
+///   their line. With a ``wrapWidth``, lines also break after spaces, and a
+///   word wider than the width breaks between Characters.
+/// - Lines are aligned inside a box whose width is ``wrapWidth`` when given,
+///   else the widest line's; leading is the left edge and trailing the right
+///   edge whatever the text's direction, as `TextAlignment.anchorFraction`
+///   says. Trailing spaces of a line do not count towards its width: they hang
+///   past its end.
+/// - Right-to-left text (Hebrew, Arabic) is placed in visual order: each
+///   Character's box where its glyphs are drawn, the first Character of a
+///   right-to-left word at the word's right end. A paragraph's direction is
+///   that of its first strong letter; numbers keep left-to-right order.
+/// - Empty text has no frames, one empty line and the height of one line —
+///   the same rule as everywhere else: n newlines make n + 1 lines.
+///
+/// The value is cheap to copy; copies share the font machinery, which is
+/// guarded by a lock, so a layout can be used from any thread.
+public struct FontLayout: Sendable {
+    /// The largest accepted font size and line height, in points. It keeps
+    /// every coordinate a layout can produce finite and precise.
+    public static let maximumSize: Double = 100_000
+
+    /// The font as it was asked for.
+    public let font: FontSource
+    /// The font size (em height) in points.
+    public let size: Double
+    /// The width lines wrap at, or `nil` for lines that only break at newlines.
+    public let wrapWidth: Double?
+    /// Where lines sit in the box.
+    public let alignment: TextAlignment
+    /// The distance from one line's top to the next: the override given to the
+    /// initializer, or the font's natural ``FontMetrics/lineHeight``.
+    public let lineHeight: Double
+    /// The primary font's metrics at ``size``.
+    public let metrics: FontMetrics
+
+    let engine: FontEngine
+
+    /// Opens a font for laying out text.
+    ///
+    /// - Parameters:
+    ///   - font: a family fontconfig resolves, or a font file. A family name
+    ///     that fontconfig can only answer with its catch-all default font is
+    ///     an error rather than a silent substitution.
+    ///   - size: the font size in points, in (0, ``maximumSize``].
+    ///   - wrapWidth: the width to wrap lines at, greater than 0; `nil` for none.
+    ///   - alignment: leading (left), center or trailing (right) within the box.
+    ///   - lineHeight: the distance between baselines in points, in (0,
+    ///     ``maximumSize``]; `nil` for the font's own. The difference from the
+    ///     font's own is split evenly above and below the glyphs.
+    /// - Throws: ``TypesetterError`` naming the file, family or number at fault.
+    public init(
+        font: FontSource = .family("DejaVu Sans"),
+        size: Double = 32,
+        wrapWidth: Double? = nil,
+        alignment: TextAlignment = .leading,
+        lineHeight: Double? = nil
+    ) throws(TypesetterError) {
+        guard size.isFinite, size > 0, size <= Self.maximumSize else { throw .invalidSize(size) }
+        if let wrapWidth, !(wrapWidth.isFinite && wrapWidth > 0) { throw .invalidWrapWidth(wrapWidth) }
+        if let lineHeight, !(lineHeight.isFinite && lineHeight > 0 && lineHeight <= Self.maximumSize) {
+            throw .invalidLineHeight(lineHeight)
+        }
+        let engine = try FontEngine(source: font)
+        let primary = engine.primary
+        let scale = size / Double(primary.unitsPerEm)
+        let metrics = FontMetrics(
+            size: size, unitsPerEm: primary.unitsPerEm,
+            ascent: Double(primary.ascent) * scale, descent: Double(primary.descent) * scale,
+            lineGap: Double(primary.lineGap) * scale)
+        self.font = font
+        self.size = size
+        self.wrapWidth = wrapWidth
+        self.alignment = alignment
+        self.lineHeight = lineHeight ?? metrics.lineHeight
+        self.metrics = metrics
+        self.engine = engine
+    }
+
+    /// The file of the primary font (what fontconfig chose for a family).
+    public var fontFile: String { engine.primary.location.file }
+
+    /// The family name stored in the primary font.
+    public var fontFamily: String { engine.primary.family }
+
+    /// Lays out the glyphs and draws each one: frames plus outlines and shape keys.
+    ///
+    /// ```swift
+    /// let shaped = try FontLayout(size: 48).shape(Array("日本 AV"))
+    /// for (frame, glyph) in zip(shaped.layout.frames, shaped.glyphs) where !glyph.outline.isEmpty {
+    ///     let placed = glyph.outline.applying(.translation(frame.rect.minX, frame.baseline))
+    ///     print(glyph.shapeKey, placed.svgPathData)
+    /// }
+    /// ```
+    ///
+    /// - Complexity: O(n) in the number of glyphs (see `layout(_:)`), plus
+    ///   FreeType outline decomposition the first time each glyph id is drawn.
+    public func shape(_ glyphs: [Character]) -> ShapedText {
+        let paragraphs = ParagraphSpan.split(glyphs)
+        let shaped = engine.shape(paragraphs.map { glyphs[$0.characters] })
+        let layout = composer.compose(glyphs, paragraphs: paragraphs, shaped: shaped)
+        var drawn = [ShapedGlyph](
+            repeating: ShapedGlyph(outline: .empty, shapeKey: "", fontFile: fontFile), count: glyphs.count)
+        for (span, paragraph) in zip(paragraphs, shaped) {
+            for (offset, glyph) in engine.outlines(of: paragraph, size: size).enumerated() {
+                drawn[span.characters.lowerBound + offset] = glyph
+            }
+        }
+        return ShapedText(layout: layout, glyphs: drawn)
+    }
+
+    var composer: LineComposer {
+        LineComposer(
+            size: size, lineHeight: lineHeight,
+            baselineOffset: metrics.ascent + (lineHeight - metrics.lineHeight) / 2,
+            wrapWidth: wrapWidth, alignment: alignment)
+    }
+}

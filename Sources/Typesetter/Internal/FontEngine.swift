@@ -1,0 +1,69 @@
+import CFreeType
+import Synchronization
+
+/// What layouts need to know about the primary face without taking the lock.
+struct FaceDescription: Sendable {
+    var location: FontLocation
+    var family: String
+    var unitsPerEm: Int
+    var ascent: Int, descent: Int, lineGap: Int
+}
+
+/// The font machinery one or more ``FontLayout`` values share: a FreeType
+/// library, the primary face, fallback faces opened on demand, and caches.
+///
+/// Sendable without `@unchecked`: every FreeType and HarfBuzz object lives in
+/// `state`, behind a `Mutex`, and is only touched while it is held; the other
+/// stored properties are immutable values. The objects are freed when the last
+/// layout sharing the engine goes away (`EngineState`'s deinit).
+final class FontEngine: Sendable {
+    let primary: FaceDescription
+    /// The family fallback fonts are sorted against.
+    let fallbackFamily: String
+    private let state: Mutex<EngineState>
+
+    init(source: FontSource) throws(TypesetterError) {
+        let location: FontLocation
+        switch source {
+        case .file(let path): location = FontLocation(file: path, index: 0)
+        case .family(let name): location = try Fontconfig.resolve(family: name)
+        }
+        var opened: FT_Library?
+        guard FT_Init_FreeType(&opened) == 0, let library = opened else {
+            throw .corruptFont(location.file, detail: "FreeType could not start")
+        }
+        let face: FontFace
+        do {
+            face = try FontFace.open(location, library: library)
+        } catch {
+            FT_Done_FreeType(library)
+            throw error
+        }
+        primary = FaceDescription(
+            location: location, family: face.family, unitsPerEm: face.unitsPerEm,
+            ascent: face.ascent, descent: face.descent, lineGap: face.lineGap)
+        switch source {
+        case .family(let name): fallbackFamily = name
+        case .file: fallbackFamily = face.family
+        }
+        state = Mutex(EngineState(library: library, primary: face))
+    }
+
+    /// Shapes paragraphs (runs of Characters without newlines), using the cache.
+    ///
+    /// - Complexity: O(n) in the total number of Characters, plus a fontconfig
+    ///   look-up the first time a Character the primary font lacks is seen.
+    func shape(_ paragraphs: [ArraySlice<Character>]) -> [ShapedParagraph] {
+        state.withLock { state in
+            paragraphs.map { state.shapedParagraph($0, fallbackFamily: fallbackFamily) }
+        }
+    }
+
+    /// The outline and shape key of every Character of a shaped paragraph at `size`.
+    ///
+    /// - Complexity: O(g) in the number of glyphs, plus FreeType decomposition
+    ///   the first time each glyph is seen.
+    func outlines(of paragraph: ShapedParagraph, size: Double) -> [ShapedGlyph] {
+        state.withLock { state in state.outlines(of: paragraph, size: size) }
+    }
+}

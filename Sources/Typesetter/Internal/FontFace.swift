@@ -1,0 +1,172 @@
+import Animator
+import CFreeType
+import CHarfBuzz
+
+/// One opened face: FreeType reads the file, its metrics and its outlines;
+/// HarfBuzz shapes with its own OpenType functions on top of the same tables.
+///
+/// Why HarfBuzz's OpenType functions and not hb-ft's FreeType-backed ones:
+/// the hb font is scaled to units per em, so advances and offsets come out in
+/// exact, unhinted design units whatever size the text is set at, and shaping
+/// never touches the FreeType face's size or glyph slot, which the outline
+/// loader uses. The HarfBuzz face still reads its tables through FreeType
+/// (`hb_ft_face_create_referenced`), so the file is parsed by one library and
+/// whatever FreeType can open (including WOFF) shapes the same way.
+///
+/// Not thread-safe (neither library is): a face lives inside ``FontEngine``'s
+/// lock and is freed by ``close()`` before the FreeType library is.
+struct FontFace {
+    let location: FontLocation
+    /// The family name stored in the font.
+    let family: String
+    let unitsPerEm: Int
+    /// Vertical metrics in font units, all measured as positive distances.
+    let ascent: Int, descent: Int, lineGap: Int
+    private let ftFace: FT_Face
+    /// The HarfBuzz font (`hb_font_t *`), scaled to `unitsPerEm`.
+    let hbFont: OpaquePointer
+    /// Outlines in font units with y pointing down, by glyph id.
+    private var outlines: [UInt32: GlyphPath] = [:]
+
+    /// Opens face `location.index` of `location.file`, checking the file first.
+    static func open(_ location: FontLocation, library: FT_Library) throws(TypesetterError) -> FontFace {
+        let path = location.file
+        let size: Int
+        switch Platform.status(ofFile: path) {
+        case .missing: throw .fileNotFound(path)
+        case .notRegularFile: throw .notRegularFile(path)
+        case .unreadable: throw .unreadableFile(path)
+        case .regular(let bytes): size = bytes
+        }
+        guard size > 0 else { throw .notAFont(path, detail: "the file is empty") }
+        let verdict = FontFileCheck.inspect(path: path, fileSize: size, faceIndex: location.index & 0xFFFF)
+        if case .damaged(let detail) = verdict { throw .corruptFont(path, detail: detail) }
+
+        var opened: FT_Face?
+        let error = FT_New_Face(library, path, location.index, &opened)
+        guard error == 0, let face = opened else {
+            if verdict == .sfnt { throw .corruptFont(path, detail: "FreeType error \(error) while reading its tables") }
+            if Int(error) == FT_Err_Cannot_Open_Resource { throw .unreadableFile(path) }
+            throw .notAFont(path)
+        }
+        let flags = face.pointee.face_flags
+        guard flags & FT_Long(FT_FACE_FLAG_SFNT) != 0, flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+            let format = FT_Get_Font_Format(face).map { String(cString: $0) } ?? "unknown"
+            FT_Done_Face(face)
+            throw .notAFont(path, detail: "it is a \(format) font without OpenType outlines")
+        }
+        let unitsPerEm = Int(face.pointee.units_per_EM)
+        guard unitsPerEm > 0, face.pointee.num_glyphs > 0 else {
+            FT_Done_Face(face)
+            throw .corruptFont(path, detail: "it declares \(unitsPerEm) units per em and \(face.pointee.num_glyphs) glyphs")
+        }
+
+        guard let hbFace = hb_ft_face_create_referenced(face), let hbFont = hb_font_create(hbFace) else {
+            FT_Done_Face(face)
+            throw .corruptFont(path, detail: "HarfBuzz cannot read it")
+        }
+        hb_face_destroy(hbFace) // the font keeps its own reference
+        hb_ot_font_set_funcs(hbFont)
+        hb_font_set_scale(hbFont, Int32(unitsPerEm), Int32(unitsPerEm))
+
+        var ascent = max(0, Int(face.pointee.ascender))
+        var descent = max(0, -Int(face.pointee.descender))
+        let lineGap = max(0, Int(face.pointee.height) - ascent - descent)
+        if ascent + descent == 0 {
+            // A font without vertical metrics still needs lines of some height.
+            ascent = unitsPerEm * 4 / 5
+            descent = unitsPerEm - ascent
+        }
+        let family = face.pointee.family_name.map { String(cString: $0) } ?? ""
+        return FontFace(
+            location: location, family: family, unitsPerEm: unitsPerEm,
+            ascent: ascent, descent: descent, lineGap: lineGap, ftFace: face, hbFont: hbFont)
+    }
+
+    /// Frees the HarfBuzz font and the FreeType face (in that order: the hb face reads the FT face).
+    func close() {
+        hb_font_destroy(hbFont)
+        FT_Done_Face(ftFace)
+    }
+
+    /// Whether the font maps the code point to a glyph of its own (not `.notdef`).
+    func covers(_ scalar: UInt32) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0 && glyph != 0
+    }
+
+    /// The outline of a glyph in font units, y down, origin at the glyph's pen
+    /// position on the baseline; empty when the glyph has none or cannot be loaded.
+    mutating func outline(glyph: UInt32) -> GlyphPath {
+        if let cached = outlines[glyph] { return cached }
+        let path = loadOutline(glyph: glyph)
+        outlines[glyph] = path
+        return path
+    }
+
+    private func loadOutline(glyph: UInt32) -> GlyphPath {
+        // NO_SCALE: design units, unhinted; scaling to the size happens in Double.
+        guard FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_NO_SCALE)) == 0,
+              let slot = ftFace.pointee.glyph,
+              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
+              slot.pointee.outline.n_contours > 0
+        else { return .empty }
+        var sink = OutlineSink()
+        var funcs = FT_Outline_Funcs(
+            move_to: { to, user in OutlineSink.from(user).pointee.move(to) },
+            line_to: { to, user in OutlineSink.from(user).pointee.line(to) },
+            conic_to: { control, to, user in OutlineSink.from(user).pointee.conic(control, to) },
+            cubic_to: { c1, c2, to, user in OutlineSink.from(user).pointee.cubic(c1, c2, to) },
+            shift: 0, delta: 0)
+        let error = withUnsafeMutablePointer(to: &sink) { user in
+            FT_Outline_Decompose(&slot.pointee.outline, &funcs, user)
+        }
+        guard error == 0 else { return .empty }
+        return sink.finish()
+    }
+}
+
+/// Collects FreeType's decomposition callbacks into path elements.
+private struct OutlineSink {
+    private var elements: [GlyphPath.Element] = []
+    private var contourOpen = false
+
+    static func from(_ user: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<OutlineSink> {
+        user!.assumingMemoryBound(to: OutlineSink.self)
+    }
+
+    private static func point(_ v: UnsafePointer<FT_Vector>?) -> Point {
+        guard let v else { return .zero }
+        return Point(x: Double(v.pointee.x), y: -Double(v.pointee.y))
+    }
+
+    mutating func move(_ to: UnsafePointer<FT_Vector>?) -> Int32 {
+        if contourOpen { elements.append(.close) }
+        elements.append(.move(to: Self.point(to)))
+        contourOpen = true
+        return 0
+    }
+
+    mutating func line(_ to: UnsafePointer<FT_Vector>?) -> Int32 {
+        elements.append(.line(to: Self.point(to)))
+        return 0
+    }
+
+    mutating func conic(_ control: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?) -> Int32 {
+        elements.append(.quad(control: Self.point(control), to: Self.point(to)))
+        return 0
+    }
+
+    mutating func cubic(
+        _ c1: UnsafePointer<FT_Vector>?, _ c2: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?
+    ) -> Int32 {
+        elements.append(.cubic(control1: Self.point(c1), control2: Self.point(c2), to: Self.point(to)))
+        return 0
+    }
+
+    mutating func finish() -> GlyphPath {
+        if contourOpen { elements.append(.close) }
+        contourOpen = false
+        return GlyphPath(elements: elements)
+    }
+}

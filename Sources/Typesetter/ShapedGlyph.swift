@@ -1,0 +1,23 @@
+/// The drawing of one Character (all its glyphs: a base letter and its marks).
+public struct ShapedGlyph: Hashable, Sendable {
+    /// The outline in points, y down, relative to the Character's pen origin on
+    /// the baseline (translate by `(frame.rect.minX, frame.baseline)` to place it).
+    /// Empty for spaces, newlines and other blank Characters.
+    public var outline: GlyphPath
+    /// A deterministic name of the outline: equal keys mean equal outlines, so
+    /// a renderer can define each distinct shape once and reuse it. It lists the
+    /// font file and face index, the size, and each glyph id with its offset in
+    /// font units (`"<file>#<face>@<size>:<glyph>,<dx>,<dy>;…"`). Empty exactly
+    /// when the outline is empty.
+    public var shapeKey: String
+    /// The font file whose glyphs draw the Character (a fallback font's file
+    /// when the primary font lacks it).
+    public var fontFile: String
+
+    /// Creates a shaped glyph from its parts.
+    public init(outline: GlyphPath, shapeKey: String, fontFile: String) {
+        self.outline = outline
+        self.shapeKey = shapeKey
+        self.fontFile = fontFile
+    }
+}

@@ -1,0 +1,115 @@
+/// Why a font could not be set up: thrown by ``FontLayout/init(font:size:wrapWidth:alignment:lineHeight:)``.
+///
+/// Laying out text never throws; only choosing the font and the sizes can fail.
+/// Match on ``code``; show ``message`` (also the `description`) to a person.
+///
+/// ```swift
+/// do {
+///     _ = try FontLayout(font: .file("/nope.ttf"))
+/// } catch {
+///     if error.code == .fileNotFound { print(error) } // font file "/nope.ttf" does not exist; …
+/// }
+/// ```
+public struct TypesetterError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The kind of failure. New kinds may be added; switch with a `default`.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        fileprivate enum Wrapped: String, Hashable, Sendable {
+            case fileNotFound, unreadableFile, notAFont, corruptFont, unknownFamily
+            case invalidSize, invalidWrapWidth, invalidLineHeight
+        }
+
+        fileprivate let wrapped: Wrapped
+
+        fileprivate init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+
+        /// The font file does not exist.
+        public static let fileNotFound = Code(.fileNotFound)
+        /// The font file exists but this process may not read it.
+        public static let unreadableFile = Code(.unreadableFile)
+        /// The file is not a font FreeType can read as TrueType/OpenType (or is not a regular file).
+        public static let notAFont = Code(.notAFont)
+        /// The file starts like a font but is damaged or truncated.
+        public static let corruptFont = Code(.corruptFont)
+        /// No installed font has the requested family, or fontconfig found no font at all.
+        public static let unknownFamily = Code(.unknownFamily)
+        /// The font size is not a finite number in (0, ``FontLayout/maximumSize``].
+        public static let invalidSize = Code(.invalidSize)
+        /// The wrapping width is not a finite number greater than 0.
+        public static let invalidWrapWidth = Code(.invalidWrapWidth)
+        /// The line height is not a finite number in (0, ``FontLayout/maximumSize``].
+        public static let invalidLineHeight = Code(.invalidLineHeight)
+
+        /// The code's name, for example `fileNotFound`.
+        public var description: String { wrapped.rawValue }
+    }
+
+    /// The kind of failure.
+    public let code: Code
+    /// What the error is about, as the user gave it: the file path, the family
+    /// name, or the offending number.
+    public let subject: String
+    /// One sentence saying what is wrong and what to do about it; names ``subject``.
+    public let message: String
+
+    private init(_ code: Code.Wrapped, subject: String, message: String) {
+        self.code = Code(code)
+        self.subject = subject
+        self.message = message
+    }
+
+    /// The ``message``.
+    public var description: String { message }
+}
+
+extension TypesetterError {
+    static func fileNotFound(_ path: String) -> Self {
+        Self(.fileNotFound, subject: path,
+             message: "font file \"\(path)\" does not exist; check the path, or pass a family name such as \"DejaVu Sans\"")
+    }
+
+    static func unreadableFile(_ path: String) -> Self {
+        Self(.unreadableFile, subject: path,
+             message: "font file \"\(path)\" cannot be read (permission denied); check its permissions")
+    }
+
+    static func notRegularFile(_ path: String) -> Self {
+        Self(.notAFont, subject: path,
+             message: "\"\(path)\" is not a regular file; pass the path of a .ttf, .otf or .ttc font file")
+    }
+
+    static func notAFont(_ path: String, detail: String = "FreeType does not recognise its format") -> Self {
+        Self(.notAFont, subject: path,
+             message: "\"\(path)\" is not a usable font file (\(detail)); pass a TrueType or OpenType font (.ttf, .otf, .ttc)")
+    }
+
+    static func corruptFont(_ path: String, detail: String) -> Self {
+        Self(.corruptFont, subject: path,
+             message: "font file \"\(path)\" is damaged or truncated (\(detail)); reinstall it or use another font")
+    }
+
+    static func unknownFamily(_ family: String, substitute: String?) -> Self {
+        let hint = substitute.map { " (fontconfig would fall back to \"\($0)\")" } ?? ""
+        return Self(.unknownFamily, subject: family,
+                    message: "no installed font has the family \"\(family)\"\(hint); run `fc-list : family` to see the installed families, or pass a font file path")
+    }
+
+    static func noFontsInstalled(_ family: String) -> Self {
+        Self(.unknownFamily, subject: family,
+             message: "fontconfig found no font at all for \"\(family)\"; install fonts (for example the Debian package fonts-dejavu-core) or pass a font file path")
+    }
+
+    static func invalidSize(_ size: Double) -> Self {
+        Self(.invalidSize, subject: "\(size)",
+             message: "font size \(size) is invalid; use a finite size greater than 0 and at most \(Int(FontLayout.maximumSize)) points")
+    }
+
+    static func invalidWrapWidth(_ width: Double) -> Self {
+        Self(.invalidWrapWidth, subject: "\(width)",
+             message: "wrapping width \(width) is invalid; use a finite width greater than 0, or none to keep lines unwrapped")
+    }
+
+    static func invalidLineHeight(_ height: Double) -> Self {
+        Self(.invalidLineHeight, subject: "\(height)",
+             message: "line height \(height) is invalid; use a finite height greater than 0 and at most \(Int(FontLayout.maximumSize)) points, or none for the font's own")
+    }
+}
