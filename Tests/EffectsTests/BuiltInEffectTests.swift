@@ -93,4 +93,34 @@ import Testing
         #expect(!effect.summary.contains("\n"))
         #expect(effect.cost >= 0.5 && effect.cost <= 4)
     }
+
+    /// Effects with absurd tuning, sanitised where they are read.
+    static let misTuned: [any EffectBlueprint] = [
+        RollingEffect(travel: .nan, minimumTravel: .infinity, shrink: -5, motionBlur: .nan),
+        SlideEffect(driftMultiplier: .infinity, minimumTravel: .nan, lean: -.infinity),
+        WaveEffect(duration: .nan, amplitude: .infinity, cycles: -.infinity, phaseStep: .nan, tilt: 1e300, restingRipple: .nan),
+        MistEffect(fadeInDuration: -1, fadeOutDuration: .infinity, blur: .nan, rise: -.infinity, departure: .nan, glideDuration: .nan),
+        SparkleEffect(particlesPerGlyph: .max, pulse: .nan, glint: .infinity,
+                      light: Tint(red: .nan, green: .infinity, blue: -3, alpha: .nan)),
+        DanceEffect(beat: .nan, rock: -1...1e308, shrink: -.infinity...0, grow: 3...(.infinity), entranceScale: .nan,
+                    borderPulse: true, borderColor: Tint(red: .nan, green: 2, blue: -1, alpha: 0), borderStrength: .infinity),
+    ]
+
+    @Test(arguments: misTuned.indices)
+    func unusableTuningNeverYieldsNonFiniteFrames(index: Int) {
+        let effect = Self.misTuned[index]
+        for change in Change.table {
+            let plan = plan(effect, change)
+            #expect(plan.duration.isFinite)
+            var particles: [Particle] = []
+            for d in plan.descriptors {
+                #expect(d.tracks.allSatisfy { $0.amplitude.isFinite && $0.timeOffset.isFinite })
+                for t in sampleTimes(plan, step: 1.0 / 30) {
+                    #expect(d.state(at: t).isFinite, "\(effect.name) \(d.symbol) at \(t)")
+                    d.particles(at: t, center: .zero, into: &particles)
+                }
+            }
+            #expect(particles.allSatisfy { $0.position.x.isFinite && $0.position.y.isFinite && $0.opacity.isFinite })
+        }
+    }
 }
