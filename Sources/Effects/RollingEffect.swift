@@ -1,0 +1,75 @@
+import Analyzer
+import Animator
+
+/// Digits on a wheel: glyphs roll vertically, shrinking to 82 % and fading, in
+/// the direction the number moves. Made for counters, prices and clocks with the
+/// `.numeric` or `.replace` diff modes.
+///
+/// Counting up (`trend` +1), old glyphs roll up and out while new ones come in
+/// from below; counting down (`trend` −1), the reverse. Leaving and arriving
+/// glyphs ride the same spring, so a changed digit reads as one wheel turning.
+///
+/// Numbers (defaults): travel 0.9 × the line height (never less than 0.5 × the
+/// font size: a wheel turns a whole slot, so the change-ratio drift is not used),
+/// scale 0.82, a motion blur of 0.05 × the font size that clears as the glyph
+/// settles, the style's spring for motion, fades of 1.2 × `style.fade` (in:
+/// ease-out, out: ease-in).
+///
+/// ```swift
+/// let animator = GlyphAnimator(effect: .rolling)
+/// let plan = animator.plan(from: "99", to: "100", layout: MonospaceLayout(), mode: .numeric())
+/// ```
+public struct RollingEffect: EffectBlueprint {
+    /// How far glyphs roll, as a fraction of the glyph's line height.
+    public var travel: Double
+    /// The least distance they roll, as a fraction of the font size (for empty boxes and tight lines).
+    public var minimumTravel: Double
+    /// The scale glyphs roll in from and out to.
+    public var shrink: Double
+    /// The blur, as a fraction of the font size, of a glyph in full motion.
+    public var motionBlur: Double
+
+    /// A rolling effect; non-finite values fall back to the defaults when used.
+    public init(travel: Double = 0.9, minimumTravel: Double = 0.5, shrink: Double = 0.82, motionBlur: Double = 0.05) {
+        self.travel = travel
+        self.minimumTravel = minimumTravel
+        self.shrink = shrink
+        self.motionBlur = motionBlur
+    }
+
+    public var name: String { "rolling" }
+    public var summary: String { "Digits roll like a wheel: up when counting up, down when counting down; for counters." }
+    public var cost: Double { 1 }
+
+    /// The signed distance of the roll: negative (upwards) when counting up.
+    private func roll(frame: Rect, context: EffectContext) -> Double {
+        let line = frame.height.isFinite && frame.height > 0 ? frame.height : context.unit
+        let distance = max(sane(travel, 0.9, 0...4) * line, sane(minimumTravel, 0.5, 0...4) * context.unit)
+        return context.trend < 0 ? distance : -distance
+    }
+
+    public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+        var start = GlyphState.resting(at: frame.center)
+        // New glyphs come from the side the old ones leave away from.
+        start.position.y -= roll(frame: frame, context: context)
+        start.scale = sane(shrink, 0.82, 0...4)
+        start.opacity = 0
+        start.blur = sane(motionBlur, 0.05, 0...1) * context.unit
+        return AnimationDescriptor(
+            symbol: glyph.symbol, from: start, to: .resting(at: frame.center),
+            timing: .spring(context.style.spring),
+            opacityTiming: .bezier(.easeOut, duration: context.style.fade * 1.2))
+    }
+
+    public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+        var end = GlyphState.resting(at: frame.center)
+        end.position.y += roll(frame: frame, context: context)
+        end.scale = sane(shrink, 0.82, 0...4)
+        end.opacity = 0
+        end.blur = sane(motionBlur, 0.05, 0...1) * context.unit
+        return AnimationDescriptor(
+            symbol: glyph.symbol, from: .resting(at: frame.center), to: end,
+            timing: .spring(context.style.spring),
+            opacityTiming: .bezier(.easeIn, duration: context.style.fade * 1.2))
+    }
+}
