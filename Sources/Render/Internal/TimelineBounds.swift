@@ -1,0 +1,113 @@
+import Animator
+import Director
+
+/// The extents of a recording (see ``Timeline/inkBounds`` and ``Timeline/bounds``).
+enum TimelineBounds {
+    /// How far a blur spreads ink, in blur radii (a Gaussian is invisible past 3σ).
+    static let blurReach = 3.0
+
+    static func measure(_ frames: [Frame], outlines: GlyphOutlines) -> (ink: Rect, canvas: Rect) {
+        var ink = Extent()
+        var inkCache: [Int32: Rect?] = [:]
+        for frame in frames {
+            for sprite in frame.sprites where sprite.state.isFinite && sprite.state.opacity > 0 {
+                let local: Rect?
+                if outlines.isEmpty {
+                    local = Rect(origin: .zero, size: sprite.boxSize)
+                } else {
+                    if inkCache[sprite.glyph] == nil {
+                        inkCache[sprite.glyph] = .some(outlines.inkBounds(of: frame.symbol(of: sprite)))
+                    }
+                    local = inkCache[sprite.glyph]!.map {
+                        $0.offsetBy(Vector(x: 0, y: sprite.boxSize.height / 2 + sprite.baselineOffset))
+                    }
+                }
+                guard let local else { continue }
+                let transform = sprite.state.transform(boxSize: sprite.boxSize)
+                let reach = max(sprite.state.blur, 0) * blurReach
+                for corner in [Point(x: local.minX, y: local.minY), Point(x: local.maxX, y: local.minY),
+                               Point(x: local.minX, y: local.maxY), Point(x: local.maxX, y: local.maxY)] {
+                    ink.add(transform.apply(corner), reach: reach)
+                }
+            }
+            for particle in frame.particles where particle.opacity > 0 {
+                ink.add(particle.position, reach: max(particle.radius, 0))
+            }
+        }
+        var canvas = ink
+        for frame in [frames.first, frames.last].compactMap({ $0 }) {
+            for sprite in frame.sprites where sprite.state.isFinite {
+                let p = sprite.state.position, size = sprite.boxSize
+                canvas.add(Point(x: p.x - size.width / 2, y: p.y - size.height / 2), reach: 0)
+                canvas.add(Point(x: p.x + size.width / 2, y: p.y + size.height / 2), reach: 0)
+            }
+        }
+        return (ink.rect, canvas.rect)
+    }
+}
+
+/// A box grown point by point; the zero rectangle while empty.
+struct Extent {
+    private var minX = Double.infinity, minY = Double.infinity
+    private var maxX = -Double.infinity, maxY = -Double.infinity
+
+    mutating func add(_ p: Point, reach: Double) {
+        guard p.x.isFinite, p.y.isFinite, reach.isFinite else { return }
+        minX = min(minX, p.x - reach); maxX = max(maxX, p.x + reach)
+        minY = min(minY, p.y - reach); maxY = max(maxY, p.y + reach)
+    }
+
+    mutating func add(_ r: Rect) {
+        add(r.origin, reach: 0)
+        add(Point(x: r.maxX, y: r.maxY), reach: 0)
+    }
+
+    var isEmpty: Bool { minX > maxX }
+
+    var rect: Rect {
+        isEmpty ? .zero : Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+/// Finds the period of a looping tail.
+enum LoopFinder {
+    /// Tolerances under which two states count as the same: well below what any
+    /// renderer shows (a hundredth of a point, a twentieth of a degree).
+    static let positionTolerance = 0.01
+    static let angleTolerance = 0.001
+    static let unitTolerance = 0.001
+
+    /// The smallest k in 2…maxPeriod with frame[start + j] ≈ frame[start + j + k] for all j < k.
+    static func period(in frames: [Frame], from start: Int, upTo maxPeriod: Int) -> Int? {
+        guard maxPeriod >= 2 else { return nil }
+        for k in 2...maxPeriod where start + 2 * k <= frames.count {
+            var matches = true
+            for j in 0..<k where !same(frames[start + j], frames[start + j + k]) {
+                matches = false
+                break
+            }
+            if matches { return k }
+        }
+        return nil
+    }
+
+    static func same(_ a: Frame, _ b: Frame) -> Bool {
+        guard a.sprites.count == b.sprites.count, a.particles.count == b.particles.count else { return false }
+        for (s, t) in zip(a.sprites, b.sprites) {
+            guard s.id == t.id, s.glyph == t.glyph, s.boxSize == t.boxSize else { return false }
+            let u = s.state, v = t.state
+            guard abs(u.position.x - v.position.x) <= positionTolerance, abs(u.position.y - v.position.y) <= positionTolerance,
+                  abs(u.rotation - v.rotation) <= angleTolerance, abs(u.skew - v.skew) <= angleTolerance,
+                  abs(u.scaleX - v.scaleX) <= unitTolerance, abs(u.scaleY - v.scaleY) <= unitTolerance,
+                  abs(u.opacity - v.opacity) <= unitTolerance, abs(u.blur - v.blur) <= positionTolerance,
+                  abs(u.tint.alpha - v.tint.alpha) <= unitTolerance
+            else { return false }
+        }
+        for (p, q) in zip(a.particles, b.particles) {
+            guard (p.position - q.position).length <= positionTolerance, abs(p.opacity - q.opacity) <= unitTolerance else {
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,92 @@
+/// Why something could not be rendered or written.
+///
+/// Match on ``code``; show ``message`` (also the `description`) to a person.
+///
+/// ```swift
+/// do {
+///     try PNGRenderer().write(timeline, at: 0, to: "/no/such/dir/a.png")
+/// } catch {
+///     if error.code == .cannotWrite { print(error) } // cannot write "/no/such/dir/a.png": …
+/// }
+/// ```
+public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The kind of failure. New kinds may be added; switch with a `default`.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        fileprivate enum Wrapped: String, Hashable, Sendable {
+            case invalidColor, invalidFrameRate, invalidSize, timelineTooLong, cannotWrite, cannotDraw
+        }
+
+        fileprivate let wrapped: Wrapped
+
+        fileprivate init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+
+        /// A colour string is not `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` or a known name.
+        public static let invalidColor = Code(.invalidColor)
+        /// The frames per second are not a finite number in (0, ``Timeline/maximumFrameRate``].
+        public static let invalidFrameRate = Code(.invalidFrameRate)
+        /// A width, height, scale or padding is not usable, or the canvas would be too large.
+        public static let invalidSize = Code(.invalidSize)
+        /// The timeline would hold more than ``Timeline/maximumFrameCount`` frames.
+        public static let timelineTooLong = Code(.timelineTooLong)
+        /// A file or directory could not be written.
+        public static let cannotWrite = Code(.cannotWrite)
+        /// Cairo could not create a surface or drawing context (usually out of memory).
+        public static let cannotDraw = Code(.cannotDraw)
+
+        /// The code's name, for example `cannotWrite`.
+        public var description: String { wrapped.rawValue }
+    }
+
+    /// The kind of failure.
+    public let code: Code
+    /// What the error is about, as the user gave it: the path, the colour or the number.
+    public let subject: String
+    /// One sentence saying what is wrong and what to do about it; names ``subject``.
+    public let message: String
+
+    private init(_ code: Code.Wrapped, subject: String, message: String) {
+        self.code = Code(code)
+        self.subject = subject
+        self.message = message
+    }
+
+    /// The ``message``.
+    public var description: String { message }
+}
+
+extension RenderError {
+    static func invalidColor(_ text: String) -> Self {
+        Self(.invalidColor, subject: text,
+             message: "\"\(text)\" is not a colour; use #rgb, #rgba, #rrggbb, #rrggbbaa or one of \(RenderColor.names.joined(separator: ", "))")
+    }
+
+    static func invalidFrameRate(_ fps: Double) -> Self {
+        Self(.invalidFrameRate, subject: "\(fps)",
+             message: "frame rate \(fps) is invalid; use a finite number of frames per second greater than 0 and at most \(Int(Timeline.maximumFrameRate))")
+    }
+
+    static func invalidSize(_ what: String, _ value: Double) -> Self {
+        Self(.invalidSize, subject: "\(value)",
+             message: "\(what) \(value) is invalid; use a finite number greater than 0")
+    }
+
+    static func canvasTooLarge(width: Int, height: Int) -> Self {
+        Self(.invalidSize, subject: "\(width)x\(height)",
+             message: "a \(width)×\(height) canvas is too large; keep each side at most \(Viewport.maximumPixels) pixels (pass --width/--height or a smaller scale)")
+    }
+
+    static func timelineTooLong(frames: Int) -> Self {
+        Self(.timelineTooLong, subject: "\(frames)",
+             message: "the timeline would need \(frames) frames, more than \(Timeline.maximumFrameCount); use fewer texts, a shorter interval or a lower frame rate")
+    }
+
+    static func cannotWrite(_ path: String, reason: String) -> Self {
+        Self(.cannotWrite, subject: path,
+             message: "cannot write \"\(path)\": \(reason); check that the directory exists and is writable")
+    }
+
+    static func cannotDraw(_ detail: String) -> Self {
+        Self(.cannotDraw, subject: detail,
+             message: "Cairo could not draw (\(detail)); try a smaller canvas")
+    }
+}

@@ -1,0 +1,211 @@
+import Analyzer
+import Animator
+import Director
+import Typesetter
+
+/// A recorded animation: a Director driven through a list of texts and sampled
+/// at a fixed frame rate, with the canvas bounds over all its frames. What
+/// every renderer in this module draws.
+///
+/// ```swift
+/// let font = try FontLayout(size: 48, alignment: .center)
+/// let timeline = try Timeline(texts: ["Send Action", "Action Sent"], layout: font, effect: .wave, style: .bouncy)
+/// let svg = SVGRenderer().animated(timeline)
+/// try PNGRenderer().write(timeline, at: timeline.duration, to: "end.png")
+/// ```
+///
+/// The schedule follows `kinetype frames`: the first text is at rest at t = 0,
+/// text k is set at t = k × `interval`, or, without an interval, the moment the
+/// previous transition settles. Frame i shows t = i / fps; the last frame is
+/// the first grid time at or after the last settle plus `hold`.
+///
+/// **Loops.** When the last transition keeps moving after it settles (the dance
+/// effect), the recording looks for the motion's period: it samples past the
+/// settle and finds the shortest whole number of frames, up to
+/// `maximumLoopPeriod` seconds, after which every sprite repeats its state.
+/// The timeline then ends one period after the settle and ``loop`` says which
+/// part repeats; the animated SVG plays that part forever.
+///
+/// Coordinates are the Director's "anchored" layout space: the alignment anchor
+/// at x = 0, the first line's top at y = 0.
+public struct Timeline: Sendable {
+    /// The repeating tail of a looping timeline, in frames.
+    public struct Loop: Hashable, Sendable {
+        /// The frame the repeating part starts at.
+        public var startFrame: Int
+        /// The frames in one period; frame `startFrame + period` shows the same as `startFrame`.
+        public var period: Int
+    }
+
+    /// The most frames per second a timeline samples.
+    public static let maximumFrameRate: Double = 1000
+    /// The most frames a timeline holds (10 minutes at 60 fps).
+    public static let maximumFrameCount = 36_000
+
+    /// Frames per second.
+    public let fps: Double
+    /// Frame i shows time i / fps; there is always at least one frame.
+    public let frames: [Frame]
+    /// The texts, in the order they were set.
+    public let texts: [String]
+    /// When each text was set (the first at 0).
+    public let textTimes: [Double]
+    /// Every settle and cancel the Director reported while recording.
+    public let events: [TransitionEvent]
+    /// The repeating tail, when the last transition loops and a period was found.
+    public let loop: Loop?
+    /// How glyphs are drawn (empty for layouts without a font).
+    public let outlines: GlyphOutlines
+    /// Where ink ever appears: every sprite's outline (its layout box when it
+    /// has no outline drawing) under its transform, widened by three blur
+    /// radii, and every particle.
+    public let inkBounds: Rect
+    /// The canvas content: ``inkBounds`` joined with the layout boxes of the
+    /// first and last frames' sprites, so lines keep their height and a text
+    /// at rest sits where its layout says.
+    public let bounds: Rect
+
+    /// The last text: what the timeline settles on.
+    public var finalText: String { texts.last ?? "" }
+
+    /// Seconds from the first frame to the last.
+    public var duration: Double { Double(frames.count - 1) / fps }
+
+    /// The time frame `index` shows.
+    public func time(ofFrame index: Int) -> Double { Double(index) / fps }
+
+    /// The frame nearest to time `t`. Past the end, a looping timeline keeps
+    /// looping and any other shows its last frame; before 0, the first frame.
+    public func frame(at t: Double) -> Frame {
+        frames[frameIndex(at: t)]
+    }
+
+    /// The index of the frame nearest to time `t` (see ``frame(at:)``).
+    public func frameIndex(at t: Double) -> Int {
+        guard t.isFinite else { return t > 0 ? frames.count - 1 : 0 }
+        let raw = (t * fps).rounded()
+        guard raw > 0 else { return 0 }
+        let last = frames.count - 1
+        guard raw > Double(last) else { return Int(raw) }
+        if let loop, loop.period > 0 {
+            let beyond = (raw - Double(loop.startFrame)).truncatingRemainder(dividingBy: Double(loop.period))
+            return loop.startFrame + Int(beyond)
+        }
+        return last
+    }
+
+    /// Creates a timeline from recorded frames; ``bounds`` are computed from them.
+    ///
+    /// - Precondition: `frames` is not empty and `fps` is positive.
+    /// - Complexity: O(frames × sprites).
+    public init(
+        fps: Double, frames: [Frame], texts: [String], textTimes: [Double], events: [TransitionEvent] = [],
+        loop: Loop? = nil, outlines: GlyphOutlines = GlyphOutlines()
+    ) {
+        precondition(!frames.isEmpty, "a timeline needs at least one frame")
+        precondition(fps > 0 && fps.isFinite, "a timeline needs a positive frame rate")
+        self.fps = fps
+        self.frames = frames
+        self.texts = texts
+        self.textTimes = textTimes
+        self.events = events
+        self.loop = loop
+        self.outlines = outlines
+        let measured = TimelineBounds.measure(frames, outlines: outlines)
+        inkBounds = measured.ink
+        bounds = measured.canvas
+    }
+}
+
+extension Timeline {
+    /// Records a Director through a list of texts.
+    ///
+    /// The first text is set at t = 0 (nothing happens when the Director shows
+    /// it already, as a Director created with it does); pass a Director that
+    /// has not been used at later times.
+    ///
+    /// - Parameters:
+    ///   - director: the Director to drive; its layout, effect, style and seed decide the motion.
+    ///   - texts: the texts in order (an empty list records the Director's current text at rest).
+    ///   - interval: seconds between texts; `nil` sets each text when the previous transition settles.
+    ///   - fps: frames per second, in (0, ``maximumFrameRate``].
+    ///   - hold: seconds to keep recording after the last settle (ignored for a loop).
+    ///   - outlines: how glyphs are drawn (see ``GlyphOutlines``).
+    ///   - maximumLoopPeriod: the longest period looked for when the last transition loops (0: no search).
+    /// - Throws: ``RenderError`` for a bad frame rate or a timeline longer than ``maximumFrameCount``.
+    /// - Complexity: O(frames × sprites), plus O(p² × sprites) in the frames p of
+    ///   `maximumLoopPeriod` when the last transition loops.
+    public init(
+        recording director: TransitionDirector, texts: [String], interval: Double? = nil, fps: Double = 60,
+        hold: Double = 0, outlines: GlyphOutlines = GlyphOutlines(), maximumLoopPeriod: Double = 4
+    ) throws(RenderError) {
+        guard fps.isFinite, fps > 0, fps <= Self.maximumFrameRate else { throw .invalidFrameRate(fps) }
+        let texts = texts.isEmpty ? [director.text] : texts
+        let firstEvent = director.events.count
+        var frames: [Frame] = []
+        var times: [Double] = [0]
+        director.setText(texts[0], at: 0)
+
+        func sample(before limit: Double) throws(RenderError) {
+            // Frames strictly before `limit`, with a little slack so a frame at the limit itself is left out.
+            let last = (limit * fps - 1e-9).rounded(.up) - 1
+            guard last < Double(Self.maximumFrameCount) else { throw .timelineTooLong(frames: Int(min(last, 1e15)) + 1) }
+            while Double(frames.count) <= last {
+                frames.append(director.frame(at: Double(frames.count) / fps))
+            }
+        }
+
+        var lastSet = 0.0
+        for k in texts.indices.dropFirst() {
+            var when = director.settleTime ?? lastSet
+            if let interval, interval.isFinite, interval >= 0 { when = Double(k) * interval }
+            when = max(when, lastSet)
+            try sample(before: when)
+            director.setText(texts[k], at: when)
+            times.append(when)
+            lastSet = when
+        }
+        let settle = director.settleTime ?? lastSet
+        let looping = director.inspect().activeTransition?.looping ?? false
+        let settleFrame = Int((settle * fps - 1e-9).rounded(.up))
+        var loop: Loop?
+        if looping, maximumLoopPeriod.isFinite, maximumLoopPeriod > 0 {
+            let maxPeriod = min(Int((maximumLoopPeriod * fps).rounded(.down)), Self.maximumFrameCount / 4)
+            try sample(before: Double(settleFrame + 2 * maxPeriod + 1) / fps)
+            if let period = LoopFinder.period(in: frames, from: settleFrame, upTo: maxPeriod) {
+                loop = Loop(startFrame: settleFrame, period: period)
+                frames.removeLast(frames.count - (settleFrame + period + 1))
+            }
+        }
+        if loop == nil {
+            let holdSeconds = hold.isFinite ? max(hold, 0) : 0
+            let lastFrame = Double(settleFrame) + (holdSeconds * fps - 1e-9).rounded(.up)
+            if Double(frames.count) > lastFrame + 1 { frames.removeLast(frames.count - Int(lastFrame) - 1) }
+            try sample(before: (lastFrame + 1) / fps)
+        }
+        let events = Array(director.events[firstEvent...])
+        self.init(fps: fps, frames: frames, texts: texts, textTimes: times, events: events, loop: loop, outlines: outlines)
+    }
+
+    /// Records a transition from scratch: makes a Director, and the glyph
+    /// outlines when `layout` is a Typesetter `FontLayout`.
+    ///
+    /// ```swift
+    /// let counter = try Timeline(texts: ["99", "100", "1,000"], layout: try FontLayout(size: 64),
+    ///                            effect: .rolling, mode: .numeric())
+    /// ```
+    ///
+    /// - Parameters: as `TransitionDirector.init` and ``init(recording:texts:interval:fps:hold:outlines:maximumLoopPeriod:)``.
+    /// - Throws: ``RenderError`` for a bad frame rate or a timeline that is too long.
+    public init(
+        texts: [String], layout: any GlyphLayout, effect: any EffectBlueprint = ScaleEffect(), style: MotionStyle = .snappy,
+        mode: DiffMode = .morph, preference: MotionPreference = .system, seed: UInt64 = 0,
+        interval: Double? = nil, fps: Double = 60, hold: Double = 0
+    ) throws(RenderError) {
+        let director = TransitionDirector(
+            text: texts.first ?? "", layout: layout, effect: effect, style: style, mode: mode, preference: preference,
+            seed: seed)
+        let outlines = (layout as? FontLayout).map { GlyphOutlines(texts: texts, layout: $0) } ?? GlyphOutlines()
+        try self.init(recording: director, texts: texts, interval: interval, fps: fps, hold: hold, outlines: outlines)
+    }
+}
