@@ -1,0 +1,153 @@
+import Animator
+import Director
+import Typesetter
+
+/// The parts every SVG shares: definitions collected while the body is
+/// written (glyph paths, blur filters, particle gradients), then the envelope.
+struct SVGDocument {
+    /// A particle's circle reaches this many radii, its gradient fading to nothing at the edge.
+    static let particleSoftness = 1.6
+
+    let prefix: String
+    let placement: Viewport.Placement
+    let outlines: GlyphOutlines
+
+    private var glyphIDs: [Character: String?] = [:]
+    private var shapeIDs: [String: String] = [:]
+    private var paths: [String] = []
+    private var filters: [Int] = []
+    private var gradients: [Tint] = []
+
+    init(prefix: String, placement: Viewport.Placement, outlines: GlyphOutlines) {
+        self.prefix = prefix
+        self.placement = placement
+        self.outlines = outlines
+    }
+
+    /// The id of a glyph's `<path>`, defining it on first use; nil for glyphs that draw nothing.
+    mutating func glyphDef(_ character: Character) -> String? {
+        if let known = glyphIDs[character] { return known }
+        var id: String?
+        if let drawing = outlines[character], !drawing.outline.isEmpty {
+            if let shared = shapeIDs[drawing.shapeKey] {
+                id = shared
+            } else {
+                let new = "\(prefix)g\(paths.count)"
+                shapeIDs[drawing.shapeKey] = new
+                paths.append("<path id=\"\(new)\" d=\"\(drawing.outline.svgPathData)\"/>")
+                id = new
+            }
+        }
+        glyphIDs[character] = .some(id)
+        return id
+    }
+
+    /// The id of the filter for a blur level, defining it on first use.
+    mutating func blurFilter(_ level: Int) -> String {
+        if !filters.contains(level) { filters.append(level) }
+        return "\(prefix)b\(level)"
+    }
+
+    /// The id of the soft radial gradient of a particle colour, defining it on first use.
+    mutating func particleGradient(_ color: Tint) -> String {
+        if let i = gradients.firstIndex(of: color) { return "\(prefix)p\(i)" }
+        gradients.append(color)
+        return "\(prefix)p\(gradients.count - 1)"
+    }
+
+    /// The whole document around a body of glyphs and particles.
+    func document(
+        timeline: Timeline, background: RenderColor, color: RenderColor, style: String?, glyphs: String, particles: String
+    ) -> String {
+        let r = placement.region
+        let box = [r.minX, r.minY, r.width, r.height].map { NumberFormat.fixed($0, 2) }
+        let title = MarkupText.escaped(timeline.finalText, inAttribute: false)
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(placement.pixelWidth)\" height=\"\(placement.pixelHeight)\""
+        out += " viewBox=\"\(box.joined(separator: " "))\" role=\"img\""
+        out += " aria-label=\"\(MarkupText.escaped(timeline.finalText))\">\n"
+        out += "<title>\(title)</title>\n"
+        out += "<desc>\(MarkupText.escaped("Kinetype: " + MarkupText.sequence(timeline.texts), inAttribute: false))</desc>\n"
+        if let style { out += "<style>\n\(style)</style>\n" }
+        if !paths.isEmpty || !filters.isEmpty || !gradients.isEmpty {
+            out += "<defs>\n"
+            for path in paths { out += path + "\n" }
+            for level in filters.sorted() {
+                out += "<filter id=\"\(prefix)b\(level)\" filterUnits=\"userSpaceOnUse\" x=\"\(box[0])\" y=\"\(box[1])\""
+                out += " width=\"\(box[2])\" height=\"\(box[3])\">"
+                out += "<feGaussianBlur stdDeviation=\"\(NumberFormat.fixed(BlurLevels.sigma(level), 2))\"/></filter>\n"
+            }
+            for (i, tint) in gradients.enumerated() {
+                let c = RenderColor(red: tint.red, green: tint.green, blue: tint.blue).rgbHex
+                out += "<radialGradient id=\"\(prefix)p\(i)\"><stop offset=\"0\" stop-color=\"\(c)\"/>"
+                out += "<stop offset=\"0.4\" stop-color=\"\(c)\" stop-opacity=\"0.8\"/>"
+                out += "<stop offset=\"1\" stop-color=\"\(c)\" stop-opacity=\"0\"/></radialGradient>\n"
+            }
+            out += "</defs>\n"
+        }
+        if background.alpha > 0 {
+            out += "<rect x=\"\(box[0])\" y=\"\(box[1])\" width=\"\(box[2])\" height=\"\(box[3])\" fill=\"\(background.rgbHex)\""
+            if background.alpha < 1 { out += " fill-opacity=\"\(NumberFormat.fixed(background.alpha, 3))\"" }
+            out += "/>\n"
+        }
+        out += "<g fill=\"\(color.rgbHex)\""
+        if color.alpha < 1 { out += " fill-opacity=\"\(NumberFormat.fixed(color.alpha, 3))\"" }
+        out += ">\n\(glyphs)</g>\n"
+        if !particles.isEmpty { out += "<g>\n\(particles)</g>\n" }
+        out += "</svg>\n"
+        return out
+    }
+
+    /// The transform from a glyph's outline coordinates (pen origin on the
+    /// baseline) to layout space: onto the box's baseline, then the sprite's transform.
+    static func glyphTransform(_ sprite: SpriteFrame) -> Transform {
+        Transform.translation(0, sprite.boxSize.height / 2 + sprite.baselineOffset)
+            .concatenating(sprite.state.transform(boxSize: sprite.boxSize))
+    }
+
+    /// `matrix(a b c d e f)` with 4 decimals for the linear part and 2 for the translation.
+    static func matrix(_ m: Transform) -> String {
+        let linear = [m.a, m.b, m.c, m.d].map { NumberFormat.fixed($0, 4) }
+        return "matrix(\(linear.joined(separator: " ")) \(NumberFormat.fixed(m.tx, 2)) \(NumberFormat.fixed(m.ty, 2)))"
+    }
+
+    /// An id prefix made safe for XML ids and CSS identifiers.
+    static func sanitized(_ prefix: String) -> String {
+        let kept = prefix.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+        var out = String(String.UnicodeScalarView(kept))
+        if !(out.unicodeScalars.first?.properties.isAlphabetic ?? false) { out = "k" + out }
+        return out
+    }
+}
+
+/// Blur radii quantised to a few steps, so an SVG defines a handful of filters.
+///
+/// A sprite's blur radius (a Gaussian's standard deviation, in points) is drawn
+/// with the nearest of these levels on a logarithmic scale; radii under 0.3 pt
+/// are drawn sharp. Neighbouring levels differ by a factor of about 1.4, which
+/// reads as a smooth change while a glyph fogs over or clears.
+enum BlurLevels {
+    static let sigmas: [Double] = [0.5, 0.7, 1, 1.4, 2, 2.8, 4, 5.6, 8, 11, 16, 22, 32, 45, 64]
+
+    /// The level (1-based) for a radius, or nil for none.
+    static func level(for blur: Double) -> Int? {
+        guard blur.isFinite, blur >= 0.3 else { return nil }
+        var best = 0
+        var bestDistance = Double.infinity
+        for (i, s) in sigmas.enumerated() {
+            let d = abs(logRatio(blur, s))
+            if d < bestDistance {
+                best = i
+                bestDistance = d
+            }
+        }
+        return best + 1
+    }
+
+    static func sigma(_ level: Int) -> Double { sigmas[min(max(level - 1, 0), sigmas.count - 1)] }
+
+    /// A monotone stand-in for |log(a / b)| without the C library.
+    private static func logRatio(_ a: Double, _ b: Double) -> Double {
+        let r = a / b
+        return r >= 1 ? r - 1 : 1 / r - 1
+    }
+}

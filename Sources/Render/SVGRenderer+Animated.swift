@@ -1,0 +1,221 @@
+import Animator
+import Director
+
+extension SVGRenderer {
+    /// The whole timeline as an animated SVG: CSS keyframes sampled from the
+    /// engine's own frames, no script.
+    ///
+    /// The animation model:
+    /// - Every sprite (by id) is one `<use>` of its glyph's `<path>`, in id
+    ///   order (older sprites under newer ones, as the Director's z-order puts
+    ///   exits under arrivals). Its `transform`
+    ///   (`translate rotate scale skewX`, the channels of `GlyphState`, pivoting
+    ///   on the box centre), `opacity` and, when it is ever tinted, `fill`
+    ///   (the text colour mixed with the tint) are animated by one `@keyframes`
+    ///   rule sampled at every frame of the timeline, at percentages of the
+    ///   duration; each function of the transform interpolates on its own, so
+    ///   between two samples CSS moves every channel in a straight line, exactly
+    ///   as the frames do at their frame rate. `animation-timing-function` is
+    ///   linear, `animation-fill-mode` forwards.
+    /// - A sample is left out when linear interpolation between its neighbours
+    ///   reproduces it within a hundredth of a point, a twentieth of a degree,
+    ///   two thousandths of scale and 0.004 of opacity; values are rounded to 2
+    ///   decimals (3 for scale and opacity).
+    /// - Where a sprite is absent (before it enters, after its exit ends) its
+    ///   opacity is 0 and its transform holds the nearest frame where it is
+    ///   present; appearing and vanishing are steps, not fades.
+    /// - Blur: a sprite that is ever blurred is wrapped in a `<g>` whose
+    ///   `filter` steps between a few shared `feGaussianBlur` filters (see
+    ///   `BlurLevels`: standard deviations 0.5 to 64 points, about 1.4× apart),
+    ///   animated as a discrete property. The `<g>` is outside the transform so
+    ///   the blur is in layout points, like the engine's.
+    /// - Particles are followed from frame to frame into tracks and drawn as
+    ///   soft circles (a radial gradient), each animated like a sprite; at most
+    ///   ``maximumParticles``, the longest-lived kept.
+    /// - With a ``Timeline/loop``, every element has two animations: the part
+    ///   before the loop once, then the loop forever, delayed by the first
+    ///   part's length. With ``loop`` set (and no timeline loop), the whole
+    ///   animation repeats forever.
+    /// - The elements' own attributes hold the last frame, so a viewer without
+    ///   CSS animation (and `prefers-reduced-motion: reduce`) shows the final text.
+    ///
+    /// - Throws: ``RenderError`` when the viewport cannot place the bounds.
+    /// - Complexity: O(frames × (sprites + particles)) plus the keyframe
+    ///   simplification, linear in practice.
+    public func animated(_ timeline: Timeline) throws(RenderError) -> String {
+        let placement = try viewport.place(timeline.bounds)
+        let prefix = SVGDocument.sanitized(idPrefix)
+        var doc = SVGDocument(prefix: prefix, placement: placement, outlines: timeline.outlines)
+        let frames = timeline.frames
+        let last = frames.count - 1
+        let segments = AnimationSegments(timeline: timeline, replay: loop)
+        let percentDecimals = frames.count > 10_000 ? 4 : 3
+        var writer = KeyframeWriter(prefix: prefix, segments: segments, percentDecimals: percentDecimals)
+
+        // Sprites by id, each with its sample (or nothing) at every frame.
+        var idList: [Int32] = []
+        var seen = Set<Int32>()
+        for frame in frames {
+            for sprite in frame.sprites where seen.insert(sprite.id).inserted { idList.append(sprite.id) }
+        }
+        idList.sort()
+        var slot: [Int32: Int] = [:]
+        for (i, id) in idList.enumerated() { slot[id] = i }
+        var samples = [[SpriteFrame?]](repeating: [SpriteFrame?](repeating: nil, count: frames.count), count: idList.count)
+        var symbols = [Character?](repeating: nil, count: idList.count)
+        for (f, frame) in frames.enumerated() {
+            for sprite in frame.sprites where sprite.state.isFinite {
+                let i = slot[sprite.id]!
+                samples[i][f] = sprite
+                if symbols[i] == nil { symbols[i] = frame.symbol(of: sprite) }
+            }
+        }
+
+        var glyphs = ""
+        for (i, id) in idList.enumerated() {
+            guard let symbol = symbols[i], let def = doc.glyphDef(symbol) else { continue }
+            let sprite = SpriteChannels(samples[i], color: color)
+            let name = "\(prefix)s\(id)"
+            let animation = writer.animate(
+                name, track: sprite.track, tolerances: SpriteChannels.tolerances(sprite.shape)) { values, key in
+                sprite.css(values, present: key != 0)
+            }
+            var use = "<use id=\"\(name)\""
+            if !animation.isEmpty { use += " class=\"\(prefix)a\"" }
+            use += " href=\"#\(def)\""
+            if let offset = sprite.constantOffset {
+                if offset.x != 0 { use += " x=\"\(NumberFormat.fixed(offset.x, 2))\"" }
+                if offset.y != 0 { use += " y=\"\(NumberFormat.fixed(offset.y, 2))\"" }
+            }
+            use += sprite.staticAttributes(at: last)
+            use += "/>"
+            if let blur = sprite.blurTrack {
+                let group = "\(prefix)f\(id)"
+                let groupAnimation = writer.animate(group, track: blur, tolerances: []) { _, level in
+                    level == 0 ? "filter:none" : "filter:url(#\(prefix)b\(level))"
+                }
+                for level in Set(blur.keys).sorted() where level > 0 { _ = doc.blurFilter(level) }
+                var g = "<g id=\"\(group)\""
+                if !groupAnimation.isEmpty { g += " class=\"\(prefix)a\"" }
+                let finalLevel = blur.keys[last]
+                if finalLevel > 0 { g += " filter=\"url(#\(prefix)b\(finalLevel))\"" }
+                glyphs += g + ">" + use + "</g>\n"
+            } else {
+                glyphs += use + "\n"
+            }
+        }
+
+        var particles = ""
+        for (i, track) in ParticleTracker.tracks(frames, limit: max(maximumParticles, 0)).enumerated() {
+            let circle = ParticleChannels(track, frameCount: frames.count)
+            let name = "\(prefix)q\(i)"
+            let animation = writer.animate(name, track: circle.track, tolerances: ParticleChannels.tolerances) { values, key in
+                circle.css(values, present: key != 0)
+            }
+            let fill = doc.particleGradient(track.colorKey)
+            particles += "<circle id=\"\(name)\""
+            if !animation.isEmpty { particles += " class=\"\(prefix)a\"" }
+            particles += " r=\"\(NumberFormat.fixed(circle.radius, 2))\" fill=\"url(#\(fill))\"\(circle.staticAttributes(at: last))/>\n"
+        }
+
+        return doc.document(
+            timeline: timeline, background: background, color: color, style: writer.style(), glyphs: glyphs,
+            particles: particles)
+    }
+}
+
+/// The once-through part and the looping part of an animation, in frames.
+struct AnimationSegments {
+    var intro: ClosedRange<Int>?
+    var loop: ClosedRange<Int>?
+    var fps: Double
+    /// Whether the single animation repeats (replay without a timeline loop).
+    var replay: Bool
+
+    init(timeline: Timeline, replay: Bool) {
+        let last = timeline.frames.count - 1
+        fps = timeline.fps
+        if let l = timeline.loop, l.period > 0 {
+            intro = l.startFrame > 0 ? 0...l.startFrame : nil
+            loop = l.startFrame...(l.startFrame + l.period)
+            self.replay = false
+        } else {
+            intro = last > 0 ? 0...last : nil
+            loop = nil
+            self.replay = replay
+        }
+    }
+}
+
+/// Writes `@keyframes` rules and the animation rules that use them.
+struct KeyframeWriter {
+    let prefix: String
+    let segments: AnimationSegments
+    let percentDecimals: Int
+    private(set) var rules = ""
+
+    init(prefix: String, segments: AnimationSegments, percentDecimals: Int) {
+        self.prefix = prefix
+        self.segments = segments
+        self.percentDecimals = percentDecimals
+    }
+
+    /// Adds the keyframes of an element; returns its animation names ("" when it never changes).
+    mutating func animate(
+        _ name: String, track: KeyframeTrack, tolerances: [Double], css: ([Double], Int) -> String
+    ) -> String {
+        var epsilon = 1.0
+        for _ in 0..<percentDecimals { epsilon /= 10 }
+        // With a loop every element lists two animations (intro, loop), "none" for a part that never changes.
+        let paired = segments.loop != nil
+        var names: [String] = []
+        var any = false
+        for (suffix, range) in [("", segments.intro), ("l", segments.loop)] {
+            guard let range else {
+                if paired && suffix == "" { names.append("none") }
+                continue
+            }
+            let frames = track.keyframes(range, tolerances: tolerances, epsilon: epsilon)
+            let constant = frames.allSatisfy { $0.values == frames[0].values && $0.key == frames[0].key }
+            if constant {
+                if paired { names.append("none") }
+                continue
+            }
+            any = true
+            let keyframes = name + suffix
+            names.append(keyframes)
+            rules += "@keyframes \(keyframes){"
+            for k in frames {
+                rules += NumberFormat.fixed(k.percent, percentDecimals) + "%{" + css(k.values, k.key) + "}"
+            }
+            rules += "}\n"
+        }
+        guard any else { return "" }
+        let list = names.joined(separator: ",")
+        rules += "#\(name){animation-name:\(list)}\n"
+        return list
+    }
+
+    /// The style sheet: the shared animation settings, then every element's rules.
+    func style() -> String {
+        var shared = "animation-timing-function:linear;animation-fill-mode:forwards;"
+        func seconds(_ frames: Int) -> String { NumberFormat.fixed(Double(frames) / segments.fps, 3) + "s" }
+        switch (segments.intro, segments.loop) {
+        case let (intro?, loop?):
+            let introLength = seconds(intro.count - 1)
+            shared += "animation-duration:\(introLength),\(seconds(loop.count - 1));"
+            shared += "animation-delay:0s,\(introLength);animation-iteration-count:1,infinite;"
+        case let (nil, loop?):
+            shared += "animation-duration:0s,\(seconds(loop.count - 1));animation-iteration-count:1,infinite;"
+        case let (intro?, nil):
+            shared += "animation-duration:\(seconds(intro.count - 1));"
+            shared += "animation-iteration-count:\(segments.replay ? "infinite" : "1");"
+        case (nil, nil):
+            return ""
+        }
+        shared += "transform-box:view-box;transform-origin:0 0"
+        var out = ".\(prefix)a{\(shared)}\n"
+        out += "@media (prefers-reduced-motion:reduce){.\(prefix)a{animation:none}}\n"
+        return out + rules
+    }
+}

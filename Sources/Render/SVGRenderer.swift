@@ -1,0 +1,87 @@
+import Animator
+import Director
+
+/// Draws a timeline as SVG: one frame as a still picture, or the whole
+/// timeline as an animated SVG that plays in any browser with no script.
+///
+/// ```swift
+/// let timeline = try Timeline(texts: ["Creative", "Create"], layout: try FontLayout(size: 48))
+/// let renderer = SVGRenderer(background: .white, color: try RenderColor(parsing: "#1d1d1f"))
+/// let still = try renderer.frame(timeline, at: 0.2)
+/// let movie = try renderer.animated(timeline)
+/// ```
+///
+/// Both documents have `role="img"`, an `aria-label` and a `<title>` holding
+/// the final text, a `<desc>` with the sequence of texts, a viewBox from the
+/// timeline's ``Timeline/bounds`` (see ``Viewport``), a background rectangle
+/// and the text colour as the fill of the glyphs. Each distinct glyph outline
+/// is defined once in `<defs>` (one `<path>` per Typesetter shape key) and
+/// drawn with `<use>`. Text from the input appears only in the title, label and
+/// description, escaped (see ``animated(_:)`` for what the animation holds).
+/// Output depends only on the timeline and the options: the same input gives
+/// the same bytes.
+public struct SVGRenderer: Sendable {
+    /// The canvas size: `width`/`height` attributes, and the viewBox around the bounds.
+    public var viewport: Viewport
+    /// The background; transparent leaves it out.
+    public var background: RenderColor
+    /// The text colour (tints wash over it).
+    public var color: RenderColor
+    /// Whether the animation replays forever (a timeline with its own ``Timeline/loop`` loops its tail regardless).
+    public var loop: Bool
+    /// The prefix of every id, class and keyframes name, so that several SVGs
+    /// can share one HTML page. Letters, digits, `-` and `_` are kept; it
+    /// starts with a letter.
+    public var idPrefix: String
+    /// The most particles animated (the longest-lived are kept).
+    public var maximumParticles: Int
+
+    public init(
+        viewport: Viewport = Viewport(), background: RenderColor = .white,
+        color: RenderColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12), loop: Bool = false, idPrefix: String = "k",
+        maximumParticles: Int = 160
+    ) {
+        self.viewport = viewport
+        self.background = background
+        self.color = color
+        self.loop = loop
+        self.idPrefix = idPrefix
+        self.maximumParticles = maximumParticles
+    }
+
+    /// The frame nearest to `t` as a still SVG (plain attributes, no CSS).
+    ///
+    /// - Throws: ``RenderError`` when the viewport cannot place the bounds.
+    /// - Complexity: O(sprites + particles + outline size).
+    public func frame(_ timeline: Timeline, at t: Double) throws(RenderError) -> String {
+        let placement = try viewport.place(timeline.bounds)
+        let frame = timeline.frame(at: t)
+        var doc = SVGDocument(prefix: SVGDocument.sanitized(idPrefix), placement: placement, outlines: timeline.outlines)
+        var body = ""
+        for sprite in frame.sprites {
+            guard let def = doc.glyphDef(frame.symbol(of: sprite)), sprite.state.isFinite, sprite.state.opacity > 0 else {
+                continue
+            }
+            let s = sprite.state
+            var attributes = " transform=\"\(SVGDocument.matrix(SVGDocument.glyphTransform(sprite)))\""
+            if s.opacity < 1 { attributes += " opacity=\"\(NumberFormat.fixed(s.opacity, 3))\"" }
+            if s.tint.alpha > 0 { attributes += " fill=\"\(color.tinted(s.tint).rgbHex)\"" }
+            let use = "<use href=\"#\(def)\"\(attributes)/>"
+            if let level = BlurLevels.level(for: s.blur) {
+                // The filter sits outside the transform so the blur is in layout points.
+                body += "<g filter=\"url(#\(doc.blurFilter(level)))\">\(use)</g>\n"
+            } else {
+                body += use + "\n"
+            }
+        }
+        var particles = ""
+        for p in frame.particles where p.opacity > 0 && p.radius > 0 && p.position.x.isFinite && p.position.y.isFinite {
+            let fill = doc.particleGradient(p.color)
+            particles += "<circle cx=\"\(NumberFormat.fixed(p.position.x, 2))\" cy=\"\(NumberFormat.fixed(p.position.y, 2))\""
+            particles += " r=\"\(NumberFormat.fixed(p.radius * SVGDocument.particleSoftness, 2))\" fill=\"url(#\(fill))\""
+            particles += " opacity=\"\(NumberFormat.fixed(min(p.opacity, 1), 3))\"/>\n"
+        }
+        return doc.document(
+            timeline: timeline, background: background, color: color, style: nil, glyphs: body, particles: particles)
+    }
+}
