@@ -1,0 +1,150 @@
+import Animator
+import CCairo
+import Typesetter
+
+/// A Cairo image surface and its drawing context.
+///
+/// Confined: one canvas is made, drawn and read by one call on one thread, and
+/// never shared, so it is not `Sendable`. Cairo objects are freed in `deinit`.
+final class CairoCanvas {
+    let width: Int, height: Int
+    let surface: OpaquePointer
+    let context: OpaquePointer
+
+    init(width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32) throws(RenderError) {
+        self.width = width
+        self.height = height
+        surface = cairo_image_surface_create(format, Int32(width), Int32(height))
+        context = cairo_create(surface)
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, cairo_status(context) == CAIRO_STATUS_SUCCESS else {
+            let message = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
+            cairo_destroy(context)
+            cairo_surface_destroy(surface)
+            throw .cannotDraw(message)
+        }
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Fills the whole canvas with a colour, replacing what is there.
+    func clear(to color: RenderColor) {
+        cairo_save(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
+    /// Replaces the current path with an outline mapped through `transform`.
+    ///
+    /// Quadratic segments become the equivalent cubics (Cairo has no quadratics).
+    func setPath(_ path: GlyphPath, transform m: Transform) {
+        cairo_new_path(context)
+        var current = Point.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                let q = m.apply(p)
+                cairo_move_to(context, q.x, q.y)
+                current = p
+            case .line(let p):
+                let q = m.apply(p)
+                cairo_line_to(context, q.x, q.y)
+                current = p
+            case .quad(let c, let p):
+                let c1 = m.apply(current + (c - current) * (2.0 / 3))
+                let c2 = m.apply(p + (c - p) * (2.0 / 3))
+                let q = m.apply(p)
+                cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, q.x, q.y)
+                current = p
+            case .cubic(let c1, let c2, let p):
+                let a = m.apply(c1), b = m.apply(c2), q = m.apply(p)
+                cairo_curve_to(context, a.x, a.y, b.x, b.y, q.x, q.y)
+                current = p
+            case .close:
+                cairo_close_path(context)
+            }
+        }
+    }
+
+    /// Fills the current path with a colour at an opacity (non-zero winding).
+    func fill(_ color: RenderColor, opacity: Double) {
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * opacity)
+        cairo_fill(context)
+    }
+
+    /// Paints a colour through an 8-bit mask placed at (x, y).
+    func paint(_ color: RenderColor, opacity: Double, mask: CairoCanvas, x: Int, y: Int) {
+        cairo_surface_flush(mask.surface)
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * opacity)
+        cairo_mask_surface(context, mask.surface, Double(x), Double(y))
+    }
+
+    /// A soft disc: full colour at the centre fading to nothing at `radius`.
+    func softDisc(center: Point, radius: Double, color: RenderColor, opacity: Double) {
+        guard let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        let a = color.alpha * opacity
+        cairo_pattern_add_color_stop_rgba(pattern, 0, color.red, color.green, color.blue, a)
+        cairo_pattern_add_color_stop_rgba(pattern, 0.4, color.red, color.green, color.blue, a * 0.8)
+        cairo_pattern_add_color_stop_rgba(pattern, 1, color.red, color.green, color.blue, 0)
+        cairo_set_source(context, pattern)
+        cairo_new_path(context)
+        cairo_arc(context, center.x, center.y, radius, 0, 2 * .pi)
+        cairo_fill(context)
+    }
+
+    /// Runs `body` over the pixel bytes (rows `stride` apart), then tells Cairo they changed.
+    func withPixels(_ body: (UnsafeMutablePointer<UInt8>, _ stride: Int) -> Void) {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        body(data, Int(cairo_image_surface_get_stride(surface)))
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// The canvas as straight-alpha RGBA bytes, row after row.
+    func rgba() -> [UInt8] {
+        cairo_surface_flush(surface)
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        guard let data = cairo_image_surface_get_data(surface) else { return out }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * height) { words in
+            for y in 0..<height {
+                for x in 0..<width {
+                    // ARGB32 is a native-endian 32-bit word with premultiplied colour.
+                    let w = words[y * (stride / 4) + x]
+                    let a = Int(w >> 24), r = Int((w >> 16) & 0xFF), g = Int((w >> 8) & 0xFF), b = Int(w & 0xFF)
+                    let o = (y * width + x) * 4
+                    if a == 0 { continue }
+                    out[o] = UInt8((r * 255 + a / 2) / a)
+                    out[o + 1] = UInt8((g * 255 + a / 2) / a)
+                    out[o + 2] = UInt8((b * 255 + a / 2) / a)
+                    out[o + 3] = UInt8(a)
+                }
+            }
+        }
+        return out
+    }
+
+    /// The canvas encoded as PNG bytes.
+    func pngData() throws(RenderError) -> [UInt8] {
+        let sink = ByteSink()
+        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else { throw .cannotDraw(String(cString: cairo_status_to_string(status))) }
+        return sink.bytes
+    }
+}
+
+/// Collects the bytes Cairo's PNG writer streams out (confined to one `pngData()` call).
+private final class ByteSink {
+    var bytes: [UInt8] = []
+}
