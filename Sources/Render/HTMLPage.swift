@@ -1,0 +1,67 @@
+/// A web page that plays an animated SVG inline, with a replay button, a
+/// title and the command that made it.
+///
+/// ```swift
+/// let svg = try SVGRenderer().animated(timeline)
+/// let page = HTMLPage(title: "Send Action → Action Sent", svg: svg,
+///                     command: "kinetype render 'Send Action' 'Action Sent' -o send.html")
+/// try TextFile.write(page.html, to: "send.html")
+/// ```
+///
+/// The replay button swaps the SVG for a fresh copy of itself, which restarts
+/// every CSS animation in it (one line of script; the page works without it).
+/// The title and the command are escaped; the SVG is trusted as it is (make
+/// it with ``SVGRenderer``, whose output escapes the input text).
+public struct HTMLPage: Sendable {
+    /// The page's title and heading.
+    public var title: String
+    /// The SVG document, embedded inline.
+    public var svg: String
+    /// The command that made the page, shown under it; nil for none.
+    public var command: String?
+    /// The page's background.
+    public var background: RenderColor
+
+    public init(title: String, svg: String, command: String? = nil, background: RenderColor = .white) {
+        self.title = title
+        self.svg = svg
+        self.command = command
+        self.background = background
+    }
+
+    /// The whole page.
+    public var html: String {
+        var body = "<main>\n<h1>\(MarkupText.escaped(title, inAttribute: false))</h1>\n"
+        body += "<figure id=\"stage\">\n\(Self.inlined(svg))</figure>\n"
+        body += "<p><button type=\"button\" id=\"replay\">Replay</button></p>\n"
+        if let command {
+            body += "<pre><code>$ \(MarkupText.escaped(command, inAttribute: false))</code></pre>\n"
+        }
+        body += "</main>\n"
+        body += "<script>\ndocument.getElementById(\"replay\").addEventListener(\"click\", function () {\n"
+        body += "  var old = document.querySelector(\"#stage svg\");\n  if (old) old.replaceWith(old.cloneNode(true));\n});\n</script>\n"
+        return Self.page(title: title, background: background, body: body)
+    }
+
+    /// The SVG without an XML declaration, ready to sit in HTML.
+    static func inlined(_ svg: String) -> String {
+        guard svg.hasPrefix("<?xml"), let end = svg.firstIndex(of: ">") else { return svg }
+        return String(svg[svg.index(after: end)...]).drop(while: \.isNewline).description
+    }
+
+    static func page(title: String, background: RenderColor, body: String) -> String {
+        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        out += "<title>\(MarkupText.escaped(title, inAttribute: false))</title>\n<style>\n"
+        out += "body{margin:0;font:16px/1.5 system-ui,sans-serif;background:\(background.rgbHex);color:#1d1d1f}\n"
+        out += "main{max-width:960px;margin:0 auto;padding:24px}\n"
+        out += "h1{font-size:1.4em;font-weight:600}\nh2{font-size:1.1em;font-weight:600;margin:0 0 8px}\n"
+        out += "figure{margin:0;overflow:auto}\nfigure svg,figure img{max-width:100%;height:auto}\n"
+        out += "pre{background:#f4f4f6;padding:8px 12px;border-radius:6px;overflow:auto;white-space:pre-wrap}\n"
+        out += "section{margin:0 0 32px}\nbutton{font:inherit;padding:4px 14px}\n"
+        out += "</style>\n</head>\n<body>\n"
+        out += body
+        out += "</body>\n</html>\n"
+        return out
+    }
+}

@@ -1,0 +1,150 @@
+import Animator
+import Director
+
+/// Draws frames of a timeline laid out on a `MonospaceLayout` grid as lines
+/// of terminal text.
+///
+/// ```swift
+/// let grid = MonospaceLayout()   // 10 × 20-point cells
+/// let timeline = try Timeline(texts: ["99", "100"], layout: grid, effect: .rolling, mode: .numeric())
+/// let terminal = TerminalRenderer(layout: grid)
+/// print(terminal.render(timeline.frames.last!, in: timeline))
+/// ```
+///
+/// Each sprite lands in the cell nearest to its box's top-left corner
+/// (rotation, skew and scale are not drawn; a glyph scaled up past 1.12 is
+/// shown bold, as emphasis). Opacity becomes a shade: hidden under 0.15, then
+/// dim or a darker grey, then normal. The grid spans the timeline's
+/// ``Timeline/bounds``, so every frame has the same size, at most
+/// ``maximumColumns`` × ``maximumRows``.
+///
+/// User text never reaches the terminal as control codes: a glyph containing a
+/// control character (ESC, BEL, C1 codes…) or a bidirectional formatting
+/// character is left out, as are glyphs the layout gives no cell. The only
+/// escape sequences in the output are the renderer's own SGR codes.
+public struct TerminalRenderer: Sendable {
+    /// How opacity is shown.
+    public enum Shading: String, Hashable, Sendable, CaseIterable {
+        /// No escape codes: a glyph shows at opacity 0.5 and above (for files and pipes).
+        case none
+        /// SGR dim for faint glyphs, bold for emphasised ones (every terminal).
+        case attributes
+        /// The 24-step grey ramp of 256-colour terminals (light text on a dark background).
+        case greys
+    }
+
+    /// The widest grid drawn; wider bounds are cut on the right.
+    public static let maximumColumns = 400
+    /// The tallest grid drawn; taller bounds are cut at the bottom.
+    public static let maximumRows = 200
+
+    /// The width of a cell in layout points.
+    public var cellWidth: Double
+    /// The height of a cell in layout points.
+    public var cellHeight: Double
+    /// How opacity is shown.
+    public var shading: Shading
+
+    /// A renderer for timelines laid out with `layout`.
+    public init(layout: MonospaceLayout = MonospaceLayout(), shading: Shading = .attributes) {
+        cellWidth = layout.cellWidth
+        cellHeight = layout.cellHeight
+        self.shading = shading
+    }
+
+    /// The grid of a timeline: its first column and row (in cells from the
+    /// layout's origin) and its size.
+    public func grid(for timeline: Timeline) -> (column: Int, row: Int, columns: Int, rows: Int) {
+        let b = timeline.bounds
+        let c0 = Self.cell(b.minX / cellWidth, .down), r0 = Self.cell(b.minY / cellHeight, .down)
+        let c1 = Self.cell(b.maxX / cellWidth, .up), r1 = Self.cell(b.maxY / cellHeight, .up)
+        return (c0, r0, min(max(c1 - c0, 1), Self.maximumColumns), min(max(r1 - r0, 1), Self.maximumRows))
+    }
+
+    /// A frame of the timeline as lines of text, all of the grid's height.
+    ///
+    /// - Complexity: O(sprites + cells).
+    public func lines(_ frame: Frame, in timeline: Timeline) -> [String] {
+        let grid = self.grid(for: timeline)
+        var cells = [[Cell]](repeating: [Cell](repeating: .blank, count: grid.columns), count: grid.rows)
+        for sprite in frame.sprites {
+            let s = sprite.state
+            guard s.isFinite, let glyph = Self.neutralized(frame.symbol(of: sprite)) else { continue }
+            let intensity = min(max(s.opacity, 0), 1)
+            guard intensity >= (shading == .none ? 0.5 : 0.15) else { continue }
+            let column = Self.cell((s.position.x - sprite.boxSize.width / 2) / cellWidth, .toNearestOrAwayFromZero) - grid.column
+            let row = Self.cell((s.position.y - sprite.boxSize.height / 2) / cellHeight, .toNearestOrAwayFromZero) - grid.row
+            let width = MonospaceLayout.cells(glyph)
+            guard row >= 0, row < grid.rows, column >= 0, column + width <= grid.columns else { continue }
+            let bold = (s.scaleX + s.scaleY) / 2 >= 1.12 && intensity >= 0.5
+            cells[row][column] = Cell(glyph: glyph, intensity: intensity, bold: bold, continuation: false)
+            if width == 2 { cells[row][column + 1] = Cell(glyph: " ", intensity: 0, bold: false, continuation: true) }
+        }
+        return cells.map(line)
+    }
+
+    /// A frame as one string: ``lines(_:in:)`` joined with newlines.
+    public func render(_ frame: Frame, in timeline: Timeline) -> String {
+        lines(frame, in: timeline).joined(separator: "\n")
+    }
+
+    /// The glyph as it may be shown, or nil when it must not reach a terminal:
+    /// it contains a control character (C0, DEL, C1) or a bidirectional
+    /// formatting character, or it takes no cell.
+    public static func neutralized(_ glyph: Character) -> Character? {
+        for scalar in glyph.unicodeScalars {
+            let v = scalar.value
+            if v < 0x20 || (0x7F..<0xA0).contains(v) { return nil }
+            if v == 0x061C || v == 0x200E || v == 0x200F || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) {
+                return nil
+            }
+        }
+        return MonospaceLayout.cells(glyph) == 0 ? nil : glyph
+    }
+
+    private struct Cell {
+        var glyph: Character
+        var intensity: Double
+        var bold: Bool
+        var continuation: Bool
+
+        static let blank = Cell(glyph: " ", intensity: 0, bold: false, continuation: false)
+    }
+
+    private func line(_ row: [Cell]) -> String {
+        var out = ""
+        var current = ""
+        for cell in row where !cell.continuation {
+            let sgr = cell.glyph == " " ? "" : style(cell)
+            if sgr != current {
+                out += "\u{1B}[0m"
+                if !sgr.isEmpty { out += "\u{1B}[" + sgr + "m" }
+                current = sgr
+            }
+            out.append(cell.glyph)
+        }
+        if !current.isEmpty { out += "\u{1B}[0m" }
+        // Trailing blanks carry nothing.
+        while out.last == " " { out.removeLast() }
+        return out
+    }
+
+    /// The SGR parameters of a cell ("" for the terminal's default).
+    private func style(_ cell: Cell) -> String {
+        switch shading {
+        case .none:
+            return ""
+        case .attributes:
+            if cell.bold { return "1" }
+            return cell.intensity < 0.6 ? "2" : ""
+        case .greys:
+            let grey = 232 + Int((min(cell.intensity, 1) * 23).rounded())
+            return (cell.bold ? "1;" : "") + "38;5;\(grey)"
+        }
+    }
+
+    private static func cell(_ x: Double, _ rule: FloatingPointRoundingRule) -> Int {
+        guard x.isFinite else { return 0 }
+        return Int(min(max(x.rounded(rule), -1e6), 1e6))
+    }
+}
