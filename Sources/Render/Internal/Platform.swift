@@ -67,6 +67,17 @@ enum Platform {
         }
     }
 
+    /// e to the power x.
+    static func exp(_ x: Double) -> Double {
+        #if canImport(Glibc)
+        Glibc.exp(x)
+        #elseif canImport(Musl)
+        Musl.exp(x)
+        #else
+        Darwin.exp(x)
+        #endif
+    }
+
     /// Seconds on a monotonic clock.
     static func monotonicSeconds() -> Double {
         var ts = timespec()
