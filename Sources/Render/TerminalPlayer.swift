@@ -68,7 +68,8 @@ public struct TerminalPlayer {
     ///
     /// - Complexity: O(frames shown × cells).
     public func play(_ timeline: Timeline, clock: inout some FrameClock) {
-        let rows = renderer.grid(for: timeline).rows
+        let grid = renderer.grid(for: timeline)
+        let rows = grid.rows
         let last = timeline.frames.count - 1
         output("\u{1B}[?25l")
         let start = clock.now()
@@ -77,7 +78,7 @@ public struct TerminalPlayer {
             let elapsed = clock.now() - start
             let index = min(max(Int((elapsed * timeline.fps).rounded(.down)), drawn + 1, 0), last)
             var text = drawn < 0 ? "" : (rows > 1 ? "\r\u{1B}[\(rows - 1)A" : "\r")
-            text += renderer.lines(timeline.frames[index], in: timeline).map { $0 + "\u{1B}[K" }.joined(separator: "\n")
+            text += renderer.lines(timeline.frames[index], grid: grid).map { $0 + "\u{1B}[K" }.joined(separator: "\n")
             output(text)
             drawn = index
             if index == last { break }
@@ -87,7 +88,8 @@ public struct TerminalPlayer {
     }
 
     /// A few frames spread over the timeline (the first, the last and evenly
-    /// between), each under a `t = …` line: what a pipe or a log gets.
+    /// between), each under a `t = …` line and without blank rows above and
+    /// below: what a pipe or a log gets.
     public func stills(_ timeline: Timeline, count: Int = 3) -> String {
         let n = max(count, 1)
         let last = timeline.frames.count - 1
@@ -96,10 +98,15 @@ public struct TerminalPlayer {
             let i = n == 1 ? last : Int((Double(last) * Double(k) / Double(n - 1)).rounded())
             if indices.last != i { indices.append(i) }
         }
+        let grid = renderer.grid(for: timeline)
         var out = ""
         for i in indices {
             out += "t = \(NumberFormat.fixed(timeline.time(ofFrame: i), 2)) s\n"
-            out += renderer.render(timeline.frames[i], in: timeline) + "\n\n"
+            // Rows no frame of the still uses are only the grid's margin here.
+            var lines = renderer.lines(timeline.frames[i], grid: grid)
+            while lines.last?.isEmpty == true { lines.removeLast() }
+            while lines.first?.isEmpty == true { lines.removeFirst() }
+            out += lines.joined(separator: "\n") + "\n\n"
         }
         return out
     }

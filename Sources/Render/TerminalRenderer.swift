@@ -14,8 +14,8 @@ import Director
 /// Each sprite lands in the cell nearest to its box's top-left corner
 /// (rotation, skew and scale are not drawn; a glyph scaled up past 1.12 is
 /// shown bold, as emphasis). Opacity becomes a shade: hidden under 0.15, then
-/// dim or a darker grey, then normal. The grid spans the timeline's
-/// ``Timeline/bounds``, so every frame has the same size, at most
+/// dim or a darker grey, then normal. The grid spans every cell a glyph of the
+/// timeline lands in, so every frame has the same size, at most
 /// ``maximumColumns`` × ``maximumRows``.
 ///
 /// User text never reaches the terminal as control codes: a glyph containing a
@@ -52,28 +52,44 @@ public struct TerminalRenderer: Sendable {
         self.shading = shading
     }
 
-    /// The grid of a timeline: its first column and row (in cells from the
-    /// layout's origin) and its size.
-    public func grid(for timeline: Timeline) -> (column: Int, row: Int, columns: Int, rows: Int) {
-        let b = timeline.bounds
-        let c0 = Self.cell(b.minX / cellWidth, .down), r0 = Self.cell(b.minY / cellHeight, .down)
-        let c1 = Self.cell(b.maxX / cellWidth, .up), r1 = Self.cell(b.maxY / cellHeight, .up)
-        return (c0, r0, min(max(c1 - c0, 1), Self.maximumColumns), min(max(r1 - r0, 1), Self.maximumRows))
+    /// The cells a timeline's frames use: the first column and row (counted
+    /// in cells from the layout's origin) and the size.
+    public struct Grid: Hashable, Sendable {
+        public var column: Int, row: Int, columns: Int, rows: Int
+    }
+
+    /// The grid of a timeline: the cells any visible glyph of any frame lands in.
+    ///
+    /// - Complexity: O(frames × sprites).
+    public func grid(for timeline: Timeline) -> Grid {
+        var c0 = Int.max, r0 = Int.max, c1 = Int.min, r1 = Int.min
+        for frame in timeline.frames {
+            for sprite in frame.sprites where sprite.state.opacity >= threshold {
+                guard let (column, row) = place(sprite), let glyph = Self.neutralized(frame.symbol(of: sprite)) else { continue }
+                c0 = min(c0, column); c1 = max(c1, column + MonospaceLayout.cells(glyph))
+                r0 = min(r0, row); r1 = max(r1, row + 1)
+            }
+        }
+        guard c0 <= c1, r0 <= r1 else { return Grid(column: 0, row: 0, columns: 1, rows: 1) }
+        return Grid(column: c0, row: r0, columns: min(c1 - c0, Self.maximumColumns), rows: min(r1 - r0, Self.maximumRows))
     }
 
     /// A frame of the timeline as lines of text, all of the grid's height.
+    public func lines(_ frame: Frame, in timeline: Timeline) -> [String] {
+        lines(frame, grid: grid(for: timeline))
+    }
+
+    /// A frame as lines of text on a grid (see ``grid(for:)``).
     ///
     /// - Complexity: O(sprites + cells).
-    public func lines(_ frame: Frame, in timeline: Timeline) -> [String] {
-        let grid = self.grid(for: timeline)
+    public func lines(_ frame: Frame, grid: Grid) -> [String] {
         var cells = [[Cell]](repeating: [Cell](repeating: .blank, count: grid.columns), count: grid.rows)
         for sprite in frame.sprites {
             let s = sprite.state
-            guard s.isFinite, let glyph = Self.neutralized(frame.symbol(of: sprite)) else { continue }
+            guard let (c, r) = place(sprite), let glyph = Self.neutralized(frame.symbol(of: sprite)) else { continue }
             let intensity = min(max(s.opacity, 0), 1)
-            guard intensity >= (shading == .none ? 0.5 : 0.15) else { continue }
-            let column = Self.cell((s.position.x - sprite.boxSize.width / 2) / cellWidth, .toNearestOrAwayFromZero) - grid.column
-            let row = Self.cell((s.position.y - sprite.boxSize.height / 2) / cellHeight, .toNearestOrAwayFromZero) - grid.row
+            guard intensity >= threshold else { continue }
+            let column = c - grid.column, row = r - grid.row
             let width = MonospaceLayout.cells(glyph)
             guard row >= 0, row < grid.rows, column >= 0, column + width <= grid.columns else { continue }
             let bold = (s.scaleX + s.scaleY) / 2 >= 1.12 && intensity >= 0.5
@@ -81,6 +97,18 @@ public struct TerminalRenderer: Sendable {
             if width == 2 { cells[row][column + 1] = Cell(glyph: " ", intensity: 0, bold: false, continuation: true) }
         }
         return cells.map(line)
+    }
+
+    /// The least opacity shown.
+    private var threshold: Double { shading == .none ? 0.5 : 0.15 }
+
+    /// The cell of a sprite's box's top-left corner, in cells from the layout's origin.
+    private func place(_ sprite: SpriteFrame) -> (column: Int, row: Int)? {
+        let s = sprite.state
+        guard s.isFinite else { return nil }
+        let column = Self.cell((s.position.x - sprite.boxSize.width / 2) / cellWidth)
+        let row = Self.cell((s.position.y - sprite.boxSize.height / 2) / cellHeight)
+        return (column, row)
     }
 
     /// A frame as one string: ``lines(_:in:)`` joined with newlines.
@@ -143,8 +171,8 @@ public struct TerminalRenderer: Sendable {
         }
     }
 
-    private static func cell(_ x: Double, _ rule: FloatingPointRoundingRule) -> Int {
+    private static func cell(_ x: Double) -> Int {
         guard x.isFinite else { return 0 }
-        return Int(min(max(x.rounded(rule), -1e6), 1e6))
+        return Int(min(max(x.rounded(.toNearestOrAwayFromZero), -1e6), 1e6))
     }
 }
