@@ -57,8 +57,13 @@ public struct GlyphAnimator: Sendable {
     /// A layout with fewer frames than glyphs is tolerated: missing frames are empty
     /// boxes at the end of the text.
     ///
+    /// - Parameter startTime: when the transition starts on the caller's clock, passed to
+    ///   effects (`EffectContext.startTime`) so loops can keep step; descriptors' times
+    ///   stay relative to the start.
     /// - Complexity: O(n log n) in the number of glyphs.
-    public func plan(_ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult) -> TransitionPlan {
+    public func plan(
+        _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult, startTime: Double = 0
+    ) -> TransitionPlan {
         let old = oldLayout.anchored()
         let new = newLayout.anchored()
         let motion = preference.resolved()
@@ -109,7 +114,9 @@ public struct GlyphAnimator: Sendable {
                 rank: ranks.rank[i], peers: 1, changeRatio: change.changeRatio, trend: change.trend, mode: change.mode,
                 style: style, drift: drift, anchorDisplacement: .zero, fontSize: new.fontSize,
                 textBounds: m.action == .remove ? oldBounds : newBounds,
-                random: root.derived(hash ^ UInt64(m.action == .remove ? 0x5EED : 0)), stableHash: hash)
+                random: root.derived(hash ^ UInt64(m.action == .remove ? 0x5EED : 0)), stableHash: hash,
+                delay: m.action == .transform ? 0 : step * Double(ranks.rank[i]),
+                startTime: startTime.isFinite ? startTime : 0)
             var d: AnimationDescriptor
             switch m.action {
             case .transform:
@@ -123,7 +130,7 @@ public struct GlyphAnimator: Sendable {
                 context.anchorDisplacement = reduced ? .zero : displacement(newAnchors[j])
                 d = blueprint.layoutInitial(glyph: m, frame: frame.rect, context: context)
                 d.from.position -= context.anchorDisplacement
-                d.delay += step * Double(ranks.rank[i])
+                d.delay += context.delay
                 d.box = frame
             case .remove:
                 let j = m.indexFrom ?? 0
@@ -132,7 +139,7 @@ public struct GlyphAnimator: Sendable {
                 context.anchorDisplacement = reduced ? .zero : displacement(oldAnchors[j])
                 d = blueprint.layoutFinal(glyph: m, frame: frame.rect, context: context)
                 d.to.position += context.anchorDisplacement
-                d.delay += step * Double(ranks.rank[i])
+                d.delay += context.delay
                 d.box = frame
             }
             if reduced {
