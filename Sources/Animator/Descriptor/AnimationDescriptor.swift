@@ -107,11 +107,12 @@ public struct AnimationDescriptor: Hashable, Sendable {
         return s
     }
 
-    /// The per-channel velocity at time `t`, in units per second.
+    /// The per-channel velocity at time `t`, in units per second. Times are clamped as
+    /// in `state(at:)`: +infinity is long after the end, −infinity and NaN the start.
     ///
     /// - Complexity: O(tracks).
     public func velocity(at t: Double) -> GlyphState {
-        let local = (t.isFinite ? t : 0) - delay
+        let local = (t.isFinite ? t : (t > 0 ? Double.greatestFiniteMagnitude : 0)) - delay
         var v = GlyphState.zero
         guard local >= 0 else { return v }
         apply(timing.sample(at: local), appearance: opacityTiming.sample(at: local), into: &v, velocityOnly: true)
@@ -124,7 +125,9 @@ public struct AnimationDescriptor: Hashable, Sendable {
     public func apply(_ transform: TimingSample, appearance: TimingSample, into out: inout GlyphState, velocityOnly: Bool) {
         @inline(__always)
         func channel(_ a: Double, _ b: Double, _ v: Double, _ s: TimingSample) -> Double {
-            velocityOnly ? (b - a) * s.velocity + v * s.carryVelocity : a + (b - a) * s.progress + v * s.carry
+            // (1 − p)·a + p·b rather than a + (b − a)·p: exact at both ends, so a
+            // settled glyph rests exactly on its target, not an ulp away.
+            velocityOnly ? (b - a) * s.velocity + v * s.carryVelocity : (1 - s.progress) * a + s.progress * b + v * s.carry
         }
         let T = transform, O = appearance
         out.position.x = channel(from.position.x, to.position.x, velocity.position.x, T)
