@@ -35,10 +35,10 @@ public struct Point: Hashable, Sendable {
     @inlinable
     public static func -= (a: inout Point, b: Point) { a = a - b }
 
-    /// The point a fraction `t` of the way from `self` to `other`.
+    /// The point a fraction `t` of the way from `self` to `other` (exactly `other` at t = 1).
     @inlinable
     public func interpolated(to other: Point, _ t: Double) -> Point {
-        Point(x: x + (other.x - x) * t, y: y + (other.y - y) * t)
+        Point(x: (1 - t) * x + t * other.x, y: (1 - t) * y + t * other.y)
     }
 }
 

@@ -41,11 +41,12 @@ extension GlyphState {
         strokeEnd += other.strokeEnd * k
     }
 
-    /// The state a fraction `t` of the way from `self` to `other`, every channel linearly.
+    /// The state a fraction `t` of the way from `self` to `other`, every channel linearly
+    /// (exactly `other` at t = 1).
     @inlinable
     public func interpolated(to other: GlyphState, _ t: Double) -> GlyphState {
-        var r = self
-        r.add(other - self, times: t)
+        var r = self * (1 - t)
+        r.add(other, times: t)
         return r
     }
 
