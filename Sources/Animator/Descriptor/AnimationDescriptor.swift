@@ -66,11 +66,20 @@ public struct AnimationDescriptor: Hashable, Sendable {
 
     /// Seconds from the transition's start until every finite part of the motion is
     /// over: curves settled (including the fade-out of an initial velocity), finite
-    /// tracks finished, particles gone. Loops continue past it.
+    /// tracks finished, particles gone. Loops continue past it. A curve whose channels
+    /// neither change nor carry a velocity does not count.
+    ///
+    /// `state(at: settleTime)` is the resting state, exactly.
     ///
     /// - Complexity: O(tracks).
     public var settleTime: Double {
-        var end = max(finiteDuration(timing), finiteDuration(opacityTiming))
+        var transformMoves = false, appearanceChanges = false
+        for channel in GlyphChannel.allCases where from[channel] != to[channel] || velocity[channel] != 0 {
+            if channel.isTransform { transformMoves = true } else { appearanceChanges = true }
+        }
+        var end = 0.0
+        if transformMoves { end = max(end, finiteDuration(timing)) }
+        if appearanceChanges { end = max(end, finiteDuration(opacityTiming)) }
         for track in tracks where !track.loops { end = max(end, track.endTime) }
         if let emitter { end = max(end, emitter.endTime) }
         if velocity != .zero, let spring = timing.spring {
@@ -78,7 +87,11 @@ public struct AnimationDescriptor: Hashable, Sendable {
             end = max(end, spring.settleBound(
                 displacement: 1, velocity: normalizedSpeed(), tolerance: 0.001))
         }
-        return delay + end
+        // state(at:) subtracts the delay again, and (delay + end) − delay can fall an ulp
+        // short of end, before the curves snap to their final values.
+        var total = delay + end
+        while total - delay < end { total = total.nextUp }
+        return total
     }
 
     private func finiteDuration(_ curve: TimingCurve) -> Double {
@@ -125,9 +138,11 @@ public struct AnimationDescriptor: Hashable, Sendable {
     public func apply(_ transform: TimingSample, appearance: TimingSample, into out: inout GlyphState, velocityOnly: Bool) {
         @inline(__always)
         func channel(_ a: Double, _ b: Double, _ v: Double, _ s: TimingSample) -> Double {
-            // (1 − p)·a + p·b rather than a + (b − a)·p: exact at both ends, so a
-            // settled glyph rests exactly on its target, not an ulp away.
-            velocityOnly ? (b - a) * s.velocity + v * s.carryVelocity : (1 - s.progress) * a + s.progress * b + v * s.carry
+            // Exact at p = 0, at p = 1 and when a == b, so a settled glyph rests exactly
+            // on its target and a channel that does not change never wobbles by an ulp.
+            velocityOnly
+                ? (b - a) * s.velocity + v * s.carryVelocity
+                : (s.progress == 1 ? b : a + (b - a) * s.progress) + v * s.carry
         }
         let T = transform, O = appearance
         out.position.x = channel(from.position.x, to.position.x, velocity.position.x, T)

@@ -41,12 +41,14 @@ extension GlyphState {
         strokeEnd += other.strokeEnd * k
     }
 
-    /// The state a fraction `t` of the way from `self` to `other`, every channel linearly
-    /// (exactly `other` at t = 1).
+    /// The state a fraction `t` of the way from `self` to `other`, every channel linearly:
+    /// exactly `self` at t = 0, exactly `other` at t = 1, and a channel that does not
+    /// change stays exactly as it is.
     @inlinable
     public func interpolated(to other: GlyphState, _ t: Double) -> GlyphState {
-        var r = self * (1 - t)
-        r.add(other, times: t)
+        if t == 1 { return other }
+        var r = self
+        r.add(other - self, times: t)
         return r
     }
 
