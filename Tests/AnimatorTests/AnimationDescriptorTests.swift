@@ -45,6 +45,51 @@ func isClose(_ a: GlyphState, _ b: GlyphState, _ tolerance: Double) -> Bool {
         }
     }
 
+    @Test(arguments: curves)
+    func settleTimeIsSettledWhateverTheDelay(_ c: NamedCurve) {
+        var random = SeededRandom(seed: 21)
+        for _ in 0..<300 {
+            let from = random.glyphState(), to = random.glyphState()
+            let d = AnimationDescriptor(
+                symbol: "x", from: from, to: to, timing: c.curve, opacityTiming: .bezier(.easeIn, duration: random.uniform(0.01, 0.3)),
+                delay: random.uniform(0, 2))
+            let final = d.state(at: d.settleTime)
+            #expect(final == d.state(at: d.settleTime + 10), "\(c.name) delay \(d.delay)")
+            if c.curve.finalProgress == 1 { #expect(final == to, "\(c.name) delay \(d.delay)") }
+        }
+    }
+
+    @Test func channelsThatDoNotChangeStayExactlyPut() {
+        var random = SeededRandom(seed: 22)
+        for c in Self.curves {
+            var from = random.glyphState(), to = from
+            to.opacity = 1 - from.opacity
+            let d = AnimationDescriptor(symbol: "x", from: from, to: to, timing: c.curve, opacityTiming: .linear(duration: 0.3))
+            for t in stride(from: 0.0, through: 1.5, by: 0.01) {
+                var s = d.state(at: t)
+                s.opacity = from.opacity
+                #expect(s == from, "\(c.name) at \(t)")
+            }
+            from = to
+        }
+    }
+
+    @Test func aDescriptorThatDoesNotMoveIsSettledAfterItsDelay() {
+        let still = GlyphState.resting(at: Point(x: 7, y: 3))
+        var d = AnimationDescriptor(symbol: "a", from: still, to: still, timing: .spring(MotionStyle.smooth.spring), delay: 0.2)
+        #expect(d.settleTime == 0.2)
+        // Only the changing channels' curve counts.
+        d.to.opacity = 0
+        d.opacityTiming = .linear(duration: 0.1)
+        #expect(isClose(d.settleTime, 0.3, 1e-12))
+        d.to.position.x += 1
+        #expect(isClose(d.settleTime, 0.2 + MotionStyle.smooth.spring.settlingDuration(), 1e-12))
+        // A carried velocity counts as motion.
+        var thrown = AnimationDescriptor(symbol: "a", from: still, to: still, timing: .linear(duration: 0.4))
+        thrown.velocity.rotation = 1
+        #expect(thrown.settleTime == 0.4)
+    }
+
     @Test func aDelayHoldsTheStartingState() {
         var random = SeededRandom(seed: 2)
         let from = random.glyphState(), to = random.glyphState()
@@ -204,7 +249,7 @@ func isClose(_ a: GlyphState, _ b: GlyphState, _ tolerance: Double) -> Bool {
         let pulse = ChannelTrack(
             channel: .scaleX, amplitude: 0.1, curve: TimingCurve.bezier(.easeInOut, duration: 0.5).repeating(.forever, autoreverse: true))
         var d = AnimationDescriptor(
-            symbol: "a", from: .resting(at: .zero), to: .resting(at: .zero), timing: .linear(duration: 0.2))
+            symbol: "a", from: .resting(at: .zero), to: .resting(at: Point(x: 10, y: 0)), timing: .linear(duration: 0.2))
         #expect(!d.isLooping)
         d.tracks = [pulse]
         #expect(d.isLooping)

@@ -33,6 +33,8 @@ extension SeededRandom {
             let a = random.point(1000), b = random.point(1000)
             #expect(a.interpolated(to: b, 0) == a)
             #expect(a.interpolated(to: b, 1) == b)
+            let level = Point(x: b.x, y: a.y)
+            for t in stride(from: 0.0, through: 1, by: 0.05) { #expect(a.interpolated(to: level, t).y == a.y) }
             let mid = a.interpolated(to: b, 0.5)
             #expect(isClose(mid, Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), 1e-9))
         }

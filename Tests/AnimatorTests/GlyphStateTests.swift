@@ -31,6 +31,9 @@ import Testing
                 #expect((a - b)[channel] == a[channel] - b[channel])
                 #expect(isClose((a * k)[channel], a[channel] * k, 1e-12))
             }
+            var c = b
+            c.rotation = a.rotation
+            for t in stride(from: 0.0, through: 1, by: 0.1) { #expect(a.interpolated(to: c, t).rotation == a.rotation) }
             #expect(a.interpolated(to: b, 0) == a)
             #expect(a.interpolated(to: b, 1) == b)
             #expect(isClose(a.interpolated(to: b, 0.25)[.rotation], a.rotation + 0.25 * (b.rotation - a.rotation), 1e-12))
