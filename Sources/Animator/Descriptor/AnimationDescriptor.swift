@@ -113,9 +113,10 @@ public struct AnimationDescriptor: Hashable, Sendable {
     /// Never NaN or infinite for finite from/to states: time is clamped to finite values.
     /// - Complexity: O(tracks).
     public func state(at t: Double) -> GlyphState {
-        let local = (t.isFinite ? t : (t > 0 ? Double.greatestFiniteMagnitude : 0)) - delay
+        let time = t.isFinite ? t : (t > 0 ? Double.greatestFiniteMagnitude : 0)
+        let local = time - delay
         var s = GlyphState.zero
-        apply(timing.sample(at: local), appearance: opacityTiming.sample(at: local), into: &s, velocityOnly: false)
+        apply(transformSample(at: local, time: time), appearance: opacityTiming.sample(at: local), into: &s, velocityOnly: false)
         for track in tracks { s[track.channel] += track.value(at: local) }
         return s
     }
@@ -125,12 +126,29 @@ public struct AnimationDescriptor: Hashable, Sendable {
     ///
     /// - Complexity: O(tracks).
     public func velocity(at t: Double) -> GlyphState {
-        let local = (t.isFinite ? t : (t > 0 ? Double.greatestFiniteMagnitude : 0)) - delay
+        let time = t.isFinite ? t : (t > 0 ? Double.greatestFiniteMagnitude : 0)
+        let local = time - delay
         var v = GlyphState.zero
         guard local >= 0 else { return v }
-        apply(timing.sample(at: local), appearance: opacityTiming.sample(at: local), into: &v, velocityOnly: true)
+        apply(transformSample(at: local, time: time), appearance: opacityTiming.sample(at: local), into: &v, velocityOnly: true)
         for track in tracks { v[track.channel] += track.velocity(at: local) }
         return v
+    }
+
+    /// The transform curve's sample at `local` seconds after the delay (`time` after the start).
+    ///
+    /// A spring's sample drops the carry at the unit step's settling time, but a glyph
+    /// thrown with a velocity may need longer for that velocity to die out (see
+    /// `settleTime`); until then the spring's closed-form carry goes on, so the motion
+    /// has no jump or kink where the unit step ends.
+    private func transformSample(at local: Double, time: Double) -> TimingSample {
+        var sample = timing.sample(at: local)
+        if local >= timing.duration, velocity != .zero, let spring = timing.spring, time < settleTime {
+            let b = spring.basis(at: local)
+            sample.carry = b.b
+            sample.carryVelocity = b.db
+        }
+        return sample
     }
 
     /// Fills `out` with the state (or velocity) given the two curves' samples.
