@@ -184,6 +184,25 @@ func isClose(_ a: GlyphState, _ b: GlyphState, _ tolerance: Double) -> Bool {
         #expect(worst <= 0.01)
     }
 
+    @Test(arguments: [200.0, 2000.0, -3000.0])
+    func aThrownSpringDescriptorHasNoJumpWhenItsCurveEnds(_ v: Double) {
+        for style in MotionStyle.presets {
+            var d = AnimationDescriptor(
+                symbol: "a", from: .resting(at: .zero), to: .resting(at: Point(x: 10, y: 0)), timing: .spring(style.spring))
+            d.velocity.position.x = v
+            // The unit step snaps within 0.001 of the distance at its settling time; the
+            // carried velocity must not add a jump of its own there, or at the settle time.
+            for t in [d.timing.duration, d.settleTime] {
+                let jump = abs(d.state(at: t + 1e-9).position.x - d.state(at: t - 1e-9).position.x)
+                #expect(jump <= 0.001 * 10 + 1e-6, "\(style.name) v=\(v) at \(t): jump \(jump)")
+                let kink = abs(d.velocity(at: t + 1e-9).position.x - d.velocity(at: t - 1e-9).position.x)
+                #expect(kink <= 1, "\(style.name) v=\(v) at \(t): velocity jump \(kink)")
+            }
+            #expect(d.state(at: d.settleTime) == d.to)
+            #expect(d.velocity(at: d.settleTime) == .zero)
+        }
+    }
+
     // MARK: Robustness
 
     @Test func neverNaNOrInfinite() {
