@@ -335,6 +335,35 @@ struct BrokenEffect: EffectBlueprint {
         }
     }
 
+    @Test func effectsGetTheStableHashOfSymbolAndIndex() {
+        let p = plan(makeChange(old: "ab", new: "xaby", pairs: [(0, 1), (1, 2)], changeRatio: 0.5))
+        for (m, d) in zip(p.change.mutations, p.descriptors) where m.action == .insert {
+            // ProbeEffect seeds its particles with the context's stable hash.
+            #expect(d.emitter?.seed == StableHash.of(symbol: m.symbol, index: m.indexTo!))
+        }
+    }
+
+    @Test func aLoopingEffectMakesALoopingPlanThatStillSettles() {
+        struct Pulse: EffectBlueprint {
+            var name: String { "pulse" }
+            func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+                var d = ScaleEffect().layoutInitial(glyph: glyph, frame: frame, context: context)
+                d.tracks = [ChannelTrack(channel: .scaleX, amplitude: 0.05, curve: TimingCurve.linear(duration: 0.5).repeating(.forever, autoreverse: true))]
+                return d
+            }
+            func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+                ScaleEffect().layoutFinal(glyph: glyph, frame: frame, context: context)
+            }
+        }
+        let change = makeChange(old: "a", new: "ab", pairs: [(0, 0)], changeRatio: 0.5)
+        let p = plan(change, GlyphAnimator(effect: Pulse(), preference: .alwaysAnimate))
+        #expect(p.isLooping)
+        #expect(p.duration.isFinite && p.duration > 0)
+        #expect(!plan(change).isLooping)
+        // Reduced motion strips the loop.
+        #expect(!plan(change, GlyphAnimator(effect: Pulse()), motion: .reduced).isLooping)
+    }
+
     @Test func theDefaultEffectIsTheScaleEffect() {
         let a = GlyphAnimator()
         #expect(a.effect.name == "scale" && a.style == .snappy && a.preference == .system && a.seed == 0)
