@@ -37,3 +37,66 @@ struct PayloadLifetimeTests {
         #expect(counter.deinits == 1_000)
     }
 }
+
+/// A payload that runs some code when it is released.
+private final class CallsBack {
+    let onDeinit: () -> Void
+
+    init(_ onDeinit: @escaping () -> Void = {}) {
+        self.onDeinit = onDeinit
+    }
+
+    deinit {
+        onDeinit()
+    }
+}
+
+@Suite("SpritePool payloads that call back into the pool")
+struct ReentrantPayloadTests {
+    @Test("a payload released by checkin finds its sprite already checked in")
+    func checkinCallback() throws {
+        let pool = SpritePool<CallsBack>(capacity: 2)
+        let other = pool.checkout(CallsBack(), layer: .persisting, order: 0)
+        var own: SpriteHandle?
+        var ownCheckin: PoolError?
+        var replacement: SpriteHandle?
+        let handle = pool.checkout(CallsBack {
+            do throws(PoolError) { try pool.checkin(own!) } catch { ownCheckin = error }
+            try? pool.checkin(other)
+            replacement = pool.checkout(CallsBack(), layer: .entering, order: 9)
+            pool._checkInvariants()
+        }, layer: .entering, order: 1)
+        own = handle
+        try pool.checkin(handle)
+        #expect(ownCheckin == .alreadyCheckedIn)
+        #expect(!pool.isValid(other))
+        let survivor = try #require(replacement)
+        #expect(pool.isValid(survivor))
+        #expect(pool.count == 1)
+        #expect(pool.withZOrder { Array($0) } == [Int32(survivor.slot)])
+        #expect(pool.stats == PoolStats(capacity: 2, inUse: 1, highWater: 2, checkouts: 3, checkins: 2, growths: 0))
+        pool._checkInvariants()
+        pool.removeAll()
+    }
+
+    @Test("payloads released by removeAll see a consistent pool")
+    func removeAllCallback() throws {
+        let pool = SpritePool<CallsBack>(capacity: 4)
+        var seen: [Int] = []
+        for index in 0..<4 {
+            _ = pool.checkout(CallsBack {
+                pool._checkInvariants()
+                seen.append(pool.count)
+                if index == 2 { _ = pool.checkout(CallsBack(), layer: .entering, order: 0) }
+            }, layer: .persisting, order: index)
+        }
+        pool.removeAll()
+        #expect(seen.count == 4)
+        #expect(pool.count == 1)
+        #expect(pool.withZOrder { $0.count } == 1)
+        #expect(Array(pool.handles).count == 1)
+        pool._checkInvariants()
+        pool.removeAll()
+        #expect(pool.isEmpty)
+    }
+}
