@@ -4,6 +4,10 @@ let tool = CommandLineTool(
     summary: "Kinetic typography: per-glyph text transitions.",
     commands: [
         DiffCommand.command,
+        SpringCommand.command,
+        PlanCommand.command,
+        FramesCommand.command,
+        EffectsCommand.command,
     ])
 
 let result = tool.run(Array(CommandLine.arguments.dropFirst()), isTerminal: Platform.outputIsTerminal)

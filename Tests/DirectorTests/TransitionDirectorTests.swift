@@ -323,3 +323,38 @@ import Testing
     }
 }
 
+
+@Suite struct PlaybackTests {
+    let layout = MonospaceLayout(cellWidth: 10, cellHeight: 20)
+
+    @Test func textsFollowTheirSettlesAndFramesEndSettled() throws {
+        let playback = try Playback(texts: ["one", "two", "three"], fps: 50)
+        let director = TransitionDirector(text: "one", layout: layout, preference: .alwaysAnimate)
+        var times: [Double] = []
+        let summary = director.play(playback) { times.append($0.time) }
+        let settles = director.events.filter { $0.kind == .settle }.map(\.time)
+        #expect(settles.count == 2)
+        #expect(summary.changes == [0, settles[0]])
+        #expect(summary.end == settles[1])
+        #expect(times.count == summary.frames)
+        for (i, t) in times.enumerated() { #expect(t == Double(i) / 50) }
+        #expect(times.last! >= summary.end && times.last! - summary.end < 1.0 / 50)
+    }
+
+    @Test func intervalsInterrupt() throws {
+        let playback = try Playback(texts: ["one", "two", "three"], interval: 0.1, fps: 60, tail: 0.5)
+        let director = TransitionDirector(text: "one", layout: layout, preference: .alwaysAnimate)
+        var last = 0.0
+        let summary = director.play(playback) { last = $0.time }
+        #expect(summary.changes == [0.1, 0.2])
+        #expect(director.events.map(\.kind) == [.cancel, .settle])
+        #expect(last >= summary.end + 0.5)
+    }
+
+    @Test(arguments: [
+        ([String](), nil as Double?, 60.0), (["a"], 0.0, 60.0), (["a"], nil, 0.0), (["a"], nil, 2000.0), (["a"], -.infinity, 60.0),
+    ])
+    func invalidScriptsThrow(texts: [String], interval: Double?, fps: Double) {
+        #expect(throws: PlaybackError.self) { try Playback(texts: texts, interval: interval, fps: fps) }
+    }
+}
