@@ -47,8 +47,10 @@ let package = Package(
             dependencies: ["Analyzer", "Animator", "Pool", "Director", "Effects", "Typesetter", "Render"]),
         .executableTarget(
             name: "bench",
-            dependencies: ["Analyzer", "Animator", "Pool", "Director", "Effects"],
+            dependencies: ["Analyzer", "Animator", "Pool", "Director", "Effects", "CAllocationCounter"],
             path: "Benchmarks/bench"),
+        // The benchmark's allocation counter (C, so that counting never allocates).
+        .target(name: "CAllocationCounter", path: "Benchmarks/AllocationCounter"),
 
         .target(name: "TestSupport", dependencies: ["Analyzer", "Animator"], path: "Tests/TestSupport"),
         .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer", "TestSupport"]),
