@@ -1,2 +1,8 @@
-// Benchmark entry point.
-print("bench")
+// The benchmark program: `swift run -c release bench [--filter S] [--json]`.
+// Cases live in Cases/, one file per area; register them with one line here.
+let cases: [BenchmarkCase] =
+    AnalyzerCases.all
+
+let runner = BenchmarkRunner(cases: cases)
+let code = runner.run(arguments: Array(CommandLine.arguments.dropFirst()))
+Platform.exit(code)

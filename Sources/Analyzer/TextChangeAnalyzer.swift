@@ -82,9 +82,11 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
         let m = newGlyphs.count
         var arena = ScratchArena(capacity: 40 * (n + m) + 512)
         let ids = arena.allocate(Int32.self, count: n + m)
-        var interner = GlyphInterner()
-        let oldWhitespace = interner.intern(oldGlyphs, into: ids)
-        let newWhitespace = interner.intern(newGlyphs, into: ids + n)
+        var interner = GlyphInterner(capacity: n + m, arena: &arena)
+        var oldWords = WordBoundaries(glyphs: n, arena: &arena)
+        var newWords = WordBoundaries(glyphs: m, arena: &arena)
+        let oldTraits = interner.intern(oldGlyphs, into: ids, words: &oldWords)
+        let newTraits = interner.intern(newGlyphs, into: ids + n, words: &newWords)
         let old = UnsafeBufferPointer(start: ids, count: n)
         let new = UnsafeBufferPointer(start: ids + n, count: m)
         let matchOfNew = arena.allocate(repeating: Int32(-1), count: m)
@@ -94,8 +96,9 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
         switch mode {
         case .morph:
             morphMatches(
-                old: old, new: new, interner: interner, hasWhitespace: oldWhitespace || newWhitespace,
-                budget: budget, arena: &arena, into: matchOfNew)
+                old: old, oldWords: oldWords, new: new, newWords: newWords, tokenLimit: interner.tokenLimit,
+                hasWhitespace: (oldTraits | newTraits) & GlyphTraits.whitespace != 0, budget: budget, arena: &arena,
+                into: matchOfNew)
             weights = .readingOrder
         case .replace:
             weights = .slots
@@ -108,9 +111,13 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
                 into: matchOfNew, oldColumns: oldColumns, newColumns: newColumns)
             weights = .columns(old: oldColumns, new: newColumns, count: total)
         }
-        let trend = numericTrend(
-            old: old, new: new, interner: interner, separator: interner.existingID(of: separator) ?? -1,
-            arena: &arena)
+        // Without a digit on both sides the texts are not numbers: no parsing needed.
+        let bothHaveDigits = oldTraits & GlyphTraits.digits != 0 && newTraits & GlyphTraits.digits != 0
+        let trend =
+            bothHaveDigits
+            ? numericTrend(
+                old: old, new: new, interner: interner, separator: interner.existingID(of: separator) ?? -1,
+                arena: &arena) : 1
         let (mutations, persisting) = assembleMutations(
             old: oldGlyphs, new: newGlyphs, matchOfNew: matchOfNew, weights: weights, arena: &arena)
         let changed = n + m - 2 * persisting

@@ -74,7 +74,7 @@ extension TransitionDirector {
         samples: UnsafeBufferPointer<TimingSample>, time t: Double, boxSize: Size, particles: inout [Particle]
     ) {
         guard let entry else { return }
-        entry.apply(to: &s, T, O, samples: samples)
+        entry.apply(to: &s, T, O, samples: samples, time: t)
         if let emitter = entry.emitter {
             let local = t - entry.origin
             if local >= emitter.start && local < emitter.endTime {

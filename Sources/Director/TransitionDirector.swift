@@ -177,7 +177,8 @@ public final class TransitionDirector {
                 tracks.append(.init(channel: track.channel, amplitude: track.amplitude, curve: curve, loops: track.loops))
             }
             let entry = SpriteExtras(
-                tracks: tracks, emitter: d.emitter, origin: origin, velocity: d.velocity, rareDelta: rare)
+                tracks: tracks, emitter: d.emitter, origin: origin, velocity: d.velocity, rareDelta: rare,
+                carrySpring: d.velocity != .zero ? d.timing.spring : nil, carryEnd: fence + d.settleTime - d.delay + delay)
             if let reused = freeExtras.popLast() {
                 extras[Int(reused)] = entry
                 extrasIndex = reused
@@ -217,7 +218,7 @@ public final class TransitionDirector {
         curves.samples.withUnsafeBufferPointer { samples in
             let T = samples[Int(r.transformCurve)], O = samples[Int(r.appearanceCurve)]
             var s = r.primaryState(T, O)
-            if r.extras >= 0, let entry = extras[Int(r.extras)] { entry.apply(to: &s, T, O, samples: samples) }
+            if r.extras >= 0, let entry = extras[Int(r.extras)] { entry.apply(to: &s, T, O, samples: samples, time: curves.time) }
             return s
         }
     }
@@ -225,8 +226,14 @@ public final class TransitionDirector {
     /// A sprite's presented velocity at the time of the last curve update.
     func presentedVelocity(_ r: SpriteRecord) -> GlyphState {
         let samples = curves.samples
-        let T = samples[Int(r.transformCurve)], O = samples[Int(r.appearanceCurve)]
+        var T = samples[Int(r.transformCurve)]
+        let O = samples[Int(r.appearanceCurve)]
         let entry = r.extras >= 0 ? extras[Int(r.extras)] : nil
+        if let entry, let spring = entry.carrySpring, T.carryVelocity == 0, curves.time < entry.carryEnd,
+            curves.time > entry.origin
+        {
+            T.carryVelocity = spring.basis(at: curves.time - entry.origin).db
+        }
         var delta = r.delta.state
         if let entry { delta = delta + entry.rareDelta }
         var v = GlyphState.zero

@@ -19,22 +19,20 @@ import Animator
 /// fade in over 1.5 × `style.fade`; leaving glyphs shrink to 0.6 over
 /// 2 × `style.fade` and fade out over 1.5 × `style.fade`, dancing as they go.
 ///
-/// **Staying in phase.** The loop is anchored to the transition's clock, not to
-/// each glyph's start: at transition time t every even glyph's loop is at loop
-/// time `t + beat/2`, every odd glyph's at `t + 3·beat/2` (one pass later, so
-/// mirrored). The planner adds an entering or exiting glyph's stagger delay
-/// *after* the blueprint returns, which would shift its loop by the delay; the
-/// tracks' `timeOffset` therefore already includes the delay the planner will
-/// add, computed from the context's `rank`, `peers`, `mode`, `changeRatio` and
-/// `style` with the planner's rule, and the two cancel. Entering glyphs join in
-/// step with the persisting ones, which dance too. (The rule is exact unless
-/// the planner's spread cap is set by the *other* group — more exiting than
-/// entering glyphs, or the reverse — which the context does not tell.)
+/// **Staying in phase.** The loop is anchored to the caller's clock
+/// (`EffectContext.startTime`, the Director's fence), not to each glyph's start:
+/// at absolute time T every even glyph's loop is at loop time `T + beat/2`,
+/// every odd glyph's at `T + 3·beat/2` (one pass later, so mirrored). The
+/// planner adds an entering or exiting glyph's stagger delay after the
+/// blueprint returns; the tracks' `timeOffset` includes that delay
+/// (`EffectContext.delay`), so the two cancel and entering glyphs join in step
+/// with the persisting ones, which dance too. Because the phase follows the
+/// clock, glyphs keep step from one text to the next.
 ///
-/// The `beat/2` starts every loop at its midpoint, where all offsets are zero:
-/// glyphs at rest start dancing without a jump, and when the Director starts a
-/// new transition from a glyph's presented pose mid-swing, the new loop adds
-/// nothing at that instant.
+/// At T = 0 every loop is at its midpoint, where all offsets are zero, so a
+/// title at rest starts dancing without a jump; when the Director starts a new
+/// transition mid-swing it starts from the glyph's presented pose, taking the
+/// new loop's offset at that instant into account.
 ///
 /// Leaving glyphs carry a finite copy of their loop that runs until they have
 /// faded, so they keep dancing in step as they go without looping forever.
@@ -169,10 +167,13 @@ public struct DanceEffect: EffectBlueprint {
             red: sane(borderColor.red, 1, 0...1), green: sane(borderColor.green, 0.78, 0...1),
             blue: sane(borderColor.blue, 0.3, 0...1), alpha: 1)
         let odd = context.index % 2 != 0
+        // Phased on the caller's clock, so glyphs keep step across text changes; the
+        // loop repeats every two beats (one pass each way).
+        let start = context.startTime.isFinite ? context.startTime : 0
         return Loop(
             beat: beat, rock: rock, low: low, high: high,
             pulse: borderPulse && strength > 0 ? (color, strength) : nil,
-            phase: beat / 2 + (odd ? beat : 0))
+            phase: (beat / 2 + (odd ? beat : 0) + start).truncatingRemainder(dividingBy: 2 * beat))
     }
 
     public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {

@@ -8,15 +8,6 @@
 //     swift test -Xswiftc -DKINETYPE_INVARIANTS --filter PoolTests
 
 extension SpritePool {
-    /// Whether this build checks the pool's invariants after every mutation.
-    package static var _isConsistencyCheckingEnabled: Bool {
-        #if KINETYPE_INVARIANTS
-        return true
-        #else
-        return false
-        #endif
-    }
-
     /// Stops the program with a message if any invariant of the pool is broken.
     ///
     /// - Complexity: O(`capacity`).

@@ -78,6 +78,9 @@ extension SpritePool {
             _orders[slot] = order
             _zNoteMoved(slot)
         }
+        #if KINETYPE_INVARIANTS
+        _checkInvariants()
+        #endif
     }
 
     /// The layer of a live sprite, or `nil` if `handle` is not valid.

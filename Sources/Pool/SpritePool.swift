@@ -244,7 +244,8 @@ extension SpritePool {
     ///
     /// The handle, and every copy of it, is stale from now on. A handle whose
     /// sprite was already checked in is refused and nothing changes, even if
-    /// its slot now holds another sprite.
+    /// its slot now holds another sprite. The payload is released last, so a
+    /// payload's deinitializer may use the pool.
     ///
     /// - Parameter handle: The handle returned by the sprite's checkout.
     /// - Throws: ``PoolError/alreadyCheckedIn`` for a second checkin,
@@ -258,10 +259,51 @@ extension SpritePool {
         guard _fastPath(slot < _capacity && _generations[slot] == handle.generation) else {
             throw _refusal(of: handle)
         }
-        (_payloads + slot).deinitialize(count: 1)
-        let generation = handle.generation &+ 1
-        _generations[slot] = generation
-        if _fastPath(generation != 0) {
+        let payload = _release(slot, generation: handle.generation)
+        #if KINETYPE_INVARIANTS
+        _checkInvariants()
+        #endif
+        _ = consume payload
+    }
+
+    /// Checks every live sprite in, releasing their payloads.
+    ///
+    /// Every outstanding handle goes stale; the capacity is kept (see
+    /// ``trim()``). Each sprite counts as one checkin in ``stats``. Payload
+    /// deinitializers may use the pool; sprites they check out meanwhile may
+    /// be removed as well.
+    ///
+    /// - Complexity: O(`capacity`).
+    public func removeAll() {
+        assert(_sweepDepth == 0, "SpritePool.removeAll() called during a z-order sweep")
+        // Every deinitializer below sees a consistent pool, including the z-order.
+        _zNeedsSort = true
+        // Downwards, so that the lowest slots end on top of the free stack.
+        var slot = _capacity
+        while slot > 0 {
+            slot -= 1
+            let generation = _generations[slot]
+            if generation & 1 == 1 { _ = _release(slot, generation: generation) }
+        }
+        if _inUse == 0 {
+            _zCount = 0
+            _zPendingCount = 0
+            _zNeedsSort = false
+            _zNeedsCompaction = false
+        }
+        #if KINETYPE_INVARIANTS
+        _checkInvariants()
+        #endif
+    }
+
+    /// Checks in the live sprite in `slot` (of `generation`) and returns its
+    /// payload, moved out, for the caller to release once the pool is consistent.
+    @inlinable @inline(__always)
+    internal func _release(_ slot: Int, generation: UInt32) -> Payload {
+        let payload = (_payloads + slot).move()
+        let next = generation &+ 1
+        _generations[slot] = next
+        if _fastPath(next != 0) {
             _freeSlots[_freeCount] = Int32(truncatingIfNeeded: slot)
             _freeCount &+= 1
         } else {
@@ -270,34 +312,7 @@ extension SpritePool {
         _inUse &-= 1
         _checkins &+= 1
         _zNeedsCompaction = true
-        #if KINETYPE_INVARIANTS
-        _checkInvariants()
-        #endif
-    }
-
-    /// Checks every live sprite in, releasing their payloads.
-    ///
-    /// Every outstanding handle goes stale; the capacity is kept (see
-    /// ``trim()``). Each sprite counts as one checkin in ``stats``.
-    ///
-    /// - Complexity: O(`capacity`).
-    public func removeAll() {
-        assert(_sweepDepth == 0, "SpritePool.removeAll() called during a z-order sweep")
-        for slot in 0..<_capacity where _generations[slot] & 1 == 1 {
-            (_payloads + slot).deinitialize(count: 1)
-            _generations[slot] &+= 1
-            if _generations[slot] == 0 { _retire(slot) }
-        }
-        _checkins += _inUse
-        _inUse = 0
-        _zCount = 0
-        _zPendingCount = 0
-        _zNeedsSort = false
-        _zNeedsCompaction = false
-        _rebuildFreeSlots()
-        #if KINETYPE_INVARIANTS
-        _checkInvariants()
-        #endif
+        return payload
     }
 
     /// Whether `handle` names a live sprite of this pool.

@@ -75,7 +75,7 @@ import Testing
 
     @Test func aSetTextBetweenFramesFencesAtItsOwnTime() {
         let d = director("ab")
-        d.frame(at: 1.0)
+        _ = d.frame(at: 1.0)
         d.setText("abc", at: 1.0123)
         let snapshot = d.inspect()
         #expect(snapshot.activeTransition?.start == 1.0123)
@@ -91,7 +91,7 @@ import Testing
         d.setText("two", at: 0)
         d.setText("three", at: 0.05)
         d.setText("four", at: 0.1)
-        d.frame(at: 10)
+        _ = d.frame(at: 10)
         let kinds = d.events.map(\.kind)
         #expect(kinds == [.cancel, .cancel, .settle])
         #expect(d.events.map(\.transition) == [1, 2, 3])
@@ -105,7 +105,7 @@ import Testing
         d.onEvent = { seen.append($0.kind) }
         d.setText("b", at: 0)
         d.setText("c", at: 100)
-        d.frame(at: 200)
+        _ = d.frame(at: 200)
         #expect(seen == [.settle, .settle])
         #expect(d.drainEvents().count == 2)
         #expect(d.events.isEmpty)
@@ -158,7 +158,7 @@ import Testing
             t += random.nextDouble(in: 0...0.03)
             _ = d.frame(at: t)
         }
-        d.frame(at: t + 100)
+        _ = d.frame(at: t + 100)
         #expect(d.poolStats.inUse == Array(d.text).count)
         #expect(d.poolStats.checkouts - d.poolStats.checkins == d.poolStats.inUse)
         // Leftover exits are bounded by what a few overlapping transitions can leave behind.
@@ -196,6 +196,33 @@ import Testing
                     #expect(abs(vAfter - vBefore) < tolerance, "kink in \(channel) of sprite \(id): \(vBefore) → \(vAfter)")
                 }
             }
+        }
+    }
+
+    @Test func thrownGlyphsSettleWithoutAJump() {
+        // A glyph on its way across is thrown back while still moving fast.
+        let d = director("a")
+        d.setText("          a", at: 0)
+        d.setText("a", at: 0.06)
+        let start = byID(d.frame(at: 0.06))
+        let end = d.settleTime ?? 0
+        let final = byID(d.frame(at: end + 1))
+        let h = 1e-4
+        var previous: [Int32: SpriteFrame] = [:], beforePrevious: [Int32: SpriteFrame] = [:]
+        var t = 0.06
+        while t < end {
+            let now = byID(d.frame(at: t))
+            for (id, s) in now {
+                guard let p = previous[id], let pp = beforePrevious[id], let a = start[id], let z = final[id] else { continue }
+                // Second differences stay within what a spring's acceleration allows, plus the
+                // spring's settling precision (0.001 of the distance) where its curve ends.
+                let curvature = abs(s.state.position.x - 2 * p.state.position.x + pp.state.position.x)
+                let snap = 0.0011 * abs(z.state.position.x - a.state.position.x)
+                #expect(curvature < 1e6 * h * h + snap, "jump of sprite \(id) at t = \(t) (settle \(end))")
+            }
+            beforePrevious = previous
+            previous = now
+            t += h
         }
     }
 
@@ -262,7 +289,7 @@ import Testing
         let d = director("abc")
         var now: UInt64 = 0
         d.enableHeatMap(clock: { now += 3_000; return now })
-        for i in 0..<10 { d.frame(at: Double(i) / 60) }
+        for i in 0..<10 { _ = d.frame(at: Double(i) / 60) }
         let map = d.heatMap
         #expect(map?.frames == 10)
         #expect(map?.quantileBound(0.5) == 4_000)
@@ -293,5 +320,41 @@ import Testing
         #expect(frame.sprites.allSatisfy { $0.state.isFinite })
         d.setText("\u{1B}[2J\u{7}", at: -5)
         #expect(d.frame(at: 1000).sprites.allSatisfy { $0.state.isFinite })
+    }
+}
+
+
+@Suite struct PlaybackTests {
+    let layout = MonospaceLayout(cellWidth: 10, cellHeight: 20)
+
+    @Test func textsFollowTheirSettlesAndFramesEndSettled() throws {
+        let playback = try Playback(texts: ["one", "two", "three"], fps: 50)
+        let director = TransitionDirector(text: "one", layout: layout, preference: .alwaysAnimate)
+        var times: [Double] = []
+        let summary = director.play(playback) { times.append($0.time) }
+        let settles = director.events.filter { $0.kind == .settle }.map(\.time)
+        #expect(settles.count == 2)
+        #expect(summary.changes == [0, settles[0]])
+        #expect(summary.end == settles[1])
+        #expect(times.count == summary.frames)
+        for (i, t) in times.enumerated() { #expect(t == Double(i) / 50) }
+        #expect(times.last! >= summary.end && times.last! - summary.end < 1.0 / 50)
+    }
+
+    @Test func intervalsInterrupt() throws {
+        let playback = try Playback(texts: ["one", "two", "three"], interval: 0.1, fps: 60, tail: 0.5)
+        let director = TransitionDirector(text: "one", layout: layout, preference: .alwaysAnimate)
+        var last = 0.0
+        let summary = director.play(playback) { last = $0.time }
+        #expect(summary.changes == [0.1, 0.2])
+        #expect(director.events.map(\.kind) == [.cancel, .settle])
+        #expect(last >= summary.end + 0.5)
+    }
+
+    @Test(arguments: [
+        ([String](), nil as Double?, 60.0), (["a"], 0.0, 60.0), (["a"], nil, 0.0), (["a"], nil, 2000.0), (["a"], -.infinity, 60.0),
+    ])
+    func invalidScriptsThrow(texts: [String], interval: Double?, fps: Double) {
+        #expect(throws: PlaybackError.self) { try Playback(texts: texts, interval: interval, fps: fps) }
     }
 }

@@ -19,11 +19,12 @@ struct BandMasks: ~Copyable {
 
     /// - Parameters:
     ///   - xs: The old sequence as compact symbols in `0..<symbolCount`, one bit each.
-    ///   - rows, guess: The expected work, to choose the representation.
-    init(symbols xs: UnsafeMutableBufferPointer<Int32>, symbolCount: Int, words: Int, rows: Int, guess: Int) {
+    ///   - work: The words the band will compute. Dense masks are used only
+    ///     when they are no larger, so masks never outgrow the budgeted band.
+    init(symbols xs: UnsafeMutableBufferPointer<Int32>, symbolCount: Int, words: Int, work: Int) {
         self.words = words
         self.symbolCount = symbolCount
-        if symbolCount * words <= max(4096, rows * (guess / 64 + 2)) {
+        if symbolCount * words <= max(4096, work) {
             let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: symbolCount * words)
             masks.initialize(repeating: 0, count: symbolCount * words)
             for k in xs.indices { masks[Int(xs[k]) * words + k >> 6] |= 1 << UInt64(k & 63) }

@@ -1,5 +1,6 @@
 /// Gives every distinct glyph a small integer, so the diff compares integers
-/// instead of `Character`s.
+/// instead of `Character`s, and records per id what the diff needs to know
+/// (whitespace, decimal digit, minus sign).
 ///
 /// Equal glyphs (Swift's `==`, canonical equivalence) get equal ids. A
 /// single-scalar ASCII glyph's id is its scalar value, found without hashing;
@@ -10,31 +11,55 @@ struct GlyphInterner {
     static let firstExtraID: Int32 = 128
 
     private var idsByGlyph: [Character: Int32] = [:]
-    /// The traits of each non-ASCII glyph, by id − 128.
-    private var extraTraits: [GlyphTraits] = []
+    /// `GlyphTraits` bits by id; room for 128 + `capacity` ids.
+    private let traits: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    private var extraCount = 0
+
+    /// An interner for at most `capacity` distinct non-ASCII glyphs.
+    init(capacity: Int, arena: inout ScratchArena) {
+        self.capacity = capacity
+        traits = arena.allocate(UInt8.self, count: Int(Self.firstExtraID) + capacity)
+        asciiTraits.withUnsafeBufferPointer { traits.initialize(from: $0.baseAddress!, count: 128) }
+    }
 
     /// One past the largest id given so far.
-    var tokenLimit: Int { Int(Self.firstExtraID) + extraTraits.count }
+    var tokenLimit: Int { Int(Self.firstExtraID) + extraCount }
 
-    /// Writes the id of each glyph to `ids` and reports whether any is whitespace.
+    /// Writes the id of each glyph to `ids` and finds the text's words
+    /// (maximal runs of non-whitespace glyphs) with their hashes, in the same
+    /// pass. Returns the union of the glyphs' `GlyphTraits` bits (does the
+    /// text hold whitespace? a digit?).
     ///
     /// - Complexity: O(*n*), hashing only glyphs that are not single ASCII scalars.
-    mutating func intern(_ glyphs: [Character], into ids: UnsafeMutablePointer<Int32>) -> Bool {
-        var whitespace = false
+    mutating func intern(
+        _ glyphs: [Character], into ids: UnsafeMutablePointer<Int32>, words: inout WordBoundaries
+    ) -> UInt8 {
+        var found: UInt8 = 0
+        var scanner = WordScanner(words)
         glyphs.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                let glyph = buffer[index]
-                if let code = asciiCode(of: glyph) {
-                    ids[index] = code
-                    whitespace = whitespace || GlyphTraits.asciiWhitespace(code)
-                } else {
-                    let id = internExtra(glyph)
+            if SmallASCII.isAvailable, let base = buffer.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                for index in buffer.indices {
+                    var id = SmallASCII.code(at: raw, index: index)
+                    if id < 0 { id = internSlow(buffer[index]) }
                     ids[index] = id
-                    whitespace = whitespace || traits(of: id).isWhitespace
+                    let bits = traits[Int(truncatingIfNeeded: id)]
+                    found |= bits
+                    scanner.step(index: index, id: id, space: Int(bits & GlyphTraits.whitespace))
+                }
+            } else {
+                for index in buffer.indices {
+                    let id = internSlow(buffer[index])
+                    ids[index] = id
+                    let bits = traits[Int(truncatingIfNeeded: id)]
+                    found |= bits
+                    scanner.step(index: index, id: id, space: Int(bits & GlyphTraits.whitespace))
                 }
             }
         }
-        return whitespace
+        words.count = scanner.finish(count: glyphs.count)
+        return found
     }
 
     /// The id of a glyph if it has been interned (or is single-scalar ASCII).
@@ -44,21 +69,72 @@ struct GlyphInterner {
         return asciiEquivalents[glyph]
     }
 
-    /// What the analyzer needs to know about a glyph besides its identity.
-    func traits(of id: Int32) -> GlyphTraits {
-        id < Self.firstExtraID ? GlyphTraits(ascii: id) : extraTraits[Int(id - Self.firstExtraID)]
-    }
+    /// Whether the glyph with this id is whitespace (`Character.isWhitespace`).
+    @inline(__always)
+    func isWhitespace(_ id: Int32) -> Bool { traits[Int(id)] & GlyphTraits.whitespace != 0 }
 
-    private mutating func internExtra(_ glyph: Character) -> Int32 {
+    /// 1 when the glyph with this id is whitespace, else 0 (for branch-free loops).
+    @inline(__always)
+    func whitespaceBit(_ id: Int32) -> Int { Int(traits[Int(truncatingIfNeeded: id)] & GlyphTraits.whitespace) }
+
+    /// Whether the glyph with this id is a minus sign ("-" or "−").
+    @inline(__always)
+    func isMinus(_ id: Int32) -> Bool { traits[Int(id)] & GlyphTraits.minus != 0 }
+
+    /// The decimal digit value (Unicode category Nd) of the glyph with this id, or −1.
+    @inline(__always)
+    func digitValue(_ id: Int32) -> Int { Int(traits[Int(id)] >> 4) - 1 }
+
+    @inline(__always)
+    func isDigit(_ id: Int32) -> Bool { traits[Int(id)] >> 4 != 0 }
+
+    private mutating func internSlow(_ glyph: Character) -> Int32 {
+        if let code = asciiCode(of: glyph) { return code }
         if let id = idsByGlyph[glyph] { return id }
         // A few non-ASCII scalars are canonically equivalent to an ASCII one
         // (U+212A KELVIN SIGN is "K"); they must share its id.
-        let id = asciiEquivalents[glyph] ?? Self.firstExtraID + Int32(extraTraits.count)
-        if id >= Self.firstExtraID { extraTraits.append(GlyphTraits(glyph)) }
+        if let id = asciiEquivalents[glyph] {
+            idsByGlyph[glyph] = id
+            return id
+        }
+        precondition(extraCount < capacity, "more distinct glyphs than the interner was sized for")
+        let id = Self.firstExtraID + Int32(extraCount)
+        traits[Int(id)] = GlyphTraits.of(glyph)
+        extraCount += 1
         idsByGlyph[glyph] = id
         return id
     }
 }
+
+/// The traits byte of a glyph: bit 0 whitespace, bit 1 minus sign, bits 4–7
+/// the decimal digit value plus one (0: not a digit).
+enum GlyphTraits {
+    static let whitespace: UInt8 = 1
+    static let minus: UInt8 = 2
+    static let digits: UInt8 = 0xF0
+
+    static func of(_ glyph: Character) -> UInt8 {
+        var bits: UInt8 = glyph.isWhitespace ? whitespace : 0
+        if glyph == "-" || glyph == "\u{2212}" { bits |= minus }
+        let scalars = glyph.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first, scalar.properties.generalCategory == .decimalNumber,
+            let value = scalar.properties.numericValue, (0...9).contains(value)
+        {
+            bits |= UInt8(value + 1) << 4
+        }
+        return bits
+    }
+}
+
+/// Traits of the 128 ASCII glyphs.
+private let asciiTraits: [UInt8] = (0..<128).map { GlyphTraits.of(Character(Unicode.Scalar(UInt8($0)))) }
+
+/// ASCII glyphs by themselves, to catch non-ASCII glyphs equal to them.
+private let asciiEquivalents: [Character: Int32] = {
+    var table: [Character: Int32] = [:]
+    for code in 0..<128 { table[Character(Unicode.Scalar(UInt8(code)))] = Int32(code) }
+    return table
+}()
 
 /// The scalar value of a glyph that is exactly one ASCII scalar, else `nil`.
 ///
@@ -71,72 +147,33 @@ func asciiCode(of glyph: Character) -> Int32? {
     return byte < 0x80 ? Int32(byte) : nil
 }
 
-/// ASCII glyphs by themselves, to catch non-ASCII glyphs equal to them.
-private let asciiEquivalents: [Character: Int32] = {
-    var table: [Character: Int32] = [:]
-    for code in 0..<128 { table[Character(Unicode.Scalar(UInt8(code)))] = Int32(code) }
-    return table
-}()
+/// Recognises single-ASCII-scalar glyphs from their stored bytes.
+///
+/// On 64-bit platforms the standard library stores a one-byte string inline:
+/// the byte in the first word, and in the top byte of the second word a
+/// discriminator marking it small, ASCII and one byte long (its ABI-stable
+/// small-string form). Reading those two words is several times faster than
+/// going through `Character.utf8`. The layout is checked once against known
+/// characters; where it does not hold, `isAvailable` is false and everything
+/// takes the portable path. A glyph stored any other way simply misses the
+/// fast path, so correctness never depends on it.
+enum SmallASCII {
+    private static let marker: UInt64 = 0xE100_0000_0000_0000
 
-/// Whitespace, digit value and minus sign of a glyph.
-struct GlyphTraits: Hashable, Sendable {
-    /// Whether the glyph separates words (`Character.isWhitespace`).
-    var isWhitespace: Bool
-    /// The glyph's value when it is a decimal digit (Unicode category Nd), else −1.
-    var digitValue: Int8
-    /// Whether the glyph is a minus sign ("-" or "−").
-    var isMinus: Bool
-
-    var isDigit: Bool { digitValue >= 0 }
-
-    init(ascii code: Int32) {
-        isWhitespace = Self.asciiWhitespace(code)
-        digitValue = (48...57).contains(code) ? Int8(code - 48) : -1
-        isMinus = code == 45
-    }
-
-    init(_ glyph: Character) {
-        isWhitespace = glyph.isWhitespace
-        isMinus = glyph == "\u{2212}"
-        digitValue = -1
-        let scalars = glyph.unicodeScalars
-        if scalars.count == 1, let scalar = scalars.first,
-            scalar.properties.generalCategory == .decimalNumber,
-            let value = scalar.properties.numericValue
-        {
-            digitValue = Int8(value)
+    static let isAvailable: Bool = {
+        guard MemoryLayout<Character>.size == 16, MemoryLayout<Character>.stride == 16 else { return false }
+        let probes: [Character] = ["A", "\n", "~", "\r\n", "é", "👍"]
+        let codes = probes.withUnsafeBufferPointer { buffer in
+            buffer.indices.map { code(at: UnsafeRawPointer(buffer.baseAddress!), index: $0) }
         }
-    }
+        return codes == [65, 10, 126, -1, -1, -1]
+    }()
 
-    /// Tab, line feed, vertical tab, form feed, carriage return and space.
+    /// The ASCII code of the glyph at `index` of a `Character` buffer, or −1.
     @inline(__always)
-    static func asciiWhitespace(_ code: Int32) -> Bool {
-        code < 64 && (0x1_0000_3E00 as UInt64) >> UInt64(code) & 1 != 0
-    }
-}
-
-extension GlyphInterner {
-    /// Whether the glyph with this id is whitespace.
-    @inline(__always)
-    func isWhitespace(_ id: Int32) -> Bool {
-        id < Self.firstExtraID ? GlyphTraits.asciiWhitespace(id) : traits(of: id).isWhitespace
-    }
-}
-
-extension GlyphInterner {
-    /// The decimal digit value of the glyph with this id, or −1.
-    @inline(__always)
-    func digitValue(_ id: Int32) -> Int {
-        if id < Self.firstExtraID { return (48...57).contains(id) ? Int(id - 48) : -1 }
-        return Int(traits(of: id).digitValue)
-    }
-
-    @inline(__always)
-    func isDigit(_ id: Int32) -> Bool { digitValue(id) >= 0 }
-
-    /// Whether the glyph with this id is a minus sign.
-    @inline(__always)
-    func isMinus(_ id: Int32) -> Bool {
-        id < Self.firstExtraID ? id == 45 : traits(of: id).isMinus
+    static func code(at base: UnsafeRawPointer, index: Int) -> Int32 {
+        let low = base.load(fromByteOffset: index &* 16, as: UInt64.self)
+        let high = base.load(fromByteOffset: index &* 16 &+ 8, as: UInt64.self)
+        return high == marker && low < 0x80 ? Int32(truncatingIfNeeded: low) : -1
     }
 }

@@ -14,15 +14,16 @@
 /// - Complexity: O(*n* + *m*) plus the LCS runs (see `SubsequenceMatcher`),
 ///   all drawn from one budget.
 func morphMatches(
-    old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>, interner: borrowing GlyphInterner,
-    hasWhitespace: Bool, budget: Int, arena: inout ScratchArena, into matchOfNew: UnsafeMutablePointer<Int32>
+    old: UnsafeBufferPointer<Int32>, oldWords: WordBoundaries, new: UnsafeBufferPointer<Int32>,
+    newWords: WordBoundaries, tokenLimit: Int, hasWhitespace: Bool, budget: Int, arena: inout ScratchArena,
+    into matchOfNew: UnsafeMutablePointer<Int32>
 ) {
     guard hasWhitespace else {
-        var matcher = SubsequenceMatcher(tokenLimit: interner.tokenLimit, budget: budget)
+        var matcher = SubsequenceMatcher(tokenLimit: tokenLimit, budget: budget)
         matcher.match(old: old, new: new, into: matchOfNew)
         return
     }
-    let words = WordSegmentation(old: old, new: new, interner: interner, arena: &arena)
+    let words = WordSegmentation(old: old, oldWords: oldWords, new: new, newWords: newWords, arena: &arena)
 
     // Step 2: word LCS.
     let wordMatch = arena.allocate(repeating: Int32(-1), count: words.newCount)
@@ -70,7 +71,7 @@ func morphMatches(
     }
 
     // Step 4: character LCS in each gap.
-    var matcher = SubsequenceMatcher(tokenLimit: interner.tokenLimit, budget: remainingBudget)
+    var matcher = SubsequenceMatcher(tokenLimit: tokenLimit, budget: remainingBudget)
     let gather = reordered ? GapGathering(old: old.count, new: new.count, arena: &arena) : nil
     for gap in 0...chainLength {
         var oldRange = 0..<old.count

@@ -20,29 +20,35 @@ func assembleMutations(
     let m = new.count
     let oldKept = arena.allocate(repeating: false, count: n)
     var persisting = 0
-    for j in 0..<m where matchOfNew[j] >= 0 {
-        oldKept[Int(matchOfNew[j])] = true
-        persisting += 1
+    for j in 0..<m {
+        let from = Int(matchOfNew[j])
+        if from >= 0 {
+            oldKept[from] = true
+            persisting &+= 1
+        }
     }
+    // Positions and the scale that maps them into 0…1, per side.
+    let newPositions: UnsafeMutablePointer<Int32>?
+    let oldPositions: UnsafeMutablePointer<Int32>?
     let newScale: Double
     let oldScale: Double
     switch weights {
     case .readingOrder:
+        newPositions = nil
+        oldPositions = nil
         newScale = m > 1 ? 1 / Double(m - 1) : 0
         oldScale = n > 1 ? 1 / Double(n - 1) : 0
     case .slots:
+        newPositions = nil
+        oldPositions = nil
         let slots = max(n, m)
         newScale = slots > 1 ? 1 / Double(slots - 1) : 0
         oldScale = newScale
-    case .columns(_, _, let count):
-        newScale = count > 1 ? 1 / Double(count - 1) : 0
-        oldScale = newScale
-    }
-    var newPositions: UnsafeMutablePointer<Int32>?
-    var oldPositions: UnsafeMutablePointer<Int32>?
-    if case .columns(let oldColumns, let newColumns, _) = weights {
+    case .columns(let oldColumns, let newColumns, let count):
         newPositions = newColumns
         oldPositions = oldColumns
+        newScale = count > 1 ? 1 / Double(count - 1) : 0
+        oldScale = newScale
     }
     let total = m + n - persisting
     let mutations = old.withUnsafeBufferPointer { oldGlyphs in
@@ -50,12 +56,20 @@ func assembleMutations(
             [GlyphMutation](unsafeUninitializedCapacity: total) { buffer, count in
                 var out = buffer.baseAddress!
                 for j in 0..<m {
-                    let from = matchOfNew[j]
+                    let from = Int(matchOfNew[j])
                     let position = newPositions.map { Int($0[j]) } ?? j
-                    out.initialize(
-                        to: GlyphMutation(
-                            action: from >= 0 ? .transform : .insert, indexFrom: from >= 0 ? Int(from) : nil,
-                            indexTo: j, symbol: newGlyphs[j], priorityWeight: min(Double(position) * newScale, 1)))
+                    let weight = min(Double(position) * newScale, 1)
+                    if from >= 0 {
+                        out.initialize(
+                            to: GlyphMutation(
+                                action: .transform, indexFrom: from, indexTo: j, symbol: newGlyphs[j],
+                                priorityWeight: weight))
+                    } else {
+                        out.initialize(
+                            to: GlyphMutation(
+                                action: .insert, indexFrom: nil, indexTo: j, symbol: newGlyphs[j],
+                                priorityWeight: weight))
+                    }
                     out += 1
                 }
                 for i in 0..<n where !oldKept[i] {

@@ -27,8 +27,6 @@ private struct DecimalDigits {
         _ ids: UnsafeBufferPointer<Int32>, interner: borrowing GlyphInterner, separator: Int32,
         arena: inout ScratchArena
     ) {
-        // Cheap rejection first: most labels have no digit at all.
-        guard ids.contains(where: { interner.isDigit($0) }) else { return nil }
         let digits = arena.allocate(UInt8.self, count: ids.count)
         var count = 0
         var separatorAt: Int?
@@ -45,6 +43,7 @@ private struct DecimalDigits {
                 negative = true
             }
         }
+        guard count > 0 else { return nil }
         let split = separatorAt ?? count
         var integerStart = 0
         while integerStart < split && digits[integerStart] == 0 { integerStart += 1 }

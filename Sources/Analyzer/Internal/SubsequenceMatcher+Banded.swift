@@ -49,10 +49,12 @@ extension SubsequenceMatcher {
         var lowerBound = absent
         for symbol in 0..<symbolCount { lowerBound += abs(Int(oldCounts[symbol] - newCounts[symbol])) }
 
-        var guess = lowerBound + lowerBound / 4 + 64
-        var masks = BandMasks(symbols: xs, symbolCount: symbolCount, words: words, rows: m, guess: guess)
+        var guess = lowerBound + lowerBound / 8 + 32
+        var band = Band(old: n, new: m, words: words, guess: guess)
+        // Check the budget before allocating anything proportional to the band.
+        if budgeted && m * band.width * 64 > remainingBudget { return false }
+        var masks = BandMasks(symbols: xs, symbolCount: symbolCount, words: words, work: m * band.width)
         while true {
-            let band = Band(old: n, new: m, words: words, guess: guess)
             let cells = m * band.width * 64
             if budgeted {
                 guard cells <= remainingBudget else { return false }
@@ -67,6 +69,7 @@ extension SubsequenceMatcher {
             }
             // The band was too narrow; its own result bounds D from above.
             guess = max(min(unmatched, 2 * guess), guess + 1)
+            band = Band(old: n, new: m, words: words, guess: guess)
         }
     }
 

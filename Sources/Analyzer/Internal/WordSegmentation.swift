@@ -1,9 +1,69 @@
-/// The words of both texts (maximal runs of non-whitespace glyphs), each
-/// given a token: equal words, equal tokens.
+/// The words of one text: glyph ranges `starts[w]..<ends[w]` for w in
+/// `0..<count`, and the FNV-1a hash of each word's glyph ids.
+struct WordBoundaries {
+    let starts: UnsafeMutablePointer<Int32>
+    let ends: UnsafeMutablePointer<Int32>
+    let hashes: UnsafeMutablePointer<UInt64>
+    var count = 0
+
+    /// Room for the words of a text of `glyphs` glyphs (at most half of them, plus the
+    /// scanner's speculative slot).
+    init(glyphs: Int, arena: inout ScratchArena) {
+        let capacity = glyphs / 2 + 2
+        starts = arena.allocate(Int32.self, count: capacity)
+        ends = arena.allocate(Int32.self, count: capacity)
+        hashes = arena.allocate(UInt64.self, count: capacity)
+    }
+}
+
+/// Finds word boundaries and hashes glyph by glyph, without branches: every
+/// boundary is written speculatively and kept by advancing a counter, so
+/// irregular word lengths cost no mispredictions.
+struct WordScanner {
+    private static let seed: UInt64 = 0xCBF2_9CE4_8422_2325
+    private let starts: UnsafeMutablePointer<Int32>
+    private let ends: UnsafeMutablePointer<Int32>
+    private let hashes: UnsafeMutablePointer<UInt64>
+    private var startCount = 0
+    private var endCount = 0
+    private var previousSpace = 1
+    private var hash = seed
+
+    init(_ words: WordBoundaries) {
+        starts = words.starts
+        ends = words.ends
+        hashes = words.hashes
+    }
+
+    /// Takes the glyph at `index`; `space` is 1 for whitespace, else 0.
+    @inline(__always)
+    mutating func step(index: Int, id: Int32, space: Int) {
+        starts[startCount] = Int32(truncatingIfNeeded: index)
+        startCount &+= previousSpace & (space ^ 1)
+        ends[endCount] = Int32(truncatingIfNeeded: index)
+        hashes[endCount] = hash
+        endCount &+= (previousSpace ^ 1) & space
+        let next = (hash ^ UInt64(UInt32(bitPattern: id))) &* 0x0000_0100_0000_01B3
+        hash = space != 0 ? Self.seed : next
+        previousSpace = space
+    }
+
+    /// Closes the last word; returns the number of words.
+    mutating func finish(count: Int) -> Int {
+        if previousSpace == 0 {
+            ends[endCount] = Int32(truncatingIfNeeded: count)
+            hashes[endCount] = hash
+            endCount &+= 1
+        }
+        return endCount
+    }
+}
+
+/// The words of both texts, each given a token: equal words, equal tokens.
 ///
 /// Tokens are assigned in order of first appearance (old text first) through
-/// an open-addressing table keyed by an FNV-1a hash of the glyph ids, so they
-/// are deterministic.
+/// an open-addressing table keyed by the words' hashes, so they are
+/// deterministic.
 struct WordSegmentation {
     /// Words of the old text: glyph ranges `starts[w]..<ends[w]` and tokens, for w in `0..<oldCount`.
     let oldStarts: UnsafeMutablePointer<Int32>
@@ -20,45 +80,27 @@ struct WordSegmentation {
 
     /// - Complexity: O(*n* + *m*) expected.
     init(
-        old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>, interner: borrowing GlyphInterner,
-        arena: inout ScratchArena
+        old: UnsafeBufferPointer<Int32>, oldWords: WordBoundaries, new: UnsafeBufferPointer<Int32>,
+        newWords: WordBoundaries, arena: inout ScratchArena
     ) {
-        let oldCapacity = old.count / 2 + 1
-        let newCapacity = new.count / 2 + 1
-        oldStarts = arena.allocate(Int32.self, count: oldCapacity)
-        oldEnds = arena.allocate(Int32.self, count: oldCapacity)
-        oldTokens = arena.allocate(Int32.self, count: oldCapacity)
-        newStarts = arena.allocate(Int32.self, count: newCapacity)
-        newEnds = arena.allocate(Int32.self, count: newCapacity)
-        newTokens = arena.allocate(Int32.self, count: newCapacity)
-        oldCount = Self.split(old, interner: interner, starts: oldStarts, ends: oldEnds)
-        newCount = Self.split(new, interner: interner, starts: newStarts, ends: newEnds)
-
+        oldStarts = oldWords.starts
+        oldEnds = oldWords.ends
+        oldCount = oldWords.count
+        newStarts = newWords.starts
+        newEnds = newWords.ends
+        newCount = newWords.count
+        oldTokens = arena.allocate(Int32.self, count: oldCount)
+        newTokens = arena.allocate(Int32.self, count: newCount)
         var table = TokenTable(capacity: oldCount + newCount, arena: &arena)
         for w in 0..<oldCount {
-            oldTokens[w] = table.token(of: UnsafeBufferPointer(rebasing: old[Int(oldStarts[w])..<Int(oldEnds[w])]))
+            oldTokens[w] = table.token(
+                of: old.baseAddress! + Int(oldStarts[w]), length: Int(oldEnds[w] &- oldStarts[w]), hash: oldWords.hashes[w])
         }
         for w in 0..<newCount {
-            newTokens[w] = table.token(of: UnsafeBufferPointer(rebasing: new[Int(newStarts[w])..<Int(newEnds[w])]))
+            newTokens[w] = table.token(
+                of: new.baseAddress! + Int(newStarts[w]), length: Int(newEnds[w] &- newStarts[w]), hash: newWords.hashes[w])
         }
         tokenCount = table.count
-    }
-
-    private static func split(
-        _ ids: UnsafeBufferPointer<Int32>, interner: borrowing GlyphInterner,
-        starts: UnsafeMutablePointer<Int32>, ends: UnsafeMutablePointer<Int32>
-    ) -> Int {
-        var count = 0
-        var index = 0
-        while index < ids.count {
-            while index < ids.count && interner.isWhitespace(ids[index]) { index += 1 }
-            guard index < ids.count else { break }
-            starts[count] = Int32(index)
-            while index < ids.count && !interner.isWhitespace(ids[index]) { index += 1 }
-            ends[count] = Int32(index)
-            count += 1
-        }
-        return count
     }
 }
 
@@ -67,7 +109,9 @@ private struct TokenTable {
     private let slots: UnsafeMutablePointer<Int32>
     private let mask: Int
     private let shift: UInt64
-    private let words: UnsafeMutablePointer<UnsafeBufferPointer<Int32>>
+    /// The first occurrence of each token: start and length, and its hash.
+    private let starts: UnsafeMutablePointer<UnsafePointer<Int32>>
+    private let lengths: UnsafeMutablePointer<Int32>
     private let hashes: UnsafeMutablePointer<UInt64>
     private(set) var count = 0
 
@@ -77,25 +121,41 @@ private struct TokenTable {
         mask = (1 << Int(bits)) - 1
         shift = 64 - bits
         slots = arena.allocate(repeating: -1, count: mask + 1)
-        words = arena.allocate(UnsafeBufferPointer<Int32>.self, count: capacity)
+        starts = arena.allocate(UnsafePointer<Int32>.self, count: capacity)
+        lengths = arena.allocate(Int32.self, count: capacity)
         hashes = arena.allocate(UInt64.self, count: capacity)
     }
 
-    mutating func token(of word: UnsafeBufferPointer<Int32>) -> Int32 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for id in word { hash = (hash ^ UInt64(UInt32(bitPattern: id))) &* 0x0000_0100_0000_01B3 }
-        var index = Int(hash >> shift)
+    /// The token of the word at `start`, whose FNV-1a hash is `hash`.
+    mutating func token(of start: UnsafePointer<Int32>, length: Int, hash: UInt64) -> Int32 {
+        // FNV-1a leaves the top bits of short inputs poorly mixed; the slot comes from them.
+        var hash = (hash ^ hash >> 32) &* 0xD6E8_FEB8_6659_FD93
+        hash ^= hash >> 32
+        var slot = Int(truncatingIfNeeded: hash >> shift)
         while true {
-            let token = slots[index]
+            let token = Int(slots[slot])
             if token < 0 {
-                slots[index] = Int32(count)
-                words[count] = word
+                slots[slot] = Int32(count)
+                starts[count] = start
+                lengths[count] = Int32(length)
                 hashes[count] = hash
                 count += 1
                 return Int32(count - 1)
             }
-            if hashes[Int(token)] == hash && words[Int(token)].elementsEqual(word) { return token }
-            index = (index + 1) & mask
+            if hashes[token] == hash && Int(lengths[token]) == length && Self.equal(starts[token], start, length) {
+                return Int32(token)
+            }
+            slot = (slot + 1) & mask
         }
+    }
+
+    @inline(__always)
+    private static func equal(_ a: UnsafePointer<Int32>, _ b: UnsafePointer<Int32>, _ length: Int) -> Bool {
+        var index = 0
+        while index < length {
+            if a[index] != b[index] { return false }
+            index &+= 1
+        }
+        return true
     }
 }

@@ -66,11 +66,20 @@ public struct AnimationDescriptor: Hashable, Sendable {
 
     /// Seconds from the transition's start until every finite part of the motion is
     /// over: curves settled (including the fade-out of an initial velocity), finite
-    /// tracks finished, particles gone. Loops continue past it.
+    /// tracks finished, particles gone. Loops continue past it. A curve whose channels
+    /// neither change nor carry a velocity does not count.
+    ///
+    /// `state(at: settleTime)` is the resting state, exactly.
     ///
     /// - Complexity: O(tracks).
     public var settleTime: Double {
-        var end = max(finiteDuration(timing), finiteDuration(opacityTiming))
+        var transformMoves = false, appearanceChanges = false
+        for channel in GlyphChannel.allCases where from[channel] != to[channel] || velocity[channel] != 0 {
+            if channel.isTransform { transformMoves = true } else { appearanceChanges = true }
+        }
+        var end = 0.0
+        if transformMoves { end = max(end, finiteDuration(timing)) }
+        if appearanceChanges { end = max(end, finiteDuration(opacityTiming)) }
         for track in tracks where !track.loops { end = max(end, track.endTime) }
         if let emitter { end = max(end, emitter.endTime) }
         if velocity != .zero, let spring = timing.spring {
@@ -78,7 +87,11 @@ public struct AnimationDescriptor: Hashable, Sendable {
             end = max(end, spring.settleBound(
                 displacement: 1, velocity: normalizedSpeed(), tolerance: 0.001))
         }
-        return delay + end
+        // state(at:) subtracts the delay again, and (delay + end) − delay can fall an ulp
+        // short of end, before the curves snap to their final values.
+        var total = delay + end
+        while total - delay < end { total = total.nextUp }
+        return total
     }
 
     private func finiteDuration(_ curve: TimingCurve) -> Double {
@@ -100,23 +113,42 @@ public struct AnimationDescriptor: Hashable, Sendable {
     /// Never NaN or infinite for finite from/to states: time is clamped to finite values.
     /// - Complexity: O(tracks).
     public func state(at t: Double) -> GlyphState {
-        let local = (t.isFinite ? t : (t > 0 ? Double.greatestFiniteMagnitude : 0)) - delay
+        let time = t.isFinite ? t : (t > 0 ? Double.greatestFiniteMagnitude : 0)
+        let local = time - delay
         var s = GlyphState.zero
-        apply(timing.sample(at: local), appearance: opacityTiming.sample(at: local), into: &s, velocityOnly: false)
+        apply(transformSample(at: local, time: time), appearance: opacityTiming.sample(at: local), into: &s, velocityOnly: false)
         for track in tracks { s[track.channel] += track.value(at: local) }
         return s
     }
 
-    /// The per-channel velocity at time `t`, in units per second.
+    /// The per-channel velocity at time `t`, in units per second. Times are clamped as
+    /// in `state(at:)`: +infinity is long after the end, −infinity and NaN the start.
     ///
     /// - Complexity: O(tracks).
     public func velocity(at t: Double) -> GlyphState {
-        let local = (t.isFinite ? t : 0) - delay
+        let time = t.isFinite ? t : (t > 0 ? Double.greatestFiniteMagnitude : 0)
+        let local = time - delay
         var v = GlyphState.zero
         guard local >= 0 else { return v }
-        apply(timing.sample(at: local), appearance: opacityTiming.sample(at: local), into: &v, velocityOnly: true)
+        apply(transformSample(at: local, time: time), appearance: opacityTiming.sample(at: local), into: &v, velocityOnly: true)
         for track in tracks { v[track.channel] += track.velocity(at: local) }
         return v
+    }
+
+    /// The transform curve's sample at `local` seconds after the delay (`time` after the start).
+    ///
+    /// A spring's sample drops the carry at the unit step's settling time, but a glyph
+    /// thrown with a velocity may need longer for that velocity to die out (see
+    /// `settleTime`); until then the spring's closed-form carry goes on, so the motion
+    /// has no jump or kink where the unit step ends.
+    private func transformSample(at local: Double, time: Double) -> TimingSample {
+        var sample = timing.sample(at: local)
+        if local >= timing.duration - 1e-9, velocity != .zero, let spring = timing.spring, time < settleTime {
+            let b = spring.basis(at: local)
+            sample.carry = b.b
+            sample.carryVelocity = b.db
+        }
+        return sample
     }
 
     /// Fills `out` with the state (or velocity) given the two curves' samples.
@@ -124,8 +156,11 @@ public struct AnimationDescriptor: Hashable, Sendable {
     public func apply(_ transform: TimingSample, appearance: TimingSample, into out: inout GlyphState, velocityOnly: Bool) {
         @inline(__always)
         func channel(_ a: Double, _ b: Double, _ v: Double, _ s: TimingSample) -> Double {
-            // Written from the end so that a finished curve gives exactly `to`.
-            velocityOnly ? (b - a) * s.velocity + v * s.carryVelocity : b - (b - a) * (1 - s.progress) + v * s.carry
+            // Exact at p = 0, at p = 1 and when a == b, so a settled glyph rests exactly
+            // on its target and a channel that does not change never wobbles by an ulp.
+            velocityOnly
+                ? (b - a) * s.velocity + v * s.carryVelocity
+                : (s.progress == 1 ? b : a + (b - a) * s.progress) + v * s.carry
         }
         let T = transform, O = appearance
         out.position.x = channel(from.position.x, to.position.x, velocity.position.x, T)

@@ -32,12 +32,18 @@ public struct EffectContext: Sendable {
     public var random: SeededRandom
     /// A stable hash of (symbol, index): the same on every run and platform.
     public var stableHash: UInt64
+    /// The stagger delay the planner adds to the descriptor this blueprint returns, in
+    /// seconds (0 for persisting glyphs): loops can compensate it to stay in phase.
+    public var delay: Double
+    /// When the transition starts on the caller's clock (the Director's fence; 0 for a
+    /// plan made on its own): loops can phase on it to keep step across text changes.
+    public var startTime: Double
 
     public init(
         index: Int, count: Int, rank: Int = 0, peers: Int = 1, changeRatio: Double = 1, trend: Int = 1,
         mode: DiffMode = .morph, style: MotionStyle = .snappy, drift: Double = 0, anchorDisplacement: Vector = .zero,
         fontSize: Double = 16, textBounds: Rect = .zero, random: SeededRandom = SeededRandom(seed: 0),
-        stableHash: UInt64 = 0
+        stableHash: UInt64 = 0, delay: Double = 0, startTime: Double = 0
     ) {
         self.index = index
         self.count = count
@@ -53,5 +59,7 @@ public struct EffectContext: Sendable {
         self.textBounds = textBounds
         self.random = random
         self.stableHash = stableHash
+        self.delay = delay
+        self.startTime = startTime
     }
 }

@@ -9,10 +9,13 @@
 /// ```
 @frozen
 public struct SeededRandom: RandomNumberGenerator, Hashable, Sendable {
+    /// The seed the generator was made with; `derived(_:)` keys off it.
+    public let seed: UInt64
     public var state: UInt64
 
     @inlinable
     public init(seed: UInt64) {
+        self.seed = seed
         state = seed
     }
 
@@ -41,7 +44,7 @@ public struct SeededRandom: RandomNumberGenerator, Hashable, Sendable {
     /// many numbers this one has already produced (for per-glyph streams).
     @inlinable
     public func derived(_ key: UInt64) -> SeededRandom {
-        var mixer = SeededRandom(seed: state ^ (key &* 0xD6E8_FEB8_6659_FD93))
+        var mixer = SeededRandom(seed: seed ^ (key &* 0xD6E8_FEB8_6659_FD93))
         return SeededRandom(seed: mixer.next())
     }
 }

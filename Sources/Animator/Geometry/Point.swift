@@ -35,10 +35,11 @@ public struct Point: Hashable, Sendable {
     @inlinable
     public static func -= (a: inout Point, b: Point) { a = a - b }
 
-    /// The point a fraction `t` of the way from `self` to `other`.
+    /// The point a fraction `t` of the way from `self` to `other`: exactly `self` at
+    /// t = 0, exactly `other` at t = 1, and unchanged along a coordinate that does not change.
     @inlinable
     public func interpolated(to other: Point, _ t: Double) -> Point {
-        Point(x: x + (other.x - x) * t, y: y + (other.y - y) * t)
+        t == 1 ? other : Point(x: x + (other.x - x) * t, y: y + (other.y - y) * t)
     }
 }
 

@@ -35,8 +35,8 @@ public struct Rect: Hashable, Sendable {
     @inlinable
     public func offsetBy(_ d: Vector) -> Rect { Rect(origin: origin + d, size: size) }
 
-    /// The rectangle grown by `dx` on the left and right and `dy` on the top and bottom
-    /// (negative values shrink it).
+    /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom
+    /// (negative values grow it), as CoreGraphics' `insetBy`.
     @inlinable
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width - 2 * dx, height: size.height - 2 * dy)

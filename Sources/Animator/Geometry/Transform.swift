@@ -31,7 +31,9 @@ public struct Transform: Hashable, Sendable {
         return Transform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
-    /// A horizontal shear by `angle` radians (a slanted, italic-like skew).
+    /// A horizontal shear by `angle` radians, as SVG's `skewX`: x moves by tan(angle)·y.
+    /// With y pointing down, a positive angle leans the top of a shape to the left;
+    /// `GlyphState.skew` uses the opposite, italic-like sign.
     @inlinable
     public static func skewX(_ angle: Double) -> Transform {
         let k = Math.sin(angle) / Math.cos(angle)

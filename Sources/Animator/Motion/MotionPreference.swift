@@ -17,8 +17,13 @@ public enum MotionPreference: String, Hashable, Sendable, CaseIterable {
         case .alwaysAnimate: .full
         case .reduceMotion: .reduced
         case .neverAnimate: .none
-        case .system: environmentValue("KINETYPE_REDUCE_MOTION") == "1" ? .reduced : .full
+        case .system: Self.systemMotion(reduceMotionSetting: environmentValue("KINETYPE_REDUCE_MOTION"))
         }
+    }
+
+    /// The system's motion given the value of `KINETYPE_REDUCE_MOTION` (nil when unset).
+    package static func systemMotion(reduceMotionSetting value: String?) -> ResolvedMotion {
+        value == "1" ? .reduced : .full
     }
 }
 

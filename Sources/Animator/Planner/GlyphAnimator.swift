@@ -57,11 +57,26 @@ public struct GlyphAnimator: Sendable {
     /// A layout with fewer frames than glyphs is tolerated: missing frames are empty
     /// boxes at the end of the text.
     ///
+    /// - Parameter startTime: when the transition starts on the caller's clock, passed to
+    ///   effects (`EffectContext.startTime`) so loops can keep step; descriptors' times
+    ///   stay relative to the start.
     /// - Complexity: O(n log n) in the number of glyphs.
-    public func plan(_ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult) -> TransitionPlan {
+    public func plan(
+        _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult, startTime: Double = 0
+    ) -> TransitionPlan {
+        plan(change, from: oldLayout, to: newLayout, motion: preference.resolved(), startTime: startTime)
+    }
+
+    /// Plans the transition with a motion decided by the caller, whatever `preference`
+    /// says: for a `--reduce-motion` flag or a per-view setting, and for tests.
+    ///
+    /// - Complexity: O(n log n) in the number of glyphs.
+    public func plan(
+        _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult, motion: ResolvedMotion,
+        startTime: Double = 0
+    ) -> TransitionPlan {
         let old = oldLayout.anchored()
         let new = newLayout.anchored()
-        let motion = preference.resolved()
         let mutations = change.mutations
         var descriptors: [AnimationDescriptor] = []
         descriptors.reserveCapacity(mutations.count)
@@ -79,12 +94,14 @@ public struct GlyphAnimator: Sendable {
         let blueprint: any EffectBlueprint = reduced ? CrossFadeEffect() : effect
         let isMorph = change.mode == .morph
         let ranks = Self.ranks(mutations)
-        var step = reduced ? 0 : style.stagger * (isMorph ? max(change.changeRatio, 0.3) : 1)
+        // A ratio from a hand-made change may be anything; the analyzer's lies in 0…1.
+        let ratio = change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1
+        var step = reduced ? 0 : style.stagger * (isMorph ? max(ratio, 0.3) : 1)
         let widest = max(ranks.entering, ranks.exiting)
         if widest > 1, step * Double(widest - 1) > style.maximumStaggerSpread {
             step = style.maximumStaggerSpread / Double(widest - 1)
         }
-        let drift = reduced ? 0 : style.drift * new.fontSize * (isMorph ? change.changeRatio : 1)
+        let drift = reduced ? 0 : style.drift * new.fontSize * (isMorph ? ratio : 1)
 
         // Anchor displacements, each in its own index space.
         var persisting: [(from: Int, to: Int)] = []
@@ -106,10 +123,12 @@ public struct GlyphAnimator: Sendable {
             let hash = StableHash.of(symbol: m.symbol, index: index)
             var context = EffectContext(
                 index: index, count: m.indexTo != nil ? change.newGlyphs.count : change.oldGlyphs.count,
-                rank: ranks.rank[i], peers: 1, changeRatio: change.changeRatio, trend: change.trend, mode: change.mode,
+                rank: ranks.rank[i], peers: 1, changeRatio: ratio, trend: change.trend, mode: change.mode,
                 style: style, drift: drift, anchorDisplacement: .zero, fontSize: new.fontSize,
                 textBounds: m.action == .remove ? oldBounds : newBounds,
-                random: root.derived(hash ^ UInt64(m.action == .remove ? 0x5EED : 0)), stableHash: hash)
+                random: root.derived(hash ^ UInt64(m.action == .remove ? 0x5EED : 0)), stableHash: hash,
+                delay: m.action == .transform ? 0 : step * Double(ranks.rank[i]),
+                startTime: startTime.isFinite ? startTime : 0)
             var d: AnimationDescriptor
             switch m.action {
             case .transform:
@@ -120,19 +139,19 @@ public struct GlyphAnimator: Sendable {
                 let j = m.indexTo ?? 0
                 let frame = Self.frame(new, j)
                 context.peers = ranks.entering
-                context.anchorDisplacement = reduced ? .zero : displacement(newAnchors[j])
+                context.anchorDisplacement = reduced ? .zero : displacement(Self.anchor(newAnchors, j))
                 d = blueprint.layoutInitial(glyph: m, frame: frame.rect, context: context)
                 d.from.position -= context.anchorDisplacement
-                d.delay += step * Double(ranks.rank[i])
+                d.delay += context.delay
                 d.box = frame
             case .remove:
                 let j = m.indexFrom ?? 0
                 let frame = Self.frame(old, j)
                 context.peers = ranks.exiting
-                context.anchorDisplacement = reduced ? .zero : displacement(oldAnchors[j])
+                context.anchorDisplacement = reduced ? .zero : displacement(Self.anchor(oldAnchors, j))
                 d = blueprint.layoutFinal(glyph: m, frame: frame.rect, context: context)
                 d.to.position += context.anchorDisplacement
-                d.delay += step * Double(ranks.rank[i])
+                d.delay += context.delay
                 d.box = frame
             }
             if reduced {
@@ -203,6 +222,11 @@ public struct GlyphAnimator: Sendable {
             if pick >= 0 { result[i] = at[pick] }
         }
         return result
+    }
+
+    /// The anchor of glyph `i`, or none when a malformed change names a glyph outside its text.
+    static func anchor(_ anchors: [(from: Int, to: Int)?], _ i: Int) -> (from: Int, to: Int)? {
+        anchors.indices.contains(i) ? anchors[i] : nil
     }
 
     /// The instant swap of `.neverAnimate`.

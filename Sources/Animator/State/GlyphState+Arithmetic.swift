@@ -41,9 +41,12 @@ extension GlyphState {
         strokeEnd += other.strokeEnd * k
     }
 
-    /// The state a fraction `t` of the way from `self` to `other`, every channel linearly.
+    /// The state a fraction `t` of the way from `self` to `other`, every channel linearly:
+    /// exactly `self` at t = 0, exactly `other` at t = 1, and a channel that does not
+    /// change stays exactly as it is.
     @inlinable
     public func interpolated(to other: GlyphState, _ t: Double) -> GlyphState {
+        if t == 1 { return other }
         var r = self
         r.add(other - self, times: t)
         return r

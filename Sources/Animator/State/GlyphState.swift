@@ -72,8 +72,9 @@ public struct GlyphState: Hashable, Sendable {
     /// the box centred on the origin, skewed, scaled, rotated, then moved to `position`.
     @inlinable
     public func transform(boxSize: Size) -> Transform {
+        // y points down, so leaning the top to the right is a negative SVG-style skewX.
         Transform.translation(-boxSize.width / 2, -boxSize.height / 2)
-            .concatenating(.skewX(skew))
+            .concatenating(.skewX(-skew))
             .concatenating(.scale(scaleX, scaleY))
             .concatenating(.rotation(rotation))
             .concatenating(.translation(position.x, position.y))

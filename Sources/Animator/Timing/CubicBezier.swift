@@ -65,10 +65,12 @@ public struct CubicBezier: Hashable, Sendable {
     @inlinable func slopeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
     @inlinable func slopeY(_ s: Double) -> Double { (3 * ay * s + 2 * by) * s + cy }
 
-    /// The curve parameter s at which x(s) = x, to within 1e-9.
+    /// The curve parameter s at which x(s) = x, to within about 1e-12.
     ///
     /// Newton's method from a good first guess, falling back to bisection where
-    /// the slope vanishes; x(s) is monotonic because x1 and x2 lie in 0…1.
+    /// the slope vanishes or a step leaves 0…1; x(s) is monotonic because x1 and x2
+    /// lie in 0…1. The tolerance is on s, not on x: near a vertical tangent a tiny
+    /// error in x is a large one in progress.
     @inlinable
     func parameter(forX x: Double) -> Double {
         if x <= 0 { return 0 }
@@ -76,26 +78,26 @@ public struct CubicBezier: Hashable, Sendable {
         var s = x
         for _ in 0..<8 {
             let error = sampleX(s) - x
-            if abs(error) < 1e-9 { return s }
+            if error == 0 { return s }
             let slope = slopeX(s)
             if abs(slope) < 1e-7 { break }
-            s -= error / slope
+            let step = error / slope
+            s -= step
+            if !(s >= 0 && s <= 1) { break }
+            if abs(step) < 1e-12 { return s }
         }
         var lo = 0.0, hi = 1.0
-        s = x
-        for _ in 0..<64 {
-            let value = sampleX(s)
-            if abs(value - x) < 1e-9 { return s }
-            if value < x { lo = s } else { hi = s }
-            s = (lo + hi) / 2
+        while hi - lo > 1e-12 {
+            let mid = (lo + hi) / 2
+            if sampleX(mid) < x { lo = mid } else { hi = mid }
         }
-        return s
+        return (lo + hi) / 2
     }
 
-    /// Progress at a time fraction `x` in 0…1 (clamped outside it).
+    /// Progress at a time fraction `x` in 0…1 (clamped outside it; NaN counts as 0).
     @inlinable
     public func value(at x: Double) -> Double {
-        if x <= 0 { return 0 }
+        if !(x > 0) { return 0 }
         if x >= 1 { return 1 }
         return sampleY(parameter(forX: x))
     }
@@ -103,7 +105,7 @@ public struct CubicBezier: Hashable, Sendable {
     /// The slope d(progress)/d(time fraction) at `x`.
     @inlinable
     public func derivative(at x: Double) -> Double {
-        let s = parameter(forX: Swift.min(Swift.max(x, 0), 1))
+        let s = parameter(forX: x > 0 ? Swift.min(x, 1) : 0)
         let dx = slopeX(s)
         let dy = slopeY(s)
         if abs(dx) < 1e-12 {

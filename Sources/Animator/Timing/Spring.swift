@@ -41,7 +41,8 @@ public struct Spring: Hashable, Sendable {
     ///   - stiffness: the spring constant, > 0.
     ///   - damping: the damping coefficient, > 0 (an undamped spring never settles).
     ///   - initialVelocity: the velocity of a unit step at t = 0, in distances per second.
-    /// - Throws: `TimingError` naming the first parameter that is not a usable number.
+    /// - Throws: `TimingError` naming the first parameter that is not a usable number, or
+    ///   the damping when it is too small for the spring ever to settle.
     public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws(TimingError) {
         guard mass.isFinite, mass > 0 else {
             throw TimingError(.invalidMass, "spring mass must be a positive number (got \(mass))")
@@ -58,6 +59,11 @@ public struct Spring: Hashable, Sendable {
             throw TimingError(.invalidVelocity, "spring initial velocity must be a finite number (got \(initialVelocity))")
         }
         self.init(unchecked: mass, stiffness, damping, initialVelocity)
+        guard settleTime < .greatestFiniteMagnitude else {
+            throw TimingError(
+                .invalidDamping,
+                "spring damping \(damping) is too small for a stiffness of \(stiffness) and a mass of \(mass): it would never settle")
+        }
     }
 
     @usableFromInline
@@ -93,7 +99,9 @@ public struct Spring: Hashable, Sendable {
             r2 = -w0 * (zeta + root)
         }
         settleTime = 0
-        settleTime = settlingTime(displacement: -1, velocity: initialVelocity, tolerance: 0.001)
+        // A spring so weak that its settling time overflows still gets a finite duration:
+        // an infinite one would read as a curve that repeats forever.
+        settleTime = min(settlingTime(displacement: -1, velocity: initialVelocity, tolerance: 0.001), .greatestFiniteMagnitude)
     }
 
     public static func == (a: Spring, b: Spring) -> Bool {
@@ -144,6 +152,8 @@ public struct Spring: Hashable, Sendable {
         switch regime {
         case .under:
             let e = Math.exp(-decay * t)
+            // Fully decayed: also keeps sin and cos away from overflowing arguments.
+            if e == 0 { return Basis(a: 0, b: 0, da: 0, db: 0) }
             let wd = frequency
             let s = Math.sin(wd * t), c = Math.cos(wd * t)
             let k = decay / wd
@@ -225,7 +235,7 @@ public struct Spring: Hashable, Sendable {
     /// found in closed form, and the crossing after the last one outside the band
     /// is bisected (the displacement is monotonic between extrema).
     ///
-    /// - Complexity: O(number of oscillations above the band).
+    /// - Complexity: O(log n) in the number n of oscillations above the band.
     public func settlingTime(displacement u0: Double, velocity v0: Double, tolerance: Double) -> Double {
         let eps = tolerance > 0 && tolerance.isFinite ? tolerance : 1e-9
         guard u0.isFinite, v0.isFinite else { return 0 }
@@ -235,10 +245,28 @@ public struct Spring: Hashable, Sendable {
         // Candidate starts of the final excursion: t = 0 and each extremum.
         var lastOutside = abs(u0) > eps ? 0.0 : -1.0
         var nextAfter = Double.infinity
-        let extrema = extremumTimes(displacement: u0, velocity: v0, until: horizon)
-        for t in extrema where abs(u(t)) > eps { lastOutside = t }
+        if regime == .under {
+            // Extrema come every π/ω_d and |u| shrinks by the same factor from one to
+            // the next, so the last one outside the band is found by bisecting on its
+            // index: a lightly damped spring can swing many thousands of times.
+            let first = extremumTimes(displacement: u0, velocity: v0, until: .infinity, maxCount: 1)[0]
+            let period = .pi / frequency
+            func extremum(_ k: Double) -> Double { first + k * period }
+            var outside = -1.0  // the largest index known to be outside the band (−1: none)
+            var inside = horizon >= first ? ((horizon - first) / period).rounded(.down) + 1 : 0
+            while inside - outside > 1 {
+                let mid = ((outside + inside) / 2).rounded(.down)
+                guard mid > outside, mid < inside else { break }
+                if abs(u(extremum(mid))) > eps { outside = mid } else { inside = mid }
+            }
+            if outside >= 0 { lastOutside = extremum(outside) }
+            nextAfter = extremum(outside + 1)
+        } else {
+            let extrema = extremumTimes(displacement: u0, velocity: v0, until: horizon)
+            for t in extrema where abs(u(t)) > eps { lastOutside = t }
+            for t in extrema where t > lastOutside { nextAfter = t; break }
+        }
         if lastOutside < 0 { return 0 }
-        for t in extrema where t > lastOutside { nextAfter = t; break }
         var lo = lastOutside
         var hi = min(nextAfter, horizon)
         let sign: Double = u(lo) > 0 ? 1 : -1

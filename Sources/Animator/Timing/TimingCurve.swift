@@ -117,9 +117,11 @@ public struct TimingCurve: Hashable, Sendable {
     public var repeatsForever: Bool { duration == .infinity }
 
     /// Progress at time `t` (seconds from the start; before it, the starting value).
+    /// A NaN time counts as the start.
     ///
     /// - Complexity: O(1), except keyframes: O(log k) in the number of keyframes.
     public func progress(at t: Double) -> Double {
+        let t = t.isNaN ? 0 : t
         switch kind {
         case .instant:
             return t >= 0 ? 1 : 0
@@ -141,8 +143,9 @@ public struct TimingCurve: Hashable, Sendable {
         }
     }
 
-    /// The rate of change of progress at `t`, per second.
+    /// The rate of change of progress at `t`, per second (0 at a NaN time).
     public func velocity(at t: Double) -> Double {
+        let t = t.isNaN ? 0 : t
         switch kind {
         case .instant:
             return 0
@@ -172,14 +175,19 @@ public struct TimingCurve: Hashable, Sendable {
     /// The time within the base curve and the direction of play for a repeating curve.
     private func repeatLocalTime(base: TimingCurve, count: RepeatCount, autoreverse: Bool, t: Double) -> (Double, Double) {
         let d = base.duration
-        if t <= 0 { return (0, 1) }
+        if !(t > 0) { return (0, 1) }
         var pass = (t / d).rounded(.down)
         var within = t - pass * d
         if case .times(let n) = count, pass >= Double(n) {
             // Finished: hold the end of the last pass.
             pass = Double(n - 1)
             within = d
+        } else if !pass.isFinite || pass >= 0x1p53 {
+            // A time so far out that the pass number has no units digit (or is
+            // infinite): no phase is left to tell, so show the start of a pass.
+            return (0, 1)
         }
+        within = min(max(within, 0), d)
         let reversed = autoreverse && pass.truncatingRemainder(dividingBy: 2) == 1
         return reversed ? (d - within, -1) : (within, 1)
     }

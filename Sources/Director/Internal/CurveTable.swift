@@ -21,6 +21,8 @@ struct CurveTable {
     private var references: [Int] = [1]
     private var free: [Int32] = []
     private var lookup: [Key: Int32] = [:]
+    /// The time of the last `update(at:)`.
+    private(set) var time = 0.0
     /// Samples at the time of the last `update(at:)`, by entry.
     private(set) var samples: [TimingSample] = [Self.rest]
 
@@ -71,6 +73,7 @@ struct CurveTable {
     ///
     /// - Complexity: O(entries); allocation-free.
     mutating func update(at t: Double) {
+        time = t
         samples.withUnsafeMutableBufferPointer { out in
             curves.withUnsafeBufferPointer { curves in
                 references.withUnsafeBufferPointer { references in

@@ -95,6 +95,10 @@ struct SpriteExtras {
     var velocity: GlyphState
     /// Change of the channels `PrimaryDelta` leaves out (tint, stroke end); the others zero.
     var rareDelta: GlyphState
+    /// The spring of a thrown sprite's transform curve: its carry goes on past the
+    /// unit step's settling time, until `carryEnd` (the sprite's own settle).
+    var carrySpring: Spring?
+    var carryEnd: Double
 
     /// Whether anything here changes with time.
     var isIdle: Bool {
@@ -103,7 +107,16 @@ struct SpriteExtras {
 
     /// Adds this motion's contribution at a time to a state.
     @inline(__always)
-    func apply(to s: inout GlyphState, _ T: TimingSample, _ O: TimingSample, samples: UnsafeBufferPointer<TimingSample>) {
+    func apply(
+        to s: inout GlyphState, _ T: TimingSample, _ O: TimingSample, samples: UnsafeBufferPointer<TimingSample>,
+        time t: Double
+    ) {
+        var T = T
+        if let spring = carrySpring, T.carry == 0, t < carryEnd, t > origin {
+            let b = spring.basis(at: t - origin)
+            T.carry = b.b
+            T.carryVelocity = b.db
+        }
         let or = 1 - O.progress
         s.tint.red += velocity.tint.red * O.carry - rareDelta.tint.red * or
         s.tint.green += velocity.tint.green * O.carry - rareDelta.tint.green * or

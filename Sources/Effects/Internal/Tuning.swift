@@ -40,23 +40,10 @@ extension EffectContext {
         fontSize.isFinite && fontSize > 0 ? fontSize : 16
     }
 
-    /// The stagger delay `GlyphAnimator` adds to this glyph after the blueprint returns.
-    ///
-    /// It repeats the planner's rule: `style.stagger`, scaled by `max(changeRatio, 0.3)`
-    /// in morph mode, the whole spread capped at `style.maximumStaggerSpread`, times
-    /// the glyph's rank. Persisting glyphs (rank 0) get none. The planner caps the
-    /// spread by the larger of the entering and exiting groups while the context
-    /// only tells the glyph's own group (`peers`), so the value is exact except when
-    /// the other group is the larger one *and* the cap applies.
+    /// The stagger delay `GlyphAnimator` adds to this glyph after the blueprint returns
+    /// (sanitised: never negative or NaN).
     var plannedStaggerDelay: Double {
-        guard rank > 0 else { return 0 }
-        let ratio = changeRatio.isFinite ? changeRatio : 1
-        var step = style.stagger * (mode == .morph ? max(ratio, 0.3) : 1)
-        if peers > 1, step * Double(peers - 1) > style.maximumStaggerSpread {
-            step = style.maximumStaggerSpread / Double(peers - 1)
-        }
-        let delay = step * Double(rank)
-        return delay.isFinite ? max(delay, 0) : 0
+        delay.isFinite ? max(delay, 0) : 0
     }
 }
 

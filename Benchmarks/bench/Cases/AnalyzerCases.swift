@@ -1,0 +1,56 @@
+import Analyzer
+
+/// The Analyzer's targets from DESIGN.md section 6.
+enum AnalyzerCases {
+    static let all: [BenchmarkCase] = [
+        label,
+        tenThousand(editRate: 0.01),
+        tenThousand(editRate: 0.30),
+        million(related: true),
+        million(related: false),
+    ]
+
+    /// The whole `analyze(from: String, to: String)` of a label.
+    static let label = BenchmarkCase("analyzer: label diff \"Send Action\" → \"Action Sent\"") { context in
+        let analyzer = TextChangeAnalyzer()
+        let old = "Send Action"
+        let new = "Action Sent"
+        let timing = context.measure { analyzer.analyze(from: old, to: new) }
+        context.report(timing, target: .atMost(1, .microseconds))
+    }
+
+    /// Ours against the standard library's `difference(from:)` on the same arrays.
+    static func tenThousand(editRate: Double) -> BenchmarkCase {
+        let percent = Int(editRate * 100)
+        return BenchmarkCase("analyzer: 10,000 glyphs, \(percent) % edits") { context in
+            let old = WordText.text(glyphs: 10_000, seed: 42)
+            let new = WordText.edited(old, rate: editRate, seed: 43)
+            let analyzer = TextChangeAnalyzer()
+            let ours = context.measure { analyzer.analyze(from: old, to: new) }
+            let standard = context.measure { new.difference(from: old) }
+            let change = analyzer.analyze(from: old, to: new)
+            context.report(ours)
+            context.metric("stdlib difference(from:) median", standard.median, .nanoseconds)
+            context.metric("speed-up over stdlib (median)", standard.median / ours.median, .times, target: .atLeast(20, .times))
+            context.note("changeRatio \(Formatting.decimal(change.changeRatio, digits: 3))")
+        }
+    }
+
+    /// A million glyphs: the budget keeps time and memory bounded.
+    static func million(related: Bool) -> BenchmarkCase {
+        BenchmarkCase("analyzer: 1,000,000 glyphs, \(related ? "1 % edits" : "unrelated texts")") { context in
+            let old = WordText.text(glyphs: 1_000_000, seed: 7)
+            let new = related ? WordText.edited(old, rate: 0.01, seed: 8) : WordText.text(glyphs: 1_000_000, seed: 9)
+            let analyzer = TextChangeAnalyzer()
+            context.samplingTime = min(context.samplingTime, 500_000_000)
+            context.maximumSamples = 5
+            let timing = context.measure { analyzer.analyze(from: old, to: new) }
+            context.report(timing)
+            let change = analyzer.analyze(from: old, to: new)
+            if let peak = Platform.peakResidentBytes() { context.metric("peak resident memory (process)", peak, .bytes) }
+            context.note(
+                "budget \(TextChangeAnalyzer.defaultBudget) cells; changeRatio "
+                    + Formatting.decimal(change.changeRatio, digits: 3))
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Analyzer
+
+/// `kinetype diff OLD NEW [--mode morph|replace|numeric] [--decimal SEP] [--json]`
+enum DiffCommand {
+    static let command = Command(
+        name: "diff",
+        summary: "Show which glyphs persist, leave and enter when OLD becomes NEW.",
+        discussion: """
+            Modes: morph (whole words, then characters between them; the default),
+            replace (every slot leaves and enters), numeric (digits pair by place
+            value, for counters, prices and clocks). With --json the result is the
+            TextChange as JSON (DESIGN.md section 5). Put texts that start with
+            "--" after a "--" argument.
+            """,
+        positionals: [
+            PositionalSpec(name: "OLD", arity: .required, help: "The text before the change."),
+            PositionalSpec(name: "NEW", arity: .required, help: "The text after the change."),
+        ],
+        options: [
+            .value("mode", placeholder: "morph|replace|numeric", help: "How glyphs are paired (default morph)."),
+            .value("decimal", placeholder: "SEP", help: "Decimal separator for numeric mode, one character (default \".\")."),
+            .flag("json", help: "Print JSON instead of the readable view."),
+        ],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
+        let separator = try arguments.value("decimal", expected: "a single character") { text -> Character? in
+            text.count == 1 ? text.first : nil
+        }
+        let modeName = arguments.value("mode") ?? "morph"
+        let mode: DiffMode
+        switch modeName {
+        case "morph": mode = .morph
+        case "replace": mode = .replace
+        case "numeric": mode = .numeric(decimalSeparator: separator ?? ".")
+        default: throw .invalidValue(modeName, option: "mode", expected: "morph, replace or numeric")
+        }
+        if separator != nil, modeName != "numeric" {
+            throw .usage("--decimal applies only to --mode numeric")
+        }
+        let old = arguments.positionals[0]
+        let new = arguments.positionals[1]
+        let change = TextChangeAnalyzer(mode: mode).analyze(from: old, to: new)
+        if arguments.flag("json") {
+            output.write(json(change, modeName: modeName).serialized())
+        } else {
+            readable(change, modeName: modeName, into: &output)
+        }
+    }
+
+    /// The JSON of DESIGN.md section 5, keys in contract order.
+    static func json(_ change: TextChange, modeName: String) -> JSONValue {
+        .object([
+            ("mode", .string(modeName)),
+            ("changeRatio", .number(change.changeRatio)),
+            ("trend", .int(change.trend)),
+            ("old", .array(change.oldGlyphs.map { .string(String($0)) })),
+            ("new", .array(change.newGlyphs.map { .string(String($0)) })),
+            (
+                "mutations",
+                .array(
+                    change.mutations.map { mutation in
+                        .object([
+                            ("action", .string(mutation.action.rawValue)),
+                            ("from", mutation.indexFrom.map { .int($0) } ?? .null),
+                            ("to", mutation.indexTo.map { .int($0) } ?? .null),
+                            ("symbol", .string(String(mutation.symbol))),
+                            ("priority", .number(mutation.priorityWeight)),
+                        ])
+                    })
+            ),
+        ])
+    }
+
+    /// Both texts with a mark under every glyph: "=" kept, "-" leaving, "+" entering.
+    static func readable(_ change: TextChange, modeName: String, into output: inout CommandOutput) {
+        let color = TerminalText.colorEnabled(isTerminal: output.isTerminal)
+        var oldKept = Array(repeating: false, count: change.oldGlyphs.count)
+        var newKept = Array(repeating: false, count: change.newGlyphs.count)
+        for mutation in change.mutations where mutation.action == .transform {
+            if let from = mutation.indexFrom { oldKept[from] = true }
+            if let to = mutation.indexTo { newKept[to] = true }
+        }
+        func rows(_ glyphs: [Character], kept: [Bool], change mark: Character, style: TerminalText.Style) -> (String, String) {
+            var text = ""
+            var marks = ""
+            for (glyph, isKept) in zip(glyphs, kept) {
+                let visible = TerminalText.visible(glyph)
+                text += (isKept ? TerminalText.Style.kept : style).apply(visible, enabled: color)
+                marks += String(repeating: isKept ? "=" : mark, count: max(1, TerminalText.width(visible)))
+            }
+            return (text, marks)
+        }
+        let (oldText, oldMarks) = rows(change.oldGlyphs, kept: oldKept, change: "-", style: .leaving)
+        let (newText, newMarks) = rows(change.newGlyphs, kept: newKept, change: "+", style: .entering)
+        output.line("old  " + oldText)
+        output.line("     " + oldMarks)
+        output.line("new  " + newText)
+        output.line("     " + newMarks)
+        let kept = newKept.filter { $0 }.count
+        let summary =
+            "\(modeName): \(kept) kept, \(change.newGlyphs.count - kept) entering, "
+            + "\(change.oldGlyphs.count - kept) leaving; change ratio \(change.changeRatio), trend "
+            + (change.trend < 0 ? "-1" : "+1")
+        output.line(TerminalText.Style.dim.apply(summary, enabled: color))
+        output.line(TerminalText.Style.dim.apply("(= kept, - leaving, + entering)", enabled: color))
+    }
+}

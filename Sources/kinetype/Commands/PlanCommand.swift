@@ -1,0 +1,100 @@
+import Analyzer
+import Animator
+
+/// `kinetype plan OLD NEW [--effect NAME] [--style PRESET] [--mode M] [--json]`
+enum PlanCommand {
+    static let command = Command(
+        name: "plan",
+        summary: "Show each glyph's planned motion: from and to states, delay and duration.",
+        discussion: """
+            Diffs OLD against NEW, lays both out with the font, and plans the transition
+            with the effect and style: every glyph's start and end state, its delay
+            (stagger) and how long its motion takes, with the curves it follows.
+            """,
+        positionals: [
+            PositionalSpec(name: "OLD", arity: .required, help: "The text before the change."),
+            PositionalSpec(name: "NEW", arity: .required, help: "The text after the change."),
+        ],
+        options: TimelineOptions.motionSpecs + [.flag("json", help: "Print JSON instead of the readable table.")],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
+        let options = try TimelineOptions.parse(arguments)
+        let change = TextChangeAnalyzer(mode: options.mode).analyze(from: arguments.positionals[0], to: arguments.positionals[1])
+        let animator = GlyphAnimator(
+            effect: options.effect, style: options.style, preference: options.preference, seed: options.seed)
+        let plan = animator.plan(
+            change, from: options.layout.layout(change.oldGlyphs), to: options.layout.layout(change.newGlyphs))
+        if arguments.flag("json") {
+            output.write(json(plan, options: options).serialized())
+        } else {
+            readable(plan, options: options, into: &output)
+        }
+    }
+
+    static func json(_ plan: TransitionPlan, options: TimelineOptions) -> JSONValue {
+        let glyphs = zip(plan.change.mutations, plan.descriptors).map { m, d -> JSONValue in
+            .object([
+                ("action", .string(m.action.rawValue)),
+                ("from", m.indexFrom.map { .int($0) } ?? .null),
+                ("to", m.indexTo.map { .int($0) } ?? .null),
+                ("symbol", .string(String(m.symbol))),
+                ("delay", StateJSON.number(d.delay)),
+                ("duration", StateJSON.number(d.settleTime - d.delay)),
+                ("timing", .string(d.timing.description)),
+                ("opacityTiming", .string(d.opacityTiming.description)),
+                ("start", .object(StateJSON.state(d.state(at: 0)))),
+                ("end", .object(StateJSON.state(d.to))),
+                ("tracks", .int(d.tracks.count)),
+                ("loops", .bool(d.isLooping)),
+                ("particles", .int(d.emitter?.count ?? 0)),
+            ])
+        }
+        return .object([
+            ("effect", .string(options.effect.name)),
+            ("style", .string(options.style.name)),
+            ("mode", .string(options.modeName)),
+            ("motion", .string(plan.motion.rawValue)),
+            ("changeRatio", .number(plan.change.changeRatio)),
+            ("duration", StateJSON.number(plan.duration)),
+            ("stagger", StateJSON.number(plan.stagger)),
+            ("drift", StateJSON.number(plan.drift)),
+            ("glyphs", .array(glyphs)),
+        ])
+    }
+
+    static func readable(_ plan: TransitionPlan, options: TimelineOptions, into output: inout CommandOutput) {
+        output.line(
+            "\(options.effect.name) · \(options.style.name) · \(options.modeName) · \(plan.motion.rawValue) motion"
+                + " · \(SpringCommand.format(plan.duration * 1000, 0)) ms")
+        output.line()
+        var rows: [(String, String)] = []
+        for (m, d) in zip(plan.change.mutations, plan.descriptors) {
+            let start = d.state(at: 0)
+            let mark: String
+            switch m.action {
+            case .transform: mark = "="
+            case .insert: mark = "+"
+            case .remove: mark = "-"
+            }
+            let glyph = "\(mark) \(TerminalText.visible(m.symbol))"
+            let timing = "delay \(ms(d.delay))  for \(ms(d.settleTime - d.delay))  \(d.timing)"
+            rows.append((glyph, timing))
+            rows.append(("", "\(describe(start))  →  \(describe(d.to))"))
+        }
+        output.write(HelpTable.rows(rows).joined(separator: "\n") + "\n")
+    }
+
+    static func ms(_ seconds: Double) -> String {
+        SpringCommand.format(seconds * 1000, 0) + " ms"
+    }
+
+    static func describe(_ s: GlyphState) -> String {
+        let f = { (v: Double) in SpringCommand.format(v, 1) }
+        var parts = ["(\(f(s.position.x)), \(f(s.position.y)))", "opacity \(SpringCommand.format(s.opacity, 2))"]
+        if s.scaleX != 1 || s.scaleY != 1 { parts.append("scale \(SpringCommand.format(s.scale, 2))") }
+        if s.rotation != 0 { parts.append("rotation \(SpringCommand.format(s.rotation * 180 / .pi, 1))°") }
+        if s.blur != 0 { parts.append("blur \(f(s.blur))") }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,100 @@
+import Animator
+
+/// `kinetype spring [--preset snappy|smooth|bouncy] [--mass M --stiffness K --damping C] [--json]`
+enum SpringCommand {
+    static let command = Command(
+        name: "spring",
+        summary: "Show a spring's damping ratio, overshoot, settling time and curve.",
+        discussion: """
+            The spring moves a unit step from 0 to 1. Start from a preset (default snappy)
+            and override any of its numbers; mass defaults to 1. The settling time is
+            when the value stays within 0.001 of the target. With --json, samples are
+            [t, x] pairs every 1/120 s up to the settling time.
+            """,
+        options: [
+            .value("preset", placeholder: "snappy|smooth|bouncy", help: "Start from a preset (default snappy)."),
+            .value("mass", placeholder: "M", help: "Mass, > 0."),
+            .value("stiffness", placeholder: "K", help: "Stiffness, > 0."),
+            .value("damping", placeholder: "C", help: "Damping, > 0."),
+            .flag("json", help: "Print JSON instead of the readable view."),
+        ],
+        run: run)
+
+    static let sampleRate = 120.0
+
+    static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
+        let presetName = arguments.value("preset") ?? "snappy"
+        guard let preset = MotionStyle.preset(named: presetName) else {
+            throw .invalidValue(presetName, option: "preset", expected: "snappy, smooth or bouncy")
+        }
+        func number(_ name: String) throws(CommandLineError) -> Double? {
+            try arguments.value(name, expected: "a number") { Double($0) }
+        }
+        let mass = try number("mass") ?? preset.spring.mass
+        let stiffness = try number("stiffness") ?? preset.spring.stiffness
+        let damping = try number("damping") ?? preset.spring.damping
+        let spring: Spring
+        do {
+            spring = try Spring(mass: mass, stiffness: stiffness, damping: damping)
+        } catch {
+            throw .usage(error.message)
+        }
+        let settle = spring.settlingDuration()
+        let count = Int((settle * sampleRate).rounded(.up))
+        let samples = (0...count).map { i -> (Double, Double) in
+            let t = min(Double(i) / sampleRate, settle)
+            return (t, spring.value(at: t))
+        }
+        if arguments.flag("json") {
+            output.write(
+                JSONValue.object([
+                    ("mass", .number(spring.mass)),
+                    ("stiffness", .number(spring.stiffness)),
+                    ("damping", .number(spring.damping)),
+                    ("dampingRatio", .number(spring.dampingRatio)),
+                    ("overshoot", .number(spring.overshoot)),
+                    ("settle", .number(settle)),
+                    ("samples", .array(samples.map { .array([.number($0.0), .number($0.1)]) })),
+                ]).serialized())
+            return
+        }
+        let regime = spring.dampingRatio < 1 - 1e-8 ? "underdamped" : (spring.dampingRatio > 1 + 1e-8 ? "overdamped" : "critically damped")
+        output.line("spring  mass \(format(spring.mass))  stiffness \(format(spring.stiffness))  damping \(format(spring.damping))")
+        output.line("damping ratio  \(format(spring.dampingRatio, 4)) (\(regime))")
+        output.line("overshoot      \(format(spring.overshoot * 100, 2)) %")
+        output.line("settles in     \(format(settle * 1000, 1)) ms (within 0.001 of the target)")
+        output.line()
+        plot(samples, settle: settle, into: &output)
+    }
+
+    /// A small text chart of the step response: time across, value up.
+    static func plot(_ samples: [(Double, Double)], settle: Double, into output: inout CommandOutput) {
+        let width = 60, height = 12
+        let values = samples.map(\.1)
+        let top = max(values.max() ?? 1, 1), bottom = min(values.min() ?? 0, 0)
+        var grid = Array(repeating: Array(repeating: Character(" "), count: width), count: height)
+        let targetRow = Int(((top - 1) / (top - bottom) * Double(height - 1)).rounded())
+        for x in 0..<width { grid[targetRow][x] = "·" }
+        for x in 0..<width {
+            let t = settle * Double(x) / Double(width - 1)
+            let index = min(Int((t / settle * Double(samples.count - 1)).rounded()), samples.count - 1)
+            let row = Int(((top - samples[index].1) / (top - bottom) * Double(height - 1)).rounded())
+            grid[min(max(row, 0), height - 1)][x] = "•"
+        }
+        for (i, row) in grid.enumerated() {
+            let label = i == targetRow ? "1 ┤" : (i == height - 1 ? "\(format(bottom, 0)) ┤" : "  │")
+            output.line(String(repeating: " ", count: max(0, 4 - label.count)) + label + String(row))
+        }
+        output.line("    └" + String(repeating: "─", count: width))
+        output.line("     0 s" + String(repeating: " ", count: width - 12) + "\(format(settle, 3)) s")
+    }
+
+    /// A number with at most `digits` decimals, trailing zeros dropped.
+    static func format(_ value: Double, _ digits: Int = 3) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+}

@@ -1,0 +1,433 @@
+import Analyzer
+import Testing
+@testable import Animator
+
+/// An effect that shows what the planner handed it: entering glyphs start `drift` points
+/// below their frame with a random tilt, exiting glyphs leave `drift` points above it,
+/// and both carry a track and particles (which reduced motion must strip).
+struct ProbeEffect: EffectBlueprint {
+    var name: String { "probe" }
+    static let ownDelay = 0.01
+
+    func decorate(_ d: inout AnimationDescriptor, _ context: EffectContext) {
+        let bump = try! TimingCurve.keyframes([
+            Keyframe(time: 0, value: 0), Keyframe(time: 0.1, value: 1), Keyframe(time: 0.2, value: 0),
+        ])
+        d.tracks = [ChannelTrack(channel: .scaleY, amplitude: 0.2, curve: bump)]
+        d.emitter = ParticleEmitter(
+            count: 8, duration: 0.1, lifetime: 0.1...0.2, speed: 10...20, size: 1...2, seed: context.stableHash)
+    }
+
+    func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+        var random = context.random
+        var start = GlyphState.resting(at: frame.center)
+        start.position.y += context.drift
+        start.rotation = random.nextDouble(in: -1...1)
+        start.opacity = 0
+        var d = AnimationDescriptor(
+            symbol: glyph.symbol, from: start, to: .resting(at: frame.center), timing: .spring(context.style.spring),
+            opacityTiming: .linear(duration: context.style.fade), delay: Self.ownDelay)
+        decorate(&d, context)
+        return d
+    }
+
+    func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+        var end = GlyphState.resting(at: frame.center)
+        end.position.y -= context.drift
+        end.opacity = 0
+        var d = AnimationDescriptor(
+            symbol: glyph.symbol, from: .resting(at: frame.center), to: end, timing: .bezier(.easeIn, duration: 0.2),
+            delay: Self.ownDelay)
+        decorate(&d, context)
+        return d
+    }
+}
+
+/// An effect that returns nonsense, to check the planner's sanitising.
+struct BrokenEffect: EffectBlueprint {
+    var name: String { "broken" }
+    func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+        var d = AnimationDescriptor(
+            symbol: glyph.symbol, from: GlyphState(position: Point(x: .nan, y: 0)), to: .resting(at: frame.center),
+            timing: .linear(duration: 0.2))
+        d.velocity.rotation = .infinity
+        return d
+    }
+    func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+        AnimationDescriptor(
+            symbol: glyph.symbol, from: .resting(at: frame.center), to: GlyphState(opacity: .infinity),
+            timing: .linear(duration: 0.2))
+    }
+}
+
+@Suite struct GlyphAnimatorTests {
+    let grid = MonospaceLayout(cellWidth: 10, cellHeight: 20)
+    let animator = GlyphAnimator(effect: ProbeEffect(), style: .snappy, preference: .alwaysAnimate)
+
+    func plan(
+        _ change: TextChange, _ a: GlyphAnimator? = nil, layout: MonospaceLayout? = nil, motion: ResolvedMotion? = nil
+    ) -> TransitionPlan {
+        let l = layout ?? grid
+        let a = a ?? animator
+        let old = l.layout(change.oldGlyphs), new = l.layout(change.newGlyphs)
+        if let motion { return a.plan(change, from: old, to: new, motion: motion) }
+        return a.plan(change, from: old, to: new)
+    }
+
+    func descriptors(_ p: TransitionPlan, _ action: GlyphMutation.Action) -> [(GlyphMutation, AnimationDescriptor)] {
+        zip(p.change.mutations, p.descriptors).filter { $0.0.action == action }
+    }
+
+    /// A random change with a consistent pairing: glyphs of the old text are kept,
+    /// dropped, or preceded by new ones at random.
+    static func randomChange(_ random: inout SeededRandom, mode: DiffMode = .morph) -> TextChange {
+        let letters = Array("abcdefgh")
+        var old = "", new = ""
+        var pairs: [(Int, Int)] = []
+        for _ in 0..<random.int(0...14) {
+            while random.next() % 3 == 0 { new.append(letters[random.int(0...7)]) }
+            let g = letters[random.int(0...7)]
+            if random.next() % 3 != 0 {
+                pairs.append((old.count, new.count))
+                new.append(g)
+            }
+            old.append(g)
+        }
+        while random.next() % 3 == 0 { new.append(letters[random.int(0...7)]) }
+        return makeChange(old: old, new: new, pairs: pairs, mode: mode)
+    }
+
+    // MARK: Stagger
+
+    @Test func staggerFollowsPriorityWeight() {
+        // Six entering glyphs whose weights are shuffled against their positions.
+        let weights: [Int: Double] = [0: 0.5, 1: 0.1, 2: 0.9, 3: 0.0, 4: 0.7, 5: 0.3]
+        let change = makeChange(old: "", new: "abcdef", pairs: [], changeRatio: 1, insertWeights: weights)
+        let p = plan(change)
+        let entering = descriptors(p, .insert)
+        #expect(entering.count == 6)
+        let byWeight = entering.sorted { $0.0.priorityWeight < $1.0.priorityWeight }
+        for (rank, (m, d)) in byWeight.enumerated() {
+            #expect(isClose(d.delay, ProbeEffect.ownDelay + Double(rank) * 0.035, 1e-12), "\(m.symbol)")
+        }
+        #expect(p.stagger == 0.035)
+    }
+
+    @Test func exitingGlyphsAreStaggeredByWeightAndPersistingOnesStartAtOnce() {
+        let change = makeChange(
+            old: "xaybz", new: "ab", pairs: [(1, 0), (3, 1)], changeRatio: 1, removeWeights: [0: 0.9, 2: 0.2, 4: 0.5])
+        let p = plan(change)
+        let exiting = descriptors(p, .remove).sorted { $0.0.priorityWeight < $1.0.priorityWeight }
+        #expect(exiting.map(\.0.symbol) == ["y", "z", "x"])
+        for (rank, (_, d)) in exiting.enumerated() {
+            #expect(isClose(d.delay, ProbeEffect.ownDelay + Double(rank) * p.stagger, 1e-12))
+        }
+        for (_, d) in descriptors(p, .transform) { #expect(d.delay == 0) }
+    }
+
+    @Test func equalWeightsFallBackToIndexOrder() {
+        let change = makeChange(
+            old: "", new: "abcd", pairs: [], changeRatio: 1, insertWeights: [0: 0.5, 1: 0.5, 2: 0.5, 3: 0.5])
+        let delays = descriptors(plan(change), .insert).map(\.1.delay)
+        #expect(delays == delays.sorted() && Set(delays).count == 4)
+    }
+
+    @Test(arguments: [0.1, 0.8])
+    func morphScalesStaggerAndDriftByTheChangeRatio(_ ratio: Double) {
+        let change = makeChange(old: "ab", new: "abcdef", pairs: [(0, 0), (1, 1)], changeRatio: ratio)
+        let p = plan(change)
+        let stagger = MotionStyle.snappy.stagger * max(ratio, 0.3)
+        let drift = MotionStyle.snappy.drift * 20 * ratio
+        #expect(isClose(p.stagger, stagger, 1e-15))
+        #expect(isClose(p.drift, drift, 1e-12))
+        let entering = descriptors(p, .insert).map(\.1)
+        for (a, b) in zip(entering, entering.dropFirst()) { #expect(isClose(b.delay - a.delay, stagger, 1e-12)) }
+        // The effect was handed the scaled drift (the anchor does not move here).
+        for d in entering { #expect(isClose(d.from.position.y - d.to.position.y, drift, 1e-12)) }
+    }
+
+    @Test func replaceModeUsesTheStyleUnscaled() {
+        let change = makeChange(old: "12", new: "1234", pairs: [], changeRatio: 0.1, mode: .replace)
+        let p = plan(change)
+        #expect(p.stagger == MotionStyle.snappy.stagger)
+        #expect(isClose(p.drift, MotionStyle.snappy.drift * 20, 1e-12))
+        let entering = descriptors(p, .insert).map(\.1)
+        for d in entering { #expect(isClose(d.from.position.y - d.to.position.y, p.drift, 1e-12)) }
+        let numeric = plan(makeChange(old: "12", new: "13", pairs: [(0, 0)], changeRatio: 0.1, mode: .numeric()))
+        #expect(numeric.stagger == MotionStyle.snappy.stagger)
+    }
+
+    @Test func aLongTextSharesTheMaximumStaggerSpread() {
+        let text = String(repeating: "abcdefghij", count: 10)
+        let p = plan(makeChange(old: "", new: text, pairs: [], changeRatio: 1))
+        let delays = descriptors(p, .insert).map(\.1.delay)
+        let spread = delays.max()! - delays.min()!
+        #expect(isClose(spread, MotionStyle.snappy.maximumStaggerSpread, 1e-9))
+        #expect(isClose(p.stagger, 0.6 / 99, 1e-15))
+        // A short text is not stretched to the cap.
+        let short = plan(makeChange(old: "", new: "abc", pairs: [], changeRatio: 1))
+        #expect(isClose(short.descriptors.map(\.delay).max()! - ProbeEffect.ownDelay, 2 * 0.035, 1e-12))
+    }
+
+    // MARK: Anchor-following
+
+    @Test func enteringGlyphsRideInWithTheirAnchor() {
+        // "ab" → "xab": a and b move one cell right; x enters next to a.
+        let p = plan(makeChange(old: "ab", new: "xab", pairs: [(0, 1), (1, 2)], changeRatio: 1 / 3))
+        let (_, x) = descriptors(p, .insert)[0]
+        let drift = p.drift
+        #expect(x.to.position == Point(x: 5, y: 10))
+        // It starts displaced by −(a's displacement) = −10 points, then the effect's own drift.
+        #expect(isClose(x.from.position, Point(x: 5 - 10, y: 10 + drift), 1e-12))
+        for (m, d) in descriptors(p, .transform) {
+            #expect(d.to.position.x - d.from.position.x == 10, "\(m.symbol)")
+        }
+    }
+
+    @Test func exitingGlyphsFollowTheirAnchor() {
+        // "zab" → "ab": a and b move one cell left; z leaves with them.
+        let p = plan(makeChange(old: "zab", new: "ab", pairs: [(1, 0), (2, 1)], changeRatio: 1 / 3))
+        let (_, z) = descriptors(p, .remove)[0]
+        #expect(z.from.position == Point(x: 5, y: 10))
+        #expect(isClose(z.to.position, Point(x: 5 - 10, y: 10 - p.drift), 1e-12))
+        #expect(z.box.rect == Rect(x: 0, y: 0, width: 10, height: 20))
+    }
+
+    @Test func anAnchorTieGoesToTheGlyphBefore() {
+        // Old "aXb" → new "ab": X is as far from a (which stays) as from b (which moves left).
+        let exiting = plan(makeChange(old: "aXb", new: "ab", pairs: [(0, 0), (2, 1)], changeRatio: 1 / 3))
+        let (_, x) = descriptors(exiting, .remove)[0]
+        #expect(isClose(x.to.position.x, x.from.position.x, 1e-12))
+        // New "aXb" from "ab": X is as far from a (stays) as from b (moves right).
+        let entering = plan(makeChange(old: "ab", new: "aXb", pairs: [(0, 0), (1, 2)], changeRatio: 1 / 3))
+        let (_, y) = descriptors(entering, .insert)[0]
+        #expect(isClose(y.from.position.x, y.to.position.x, 1e-12))
+        // Nearer to b, it follows b instead.
+        let nearB = plan(makeChange(old: "abc", new: "aXYbc", pairs: [(0, 0), (1, 3), (2, 4)], changeRatio: 0.4))
+        let ys = descriptors(nearB, .insert).map(\.1)
+        #expect(isClose(ys[0].from.position.x, ys[0].to.position.x, 1e-12))
+        #expect(isClose(ys[1].from.position.x, ys[1].to.position.x - 20, 1e-12))
+    }
+
+    @Test func withNothingPersistingNothingIsFollowed() {
+        let p = plan(makeChange(old: "ab", new: "cde", pairs: [], changeRatio: 1))
+        for (_, d) in descriptors(p, .insert) { #expect(d.from.position.x == d.to.position.x) }
+        for (_, d) in descriptors(p, .remove) { #expect(d.from.position.x == d.to.position.x) }
+    }
+
+    @Test func centredLayoutsAreAlignedOnTheirAnchors() {
+        let centred = MonospaceLayout(cellWidth: 10, cellHeight: 20, alignment: .center)
+        // "ab" → "abc" centred: a and b shift left by half a cell.
+        let p = plan(makeChange(old: "ab", new: "abc", pairs: [(0, 0), (1, 1)], changeRatio: 1 / 3), layout: centred)
+        let moves = descriptors(p, .transform).map(\.1)
+        #expect(moves.map(\.from.position.x) == [-5, 5])
+        #expect(moves.map(\.to.position.x) == [-10, 0])
+        #expect(p.newLayout.lines[0].rect.midX == 0 && p.oldLayout.lines[0].rect.midX == 0)
+    }
+
+    // MARK: Reduced and no motion
+
+    @Test func reducedMotionMovesNothing() {
+        var random = SeededRandom(seed: 41)
+        for _ in 0..<40 {
+            let change = Self.randomChange(&random)
+            let p = plan(change, motion: .reduced)
+            #expect(p.motion == .reduced)
+            #expect(p.stagger == 0 && p.drift == 0)
+            for d in p.descriptors {
+                #expect(d.from.position == d.to.position)
+                #expect(d.from.scaleX == d.to.scaleX && d.from.rotation == d.to.rotation)
+                #expect(d.settleTime <= 0.1 + 1e-12)
+                #expect(d.tracks.isEmpty && d.emitter == nil)
+            }
+            #expect(p.duration <= 0.1 + 1e-12)
+            // It is still a cross-fade: entering glyphs appear, exiting ones vanish.
+            for (_, d) in descriptors(p, .insert) { #expect(d.from.opacity == 0 && d.to.opacity == 1) }
+            for (_, d) in descriptors(p, .remove) { #expect(d.from.opacity == 1 && d.to.opacity == 0) }
+        }
+    }
+
+    @Test func neverAnimateSwapsInstantly() {
+        let change = makeChange(old: "zab", new: "abx", pairs: [(1, 0), (2, 1)], changeRatio: 2 / 3)
+        let a = GlyphAnimator(effect: ProbeEffect(), preference: .neverAnimate)
+        let p = plan(change, a)
+        #expect(p.motion == .none)
+        #expect(p.duration == 0)
+        let new = p.newLayout
+        for (m, d) in zip(p.change.mutations, p.descriptors) {
+            let s = d.state(at: 0)
+            switch m.action {
+            case .insert, .transform:
+                #expect(s == .resting(at: new.frames[m.indexTo!].rect.center))
+            case .remove:
+                #expect(s.opacity == 0)
+            }
+            #expect(d.state(at: 0) == d.state(at: 10))
+        }
+    }
+
+    @Test func motionPreferencesResolve() {
+        #expect(MotionPreference.alwaysAnimate.resolved() == .full)
+        #expect(MotionPreference.neverAnimate.resolved() == .none)
+        #expect(MotionPreference.systemMotion(reduceMotionSetting: "1") == .reduced)
+        #expect(MotionPreference.systemMotion(reduceMotionSetting: nil) == .full)
+        #expect(MotionPreference.systemMotion(reduceMotionSetting: "0") == .full)
+        // `.system` follows the same rule on this machine, whatever the environment holds.
+        let env = environmentValue("KINETYPE_REDUCE_MOTION")
+        #expect(MotionPreference.system.resolved() == MotionPreference.systemMotion(reduceMotionSetting: env))
+        // The preference is what plan(_:from:to:) goes by.
+        let change = makeChange(old: "a", new: "ab", pairs: [(0, 0)], changeRatio: 0.5)
+        #expect(plan(change, GlyphAnimator(preference: .alwaysAnimate)).motion == .full)
+        #expect(plan(change, GlyphAnimator(preference: .neverAnimate)).motion == .none)
+    }
+
+    // MARK: Whole plans
+
+    @Test func plansAreRepeatableAndSeeded() {
+        var random = SeededRandom(seed: 42)
+        for _ in 0..<20 {
+            let change = Self.randomChange(&random)
+            let a = plan(change), b = plan(change)
+            #expect(a.descriptors == b.descriptors)
+            #expect(a.descriptors.map(\.symbol) == change.mutations.map(\.symbol))
+            let reseeded = plan(change, GlyphAnimator(effect: ProbeEffect(), preference: .alwaysAnimate, seed: 7))
+            if change.mutations.contains(where: { $0.action == .insert }) {
+                #expect(reseeded.descriptors != a.descriptors)
+            }
+        }
+    }
+
+    @Test(arguments: [MotionStyle.snappy, .smooth, .bouncy])
+    func everyGlyphComesToRestWhereTheLayoutSaysAndDurationIsTheLastSettle(_ style: MotionStyle) {
+        var random = SeededRandom(seed: 43)
+        for effect in [ProbeEffect() as any EffectBlueprint, ScaleEffect(), CrossFadeEffect()] {
+            for _ in 0..<15 {
+                let change = Self.randomChange(&random)
+                let alignment = TextAlignment.allCases[random.int(0...2)]
+                let layout = MonospaceLayout(cellWidth: 10, cellHeight: 20, alignment: alignment)
+                let p = plan(change, GlyphAnimator(effect: effect, style: style, preference: .alwaysAnimate), layout: layout)
+                let end = p.duration
+                #expect(end == p.descriptors.map(\.settleTime).max() ?? 0)
+                for (m, d) in zip(p.change.mutations, p.descriptors) {
+                    let s = d.state(at: end)
+                    switch m.action {
+                    case .insert, .transform:
+                        let frame = p.newLayout.frames[m.indexTo!]
+                        #expect(s == .resting(at: frame.rect.center), "\(effect.name) \(m)")
+                        #expect(d.box == frame)
+                    case .remove:
+                        #expect(s.opacity == 0, "\(effect.name) \(m)")
+                        #expect(d.box == p.oldLayout.frames[m.indexFrom!])
+                    }
+                    #expect(d.state(at: end + 5) == s)
+                }
+                // And the plan is not over before its duration: something still moves or sparkles.
+                if end > 0 {
+                    let before = end - 0.005
+                    let moving = p.descriptors.contains { d in
+                        var sparks: [Particle] = []
+                        d.particles(at: before, center: d.to.position, into: &sparks)
+                        return d.state(at: before) != d.state(at: end) || !sparks.isEmpty
+                    }
+                    #expect(moving, "\(effect.name): nothing moves in the last 5 ms before \(end)")
+                }
+            }
+        }
+    }
+
+    @Test func effectsGetTheStableHashOfSymbolAndIndex() {
+        let p = plan(makeChange(old: "ab", new: "xaby", pairs: [(0, 1), (1, 2)], changeRatio: 0.5))
+        for (m, d) in zip(p.change.mutations, p.descriptors) where m.action == .insert {
+            // ProbeEffect seeds its particles with the context's stable hash.
+            #expect(d.emitter?.seed == StableHash.of(symbol: m.symbol, index: m.indexTo!))
+        }
+    }
+
+    @Test func aLoopingEffectMakesALoopingPlanThatStillSettles() {
+        struct Pulse: EffectBlueprint {
+            var name: String { "pulse" }
+            func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+                var d = ScaleEffect().layoutInitial(glyph: glyph, frame: frame, context: context)
+                d.tracks = [ChannelTrack(channel: .scaleX, amplitude: 0.05, curve: TimingCurve.linear(duration: 0.5).repeating(.forever, autoreverse: true))]
+                return d
+            }
+            func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+                ScaleEffect().layoutFinal(glyph: glyph, frame: frame, context: context)
+            }
+        }
+        let change = makeChange(old: "a", new: "ab", pairs: [(0, 0)], changeRatio: 0.5)
+        let p = plan(change, GlyphAnimator(effect: Pulse(), preference: .alwaysAnimate))
+        #expect(p.isLooping)
+        #expect(p.duration.isFinite && p.duration > 0)
+        #expect(!plan(change).isLooping)
+        // Reduced motion strips the loop.
+        #expect(!plan(change, GlyphAnimator(effect: Pulse()), motion: .reduced).isLooping)
+    }
+
+    @Test func theDefaultEffectIsTheScaleEffect() {
+        let a = GlyphAnimator()
+        #expect(a.effect.name == "scale" && a.style == .snappy && a.preference == .system && a.seed == 0)
+        let p = plan(makeChange(old: "a", new: "ab", pairs: [(0, 0)], changeRatio: 0.5), GlyphAnimator(preference: .alwaysAnimate))
+        let (_, b) = descriptors(p, .insert)[0]
+        #expect(b.from.scaleX == 0.82 && b.from.opacity == 0)
+    }
+
+    @Test func planningFromStringsUsesTheAnalyzer() {
+        // No whitespace, so the analysis is a character LCS whatever the analyzer's word rules.
+        let p = GlyphAnimator(preference: .alwaysAnimate).plan(from: "Creative", to: "Create", layout: grid)
+        #expect(p.descriptors.count == p.change.mutations.count)
+        #expect(p.change.oldGlyphs == Array("Creative") && p.change.newGlyphs == Array("Create"))
+        #expect(p.newLayout.frames.count == 6 && p.oldLayout.frames.count == 8)
+    }
+
+    // MARK: Robustness
+
+    @Test func aLayoutWithTooFewFramesDoesNotCrash() {
+        let change = makeChange(old: "abcde", new: "abxyzde", pairs: [(0, 0), (1, 1), (3, 5), (4, 6)], changeRatio: 0.4)
+        var old = grid.layout(change.oldGlyphs), new = grid.layout(change.newGlyphs)
+        old.frames.removeLast(3)
+        new.frames = []
+        let p = animator.plan(change, from: old, to: new)
+        #expect(p.descriptors.count == change.mutations.count)
+        for d in p.descriptors {
+            #expect(d.from.isFinite && d.to.isFinite && d.settleTime.isFinite)
+            #expect(d.state(at: 0.1).isFinite)
+        }
+        // Missing old frames are empty boxes after the last one that exists.
+        let (_, e) = descriptors(p, .transform).first { $0.0.indexFrom == 4 }!
+        #expect(e.from.position == Point(x: 20, y: 10))
+    }
+
+    @Test func aMalformedChangeDoesNotCrash() {
+        // Indices beyond the texts, as a buggy analyzer might produce.
+        let mutations = [
+            GlyphMutation(action: .insert, indexFrom: nil, indexTo: 9, symbol: "q", priorityWeight: 0),
+            GlyphMutation(action: .remove, indexFrom: 12, indexTo: nil, symbol: "r", priorityWeight: 0),
+            GlyphMutation(action: .transform, indexFrom: 0, indexTo: 0, symbol: "a", priorityWeight: 0),
+            GlyphMutation(action: .insert, indexFrom: nil, indexTo: -2, symbol: "s", priorityWeight: .nan),
+        ]
+        let change = TextChange(
+            oldGlyphs: ["a"], newGlyphs: ["a", "b"], mutations: mutations, changeRatio: .nan, trend: 1, mode: .morph)
+        let p = animator.plan(change, from: grid.layout(["a"]), to: grid.layout(["a", "b"]))
+        #expect(p.descriptors.count == 4)
+        for d in p.descriptors {
+            #expect(d.from.isFinite && d.to.isFinite && d.delay.isFinite)
+            #expect(d.state(at: 0.05).isFinite)
+        }
+        #expect(p.duration.isFinite && p.stagger.isFinite && p.drift.isFinite)
+    }
+
+    @Test func nonFiniteNumbersFromAnEffectAreReplaced() {
+        let change = makeChange(old: "ab", new: "bc", pairs: [(1, 0)], changeRatio: 1)
+        let p = plan(change, GlyphAnimator(effect: BrokenEffect(), preference: .alwaysAnimate))
+        for d in p.descriptors {
+            #expect(d.from.isFinite && d.to.isFinite && d.velocity.isFinite)
+            for t in [0, 0.05, 0.1, 1] { #expect(d.state(at: t).isFinite) }
+        }
+    }
+
+    @Test func emptyTextsPlanNothing() {
+        let p = plan(makeChange(old: "", new: "", pairs: []))
+        #expect(p.descriptors.isEmpty && p.duration == 0 && !p.isLooping)
+    }
+}
