@@ -13,7 +13,7 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The kind of failure. New kinds may be added; switch with a `default`.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         fileprivate enum Wrapped: String, Hashable, Sendable {
-            case invalidColor, invalidFrameRate, invalidSize, timelineTooLong, cannotWrite, cannotDraw
+            case invalidColor, invalidFrameRate, invalidTimeline, invalidSize, timelineTooLong, cannotWrite, cannotDraw
         }
 
         fileprivate let wrapped: Wrapped
@@ -24,6 +24,8 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let invalidColor = Code(.invalidColor)
         /// The frames per second are not a finite number in (0, ``Timeline/maximumFrameRate``].
         public static let invalidFrameRate = Code(.invalidFrameRate)
+        /// The texts, interval or hold of a timeline cannot make a playback.
+        public static let invalidTimeline = Code(.invalidTimeline)
         /// A width, height, scale or padding is not usable, or the canvas would be too large.
         public static let invalidSize = Code(.invalidSize)
         /// The timeline would hold more than ``Timeline/maximumFrameCount`` frames.
@@ -63,6 +65,10 @@ extension RenderError {
     static func invalidFrameRate(_ fps: Double) -> Self {
         Self(.invalidFrameRate, subject: "\(fps)",
              message: "frame rate \(fps) is invalid; use a finite number of frames per second greater than 0 and at most \(Int(Timeline.maximumFrameRate))")
+    }
+
+    static func invalidTimeline(_ message: String) -> Self {
+        Self(.invalidTimeline, subject: message, message: message)
     }
 
     static func invalidSize(_ what: String, _ value: Double) -> Self {

@@ -14,17 +14,17 @@ import Typesetter
 /// try PNGRenderer().write(timeline, at: timeline.duration, to: "end.png")
 /// ```
 ///
-/// The schedule follows `kinetype frames`: the first text is at rest at t = 0,
-/// text k is set at t = k × `interval`, or, without an interval, the moment the
-/// previous transition settles. Frame i shows t = i / fps; the last frame is
-/// the first grid time at or after the last settle plus `hold`.
+/// The schedule is the Director's `Playback`, as in `kinetype frames`: the
+/// first text is at rest at t = 0, text k is set at t = k × `interval`, or,
+/// without an interval, the moment the previous transition settles. Frame i
+/// shows t = i / fps; the last frame is the first grid time at or after the
+/// last settle plus the hold (the playback's tail).
 ///
 /// **Loops.** When the last transition keeps moving after it settles (the dance
-/// effect), the recording looks for the motion's period: it samples past the
-/// settle and finds the shortest whole number of frames, up to
-/// `maximumLoopPeriod` seconds, after which every sprite repeats its state.
-/// The timeline then ends one period after the settle and ``loop`` says which
-/// part repeats; the animated SVG plays that part forever.
+/// effect), the recording looks for the motion's period (see
+/// ``init(recording:playback:outlines:maximumLoopPeriod:)``); the timeline then
+/// ends one period after the settle and ``loop`` says which part repeats. The
+/// animated SVG plays that part forever.
 ///
 /// Coordinates are the Director's "anchored" layout space: the alignment anchor
 /// at x = 0, the first line's top at y = 0.
@@ -38,7 +38,7 @@ public struct Timeline: Sendable {
     }
 
     /// The most frames per second a timeline samples.
-    public static let maximumFrameRate: Double = 1000
+    public static let maximumFrameRate: Double = Playback.maximumFPS
     /// The most frames a timeline holds (10 minutes at 60 fps).
     public static let maximumFrameCount = 36_000
 
@@ -118,73 +118,86 @@ public struct Timeline: Sendable {
 }
 
 extension Timeline {
-    /// Records a Director through a list of texts.
+    /// Records a Director playing a script (the texts, their schedule and the frame rate).
     ///
-    /// The first text is set at t = 0 (nothing happens when the Director shows
-    /// it already, as a Director created with it does); pass a Director that
-    /// has not been used at later times.
+    /// The frames are exactly those `TransitionDirector.play(_:_:)` samples,
+    /// so a timeline shows what `kinetype frames` prints for the same options.
+    /// The Director should show the first text at rest and not have been used
+    /// at later times.
+    ///
+    /// When the Director still moves after the last settle (a looping effect
+    /// such as dance), the recording samples on past it and looks for the
+    /// motion's period, up to `maximumLoopPeriod` seconds: the shortest whole
+    /// number of frames after which every sprite repeats its state (within a
+    /// hundredth of a point, a thousandth of a radian, of scale and of opacity).
+    /// Found, the timeline ends one period after the settle and ``loop`` says
+    /// which part repeats (the playback's `tail` is then not used); not found,
+    /// the timeline ends as the playback does.
+    ///
+    /// - Throws: ``RenderError/Code/timelineTooLong`` past ``maximumFrameCount`` frames.
+    /// - Complexity: O(frames × sprites), plus O(p² × sprites) in the frames p
+    ///   of `maximumLoopPeriod` when the motion goes on after the settle.
+    public init(
+        recording director: TransitionDirector, playback: Playback, outlines: GlyphOutlines = GlyphOutlines(),
+        maximumLoopPeriod: Double = 4
+    ) throws(RenderError) {
+        let fps = playback.fps
+        let firstEvent = director.events.count
+        var frames: [Frame] = []
+        let summary = try director.play(playback) { (frame: Frame) throws(RenderError) in
+            guard frames.count < Self.maximumFrameCount else { throw .timelineTooLong(frames: frames.count + 1) }
+            frames.append(frame)
+        }
+        func sample(through index: Int) {
+            while frames.count <= index { frames.append(director.frame(at: Double(frames.count) / fps)) }
+        }
+        let settleFrame = min(Int((summary.end * fps - 1e-9).rounded(.up)), frames.count - 1)
+        var loop: Loop?
+        if maximumLoopPeriod.isFinite, maximumLoopPeriod > 0, frames.count - 1 + 2 < Self.maximumFrameCount {
+            sample(through: settleFrame + 1)
+            if !LoopFinder.same(frames[settleFrame], frames[settleFrame + 1]) {
+                let maxPeriod = min(Int((maximumLoopPeriod * fps).rounded(.down)), (Self.maximumFrameCount - settleFrame) / 2 - 1)
+                if maxPeriod >= 2 {
+                    sample(through: settleFrame + 2 * maxPeriod)
+                    if let period = LoopFinder.period(in: frames, from: settleFrame, upTo: maxPeriod) {
+                        loop = Loop(startFrame: settleFrame, period: period)
+                    }
+                }
+            }
+        }
+        let last = loop.map { $0.startFrame + $0.period } ?? (summary.frames - 1)
+        frames.removeLast(frames.count - last - 1)
+        let events = Array(director.events[firstEvent...])
+        self.init(
+            fps: fps, frames: frames, texts: playback.texts, textTimes: [0] + summary.changes, events: events, loop: loop,
+            outlines: outlines)
+    }
+
+    /// Records a Director through a list of texts: ``init(recording:playback:outlines:maximumLoopPeriod:)``
+    /// with a `Playback` of these values.
     ///
     /// - Parameters:
     ///   - director: the Director to drive; its layout, effect, style and seed decide the motion.
     ///   - texts: the texts in order (an empty list records the Director's current text at rest).
-    ///   - interval: seconds between texts; `nil` sets each text when the previous transition settles.
+    ///   - interval: seconds between texts (greater than 0); `nil` sets each text when the previous transition settles.
     ///   - fps: frames per second, in (0, ``maximumFrameRate``].
-    ///   - hold: seconds to keep recording after the last settle (ignored for a loop).
+    ///   - hold: seconds to keep recording after the last settle (not used for a loop).
     ///   - outlines: how glyphs are drawn (see ``GlyphOutlines``).
-    ///   - maximumLoopPeriod: the longest period looked for when the last transition loops (0: no search).
-    /// - Throws: ``RenderError`` for a bad frame rate or a timeline longer than ``maximumFrameCount``.
-    /// - Complexity: O(frames × sprites), plus O(p² × sprites) in the frames p of
-    ///   `maximumLoopPeriod` when the last transition loops.
+    ///   - maximumLoopPeriod: the longest period looked for (0: no search).
+    /// - Throws: ``RenderError`` for a bad frame rate, interval or hold, or a
+    ///   timeline longer than ``maximumFrameCount`` frames.
     public init(
         recording director: TransitionDirector, texts: [String], interval: Double? = nil, fps: Double = 60,
         hold: Double = 0, outlines: GlyphOutlines = GlyphOutlines(), maximumLoopPeriod: Double = 4
     ) throws(RenderError) {
         guard fps.isFinite, fps > 0, fps <= Self.maximumFrameRate else { throw .invalidFrameRate(fps) }
-        let texts = texts.isEmpty ? [director.text] : texts
-        let firstEvent = director.events.count
-        var frames: [Frame] = []
-        var times: [Double] = [0]
-        director.setText(texts[0], at: 0)
-
-        func sample(before limit: Double) throws(RenderError) {
-            // Frames strictly before `limit`, with a little slack so a frame at the limit itself is left out.
-            let last = (limit * fps - 1e-9).rounded(.up) - 1
-            guard last < Double(Self.maximumFrameCount) else { throw .timelineTooLong(frames: Int(min(last, 1e15)) + 1) }
-            while Double(frames.count) <= last {
-                frames.append(director.frame(at: Double(frames.count) / fps))
-            }
+        let playback: Playback
+        do {
+            playback = try Playback(texts: texts.isEmpty ? [director.text] : texts, interval: interval, fps: fps, tail: hold)
+        } catch {
+            throw .invalidTimeline(error.message)
         }
-
-        var lastSet = 0.0
-        for k in texts.indices.dropFirst() {
-            var when = director.settleTime ?? lastSet
-            if let interval, interval.isFinite, interval >= 0 { when = Double(k) * interval }
-            when = max(when, lastSet)
-            try sample(before: when)
-            director.setText(texts[k], at: when)
-            times.append(when)
-            lastSet = when
-        }
-        let settle = director.settleTime ?? lastSet
-        let looping = director.inspect().activeTransition?.looping ?? false
-        let settleFrame = Int((settle * fps - 1e-9).rounded(.up))
-        var loop: Loop?
-        if looping, maximumLoopPeriod.isFinite, maximumLoopPeriod > 0 {
-            let maxPeriod = min(Int((maximumLoopPeriod * fps).rounded(.down)), Self.maximumFrameCount / 4)
-            try sample(before: Double(settleFrame + 2 * maxPeriod + 1) / fps)
-            if let period = LoopFinder.period(in: frames, from: settleFrame, upTo: maxPeriod) {
-                loop = Loop(startFrame: settleFrame, period: period)
-                frames.removeLast(frames.count - (settleFrame + period + 1))
-            }
-        }
-        if loop == nil {
-            let holdSeconds = hold.isFinite ? max(hold, 0) : 0
-            let lastFrame = Double(settleFrame) + (holdSeconds * fps - 1e-9).rounded(.up)
-            if Double(frames.count) > lastFrame + 1 { frames.removeLast(frames.count - Int(lastFrame) - 1) }
-            try sample(before: (lastFrame + 1) / fps)
-        }
-        let events = Array(director.events[firstEvent...])
-        self.init(fps: fps, frames: frames, texts: texts, textTimes: times, events: events, loop: loop, outlines: outlines)
+        try self.init(recording: director, playback: playback, outlines: outlines, maximumLoopPeriod: maximumLoopPeriod)
     }
 
     /// Records a transition from scratch: makes a Director, and the glyph
