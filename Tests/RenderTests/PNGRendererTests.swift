@@ -5,33 +5,6 @@ import Director
 import Effects
 @testable import Render
 
-/// A PNG decoded by Cairo into straight-alpha RGBA.
-private func decodePNG(_ path: String) throws -> RasterImage {
-    guard let surface = cairo_image_surface_create_from_png(path), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-        throw TestFailure("Cairo cannot decode \(path)")
-    }
-    defer { cairo_surface_destroy(surface) }
-    let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = try #require(cairo_image_surface_get_data(surface))
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * height) { words in
-        for y in 0..<height {
-            for x in 0..<width {
-                let w = words[y * stride / 4 + x]
-                let a = Int(w >> 24)
-                let o = (y * width + x) * 4
-                guard a > 0 else { continue }
-                pixels[o] = UInt8((Int((w >> 16) & 0xFF) * 255 + a / 2) / a)
-                pixels[o + 1] = UInt8((Int((w >> 8) & 0xFF) * 255 + a / 2) / a)
-                pixels[o + 2] = UInt8((Int(w & 0xFF) * 255 + a / 2) / a)
-                pixels[o + 3] = UInt8(a)
-            }
-        }
-    }
-    return RasterImage(width: width, height: height, pixels: pixels)
-}
-
 /// Big-endian 32-bit number at an offset.
 private func uint32(_ bytes: [UInt8], _ offset: Int) -> Int {
     bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }

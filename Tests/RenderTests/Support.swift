@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Animator
+import CCairo
 import Director
 import Effects
 import Render
@@ -83,6 +84,33 @@ func writeFile(_ text: String, to path: String) throws {
     defer { fclose(handle) }
     let bytes = Array(text.utf8)
     guard bytes.isEmpty || fwrite(bytes, 1, bytes.count, handle) == bytes.count else { throw TestFailure("cannot write \(path)") }
+}
+
+/// A PNG decoded by Cairo into straight-alpha RGBA.
+func decodePNG(_ path: String) throws -> RasterImage {
+    guard let surface = cairo_image_surface_create_from_png(path), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+        throw TestFailure("Cairo cannot decode \(path)")
+    }
+    defer { cairo_surface_destroy(surface) }
+    let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let data = cairo_image_surface_get_data(surface) else { throw TestFailure("no pixels in \(path)") }
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * height) { words in
+        for y in 0..<height {
+            for x in 0..<width {
+                let w = words[y * stride / 4 + x]
+                let a = Int(w >> 24)
+                let o = (y * width + x) * 4
+                guard a > 0 else { continue }
+                pixels[o] = UInt8((Int((w >> 16) & 0xFF) * 255 + a / 2) / a)
+                pixels[o + 1] = UInt8((Int((w >> 8) & 0xFF) * 255 + a / 2) / a)
+                pixels[o + 2] = UInt8((Int(w & 0xFF) * 255 + a / 2) / a)
+                pixels[o + 3] = UInt8(a)
+            }
+        }
+    }
+    return RasterImage(width: width, height: height, pixels: pixels)
 }
 
 struct TestFailure: Error, CustomStringConvertible {
