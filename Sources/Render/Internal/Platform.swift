@@ -55,11 +55,20 @@ enum Platform {
 
     /// Writes text to standard output at once (unbuffered by Swift's `print`).
     static func writeStandardOutput(_ text: String) {
+        writeAll(text, to: 1)
+    }
+
+    /// Writes text to standard error at once.
+    static func writeStandardError(_ text: String) {
+        writeAll(text, to: 2)
+    }
+
+    private static func writeAll(_ text: String, to descriptor: Int32) {
         var text = text
         text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
-                let n = write(1, bytes.baseAddress! + offset, bytes.count - offset)
+                let n = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if n < 0 && errno == EINTR { continue }
                 guard n > 0 else { return }
                 offset += n
