@@ -8,6 +8,7 @@ let tool = CommandLineTool(
         PlanCommand.command,
         FramesCommand.command,
         EffectsCommand.command,
+        RenderCommand.command,
     ])
 
 let result = tool.run(Array(CommandLine.arguments.dropFirst()), isTerminal: Platform.outputIsTerminal)
