@@ -9,6 +9,7 @@ let tool = CommandLineTool(
         FramesCommand.command,
         EffectsCommand.command,
         RenderCommand.command,
+        DemoCommand.command,
     ])
 
 let result = tool.run(Array(CommandLine.arguments.dropFirst()), isTerminal: Platform.outputIsTerminal)
