@@ -145,7 +145,7 @@ public struct TerminalRenderer: Sendable {
         for cell in row where !cell.continuation {
             let sgr = cell.glyph == " " ? "" : style(cell)
             if sgr != current {
-                out += "\u{1B}[0m"
+                if !current.isEmpty { out += "\u{1B}[0m" }
                 if !sgr.isEmpty { out += "\u{1B}[" + sgr + "m" }
                 current = sgr
             }
