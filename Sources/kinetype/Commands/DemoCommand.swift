@@ -31,17 +31,28 @@ enum DemoCommand {
     /// browser (CSS interpolates between samples) and small on disk.
     static let common = ["--size", "48", "--fps", "30"]
 
+    /// The story first, then single transitions; each effect goes there and back
+    /// on a loop (a round trip ends where it starts, so the replay is seamless).
     static let entries: [Entry] = [
-        Entry(name: "send-action", title: "Words trade places", arguments: ["Send Action", "Action Sent", "--style", "bouncy"]),
+        Entry(
+            name: "send-action", title: "A story in six texts",
+            arguments: [
+                "Send Action", "Action Sent", "Backing up", "Backed up", "Creative", "Create", "--interval", "1.2",
+                "--style", "bouncy", "--loop",
+            ]),
         Entry(name: "backing-up", title: "Letters dissolve", arguments: ["Backing up", "Backed up", "--effect", "mist"]),
         Entry(name: "creative", title: "Letters leave on a wave", arguments: ["Creative", "Create", "--effect", "wave"]),
         Entry(
             name: "counter", title: "A rolling counter",
-            arguments: ["99", "100", "1,000", "--mode", "numeric", "--effect", "rolling", "--loop"]),
-        Entry(name: "japanese", title: "Japanese, with the IPAGothic fallback", arguments: ["こんにちは", "こんばんは", "--effect", "wave"]),
+            arguments: ["99", "100", "1,000", "--mode", "numeric", "--effect", "rolling", "--interval", "1", "--loop"]),
+        Entry(
+            name: "japanese", title: "Japanese, drawn with the IPAGothic fallback",
+            arguments: ["こんにちは", "こんばんは", "--effect", "wave"]),
         Entry(name: "dance", title: "A dancing title", arguments: ["", "Kinetype", "--effect", "dance"]),
     ] + EffectRegistry.standard.names.map { name in
-        Entry(name: "effects-\(name)", title: "The \(name) effect", arguments: ["Kinetic", "Kinetype", "--effect", name])
+        Entry(
+            name: "effects-\(name)", title: "The \(name) effect",
+            arguments: ["Kinetic", "Kinetype", "Kinetic", "--effect", name, "--interval", "1", "--loop"])
     }
 
     /// The entries played in the terminal, by name.
