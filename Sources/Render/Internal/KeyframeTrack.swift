@@ -30,7 +30,8 @@ struct KeyframeTrack {
     /// The keyframes of samples `range` (one sample per frame) as an animation
     /// over that range; `epsilon` is the smallest percent step the output prints.
     ///
-    /// - Complexity: O(n·m) in samples n and the longest dropped run m.
+    /// - Complexity: O(n·m) in samples n and the longest dropped run m of
+    ///   changing samples (runs of equal samples cost O(run)).
     func keyframes(_ range: ClosedRange<Int>, tolerances: [Double], epsilon: Double) -> [Keyframe] {
         let first = range.lowerBound, last = range.upperBound
         let span = Double(max(last - first, 1))
@@ -40,7 +41,17 @@ struct KeyframeTrack {
         while a < last {
             var b = a + 1
             if keys[b] == keys[a] {
-                while b + 1 <= last, keys[b + 1] == keys[a], fits(from: a, to: b + 1, tolerances) { b += 1 }
+                // A run of equal samples (a glyph at rest) needs no line fitting.
+                var constant = values[b] == values[a]
+                while b + 1 <= last, keys[b + 1] == keys[a] {
+                    if constant && values[b + 1] == values[a] {
+                        b += 1
+                        continue
+                    }
+                    constant = false
+                    guard fits(from: a, to: b + 1, tolerances) else { break }
+                    b += 1
+                }
             } else {
                 // A step: hold sample a until just before b.
                 out.append(Keyframe(percent: percent(b) - epsilon, values: values[a], key: keys[a]))
