@@ -91,6 +91,9 @@ public struct PNGRenderer: Sendable {
         return paths
     }
 
+    /// The largest blur radius drawn, in pixels (larger ones are drawn with it).
+    static let maximumBlurPixels = 256.0
+
     /// `frame_00001.png` for 1 (at least five digits).
     public static func frameFileName(_ number: Int) -> String {
         let digits = String(number)
@@ -134,6 +137,8 @@ public struct PNGRenderer: Sendable {
         _ outline: GlyphPath, ink: Rect, transform m: Transform, sigma: Double, fill: RenderColor, opacity: Double,
         on canvas: CairoCanvas
     ) throws(RenderError) {
+        // Past a few hundred pixels a blur is a faint wash; the cap bounds the mask.
+        let sigma = min(sigma, Self.maximumBlurPixels)
         var extent = Extent()
         let reach = 3 * sigma
         for corner in [Point(x: ink.minX, y: ink.minY), Point(x: ink.maxX, y: ink.minY),
@@ -141,10 +146,15 @@ public struct PNGRenderer: Sendable {
             extent.add(m.apply(corner), reach: reach)
         }
         let box = extent.rect
-        let x0 = max(Int(box.minX.rounded(.down)), -Int(reach) - 1)
-        let y0 = max(Int(box.minY.rounded(.down)), -Int(reach) - 1)
-        let x1 = min(Int(box.maxX.rounded(.up)), canvas.width + Int(reach) + 1)
-        let y1 = min(Int(box.maxY.rounded(.up)), canvas.height + Int(reach) + 1)
+        // Only ink within `reach` of the canvas can show on it.
+        let margin = Int(reach.rounded(.up)) + 1
+        func clamped(_ x: Double, _ low: Int, _ high: Int) -> Int {
+            x.isNaN ? low : Int(min(max(x, Double(low)), Double(high)))
+        }
+        let x0 = clamped(box.minX.rounded(.down), -margin, canvas.width + margin)
+        let y0 = clamped(box.minY.rounded(.down), -margin, canvas.height + margin)
+        let x1 = clamped(box.maxX.rounded(.up), -margin, canvas.width + margin)
+        let y1 = clamped(box.maxY.rounded(.up), -margin, canvas.height + margin)
         guard x1 > x0, y1 > y0 else { return }
         let mask = try CairoCanvas(width: x1 - x0, height: y1 - y0, format: CAIRO_FORMAT_A8)
         mask.setPath(outline, transform: m.concatenating(.translation(Double(-x0), Double(-y0))))

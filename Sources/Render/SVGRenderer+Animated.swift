@@ -118,8 +118,9 @@ extension SVGRenderer {
             particles += " r=\"\(NumberFormat.fixed(circle.radius, 2))\" fill=\"url(#\(fill))\"\(circle.staticAttributes(at: last))/>\n"
         }
 
+        let style = writer.style()
         return doc.document(
-            timeline: timeline, background: background, color: color, style: writer.style(), glyphs: glyphs,
+            timeline: timeline, background: background, color: color, style: style.isEmpty ? nil : style, glyphs: glyphs,
             particles: particles)
     }
 }

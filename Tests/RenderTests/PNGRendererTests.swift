@@ -154,3 +154,58 @@ private func uint32(_ bytes: [UInt8], _ offset: Int) -> Int {
         }
     }
 }
+
+@Suite struct HostileFrameTests {
+    /// Frames no effect should make, built by hand: every renderer must survive them.
+    func hostileTimeline() throws -> Timeline {
+        let outlines = GlyphOutlines(texts: ["AB"], layout: try dejaVu())
+        let box = Size(width: 20, height: 38)
+        func sprite(_ id: Int32, _ state: GlyphState) -> SpriteFrame {
+            SpriteFrame(id: id, glyph: id % 2, role: .persisting, state: state, boxSize: box, baselineOffset: 10)
+        }
+        var frames: [Frame] = []
+        for i in 0..<3 {
+            let k = Double(i)
+            frames.append(Frame(
+                time: k / 10,
+                sprites: [
+                    sprite(0, GlyphState(position: Point(x: 10, y: 19), blur: 1e300)),
+                    sprite(1, GlyphState(position: Point(x: 1e12 * k, y: -1e12), scaleX: 1e9)),
+                    sprite(2, GlyphState(position: Point(x: 30, y: 19), scaleX: 0, scaleY: 0)),
+                    sprite(3, GlyphState(position: Point(x: .nan, y: 19), opacity: .infinity)),
+                    sprite(4, GlyphState(position: Point(x: 40, y: 19), opacity: 5, blur: 4)),
+                ],
+                particles: [
+                    Particle(position: Point(x: .infinity, y: 0), radius: 3, opacity: 1, color: .none),
+                    Particle(position: Point(x: 5, y: 5), radius: 1e200, opacity: 1, color: .none),
+                ],
+                symbols: ["A", "B"]))
+        }
+        return Timeline(fps: 10, frames: frames, texts: ["A\u{1B}", "B"], textTimes: [0, 0.1], outlines: outlines)
+    }
+
+    @Test func everyRendererSurvives() throws {
+        let timeline = try hostileTimeline()
+        for viewport in [Viewport(width: 64, height: 64), Viewport(width: 48), Viewport()] {
+            for t in [0, 0.1, 0.2] {
+                do {
+                    let image = try PNGRenderer(viewport: viewport).image(timeline, at: t)
+                    #expect(image.width >= 1)
+                } catch {
+                    #expect(error.code == .invalidSize, "\(error)")
+                }
+                do {
+                    _ = try XMLNode.parse(try SVGRenderer(viewport: viewport).frame(timeline, at: t))
+                } catch let error as RenderError {
+                    #expect(error.code == .invalidSize)
+                }
+            }
+            do {
+                _ = try XMLNode.parse(try SVGRenderer(viewport: viewport).animated(timeline))
+            } catch let error as RenderError {
+                #expect(error.code == .invalidSize)
+            }
+        }
+        _ = TerminalRenderer().lines(timeline.frames[1], in: timeline)
+    }
+}

@@ -2,7 +2,8 @@
 /// on Foundation, so the same value always prints the same bytes.
 enum NumberFormat {
     /// `value` rounded half away from zero to `decimals` places (0…6), trailing
-    /// zeros and a trailing point dropped, never "-0". Non-finite values print as "0".
+    /// zeros and a trailing point dropped, never "-0". Non-finite values print
+    /// as "0"; magnitudes beyond 10¹⁵ (no renderer draws there) print as ±10¹⁵.
     ///
     /// ```swift
     /// NumberFormat.fixed(12.5, 2)     // "12.5"
@@ -14,9 +15,10 @@ enum NumberFormat {
         let places = min(max(decimals, 0), 6)
         var unit = 1.0
         for _ in 0..<places { unit *= 10 }
-        let scaled = (value * unit).rounded(.toNearestOrAwayFromZero)
+        let limit = 1e15
+        let scaled = (min(max(value, -limit), limit) * unit).rounded(.toNearestOrAwayFromZero)
         // Beyond 2^53 a Double has no fractional digits left to print.
-        guard abs(scaled) < 9e15 else { return String(Int64(value.rounded())) }
+        guard abs(scaled) < 9e15 else { return String(Int64(min(max(value, -limit), limit).rounded())) }
         let integer = Int64(scaled)
         let magnitude = integer.magnitude
         var divisor: UInt64 = 1
