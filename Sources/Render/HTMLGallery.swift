@@ -14,6 +14,7 @@ public struct HTMLGallery: Sendable {
         /// The command that made it.
         public var command: String?
 
+        /// An entry showing `image` under `title`, linking to `page`, with `command` below.
         public init(title: String, image: String, page: String? = nil, command: String? = nil) {
             self.title = title
             self.image = image
@@ -22,10 +23,14 @@ public struct HTMLGallery: Sendable {
         }
     }
 
+    /// The page's title and heading.
     public var title: String
+    /// A paragraph under the heading; nil for none.
     public var introduction: String?
+    /// The animations, in order.
     public var entries: [Entry]
 
+    /// A gallery of entries under a title.
     public init(title: String, introduction: String? = nil, entries: [Entry]) {
         self.title = title
         self.introduction = introduction

@@ -22,6 +22,7 @@ public struct HTMLPage: Sendable {
     /// The page's background.
     public var background: RenderColor
 
+    /// A page showing `svg` under `title`, with `command` below it.
     public init(title: String, svg: String, command: String? = nil, background: RenderColor = .white) {
         self.title = title
         self.svg = svg

@@ -28,6 +28,7 @@ public struct PNGRenderer: Sendable {
     /// The text colour (tints wash over it).
     public var color: RenderColor
 
+    /// A renderer drawing on the viewport's canvas in `color` over `background`.
     public init(
         viewport: Viewport = Viewport(), background: RenderColor = .white,
         color: RenderColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12)

@@ -7,6 +7,9 @@ public struct RasterImage: Hashable, Sendable {
     /// `width × height × 4` bytes: red, green, blue, alpha (not premultiplied).
     public var pixels: [UInt8]
 
+    /// An image from its bytes.
+    ///
+    /// - Precondition: `pixels.count == width × height × 4`.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "a raster image needs width × height × 4 bytes")
         self.width = width

@@ -8,7 +8,10 @@ import Animator
 /// let glass = try RenderColor(parsing: "#ffffff80")   // half-transparent white
 /// ```
 public struct RenderColor: Hashable, Sendable {
-    public var red: Double, green: Double, blue: Double, alpha: Double
+    /// sRGB components, 0…1.
+    public var red: Double, green: Double, blue: Double
+    /// Opacity, 0 (transparent) … 1 (opaque).
+    public var alpha: Double
 
     /// A colour from components, each clamped to 0…1 (NaN counts as 0).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -19,8 +22,11 @@ public struct RenderColor: Hashable, Sendable {
         self.alpha = unit(alpha)
     }
 
+    /// Opaque white, the default background.
     public static let white = RenderColor(red: 1, green: 1, blue: 1)
+    /// Opaque black.
     public static let black = RenderColor(red: 0, green: 0, blue: 0)
+    /// Nothing at all: a background left out.
     public static let transparent = RenderColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// The names ``init(parsing:)`` knows, in the order error messages list them.

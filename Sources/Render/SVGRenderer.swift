@@ -36,6 +36,7 @@ public struct SVGRenderer: Sendable {
     /// The most particles animated (the longest-lived are kept).
     public var maximumParticles: Int
 
+    /// A renderer with the given canvas, colours and replay; see the properties.
     public init(
         viewport: Viewport = Viewport(), background: RenderColor = .white,
         color: RenderColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12), loop: Bool = false, idPrefix: String = "k",

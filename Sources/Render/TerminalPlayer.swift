@@ -13,10 +13,13 @@ public protocol FrameClock {
 
 /// The system's monotonic clock.
 public struct SystemClock: FrameClock {
+    /// The clock of this process.
     public init() {}
 
+    /// Seconds on the system's monotonic clock.
     public mutating func now() -> Double { Platform.monotonicSeconds() }
 
+    /// Sleeps (with `nanosleep`) until the monotonic clock reaches `time`.
     public mutating func sleep(until time: Double) {
         Platform.sleep(seconds: time - Platform.monotonicSeconds())
     }

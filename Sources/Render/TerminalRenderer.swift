@@ -55,7 +55,10 @@ public struct TerminalRenderer: Sendable {
     /// The cells a timeline's frames use: the first column and row (counted
     /// in cells from the layout's origin) and the size.
     public struct Grid: Hashable, Sendable {
-        public var column: Int, row: Int, columns: Int, rows: Int
+        /// The first column and row, in cells from the layout's origin (negative when glyphs move left of or above it).
+        public var column: Int, row: Int
+        /// The size in cells.
+        public var columns: Int, rows: Int
     }
 
     /// The grid of a timeline: the cells any visible glyph of any frame lands in.

@@ -24,6 +24,7 @@ public struct Viewport: Hashable, Sendable {
     /// Space around the content, in points.
     public var padding: Double
 
+    /// A viewport; see the properties (padding in points, 16 by default).
     public init(width: Int? = nil, height: Int? = nil, scale: Double = 1, padding: Double = 16) {
         self.width = width
         self.height = height

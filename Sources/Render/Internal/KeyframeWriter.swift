@@ -1,0 +1,72 @@
+/// Writes `@keyframes` rules and the animation rules that use them.
+struct KeyframeWriter {
+    let prefix: String
+    let segments: AnimationSegments
+    let percentDecimals: Int
+    private(set) var rules = ""
+
+    init(prefix: String, segments: AnimationSegments, percentDecimals: Int) {
+        self.prefix = prefix
+        self.segments = segments
+        self.percentDecimals = percentDecimals
+    }
+
+    /// Adds the keyframes of an element; returns its animation names ("" when it never changes).
+    mutating func animate(
+        _ name: String, track: KeyframeTrack, tolerances: [Double], css: ([Double], Int) -> String
+    ) -> String {
+        var epsilon = 1.0
+        for _ in 0..<percentDecimals { epsilon /= 10 }
+        // With a loop every element lists two animations (intro, loop), "none" for a part that never changes.
+        let paired = segments.loop != nil
+        var names: [String] = []
+        var any = false
+        for (suffix, range) in [("", segments.intro), ("l", segments.loop)] {
+            guard let range else {
+                if paired && suffix == "" { names.append("none") }
+                continue
+            }
+            let frames = track.keyframes(range, tolerances: tolerances, epsilon: epsilon)
+            let constant = frames.allSatisfy { $0.values == frames[0].values && $0.key == frames[0].key }
+            if constant {
+                if paired { names.append("none") }
+                continue
+            }
+            any = true
+            let keyframes = name + suffix
+            names.append(keyframes)
+            rules += "@keyframes \(keyframes){"
+            for k in frames {
+                rules += NumberFormat.fixed(k.percent, percentDecimals) + "%{" + css(k.values, k.key) + "}"
+            }
+            rules += "}\n"
+        }
+        guard any else { return "" }
+        let list = names.joined(separator: ",")
+        rules += "#\(name){animation-name:\(list)}\n"
+        return list
+    }
+
+    /// The style sheet: the shared animation settings, then every element's rules.
+    func style() -> String {
+        var shared = "animation-timing-function:linear;animation-fill-mode:forwards;"
+        func seconds(_ frames: Int) -> String { NumberFormat.fixed(Double(frames) / segments.fps, 3) + "s" }
+        switch (segments.intro, segments.loop) {
+        case let (intro?, loop?):
+            let introLength = seconds(intro.count - 1)
+            shared += "animation-duration:\(introLength),\(seconds(loop.count - 1));"
+            shared += "animation-delay:0s,\(introLength);animation-iteration-count:1,infinite;"
+        case let (nil, loop?):
+            shared += "animation-duration:0s,\(seconds(loop.count - 1));animation-iteration-count:1,infinite;"
+        case let (intro?, nil):
+            shared += "animation-duration:\(seconds(intro.count - 1));"
+            shared += "animation-iteration-count:\(segments.replay ? "infinite" : "1");"
+        case (nil, nil):
+            return ""
+        }
+        shared += "transform-box:view-box;transform-origin:0 0"
+        var out = ".\(prefix)a{\(shared)}\n"
+        out += "@media (prefers-reduced-motion:reduce){.\(prefix)a{animation:none}}\n"
+        return out + rules
+    }
+}
