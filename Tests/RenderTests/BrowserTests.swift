@@ -19,6 +19,45 @@ private let chromium: String? = {
     return candidates.first { access($0, X_OK) == 0 }
 }()
 
+/// A page rendered by headless Chromium at a window size, decoded.
+private func screenshot(_ page: String, width: Int, height: Int) throws -> RasterImage {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    try writeFile(page, to: dir.path + "/page.html")
+    let shot = dir.path + "/shot.png"
+    var arguments = [
+        "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--force-device-scale-factor=1",
+        "--user-data-dir=\(dir.path)/profile", "--screenshot=\(shot)", "--window-size=\(width),\(height)",
+        "file://\(dir.path)/page.html",
+    ]
+    var executable = chromium!
+    if access("/usr/bin/timeout", X_OK) == 0 {
+        arguments = ["120", executable] + arguments
+        executable = "/usr/bin/timeout"
+    }
+    let result = try ProcessRunner.run(executable, arguments)
+    guard result.status == 0 else { throw TestFailure("chromium failed: \(result)") }
+    let image = try decodePNG(shot)
+    guard image.width == width && image.height == height else {
+        throw TestFailure("screenshot is \(image.width)×\(image.height), not \(width)×\(height)")
+    }
+    return image
+}
+
+/// A page showing SVGs stacked, each seeked (paused) at its own time with a
+/// negative animation delay: a test-only wrapper, the SVGs are untouched.
+private func seekPage(_ items: [(svg: String, time: Double?)]) -> String {
+    var style = "html,body{margin:0;background:#fff} svg{display:block}\n"
+    var body = ""
+    for (i, item) in items.enumerated() {
+        if let time = item.time {
+            style += "#s\(i) *{animation-play-state:paused!important;animation-delay:-\(time)s!important}\n"
+        }
+        body += "<div id=\"s\(i)\">\(item.svg)</div>"
+    }
+    return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><style>\(style)</style></head><body>\(body)</body></html>"
+}
+
 /// The animated SVG played by a real browser with no help: CSS alone must move it.
 @Suite(.enabled(if: chromium != nil, "chromium is not installed; run `scripts/setup --browser` to enable the real-browser check"))
 struct BrowserTests {
@@ -34,37 +73,11 @@ struct BrowserTests {
             .frame(timeline, at: timeline.duration)
 
         // One page, three copies: seeked to a quarter of the way, seeked past the end,
-        // and the still of the last frame. Seeking pauses every animation at a
-        // negative delay (test-only; the SVG itself is untouched).
-        let middle = timeline.duration / 4
-        let page = """
-            <!DOCTYPE html><html><head><meta charset="utf-8"><style>
-            html,body{margin:0;background:#fff} svg{display:block}
-            #mid *{animation-play-state:paused!important;animation-delay:-\(middle)s!important}
-            #end *{animation-play-state:paused!important;animation-delay:-\(timeline.duration + 5)s!important}
-            </style></head><body>
-            <div id="mid">\(try svg("m"))</div><div id="end">\(try svg("e"))</div><div id="ref">\(reference)</div>
-            </body></html>
-            """
-        let dir = try TemporaryDirectory()
-        defer { dir.remove() }
-        try writeFile(page, to: dir.path + "/page.html")
-        let shot = dir.path + "/shot.png"
-        var arguments = [
-            "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--force-device-scale-factor=1",
-            "--user-data-dir=\(dir.path)/profile", "--screenshot=\(shot)", "--window-size=\(width),\(3 * height)",
-            "file://\(dir.path)/page.html",
-        ]
-        var executable = chromium!
-        if access("/usr/bin/timeout", X_OK) == 0 {
-            arguments.insert(executable, at: 0)
-            arguments.insert("120", at: 0)
-            executable = "/usr/bin/timeout"
-        }
-        let result = try ProcessRunner.run(executable, arguments)
-        #expect(result.status == 0, "\(result)")
-        let image = try decodePNG(shot)
-        #expect(image.width == width && image.height == 3 * height)
+        // and the still of the last frame.
+        let page = seekPage([
+            (try svg("m"), timeline.duration / 4), (try svg("e"), timeline.duration + 5), (reference, nil),
+        ])
+        let image = try screenshot(page, width: width, height: 3 * height)
 
         /// Pixels of band `band` (0 mid, 1 end, 2 reference) that differ from the reference band by more than a shade.
         func differences(_ band: Int) -> Int {
@@ -84,5 +97,34 @@ struct BrowserTests {
         #expect(ink > 300, "the reference shows the final text")
         #expect(differences(1) * 50 < ink, "the end of the animation matches the final frame (\(differences(1)) of \(ink))")
         #expect(differences(0) * 5 > ink, "mid-animation differs from the final frame (\(differences(0)) of \(ink))")
+    }
+
+    /// Blur (stepped SVG filters) and fades in Chromium against Cairo's frames
+    /// at the same times: the two renderers agree to within a few levels.
+    @Test(arguments: [("mist", ["Backing up", "Backed up"]), ("rolling", ["99", "100"])])
+    func chromiumAndCairoAgreeOnBlurredFrames(effect: String, texts: [String]) throws {
+        let timeline = try fontTimeline(texts, effect: EffectRegistry.standard.effect(named: effect), size: 32, fps: 30)
+        let viewport = Viewport(width: 200, height: 130, padding: 8)
+        // Times on the frame grid, where both show a sampled frame (between samples
+        // CSS interpolates, while a still shows the nearest frame).
+        let times = [3.0 / 30, 6.0 / 30, 15.0 / 30, timeline.duration + 1]
+        let items = try times.enumerated().map { i, t in
+            (svg: try SVGRenderer(viewport: viewport, background: .white, color: .black, idPrefix: "p\(i)").animated(timeline), time: Optional(t))
+        }
+        let image = try screenshot(seekPage(items), width: 200, height: 130 * times.count)
+        for (i, t) in times.enumerated() {
+            let cairo = try PNGRenderer(viewport: viewport, background: .white, color: .black).image(timeline, at: t)
+            var total = 0, far = 0
+            for y in 0..<130 {
+                for x in 0..<200 {
+                    let d = abs(Int(image[x, i * 130 + y].red) - Int(cairo[x, y].red))
+                    total += d
+                    if d > 80 { far += 1 }
+                }
+            }
+            let mean = Double(total) / Double(200 * 130)
+            #expect(mean < 3, "t = \(t): mean difference \(mean)")
+            #expect(far < 60, "t = \(t): \(far) pixels far apart (a box where nothing should be?)")
+        }
     }
 }

@@ -58,7 +58,9 @@ struct SpriteChannels {
             for k in row.indices { row[k] = NumberFormat.rounded(row[k], Self.decimals[k]) }
             rows.append(row)
             offsets.append(Point(x: row[6], y: row[7]))
-            let level = BlurLevels.level(for: s.blur) ?? 0
+            // No filter on a glyph that shows nothing: Chromium paints a filtered
+            // group whose only child has opacity 0 as a black box.
+            let level = row[8] > 0 ? BlurLevels.level(for: s.blur) ?? 0 : 0
             levels.append(level)
             if level > 0 { blurred = true }
             if row[2] != 0 { shape.rotates = true }
