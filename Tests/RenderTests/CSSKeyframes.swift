@@ -4,6 +4,8 @@ struct ParsedKeyframe {
     var translate: (x: Double, y: Double)
     var rotation: Double  // degrees
     var scale: (x: Double, y: Double)
+    var skew: Double  // degrees, as CSS skewX takes it
+    var inner: (x: Double, y: Double)?  // a second translate, when the inner offset is animated
     var opacity: Double
 }
 
@@ -25,7 +27,7 @@ enum CSSKeyframes {
         for chunk in body.split(separator: "}") {
             let parts = chunk.split(separator: "{", maxSplits: 1)
             guard parts.count == 2, let percent = Double(parts[0].dropLast()) else { continue }
-            var frame = ParsedKeyframe(percent: percent, translate: (0, 0), rotation: 0, scale: (1, 1), opacity: 1)
+            var frame = ParsedKeyframe(percent: percent, translate: (0, 0), rotation: 0, scale: (1, 1), skew: 0, inner: nil, opacity: 1)
             for declaration in parts[1].split(separator: ";") {
                 let pair = declaration.split(separator: ":", maxSplits: 1).map(String.init)
                 guard pair.count == 2 else { continue }
@@ -38,6 +40,8 @@ enum CSSKeyframes {
                         case "translate" where !sawTranslate:
                             frame.translate = (function.arguments[0], function.arguments[1])
                             sawTranslate = true
+                        case "translate": frame.inner = (function.arguments[0], function.arguments[1])
+                        case "skewX": frame.skew = function.arguments[0]
                         case "rotate": frame.rotation = function.arguments[0]
                         case "scale": frame.scale = (function.arguments[0], function.arguments.count > 1 ? function.arguments[1] : function.arguments[0])
                         default: break
@@ -77,6 +81,8 @@ enum CSSKeyframes {
         return ParsedKeyframe(
             percent: percent, translate: (mix(a.translate.x, b.translate.x), mix(a.translate.y, b.translate.y)),
             rotation: mix(a.rotation, b.rotation), scale: (mix(a.scale.x, b.scale.x), mix(a.scale.y, b.scale.y)),
+            skew: mix(a.skew, b.skew),
+            inner: a.inner.flatMap { i in b.inner.map { j in (mix(i.x, j.x), mix(i.y, j.y)) } },
             opacity: mix(a.opacity, b.opacity))
     }
 }

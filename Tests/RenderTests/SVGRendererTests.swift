@@ -67,7 +67,7 @@ private func inkedSpriteIDs(_ timeline: Timeline) -> Set<Int32> {
         }
     }
 
-    @Test(arguments: ["scale", "wave", "slide", "rolling", "mist"])
+    @Test(arguments: ["scale", "wave", "slide", "rolling", "mist", "sparkle", "slide+mist"])
     func keyframesFollowTheEngineFrames(effectName: String) throws {
         let effect = try EffectRegistry.standard.effect(named: effectName)
         let font = try dejaVu(size: 40)
@@ -86,6 +86,12 @@ private func inkedSpriteIDs(_ timeline: Timeline) -> Set<Int32> {
         let last = timeline.frames.count - 1
         var parsed: [Int32: [ParsedKeyframe]] = [:]
         for id in inkedSpriteIDs(timeline) { parsed[id] = CSSKeyframes.parse(svg, name: "ks\(id)") }
+        // The <use> x and y: the inner offset when it does not change.
+        var offsets: [Int32: (x: Double, y: Double)] = [:]
+        for use in try XMLNode.parse(svg).elements(named: "use") {
+            guard let id = use.attributes["id"].flatMap({ Int32($0.dropFirst(2)) }) else { continue }
+            offsets[id] = (Double(use.attributes["x"] ?? "0")!, Double(use.attributes["y"] ?? "0")!)
+        }
         #expect(parsed.values.count > 3)
         var checked = 0
         for k in 0...last {
@@ -109,6 +115,19 @@ private func inkedSpriteIDs(_ timeline: Timeline) -> Set<Int32> {
                 #expect(abs(shown.scale.x - s.scaleX) <= 0.005, "scale x of \(id) at \(t)")
                 #expect(abs(shown.scale.y - s.scaleY) <= 0.005, "scale y of \(id) at \(t)")
                 #expect(abs(shown.opacity - min(max(s.opacity, 0), 1)) <= 0.006, "opacity of \(id) at \(t)")
+                // The CSS transform list composes to the engine's own transform of the glyph.
+                let inner = shown.inner ?? offsets[id] ?? (0, 0)
+                let css = Transform.translation(inner.x, inner.y)
+                    .concatenating(.skewX(shown.skew * .pi / 180))
+                    .concatenating(.scale(shown.scale.x, shown.scale.y))
+                    .concatenating(.rotation(shown.rotation * .pi / 180))
+                    .concatenating(.translation(shown.translate.x, shown.translate.y))
+                let engine = Transform.translation(0, sprite.boxSize.height / 2 + sprite.baselineOffset)
+                    .concatenating(s.transform(boxSize: sprite.boxSize))
+                for (u, v) in [(css.a, engine.a), (css.b, engine.b), (css.c, engine.c), (css.d, engine.d)] {
+                    #expect(abs(u - v) <= 0.006, "matrix of \(id) at \(t): \(css) vs \(engine)")
+                }
+                #expect(abs(css.tx - engine.tx) <= 0.05 && abs(css.ty - engine.ty) <= 0.05, "matrix of \(id) at \(t)")
                 checked += 1
             }
         }

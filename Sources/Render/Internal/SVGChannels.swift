@@ -3,7 +3,8 @@ import Director
 
 /// A sprite's animated channels at every frame, as the SVG prints them.
 ///
-/// Channels: x, y, rotation (°), scale x, scale y, skew (°), the inner offset
+/// Channels: x, y, rotation (°), scale x, scale y, the SVG `skewX` angle (°, the
+/// opposite of `GlyphState.skew`, see `GlyphState.transform(boxSize:)`), the inner offset
 /// that puts the outline's pen origin on the box's baseline, opacity and the
 /// fill colour (0–255 per component). Which of them appear in the CSS is decided
 /// once per sprite (`Shape`), so every keyframe of a sprite lists the same
@@ -51,7 +52,8 @@ struct SpriteChannels {
             let fill = color.tinted(s.tint).bytes
             let offset = Point(x: -sprite.boxSize.width / 2, y: sprite.baselineOffset)
             var row = [
-                s.position.x, s.position.y, s.rotation * 180 / .pi, s.scaleX, s.scaleY, s.skew * 180 / .pi,
+                // GlyphState.skew leans the top right when positive; y points down, so SVG's skewX takes -skew.
+                s.position.x, s.position.y, s.rotation * 180 / .pi, s.scaleX, s.scaleY, -s.skew * 180 / .pi,
                 offset.x, offset.y, samples[f] == nil ? 0 : min(max(s.opacity, 0), 1),
                 Double(fill.red), Double(fill.green), Double(fill.blue),
             ]
