@@ -97,8 +97,8 @@ enum RenderCommand {
             return t
         }
         if at != nil, format == .html { throw .usage("--at makes a still picture; use it with .png or .svg, not .html") }
+        // --loop only changes SVG output; a PNG of the same command shows the same frames.
         let loop = arguments.flag("loop")
-        if loop, format == .png, framesDirectory == nil { throw .usage("--loop applies to .svg and .html output") }
         let options = try TimelineOptions.parse(arguments)
         return Request(
             texts: texts, output: outputPath, format: format, framesDirectory: framesDirectory,
