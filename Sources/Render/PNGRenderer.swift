@@ -16,8 +16,10 @@ import Typesetter
 /// (scale, rotation and skew about the box centre), in the text colour mixed
 /// with the sprite's tint, at its opacity. A blurred sprite (radius ≥ 0.3
 /// pixels once scaled) is drawn into an 8-bit mask around its ink, the mask
-/// blurred in Swift with three box blurs that approximate a Gaussian whose
-/// standard deviation is the blur radius (see `BoxBlur`), then painted through.
+/// blurred in Swift with a Gaussian whose standard deviation is the blur
+/// radius (three box blurs for wide radii, see `BoxBlur`), then painted
+/// through. Radii over 8 pixels are blurred at a fraction of the resolution
+/// (the result has no finer detail) and scaled up by Cairo.
 /// Particles are soft discs: a radial gradient from full colour to nothing.
 /// The write-on channel (`strokeEnd`) is not drawn; no built-in effect uses it.
 public struct PNGRenderer: Sendable {
@@ -157,13 +159,17 @@ public struct PNGRenderer: Sendable {
         let x1 = clamped(box.maxX.rounded(.up), -margin, canvas.width + margin)
         let y1 = clamped(box.maxY.rounded(.up), -margin, canvas.height + margin)
         guard x1 > x0, y1 > y0 else { return }
-        let mask = try CairoCanvas(width: x1 - x0, height: y1 - y0, format: CAIRO_FORMAT_A8)
-        mask.setPath(outline, transform: m.concatenating(.translation(Double(-x0), Double(-y0))))
+        // A wide blur leaves no detail finer than a few pixels: draw and blur it at
+        // 1/k of the resolution (σ/k ≥ 4 pixels there) and let Cairo scale it up.
+        let k = max(Int(sigma / 4), 1)
+        let mask = try CairoCanvas(width: (x1 - x0 + k - 1) / k, height: (y1 - y0 + k - 1) / k, format: CAIRO_FORMAT_A8)
+        let toMask = Transform.translation(Double(-x0), Double(-y0)).concatenating(.scale(1 / Double(k), 1 / Double(k)))
+        mask.setPath(outline, transform: m.concatenating(toMask))
         mask.fill(.black, opacity: 1)
         let (w, h) = (mask.width, mask.height)
         mask.withPixels { pixels, stride in
-            BoxBlur.gaussian(pixels, width: w, height: h, stride: stride, sigma: sigma)
+            BoxBlur.gaussian(pixels, width: w, height: h, stride: stride, sigma: sigma / Double(k))
         }
-        canvas.paint(fill, opacity: opacity, mask: mask, x: x0, y: y0)
+        canvas.paint(fill, opacity: opacity, mask: mask, x: x0, y: y0, scale: k)
     }
 }

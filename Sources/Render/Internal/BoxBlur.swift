@@ -15,38 +15,29 @@ enum BoxBlur {
     static func gaussian(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         guard sigma.isFinite, sigma > 0.2, width > 0, height > 0 else { return }
         var work = [Float](repeating: 0, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width { work[y * width + x] = Float(pixels[y * stride + x]) }
-        }
-        var scratch = [Float](repeating: 0, count: max(width, height))
-        if sigma < 3 {
-            let kernel = gaussianKernel(sigma: sigma)
-            work.withUnsafeMutableBufferPointer { buffer in
-                scratch.withUnsafeMutableBufferPointer { line in
+        var copy = [Float](repeating: 0, count: width * height)
+        var line = [Float](repeating: 0, count: width)
+        work.withUnsafeMutableBufferPointer { work in
+            copy.withUnsafeMutableBufferPointer { copy in
+                line.withUnsafeMutableBufferPointer { line in
+                    let w = work.baseAddress!, c = copy.baseAddress!, l = line.baseAddress!
                     for y in 0..<height {
-                        convolve(buffer.baseAddress! + y * width, count: width, step: 1, kernel: kernel, line: line.baseAddress!)
+                        for x in 0..<width { w[y * width + x] = Float(pixels[y * stride + x]) }
                     }
-                    for x in 0..<width {
-                        convolve(buffer.baseAddress! + x, count: height, step: width, kernel: kernel, line: line.baseAddress!)
+                    if sigma < 3 {
+                        let kernel = gaussianKernel(sigma: sigma)
+                        for y in 0..<height { convolveRow(w + y * width, count: width, kernel: kernel, line: l) }
+                        convolveColumns(w, width: width, height: height, kernel: kernel, copy: c)
+                    } else {
+                        for radius in radii(sigma: sigma) where radius > 0 {
+                            for y in 0..<height { boxRow(w + y * width, count: width, radius: radius, line: l) }
+                            boxColumns(w, width: width, height: height, radius: radius, copy: c, sums: l)
+                        }
+                    }
+                    for y in 0..<height {
+                        for x in 0..<width { pixels[y * stride + x] = UInt8(min(max(w[y * width + x].rounded(), 0), 255)) }
                     }
                 }
-            }
-        }
-        for radius in sigma < 3 ? [] : radii(sigma: sigma) where radius > 0 {
-            work.withUnsafeMutableBufferPointer { buffer in
-                scratch.withUnsafeMutableBufferPointer { line in
-                    for y in 0..<height {
-                        boxPass(buffer.baseAddress! + y * width, count: width, step: 1, radius: radius, line: line.baseAddress!)
-                    }
-                    for x in 0..<width {
-                        boxPass(buffer.baseAddress! + x, count: height, step: width, radius: radius, line: line.baseAddress!)
-                    }
-                }
-            }
-        }
-        for y in 0..<height {
-            for x in 0..<width {
-                pixels[y * stride + x] = UInt8(min(max(work[y * width + x].rounded(), 0), 255))
             }
         }
     }
@@ -75,9 +66,9 @@ enum BoxBlur {
         return weights.map(Float.init)
     }
 
-    /// One kernel pass along a line of `count` values `step` apart.
-    private static func convolve(_ start: UnsafeMutablePointer<Float>, count: Int, step: Int, kernel: [Float], line: UnsafeMutablePointer<Float>) {
-        for i in 0..<count { line[i] = start[i * step] }
+    /// One kernel pass along a row.
+    private static func convolveRow(_ row: UnsafeMutablePointer<Float>, count: Int, kernel: [Float], line: UnsafeMutablePointer<Float>) {
+        line.update(from: row, count: count)
         let reach = kernel.count - 1
         for i in 0..<count {
             var sum = line[i] * kernel[0]
@@ -85,21 +76,72 @@ enum BoxBlur {
                 if i - k >= 0 { sum += line[i - k] * kernel[k] }
                 if i + k < count { sum += line[i + k] * kernel[k] }
             }
-            start[i * step] = sum
+            row[i] = sum
         }
     }
 
-    /// One box pass along a line of `count` values `step` apart.
-    private static func boxPass(_ start: UnsafeMutablePointer<Float>, count: Int, step: Int, radius: Int, line: UnsafeMutablePointer<Float>) {
-        for i in 0..<count { line[i] = start[i * step] }
+    /// One kernel pass down the columns, a row at a time (rows are contiguous).
+    private static func convolveColumns(
+        _ work: UnsafeMutablePointer<Float>, width: Int, height: Int, kernel: [Float], copy: UnsafeMutablePointer<Float>
+    ) {
+        copy.update(from: work, count: width * height)
+        let reach = kernel.count - 1
+        for y in 0..<height {
+            let out = work + y * width
+            let centre = copy + y * width
+            for x in 0..<width { out[x] = centre[x] * kernel[0] }
+            for k in 1...reach {
+                let weight = kernel[k]
+                if y - k >= 0 {
+                    let above = copy + (y - k) * width
+                    for x in 0..<width { out[x] += above[x] * weight }
+                }
+                if y + k < height {
+                    let below = copy + (y + k) * width
+                    for x in 0..<width { out[x] += below[x] * weight }
+                }
+            }
+        }
+    }
+
+    /// One box pass along a row: a running sum over 2r + 1 values.
+    private static func boxRow(_ row: UnsafeMutablePointer<Float>, count: Int, radius: Int, line: UnsafeMutablePointer<Float>) {
+        line.update(from: row, count: count)
         let scale = 1 / Float(2 * radius + 1)
         var sum: Float = 0
         for i in 0...min(radius, count - 1) { sum += line[i] }
         for i in 0..<count {
-            start[i * step] = sum * scale
+            row[i] = sum * scale
             let enter = i + radius + 1, leave = i - radius
             if enter < count { sum += line[enter] }
             if leave >= 0 { sum -= line[leave] }
+        }
+    }
+
+    /// One box pass down the columns, with a running sum per column, a row at a time.
+    private static func boxColumns(
+        _ work: UnsafeMutablePointer<Float>, width: Int, height: Int, radius: Int, copy: UnsafeMutablePointer<Float>,
+        sums: UnsafeMutablePointer<Float>
+    ) {
+        copy.update(from: work, count: width * height)
+        let scale = 1 / Float(2 * radius + 1)
+        sums.update(repeating: 0, count: width)
+        for y in 0...min(radius, height - 1) {
+            let row = copy + y * width
+            for x in 0..<width { sums[x] += row[x] }
+        }
+        for y in 0..<height {
+            let out = work + y * width
+            for x in 0..<width { out[x] = sums[x] * scale }
+            let enter = y + radius + 1, leave = y - radius
+            if enter < height {
+                let row = copy + enter * width
+                for x in 0..<width { sums[x] += row[x] }
+            }
+            if leave >= 0 {
+                let row = copy + leave * width
+                for x in 0..<width { sums[x] -= row[x] }
+            }
         }
     }
 }

@@ -77,11 +77,15 @@ final class CairoCanvas {
         cairo_fill(context)
     }
 
-    /// Paints a colour through an 8-bit mask placed at (x, y).
-    func paint(_ color: RenderColor, opacity: Double, mask: CairoCanvas, x: Int, y: Int) {
+    /// Paints a colour through an 8-bit mask placed at (x, y), each mask pixel covering `scale` × `scale` pixels.
+    func paint(_ color: RenderColor, opacity: Double, mask: CairoCanvas, x: Int, y: Int, scale: Int = 1) {
         cairo_surface_flush(mask.surface)
+        cairo_save(context)
+        cairo_translate(context, Double(x), Double(y))
+        cairo_scale(context, Double(scale), Double(scale))
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * opacity)
-        cairo_mask_surface(context, mask.surface, Double(x), Double(y))
+        cairo_mask_surface(context, mask.surface, 0, 0)
+        cairo_restore(context)
     }
 
     /// A soft disc: full colour at the centre fading to nothing at `radius`.
