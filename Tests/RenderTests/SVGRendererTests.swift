@@ -211,4 +211,21 @@ private func inkedSpriteIDs(_ timeline: Timeline) -> Set<Int32> {
         #expect(root.elements(named: "use").count == 5)
         #expect(!svg.contains("@keyframes"))
     }
+
+    @Test func tintMixesIntoTheFill() throws {
+        let timeline = try fontTimeline(["Send", "Sending"], effect: SparkleEffect())
+        // The most tinted glyph of the whole timeline.
+        var best: (frame: Int, sprite: SpriteFrame)?
+        for (f, frame) in timeline.frames.enumerated() {
+            for sprite in frame.sprites where sprite.state.tint.alpha > (best?.sprite.state.tint.alpha ?? 0.05) {
+                best = (f, sprite)
+            }
+        }
+        let (f, sprite) = try #require(best, "sparkle tints landing glyphs")
+        let renderer = SVGRenderer(color: .black)
+        let expected = RenderColor.black.tinted(sprite.state.tint).hex
+        #expect(expected != "#000000")
+        #expect(try renderer.frame(timeline, at: timeline.time(ofFrame: f)).contains("fill=\"\(expected)\""))
+        #expect(try renderer.animated(timeline).contains(";fill:#"))
+    }
 }
