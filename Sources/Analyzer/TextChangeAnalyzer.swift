@@ -78,9 +78,15 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
     ///   O(*n* + *m* + (*n* + *m*) · *D* / 64) for *D* unmatched words, then
     ///   glyphs within the gaps between matched words, bounded by `budget`.
     public func analyze(from oldGlyphs: [Character], to newGlyphs: [Character]) -> TextChange {
+        withUnsafeTemporaryAllocation(byteCount: 1024, alignment: 16) { stack in
+            var arena = ScratchArena(stack: stack, expected: 24 * (oldGlyphs.count + newGlyphs.count) + 256)
+            return analyze(from: oldGlyphs, to: newGlyphs, arena: &arena)
+        }
+    }
+
+    private func analyze(from oldGlyphs: [Character], to newGlyphs: [Character], arena: inout ScratchArena) -> TextChange {
         let n = oldGlyphs.count
         let m = newGlyphs.count
-        var arena = ScratchArena(capacity: 40 * (n + m) + 512)
         let ids = arena.allocate(Int32.self, count: n + m)
         var interner = GlyphInterner(capacity: n + m, arena: &arena)
         var oldWords = WordBoundaries(glyphs: n, arena: &arena)

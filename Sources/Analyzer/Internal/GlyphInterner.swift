@@ -35,30 +35,49 @@ struct GlyphInterner {
     mutating func intern(
         _ glyphs: [Character], into ids: UnsafeMutablePointer<Int32>, words: inout WordBoundaries
     ) -> UInt8 {
-        var found: UInt8 = 0
-        var scanner = WordScanner(words)
-        glyphs.withUnsafeBufferPointer { buffer in
-            if SmallASCII.isAvailable, let base = buffer.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                for index in buffer.indices {
-                    var id = SmallASCII.code(at: raw, index: index)
-                    if id < 0 { id = internSlow(buffer[index]) }
-                    ids[index] = id
-                    let bits = traits[Int(truncatingIfNeeded: id)]
-                    found |= bits
-                    scanner.step(index: index, id: id, space: Int(bits & GlyphTraits.whitespace))
-                }
-            } else {
-                for index in buffer.indices {
-                    let id = internSlow(buffer[index])
-                    ids[index] = id
-                    let bits = traits[Int(truncatingIfNeeded: id)]
-                    found |= bits
-                    scanner.step(index: index, id: id, space: Int(bits & GlyphTraits.whitespace))
-                }
+        // Ids first, in a loop with no calls on its fast path (glyphs it
+        // cannot classify are marked −1 and interned afterwards), then the
+        // word scan over the ids.
+        let unresolved = glyphs.withUnsafeBufferPointer { Self.asciiIDs(of: $0, into: ids) }
+        if unresolved > 0 {
+            glyphs.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices where ids[index] < 0 { ids[index] = internSlow(buffer[index]) }
             }
         }
-        words.count = scanner.finish(count: glyphs.count)
+        return Self.scanWords(UnsafeBufferPointer(start: ids, count: glyphs.count), traits: traits, into: &words)
+    }
+
+    /// Writes the ids of single-ASCII-scalar glyphs and −1 for the others;
+    /// returns how many are −1.
+    private static func asciiIDs(of glyphs: UnsafeBufferPointer<Character>, into ids: UnsafeMutablePointer<Int32>) -> Int {
+        guard let base = glyphs.baseAddress else { return 0 }
+        guard SmallASCII.isAvailable else {
+            ids.initialize(repeating: -1, count: glyphs.count)
+            return glyphs.count
+        }
+        let raw = UnsafeRawPointer(base)
+        var unresolved = 0
+        for index in 0..<glyphs.count {
+            let id = SmallASCII.code(at: raw, index: index)
+            ids[index] = id
+            unresolved &+= Int(UInt32(bitPattern: id) >> 31)
+        }
+        return unresolved
+    }
+
+    /// Finds the words of a text of ids and returns the union of their traits.
+    private static func scanWords(
+        _ ids: UnsafeBufferPointer<Int32>, traits: UnsafeMutablePointer<UInt8>, into words: inout WordBoundaries
+    ) -> UInt8 {
+        var found: UInt8 = 0
+        var scanner = WordScanner(words)
+        for index in 0..<ids.count {
+            let id = ids[index]
+            let bits = traits[Int(truncatingIfNeeded: id)]
+            found |= bits
+            scanner.step(index: index, id: id, space: Int(bits & GlyphTraits.whitespace))
+        }
+        words.count = scanner.finish(count: ids.count)
         return found
     }
 

@@ -64,10 +64,14 @@ func morphMatches(
             for glyph in words.oldStarts[Int(partner)]..<words.oldEnds[Int(partner)] { oldGlyphTaken[Int(glyph)] = true }
         }
     }
-    for w in 0..<words.newCount where wordMatch[w] >= 0 {
-        let oldStart = words.oldStarts[Int(wordMatch[w])]
-        let newStart = words.newStarts[w]
-        for offset in 0..<(words.newEnds[w] - newStart) { matchOfNew[Int(newStart + offset)] = oldStart + offset }
+    for w in 0..<words.newCount {
+        let partner = Int(wordMatch[w])
+        guard partner >= 0 else { continue }
+        let oldStart = Int(words.oldStarts[partner])
+        let newStart = Int(words.newStarts[w])
+        for offset in 0..<Int(words.newEnds[w] &- words.newStarts[w]) {
+            matchOfNew[newStart &+ offset] = Int32(truncatingIfNeeded: oldStart &+ offset)
+        }
     }
 
     // Step 4: character LCS in each gap.
@@ -87,6 +91,13 @@ func morphMatches(
             newRange = newRange.lowerBound..<Int(words.newStarts[w])
         }
         guard !oldRange.isEmpty, !newRange.isEmpty else { continue }
+        // Most gaps are one identical separator, often a single space.
+        if gather == nil, identical(old.baseAddress! + oldRange.lowerBound, oldRange.count, new.baseAddress! + newRange.lowerBound, newRange.count) {
+            for offset in 0..<newRange.count {
+                matchOfNew[newRange.lowerBound &+ offset] = Int32(truncatingIfNeeded: oldRange.lowerBound &+ offset)
+            }
+            continue
+        }
         if let gather {
             gather.match(
                 old: old, oldRange: oldRange, oldTaken: oldGlyphTaken, new: new, newRange: newRange,
@@ -97,6 +108,17 @@ func morphMatches(
                 into: matchOfNew + newRange.lowerBound, offset: Int32(oldRange.lowerBound))
         }
     }
+}
+
+@inline(__always)
+private func identical(_ a: UnsafePointer<Int32>, _ aCount: Int, _ b: UnsafePointer<Int32>, _ bCount: Int) -> Bool {
+    guard aCount == bCount else { return false }
+    var index = 0
+    while index < aCount {
+        if a[index] != b[index] { return false }
+        index &+= 1
+    }
+    return true
 }
 
 /// Collects a gap's glyphs that reordered words did not take, matches them,

@@ -1,5 +1,5 @@
 /// The words of one text: glyph ranges `starts[w]..<ends[w]` for w in
-/// `0..<count`, and the FNV-1a hash of each word's glyph ids.
+/// `0..<count`, and a hash of each word's glyph ids.
 struct WordBoundaries {
     let starts: UnsafeMutablePointer<Int32>
     let ends: UnsafeMutablePointer<Int32>
@@ -19,15 +19,19 @@ struct WordBoundaries {
 /// Finds word boundaries and hashes glyph by glyph, without branches: every
 /// boundary is written speculatively and kept by advancing a counter, so
 /// irregular word lengths cost no mispredictions.
+///
+/// A word's hash is the sum of a mixed (id, position-in-word) value per
+/// glyph: unlike FNV, consecutive glyphs do not wait for each other's
+/// multiply, so the scan runs at the speed of its loads.
 struct WordScanner {
-    private static let seed: UInt64 = 0xCBF2_9CE4_8422_2325
     private let starts: UnsafeMutablePointer<Int32>
     private let ends: UnsafeMutablePointer<Int32>
     private let hashes: UnsafeMutablePointer<UInt64>
     private var startCount = 0
     private var endCount = 0
     private var previousSpace = 1
-    private var hash = seed
+    private var hash: UInt64 = 0
+    private var position: UInt64 = 0
 
     init(_ words: WordBoundaries) {
         starts = words.starts
@@ -43,8 +47,12 @@ struct WordScanner {
         ends[endCount] = Int32(truncatingIfNeeded: index)
         hashes[endCount] = hash
         endCount &+= (previousSpace ^ 1) & space
-        let next = (hash ^ UInt64(UInt32(bitPattern: id))) &* 0x0000_0100_0000_01B3
-        hash = space != 0 ? Self.seed : next
+        var mixed = (UInt64(UInt32(bitPattern: id)) ^ (position &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
+        mixed ^= mixed >> 31
+        // All ones inside a word, zero on whitespace: a reset the compiler cannot turn into a branch.
+        let keep = UInt64(truncatingIfNeeded: space) &- 1
+        hash = (hash &+ mixed) & keep
+        position = (position &+ 1) & keep
         previousSpace = space
     }
 
@@ -126,9 +134,9 @@ private struct TokenTable {
         hashes = arena.allocate(UInt64.self, count: capacity)
     }
 
-    /// The token of the word at `start`, whose FNV-1a hash is `hash`.
+    /// The token of the word at `start`, whose scanner hash is `hash`.
     mutating func token(of start: UnsafePointer<Int32>, length: Int, hash: UInt64) -> Int32 {
-        // FNV-1a leaves the top bits of short inputs poorly mixed; the slot comes from them.
+        // Mix once more: the slot comes from the top bits.
         var hash = (hash ^ hash >> 32) &* 0xD6E8_FEB8_6659_FD93
         hash ^= hash >> 32
         var slot = Int(truncatingIfNeeded: hash >> shift)
