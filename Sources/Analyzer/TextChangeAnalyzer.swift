@@ -110,7 +110,7 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
     ///   glyphs within the gaps between matched words, bounded by `budget`.
     public func analyze(from oldGlyphs: [Character], to newGlyphs: [Character]) -> TextChange {
         withUnsafeTemporaryAllocation(byteCount: 1024, alignment: 16) { stack in
-            var arena = ScratchArena(stack: stack, expected: 24 * (oldGlyphs.count + newGlyphs.count) + 256)
+            var arena = ScratchArena(stack: stack, expected: 20 * (oldGlyphs.count + newGlyphs.count) + 256)
             return analyze(from: oldGlyphs, to: newGlyphs, arena: &arena)
         }
     }
@@ -120,10 +120,8 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
         let m = newGlyphs.count
         let ids = arena.allocate(Int32.self, count: n + m)
         var interner = GlyphInterner(capacity: n + m, arena: &arena)
-        var oldWords = WordBoundaries(glyphs: n, arena: &arena)
-        var newWords = WordBoundaries(glyphs: m, arena: &arena)
-        let oldTraits = interner.intern(oldGlyphs, into: ids, words: &oldWords)
-        let newTraits = interner.intern(newGlyphs, into: ids + n, words: &newWords)
+        let (oldTraits, oldWords) = interner.intern(oldGlyphs, into: ids, arena: &arena)
+        let (newTraits, newWords) = interner.intern(newGlyphs, into: ids + n, arena: &arena)
         let old = UnsafeBufferPointer(start: ids, count: n)
         let new = UnsafeBufferPointer(start: ids + n, count: m)
         let matchOfNew = arena.allocate(repeating: Int32(-1), count: m)

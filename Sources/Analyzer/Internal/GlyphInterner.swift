@@ -27,14 +27,14 @@ struct GlyphInterner {
     var tokenLimit: Int { Int(Self.firstExtraID) + extraCount }
 
     /// Writes the id of each glyph to `ids` and finds the text's words
-    /// (maximal runs of non-whitespace glyphs) with their hashes, in the same
-    /// pass. Returns the union of the glyphs' `GlyphTraits` bits (does the
-    /// text hold whitespace? a digit?).
+    /// (maximal runs of non-whitespace glyphs) with their hashes. Returns the
+    /// union of the glyphs' `GlyphTraits` bits (does the text hold
+    /// whitespace? a digit?) and the words.
     ///
     /// - Complexity: O(*n*), hashing only glyphs that are not single ASCII scalars.
     mutating func intern(
-        _ glyphs: [Character], into ids: UnsafeMutablePointer<Int32>, words: inout WordBoundaries
-    ) -> UInt8 {
+        _ glyphs: [Character], into ids: UnsafeMutablePointer<Int32>, arena: inout ScratchArena
+    ) -> (traits: UInt8, words: WordBoundaries) {
         // Ids first, in a loop with no calls on its fast path (glyphs it
         // cannot classify are marked −1 and interned afterwards), then the
         // word scan over the ids.
@@ -44,7 +44,29 @@ struct GlyphInterner {
                 for index in buffer.indices where ids[index] < 0 { ids[index] = internSlow(buffer[index]) }
             }
         }
-        return Self.scanWords(UnsafeBufferPointer(start: ids, count: glyphs.count), traits: traits, into: &words)
+        let text = UnsafeBufferPointer(start: ids, count: glyphs.count)
+        // Counting first keeps the word arrays to size: scratch that grows
+        // with the text is what makes the allocator hand memory back and
+        // fault it in again on the next call.
+        let (found, count) = Self.countWords(text, traits: traits)
+        var words = WordBoundaries(capacity: count, arena: &arena)
+        Self.scanWords(text, traits: traits, into: &words)
+        return (found, words)
+    }
+
+    /// The union of the glyphs' traits and the number of words.
+    private static func countWords(_ ids: UnsafeBufferPointer<Int32>, traits: UnsafeMutablePointer<UInt8>) -> (UInt8, Int) {
+        var found: UInt8 = 0
+        var count = 0
+        var previousSpace = 1
+        for id in ids {
+            let bits = traits[Int(truncatingIfNeeded: id)]
+            found |= bits
+            let space = Int(bits & GlyphTraits.whitespace)
+            count &+= previousSpace & (space ^ 1)
+            previousSpace = space
+        }
+        return (found, count)
     }
 
     /// Writes the ids of single-ASCII-scalar glyphs and −1 for the others;
@@ -66,19 +88,16 @@ struct GlyphInterner {
     }
 
     /// Finds the words of a text of ids and returns the union of their traits.
+    /// Finds the words of a text of ids.
     private static func scanWords(
         _ ids: UnsafeBufferPointer<Int32>, traits: UnsafeMutablePointer<UInt8>, into words: inout WordBoundaries
-    ) -> UInt8 {
-        var found: UInt8 = 0
+    ) {
         var scanner = WordScanner(words)
         for index in 0..<ids.count {
             let id = ids[index]
-            let bits = traits[Int(truncatingIfNeeded: id)]
-            found |= bits
-            scanner.step(index: index, id: id, space: Int(bits & GlyphTraits.whitespace))
+            scanner.step(index: index, id: id, space: Int(traits[Int(truncatingIfNeeded: id)] & GlyphTraits.whitespace))
         }
         words.count = scanner.finish(count: ids.count)
-        return found
     }
 
     /// The id of a glyph if it has been interned (or is single-scalar ASCII).

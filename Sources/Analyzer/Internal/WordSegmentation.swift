@@ -6,10 +6,9 @@ struct WordBoundaries {
     let hashes: UnsafeMutablePointer<UInt64>
     var count = 0
 
-    /// Room for the words of a text of `glyphs` glyphs (at most half of them, plus the
-    /// scanner's speculative slot).
-    init(glyphs: Int, arena: inout ScratchArena) {
-        let capacity = glyphs / 2 + 2
+    /// Room for `words` words, plus the scanner's speculative slot.
+    init(capacity words: Int, arena: inout ScratchArena) {
+        let capacity = words + 1
         starts = arena.allocate(Int32.self, count: capacity)
         ends = arena.allocate(Int32.self, count: capacity)
         hashes = arena.allocate(UInt64.self, count: capacity)
