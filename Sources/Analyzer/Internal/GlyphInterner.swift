@@ -38,66 +38,58 @@ struct GlyphInterner {
         // Ids first, in a loop with no calls on its fast path (glyphs it
         // cannot classify are marked −1 and interned afterwards), then the
         // word scan over the ids.
-        let unresolved = glyphs.withUnsafeBufferPointer { Self.asciiIDs(of: $0, into: ids) }
+        let (unresolved, wordBound) = glyphs.withUnsafeBufferPointer { Self.asciiIDs(of: $0, into: ids) }
         if unresolved > 0 {
             glyphs.withUnsafeBufferPointer { buffer in
                 for index in buffer.indices where ids[index] < 0 { ids[index] = internSlow(buffer[index]) }
             }
         }
-        let text = UnsafeBufferPointer(start: ids, count: glyphs.count)
-        // Counting first keeps the word arrays to size: scratch that grows
-        // with the text is what makes the allocator hand memory back and
-        // fault it in again on the next call.
-        let (found, count) = Self.countWords(text, traits: traits)
-        var words = WordBoundaries(capacity: count, arena: &arena)
-        Self.scanWords(text, traits: traits, into: &words)
+        var words = WordBoundaries(capacity: wordBound, arena: &arena)
+        let found = Self.scanWords(UnsafeBufferPointer(start: ids, count: glyphs.count), traits: traits, into: &words)
         return (found, words)
     }
 
-    /// The union of the glyphs' traits and the number of words.
-    private static func countWords(_ ids: UnsafeBufferPointer<Int32>, traits: UnsafeMutablePointer<UInt8>) -> (UInt8, Int) {
-        var found: UInt8 = 0
-        var count = 0
-        var previousSpace = 1
-        for id in ids {
-            let bits = traits[Int(truncatingIfNeeded: id)]
-            found |= bits
-            let space = Int(bits & GlyphTraits.whitespace)
-            count &+= previousSpace & (space ^ 1)
-            previousSpace = space
-        }
-        return (found, count)
-    }
-
-    /// Writes the ids of single-ASCII-scalar glyphs and −1 for the others;
-    /// returns how many are −1.
-    private static func asciiIDs(of glyphs: UnsafeBufferPointer<Character>, into ids: UnsafeMutablePointer<Int32>) -> Int {
-        guard let base = glyphs.baseAddress else { return 0 }
+    /// Writes the ids of single-ASCII-scalar glyphs and −1 for the others.
+    /// Returns how many are −1, and an upper bound of the number of words:
+    /// one more than the glyphs that are ASCII whitespace or unclassified
+    /// (every word but the first follows a whitespace glyph). Sizing the word
+    /// arrays by it keeps scratch small.
+    private static func asciiIDs(
+        of glyphs: UnsafeBufferPointer<Character>, into ids: UnsafeMutablePointer<Int32>
+    ) -> (unresolved: Int, wordBound: Int) {
+        guard let base = glyphs.baseAddress else { return (0, 1) }
         guard SmallASCII.isAvailable else {
             ids.initialize(repeating: -1, count: glyphs.count)
-            return glyphs.count
+            return (glyphs.count, glyphs.count + 1)
         }
         let raw = UnsafeRawPointer(base)
         var unresolved = 0
-        for index in 0..<glyphs.count {
-            let id = SmallASCII.code(at: raw, index: index)
-            ids[index] = id
-            unresolved &+= Int(UInt32(bitPattern: id) >> 31)
+        var separators = 0
+        separatorOrUnknown.withUnsafeBufferPointer { table in
+            for index in 0..<glyphs.count {
+                let id = SmallASCII.code(at: raw, index: index)
+                ids[index] = id
+                unresolved &+= Int(UInt32(bitPattern: id) >> 31)
+                separators &+= Int(table[Int(truncatingIfNeeded: UInt8(truncatingIfNeeded: id))])
+            }
         }
-        return unresolved
+        return (unresolved, separators + 1)
     }
 
-    /// Finds the words of a text of ids and returns the union of their traits.
-    /// Finds the words of a text of ids.
+    /// Finds the words of a text of ids; returns the union of their traits.
     private static func scanWords(
         _ ids: UnsafeBufferPointer<Int32>, traits: UnsafeMutablePointer<UInt8>, into words: inout WordBoundaries
-    ) {
+    ) -> UInt8 {
+        var found: UInt8 = 0
         var scanner = WordScanner(words)
         for index in 0..<ids.count {
             let id = ids[index]
-            scanner.step(index: index, id: id, space: Int(traits[Int(truncatingIfNeeded: id)] & GlyphTraits.whitespace))
+            let bits = traits[Int(truncatingIfNeeded: id)]
+            found |= bits
+            scanner.step(index: index, id: id, space: Int(bits & GlyphTraits.whitespace))
         }
         words.count = scanner.finish(count: ids.count)
+        return found
     }
 
     /// The id of a glyph if it has been interned (or is single-scalar ASCII).
@@ -151,6 +143,13 @@ enum GlyphTraits {
     static let minus: UInt8 = 2
     static let digits: UInt8 = 0xF0
 
+    /// Tab, line feed, vertical tab, form feed, carriage return and space
+    /// (false for −1 and non-ASCII ids).
+    @inline(__always)
+    static func asciiWhitespace(_ id: Int32) -> Bool {
+        UInt32(bitPattern: id) < 64 && (0x1_0000_3E00 as UInt64) >> UInt64(id) & 1 != 0
+    }
+
     static func of(_ glyph: Character) -> UInt8 {
         var bits: UInt8 = glyph.isWhitespace ? whitespace : 0
         if glyph == "-" || glyph == "\u{2212}" { bits |= minus }
@@ -162,6 +161,12 @@ enum GlyphTraits {
         }
         return bits
     }
+}
+
+/// 1 for ASCII whitespace codes and for 255 (the low byte of −1, an
+/// unclassified glyph), else 0.
+private let separatorOrUnknown: [UInt8] = (0..<256).map { code in
+    code == 255 || (code < 128 && GlyphTraits.asciiWhitespace(Int32(code))) ? 1 : 0
 }
 
 /// Traits of the 128 ASCII glyphs.

@@ -46,6 +46,9 @@ func morphMatches(
     // Step 3: reordered words, each token's leftover old occurrences queued in order.
     let oldGlyphTaken = arena.allocate(repeating: false, count: old.count)
     var reordered = false
+    // Reordered words before each word index, per side, to tell which gaps hold any.
+    let oldReorderedBefore = arena.allocate(repeating: Int32(0), count: words.oldCount + 1)
+    let newReorderedBefore = arena.allocate(repeating: Int32(0), count: words.newCount + 1)
     if chainLength < min(words.oldCount, words.newCount) {
         let head = arena.allocate(repeating: Int32(-1), count: words.tokenCount)
         let next = arena.allocate(Int32.self, count: words.oldCount)
@@ -61,8 +64,14 @@ func morphMatches(
             head[token] = next[Int(partner)]
             wordMatch[w] = partner
             reordered = true
+            oldReorderedBefore[Int(partner) + 1] = 1
+            newReorderedBefore[w + 1] = 1
             for glyph in words.oldStarts[Int(partner)]..<words.oldEnds[Int(partner)] { oldGlyphTaken[Int(glyph)] = true }
         }
+    }
+    if reordered {
+        for w in 0..<words.oldCount { oldReorderedBefore[w + 1] &+= oldReorderedBefore[w] }
+        for w in 0..<words.newCount { newReorderedBefore[w + 1] &+= newReorderedBefore[w] }
     }
     for w in 0..<words.newCount {
         let partner = Int(wordMatch[w])
@@ -80,25 +89,38 @@ func morphMatches(
     for gap in 0...chainLength {
         var oldRange = 0..<old.count
         var newRange = 0..<new.count
+        // The words strictly inside the gap, per side.
+        var oldWords = 0..<words.oldCount
+        var newWords = 0..<words.newCount
         if gap > 0 {
             let w = Int(chain[gap - 1])
-            oldRange = Int(words.oldEnds[Int(wordMatch[w])])..<oldRange.upperBound
+            let partner = Int(wordMatch[w])
+            oldRange = Int(words.oldEnds[partner])..<oldRange.upperBound
             newRange = Int(words.newEnds[w])..<newRange.upperBound
+            oldWords = (partner + 1)..<oldWords.upperBound
+            newWords = (w + 1)..<newWords.upperBound
         }
         if gap < chainLength {
             let w = Int(chain[gap])
-            oldRange = oldRange.lowerBound..<Int(words.oldStarts[Int(wordMatch[w])])
+            let partner = Int(wordMatch[w])
+            oldRange = oldRange.lowerBound..<Int(words.oldStarts[partner])
             newRange = newRange.lowerBound..<Int(words.newStarts[w])
+            oldWords = oldWords.lowerBound..<partner
+            newWords = newWords.lowerBound..<w
         }
         guard !oldRange.isEmpty, !newRange.isEmpty else { continue }
+        let holdsReordered =
+            reordered
+            && (oldReorderedBefore[oldWords.upperBound] != oldReorderedBefore[oldWords.lowerBound]
+                || newReorderedBefore[newWords.upperBound] != newReorderedBefore[newWords.lowerBound])
         // Most gaps are one identical separator, often a single space.
-        if gather == nil, identical(old.baseAddress! + oldRange.lowerBound, oldRange.count, new.baseAddress! + newRange.lowerBound, newRange.count) {
+        if !holdsReordered, identical(old.baseAddress! + oldRange.lowerBound, oldRange.count, new.baseAddress! + newRange.lowerBound, newRange.count) {
             for offset in 0..<newRange.count {
                 matchOfNew[newRange.lowerBound &+ offset] = Int32(truncatingIfNeeded: oldRange.lowerBound &+ offset)
             }
             continue
         }
-        if let gather {
+        if holdsReordered, let gather {
             gather.match(
                 old: old, oldRange: oldRange, oldTaken: oldGlyphTaken, new: new, newRange: newRange,
                 matchOfNew: matchOfNew, matcher: &matcher)
