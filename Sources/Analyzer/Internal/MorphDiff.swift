@@ -44,11 +44,11 @@ func morphMatches(
     }
 
     // Step 3: reordered words, each token's leftover old occurrences queued in order.
-    let oldGlyphTaken = arena.allocate(repeating: false, count: old.count)
     var reordered = false
+    var oldGlyphTaken: UnsafeMutablePointer<Bool>?
     // Reordered words before each word index, per side, to tell which gaps hold any.
-    let oldReorderedBefore = arena.allocate(repeating: Int32(0), count: words.oldCount + 1)
-    let newReorderedBefore = arena.allocate(repeating: Int32(0), count: words.newCount + 1)
+    var oldReorderedBefore: UnsafeMutablePointer<Int32>?
+    var newReorderedBefore: UnsafeMutablePointer<Int32>?
     if chainLength < min(words.oldCount, words.newCount) {
         let head = arena.allocate(repeating: Int32(-1), count: words.tokenCount)
         let next = arena.allocate(Int32.self, count: words.oldCount)
@@ -63,13 +63,18 @@ func morphMatches(
             guard partner >= 0 else { continue }
             head[token] = next[Int(partner)]
             wordMatch[w] = partner
-            reordered = true
-            oldReorderedBefore[Int(partner) + 1] = 1
-            newReorderedBefore[w + 1] = 1
-            for glyph in words.oldStarts[Int(partner)]..<words.oldEnds[Int(partner)] { oldGlyphTaken[Int(glyph)] = true }
+            if !reordered {
+                reordered = true
+                oldGlyphTaken = arena.allocate(repeating: false, count: old.count)
+                oldReorderedBefore = arena.allocate(repeating: 0, count: words.oldCount + 1)
+                newReorderedBefore = arena.allocate(repeating: 0, count: words.newCount + 1)
+            }
+            oldReorderedBefore![Int(partner) + 1] = 1
+            newReorderedBefore![w + 1] = 1
+            for glyph in words.oldStarts[Int(partner)]..<words.oldEnds[Int(partner)] { oldGlyphTaken![Int(glyph)] = true }
         }
     }
-    if reordered {
+    if let oldReorderedBefore, let newReorderedBefore {
         for w in 0..<words.oldCount { oldReorderedBefore[w + 1] &+= oldReorderedBefore[w] }
         for w in 0..<words.newCount { newReorderedBefore[w + 1] &+= newReorderedBefore[w] }
     }
@@ -109,10 +114,12 @@ func morphMatches(
             newWords = newWords.lowerBound..<w
         }
         guard !oldRange.isEmpty, !newRange.isEmpty else { continue }
-        let holdsReordered =
-            reordered
-            && (oldReorderedBefore[oldWords.upperBound] != oldReorderedBefore[oldWords.lowerBound]
-                || newReorderedBefore[newWords.upperBound] != newReorderedBefore[newWords.lowerBound])
+        var holdsReordered = false
+        if let oldReorderedBefore, let newReorderedBefore {
+            holdsReordered =
+                oldReorderedBefore[oldWords.upperBound] != oldReorderedBefore[oldWords.lowerBound]
+                || newReorderedBefore[newWords.upperBound] != newReorderedBefore[newWords.lowerBound]
+        }
         // Most gaps are one identical separator, often a single space.
         if !holdsReordered, identical(old.baseAddress! + oldRange.lowerBound, oldRange.count, new.baseAddress! + newRange.lowerBound, newRange.count) {
             for offset in 0..<newRange.count {
@@ -120,7 +127,7 @@ func morphMatches(
             }
             continue
         }
-        if holdsReordered, let gather {
+        if holdsReordered, let gather, let oldGlyphTaken {
             gather.match(
                 old: old, oldRange: oldRange, oldTaken: oldGlyphTaken, new: new, newRange: newRange,
                 matchOfNew: matchOfNew, matcher: &matcher)
