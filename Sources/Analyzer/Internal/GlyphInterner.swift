@@ -27,7 +27,7 @@ struct GlyphInterner {
     var tokenLimit: Int { Int(Self.firstExtraID) + extraCount }
 
     /// Writes the id of each glyph to `ids` and finds the text's words
-    /// (maximal runs of non-whitespace glyphs) with their hashes. Returns the
+    /// (maximal runs of non-whitespace glyphs). Returns the
     /// union of the glyphs' `GlyphTraits` bits (does the text hold
     /// whitespace? a digit?) and the words.
     ///
