@@ -157,8 +157,12 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
             old: oldGlyphs, new: newGlyphs, matchOfNew: matchOfNew, weights: weights, arena: &arena)
         let changed = n + m - 2 * persisting
         let longer = max(n, m)
-        return TextChange(
+        let change = TextChange(
             oldGlyphs: oldGlyphs, newGlyphs: newGlyphs, mutations: mutations,
             changeRatio: longer == 0 ? 0 : min(Double(changed) / Double(longer), 1), trend: trend, mode: mode)
+        #if ANALYZER_INVARIANTS
+        change.checkInvariants()
+        #endif
+        return change
     }
 }
