@@ -16,11 +16,12 @@ public struct GlyphMutation: Hashable, Sendable {
     public var indexFrom: Int?
     /// The glyph's index in the new text; `nil` for `.remove`.
     public var indexTo: Int?
-    /// The glyph.
+    /// The glyph (for a transform, as it stands in the new text).
     public var symbol: Character
     /// The stagger order in 0…1: 0 starts first.
     public var priorityWeight: Double
 
+    /// A mutation with every field given; `TextChangeAnalyzer` makes these.
     public init(action: Action, indexFrom: Int?, indexTo: Int?, symbol: Character, priorityWeight: Double) {
         self.action = action
         self.indexFrom = indexFrom

@@ -13,6 +13,7 @@ public struct TextChange: Hashable, Sendable {
     /// The mode the change was analyzed with.
     public var mode: DiffMode
 
+    /// A change with every field given; `TextChangeAnalyzer` makes these.
     public init(
         oldGlyphs: [Character], newGlyphs: [Character], mutations: [GlyphMutation],
         changeRatio: Double, trend: Int, mode: DiffMode

@@ -13,8 +13,39 @@
 /// function of the two texts, the mode and the budget: no hashing order or
 /// per-process seed reaches it.
 ///
+/// **Morph** (two-level). Words are maximal runs of non-whitespace glyphs
+/// (`Character.isWhitespace`). Whole words are matched by longest common
+/// subsequence; words left over that occur on both sides (reordered words)
+/// are paired whole, the *k*-th leftover occurrence in the new text with the
+/// *k*-th in the old text. The LCS-matched words cut both texts into aligned
+/// gaps, and inside each gap the remaining glyphs (whitespace included) are
+/// matched by character LCS, so a glyph never pairs across a matched word.
+/// When neither text has whitespace, one character LCS covers everything.
+/// Ties go to the earliest match: among all longest common subsequences the
+/// one whose positions in the new text are lexicographically smallest (then
+/// in the old text), so in "hello world" → "hello there hello" the first
+/// "hello" keeps its glyphs.
+///
+/// **Replace.** Every old glyph leaves and every new glyph enters, even an
+/// unchanged one (slot-machine look).
+///
+/// **Numeric.** A text's number body runs from its first digit (Unicode
+/// decimal digits, any script) to its last, grouping separators and colons
+/// included; what comes before is the prefix, what comes after the suffix.
+/// The body is anchored at the decimal separator when it holds exactly one,
+/// else at its end. A glyph persists only where the same glyph stands at the
+/// same place on both sides: prefix positions from the left, suffix positions
+/// from the right, integer places leftwards and fraction places rightwards
+/// from the anchor. Every other glyph leaves and enters (rolls).
+///
+/// **Trend.** When both texts read as numbers (keeping only digits, the
+/// decimal separator — "." unless the mode is numeric with another one — and
+/// a minus sign before the first digit; at least one digit, at most one
+/// separator), the sign of new − old, compared as decimal digit strings of any
+/// length, with equality counted as +1; otherwise +1.
+///
 /// **Mutation order.** Inserts and transforms in new-text order, then removes
-/// in old-text order.
+/// in old-text order. A transform's `symbol` is the new text's glyph.
 ///
 /// **Priority weight** (the stagger order, 0 starts first, in reading order):
 /// - `.morph`: an insert or transform at new index *j* weighs *j* / (*m* − 1);
@@ -78,15 +109,19 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
     ///   O(*n* + *m* + (*n* + *m*) · *D* / 64) for *D* unmatched words, then
     ///   glyphs within the gaps between matched words, bounded by `budget`.
     public func analyze(from oldGlyphs: [Character], to newGlyphs: [Character]) -> TextChange {
+        withUnsafeTemporaryAllocation(byteCount: 1024, alignment: 16) { stack in
+            var arena = ScratchArena(stack: stack, expected: 20 * (oldGlyphs.count + newGlyphs.count) + 256)
+            return analyze(from: oldGlyphs, to: newGlyphs, arena: &arena)
+        }
+    }
+
+    private func analyze(from oldGlyphs: [Character], to newGlyphs: [Character], arena: inout ScratchArena) -> TextChange {
         let n = oldGlyphs.count
         let m = newGlyphs.count
-        var arena = ScratchArena(capacity: 40 * (n + m) + 512)
         let ids = arena.allocate(Int32.self, count: n + m)
         var interner = GlyphInterner(capacity: n + m, arena: &arena)
-        var oldWords = WordBoundaries(glyphs: n, arena: &arena)
-        var newWords = WordBoundaries(glyphs: m, arena: &arena)
-        let oldTraits = interner.intern(oldGlyphs, into: ids, words: &oldWords)
-        let newTraits = interner.intern(newGlyphs, into: ids + n, words: &newWords)
+        let (oldTraits, oldWords) = interner.intern(oldGlyphs, into: ids, arena: &arena)
+        let (newTraits, newWords) = interner.intern(newGlyphs, into: ids + n, arena: &arena)
         let old = UnsafeBufferPointer(start: ids, count: n)
         let new = UnsafeBufferPointer(start: ids + n, count: m)
         let matchOfNew = arena.allocate(repeating: Int32(-1), count: m)
@@ -122,8 +157,12 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
             old: oldGlyphs, new: newGlyphs, matchOfNew: matchOfNew, weights: weights, arena: &arena)
         let changed = n + m - 2 * persisting
         let longer = max(n, m)
-        return TextChange(
+        let change = TextChange(
             oldGlyphs: oldGlyphs, newGlyphs: newGlyphs, mutations: mutations,
             changeRatio: longer == 0 ? 0 : min(Double(changed) / Double(longer), 1), trend: trend, mode: mode)
+        #if ANALYZER_INVARIANTS
+        change.checkInvariants()
+        #endif
+        return change
     }
 }

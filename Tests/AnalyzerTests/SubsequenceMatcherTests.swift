@@ -61,6 +61,18 @@ struct SubsequenceMatcherTests {
         }
     }
 
+    /// Long sequences over large alphabets take the sparse-mask path
+    /// (word-like tokens), with single and repeated matches per band window.
+    @Test(arguments: [300, 100_000])
+    func sparseMasks(alphabet: Int) {
+        var random = SeededRandom(seed: 200 + UInt64(alphabet))
+        for round in 0..<4 {
+            let old = sequence(1100 + random.index(below: 200), alphabet: alphabet, &random)
+            let new = edited(old, edits: 5 + round * 20, alphabet: alphabet, &random)
+            #expect(match(old, new) == reference(old, new))
+        }
+    }
+
     @Test func blockFallbackStaysACommonSubsequence() {
         var random = SeededRandom(seed: 5)
         let old = sequence(1500, alphabet: 4, &random)

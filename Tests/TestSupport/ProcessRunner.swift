@@ -65,16 +65,25 @@ public enum ProcessRunner {
         var errPipe: [Int32] = [0, 0]
         guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw LaunchError(description: "pipe failed") }
 
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
         for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
 
+        #if canImport(Darwin)
+        let current = _NSGetEnviron().pointee!
+        #else
+        let current = environ
+        #endif
         var variables: [String: String] = [:]
         var index = 0
-        while let entry = environ[index] {
+        while let entry = current[index] {
             let text = String(cString: entry)
             if let equals = text.firstIndex(of: "=") {
                 variables[String(text[..<equals])] = String(text[text.index(after: equals)...])

@@ -1,6 +1,6 @@
 /// Renders results as a table for people or JSON for tools.
 enum BenchmarkReport {
-    static func table(_ results: [BenchmarkResult]) -> String {
+    static func table(_ results: [BenchmarkResult], environment: String) -> String {
         var rows: [[String]] = [["case", "median", "p99", "target", "met", "notes"]]
         for result in results {
             var notes: [String] = []
@@ -31,6 +31,7 @@ enum BenchmarkReport {
         }
         let verdicts = results.compactMap(\.allMet)
         output += "\n\(verdicts.filter { $0 }.count) of \(verdicts.count) cases with targets meet them.\n"
+        output += "Allocator: \(environment).\n"
         return output
     }
 
@@ -38,11 +39,11 @@ enum BenchmarkReport {
         met.map { $0 ? "yes" : "NO" } ?? ""
     }
 
-    /// `{"results": [{"name", "unit", "median", "p99", "samples", "batch",
-    /// "target", "met", "metrics": [{"name", "value", "unit", "target", "met"}],
-    /// "notes": []}]}`; times in nanoseconds.
-    static func json(_ results: [BenchmarkResult]) -> String {
-        var output = "{\n  \"results\": ["
+    /// `{"environment", "results": [{"name", "unit", "median", "p99",
+    /// "samples", "batch", "target", "met", "metrics": [{"name", "value",
+    /// "unit", "target", "met"}], "notes": []}]}`; times in nanoseconds.
+    static func json(_ results: [BenchmarkResult], environment: String) -> String {
+        var output = "{\n  \"environment\": \(quoted(environment)),\n  \"results\": ["
         for (index, result) in results.enumerated() {
             output += index == 0 ? "\n    {" : ",\n    {"
             var fields = ["\"name\": \(quoted(result.name))"]

@@ -7,15 +7,18 @@ struct BenchmarkRunner {
         var json = false
         var quick = false
         var list = false
+        var systemMalloc = false
     }
 
     static let usage = """
-        Usage: bench [--filter SUBSTRING] [--json] [--quick] [--list]
+        Usage: bench [--filter SUBSTRING] [--json] [--quick] [--list] [--system-malloc]
 
           --filter SUBSTRING  Run only the cases whose name contains SUBSTRING.
           --json              Print machine-readable results instead of a table.
           --quick             Sample each case for 0.2 s instead of 1 s.
           --list              List the cases and exit.
+          --system-malloc     Keep the C library's allocator settings (on glibc the
+                              bench otherwise turns heap trimming off; see the report).
         """
 
     /// Returns the exit code: 0, or 2 for bad arguments.
@@ -29,6 +32,7 @@ struct BenchmarkRunner {
             case "--json": options.json = true
             case "--quick": options.quick = true
             case "--list": options.list = true
+            case "--system-malloc": options.systemMalloc = true
             case "--help", "-h":
                 print(Self.usage)
                 return 0
@@ -53,6 +57,7 @@ struct BenchmarkRunner {
             for benchmark in selected { print(benchmark.name) }
             return 0
         }
+        let allocator = options.systemMalloc ? nil : Platform.steadyAllocator()
         var results: [BenchmarkResult] = []
         for benchmark in selected {
             var context = BenchmarkContext(
@@ -62,7 +67,11 @@ struct BenchmarkRunner {
             results.append(context.result)
             if !options.json { printError("done: \(benchmark.name)") }
         }
-        print(options.json ? BenchmarkReport.json(results) : BenchmarkReport.table(results), terminator: "")
+        let environment = allocator ?? "the C library's default allocator settings"
+        print(
+            options.json
+                ? BenchmarkReport.json(results, environment: environment)
+                : BenchmarkReport.table(results, environment: environment), terminator: "")
         return 0
     }
 

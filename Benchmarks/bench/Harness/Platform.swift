@@ -34,6 +34,30 @@ enum Platform {
 }
 
 extension Platform {
+    /// Keeps glibc's heap from shrinking and growing again between samples.
+    ///
+    /// By default glibc hands the top of the heap back to the system when a
+    /// large block is freed and faults it in again on the next allocation, so
+    /// a loop that allocates and frees the same megabyte would mostly measure
+    /// page faults, depending on what was allocated before. With trimming off
+    /// and the mmap threshold raised (to glibc's 32 MiB maximum) every case
+    /// runs against a warm heap. Returns a description for the report, or nil
+    /// where there is nothing to tune.
+    static func steadyAllocator() -> String? {
+        #if canImport(Glibc)
+        // mallopt is in <malloc.h>, which the Glibc module does not import.
+        typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(nil, "mallopt") else { return nil }
+        let mallopt = unsafeBitCast(symbol, to: MallocOption.self)
+        let trimThreshold: Int32 = -1  // M_TRIM_THRESHOLD
+        let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD
+        guard mallopt(trimThreshold, Int32.max) == 1, mallopt(mmapThreshold, 32 << 20) == 1 else { return nil }
+        return "glibc malloc with heap trimming off and a 32 MiB mmap threshold (--system-malloc keeps the defaults)"
+        #else
+        return nil
+        #endif
+    }
+
     static func exit(_ code: Int32) -> Never {
         #if canImport(Glibc)
         Glibc.exit(code)

@@ -67,6 +67,24 @@ struct BandMasks: ~Copyable {
         if let cursors, let starts { cursors.update(from: starts, count: symbolCount) }
     }
 
+    /// The symbol's only position in words `first...last`, or `nil` when it
+    /// has none or several there, or the masks are dense. Moves the cursor
+    /// like `words(of:first:last:)`.
+    @inline(__always)
+    mutating func singleBit(of symbol: Int32, first: Int, last: Int) -> Int? {
+        guard dense == nil, let positions, let cursors, let starts else { return nil }
+        let s = Int(symbol)
+        let end = starts[s + 1]
+        var cursor = cursors[s]
+        let low = Int32(first << 6)
+        while cursor < end && positions[Int(cursor)] < low { cursor += 1 }
+        cursors[s] = cursor
+        let high = Int32((last + 1) << 6)
+        guard cursor < end, positions[Int(cursor)] < high else { return nil }
+        guard cursor + 1 == end || positions[Int(cursor) + 1] >= high else { return nil }
+        return Int(positions[Int(cursor)])
+    }
+
     /// A pointer whose elements `first...last` are the symbol's mask words.
     /// Calls must come with non-decreasing `first` between rewinds.
     @inline(__always)

@@ -27,38 +27,68 @@ struct GlyphInterner {
     var tokenLimit: Int { Int(Self.firstExtraID) + extraCount }
 
     /// Writes the id of each glyph to `ids` and finds the text's words
-    /// (maximal runs of non-whitespace glyphs) with their hashes, in the same
-    /// pass. Returns the union of the glyphs' `GlyphTraits` bits (does the
-    /// text hold whitespace? a digit?).
+    /// (maximal runs of non-whitespace glyphs). Returns the
+    /// union of the glyphs' `GlyphTraits` bits (does the text hold
+    /// whitespace? a digit?) and the words.
     ///
     /// - Complexity: O(*n*), hashing only glyphs that are not single ASCII scalars.
     mutating func intern(
-        _ glyphs: [Character], into ids: UnsafeMutablePointer<Int32>, words: inout WordBoundaries
+        _ glyphs: [Character], into ids: UnsafeMutablePointer<Int32>, arena: inout ScratchArena
+    ) -> (traits: UInt8, words: WordBoundaries) {
+        // Ids first, in a loop with no calls on its fast path (glyphs it
+        // cannot classify are marked −1 and interned afterwards), then the
+        // word scan over the ids.
+        let (unresolved, wordBound) = glyphs.withUnsafeBufferPointer { Self.asciiIDs(of: $0, into: ids) }
+        if unresolved > 0 {
+            glyphs.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices where ids[index] < 0 { ids[index] = internSlow(buffer[index]) }
+            }
+        }
+        var words = WordBoundaries(capacity: wordBound, arena: &arena)
+        let found = Self.scanWords(UnsafeBufferPointer(start: ids, count: glyphs.count), traits: traits, into: &words)
+        return (found, words)
+    }
+
+    /// Writes the ids of single-ASCII-scalar glyphs and −1 for the others.
+    /// Returns how many are −1, and an upper bound of the number of words:
+    /// one more than the glyphs that are ASCII whitespace or unclassified
+    /// (every word but the first follows a whitespace glyph). Sizing the word
+    /// arrays by it keeps scratch small.
+    private static func asciiIDs(
+        of glyphs: UnsafeBufferPointer<Character>, into ids: UnsafeMutablePointer<Int32>
+    ) -> (unresolved: Int, wordBound: Int) {
+        guard let base = glyphs.baseAddress else { return (0, 1) }
+        guard SmallASCII.isAvailable else {
+            ids.initialize(repeating: -1, count: glyphs.count)
+            return (glyphs.count, glyphs.count + 1)
+        }
+        let raw = UnsafeRawPointer(base)
+        var unresolved = 0
+        var separators = 0
+        separatorOrUnknown.withUnsafeBufferPointer { table in
+            for index in 0..<glyphs.count {
+                let id = SmallASCII.code(at: raw, index: index)
+                ids[index] = id
+                unresolved &+= Int(UInt32(bitPattern: id) >> 31)
+                separators &+= Int(table[Int(truncatingIfNeeded: UInt8(truncatingIfNeeded: id))])
+            }
+        }
+        return (unresolved, separators + 1)
+    }
+
+    /// Finds the words of a text of ids; returns the union of their traits.
+    private static func scanWords(
+        _ ids: UnsafeBufferPointer<Int32>, traits: UnsafeMutablePointer<UInt8>, into words: inout WordBoundaries
     ) -> UInt8 {
         var found: UInt8 = 0
         var scanner = WordScanner(words)
-        glyphs.withUnsafeBufferPointer { buffer in
-            if SmallASCII.isAvailable, let base = buffer.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                for index in buffer.indices {
-                    var id = SmallASCII.code(at: raw, index: index)
-                    if id < 0 { id = internSlow(buffer[index]) }
-                    ids[index] = id
-                    let bits = traits[Int(truncatingIfNeeded: id)]
-                    found |= bits
-                    scanner.step(index: index, id: id, space: Int(bits & GlyphTraits.whitespace))
-                }
-            } else {
-                for index in buffer.indices {
-                    let id = internSlow(buffer[index])
-                    ids[index] = id
-                    let bits = traits[Int(truncatingIfNeeded: id)]
-                    found |= bits
-                    scanner.step(index: index, id: id, space: Int(bits & GlyphTraits.whitespace))
-                }
-            }
+        for index in 0..<ids.count {
+            let id = ids[index]
+            let bits = traits[Int(truncatingIfNeeded: id)]
+            found |= bits
+            scanner.step(index: index, id: id, space: Int(bits & GlyphTraits.whitespace))
         }
-        words.count = scanner.finish(count: glyphs.count)
+        words.count = scanner.finish(count: ids.count)
         return found
     }
 
@@ -113,6 +143,13 @@ enum GlyphTraits {
     static let minus: UInt8 = 2
     static let digits: UInt8 = 0xF0
 
+    /// Tab, line feed, vertical tab, form feed, carriage return and space
+    /// (false for −1 and non-ASCII ids).
+    @inline(__always)
+    static func asciiWhitespace(_ id: Int32) -> Bool {
+        UInt32(bitPattern: id) < 64 && (0x1_0000_3E00 as UInt64) >> UInt64(id) & 1 != 0
+    }
+
     static func of(_ glyph: Character) -> UInt8 {
         var bits: UInt8 = glyph.isWhitespace ? whitespace : 0
         if glyph == "-" || glyph == "\u{2212}" { bits |= minus }
@@ -124,6 +161,12 @@ enum GlyphTraits {
         }
         return bits
     }
+}
+
+/// 1 for ASCII whitespace codes and for 255 (the low byte of −1, an
+/// unclassified glyph), else 0.
+private let separatorOrUnknown: [UInt8] = (0..<256).map { code in
+    code == 255 || (code < 128 && GlyphTraits.asciiWhitespace(Int32(code))) ? 1 : 0
 }
 
 /// Traits of the 128 ASCII glyphs.

@@ -21,25 +21,27 @@ func glyphs(of text: String) -> [Character] {
 }
 
 /// Glyphs of ASCII bytes: one per byte, except CR LF, which is one glyph.
+///
+/// Built with `reserveCapacity` and `append`: on Linux
+/// `Array(unsafeUninitializedCapacity:)` looks up the storage class's generic
+/// metadata on every call, which costs more than a label's worth of appends.
 private func asciiGlyphs(_ bytes: UnsafeBufferPointer<UInt8>) -> [Character] {
+    var result: [Character] = []
+    result.reserveCapacity(bytes.count)
     asciiCharacters.withUnsafeBufferPointer { table in
-        [Character](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-            var index = 0
-            var written = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
-                    (buffer.baseAddress! + written).initialize(to: "\r\n")
-                    index += 2
-                } else {
-                    (buffer.baseAddress! + written).initialize(to: table[Int(byte)])
-                    index += 1
-                }
-                written += 1
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+                result.append("\r\n")
+                index += 2
+            } else {
+                result.append(table[Int(byte)])
+                index += 1
             }
-            count = written
         }
     }
+    return result
 }
 
 /// The 128 ASCII characters, indexed by scalar value.

@@ -36,110 +36,49 @@ func morphMatches(
     // The LCS chain, before step 3 adds pairs out of order.
     let chain = arena.allocate(Int32.self, count: words.newCount + 1)
     var chainLength = 0
-    let oldWordTaken = arena.allocate(repeating: false, count: words.oldCount)
     for w in 0..<words.newCount where wordMatch[w] >= 0 {
         chain[chainLength] = Int32(w)
         chainLength += 1
-        oldWordTaken[Int(wordMatch[w])] = true
     }
 
-    // Step 3: reordered words, each token's leftover old occurrences queued in order.
-    let oldGlyphTaken = arena.allocate(repeating: false, count: old.count)
-    var reordered = false
-    if chainLength < min(words.oldCount, words.newCount) {
-        let head = arena.allocate(repeating: Int32(-1), count: words.tokenCount)
-        let next = arena.allocate(Int32.self, count: words.oldCount)
-        for w in stride(from: words.oldCount - 1, through: 0, by: -1) where !oldWordTaken[w] {
-            let token = Int(words.oldTokens[w])
-            next[w] = head[token]
-            head[token] = Int32(w)
+    // Step 3: reordered words; then every whole-word pair lends its glyphs.
+    let reordered = ReorderedWords(
+        words: words, wordMatch: wordMatch, lcsCount: chainLength, glyphs: old.count, arena: &arena)
+    for w in 0..<words.newCount {
+        let partner = Int(wordMatch[w])
+        guard partner >= 0 else { continue }
+        let oldStart = Int(words.oldStarts[partner])
+        let newStart = Int(words.newStarts[w])
+        for offset in 0..<Int(words.newEnds[w] &- words.newStarts[w]) {
+            matchOfNew[newStart &+ offset] = Int32(truncatingIfNeeded: oldStart &+ offset)
         }
-        for w in 0..<words.newCount where wordMatch[w] < 0 {
-            let token = Int(words.newTokens[w])
-            let partner = head[token]
-            guard partner >= 0 else { continue }
-            head[token] = next[Int(partner)]
-            wordMatch[w] = partner
-            reordered = true
-            for glyph in words.oldStarts[Int(partner)]..<words.oldEnds[Int(partner)] { oldGlyphTaken[Int(glyph)] = true }
-        }
-    }
-    for w in 0..<words.newCount where wordMatch[w] >= 0 {
-        let oldStart = words.oldStarts[Int(wordMatch[w])]
-        let newStart = words.newStarts[w]
-        for offset in 0..<(words.newEnds[w] - newStart) { matchOfNew[Int(newStart + offset)] = oldStart + offset }
     }
 
     // Step 4: character LCS in each gap.
     var matcher = SubsequenceMatcher(tokenLimit: tokenLimit, budget: remainingBudget)
-    let gather = reordered ? GapGathering(old: old.count, new: new.count, arena: &arena) : nil
+    var gaps = GapMatcher(old: old, new: new, reordered: reordered, arena: &arena)
     for gap in 0...chainLength {
         var oldRange = 0..<old.count
         var newRange = 0..<new.count
+        // The words strictly inside the gap, per side.
+        var oldWords = 0..<words.oldCount
+        var newWords = 0..<words.newCount
         if gap > 0 {
             let w = Int(chain[gap - 1])
-            oldRange = Int(words.oldEnds[Int(wordMatch[w])])..<oldRange.upperBound
+            let partner = Int(wordMatch[w])
+            oldRange = Int(words.oldEnds[partner])..<oldRange.upperBound
             newRange = Int(words.newEnds[w])..<newRange.upperBound
+            oldWords = (partner + 1)..<oldWords.upperBound
+            newWords = (w + 1)..<newWords.upperBound
         }
         if gap < chainLength {
             let w = Int(chain[gap])
-            oldRange = oldRange.lowerBound..<Int(words.oldStarts[Int(wordMatch[w])])
+            let partner = Int(wordMatch[w])
+            oldRange = oldRange.lowerBound..<Int(words.oldStarts[partner])
             newRange = newRange.lowerBound..<Int(words.newStarts[w])
+            oldWords = oldWords.lowerBound..<partner
+            newWords = newWords.lowerBound..<w
         }
-        guard !oldRange.isEmpty, !newRange.isEmpty else { continue }
-        if let gather {
-            gather.match(
-                old: old, oldRange: oldRange, oldTaken: oldGlyphTaken, new: new, newRange: newRange,
-                matchOfNew: matchOfNew, matcher: &matcher)
-        } else {
-            matcher.match(
-                old: UnsafeBufferPointer(rebasing: old[oldRange]), new: UnsafeBufferPointer(rebasing: new[newRange]),
-                into: matchOfNew + newRange.lowerBound, offset: Int32(oldRange.lowerBound))
-        }
-    }
-}
-
-/// Collects a gap's glyphs that reordered words did not take, matches them,
-/// and maps the result back.
-private struct GapGathering {
-    let oldIDs: UnsafeMutablePointer<Int32>
-    let oldIndices: UnsafeMutablePointer<Int32>
-    let newIDs: UnsafeMutablePointer<Int32>
-    let newIndices: UnsafeMutablePointer<Int32>
-    let result: UnsafeMutablePointer<Int32>
-
-    init(old: Int, new: Int, arena: inout ScratchArena) {
-        oldIDs = arena.allocate(Int32.self, count: old)
-        oldIndices = arena.allocate(Int32.self, count: old)
-        newIDs = arena.allocate(Int32.self, count: new)
-        newIndices = arena.allocate(Int32.self, count: new)
-        result = arena.allocate(Int32.self, count: new)
-    }
-
-    func match(
-        old: UnsafeBufferPointer<Int32>, oldRange: Range<Int>, oldTaken: UnsafeMutablePointer<Bool>,
-        new: UnsafeBufferPointer<Int32>, newRange: Range<Int>, matchOfNew: UnsafeMutablePointer<Int32>,
-        matcher: inout SubsequenceMatcher
-    ) {
-        var oldCount = 0
-        for i in oldRange where !oldTaken[i] {
-            oldIDs[oldCount] = old[i]
-            oldIndices[oldCount] = Int32(i)
-            oldCount += 1
-        }
-        var newCount = 0
-        for j in newRange where matchOfNew[j] < 0 {
-            newIDs[newCount] = new[j]
-            newIndices[newCount] = Int32(j)
-            result[newCount] = -1
-            newCount += 1
-        }
-        guard oldCount > 0, newCount > 0 else { return }
-        matcher.match(
-            old: UnsafeBufferPointer(start: oldIDs, count: oldCount),
-            new: UnsafeBufferPointer(start: newIDs, count: newCount), into: result)
-        for t in 0..<newCount where result[t] >= 0 {
-            matchOfNew[Int(newIndices[t])] = oldIndices[Int(result[t])]
-        }
+        gaps.match(oldRange, newRange, oldWords: oldWords, newWords: newWords, into: matchOfNew, matcher: &matcher)
     }
 }

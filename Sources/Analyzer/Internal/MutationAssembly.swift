@@ -51,38 +51,51 @@ func assembleMutations(
         oldScale = newScale
     }
     let total = m + n - persisting
-    let mutations = old.withUnsafeBufferPointer { oldGlyphs in
-        new.withUnsafeBufferPointer { newGlyphs in
-            [GlyphMutation](unsafeUninitializedCapacity: total) { buffer, count in
-                var out = buffer.baseAddress!
+    func produce(_ put: (GlyphMutation) -> Void) {
+        old.withUnsafeBufferPointer { oldGlyphs in
+            new.withUnsafeBufferPointer { newGlyphs in
                 for j in 0..<m {
                     let from = Int(matchOfNew[j])
                     let position = newPositions.map { Int($0[j]) } ?? j
                     let weight = min(Double(position) * newScale, 1)
                     if from >= 0 {
-                        out.initialize(
-                            to: GlyphMutation(
+                        put(
+                            GlyphMutation(
                                 action: .transform, indexFrom: from, indexTo: j, symbol: newGlyphs[j],
                                 priorityWeight: weight))
                     } else {
-                        out.initialize(
-                            to: GlyphMutation(
-                                action: .insert, indexFrom: nil, indexTo: j, symbol: newGlyphs[j],
-                                priorityWeight: weight))
+                        put(
+                            GlyphMutation(
+                                action: .insert, indexFrom: nil, indexTo: j, symbol: newGlyphs[j], priorityWeight: weight))
                     }
-                    out += 1
                 }
                 for i in 0..<n where !oldKept[i] {
                     let position = oldPositions.map { Int($0[i]) } ?? i
-                    out.initialize(
-                        to: GlyphMutation(
+                    put(
+                        GlyphMutation(
                             action: .remove, indexFrom: i, indexTo: nil, symbol: oldGlyphs[i],
                             priorityWeight: min(Double(position) * oldScale, 1)))
-                    out += 1
                 }
-                count = total
             }
         }
+    }
+    // On Linux Array(unsafeUninitializedCapacity:) looks up generic metadata
+    // on every call: worth it for long lists, not for a label's.
+    let mutations: [GlyphMutation]
+    if total > 64 {
+        mutations = [GlyphMutation](unsafeUninitializedCapacity: total) { buffer, count in
+            var out = buffer.baseAddress!
+            produce { mutation in
+                out.initialize(to: mutation)
+                out += 1
+            }
+            count = total
+        }
+    } else {
+        var list: [GlyphMutation] = []
+        list.reserveCapacity(total)
+        produce { list.append($0) }
+        mutations = list
     }
     return (mutations, persisting)
 }

@@ -1,24 +1,37 @@
 /// Bump allocation for the temporary arrays of one analysis, released together.
 ///
-/// A label-sized analysis fits the first chunk, so it pays for one heap
-/// allocation however many arrays it needs.
+/// A label-sized analysis fits in a caller-provided stack buffer and touches
+/// the heap not at all; larger ones take one heap chunk sized from an
+/// estimate, and more only if the estimate was short.
 struct ScratchArena: ~Copyable {
-    /// The current chunk; its first word links to the previous chunk.
+    /// Heap chunks, newest first; each one's first word links to the next.
+    private var heapChunks: UnsafeMutableRawPointer?
+    /// The chunk being filled (a heap chunk or the caller's buffer).
     private var chunk: UnsafeMutableRawPointer
     private var used: Int
     private var capacity: Int
 
     private static let header = 16
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 256) + Self.header
-        chunk = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
-        chunk.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
-        used = Self.header
+    /// Uses `stack` (which must outlive the arena) when `expected` bytes fit
+    /// in it, else starts with a heap chunk of `expected` bytes.
+    init(stack: UnsafeMutableRawBufferPointer, expected: Int) {
+        if expected <= stack.count, let base = stack.baseAddress {
+            heapChunks = nil
+            chunk = base
+            used = 0
+            capacity = stack.count
+        } else {
+            capacity = max(expected, 256) + Self.header
+            chunk = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+            chunk.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
+            heapChunks = chunk
+            used = Self.header
+        }
     }
 
     deinit {
-        var current: UnsafeMutableRawPointer? = chunk
+        var current = heapChunks
         while let block = current {
             current = block.load(as: UnsafeMutableRawPointer?.self)
             block.deallocate()
@@ -26,6 +39,7 @@ struct ScratchArena: ~Copyable {
     }
 
     /// Uninitialized room for `count` values.
+    @inline(__always)
     mutating func allocate<T>(_: T.Type, count: Int) -> UnsafeMutablePointer<T> {
         let alignment = max(MemoryLayout<T>.alignment, 8)
         let bytes = max(1, count) * MemoryLayout<T>.stride
@@ -33,7 +47,8 @@ struct ScratchArena: ~Copyable {
         if start + bytes > capacity {
             let size = max(bytes + alignment + Self.header, 2 * capacity)
             let fresh = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
-            fresh.storeBytes(of: chunk, as: UnsafeMutableRawPointer?.self)
+            fresh.storeBytes(of: heapChunks, as: UnsafeMutableRawPointer?.self)
+            heapChunks = fresh
             chunk = fresh
             capacity = size
             start = (Self.header + alignment - 1) & ~(alignment - 1)

@@ -101,6 +101,14 @@ extension SubsequenceMatcher {
                 for w in first...last { out[w] = vector[w] }
                 continue
             }
+            if let bit = masks.singleBit(of: symbol, first: first, last: last) {
+                // One match in the window (the usual case for words): the
+                // row update clears that bit, if set, and sets the first
+                // clear bit above it, within the window.
+                Self.advance(vector, bit: bit, last: last)
+                for w in first...last { out[w] = vector[w] }
+                continue
+            }
             let mask = masks.words(of: symbol, first: first, last: last)
             var carry: UInt64 = 0
             for w in first...last {
@@ -121,6 +129,24 @@ extension SubsequenceMatcher {
             unset += 64 - value.nonzeroBitCount
         }
         return n + m - 2 * unset
+    }
+
+    /// The row update for a mask with the single bit `bit`:
+    /// (V + (V & M)) | (V & ~M) clears the bit and sets the lowest clear bit
+    /// above it, dropping the carry past word `last` like the general loop.
+    @inline(__always)
+    private static func advance(_ vector: UnsafeMutablePointer<UInt64>, bit: Int, last: Int) {
+        var word = bit >> 6
+        let mask: UInt64 = 1 << UInt64(bit & 63)
+        guard vector[word] & mask != 0 else { return }
+        vector[word] &= ~mask
+        var clear = ~vector[word] & ~(mask | (mask &- 1))
+        while clear == 0 {
+            word += 1
+            guard word <= last else { return }
+            clear = ~vector[word]
+        }
+        vector[word] |= clear & (0 &- clear)
     }
 
     /// Walks the original texts forwards (the reversed ones backwards); see the type's tie rule.

@@ -1,38 +1,30 @@
-/// The words of one text: glyph ranges `starts[w]..<ends[w]` for w in
-/// `0..<count`, and the FNV-1a hash of each word's glyph ids.
+/// The words of one text: glyph ranges `starts[w]..<ends[w]` for w in `0..<count`.
 struct WordBoundaries {
     let starts: UnsafeMutablePointer<Int32>
     let ends: UnsafeMutablePointer<Int32>
-    let hashes: UnsafeMutablePointer<UInt64>
     var count = 0
 
-    /// Room for the words of a text of `glyphs` glyphs (at most half of them, plus the
-    /// scanner's speculative slot).
-    init(glyphs: Int, arena: inout ScratchArena) {
-        let capacity = glyphs / 2 + 2
+    /// Room for `words` words, plus the scanner's speculative slot.
+    init(capacity words: Int, arena: inout ScratchArena) {
+        let capacity = words + 1
         starts = arena.allocate(Int32.self, count: capacity)
         ends = arena.allocate(Int32.self, count: capacity)
-        hashes = arena.allocate(UInt64.self, count: capacity)
     }
 }
 
-/// Finds word boundaries and hashes glyph by glyph, without branches: every
-/// boundary is written speculatively and kept by advancing a counter, so
-/// irregular word lengths cost no mispredictions.
+/// Finds word boundaries glyph by glyph, without branches: every boundary
+/// is written speculatively and kept by advancing a counter, so irregular
+/// word lengths cost no mispredictions.
 struct WordScanner {
-    private static let seed: UInt64 = 0xCBF2_9CE4_8422_2325
     private let starts: UnsafeMutablePointer<Int32>
     private let ends: UnsafeMutablePointer<Int32>
-    private let hashes: UnsafeMutablePointer<UInt64>
     private var startCount = 0
     private var endCount = 0
     private var previousSpace = 1
-    private var hash = seed
 
     init(_ words: WordBoundaries) {
         starts = words.starts
         ends = words.ends
-        hashes = words.hashes
     }
 
     /// Takes the glyph at `index`; `space` is 1 for whitespace, else 0.
@@ -41,10 +33,7 @@ struct WordScanner {
         starts[startCount] = Int32(truncatingIfNeeded: index)
         startCount &+= previousSpace & (space ^ 1)
         ends[endCount] = Int32(truncatingIfNeeded: index)
-        hashes[endCount] = hash
         endCount &+= (previousSpace ^ 1) & space
-        let next = (hash ^ UInt64(UInt32(bitPattern: id))) &* 0x0000_0100_0000_01B3
-        hash = space != 0 ? Self.seed : next
         previousSpace = space
     }
 
@@ -52,7 +41,6 @@ struct WordScanner {
     mutating func finish(count: Int) -> Int {
         if previousSpace == 0 {
             ends[endCount] = Int32(truncatingIfNeeded: count)
-            hashes[endCount] = hash
             endCount &+= 1
         }
         return endCount
@@ -62,8 +50,8 @@ struct WordScanner {
 /// The words of both texts, each given a token: equal words, equal tokens.
 ///
 /// Tokens are assigned in order of first appearance (old text first) through
-/// an open-addressing table keyed by the words' hashes, so they are
-/// deterministic.
+/// an open-addressing table keyed by a hash of the words' glyph ids (FNV-1a),
+/// so they are deterministic.
 struct WordSegmentation {
     /// Words of the old text: glyph ranges `starts[w]..<ends[w]` and tokens, for w in `0..<oldCount`.
     let oldStarts: UnsafeMutablePointer<Int32>
@@ -93,12 +81,10 @@ struct WordSegmentation {
         newTokens = arena.allocate(Int32.self, count: newCount)
         var table = TokenTable(capacity: oldCount + newCount, arena: &arena)
         for w in 0..<oldCount {
-            oldTokens[w] = table.token(
-                of: old.baseAddress! + Int(oldStarts[w]), length: Int(oldEnds[w] &- oldStarts[w]), hash: oldWords.hashes[w])
+            oldTokens[w] = table.token(of: old.baseAddress! + Int(oldStarts[w]), length: Int(oldEnds[w] &- oldStarts[w]))
         }
         for w in 0..<newCount {
-            newTokens[w] = table.token(
-                of: new.baseAddress! + Int(newStarts[w]), length: Int(newEnds[w] &- newStarts[w]), hash: newWords.hashes[w])
+            newTokens[w] = table.token(of: new.baseAddress! + Int(newStarts[w]), length: Int(newEnds[w] &- newStarts[w]))
         }
         tokenCount = table.count
     }
@@ -126,10 +112,16 @@ private struct TokenTable {
         hashes = arena.allocate(UInt64.self, count: capacity)
     }
 
-    /// The token of the word at `start`, whose FNV-1a hash is `hash`.
-    mutating func token(of start: UnsafePointer<Int32>, length: Int, hash: UInt64) -> Int32 {
-        // FNV-1a leaves the top bits of short inputs poorly mixed; the slot comes from them.
-        var hash = (hash ^ hash >> 32) &* 0xD6E8_FEB8_6659_FD93
+    /// The token of the word of `length` glyph ids at `start`.
+    mutating func token(of start: UnsafePointer<Int32>, length: Int) -> Int32 {
+        // FNV-1a, then a finalizer: the slot comes from the top bits.
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        var index = 0
+        while index < length {
+            hash = (hash ^ UInt64(UInt32(bitPattern: start[index]))) &* 0x0000_0100_0000_01B3
+            index &+= 1
+        }
+        hash = (hash ^ hash >> 32) &* 0xD6E8_FEB8_6659_FD93
         hash ^= hash >> 32
         var slot = Int(truncatingIfNeeded: hash >> shift)
         while true {
