@@ -10,7 +10,7 @@ import Typesetter
 /// ```swift
 /// let font = try FontLayout(size: 48, alignment: .center)
 /// let timeline = try Timeline(texts: ["Send Action", "Action Sent"], layout: font, effect: .wave, style: .bouncy)
-/// let svg = SVGRenderer().animated(timeline)
+/// let svg = try SVGRenderer().animated(timeline)
 /// try PNGRenderer().write(timeline, at: timeline.duration, to: "end.png")
 /// ```
 ///
@@ -35,6 +35,12 @@ public struct Timeline: Sendable {
         public var startFrame: Int
         /// The frames in one period; frame `startFrame + period` shows the same as `startFrame`.
         public var period: Int
+
+        /// A loop of `period` frames from `startFrame`.
+        public init(startFrame: Int, period: Int) {
+            self.startFrame = startFrame
+            self.period = period
+        }
     }
 
     /// The most frames per second a timeline samples.
