@@ -101,6 +101,7 @@ public struct Timeline: Sendable {
     }
 
     /// Creates a timeline from recorded frames; ``bounds`` are computed from them.
+    /// A `loop` reaching past the last frame is dropped.
     ///
     /// - Precondition: `frames` is not empty and `fps` is positive.
     /// - Complexity: O(frames × sprites).
@@ -115,7 +116,10 @@ public struct Timeline: Sendable {
         self.texts = texts
         self.textTimes = textTimes
         self.events = events
-        self.loop = loop
+        // A loop must lie within the frames; one that does not is left out.
+        self.loop = loop.flatMap { l in
+            l.startFrame >= 0 && l.period >= 1 && l.startFrame + l.period <= frames.count - 1 ? l : nil
+        }
         self.outlines = outlines
         let measured = TimelineBounds.measure(frames, outlines: outlines)
         inkBounds = measured.ink
