@@ -2,6 +2,10 @@
 // Cases live in Cases/, one file per area; register them with one line here.
 let cases: [BenchmarkCase] =
     AnalyzerCases.all
+    + AnimatorCases.all
+    + PoolCases.all
+    + DirectorCases.all
+    + EffectsCases.all
 
 let runner = BenchmarkRunner(cases: cases)
 let code = runner.run(arguments: Array(CommandLine.arguments.dropFirst()))

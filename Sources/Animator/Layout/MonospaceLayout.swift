@@ -55,7 +55,7 @@ public struct MonospaceLayout: GlyphLayout, Hashable {
         func finishLine(end: Int) {
             var width = 0
             var k = end - 1
-            while k >= lineStart, glyphs[k].isWhitespace { k -= 1 }
+            while k >= lineStart, glyphs[k].isSpaceFast { k -= 1 }
             if k >= lineStart { width = Int(frames[k].rect.maxX) }
             let y = Double(lineIndex) * cellHeight
             lines.append(
@@ -78,17 +78,17 @@ public struct MonospaceLayout: GlyphLayout, Hashable {
         var i = 0
         while i < glyphs.count {
             let g = glyphs[i]
-            if g.isNewline {
+            if g.isNewlineFast {
                 place(i, cells: 0)
                 i += 1
                 finishLine(end: i)
                 continue
             }
-            if let limit, !g.isWhitespace {
+            if let limit, !g.isSpaceFast {
                 // A word: wrap before it when it does not fit and the line already has content.
                 var end = i
                 var cells = 0
-                while end < glyphs.count, !glyphs[end].isWhitespace {
+                while end < glyphs.count, !glyphs[end].isSpaceFast {
                     cells += Self.cells(glyphs[end])
                     end += 1
                 }
@@ -105,7 +105,7 @@ public struct MonospaceLayout: GlyphLayout, Hashable {
             place(i, cells: c)
             i += 1
         }
-        if lineStart < glyphs.count || lines.isEmpty || glyphs.last?.isNewline == true {
+        if lineStart < glyphs.count || lines.isEmpty || glyphs.last?.isNewlineFast == true {
             finishLine(end: glyphs.count)
         }
 
@@ -131,6 +131,8 @@ public struct MonospaceLayout: GlyphLayout, Hashable {
     /// The cells a glyph takes on a terminal: 0 for control and format characters,
     /// 2 for wide ones, 1 otherwise.
     public static func cells(_ g: Character) -> Int {
+        // Printable ASCII, the common case, without Unicode property lookups.
+        if let ascii = g.singleASCII { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         guard let first = g.unicodeScalars.first else { return 0 }
         let v = first.value
         if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }

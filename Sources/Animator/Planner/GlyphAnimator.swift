@@ -108,59 +108,66 @@ public struct GlyphAnimator: Sendable {
         for m in mutations where m.action == .transform {
             if let f = m.indexFrom, let t = m.indexTo { persisting.append((f, t)) }
         }
-        let oldAnchors = reduced ? [] : Self.nearestAnchors(count: change.oldGlyphs.count, persisting.map { ($0.from, $0) })
-        let newAnchors = reduced ? [] : Self.nearestAnchors(count: change.newGlyphs.count, persisting.map { ($0.to, $0) })
-        func displacement(_ anchor: (from: Int, to: Int)?) -> Vector {
-            guard let anchor else { return .zero }
+        let oldAnchors = reduced ? [] : Self.nearestAnchors(count: change.oldGlyphs.count, persisting.map(\.from))
+        let newAnchors = reduced ? [] : Self.nearestAnchors(count: change.newGlyphs.count, persisting.map(\.to))
+        func displacement(_ k: Int) -> Vector {
+            guard k >= 0 else { return .zero }
+            let anchor = persisting[k]
             return Self.frame(new, anchor.to).rect.center - Self.frame(old, anchor.from).rect.center
         }
 
         let root = SeededRandom(seed: seed)
         let oldBounds = Rect(origin: Point(x: -oldLayout.alignmentAnchor, y: 0), size: old.size)
         let newBounds = Rect(origin: Point(x: -newLayout.alignmentAnchor, y: 0), size: new.size)
+        let start = startTime.isFinite ? startTime : 0
+        // One context, updated per glyph: the style and mode are copied once.
+        var context = EffectContext(
+            index: 0, count: 0, changeRatio: ratio, trend: change.trend, mode: change.mode, style: style, drift: drift,
+            fontSize: new.fontSize, startTime: start)
         for (i, m) in mutations.enumerated() {
             let index = m.indexTo ?? m.indexFrom ?? 0
             let hash = StableHash.of(symbol: m.symbol, index: index)
-            var context = EffectContext(
-                index: index, count: m.indexTo != nil ? change.newGlyphs.count : change.oldGlyphs.count,
-                rank: ranks.rank[i], peers: 1, changeRatio: ratio, trend: change.trend, mode: change.mode,
-                style: style, drift: drift, anchorDisplacement: .zero, fontSize: new.fontSize,
-                textBounds: m.action == .remove ? oldBounds : newBounds,
-                random: root.derived(hash ^ UInt64(m.action == .remove ? 0x5EED : 0)), stableHash: hash,
-                delay: m.action == .transform ? 0 : step * Double(ranks.rank[i]),
-                startTime: startTime.isFinite ? startTime : 0)
-            var d: AnimationDescriptor
+            context.index = index
+            context.count = m.indexTo != nil ? change.newGlyphs.count : change.oldGlyphs.count
+            context.rank = ranks.rank[i]
+            context.peers = 1
+            context.anchorDisplacement = .zero
+            context.textBounds = m.action == .remove ? oldBounds : newBounds
+            context.random = root.derived(hash ^ UInt64(m.action == .remove ? 0x5EED : 0))
+            context.stableHash = hash
+            context.delay = m.action == .transform ? 0 : step * Double(ranks.rank[i])
+            // Descriptors are large: each is built straight into the array and adjusted there.
+            let k = descriptors.count
             switch m.action {
             case .transform:
                 let from = Self.frame(old, m.indexFrom ?? 0), to = Self.frame(new, m.indexTo ?? 0)
-                d = blueprint.layoutPersisting(glyph: m, from: from.rect, to: to.rect, context: context)
-                d.box = to
+                descriptors.append(blueprint.layoutPersisting(glyph: m, from: from.rect, to: to.rect, context: context))
+                descriptors[k].box = to
             case .insert:
                 let j = m.indexTo ?? 0
                 let frame = Self.frame(new, j)
                 context.peers = ranks.entering
                 context.anchorDisplacement = reduced ? .zero : displacement(Self.anchor(newAnchors, j))
-                d = blueprint.layoutInitial(glyph: m, frame: frame.rect, context: context)
-                d.from.position -= context.anchorDisplacement
-                d.delay += context.delay
-                d.box = frame
+                descriptors.append(blueprint.layoutInitial(glyph: m, frame: frame.rect, context: context))
+                descriptors[k].from.position -= context.anchorDisplacement
+                descriptors[k].delay += context.delay
+                descriptors[k].box = frame
             case .remove:
                 let j = m.indexFrom ?? 0
                 let frame = Self.frame(old, j)
                 context.peers = ranks.exiting
                 context.anchorDisplacement = reduced ? .zero : displacement(Self.anchor(oldAnchors, j))
-                d = blueprint.layoutFinal(glyph: m, frame: frame.rect, context: context)
-                d.to.position += context.anchorDisplacement
-                d.delay += context.delay
-                d.box = frame
+                descriptors.append(blueprint.layoutFinal(glyph: m, frame: frame.rect, context: context))
+                descriptors[k].to.position += context.anchorDisplacement
+                descriptors[k].delay += context.delay
+                descriptors[k].box = frame
             }
             if reduced {
-                d.tracks = []
-                d.emitter = nil
+                descriptors[k].tracks = []
+                descriptors[k].emitter = nil
             }
-            d.symbol = m.symbol
-            Self.sanitize(&d)
-            descriptors.append(d)
+            descriptors[k].symbol = m.symbol
+            Self.sanitize(&descriptors[k])
         }
         return TransitionPlan(
             change: change, descriptors: descriptors, oldLayout: old, newLayout: new, motion: motion, stagger: step,
@@ -187,11 +194,13 @@ public struct GlyphAnimator: Sendable {
             if m.action == .insert { entering.append(i) } else if m.action == .remove { exiting.append(i) }
         }
         func order(_ group: inout [Int], _ key: (GlyphMutation) -> Int) {
-            group.sort { a, b in
+            func before(_ a: Int, _ b: Int) -> Bool {
                 let ma = mutations[a], mb = mutations[b]
                 if ma.priorityWeight != mb.priorityWeight { return ma.priorityWeight < mb.priorityWeight }
                 return key(ma) < key(mb)
             }
+            // The analyzer lists glyphs in reading order with rising weights: usually sorted already.
+            if zip(group, group.dropFirst()).contains(where: { !before($0, $1) }) { group.sort(by: before) }
             for (r, i) in group.enumerated() { rank[i] = r }
         }
         order(&entering) { $0.indexTo ?? 0 }
@@ -200,33 +209,36 @@ public struct GlyphAnimator: Sendable {
     }
 
     /// For every index in 0..<count, the nearest persisting glyph (by index
-    /// distance, ties to the one before), or nil when nothing persists.
-    static func nearestAnchors(count: Int, _ anchors: [(Int, (from: Int, to: Int))]) -> [(from: Int, to: Int)?] {
-        var result = [(from: Int, to: Int)?](repeating: nil, count: count)
-        guard !anchors.isEmpty, count > 0 else { return result }
-        var at = [(from: Int, to: Int)?](repeating: nil, count: count)
-        for (i, a) in anchors where i >= 0 && i < count { at[i] = a }
-        // Nearest before (inclusive) and after, in two sweeps.
+    /// distance, ties to the one before) as an index into `positions`, or −1 when
+    /// nothing persists. `positions[k]` is where persisting glyph k stands in this text.
+    ///
+    /// - Complexity: O(count + positions).
+    static func nearestAnchors(count: Int, _ positions: [Int]) -> [Int32] {
+        guard count > 0 else { return [] }
+        var owner = [Int32](repeating: -1, count: count)
+        for (k, i) in positions.enumerated() where i >= 0 && i < count { owner[i] = Int32(k) }
+        // Forward: the nearest at or before each index, remembered with its position.
+        var result = [Int32](repeating: -1, count: count)
         var before = [Int](repeating: -1, count: count)
         var last = -1
         for i in 0..<count {
-            if at[i] != nil { last = i }
+            if owner[i] >= 0 { last = i }
             before[i] = last
         }
+        // Backward: pick the nearer of the one before and the one after.
         var next = -1
         for i in stride(from: count - 1, through: 0, by: -1) {
-            if at[i] != nil { next = i }
+            if owner[i] >= 0 { next = i }
             let b = before[i]
-            let pick: Int
-            if b < 0 { pick = next } else if next < 0 { pick = b } else { pick = (i - b) <= (next - i) ? b : next }
-            if pick >= 0 { result[i] = at[pick] }
+            let pick = b < 0 ? next : (next < 0 ? b : ((i - b) <= (next - i) ? b : next))
+            if pick >= 0 { result[i] = owner[pick] }
         }
         return result
     }
 
-    /// The anchor of glyph `i`, or none when a malformed change names a glyph outside its text.
-    static func anchor(_ anchors: [(from: Int, to: Int)?], _ i: Int) -> (from: Int, to: Int)? {
-        anchors.indices.contains(i) ? anchors[i] : nil
+    /// The anchor of glyph `i`, or −1 when a malformed change names a glyph outside its text.
+    static func anchor(_ anchors: [Int32], _ i: Int) -> Int {
+        anchors.indices.contains(i) ? Int(anchors[i]) : -1
     }
 
     /// The instant swap of `.neverAnimate`.
@@ -246,9 +258,16 @@ public struct GlyphAnimator: Sendable {
     /// Replaces non-finite numbers a blueprint produced, so a buggy effect can
     /// never put NaN into a frame.
     static func sanitize(_ d: inout AnimationDescriptor) {
-        if !d.to.isFinite { d.to = .resting(at: d.box.rect.center) }
-        if !d.from.isFinite { d.from = d.to }
-        if !d.velocity.isFinite { d.velocity = .zero }
+        // One sum per state: NaN and infinities survive addition (an overflow to
+        // infinity from huge but finite values is treated as broken too).
+        func finite(_ s: GlyphState) -> Bool {
+            let sum = s.position.x + s.position.y + s.scaleX + s.scaleY + s.rotation + s.skew + s.opacity + s.blur
+                + s.tint.red + s.tint.green + s.tint.blue + s.tint.alpha + s.strokeEnd
+            return sum.isFinite
+        }
+        if !finite(d.to) { d.to = .resting(at: d.box.rect.center) }
+        if !finite(d.from) { d.from = d.to }
+        if !finite(d.velocity) { d.velocity = .zero }
         if !d.delay.isFinite || d.delay < 0 { d.delay = 0 }
     }
 }

@@ -8,9 +8,15 @@
 public struct CubicBezier: Hashable, Sendable {
     public let x1: Double, y1: Double, x2: Double, y2: Double
 
-    // Polynomial coefficients of x(s) and y(s) = ((a·s + b)·s + c)·s.
-    @usableFromInline let ax: Double, bx: Double, cx: Double
-    @usableFromInline let ay: Double, by: Double, cy: Double
+    // Polynomial coefficients of x(s) and y(s) = ((a·s + b)·s + c)·s, derived on
+    // use rather than stored: the curve stays four numbers wide, which keeps
+    // timing curves and descriptors small to copy.
+    @inlinable var cx: Double { 3 * x1 }
+    @inlinable var bx: Double { 3 * (x2 - x1) - cx }
+    @inlinable var ax: Double { 1 - cx - bx }
+    @inlinable var cy: Double { 3 * y1 }
+    @inlinable var by: Double { 3 * (y2 - y1) - cy }
+    @inlinable var ay: Double { 1 - cy - by }
 
     /// A curve through the control points (x1, y1) and (x2, y2).
     ///
@@ -31,12 +37,6 @@ public struct CubicBezier: Hashable, Sendable {
     @usableFromInline
     init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
-        cx = 3 * x1
-        bx = 3 * (x2 - x1) - cx
-        ax = 1 - cx - bx
-        cy = 3 * y1
-        by = 3 * (y2 - y1) - cy
-        ay = 1 - cy - by
     }
 
     public static func == (a: CubicBezier, b: CubicBezier) -> Bool {

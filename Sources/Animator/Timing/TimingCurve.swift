@@ -15,7 +15,7 @@ public struct TimingCurve: Hashable, Sendable {
         case instant
         case bezier(CubicBezier, duration: Double)
         case spring(Spring)
-        case dualPhase(first: CubicBezier, second: CubicBezier, splitTime: Double, splitProgress: Double, duration: Double)
+        indirect case dualPhase(first: CubicBezier, second: CubicBezier, splitTime: Double, splitProgress: Double, duration: Double)
         case keyframes([Keyframe])
         indirect case repeating(TimingCurve, count: RepeatCount, autoreverse: Bool)
     }

@@ -1,0 +1,84 @@
+import Animator
+import CAllocationCounter
+import Director
+import Effects
+
+/// The Director's targets from DESIGN.md section 6: `frame(at:)` per sprite,
+/// allocations per frame, and the frame's cost against writing its bytes.
+enum DirectorCases {
+    static let all: [BenchmarkCase] = [100, 1_000, 10_000, 100_000].map(frame(glyphs:)) + [allocations]
+
+    /// A Director in the middle of a transition over a text of `glyphs` glyphs with
+    /// about 10 % of its words changed, and the times to sample (all mid-flight).
+    static func midTransition(
+        glyphs: Int, effect: any EffectBlueprint = ScaleEffect()
+    ) -> (director: TransitionDirector, times: [Double]) {
+        let old = String(WordText.text(glyphs: glyphs, seed: 11))
+        let new = String(WordText.edited(Array(old), rate: 0.02, seed: 12))
+        let layout = MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: 1200)
+        let director = TransitionDirector(
+            text: old, layout: layout, effect: effect, preference: .alwaysAnimate, poolCapacity: glyphs * 2)
+        let estimate = director.setText(new, at: 0)
+        let times = (0..<256).map { estimate.duration * 0.9 * Double($0) / 256 }
+        return (director, times)
+    }
+
+    static func frame(glyphs: Int) -> BenchmarkCase {
+        BenchmarkCase("director: frame(at:) with \(glyphs.formatted) glyphs in transition") { context in
+            let (director, times) = midTransition(glyphs: glyphs)
+            let sprites = director.poolStats.inUse
+            var i = 0
+            let timing = context.measure { () -> Int in
+                i &+= 1
+                return director.frame(at: times[i & 255]).sprites.count
+            }
+            let perSprite = Timing(samples: timing.samples.map { $0 / Double(sprites) }, batch: timing.batch)
+            context.report(perSprite, target: glyphs == 10_000 ? .atMost(25, .nanoseconds) : nil)
+            context.metric("p99 / median", perSprite.p99 / perSprite.median, .times, target: glyphs == 10_000 ? .atMost(2, .times) : nil)
+            // The memory-bandwidth floor: writing the frame's output bytes and nothing else.
+            var buffer = [SpriteFrame](repeating: director.frame(at: times[0]).sprites[0], count: sprites)
+            let template = buffer[0]
+            let floor = context.measure { () -> Int in
+                buffer.withUnsafeMutableBufferPointer { $0.update(repeating: template) }
+                return buffer.count
+            }
+            let bytes = Double(sprites * MemoryLayout<SpriteFrame>.stride)
+            context.metric("output written per frame", bytes, .bytes)
+            context.metric("frame / writing its output (bandwidth floor)", timing.median / floor.median, .times)
+            context.note("\(sprites.formatted) live sprites, \(director.inspect().curveGroups) curve groups per frame")
+        }
+    }
+
+    static let allocations = BenchmarkCase("director: heap allocations per frame (steady state)") { context in
+        guard kinetype_allocation_counting_available() != 0 else {
+            context.note("allocation counting is not available on this platform")
+            return
+        }
+        let (director, times) = midTransition(glyphs: 10_000)
+        _ = director.frame(at: times[0])
+        let frames = 1_000
+        let before = kinetype_allocation_count()
+        for i in 0..<frames { blackHole(director.frame(at: times[i & 255]).sprites.count) }
+        let after = kinetype_allocation_count()
+        context.metric("allocations per frame (10,000 glyphs, 1,000 frames)", Double(after - before) / Double(frames), .count, target: .atMost(0, .count))
+        // Particles take the same path: sparkle's overlay allocates nothing per frame either.
+        let (sparkle, sparkleTimes) = midTransition(glyphs: 1_000, effect: SparkleEffect())
+        _ = sparkle.frame(at: sparkleTimes[0])
+        let start = kinetype_allocation_count()
+        for i in 0..<frames { blackHole(sparkle.frame(at: sparkleTimes[i & 255]).particles.count) }
+        context.metric("allocations per frame with particles (sparkle)", Double(kinetype_allocation_count() - start) / Double(frames), .count, target: .atMost(0, .count))
+    }
+}
+
+extension Int {
+    /// 10000 → "10,000".
+    var formatted: String {
+        let digits = Array(String(self))
+        var out = ""
+        for (i, d) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(d)
+        }
+        return out
+    }
+}
