@@ -51,7 +51,7 @@ func assembleMutations(
         oldScale = newScale
     }
     let total = m + n - persisting
-    func produce(_ put: (GlyphMutation) -> Void) {
+    func produce<Sink: MutationSink>(into sink: inout Sink) {
         old.withUnsafeBufferPointer { oldGlyphs in
             new.withUnsafeBufferPointer { newGlyphs in
                 for j in 0..<m {
@@ -59,19 +59,19 @@ func assembleMutations(
                     let position = newPositions.map { Int($0[j]) } ?? j
                     let weight = min(Double(position) * newScale, 1)
                     if from >= 0 {
-                        put(
+                        sink.put(
                             GlyphMutation(
                                 action: .transform, indexFrom: from, indexTo: j, symbol: newGlyphs[j],
                                 priorityWeight: weight))
                     } else {
-                        put(
+                        sink.put(
                             GlyphMutation(
                                 action: .insert, indexFrom: nil, indexTo: j, symbol: newGlyphs[j], priorityWeight: weight))
                     }
                 }
                 for i in 0..<n where !oldKept[i] {
                     let position = oldPositions.map { Int($0[i]) } ?? i
-                    put(
+                    sink.put(
                         GlyphMutation(
                             action: .remove, indexFrom: i, indexTo: nil, symbol: oldGlyphs[i],
                             priorityWeight: min(Double(position) * oldScale, 1)))
@@ -84,18 +84,39 @@ func assembleMutations(
     let mutations: [GlyphMutation]
     if total > 64 {
         mutations = [GlyphMutation](unsafeUninitializedCapacity: total) { buffer, count in
-            var out = buffer.baseAddress!
-            produce { mutation in
-                out.initialize(to: mutation)
-                out += 1
-            }
+            var sink = BufferSink(next: buffer.baseAddress!)
+            produce(into: &sink)
             count = total
         }
     } else {
-        var list: [GlyphMutation] = []
-        list.reserveCapacity(total)
-        produce { list.append($0) }
-        mutations = list
+        var sink = ArraySink(list: [])
+        sink.list.reserveCapacity(total)
+        produce(into: &sink)
+        mutations = sink.list
     }
     return (mutations, persisting)
+}
+
+/// Where `assembleMutations` puts what it makes.
+private protocol MutationSink {
+    mutating func put(_ mutation: GlyphMutation)
+}
+
+/// Initializes consecutive uninitialized elements.
+private struct BufferSink: MutationSink {
+    var next: UnsafeMutablePointer<GlyphMutation>
+
+    @inline(__always)
+    mutating func put(_ mutation: GlyphMutation) {
+        next.initialize(to: mutation)
+        next += 1
+    }
+}
+
+/// Appends to an array with reserved capacity.
+private struct ArraySink: MutationSink {
+    var list: [GlyphMutation]
+
+    @inline(__always)
+    mutating func put(_ mutation: GlyphMutation) { list.append(mutation) }
 }

@@ -12,6 +12,10 @@ extension SubsequenceMatcher {
         let n = old.count
         let m = new.count
         precondition(n <= 64, "the single-word kernel takes at most 64 old tokens")
+        if n <= 8 {
+            matchTiny(old: old, new: new, into: matchOfNew, offset: offset)
+            return
+        }
         var shift: UInt32 = 28
         while (1 << (32 - shift)) < 2 * n { shift -= 1 }
         let tableSize = 1 << Int(32 - shift)
@@ -43,6 +47,41 @@ extension SubsequenceMatcher {
             }
 
             // Walks the original texts forwards; see the type's tie rule.
+            var r = m
+            var k = n
+            while r > 0 && k > 0 {
+                let i = n - k
+                let j = m - r
+                if old[i] == new[j] {
+                    matchOfNew[j] = offset + Int32(i)
+                    r -= 1
+                    k -= 1
+                } else if rows[r - 1] >> UInt64(k - 1) & 1 != 0 {
+                    k -= 1
+                } else {
+                    r -= 1
+                }
+            }
+        }
+    }
+
+    /// The single-word kernel for at most 8 old tokens: each row's mask is
+    /// found by comparing with every old token, which beats building a table.
+    private func matchTiny(
+        old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
+        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32
+    ) {
+        let n = old.count
+        let m = new.count
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: m) { rows in
+            var row = ~0 as UInt64
+            for r in 0..<m {
+                let token = new[m - 1 - r]
+                var mask: UInt64 = 0
+                for k in 0..<n where old[n - 1 - k] == token { mask |= 1 << UInt64(k) }
+                row = (row &+ (row & mask)) | (row & ~mask)
+                rows[r] = row
+            }
             var r = m
             var k = n
             while r > 0 && k > 0 {

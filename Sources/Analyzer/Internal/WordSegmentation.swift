@@ -79,6 +79,23 @@ struct WordSegmentation {
         newCount = newWords.count
         oldTokens = arena.allocate(Int32.self, count: oldCount)
         newTokens = arena.allocate(Int32.self, count: newCount)
+        if oldCount + newCount <= 16 {
+            // A label's few words: comparing with each earlier word beats hashing.
+            var distinct = 0
+            let known = arena.allocate((UnsafePointer<Int32>, Int).self, count: oldCount + newCount)
+            func token(_ start: UnsafePointer<Int32>, _ length: Int) -> Int32 {
+                for index in 0..<distinct where known[index].1 == length && identicalRuns(known[index].0, start, length) {
+                    return Int32(index)
+                }
+                known[distinct] = (start, length)
+                distinct += 1
+                return Int32(distinct - 1)
+            }
+            for w in 0..<oldCount { oldTokens[w] = token(old.baseAddress! + Int(oldStarts[w]), Int(oldEnds[w] &- oldStarts[w])) }
+            for w in 0..<newCount { newTokens[w] = token(new.baseAddress! + Int(newStarts[w]), Int(newEnds[w] &- newStarts[w])) }
+            tokenCount = distinct
+            return
+        }
         var table = TokenTable(capacity: oldCount + newCount, arena: &arena)
         for w in 0..<oldCount {
             oldTokens[w] = table.token(of: old.baseAddress! + Int(oldStarts[w]), length: Int(oldEnds[w] &- oldStarts[w]))
@@ -88,6 +105,17 @@ struct WordSegmentation {
         }
         tokenCount = table.count
     }
+}
+
+/// Whether two runs of `length` glyph ids are equal.
+@inline(__always)
+private func identicalRuns(_ a: UnsafePointer<Int32>, _ b: UnsafePointer<Int32>, _ length: Int) -> Bool {
+    var index = 0
+    while index < length {
+        if a[index] != b[index] { return false }
+        index &+= 1
+    }
+    return true
 }
 
 /// Open addressing from glyph-id runs to dense tokens.
@@ -134,20 +162,10 @@ private struct TokenTable {
                 count += 1
                 return Int32(count - 1)
             }
-            if hashes[token] == hash && Int(lengths[token]) == length && Self.equal(starts[token], start, length) {
+            if hashes[token] == hash && Int(lengths[token]) == length && identicalRuns(starts[token], start, length) {
                 return Int32(token)
             }
             slot = (slot + 1) & mask
         }
-    }
-
-    @inline(__always)
-    private static func equal(_ a: UnsafePointer<Int32>, _ b: UnsafePointer<Int32>, _ length: Int) -> Bool {
-        var index = 0
-        while index < length {
-            if a[index] != b[index] { return false }
-            index &+= 1
-        }
-        return true
     }
 }
