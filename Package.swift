@@ -20,7 +20,7 @@ let package = Package(
         // Core engine: pure Swift, no Foundation.
         .target(name: "Analyzer"),
         .target(name: "Animator", dependencies: ["Analyzer"]),
-        .target(name: "Pool", dependencies: ["Animator"]),
+        .target(name: "Pool"),
         .target(name: "Director", dependencies: ["Analyzer", "Animator", "Pool"]),
         .target(name: "Effects", dependencies: ["Analyzer", "Animator"]),
 
@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Analyzer", "Animator"], path: "Tests/TestSupport"),
         .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer", "TestSupport"]),
         .testTarget(name: "AnimatorTests", dependencies: ["Analyzer", "Animator", "TestSupport"]),
-        .testTarget(name: "PoolTests", dependencies: ["Pool", "TestSupport"]),
+        .testTarget(name: "PoolTests", dependencies: ["Pool", "Animator", "TestSupport"]),
         .testTarget(name: "DirectorTests", dependencies: ["Director", "Effects", "TestSupport"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "Director", "TestSupport"]),
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter", "TestSupport"]),

@@ -100,6 +100,9 @@ extension TransitionDirector {
             }
         }
 
+        // Reserve now what the frames will need, so drawing them allocates nothing.
+        frameParticles.reserveCapacity(particleBound)
+        frameSprites.reserveCapacity(pool.count)
         text = newText
         targetGlyphs = newGlyphs
         targetLayout = newLayout

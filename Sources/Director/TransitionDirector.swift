@@ -72,6 +72,9 @@ public final class TransitionDirector {
     var lastFence = 0.0
     var frameSprites: [SpriteFrame] = []
     var frameParticles: [Particle] = []
+    /// The most particles live emitters can show at once: the frame buffer is
+    /// reserved to it when sprites are set up, never while frames are drawn.
+    var particleBound = 0
     var heat: HeatMapRecorder?
     var rehearsal: Rehearsal?
 
@@ -176,6 +179,7 @@ public final class TransitionDirector {
                 let curve = curves.acquire(track.curve, origin: origin - track.timeOffset)
                 tracks.append(.init(channel: track.channel, amplitude: track.amplitude, curve: curve, loops: track.loops))
             }
+            particleBound += d.emitter?.count ?? 0
             let entry = SpriteExtras(
                 tracks: tracks, emitter: d.emitter, origin: origin, velocity: d.velocity, rareDelta: rare,
                 carrySpring: d.velocity != .zero ? d.timing.spring : nil, carryEnd: fence + d.settleTime - d.delay + delay)
@@ -208,6 +212,7 @@ public final class TransitionDirector {
         guard index >= 0 else { return }
         if let entry = extras[Int(index)] {
             for track in entry.tracks { curves.release(track.curve) }
+            particleBound -= entry.emitter?.count ?? 0
         }
         extras[Int(index)] = nil
         freeExtras.append(index)

@@ -8,49 +8,6 @@ import Darwin
 import Testing
 import TestSupport
 
-/// A fresh directory under /tmp, removed with everything in it.
-private struct Scratch {
-    let path: String
-
-    init() throws {
-        var template = Array("/tmp/kinetype-render-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw ScratchError() }
-        path = String(cString: made)
-    }
-
-    func remove() {
-        _ = try? ProcessRunner.run("/bin/rm", ["-rf", path])
-    }
-
-    func read(_ name: String) -> [UInt8]? {
-        guard let handle = fopen(path + "/" + name, "rb") else { return nil }
-        defer { fclose(handle) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&chunk, 1, chunk.count, handle)
-            if n == 0 { break }
-            bytes += chunk[0..<n]
-        }
-        return bytes
-    }
-
-    func text(_ name: String) -> String? { read(name).map { String(decoding: $0, as: UTF8.self) } }
-
-    func list(_ sub: String = "") -> [String] {
-        var names: [String] = []
-        if let dir = opendir(path + "/" + sub) {
-            while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
-                if name != "." && name != ".." { names.append(name) }
-            }
-            closedir(dir)
-        }
-        return names.sorted()
-    }
-}
-
-private struct ScratchError: Error {}
 
 private func kinetype(_ arguments: [String]) throws -> ProcessResult {
     try ProcessRunner.runProduct("kinetype", arguments)
@@ -64,7 +21,7 @@ private func uint32(_ bytes: [UInt8], _ offset: Int) -> Int {
 @Suite("kinetype render and demo")
 struct RenderCommandTests {
     @Test func rendersAnAnimatedSVGWithTheFramesOfFrames() throws {
-        let dir = try Scratch()
+        let dir = try TemporaryDirectory(prefix: "kinetype-render")
         defer { dir.remove() }
         let texts = ["Send Action", "Action Sent"]
         let result = try kinetype(["render"] + texts + ["--effect", "wave", "--fps", "30", "-o", dir.path + "/a.svg"])
@@ -83,7 +40,7 @@ struct RenderCommandTests {
     }
 
     @Test func rendersAPNGOfTheRequestedSize() throws {
-        let dir = try Scratch()
+        let dir = try TemporaryDirectory(prefix: "kinetype-render")
         defer { dir.remove() }
         let result = try kinetype([
             "render", "99", "100", "--mode", "numeric", "--effect", "rolling", "--width", "320", "--height", "120",
@@ -96,7 +53,7 @@ struct RenderCommandTests {
     }
 
     @Test func rendersAPageWithReplayAndTheEscapedCommand() throws {
-        let dir = try Scratch()
+        let dir = try TemporaryDirectory(prefix: "kinetype-render")
         defer { dir.remove() }
         let result = try kinetype(["render", "Tom & 'Jerry'", "<b>", "--loop", "-o", dir.path + "/p.html"])
         #expect(result.status == 0, "\(result)")
@@ -109,7 +66,7 @@ struct RenderCommandTests {
     }
 
     @Test func writesANumberedFrameSequence() throws {
-        let dir = try Scratch()
+        let dir = try TemporaryDirectory(prefix: "kinetype-render")
         defer { dir.remove() }
         let result = try kinetype(["render", "ab", "ba", "--fps", "10", "--width", "60", "--frames", dir.path + "/seq"])
         #expect(result.status == 0, "\(result)")
@@ -145,7 +102,7 @@ struct RenderCommandTests {
     }
 
     @Test func demoWritesTheShowcaseDeterministically() throws {
-        let dir = try Scratch()
+        let dir = try TemporaryDirectory(prefix: "kinetype-render")
         defer { dir.remove() }
         let first = try kinetype(["demo", "--out", dir.path + "/one"])
         #expect(first.status == 0, "\(first)")

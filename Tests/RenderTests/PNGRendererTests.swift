@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import Animator
 import CCairo
 import Director

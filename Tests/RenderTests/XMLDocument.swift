@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

@@ -289,7 +289,7 @@ struct FontLayoutPropertyTests {
 
     @Test(arguments: [1 as UInt64, 2, 3, 4, 5, 6, 7, 8])
     func randomTextsGiveFiniteConsistentLayouts(seed: UInt64) throws {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         let widths: [Double?] = [nil, 40, 120, 333]
         let layout = try dejaVu(
             size: Double(Int.random(in: 8...96, using: &random)),

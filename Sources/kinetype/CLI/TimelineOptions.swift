@@ -48,18 +48,7 @@ struct TimelineOptions {
         guard let style = MotionStyle.preset(named: styleName) else {
             throw .invalidValue(styleName, option: "style", expected: MotionStyle.presets.map(\.name).joined(separator: ", "))
         }
-        let separator = try arguments.value("decimal", expected: "a single character") { $0.count == 1 ? $0.first : nil }
-        let modeName = arguments.value("mode") ?? "morph"
-        let mode: DiffMode
-        switch modeName {
-        case "morph": mode = .morph
-        case "replace": mode = .replace
-        case "numeric": mode = .numeric(decimalSeparator: separator ?? ".")
-        default: throw .invalidValue(modeName, option: "mode", expected: "morph, replace or numeric")
-        }
-        if separator != nil, modeName != "numeric" {
-            throw .usage("--decimal applies only to --mode numeric")
-        }
+        let (mode, modeName) = try parseMode(arguments)
         let seed = try arguments.value("seed", expected: "a whole number from 0 to \(UInt64.max)") { UInt64($0) } ?? 0
         let size = try arguments.value("size", expected: "a positive number of points") { text -> Double? in
             guard let value = Double(text), value.isFinite, value > 0 else { return nil }
@@ -84,6 +73,23 @@ struct TimelineOptions {
             effect: effect, style: style, mode: mode, modeName: modeName,
             preference: arguments.flag("reduce-motion") ? .reduceMotion : .system, seed: seed, layout: layout,
             interval: interval, fps: fps)
+    }
+
+    /// `--mode morph|replace|numeric` with `--decimal SEP` (numeric mode only).
+    static func parseMode(_ arguments: ParsedArguments) throws(CommandLineError) -> (mode: DiffMode, name: String) {
+        let separator = try arguments.value("decimal", expected: "a single character") { $0.count == 1 ? $0.first : nil }
+        let name = arguments.value("mode") ?? "morph"
+        let mode: DiffMode
+        switch name {
+        case "morph": mode = .morph
+        case "replace": mode = .replace
+        case "numeric": mode = .numeric(decimalSeparator: separator ?? ".")
+        default: throw .invalidValue(name, option: "mode", expected: "morph, replace or numeric")
+        }
+        if separator != nil, name != "numeric" {
+            throw .usage("--decimal applies only to --mode numeric")
+        }
+        return (mode, name)
     }
 
     /// A Director showing `text` at rest with these options.

@@ -24,20 +24,7 @@ enum DiffCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
-        let separator = try arguments.value("decimal", expected: "a single character") { text -> Character? in
-            text.count == 1 ? text.first : nil
-        }
-        let modeName = arguments.value("mode") ?? "morph"
-        let mode: DiffMode
-        switch modeName {
-        case "morph": mode = .morph
-        case "replace": mode = .replace
-        case "numeric": mode = .numeric(decimalSeparator: separator ?? ".")
-        default: throw .invalidValue(modeName, option: "mode", expected: "morph, replace or numeric")
-        }
-        if separator != nil, modeName != "numeric" {
-            throw .usage("--decimal applies only to --mode numeric")
-        }
+        let (mode, modeName) = try TimelineOptions.parseMode(arguments)
         let old = arguments.positionals[0]
         let new = arguments.positionals[1]
         let change = TextChangeAnalyzer(mode: mode).analyze(from: old, to: new)
