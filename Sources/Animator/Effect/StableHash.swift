@@ -32,7 +32,18 @@ public struct StableHash: Hashable, Sendable {
     /// Mixes the UTF-8 bytes of a glyph in.
     @inlinable
     public mutating func combine(_ symbol: Character) {
-        for byte in symbol.utf8 { combine(byte: byte) }
+        // The planner hashes every glyph: reading a native string's contiguous UTF-8
+        // (small strings are spilled to the stack) is several times cheaper than
+        // iterating `utf8`, and gives the same bytes.
+        var h = self
+        let done: Void? = symbol.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes { h.combine(byte: byte) }
+        }
+        if done != nil {
+            self = h
+        } else {
+            for byte in symbol.utf8 { combine(byte: byte) }
+        }
     }
 
     /// The stable hash of a glyph at an index: the key for repeatable per-glyph variation.
