@@ -86,7 +86,8 @@ public struct GlyphAnimator: Sendable {
                 change: change, descriptors: descriptors, laidOut: oldLayout, newLayout, motion: motion, stagger: 0,
                 drift: 0)
         }
-        let planner = TransitionPlanner(self, change, old: old, new: new, reduced: motion == .reduced, startTime: startTime)
+        let planner = TransitionPlanner(
+            self, change, old: old, new: new, reduced: motion == .reduced, startTime: startTime)
         return TransitionPlan(
             change: change, descriptors: planner.descriptors(), laidOut: oldLayout, newLayout, motion: motion,
             stagger: planner.step, drift: planner.drift)
@@ -124,7 +125,7 @@ public struct GlyphAnimator: Sendable {
         }
         if !finite(d.to) { d.to = .resting(at: d.box.rect.center) }
         if !finite(d.from) { d.from = d.to }
-        if !finite(d.velocity) { d.velocity = .zero }
+        if let velocity = d.rare.parts?.value.velocity, !finite(velocity) { d.velocity = .zero }
         if !d.delay.isFinite || d.delay < 0 { d.delay = 0 }
     }
 }
