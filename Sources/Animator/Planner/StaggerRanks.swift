@@ -77,8 +77,8 @@ struct StaggerRanks {
             if m.action == .insert { entering.append(i) } else if m.action == .remove { exiting.append(i) }
         }
         func order(_ group: inout [Int], entering: Bool) {
-            let inOrder = !zip(group, group.dropFirst()).contains { !before(mutations[$0], mutations[$1], entering: entering) }
-            if !inOrder { group.sort { before(mutations[$0], mutations[$1], entering: entering) } }
+            func precedes(_ a: Int, _ b: Int) -> Bool { before(mutations[a], mutations[b], entering: entering) }
+            if zip(group, group.dropFirst()).contains(where: { !precedes($0, $1) }) { group.sort(by: precedes) }
             for (r, i) in group.enumerated() { rank[i] = r }
         }
         order(&entering, entering: true)

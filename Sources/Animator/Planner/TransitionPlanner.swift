@@ -21,11 +21,13 @@ struct TransitionPlanner {
     private let root: SeededRandom
     private let oldBounds: Rect
     private let newBounds: Rect
-    /// The context every glyph's starts from: the style and mode are copied once.
+    /// The context each glyph's is made from: the style and mode are copied once.
     private let context: EffectContext
 
-    init(_ animator: GlyphAnimator, _ change: TextChange, old: AnchoredFrames, new: AnchoredFrames, reduced: Bool,
-         startTime: Double) {
+    init(
+        _ animator: GlyphAnimator, _ change: TextChange, old: AnchoredFrames, new: AnchoredFrames, reduced: Bool,
+        startTime: Double
+    ) {
         self.change = change
         self.old = old
         self.new = new
@@ -61,85 +63,94 @@ struct TransitionPlanner {
         // Anchor tables only for a text that has glyphs to follow them.
         let oldCount = !reduced && ranks.exiting > 0 ? change.oldGlyphs.count : 0
         let newCount = !reduced && ranks.entering > 0 ? change.newGlyphs.count : 0
-        let oldSlots = AnchorTable.slots(count: oldCount)
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: oldSlots + AnchorTable.slots(count: newCount)) {
-            storage in
-            let anchors = (
-                old: AnchorTable(.old, count: oldCount, mutations: mutations, storage: .init(rebasing: storage[..<oldSlots])),
-                new: AnchorTable(.new, count: newCount, mutations: mutations, storage: .init(rebasing: storage[oldSlots...]))
-            )
-            // The loop's state lives in locals, passed on by address: the context is
-            // large, and mutations are read in place rather than copied out.
-            var context = context
-            var ranks = ranks
-            return mutations.withUnsafeBufferPointer { mutations in
-                [AnimationDescriptor](unsafeUninitializedCapacity: mutations.count) { buffer, initialized in
-                    for i in mutations.indices {
-                        let m = mutations.baseAddress! + i
-                        let rank = ranks.next(m.pointee.action, at: i)
-                        write(m, rank: rank, into: buffer.baseAddress! + i, &context, anchors)
-                        initialized = i + 1
+        let slots = AnchorTable.slots(count: oldCount) + AnchorTable.slots(count: newCount)
+        // On the stack for texts of up to about 60 glyphs.
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: slots) { storage in
+            mutations.withUnsafeBufferPointer { mutations in
+                let anchors = AnchorTable.build(
+                    old: oldCount, new: newCount, exiting: ranks.exiting, entering: ranks.entering,
+                    mutations: mutations, storage: storage)
+                return [AnimationDescriptor](unsafeUninitializedCapacity: mutations.count) { buffer, initialized in
+                    // The built-in effects get the loop specialised for them: direct calls
+                    // that the compiler inlines, where a call through the existential copies
+                    // the context, the mutation and the returned descriptor once more each.
+                    switch blueprint {
+                    case let scale as ScaleEffect: write(mutations, into: buffer, anchors: anchors, blueprint: scale)
+                    case let fade as CrossFadeEffect: write(mutations, into: buffer, anchors: anchors, blueprint: fade)
+                    default: write(mutations, into: buffer, anchors: anchors, blueprint: blueprint)
                     }
+                    initialized = mutations.count
                 }
             }
         }
     }
 
-    /// Asks the blueprint for the descriptor of mutation `m`, initializing `slot` with
-    /// it, then adds the stagger and the anchor's displacement and sanitises it.
-    private func write(
-        _ m: UnsafePointer<GlyphMutation>, rank: Int, into slot: UnsafeMutablePointer<AnimationDescriptor>,
-        _ context: inout EffectContext, _ anchors: (old: AnchorTable, new: AnchorTable)
+    /// Initializes `buffer[i]` with the descriptor of `mutations[i]`: the blueprint's,
+    /// plus the stagger and the anchor's displacement, sanitised.
+    private func write<Blueprint: EffectBlueprint>(
+        _ mutations: UnsafeBufferPointer<GlyphMutation>, into buffer: UnsafeMutableBufferPointer<AnimationDescriptor>,
+        anchors: (old: AnchorTable, new: AnchorTable), blueprint: Blueprint
     ) {
-        let action = m.pointee.action
-        let indexFrom = m.pointee.indexFrom, indexTo = m.pointee.indexTo
-        let index = indexTo ?? indexFrom ?? 0
-        let hash = StableHash.of(symbol: m.pointee.symbol, index: index)
-        context.index = index
-        context.count = indexTo != nil ? change.newGlyphs.count : change.oldGlyphs.count
-        context.rank = rank
-        context.peers = 1
-        context.anchorDisplacement = .zero
-        context.textBounds = action == .remove ? oldBounds : newBounds
-        context.random = root.derived(hash ^ UInt64(action == .remove ? 0x5EED : 0))
-        context.stableHash = hash
-        context.delay = action == .transform ? 0 : step * Double(rank)
-        switch action {
-        case .transform:
-            let from = old[indexFrom ?? 0], to = new[indexTo ?? 0]
-            slot.initialize(to: blueprint.layoutPersisting(glyph: m.pointee, from: from.rect, to: to.rect, context: context))
-            slot.pointee.box = to
-        case .insert:
-            let frame = new[indexTo ?? 0]
-            context.peers = ranks.entering
-            if let anchor = anchors.new.anchor(of: indexTo ?? 0) {
-                context.anchorDisplacement = displacement(from: anchor.there, to: anchor.here)
+        var ranks = ranks
+        var context = context
+        // Mutations and the context are large values: both are read in place, through
+        // pointers, where a copy would be handed to the blueprint (and a copy retains).
+        withUnsafeMutablePointer(to: &context) { context in
+            for i in mutations.indices {
+                let m = mutations.baseAddress! + i, slot = buffer.baseAddress! + i
+                let action = m.pointee.action
+                let indexFrom = m.pointee.indexFrom, indexTo = m.pointee.indexTo
+                let index = indexTo ?? indexFrom ?? 0
+                let hash = StableHash.of(symbol: m.pointee.symbol, index: index)
+                let rank = ranks.next(action, at: i)
+                context.pointee.index = index
+                context.pointee.count = indexTo != nil ? change.newGlyphs.count : change.oldGlyphs.count
+                context.pointee.rank = rank
+                context.pointee.peers = 1
+                context.pointee.anchorDisplacement = .zero
+                context.pointee.textBounds = action == .remove ? oldBounds : newBounds
+                context.pointee.random = root.derived(hash ^ UInt64(action == .remove ? 0x5EED : 0))
+                context.pointee.stableHash = hash
+                context.pointee.delay = action == .transform ? 0 : step * Double(rank)
+                switch action {
+                case .transform:
+                    let from = old[indexFrom ?? 0], to = new[indexTo ?? 0]
+                    slot.initialize(
+                        to: blueprint.layoutPersisting(
+                            glyph: m.pointee, from: from.rect, to: to.rect, context: context.pointee))
+                    slot.pointee.box = to
+                case .insert:
+                    let frame = new[indexTo ?? 0]
+                    context.pointee.peers = ranks.entering
+                    if let k = anchors.new.anchor(of: indexTo ?? 0) {
+                        context.pointee.anchorDisplacement = displacement(of: mutations[k])
+                    }
+                    slot.initialize(
+                        to: blueprint.layoutInitial(glyph: m.pointee, frame: frame.rect, context: context.pointee))
+                    slot.pointee.from.position -= context.pointee.anchorDisplacement
+                    slot.pointee.delay += context.pointee.delay
+                    slot.pointee.box = frame
+                case .remove:
+                    let frame = old[indexFrom ?? 0]
+                    context.pointee.peers = ranks.exiting
+                    if let k = anchors.old.anchor(of: indexFrom ?? 0) {
+                        context.pointee.anchorDisplacement = displacement(of: mutations[k])
+                    }
+                    slot.initialize(
+                        to: blueprint.layoutFinal(glyph: m.pointee, frame: frame.rect, context: context.pointee))
+                    slot.pointee.to.position += context.pointee.anchorDisplacement
+                    slot.pointee.delay += context.pointee.delay
+                    slot.pointee.box = frame
+                }
+                if reduced { slot.pointee.rare.removeTracksAndParticles() }
+                slot.pointee.symbol = m.pointee.symbol
+                GlyphAnimator.sanitize(&slot.pointee)
             }
-            slot.initialize(to: blueprint.layoutInitial(glyph: m.pointee, frame: frame.rect, context: context))
-            slot.pointee.from.position -= context.anchorDisplacement
-            slot.pointee.delay += context.delay
-            slot.pointee.box = frame
-        case .remove:
-            let frame = old[indexFrom ?? 0]
-            context.peers = ranks.exiting
-            if let anchor = anchors.old.anchor(of: indexFrom ?? 0) {
-                context.anchorDisplacement = displacement(from: anchor.here, to: anchor.there)
-            }
-            slot.initialize(to: blueprint.layoutFinal(glyph: m.pointee, frame: frame.rect, context: context))
-            slot.pointee.to.position += context.anchorDisplacement
-            slot.pointee.delay += context.delay
-            slot.pointee.box = frame
         }
-        if reduced {
-            slot.pointee.tracks = []
-            slot.pointee.emitter = nil
-        }
-        slot.pointee.symbol = m.pointee.symbol
-        GlyphAnimator.sanitize(&slot.pointee)
     }
 
-    /// How far a persisting glyph moves: from its old index to its new one.
-    private func displacement(from i: Int, to j: Int) -> Vector {
-        new[j].rect.center - old[i].rect.center
+    /// How far a persisting glyph moves, from its old frame to its new one.
+    private func displacement(of anchor: GlyphMutation) -> Vector {
+        new[anchor.indexTo ?? 0].rect.center - old[anchor.indexFrom ?? 0].rect.center
     }
 }
