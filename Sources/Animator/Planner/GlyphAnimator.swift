@@ -87,7 +87,8 @@ public struct GlyphAnimator: Sendable {
                 drift: 0)
         }
         let planner = TransitionPlanner(
-            self, change, old: old, new: new, reduced: motion == .reduced, startTime: startTime)
+            self, change, old: old, new: new, fontSize: newLayout.fontSize, reduced: motion == .reduced,
+            startTime: startTime)
         return TransitionPlan(
             change: change, descriptors: planner.descriptors(), laidOut: oldLayout, newLayout, motion: motion,
             stagger: planner.step, drift: planner.drift)
@@ -96,7 +97,7 @@ public struct GlyphAnimator: Sendable {
     /// The frame of glyph `i` of an anchored layout, or an empty box after the last
     /// glyph when the layout has too few.
     package static func frame(_ layout: TextLayoutResult, _ i: Int) -> GlyphFrame {
-        AnchoredFrames.frame(layout, i, shift: 0)
+        AnchoredFrames.frame(layout.frames, i, shift: 0, anchor: layout.alignmentAnchor)
     }
 
     /// The instant swap of `.neverAnimate`.

@@ -7,7 +7,10 @@ import Analyzer
 /// Descriptors are large values: each is built once, in place, and adjusted
 /// there; nothing the planner keeps per glyph is allocated.
 struct TransitionPlanner {
-    let change: TextChange
+    // Only what the loop reads: every reference held here is retained and released per plan.
+    let mutations: [GlyphMutation]
+    let oldCount: Int
+    let newCount: Int
     let old: AnchoredFrames
     let new: AnchoredFrames
     let blueprint: any EffectBlueprint
@@ -25,10 +28,12 @@ struct TransitionPlanner {
     private let context: EffectContext
 
     init(
-        _ animator: GlyphAnimator, _ change: TextChange, old: AnchoredFrames, new: AnchoredFrames, reduced: Bool,
-        startTime: Double
+        _ animator: GlyphAnimator, _ change: TextChange, old: AnchoredFrames, new: AnchoredFrames, fontSize: Double,
+        reduced: Bool, startTime: Double
     ) {
-        self.change = change
+        mutations = change.mutations
+        oldCount = change.oldGlyphs.count
+        newCount = change.newGlyphs.count
         self.old = old
         self.new = new
         self.reduced = reduced
@@ -44,7 +49,6 @@ struct TransitionPlanner {
             step = style.maximumStaggerSpread / Double(widest - 1)
         }
         self.step = step
-        let fontSize = new.layout.fontSize
         drift = reduced ? 0 : style.drift * fontSize * (isMorph ? ratio : 1)
         root = SeededRandom(seed: animator.seed)
         oldBounds = old.bounds
@@ -54,15 +58,14 @@ struct TransitionPlanner {
             fontSize: fontSize, startTime: startTime.isFinite ? startTime : 0)
     }
 
-    /// One descriptor per mutation, in the order of `change.mutations`.
+    /// One descriptor per mutation, in the order of the change's mutations.
     ///
     /// - Complexity: O(n) in glyphs when the mutations are in stagger order (the
     ///   analyzer's), O(n log n) otherwise.
     func descriptors() -> [AnimationDescriptor] {
-        let mutations = change.mutations
         // Anchor tables only for a text that has glyphs to follow them.
-        let oldCount = !reduced && ranks.exiting > 0 ? change.oldGlyphs.count : 0
-        let newCount = !reduced && ranks.entering > 0 ? change.newGlyphs.count : 0
+        let oldCount = !reduced && ranks.exiting > 0 ? oldCount : 0
+        let newCount = !reduced && ranks.entering > 0 ? newCount : 0
         let slots = AnchorTable.slots(count: oldCount) + AnchorTable.slots(count: newCount)
         // On the stack for texts of up to about 60 glyphs.
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: slots) { storage in
@@ -104,7 +107,7 @@ struct TransitionPlanner {
                 let hash = StableHash.of(symbol: m.pointee.symbol, index: index)
                 let rank = ranks.next(action, at: i)
                 context.pointee.index = index
-                context.pointee.count = indexTo != nil ? change.newGlyphs.count : change.oldGlyphs.count
+                context.pointee.count = indexTo != nil ? newCount : oldCount
                 context.pointee.rank = rank
                 context.pointee.peers = 1
                 context.pointee.anchorDisplacement = .zero
