@@ -116,6 +116,7 @@ public struct GlyphAnimator: Sendable {
 
     /// Replaces non-finite numbers a blueprint produced, so a buggy effect can
     /// never put NaN into a frame.
+    @inline(__always)  // once per planned glyph, in the planner's loop
     static func sanitize(_ d: inout AnimationDescriptor) {
         // One sum per state: NaN and infinities survive addition (an overflow to
         // infinity from huge but finite values is treated as broken too).
