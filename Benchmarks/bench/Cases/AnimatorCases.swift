@@ -3,17 +3,39 @@ import Animator
 
 /// The Animator's targets from DESIGN.md section 6.
 enum AnimatorCases {
-    static let all: [BenchmarkCase] = [planForty, descriptorState]
+    static let all: [BenchmarkCase] = [planForty, planOnly, layoutForty, descriptorState]
+
+    /// The texts of the 40-glyph cases: a status line that changes a few glyphs.
+    static let old = "Backing up 1,204 photos to the archive…"
+    static let new = "Backed up 1,204 photos to the archive."
 
     /// Diff, lay out both texts and plan every glyph: what a `setText` costs before the Director.
     static let planForty = BenchmarkCase("animator: plan a 40-glyph transition (diff + layout + plan)") { context in
-        let old = "Backing up 1,204 photos to the archive…"
-        let new = "Backed up 1,204 photos to the archive."
         let layout = MonospaceLayout(cellWidth: 10, cellHeight: 20)
         let animator = GlyphAnimator(effect: ScaleEffect(), style: .snappy, preference: .alwaysAnimate)
         let timing = context.measure { animator.plan(from: old, to: new, layout: layout).descriptors.count }
         context.report(timing, target: .atMost(10, .microseconds))
         context.note("\(Array(old).count) → \(Array(new).count) glyphs, scale effect, snappy")
+    }
+
+    /// The planner's share of `planForty`: the change analysed and both texts laid out beforehand.
+    static let planOnly = BenchmarkCase("animator: plan only, 40 glyphs (analysed and laid out beforehand)") { context in
+        let layout = MonospaceLayout(cellWidth: 10, cellHeight: 20)
+        let animator = GlyphAnimator(effect: ScaleEffect(), style: .snappy, preference: .alwaysAnimate)
+        let change = TextChangeAnalyzer().analyze(from: old, to: new)
+        let before = layout.layout(change.oldGlyphs), after = layout.layout(change.newGlyphs)
+        let timing = context.measure { animator.plan(change, from: before, to: after).descriptors.count }
+        context.report(timing)
+        context.note("\(change.mutations.count) mutations, scale effect, snappy")
+    }
+
+    /// One of the two layouts in `planForty`.
+    static let layoutForty = BenchmarkCase("animator: monospace layout of 40 glyphs") { context in
+        let layout = MonospaceLayout(cellWidth: 10, cellHeight: 20)
+        let glyphs = Array(old)
+        let timing = context.measure { layout.layout(glyphs).frames.count }
+        context.report(timing)
+        context.note("one line, leading alignment")
     }
 
     /// One glyph's state at a time: the closed-form spring and a Bézier fade.

@@ -20,7 +20,11 @@ public struct AnimationDescriptor: Hashable, Sendable {
     public var to: GlyphState
     /// Per-channel velocity at the start, in units per second (from an interrupted
     /// transition); it fades out along each curve's carry (see `TimingSample`).
-    public var velocity: GlyphState
+    @inlinable
+    public var velocity: GlyphState {
+        get { rare.velocity }
+        set { rare.velocity = newValue }
+    }
     /// Seconds before the motion starts.
     public var delay: Double
     /// The curve of the transform channels.
@@ -28,15 +32,25 @@ public struct AnimationDescriptor: Hashable, Sendable {
     /// The curve of the appearance channels.
     public var opacityTiming: TimingCurve
     /// Additive keyframed or looping offsets; see `ChannelTrack`.
-    public var tracks: [ChannelTrack]
+    public var tracks: [ChannelTrack] {
+        get { rare.tracks }
+        set { rare.tracks = newValue }
+    }
     /// Particles drawn around the glyph, if any.
-    public var emitter: ParticleEmitter?
+    public var emitter: ParticleEmitter? {
+        get { rare.emitter }
+        set { rare.emitter = newValue }
+    }
     /// The glyph's frame in the layout it belongs to (the new layout for entering
     /// and persisting glyphs, the old one for exiting glyphs): renderers take the
     /// box size and baseline from it.
     public var box: GlyphFrame
 
+    /// The tracks, the velocity and the particles, kept out of line (see `RareParts`).
+    @usableFromInline var rare: RareParts
+
     /// A descriptor with every part spelled out; velocity zero, no delay, no tracks.
+    @inlinable
     public init(
         symbol: Character, from: GlyphState, to: GlyphState, timing: TimingCurve,
         opacityTiming: TimingCurve? = nil, delay: Double = 0, tracks: [ChannelTrack] = [],
@@ -45,12 +59,10 @@ public struct AnimationDescriptor: Hashable, Sendable {
         self.symbol = symbol
         self.from = from
         self.to = to
-        self.velocity = .zero
         self.delay = delay.isFinite ? max(delay, 0) : 0
         self.timing = timing
         self.opacityTiming = opacityTiming ?? timing
-        self.tracks = tracks
-        self.emitter = emitter
+        rare = RareParts(tracks: tracks, emitter: emitter)
         self.box = box ?? GlyphFrame(rect: Rect(origin: to.position, size: .zero), baseline: to.position.y, line: 0)
     }
 
@@ -73,6 +85,7 @@ public struct AnimationDescriptor: Hashable, Sendable {
     ///
     /// - Complexity: O(tracks).
     public var settleTime: Double {
+        let velocity = self.velocity
         var transformMoves = false, appearanceChanges = false
         for channel in GlyphChannel.allCases where from[channel] != to[channel] || velocity[channel] != 0 {
             if channel.isTransform { transformMoves = true } else { appearanceChanges = true }
@@ -100,6 +113,7 @@ public struct AnimationDescriptor: Hashable, Sendable {
 
     /// The largest velocity as a multiple of its channel's distance (in points for positions).
     private func normalizedSpeed() -> Double {
+        let velocity = self.velocity
         var speed = 0.0
         for channel in GlyphChannel.allCases where channel.isTransform {
             let distance = max(abs(to[channel] - from[channel]), channel == .x || channel == .y ? 1 : 0.01)
@@ -163,6 +177,7 @@ public struct AnimationDescriptor: Hashable, Sendable {
                 : (s.progress == 1 ? b : a + (b - a) * s.progress) + v * s.carry
         }
         let T = transform, O = appearance
+        let velocity = self.velocity
         out.position.x = channel(from.position.x, to.position.x, velocity.position.x, T)
         out.position.y = channel(from.position.y, to.position.y, velocity.position.y, T)
         out.scaleX = channel(from.scaleX, to.scaleX, velocity.scaleX, T)
@@ -178,6 +193,26 @@ public struct AnimationDescriptor: Hashable, Sendable {
         out.strokeEnd = channel(from.strokeEnd, to.strokeEnd, velocity.strokeEnd, O)
     }
 
+    /// Descriptors are equal when every part is: velocities by value, however stored.
+    public static func == (a: AnimationDescriptor, b: AnimationDescriptor) -> Bool {
+        a.symbol == b.symbol && a.from == b.from && a.to == b.to && a.velocity == b.velocity && a.delay == b.delay
+            && a.timing == b.timing && a.opacityTiming == b.opacityTiming && a.tracks == b.tracks
+            && a.emitter == b.emitter && a.box == b.box
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(symbol)
+        hasher.combine(from)
+        hasher.combine(to)
+        hasher.combine(velocity)
+        hasher.combine(delay)
+        hasher.combine(timing)
+        hasher.combine(opacityTiming)
+        hasher.combine(tracks)
+        hasher.combine(emitter)
+        hasher.combine(box)
+    }
+
     /// The particles alive at time `t`, written to `out` (appended).
     ///
     /// - Complexity: O(emitter.count).
@@ -188,5 +223,77 @@ public struct AnimationDescriptor: Hashable, Sendable {
         for i in 0..<emitter.count {
             if let p = emitter.particle(i, at: local, center: center, boxSize: box.rect.size) { out.append(p) }
         }
+    }
+}
+
+/// The parts of a descriptor that most glyphs lack (tracks, an initial velocity,
+/// particles), kept together behind one pointer: planning builds, moves and
+/// destroys one descriptor per glyph, and when all of them are absent they cost a
+/// null pointer instead of their bytes and their reference counting.
+///
+/// The pointer sits in a struct of its own on purpose: as a direct field of the
+/// descriptor, the compiler builds each descriptor on the stack and copies it into
+/// place (Swift 6.3), where wrapped it writes it in place.
+@usableFromInline
+struct RareParts: Sendable {
+    @usableFromInline
+    struct Parts: Sendable {
+        @usableFromInline var tracks: [ChannelTrack]
+        @usableFromInline var velocity: GlyphState
+        @usableFromInline var emitter: ParticleEmitter?
+
+        @inlinable
+        init(tracks: [ChannelTrack], velocity: GlyphState, emitter: ParticleEmitter?) {
+            self.tracks = tracks
+            self.velocity = velocity
+            self.emitter = emitter
+        }
+    }
+
+    /// nil when there are no tracks, no particles and the velocity is +0 in every
+    /// channel (bit for bit, so that a velocity reads back exactly as it was set).
+    @usableFromInline var parts: OutOfLine<Parts>?
+
+    /// Tracks and particles, at rest.
+    @inlinable @inline(__always)
+    init(tracks: [ChannelTrack], emitter: ParticleEmitter?) {
+        if tracks.isEmpty, case .none = emitter {
+            parts = nil
+        } else {
+            parts = OutOfLine(Parts(tracks: tracks, velocity: .zero, emitter: emitter))
+        }
+    }
+
+    @inlinable
+    init(tracks: [ChannelTrack], velocity: GlyphState, emitter: ParticleEmitter?) {
+        if tracks.isEmpty, case .none = emitter, velocity.isPositiveZero {
+            parts = nil
+        } else {
+            parts = OutOfLine(Parts(tracks: tracks, velocity: velocity, emitter: emitter))
+        }
+    }
+
+    /// Drops the tracks and the particles, keeping the velocity (for reduced motion).
+    mutating func removeTracksAndParticles() {
+        guard let parts else { return }
+        self = RareParts(tracks: [], velocity: parts.value.velocity, emitter: nil)
+    }
+
+    @inlinable
+    var velocity: GlyphState {
+        get { parts?.value.velocity ?? .zero }
+        set { self = RareParts(tracks: tracks, velocity: newValue, emitter: emitter) }
+    }
+
+    @inlinable
+    var tracks: [ChannelTrack] {
+        get { parts?.value.tracks ?? [] }
+        set { self = RareParts(tracks: newValue, velocity: velocity, emitter: emitter) }
+    }
+
+    @inlinable
+    var emitter: ParticleEmitter? {
+        get { parts?.value.emitter }
+        set { self = RareParts(tracks: tracks, velocity: velocity, emitter: newValue) }
     }
 }

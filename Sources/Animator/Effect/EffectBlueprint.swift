@@ -47,7 +47,10 @@ extension EffectBlueprint {
     public var summary: String { "" }
     public var cost: Double { 1 }
 
+    // Inlined into the planner's loop for the built-in effects (see `TransitionPlanner`).
+
     /// By default a persisting glyph moves on the style's spring from its old place to its new one.
+    @inline(__always)
     public func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {
         AnimationDescriptor(
             symbol: glyph.symbol, from: .resting(at: from.center), to: .resting(at: to.center),

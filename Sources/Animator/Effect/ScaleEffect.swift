@@ -17,6 +17,9 @@ public struct ScaleEffect: EffectBlueprint {
     public var name: String { "scale" }
     public var summary: String { "Glyphs grow in from 82 % and fade; leaving ones shrink and fade. The default." }
 
+    // Inlined into the planner's loop, which plans this effect with direct calls
+    // (see `TransitionPlanner`): a call copies the context and the descriptor once more.
+    @inline(__always)
     public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
         var start = GlyphState.resting(at: frame.center)
         start.scale = shrink
@@ -27,6 +30,7 @@ public struct ScaleEffect: EffectBlueprint {
             opacityTiming: .bezier(.easeOut, duration: context.style.fade))
     }
 
+    @inline(__always)
     public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
         var end = GlyphState.resting(at: frame.center)
         end.scale = shrink

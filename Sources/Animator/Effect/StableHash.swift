@@ -20,8 +20,16 @@ public struct StableHash: Hashable, Sendable {
     }
 
     /// Mixes the eight bytes of an integer in, little-end first.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func combine(_ v: UInt64) {
+        // The planner hashes every glyph's index, which is nearly always below 256:
+        // mixing in a zero byte only multiplies by the prime, so the seven high zero
+        // bytes are one multiplication by the prime's seventh power (mod 2^64).
+        if v < 0x100 {
+            combine(byte: UInt8(truncatingIfNeeded: v))
+            value = value &* 0xC552_7B8A_51D3_D2DB
+            return
+        }
         var v = v
         for _ in 0..<8 {
             combine(byte: UInt8(truncatingIfNeeded: v))
@@ -30,9 +38,14 @@ public struct StableHash: Hashable, Sendable {
     }
 
     /// Mixes the UTF-8 bytes of a glyph in.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func combine(_ symbol: Character) {
-        for byte in symbol.utf8 { combine(byte: byte) }
+        // The planner hashes every glyph, and most are one ASCII byte.
+        if let byte = symbol.singleASCII {
+            combine(byte: byte)
+        } else {
+            for byte in symbol.utf8 { combine(byte: byte) }
+        }
     }
 
     /// The stable hash of a glyph at an index: the key for repeatable per-glyph variation.

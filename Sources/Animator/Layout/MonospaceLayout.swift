@@ -41,87 +41,50 @@ public struct MonospaceLayout: GlyphLayout, Hashable {
     ///
     /// - Complexity: O(n) in the number of glyphs.
     public func layout(_ glyphs: [Character]) -> TextLayoutResult {
-        var frames = [GlyphFrame]()
-        frames.reserveCapacity(glyphs.count)
-        var lines: [LayoutLine] = []
-        let ascent = (cellHeight * 0.8).rounded()
         let limit = wrapWidth.map { max(Int(($0 / cellWidth).rounded(.down)), 1) }
-
-        // Cells per glyph (tabs resolved during placement).
-        var lineStart = 0
-        var column = 0
-        var lineIndex = 0
-        // Column positions are stored as cells in frames' x until alignment.
-        func finishLine(end: Int) {
-            var width = 0
-            var k = end - 1
-            while k >= lineStart, glyphs[k].isSpaceFast { k -= 1 }
-            if k >= lineStart { width = Int(frames[k].rect.maxX) }
-            let y = Double(lineIndex) * cellHeight
-            lines.append(
-                LayoutLine(
-                    glyphs: lineStart..<end, rect: Rect(x: 0, y: y, width: Double(width), height: cellHeight),
-                    baseline: y + ascent))
-            lineStart = end
-            column = 0
-            lineIndex += 1
-        }
-        func place(_ i: Int, cells: Int) {
-            let y = Double(lineIndex) * cellHeight
-            frames.append(
-                GlyphFrame(
-                    rect: Rect(x: Double(column), y: y, width: Double(cells), height: cellHeight), baseline: y + ascent,
-                    line: lineIndex))
-            column += cells
-        }
-
-        var i = 0
-        while i < glyphs.count {
-            let g = glyphs[i]
-            if g.isNewlineFast {
-                place(i, cells: 0)
+        var lines: [LayoutLine] = []
+        var boxWidth = 0.0
+        // One pass writes every frame in place; no frame is moved or copied afterwards.
+        let frames = [GlyphFrame](unsafeUninitializedCapacity: glyphs.count) { buffer, initialized in
+            var pen = GridPen(cellWidth: cellWidth, cellHeight: cellHeight, frames: buffer)
+            let n = glyphs.count
+            var i = 0
+            while i < n {
+                let g = GridGlyph(glyphs[i])
+                if g.isNewline {
+                    pen.place(cells: 0, isSpace: g.isSpace)
+                    pen.finishLine()
+                    i += 1
+                    continue
+                }
+                if let limit, !g.isSpace {
+                    // A word: wrap before it when it does not fit and the line already has content.
+                    var end = i + 1
+                    var cells = g.cells
+                    while end < n {
+                        let next = GridGlyph(glyphs[end])
+                        if next.isSpace { break }
+                        cells += next.cells
+                        end += 1
+                    }
+                    if pen.column + cells > limit, pen.column > 0 { pen.finishLine() }
+                    for j in i..<end {
+                        let c = j == i ? g.cells : GridGlyph(glyphs[j]).cells
+                        if pen.column + c > limit, pen.column > 0 { pen.finishLine() }
+                        pen.place(cells: c, isSpace: false)
+                    }
+                    i = end
+                    continue
+                }
+                pen.place(cells: g.isTab ? tabWidth - pen.column % tabWidth : g.cells, isSpace: g.isSpace)
                 i += 1
-                finishLine(end: i)
-                continue
             }
-            if let limit, !g.isSpaceFast {
-                // A word: wrap before it when it does not fit and the line already has content.
-                var end = i
-                var cells = 0
-                while end < glyphs.count, !glyphs[end].isSpaceFast {
-                    cells += Self.cells(glyphs[end])
-                    end += 1
-                }
-                if column + cells > limit, column > 0 { finishLine(end: i) }
-                for j in i..<end {
-                    let c = Self.cells(glyphs[j])
-                    if column + c > limit, column > 0 { finishLine(end: j) }
-                    place(j, cells: c)
-                }
-                i = end
-                continue
-            }
-            let c = g == "\t" ? tabWidth - column % tabWidth : Self.cells(g)
-            place(i, cells: c)
-            i += 1
-        }
-        if lineStart < glyphs.count || lines.isEmpty || glyphs.last?.isNewlineFast == true {
-            finishLine(end: glyphs.count)
-        }
-
-        // Cells to points, then alignment inside the box.
-        var widest = 0.0
-        for l in lines { widest = max(widest, l.rect.width * cellWidth) }
-        let boxWidth = wrapWidth ?? widest
-        for li in lines.indices {
-            let width = lines[li].rect.width * cellWidth
-            let dx = (boxWidth - width) * alignment.anchorFraction
-            lines[li].rect.origin.x = dx
-            lines[li].rect.size.width = width
-            for gi in lines[li].glyphs {
-                frames[gi].rect.origin.x = frames[gi].rect.origin.x * cellWidth + dx
-                frames[gi].rect.size.width *= cellWidth
-            }
+            // There is always a last line to close: the glyphs after the last break, or
+            // the empty line after a final newline (or of an empty text).
+            pen.finishLine()
+            boxWidth = pen.align(width: wrapWidth, fraction: alignment.anchorFraction)
+            initialized = pen.placed
+            lines = pen.lines
         }
         return TextLayoutResult(
             frames: frames, lines: lines, size: Size(width: boxWidth, height: Double(lines.count) * cellHeight),

@@ -7,9 +7,24 @@ public struct TransitionPlan: Sendable {
     /// One descriptor per mutation, in the order of `change.mutations`.
     public var descriptors: [AnimationDescriptor]
     /// The old text's layout in the transition's coordinates (alignment anchor at x = 0).
-    public var oldLayout: TextLayoutResult
-    /// The new text's layout in the transition's coordinates.
-    public var newLayout: TextLayoutResult
+    ///
+    /// Made on access from the layout the plan was given (for a layout that is not
+    /// leading-aligned, that copies its frames), so read it once where it matters.
+    public var oldLayout: TextLayoutResult {
+        get { oldIsAnchored ? oldSource : oldSource.anchored() }
+        set {
+            oldSource = newValue
+            oldIsAnchored = true
+        }
+    }
+    /// The new text's layout in the transition's coordinates (made on access, as `oldLayout`).
+    public var newLayout: TextLayoutResult {
+        get { newIsAnchored ? newSource : newSource.anchored() }
+        set {
+            newSource = newValue
+            newIsAnchored = true
+        }
+    }
     /// The motion the plan was made with, after the preference was resolved.
     public var motion: ResolvedMotion
     /// Seconds between successive glyphs' starts, after change-ratio scaling and the spread cap.
@@ -17,14 +32,40 @@ public struct TransitionPlan: Sendable {
     /// The drift distance in points, after change-ratio scaling.
     public var drift: Double
 
+    // The layouts as given, and whether they are in the transition's coordinates already:
+    // planning does not copy frames just to move them.
+    private var oldSource: TextLayoutResult
+    private var oldIsAnchored: Bool
+    private var newSource: TextLayoutResult
+    private var newIsAnchored: Bool
+
     public init(
         change: TextChange, descriptors: [AnimationDescriptor], oldLayout: TextLayoutResult,
         newLayout: TextLayoutResult, motion: ResolvedMotion, stagger: Double, drift: Double
     ) {
         self.change = change
         self.descriptors = descriptors
-        self.oldLayout = oldLayout
-        self.newLayout = newLayout
+        oldSource = oldLayout
+        oldIsAnchored = true
+        newSource = newLayout
+        newIsAnchored = true
+        self.motion = motion
+        self.stagger = stagger
+        self.drift = drift
+    }
+
+    /// A plan between two layouts as they were laid out; `oldLayout` and `newLayout`
+    /// present them anchored.
+    init(
+        change: TextChange, descriptors: [AnimationDescriptor], laidOut oldLayout: TextLayoutResult,
+        _ newLayout: TextLayoutResult, motion: ResolvedMotion, stagger: Double, drift: Double
+    ) {
+        self.change = change
+        self.descriptors = descriptors
+        oldSource = oldLayout
+        oldIsAnchored = false
+        newSource = newLayout
+        newIsAnchored = false
         self.motion = motion
         self.stagger = stagger
         self.drift = drift

@@ -68,6 +68,16 @@ public struct GlyphState: Hashable, Sendable {
         return ok && tint.red.isFinite && tint.green.isFinite && tint.blue.isFinite && tint.alpha.isFinite
     }
 
+    /// Whether every channel is +0, bit for bit (−0 is not): the state that may be
+    /// stored as "no state" and still read back exactly.
+    @inlinable
+    var isPositiveZero: Bool {
+        let bits = position.x.bitPattern | position.y.bitPattern | scaleX.bitPattern | scaleY.bitPattern
+            | rotation.bitPattern | skew.bitPattern | opacity.bitPattern | blur.bitPattern | tint.red.bitPattern
+            | tint.green.bitPattern | tint.blue.bitPattern | tint.alpha.bitPattern | strokeEnd.bitPattern
+        return bits == 0
+    }
+
     /// The affine transform that places the glyph's box, given the box's size:
     /// the box centred on the origin, skewed, scaled, rotated, then moved to `position`.
     @inlinable

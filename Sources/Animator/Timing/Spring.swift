@@ -21,15 +21,24 @@ public struct Spring: Hashable, Sendable {
     /// Undamped angular frequency ω₀ = √(k/m), radians per second.
     public let naturalFrequency: Double
     /// ζ = c / (2√(k·m)): below 1 the spring overshoots, 1 is critical, above 1 it creeps.
-    public let dampingRatio: Double
-
-    // The two exponents or the decay rate and the damped frequency, by regime.
-    @usableFromInline let regime: Regime
-    @usableFromInline let decay: Double      // ζω₀ (under, critical)
-    @usableFromInline let frequency: Double  // ω_d (under) or ω₀ (critical)
-    @usableFromInline let r1: Double, r2: Double  // real roots (over), r2 < r1 < 0
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
     /// Settling time of the unit step at precision 0.001, computed once at creation.
     public private(set) var settleTime: Double
+
+    // The regime's two rates, which share their storage: every timing curve and
+    // planned glyph carries a spring, so it is kept small to copy.
+    @usableFromInline let rate1: Double
+    @usableFromInline let rate2: Double
+    @usableFromInline let regime: Regime
+
+    /// ζω₀: the decay rate of the envelope (underdamped and critical).
+    @inlinable var decay: Double { rate1 }
+    /// ω_d, the damped frequency (underdamped), or ω₀ (critical).
+    @inlinable var frequency: Double { rate2 }
+    /// The slower real root (overdamped): r₂ < r₁ < 0.
+    @inlinable var r1: Double { rate1 }
+    /// The faster real root (overdamped).
+    @inlinable var r2: Double { rate2 }
 
     @usableFromInline
     enum Regime: UInt8, Hashable, Sendable { case under, critical, over }
@@ -75,28 +84,21 @@ public struct Spring: Hashable, Sendable {
         let w0 = (stiffness / mass).squareRoot()
         let zeta = damping / (2 * (stiffness * mass).squareRoot())
         naturalFrequency = w0
-        dampingRatio = zeta
         // Within 1e-8 of critical, the under- and over-damped formulas lose
         // precision to cancellation; the critical solution differs by O(ζ − 1).
         if abs(zeta - 1) < 1e-8 {
             regime = .critical
-            decay = w0
-            frequency = w0
-            r1 = -w0
-            r2 = -w0
+            rate1 = w0  // decay
+            rate2 = w0  // frequency
         } else if zeta < 1 {
             regime = .under
-            decay = zeta * w0
-            frequency = w0 * (1 - zeta * zeta).squareRoot()
-            r1 = 0
-            r2 = 0
+            rate1 = zeta * w0  // decay
+            rate2 = w0 * (1 - zeta * zeta).squareRoot()  // frequency
         } else {
             regime = .over
             let root = (zeta * zeta - 1).squareRoot()
-            decay = zeta * w0
-            frequency = 0
-            r1 = -w0 * (zeta - root)
-            r2 = -w0 * (zeta + root)
+            rate1 = -w0 * (zeta - root)  // r1
+            rate2 = -w0 * (zeta + root)  // r2
         }
         settleTime = 0
         // A spring so weak that its settling time overflows still gets a finite duration:

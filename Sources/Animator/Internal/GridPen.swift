@@ -1,0 +1,74 @@
+/// Writes a monospace layout in one pass: glyphs are placed cell by cell on the
+/// current line, straight into the frames' storage, and each finished line
+/// records its width without the spaces hanging at its end.
+///
+/// Frames are written in points from the line's left edge; `align` shifts them
+/// once every line's width, and so the box's width, is known.
+struct GridPen {
+    private let cellWidth: Double
+    private let cellHeight: Double
+    private let ascent: Double
+    /// The frames' storage, initialized in glyph order up to `placed`.
+    private let frames: UnsafeMutableBufferPointer<GlyphFrame>
+    /// The number of frames written.
+    private(set) var placed = 0
+    /// The finished lines.
+    private(set) var lines: [LayoutLine] = []
+    /// Cells used on the current line.
+    private(set) var column = 0
+    /// Cells up to the end of the current line's last glyph that is not a space.
+    private var inkEnd = 0
+    private var lineStart = 0
+    private var lineTop = 0.0
+    private var baseline: Double
+
+    init(cellWidth: Double, cellHeight: Double, frames: UnsafeMutableBufferPointer<GlyphFrame>) {
+        self.cellWidth = cellWidth
+        self.cellHeight = cellHeight
+        ascent = (cellHeight * 0.8).rounded()
+        self.frames = frames
+        baseline = ascent
+    }
+
+    /// Writes the next glyph's frame at the pen and moves the pen past it.
+    @inline(__always)
+    mutating func place(cells: Int, isSpace: Bool) {
+        let rect = Rect(x: Double(column) * cellWidth, y: lineTop, width: Double(cells) * cellWidth, height: cellHeight)
+        frames.initializeElement(at: placed, to: GlyphFrame(rect: rect, baseline: baseline, line: lines.count))
+        placed += 1
+        if !isSpace { inkEnd = column + cells }
+        column += cells
+    }
+
+    /// Ends the current line after the glyphs placed so far.
+    mutating func finishLine() {
+        lines.append(
+            LayoutLine(
+                glyphs: lineStart..<placed,
+                rect: Rect(x: 0, y: lineTop, width: Double(inkEnd) * cellWidth, height: cellHeight),
+                baseline: baseline))
+        lineStart = placed
+        column = 0
+        inkEnd = 0
+        // From the line index, not by adding heights: no rounding drift down a long text.
+        lineTop = Double(lines.count) * cellHeight
+        baseline = lineTop + ascent
+    }
+
+    /// Places every finished line in a box of `width` points (the widest line's
+    /// width when nil), its anchor at `fraction` of the width, and returns the width.
+    mutating func align(width: Double?, fraction: Double) -> Double {
+        var widest = 0.0
+        for line in lines { widest = max(widest, line.rect.width) }
+        let boxWidth = width ?? widest
+        for li in lines.indices {
+            let dx = (boxWidth - lines[li].rect.width) * fraction
+            lines[li].rect.origin.x = dx
+            // Adding a zero moves nothing (no frame sits at x = −0), so leading lines are done.
+            if dx != 0 {
+                for gi in lines[li].glyphs { frames[gi].rect.origin.x += dx }
+            }
+        }
+        return boxWidth
+    }
+}
