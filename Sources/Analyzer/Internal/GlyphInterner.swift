@@ -27,7 +27,7 @@ struct GlyphInterner {
     var tokenLimit: Int { Int(Self.firstExtraID) + extraCount }
 
     /// Writes the id of each glyph to `ids` and finds the text's words
-    /// (maximal runs of non-whitespace glyphs). Returns the
+    /// (maximal runs of non-whitespace glyphs), in one pass. Returns the
     /// union of the glyphs' `GlyphTraits` bits (does the text hold
     /// whitespace? a digit?) and the words.
     ///
@@ -35,61 +35,64 @@ struct GlyphInterner {
     mutating func intern(
         _ glyphs: [Character], into ids: UnsafeMutablePointer<Int32>, arena: inout ScratchArena
     ) -> (traits: UInt8, words: WordBoundaries) {
-        // Ids first, in a loop with no calls on its fast path (glyphs it
-        // cannot classify are marked −1 and interned afterwards), then the
-        // word scan over the ids.
-        let (unresolved, wordBound) = glyphs.withUnsafeBufferPointer { Self.asciiIDs(of: $0, into: ids) }
-        if unresolved > 0 {
-            glyphs.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices where ids[index] < 0 { ids[index] = internSlow(buffer[index]) }
-            }
+        // Every word but the last is followed by a whitespace glyph.
+        var words = WordBoundaries(capacity: glyphs.count / 2 + 1, arena: &arena)
+        let found = glyphs.withUnsafeBufferPointer { buffer in
+            SmallASCII.isAvailable
+                ? internFast(buffer, into: ids, words: &words) : internPortable(buffer, into: ids, words: &words)
         }
-        var words = WordBoundaries(capacity: wordBound, arena: &arena)
-        let found = Self.scanWords(UnsafeBufferPointer(start: ids, count: glyphs.count), traits: traits, into: &words)
         return (found, words)
     }
 
-    /// Writes the ids of single-ASCII-scalar glyphs and −1 for the others.
-    /// Returns how many are −1, and an upper bound of the number of words:
-    /// one more than the glyphs that are ASCII whitespace or unclassified
-    /// (every word but the first follows a whitespace glyph). Sizing the word
-    /// arrays by it keeps scratch small.
-    private static func asciiIDs(
-        of glyphs: UnsafeBufferPointer<Character>, into ids: UnsafeMutablePointer<Int32>
-    ) -> (unresolved: Int, wordBound: Int) {
-        guard let base = glyphs.baseAddress else { return (0, 1) }
-        guard SmallASCII.isAvailable else {
-            ids.initialize(repeating: -1, count: glyphs.count)
-            return (glyphs.count, glyphs.count + 1)
+    private mutating func internFast(
+        _ glyphs: UnsafeBufferPointer<Character>, into ids: UnsafeMutablePointer<Int32>, words: inout WordBoundaries
+    ) -> UInt8 {
+        guard let base = glyphs.baseAddress else { return 0 }
+        var scan = TextScan(words: words, traits: traits)
+        var index = 0
+        while true {
+            // A loop without calls until a glyph that needs the dictionary.
+            index = Self.scanSmallASCII(UnsafeRawPointer(base), from: index, count: glyphs.count, ids: ids, scan: &scan)
+            guard index < glyphs.count else { break }
+            let id = internSlow(glyphs[index])
+            ids[index] = id
+            scan.step(index: index, id: id)
+            index += 1
         }
-        let raw = UnsafeRawPointer(base)
-        var unresolved = 0
-        var separators = 0
-        separatorOrUnknown.withUnsafeBufferPointer { table in
-            for index in 0..<glyphs.count {
-                let id = SmallASCII.code(at: raw, index: index)
-                ids[index] = id
-                unresolved &+= Int(UInt32(bitPattern: id) >> 31)
-                separators &+= Int(table[Int(truncatingIfNeeded: UInt8(truncatingIfNeeded: id))])
-            }
-        }
-        return (unresolved, separators + 1)
+        words.count = scan.scanner.finish(count: glyphs.count)
+        return scan.found
     }
 
-    /// Finds the words of a text of ids; returns the union of their traits.
-    private static func scanWords(
-        _ ids: UnsafeBufferPointer<Int32>, traits: UnsafeMutablePointer<UInt8>, into words: inout WordBoundaries
-    ) -> UInt8 {
-        var found: UInt8 = 0
-        var scanner = WordScanner(words)
-        for index in 0..<ids.count {
-            let id = ids[index]
-            let bits = traits[Int(truncatingIfNeeded: id)]
-            found |= bits
-            scanner.step(index: index, id: id, space: Int(bits & GlyphTraits.whitespace))
+    /// Scans glyphs stored as small ASCII strings from `start`; returns the
+    /// index of the first other glyph (or `count`). Kept out of line so the
+    /// loop holds its state in registers.
+    @inline(never)
+    private static func scanSmallASCII(
+        _ base: UnsafeRawPointer, from start: Int, count: Int, ids: UnsafeMutablePointer<Int32>, scan: inout TextScan
+    ) -> Int {
+        var local = scan
+        defer { scan = local }
+        for index in start..<count {
+            let id = SmallASCII.code(at: base, index: index)
+            if id < 0 { return index }
+            ids[index] = id
+            local.step(index: index, id: id)
         }
-        words.count = scanner.finish(count: ids.count)
-        return found
+        return count
+    }
+
+    private mutating func internPortable(
+        _ glyphs: UnsafeBufferPointer<Character>, into ids: UnsafeMutablePointer<Int32>, words: inout WordBoundaries
+    ) -> UInt8 {
+        var scan = TextScan(words: words, traits: traits)
+        for index in 0..<glyphs.count {
+            var id = asciiCode(of: glyphs[index]) ?? -1
+            if id < 0 { id = internSlow(glyphs[index]) }
+            ids[index] = id
+            scan.step(index: index, id: id)
+        }
+        words.count = scan.scanner.finish(count: glyphs.count)
+        return scan.found
     }
 
     /// The id of a glyph if it has been interned (or is single-scalar ASCII).
@@ -118,6 +121,7 @@ struct GlyphInterner {
     @inline(__always)
     func isDigit(_ id: Int32) -> Bool { traits[Int(id)] >> 4 != 0 }
 
+    @inline(never)
     private mutating func internSlow(_ glyph: Character) -> Int32 {
         if let code = asciiCode(of: glyph) { return code }
         if let id = idsByGlyph[glyph] { return id }
@@ -133,6 +137,26 @@ struct GlyphInterner {
         extraCount += 1
         idsByGlyph[glyph] = id
         return id
+    }
+}
+
+/// The state of the interning pass over one text: the union of the traits
+/// seen and the word scanner.
+private struct TextScan {
+    var scanner: WordScanner
+    let traits: UnsafeMutablePointer<UInt8>
+    var found: UInt8 = 0
+
+    init(words: WordBoundaries, traits: UnsafeMutablePointer<UInt8>) {
+        scanner = WordScanner(words)
+        self.traits = traits
+    }
+
+    @inline(__always)
+    mutating func step(index: Int, id: Int32) {
+        let bits = traits[Int(truncatingIfNeeded: id)]
+        found |= bits
+        scanner.step(index: index, space: Int(bits & GlyphTraits.whitespace))
     }
 }
 
@@ -161,12 +185,6 @@ enum GlyphTraits {
         }
         return bits
     }
-}
-
-/// 1 for ASCII whitespace codes and for 255 (the low byte of −1, an
-/// unclassified glyph), else 0.
-private let separatorOrUnknown: [UInt8] = (0..<256).map { code in
-    code == 255 || (code < 128 && GlyphTraits.asciiWhitespace(Int32(code))) ? 1 : 0
 }
 
 /// Traits of the 128 ASCII glyphs.

@@ -29,7 +29,7 @@ struct WordScanner {
 
     /// Takes the glyph at `index`; `space` is 1 for whitespace, else 0.
     @inline(__always)
-    mutating func step(index: Int, id: Int32, space: Int) {
+    mutating func step(index: Int, space: Int) {
         starts[startCount] = Int32(truncatingIfNeeded: index)
         startCount &+= previousSpace & (space ^ 1)
         ends[endCount] = Int32(truncatingIfNeeded: index)
