@@ -41,22 +41,34 @@ func morphMatches(
         chainLength += 1
     }
 
-    // Step 3: reordered words; then every whole-word pair lends its glyphs.
+    // Step 3: reordered words lend their glyphs (the LCS words' glyphs are
+    // written with the gaps below).
     let reordered = ReorderedWords(
         words: words, wordMatch: wordMatch, lcsCount: chainLength, glyphs: old.count, arena: &arena)
-    for w in 0..<words.newCount {
-        let partner = Int(wordMatch[w])
-        guard partner >= 0 else { continue }
-        let oldStart = Int(words.oldStarts[partner])
-        let newStart = Int(words.newStarts[w])
-        for offset in 0..<Int(words.newEnds[w] &- words.newStarts[w]) {
-            matchOfNew[newStart &+ offset] = Int32(truncatingIfNeeded: oldStart &+ offset)
+    if reordered.oldGlyphTaken != nil {
+        var link = 0
+        for w in 0..<words.newCount {
+            let partner = Int(wordMatch[w])
+            guard partner >= 0 else { continue }
+            if link < chainLength && Int(chain[link]) == w {
+                link += 1
+                continue
+            }
+            copyIdentity(
+                from: Int(words.oldStarts[partner]), to: Int(words.newStarts[w]),
+                count: Int(words.newEnds[w] &- words.newStarts[w]), into: matchOfNew)
         }
     }
 
-    // Step 4: character LCS in each gap.
+    // Step 4: character LCS in each gap. A stretch of LCS words separated
+    // only by identical whitespace (no other word between them on either
+    // side) matches glyph for glyph, so it is written in one go.
     var matcher = SubsequenceMatcher(tokenLimit: tokenLimit, budget: remainingBudget)
     var gaps = GapMatcher(old: old, new: new, reordered: reordered, arena: &arena)
+    let oldBase = old.baseAddress
+    let newBase = new.baseAddress
+    var runOld = 0
+    var runNew = 0
     for gap in 0...chainLength {
         var oldRange = 0..<old.count
         var newRange = 0..<new.count
@@ -78,7 +90,25 @@ func morphMatches(
             newRange = newRange.lowerBound..<Int(words.newStarts[w])
             oldWords = oldWords.lowerBound..<partner
             newWords = newWords.lowerBound..<w
+            if gap > 0 && oldWords.isEmpty && newWords.isEmpty && oldRange.count == newRange.count
+                && identicalRuns(oldBase! + oldRange.lowerBound, newBase! + newRange.lowerBound, oldRange.count)
+            {
+                continue  // The run goes on through this gap.
+            }
+        }
+        if gap > 0 {
+            // The run of LCS words (and identical gaps) ending before this gap.
+            copyIdentity(from: runOld, to: runNew, count: newRange.lowerBound - runNew, into: matchOfNew)
         }
         gaps.match(oldRange, newRange, oldWords: oldWords, newWords: newWords, into: matchOfNew, matcher: &matcher)
+        runOld = oldRange.upperBound
+        runNew = newRange.upperBound
     }
+}
+
+/// Pairs `count` glyphs one for one: new `to + k` persists from old `from + k`.
+@inline(__always)
+private func copyIdentity(from: Int, to: Int, count: Int, into matchOfNew: UnsafeMutablePointer<Int32>) {
+    let delta = Int32(truncatingIfNeeded: from &- to)
+    for j in to..<(to + count) { matchOfNew[j] = Int32(truncatingIfNeeded: j) &+ delta }
 }

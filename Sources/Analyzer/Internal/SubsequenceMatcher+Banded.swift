@@ -53,16 +53,16 @@ extension SubsequenceMatcher {
         var band = Band(old: n, new: m, words: words, guess: guess)
         // Check the budget before allocating anything proportional to the band.
         if budgeted && m * band.width * 64 > remainingBudget { return false }
-        var masks = BandMasks(symbols: xs, symbolCount: symbolCount, words: words, work: m * band.width)
+        let masks = BandMasks(symbols: xs, symbolCount: symbolCount, words: words, work: m * band.width)
         while true {
             let cells = m * band.width * 64
             if budgeted {
                 guard cells <= remainingBudget else { return false }
                 remainingBudget -= cells
             }
-            let rows = UnsafeMutablePointer<UInt64>.allocate(capacity: m * band.width)
+            let rows = UnsafeMutablePointer<UInt64>.allocate(capacity: m * band.width + Self.rowSlack)
             defer { rows.deallocate() }
-            let unmatched = fillRows(rows, band: band, symbols: ys, masks: &masks, old: n)
+            let unmatched = fillRows(rows, band: band, symbols: ys, masks: masks, old: n)
             if band.isFull || unmatched <= guess {
                 traceback(rows, band: band, xs: xs, ys: ys, into: matchOfNew, offset: offset)
                 return true
@@ -83,44 +83,24 @@ extension SubsequenceMatcher {
     }
 
     /// Runs the rows of one band; returns the number of unmatched tokens (n + m − 2 · LCS).
+    ///
+    /// Each row stores `band.width` words from its window's first word on
+    /// (words past the window are ignored by the traceback), so the copy
+    /// has a fixed length.
     private func fillRows(
         _ rows: UnsafeMutablePointer<UInt64>, band: Band, symbols ys: UnsafeMutableBufferPointer<Int32>,
-        masks: inout BandMasks, old n: Int
+        masks: borrowing BandMasks, old n: Int
     ) -> Int {
         let m = ys.count
         let words = band.words
-        let vector = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
+        let vector = UnsafeMutablePointer<UInt64>.allocate(capacity: words + max(band.width, Self.rowSlack))
         defer { vector.deallocate() }
-        vector.initialize(repeating: ~0, count: words)
+        vector.initialize(repeating: ~0, count: words + max(band.width, Self.rowSlack))
         masks.rewind()
-        for r in 1...m {
-            let (first, last) = band.window(row: r)
-            let out = rows + (r - 1) * band.width - first
-            let symbol = ys[r - 1]
-            if symbol < 0 {
-                for w in first...last { out[w] = vector[w] }
-                continue
-            }
-            if let bit = masks.singleBit(of: symbol, first: first, last: last) {
-                // One match in the window (the usual case for words): the
-                // row update clears that bit, if set, and sets the first
-                // clear bit above it, within the window.
-                Self.advance(vector, bit: bit, last: last)
-                for w in first...last { out[w] = vector[w] }
-                continue
-            }
-            let mask = masks.words(of: symbol, first: first, last: last)
-            var carry: UInt64 = 0
-            for w in first...last {
-                let value = vector[w]
-                let bits = mask[w]
-                let (partial, overflow1) = value.addingReportingOverflow(value & bits)
-                let (sum, overflow2) = partial.addingReportingOverflow(carry)
-                carry = (overflow1 || overflow2) ? 1 : 0
-                let next = sum | (value & ~bits)
-                vector[w] = next
-                out[w] = next
-            }
+        if let sparse = masks.sparse {
+            Self.fillSparseRows(rows, band: band, symbols: ys, positions: sparse, vector: vector)
+        } else if let dense = masks.dense {
+            Self.fillDenseRows(rows, band: band, symbols: ys, masks: dense, vector: vector)
         }
         var unset = 0
         for w in 0..<words {
@@ -129,6 +109,92 @@ extension SubsequenceMatcher {
             unset += 64 - value.nonzeroBitCount
         }
         return n + m - 2 * unset
+    }
+
+    /// The rows of a band over sparse masks (words).
+    private static func fillSparseRows(
+        _ rows: UnsafeMutablePointer<UInt64>, band: Band, symbols ys: UnsafeMutableBufferPointer<Int32>,
+        positions: SparsePositions, vector: UnsafeMutablePointer<UInt64>
+    ) {
+        var out = rows
+        let window = band.windows
+        let width = band.width
+        for r in 1...ys.count {
+            let (first, last) = window.row(r)
+            let symbol = Int(ys[r &- 1])
+            if symbol >= 0 {
+                let (count, bit) = positions.occurrences(of: symbol, first: first, last: last)
+                if count == 1 {
+                    // One match in the window (the usual case for words): the
+                    // row update clears that bit, if set, and sets the first
+                    // clear bit above it, within the window.
+                    advance(vector, bit: bit, last: last)
+                } else if count > 1 {
+                    addRow(vector, mask: positions.words(of: symbol, first: first, last: last), first: first, last: last)
+                }
+            }
+            copyRow(vector + first, to: out, width: width)
+            out += width
+        }
+    }
+
+    /// The rows of a band over dense masks (characters).
+    private static func fillDenseRows(
+        _ rows: UnsafeMutablePointer<UInt64>, band: Band, symbols ys: UnsafeMutableBufferPointer<Int32>,
+        masks: UnsafeMutablePointer<UInt64>, vector: UnsafeMutablePointer<UInt64>
+    ) {
+        var out = rows
+        let window = band.windows
+        let width = band.width
+        let words = band.words
+        for r in 1...ys.count {
+            let (first, last) = window.row(r)
+            let symbol = Int(ys[r &- 1])
+            if symbol >= 0 {
+                addRow(vector, mask: masks + symbol &* words, first: first, last: last)
+            }
+            copyRow(vector + first, to: out, width: width)
+            out += width
+        }
+    }
+
+    /// Words a row copy may write past its row (the next row overwrites them)
+    /// or read past the vector's end.
+    private static var rowSlack: Int { 8 }
+
+    /// Copies a row's `width` words. Up to 8 words go as whole 32-byte
+    /// blocks, which may spill into the next row's slots (written later);
+    /// a loop would become a call to `memcpy`, dearer than a row's update.
+    @inline(__always)
+    private static func copyRow(_ source: UnsafePointer<UInt64>, to out: UnsafeMutablePointer<UInt64>, width: Int) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(out)
+        if width <= 4 {
+            to.storeBytes(of: from.loadUnaligned(as: SIMD4<UInt64>.self), as: SIMD4<UInt64>.self)
+        } else if width <= 8 {
+            to.storeBytes(of: from.loadUnaligned(as: SIMD4<UInt64>.self), as: SIMD4<UInt64>.self)
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: 32, as: SIMD4<UInt64>.self), toByteOffset: 32,
+                as: SIMD4<UInt64>.self)
+        } else {
+            out.update(from: source, count: width)
+        }
+    }
+
+    /// The row update V' = (V + (V & M)) | (V & ~M) over words `first...last`.
+    @inline(__always)
+    private static func addRow(
+        _ vector: UnsafeMutablePointer<UInt64>, mask: UnsafePointer<UInt64>, first: Int, last: Int
+    ) {
+        var carry: UInt64 = 0
+        for w in first...last {
+            let value = vector[w]
+            let bits = mask[w]
+            let (partial, overflow1) = value.addingReportingOverflow(value & bits)
+            let (sum, overflow2) = partial.addingReportingOverflow(carry)
+            carry = (overflow1 || overflow2) ? 1 : 0
+            vector[w] = sum | (value & ~bits)
+        }
     }
 
     /// The row update for a mask with the single bit `bit`:
@@ -156,26 +222,28 @@ extension SubsequenceMatcher {
     ) {
         let n = xs.count
         let m = ys.count
+        let window = band.windows
+        let width = band.width
         var r = m
         var k = n
         while r > 0 && k > 0 {
-            if xs[k - 1] == ys[r - 1] {
-                matchOfNew[m - r] = offset + Int32(n - k)
-                r -= 1
-                k -= 1
+            if xs[k &- 1] == ys[r &- 1] {
+                matchOfNew[m &- r] = offset &+ Int32(truncatingIfNeeded: n &- k)
+                r &-= 1
+                k &-= 1
                 continue
             }
             // Passing the old token over keeps the subsequence longest iff the
             // row's value does not rise from column k − 1 to k (bit k − 1 set).
-            let bit = k - 1
-            let (first, last) = band.window(row: r)
+            let bit = k &- 1
+            let (first, last) = window.row(r)
             let word = bit >> 6
             if word >= first && word <= last
-                && rows[(r - 1) * band.width + word - first] >> UInt64(bit & 63) & 1 != 0
+                && rows[(r &- 1) &* width &+ word &- first] >> UInt64(bit & 63) & 1 != 0
             {
-                k -= 1
+                k &-= 1
             } else {
-                r -= 1
+                r &-= 1
             }
         }
     }
@@ -205,11 +273,24 @@ struct Band {
         width = isFull ? words : span
     }
 
-    /// The first and last word row `r` (1-based) computes: those holding bits
-    /// r + low − 1 through r + high − 1.
+    /// The words each row computes, unpacked for loops over rows: row `r`
+    /// (1-based) computes those holding bits r + low − 1 through
+    /// r + high − 1 (a full band, every word).
+    var windows: BandWindows {
+        isFull
+            ? BandWindows(low: Int.min / 2, high: Int.max / 2, lastWord: words - 1)
+            : BandWindows(low: low - 1, high: high - 1, lastWord: words - 1)
+    }
+}
+
+/// `Band.window(row:)` with its constants unpacked.
+struct BandWindows {
+    let low: Int
+    let high: Int
+    let lastWord: Int
+
     @inline(__always)
-    func window(row r: Int) -> (first: Int, last: Int) {
-        if isFull { return (0, words - 1) }
-        return (max(0, r + low - 1) >> 6, min(words - 1, (r + high - 1) >> 6))
+    func row(_ r: Int) -> (first: Int, last: Int) {
+        (max(0, r &+ low) >> 6, min(lastWord, (r &+ high) >> 6))
     }
 }

@@ -109,7 +109,7 @@ struct WordSegmentation {
 
 /// Whether two runs of `length` glyph ids are equal.
 @inline(__always)
-private func identicalRuns(_ a: UnsafePointer<Int32>, _ b: UnsafePointer<Int32>, _ length: Int) -> Bool {
+func identicalRuns(_ a: UnsafePointer<Int32>, _ b: UnsafePointer<Int32>, _ length: Int) -> Bool {
     var index = 0
     while index < length {
         if a[index] != b[index] { return false }
