@@ -118,7 +118,9 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
     private func analyze(from oldGlyphs: [Character], to newGlyphs: [Character], arena: inout ScratchArena) -> TextChange {
         let n = oldGlyphs.count
         let m = newGlyphs.count
-        let ids = arena.allocate(Int32.self, count: n + m)
+        // Word prefixes read a few ids past the end.
+        let ids = arena.allocate(Int32.self, count: n + m + WordPrefix.padding)
+        (ids + n + m).initialize(repeating: 0, count: WordPrefix.padding)
         var interner = GlyphInterner(capacity: n + m, arena: &arena)
         let (oldTraits, oldWords) = interner.intern(oldGlyphs, into: ids, arena: &arena)
         let (newTraits, newWords) = interner.intern(newGlyphs, into: ids + n, arena: &arena)

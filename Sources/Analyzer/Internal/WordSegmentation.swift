@@ -50,8 +50,12 @@ struct WordScanner {
 /// The words of both texts, each given a token: equal words, equal tokens.
 ///
 /// Tokens are assigned in order of first appearance (old text first) through
-/// an open-addressing table keyed by a hash of the words' glyph ids (FNV-1a),
-/// so they are deterministic.
+/// an open-addressing table keyed by a hash of the words' glyph ids, so they
+/// are deterministic. A new word is first compared with the old word that
+/// follows the last one it was found equal to: in similar texts that guess
+/// is nearly always right and saves the hashing and the table's random
+/// accesses. Words are read through `WordPrefix`, so most are hashed and
+/// compared without a loop.
 struct WordSegmentation {
     /// Words of the old text: glyph ranges `starts[w]..<ends[w]` and tokens, for w in `0..<oldCount`.
     let oldStarts: UnsafeMutablePointer<Int32>
@@ -66,6 +70,8 @@ struct WordSegmentation {
     /// Tokens are in `0..<tokenCount`.
     let tokenCount: Int
 
+    /// `old` and `new` must be followed by `WordPrefix.padding` readable ids.
+    ///
     /// - Complexity: O(*n* + *m*) expected.
     init(
         old: UnsafeBufferPointer<Int32>, oldWords: WordBoundaries, new: UnsafeBufferPointer<Int32>,
@@ -79,15 +85,24 @@ struct WordSegmentation {
         newCount = newWords.count
         oldTokens = arena.allocate(Int32.self, count: oldCount)
         newTokens = arena.allocate(Int32.self, count: newCount)
+        let masks = PrefixMasks(arena: &arena)
         if oldCount + newCount <= 16 {
             // A label's few words: comparing with each earlier word beats hashing.
             var distinct = 0
-            let known = arena.allocate((UnsafePointer<Int32>, Int).self, count: oldCount + newCount)
+            let known = arena.allocate(WordPrefix.self, count: oldCount + newCount)
+            let knownStarts = arena.allocate(UnsafePointer<Int32>.self, count: oldCount + newCount)
+            let knownLengths = arena.allocate(Int.self, count: oldCount + newCount)
             func token(_ start: UnsafePointer<Int32>, _ length: Int) -> Int32 {
-                for index in 0..<distinct where known[index].1 == length && identicalRuns(known[index].0, start, length) {
+                let prefix = masks.prefix(start, length: length)
+                for index in 0..<distinct
+                where knownLengths[index] == length && known[index] == prefix
+                    && WordPrefix.restIsEqual(knownStarts[index], start, length: length)
+                {
                     return Int32(index)
                 }
-                known[distinct] = (start, length)
+                known[distinct] = prefix
+                knownStarts[distinct] = start
+                knownLengths[distinct] = length
                 distinct += 1
                 return Int32(distinct - 1)
             }
@@ -97,13 +112,113 @@ struct WordSegmentation {
             return
         }
         var table = TokenTable(capacity: oldCount + newCount, arena: &arena)
+        let oldBase = old.baseAddress!
+        let newBase = new.baseAddress!
+        // The old word of each token that occurs once in the old text; −1 for
+        // tokens that occur there several times or not at all.
+        let onlyOld = arena.allocate(Int32.self, count: oldCount + newCount)
         for w in 0..<oldCount {
-            oldTokens[w] = table.token(of: old.baseAddress! + Int(oldStarts[w]), length: Int(oldEnds[w] &- oldStarts[w]))
+            let start = oldBase + Int(oldStarts[w])
+            let length = Int(oldEnds[w] &- oldStarts[w])
+            let known = table.count
+            let token = table.token(of: start, length: length, prefix: masks.prefix(start, length: length))
+            onlyOld[token] = token == known ? Int32(truncatingIfNeeded: w) : -1
+            oldTokens[w] = Int32(truncatingIfNeeded: token)
         }
+        var guess = 0
         for w in 0..<newCount {
-            newTokens[w] = table.token(of: new.baseAddress! + Int(newStarts[w]), length: Int(newEnds[w] &- newStarts[w]))
+            let start = newBase + Int(newStarts[w])
+            let length = Int(newEnds[w] &- newStarts[w])
+            let prefix = masks.prefix(start, length: length)
+            if guess < oldCount {
+                let guessStart = oldBase + Int(oldStarts[guess])
+                if Int(oldEnds[guess] &- oldStarts[guess]) == length && masks.prefix(guessStart, length: length) == prefix
+                    && WordPrefix.restIsEqual(guessStart, start, length: length)
+                {
+                    newTokens[w] = oldTokens[guess]
+                    guess &+= 1
+                    continue
+                }
+            }
+            let known = table.count
+            let token = table.token(of: start, length: length, prefix: prefix)
+            newTokens[w] = Int32(truncatingIfNeeded: token)
+            if token == known { onlyOld[token] = -1 }
+            // A word found once in the old text puts the guess right after it.
+            let only = Int(onlyOld[token])
+            guess = only >= 0 ? only &+ 1 : guess &+ 1
         }
         tokenCount = table.count
+    }
+}
+
+/// The first eight glyph ids of a word (zeros past its end), read with four
+/// unaligned loads and masked by length: most words (eight glyphs or fewer)
+/// are compared and hashed without a loop, whose varying length would cost
+/// a mispredicted branch about once a word. Reads `padding` ids past a
+/// word's start whatever its length, so id buffers carry that many spare ids.
+struct WordPrefix: Equatable {
+    /// Ids a prefix may read past the start of a word.
+    static let padding = 8
+
+    fileprivate var a: UInt64
+    fileprivate var b: UInt64
+    fileprivate var c: UInt64
+    fileprivate var d: UInt64
+
+    @inline(__always)
+    static func == (left: WordPrefix, right: WordPrefix) -> Bool {
+        (left.a ^ right.a) | (left.b ^ right.b) | (left.c ^ right.c) | (left.d ^ right.d) == 0
+    }
+
+    /// A hash of the whole word: the prefix, the length and any ids past the eighth.
+    @inline(__always)
+    func hash(start: UnsafePointer<Int32>, length: Int) -> UInt64 {
+        var hash = (a &* 0x9E37_79B9_7F4A_7C15) ^ (b &* 0xC2B2_AE3D_27D4_EB4F)
+        hash ^= (c &* 0x1656_67B1_9E37_79F9) ^ (d &* 0x85EB_CA77_C2B2_AE63)
+        hash ^= UInt64(truncatingIfNeeded: length) &* 0x27D4_EB2F_1656_67C5
+        var index = 8
+        while index < length {
+            hash = (hash ^ UInt64(UInt32(bitPattern: start[index]))) &* 0x0000_0100_0000_01B3
+            index &+= 1
+        }
+        hash = (hash ^ hash >> 32) &* 0xD6E8_FEB8_6659_FD93
+        return hash ^ hash >> 32
+    }
+
+    /// Whether two words of `length` glyphs with equal prefixes are equal.
+    @inline(__always)
+    static func restIsEqual(_ a: UnsafePointer<Int32>, _ b: UnsafePointer<Int32>, length: Int) -> Bool {
+        length <= 8 || identicalRuns(a + 8, b + 8, length - 8)
+    }
+}
+
+/// The masks that keep the first k of eight ids (k = 0...8), four words
+/// each, for `WordPrefix`.
+struct PrefixMasks {
+    private let table: UnsafeMutablePointer<UInt64>
+
+    init(arena: inout ScratchArena) {
+        table = arena.allocate(UInt64.self, count: 36)
+        for kept in 0...8 {
+            for word in 0..<4 {
+                let low: UInt64 = kept > 2 * word ? 0xFFFF_FFFF : 0
+                let high: UInt64 = kept > 2 * word + 1 ? 0xFFFF_FFFF_0000_0000 : 0
+                table[kept * 4 + word] = low | high
+            }
+        }
+    }
+
+    /// The prefix of the word of `length` ids at `start`.
+    @inline(__always)
+    func prefix(_ start: UnsafePointer<Int32>, length: Int) -> WordPrefix {
+        let raw = UnsafeRawPointer(start)
+        let masks = table + min(length, 8) &* 4
+        return WordPrefix(
+            a: raw.loadUnaligned(as: UInt64.self) & masks[0],
+            b: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & masks[1],
+            c: raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) & masks[2],
+            d: raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self) & masks[3])
     }
 }
 
@@ -140,32 +255,28 @@ private struct TokenTable {
         hashes = arena.allocate(UInt64.self, count: capacity)
     }
 
-    /// The token of the word of `length` glyph ids at `start`.
-    mutating func token(of start: UnsafePointer<Int32>, length: Int) -> Int32 {
-        // FNV-1a, then a finalizer: the slot comes from the top bits.
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        var index = 0
-        while index < length {
-            hash = (hash ^ UInt64(UInt32(bitPattern: start[index]))) &* 0x0000_0100_0000_01B3
-            index &+= 1
-        }
-        hash = (hash ^ hash >> 32) &* 0xD6E8_FEB8_6659_FD93
-        hash ^= hash >> 32
+    /// The token of the word of `length` glyph ids at `start` (whose prefix is given).
+    @inline(__always)
+    mutating func token(of start: UnsafePointer<Int32>, length: Int, prefix: WordPrefix) -> Int {
+        let hash = prefix.hash(start: start, length: length)
         var slot = Int(truncatingIfNeeded: hash >> shift)
         while true {
             let token = Int(slots[slot])
             if token < 0 {
-                slots[slot] = Int32(count)
+                slots[slot] = Int32(truncatingIfNeeded: count)
                 starts[count] = start
-                lengths[count] = Int32(length)
+                lengths[count] = Int32(truncatingIfNeeded: length)
                 hashes[count] = hash
-                count += 1
-                return Int32(count - 1)
+                count &+= 1
+                return count &- 1
             }
-            if hashes[token] == hash && Int(lengths[token]) == length && identicalRuns(starts[token], start, length) {
-                return Int32(token)
+            // Equal hashes and lengths almost always mean equal words; the ids decide.
+            if hashes[token] == hash && Int(lengths[token]) == length
+                && identicalRuns(starts[token], start, length)
+            {
+                return token
             }
-            slot = (slot + 1) & mask
+            slot = (slot &+ 1) & mask
         }
     }
 }
