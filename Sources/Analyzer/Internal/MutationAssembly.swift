@@ -80,8 +80,13 @@ private struct MutationPlan<NewPositions: PositionMap, OldPositions: PositionMap
         // on every call: worth it for long lists, not for a label's.
         if total > 64 {
             return [GlyphMutation](unsafeUninitializedCapacity: total) { buffer, count in
-                var sink = BufferSink(next: buffer.baseAddress!)
-                produce(old: old, new: new, into: &sink)
+                if SmallASCII.isAvailable {
+                    var sink = SmallASCIISink(next: buffer.baseAddress!)
+                    produce(old: old, new: new, into: &sink)
+                } else {
+                    var sink = BufferSink(next: buffer.baseAddress!)
+                    produce(old: old, new: new, into: &sink)
+                }
                 count = total
             }
         }
@@ -99,23 +104,16 @@ private struct MutationPlan<NewPositions: PositionMap, OldPositions: PositionMap
                 let weight = min(Double(newPositions.position(of: j)) * newScale, 1)
                 if from >= 0 {
                     oldKept[from] = true
-                    sink.put(
-                        GlyphMutation(
-                            action: .transform, indexFrom: from, indexTo: j, symbol: newGlyphs[j],
-                            priorityWeight: weight))
+                    sink.put(.transform, from: from, to: j, symbol: j, of: newGlyphs, weight: weight)
                 } else {
-                    sink.put(
-                        GlyphMutation(
-                            action: .insert, indexFrom: nil, indexTo: j, symbol: newGlyphs[j], priorityWeight: weight))
+                    sink.put(.insert, from: nil, to: j, symbol: j, of: newGlyphs, weight: weight)
                 }
             }
         }
         old.withUnsafeBufferPointer { oldGlyphs in
             for i in 0..<oldGlyphs.count where !oldKept[i] {
-                sink.put(
-                    GlyphMutation(
-                        action: .remove, indexFrom: i, indexTo: nil, symbol: oldGlyphs[i],
-                        priorityWeight: min(Double(oldPositions.position(of: i)) * oldScale, 1)))
+                let weight = min(Double(oldPositions.position(of: i)) * oldScale, 1)
+                sink.put(.remove, from: i, to: nil, symbol: i, of: oldGlyphs, weight: weight)
             }
         }
     }
@@ -123,7 +121,10 @@ private struct MutationPlan<NewPositions: PositionMap, OldPositions: PositionMap
 
 /// Where `assembleMutations` puts what it makes.
 private protocol MutationSink {
-    mutating func put(_ mutation: GlyphMutation)
+    /// Adds a mutation whose symbol is `glyphs[symbol]`.
+    mutating func put(
+        _ action: GlyphMutation.Action, from: Int?, to: Int?, symbol: Int, of glyphs: UnsafeBufferPointer<Character>,
+        weight: Double)
 }
 
 /// Initializes consecutive uninitialized elements.
@@ -131,8 +132,41 @@ private struct BufferSink: MutationSink {
     var next: UnsafeMutablePointer<GlyphMutation>
 
     @inline(__always)
-    mutating func put(_ mutation: GlyphMutation) {
-        next.initialize(to: mutation)
+    mutating func put(
+        _ action: GlyphMutation.Action, from: Int?, to: Int?, symbol: Int, of glyphs: UnsafeBufferPointer<Character>,
+        weight: Double
+    ) {
+        next.initialize(
+            to: GlyphMutation(action: action, indexFrom: from, indexTo: to, symbol: glyphs[symbol], priorityWeight: weight))
+        next += 1
+    }
+}
+
+/// Initializes consecutive uninitialized elements, copying symbols stored
+/// as one-byte ASCII small strings bit for bit: such a string owns no
+/// storage, so the copy needs no retain (a call per glyph otherwise, and the
+/// registers it clobbers). Other symbols are copied normally.
+private struct SmallASCIISink: MutationSink {
+    var next: UnsafeMutablePointer<GlyphMutation>
+    private let symbolOffset = MemoryLayout<GlyphMutation>.offset(of: \.symbol)!
+
+    init(next: UnsafeMutablePointer<GlyphMutation>) { self.next = next }
+
+    @inline(__always)
+    mutating func put(
+        _ action: GlyphMutation.Action, from: Int?, to: Int?, symbol: Int, of glyphs: UnsafeBufferPointer<Character>,
+        weight: Double
+    ) {
+        let raw = UnsafeRawPointer(glyphs.baseAddress.unsafelyUnwrapped)
+        if SmallASCII.code(at: raw, index: symbol) >= 0 {
+            // A literal placeholder (itself a small string), then the glyph's bits over it.
+            next.initialize(to: GlyphMutation(action: action, indexFrom: from, indexTo: to, symbol: " ", priorityWeight: weight))
+            UnsafeMutableRawPointer(next).advanced(by: symbolOffset).copyMemory(
+                from: raw.advanced(by: symbol &* MemoryLayout<Character>.stride), byteCount: MemoryLayout<Character>.size)
+        } else {
+            next.initialize(
+                to: GlyphMutation(action: action, indexFrom: from, indexTo: to, symbol: glyphs[symbol], priorityWeight: weight))
+        }
         next += 1
     }
 }
@@ -142,5 +176,10 @@ private struct ArraySink: MutationSink {
     var list: [GlyphMutation]
 
     @inline(__always)
-    mutating func put(_ mutation: GlyphMutation) { list.append(mutation) }
+    mutating func put(
+        _ action: GlyphMutation.Action, from: Int?, to: Int?, symbol: Int, of glyphs: UnsafeBufferPointer<Character>,
+        weight: Double
+    ) {
+        list.append(GlyphMutation(action: action, indexFrom: from, indexTo: to, symbol: glyphs[symbol], priorityWeight: weight))
+    }
 }
