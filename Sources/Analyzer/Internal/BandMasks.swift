@@ -15,9 +15,13 @@ struct BandMasks: ~Copyable {
 
     /// - Parameters:
     ///   - xs: The old sequence as compact symbols in `0..<symbolCount`, one bit each.
+    ///   - counts: How often each symbol occurs in `xs`.
     ///   - work: The words the band will compute. Dense masks are used only
     ///     when they are no larger, so masks never outgrow the budgeted band.
-    init(symbols xs: UnsafeMutableBufferPointer<Int32>, symbolCount: Int, words: Int, work: Int) {
+    init(
+        symbols xs: UnsafeMutableBufferPointer<Int32>, symbolCount: Int, counts: UnsafePointer<Int32>, words: Int,
+        work: Int
+    ) {
         self.symbolCount = symbolCount
         if symbolCount * words <= max(4096, work) {
             let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: symbolCount * words)
@@ -27,7 +31,7 @@ struct BandMasks: ~Copyable {
             sparse = nil
         } else {
             dense = nil
-            sparse = SparsePositions(symbols: xs, symbolCount: symbolCount, words: words)
+            sparse = SparsePositions(symbols: xs, symbolCount: symbolCount, counts: counts, words: words)
         }
     }
 
@@ -37,6 +41,7 @@ struct BandMasks: ~Copyable {
             sparse.starts.deallocate()
             sparse.positions.deallocate()
             sparse.cursors.deallocate()
+            sparse.only.deallocate()
             sparse.scratch.deallocate()
         }
     }
@@ -54,21 +59,31 @@ struct SparsePositions {
     let starts: UnsafeMutablePointer<Int32>
     let positions: UnsafeMutablePointer<Int32>
     let cursors: UnsafeMutablePointer<Int32>
+    /// The position of a symbol that occurs once (most words do), else −1:
+    /// such a symbol needs no cursor.
+    let only: UnsafeMutablePointer<Int32>
     /// Room for one row's mask words.
     let scratch: UnsafeMutablePointer<UInt64>
 
-    fileprivate init(symbols xs: UnsafeMutableBufferPointer<Int32>, symbolCount: Int, words: Int) {
+    fileprivate init(
+        symbols xs: UnsafeMutableBufferPointer<Int32>, symbolCount: Int, counts: UnsafePointer<Int32>, words: Int
+    ) {
         starts = .allocate(capacity: symbolCount + 1)
-        starts.initialize(repeating: 0, count: symbolCount + 1)
-        for k in xs.indices { starts[Int(xs[k]) + 1] += 1 }
-        for s in 0..<symbolCount { starts[s + 1] += starts[s] }
         cursors = .allocate(capacity: max(1, symbolCount))
-        cursors.initialize(from: starts, count: symbolCount)
+        starts[0] = 0
+        for s in 0..<symbolCount {
+            cursors[s] = starts[s]
+            starts[s &+ 1] = starts[s] &+ counts[s]
+        }
         positions = .allocate(capacity: max(1, xs.count))
+        // A symbol's only position, else −1: the last position written is
+        // kept when the symbol has one.
+        only = .allocate(capacity: max(1, symbolCount))
         for k in xs.indices {
             let s = Int(xs[k])
-            positions[Int(cursors[s])] = Int32(k)
-            cursors[s] += 1
+            positions[Int(cursors[s])] = Int32(truncatingIfNeeded: k)
+            cursors[s] &+= 1
+            only[s] = counts[s] == 1 ? Int32(truncatingIfNeeded: k) : -1
         }
         scratch = .allocate(capacity: words)
     }

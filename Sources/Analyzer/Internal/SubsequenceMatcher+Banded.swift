@@ -14,46 +14,50 @@ extension SubsequenceMatcher {
         let slots = symbolSlots()
 
         // Compact symbols, sequences reversed: xs[k] is old[n - 1 - k], ys[r] is new[m - 1 - r].
+        // Symbols are numbered by first appearance in xs; `tokens` maps them back.
         let xs = UnsafeMutableBufferPointer<Int32>.allocate(capacity: n)
         let ys = UnsafeMutableBufferPointer<Int32>.allocate(capacity: m)
-        let counts = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 2 * n + 1)
+        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: 3 * n)
         defer {
             xs.deallocate()
             ys.deallocate()
-            counts.deallocate()
+            scratch.deallocate()
         }
-        var symbols: Int32 = 0
+        let oldCounts = scratch
+        let newCounts = scratch + n
+        let tokens = scratch + 2 * n
+        var symbolCount = 0
         for k in 0..<n {
-            let token = Int(old[n - 1 - k])
-            if slots[token] < 0 {
-                slots[token] = symbols
-                symbols += 1
+            let token = Int(old[n &- 1 &- k])
+            var symbol = Int(slots[token])
+            if symbol < 0 {
+                symbol = symbolCount
+                slots[token] = Int32(truncatingIfNeeded: symbol)
+                tokens[symbol] = Int32(truncatingIfNeeded: token)
+                oldCounts[symbol] = 0
+                newCounts[symbol] = 0
+                symbolCount &+= 1
             }
-            xs[k] = slots[token]
+            xs[k] = Int32(truncatingIfNeeded: symbol)
+            oldCounts[symbol] &+= 1
         }
-        let symbolCount = Int(symbols)
-        let oldCounts = counts.baseAddress!
-        let newCounts = oldCounts + symbolCount
-        oldCounts.initialize(repeating: 0, count: 2 * symbolCount)
         var absent = 0
         for r in 0..<m {
-            let symbol = slots[Int(new[m - 1 - r])]
+            let symbol = slots[Int(new[m &- 1 &- r])]
             ys[r] = symbol
-            if symbol < 0 { absent += 1 } else { newCounts[Int(symbol)] += 1 }
+            if symbol < 0 { absent &+= 1 } else { newCounts[Int(symbol)] &+= 1 }
         }
-        for k in 0..<n {
-            oldCounts[Int(xs[k])] += 1
-            slots[Int(old[n - 1 - k])] = -1
-        }
+        for symbol in 0..<symbolCount { slots[Int(tokens[symbol])] = -1 }
         // Tokens present on one side only must be unmatched: a lower bound of D.
         var lowerBound = absent
-        for symbol in 0..<symbolCount { lowerBound += abs(Int(oldCounts[symbol] - newCounts[symbol])) }
+        for symbol in 0..<symbolCount { lowerBound &+= abs(Int(oldCounts[symbol] &- newCounts[symbol])) }
 
         var guess = lowerBound + lowerBound / 8 + 32
         var band = Band(old: n, new: m, words: words, guess: guess)
         // Check the budget before allocating anything proportional to the band.
         if budgeted && m * band.width * 64 > remainingBudget { return false }
-        let masks = BandMasks(symbols: xs, symbolCount: symbolCount, words: words, work: m * band.width)
+        let masks = BandMasks(
+            symbols: xs, symbolCount: symbolCount, counts: oldCounts, words: words, work: m * band.width)
         while true {
             let cells = m * band.width * 64
             if budgeted {
@@ -119,22 +123,44 @@ extension SubsequenceMatcher {
         var out = rows
         let window = band.windows
         let width = band.width
-        for r in 1...ys.count {
-            let (first, last) = window.row(r)
-            let symbol = Int(ys[r &- 1])
+        let only = positions.only
+        let symbols = ys.baseAddress.unsafelyUnwrapped
+        // The window's first and last bits, moving one bit per row.
+        var low = window.low &+ 1
+        var high = window.high &+ 1
+        for r in 0..<ys.count {
+            let first = max(0, low) >> 6
+            let last = min(window.lastWord, high >> 6)
+            let symbol = Int(symbols[r])
             if symbol >= 0 {
-                let (count, bit) = positions.occurrences(of: symbol, first: first, last: last)
-                if count == 1 {
-                    // One match in the window (the usual case for words): the
-                    // row update clears that bit, if set, and sets the first
-                    // clear bit above it, within the window.
-                    advance(vector, bit: bit, last: last)
-                } else if count > 1 {
-                    addRow(vector, mask: positions.words(of: symbol, first: first, last: last), first: first, last: last)
+                let bit = Int(only[symbol])
+                if bit >= 0 {
+                    // A symbol with one position: the row update clears that
+                    // bit, if set, and sets the first clear bit above it,
+                    // within the window (if the bit is in the window).
+                    let word = bit >> 6
+                    if word >= first && word <= last { advance(vector, bit: bit, last: last) }
+                } else {
+                    severalPositions(of: symbol, vector: vector, first: first, last: last, positions: positions)
                 }
             }
             copyRow(vector + first, to: out, width: width)
             out += width
+            low &+= 1
+            high &+= 1
+        }
+    }
+
+    /// The row update for a symbol with several old positions.
+    @inline(never)
+    private static func severalPositions(
+        of symbol: Int, vector: UnsafeMutablePointer<UInt64>, first: Int, last: Int, positions: SparsePositions
+    ) {
+        let (count, bit) = positions.occurrences(of: symbol, first: first, last: last)
+        if count == 1 {
+            advance(vector, bit: bit, last: last)
+        } else if count > 1 {
+            addRow(vector, mask: positions.words(of: symbol, first: first, last: last), first: first, last: last)
         }
     }
 
@@ -202,17 +228,32 @@ extension SubsequenceMatcher {
     /// above it, dropping the carry past word `last` like the general loop.
     @inline(__always)
     private static func advance(_ vector: UnsafeMutablePointer<UInt64>, bit: Int, last: Int) {
-        var word = bit >> 6
-        let mask: UInt64 = 1 << UInt64(bit & 63)
-        guard vector[word] & mask != 0 else { return }
-        vector[word] &= ~mask
-        var clear = ~vector[word] & ~(mask | (mask &- 1))
-        while clear == 0 {
-            word += 1
-            guard word <= last else { return }
-            clear = ~vector[word]
+        let word = bit >> 6
+        let mask: UInt64 = 1 &<< UInt64(truncatingIfNeeded: bit & 63)
+        let value = vector[word]
+        guard value & mask != 0 else { return }
+        let cleared = value & ~mask
+        let clear = ~cleared & ~(mask | (mask &- 1))
+        if clear != 0 {
+            vector[word] = cleared | (clear & (0 &- clear))
+        } else {
+            vector[word] = cleared
+            carry(vector, from: word &+ 1, last: last)
         }
-        vector[word] |= clear & (0 &- clear)
+    }
+
+    /// Sets the first clear bit from word `word` on, within words up to `last`.
+    @inline(never)
+    private static func carry(_ vector: UnsafeMutablePointer<UInt64>, from word: Int, last: Int) {
+        var word = word
+        while word <= last {
+            let clear = ~vector[word]
+            if clear != 0 {
+                vector[word] |= clear & (0 &- clear)
+                return
+            }
+            word &+= 1
+        }
     }
 
     /// Walks the original texts forwards (the reversed ones backwards); see the type's tie rule.
