@@ -42,7 +42,7 @@ struct GlyphInternerTests {
             let (traits, words) = interner.intern(text, into: buffer, arena: &arena)
             #expect(traits & GlyphTraits.whitespace != 0 && traits & GlyphTraits.digits == 0)
             #expect(words.count == 3)
-            #expect((0..<words.count).map { "\(words.starts[$0])..<\(words.ends[$0])" } == ["1..<3", "4..<5", "7..<8"])
+            #expect((0..<words.count).map { "\(words.start($0))..<\(words.end($0))" } == ["1..<3", "4..<5", "7..<8"])
         }
     }
 }

@@ -35,8 +35,7 @@ struct GlyphInterner {
     mutating func intern(
         _ glyphs: [Character], into ids: UnsafeMutablePointer<Int32>, arena: inout ScratchArena
     ) -> (traits: UInt8, words: WordBoundaries) {
-        // Every word but the last is followed by a whitespace glyph.
-        var words = WordBoundaries(capacity: glyphs.count / 2 + 1, arena: &arena)
+        var words = WordBoundaries(glyphs: glyphs.count, arena: &arena)
         let found = glyphs.withUnsafeBufferPointer { buffer in
             SmallASCII.isAvailable
                 ? internFast(buffer, into: ids, words: &words) : internPortable(buffer, into: ids, words: &words)

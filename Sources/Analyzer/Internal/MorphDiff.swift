@@ -55,8 +55,8 @@ func morphMatches(
                 continue
             }
             copyIdentity(
-                from: Int(words.oldStarts[partner]), to: Int(words.newStarts[w]),
-                count: Int(words.newEnds[w] &- words.newStarts[w]), into: matchOfNew)
+                from: words.old.start(partner), to: words.new.start(w),
+                count: words.new.length(w), into: matchOfNew)
         }
     }
 
@@ -78,16 +78,16 @@ func morphMatches(
         if gap > 0 {
             let w = Int(chain[gap - 1])
             let partner = Int(wordMatch[w])
-            oldRange = Int(words.oldEnds[partner])..<oldRange.upperBound
-            newRange = Int(words.newEnds[w])..<newRange.upperBound
+            oldRange = words.old.end(partner)..<oldRange.upperBound
+            newRange = words.new.end(w)..<newRange.upperBound
             oldWords = (partner + 1)..<oldWords.upperBound
             newWords = (w + 1)..<newWords.upperBound
         }
         if gap < chainLength {
             let w = Int(chain[gap])
             let partner = Int(wordMatch[w])
-            oldRange = oldRange.lowerBound..<Int(words.oldStarts[partner])
-            newRange = newRange.lowerBound..<Int(words.newStarts[w])
+            oldRange = oldRange.lowerBound..<words.old.start(partner)
+            newRange = newRange.lowerBound..<words.new.start(w)
             oldWords = oldWords.lowerBound..<partner
             newWords = newWords.lowerBound..<w
             if gap > 0 && oldWords.isEmpty && newWords.isEmpty && oldRange.count == newRange.count

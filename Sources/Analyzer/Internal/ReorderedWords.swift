@@ -42,7 +42,7 @@ struct ReorderedWords {
             }
             oldBefore![Int(partner) + 1] = 1
             newBefore![w + 1] = 1
-            for glyph in words.oldStarts[Int(partner)]..<words.oldEnds[Int(partner)] { oldGlyphTaken![Int(glyph)] = true }
+            for glyph in words.old.start(Int(partner))..<words.old.end(Int(partner)) { oldGlyphTaken![glyph] = true }
         }
         if let oldBefore, let newBefore {
             for w in 0..<words.oldCount { oldBefore[w + 1] &+= oldBefore[w] }

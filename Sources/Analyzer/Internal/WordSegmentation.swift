@@ -1,49 +1,52 @@
-/// The words of one text: glyph ranges `starts[w]..<ends[w]` for w in `0..<count`.
+/// The words of one text: glyph ranges `start(w)..<end(w)` for w in
+/// `0..<count`, kept as one list of edges (start, end, start, end, …).
 struct WordBoundaries {
-    let starts: UnsafeMutablePointer<Int32>
-    let ends: UnsafeMutablePointer<Int32>
+    let edges: UnsafeMutablePointer<Int32>
     var count = 0
 
-    /// Room for `words` words, plus the scanner's speculative slot.
-    init(capacity words: Int, arena: inout ScratchArena) {
-        let capacity = words + 1
-        starts = arena.allocate(Int32.self, count: capacity)
-        ends = arena.allocate(Int32.self, count: capacity)
+    /// Room for the words of `glyphs` glyphs, plus the scanner's speculative slot.
+    init(glyphs: Int, arena: inout ScratchArena) {
+        edges = arena.allocate(Int32.self, count: glyphs + 2)
     }
+
+    @inline(__always)
+    func start(_ word: Int) -> Int { Int(edges[2 &* word]) }
+
+    @inline(__always)
+    func end(_ word: Int) -> Int { Int(edges[2 &* word &+ 1]) }
+
+    @inline(__always)
+    func length(_ word: Int) -> Int { Int(edges[2 &* word &+ 1] &- edges[2 &* word]) }
 }
 
-/// Finds word boundaries glyph by glyph, without branches: every boundary
-/// is written speculatively and kept by advancing a counter, so irregular
-/// word lengths cost no mispredictions.
+/// Finds word boundaries glyph by glyph, without branches: each glyph's
+/// index is written speculatively as the next edge and kept (by advancing a
+/// counter) when whitespace starts or stops there, so irregular word
+/// lengths cost no mispredictions.
 struct WordScanner {
-    private let starts: UnsafeMutablePointer<Int32>
-    private let ends: UnsafeMutablePointer<Int32>
-    private var startCount = 0
-    private var endCount = 0
+    private let edges: UnsafeMutablePointer<Int32>
+    private var count = 0
     private var previousSpace = 1
 
     init(_ words: WordBoundaries) {
-        starts = words.starts
-        ends = words.ends
+        edges = words.edges
     }
 
     /// Takes the glyph at `index`; `space` is 1 for whitespace, else 0.
     @inline(__always)
     mutating func step(index: Int, space: Int) {
-        starts[startCount] = Int32(truncatingIfNeeded: index)
-        startCount &+= previousSpace & (space ^ 1)
-        ends[endCount] = Int32(truncatingIfNeeded: index)
-        endCount &+= (previousSpace ^ 1) & space
+        edges[count] = Int32(truncatingIfNeeded: index)
+        count &+= space ^ previousSpace
         previousSpace = space
     }
 
     /// Closes the last word; returns the number of words.
-    mutating func finish(count: Int) -> Int {
+    mutating func finish(count glyphs: Int) -> Int {
         if previousSpace == 0 {
-            ends[endCount] = Int32(truncatingIfNeeded: count)
-            endCount &+= 1
+            edges[count] = Int32(truncatingIfNeeded: glyphs)
+            count &+= 1
         }
-        return endCount
+        return count / 2
     }
 }
 
@@ -57,16 +60,14 @@ struct WordScanner {
 /// accesses. Words are read through `WordPrefix`, so most are hashed and
 /// compared without a loop.
 struct WordSegmentation {
-    /// Words of the old text: glyph ranges `starts[w]..<ends[w]` and tokens, for w in `0..<oldCount`.
-    let oldStarts: UnsafeMutablePointer<Int32>
-    let oldEnds: UnsafeMutablePointer<Int32>
+    /// Words of the old text and their tokens, for w in `0..<oldCount`.
+    let old: WordBoundaries
     let oldTokens: UnsafeMutablePointer<Int32>
-    let oldCount: Int
+    var oldCount: Int { old.count }
     /// Words of the new text, likewise.
-    let newStarts: UnsafeMutablePointer<Int32>
-    let newEnds: UnsafeMutablePointer<Int32>
+    let new: WordBoundaries
     let newTokens: UnsafeMutablePointer<Int32>
-    let newCount: Int
+    var newCount: Int { new.count }
     /// Tokens are in `0..<tokenCount`.
     let tokenCount: Int
 
@@ -74,15 +75,13 @@ struct WordSegmentation {
     ///
     /// - Complexity: O(*n* + *m*) expected.
     init(
-        old: UnsafeBufferPointer<Int32>, oldWords: WordBoundaries, new: UnsafeBufferPointer<Int32>,
+        old oldIDs: UnsafeBufferPointer<Int32>, oldWords: WordBoundaries, new newIDs: UnsafeBufferPointer<Int32>,
         newWords: WordBoundaries, arena: inout ScratchArena
     ) {
-        oldStarts = oldWords.starts
-        oldEnds = oldWords.ends
-        oldCount = oldWords.count
-        newStarts = newWords.starts
-        newEnds = newWords.ends
-        newCount = newWords.count
+        old = oldWords
+        new = newWords
+        let oldCount = oldWords.count
+        let newCount = newWords.count
         oldTokens = arena.allocate(Int32.self, count: oldCount)
         newTokens = arena.allocate(Int32.self, count: newCount)
         let masks = PrefixMasks(arena: &arena)
@@ -106,20 +105,20 @@ struct WordSegmentation {
                 distinct += 1
                 return Int32(distinct - 1)
             }
-            for w in 0..<oldCount { oldTokens[w] = token(old.baseAddress! + Int(oldStarts[w]), Int(oldEnds[w] &- oldStarts[w])) }
-            for w in 0..<newCount { newTokens[w] = token(new.baseAddress! + Int(newStarts[w]), Int(newEnds[w] &- newStarts[w])) }
+            for w in 0..<oldCount { oldTokens[w] = token(oldIDs.baseAddress! + oldWords.start(w), oldWords.length(w)) }
+            for w in 0..<newCount { newTokens[w] = token(newIDs.baseAddress! + newWords.start(w), newWords.length(w)) }
             tokenCount = distinct
             return
         }
         var table = TokenTable(capacity: oldCount + newCount, arena: &arena)
-        let oldBase = old.baseAddress!
-        let newBase = new.baseAddress!
+        let oldBase = oldIDs.baseAddress!
+        let newBase = newIDs.baseAddress!
         // The old word of each token that occurs once in the old text; −1 for
         // tokens that occur there several times or not at all.
         let onlyOld = arena.allocate(Int32.self, count: oldCount + newCount)
         for w in 0..<oldCount {
-            let start = oldBase + Int(oldStarts[w])
-            let length = Int(oldEnds[w] &- oldStarts[w])
+            let start = oldBase + oldWords.start(w)
+            let length = oldWords.length(w)
             let known = table.count
             let token = table.token(of: start, length: length, prefix: masks.prefix(start, length: length))
             onlyOld[token] = token == known ? Int32(truncatingIfNeeded: w) : -1
@@ -127,12 +126,12 @@ struct WordSegmentation {
         }
         var guess = 0
         for w in 0..<newCount {
-            let start = newBase + Int(newStarts[w])
-            let length = Int(newEnds[w] &- newStarts[w])
+            let start = newBase + newWords.start(w)
+            let length = newWords.length(w)
             let prefix = masks.prefix(start, length: length)
             if guess < oldCount {
-                let guessStart = oldBase + Int(oldStarts[guess])
-                if Int(oldEnds[guess] &- oldStarts[guess]) == length && masks.prefix(guessStart, length: length) == prefix
+                let guessStart = oldBase + oldWords.start(guess)
+                if oldWords.length(guess) == length && masks.prefix(guessStart, length: length) == prefix
                     && WordPrefix.restIsEqual(guessStart, start, length: length)
                 {
                     newTokens[w] = oldTokens[guess]
