@@ -44,7 +44,7 @@ func morphMatches(
     // Step 3: reordered words lend their glyphs (the LCS words' glyphs are
     // written with the gaps below).
     let reordered = ReorderedWords(
-        words: words, wordMatch: wordMatch, lcsCount: chainLength, glyphs: old.count, arena: &arena)
+        words: words, wordMatch: wordMatch, chain: chain, lcsCount: chainLength, glyphs: old.count, arena: &arena)
     if reordered.oldGlyphTaken != nil {
         var link = 0
         for w in 0..<words.newCount {
@@ -69,7 +69,26 @@ func morphMatches(
     let newBase = new.baseAddress
     var runOld = 0
     var runNew = 0
-    for gap in 0...chainLength {
+    var gap = 0
+    while gap <= chainLength {
+        if gap > 0 {
+            // Skip the gaps the run goes on through: the next LCS word
+            // follows on both sides, after the same whitespace.
+            while gap < chainLength {
+                let previous = Int(chain[gap &- 1])
+                let w = Int(chain[gap])
+                let previousPartner = Int(wordMatch[previous])
+                let partner = Int(wordMatch[w])
+                guard w == previous &+ 1 && partner == previousPartner &+ 1 else { break }
+                let oldStart = words.old.end(previousPartner)
+                let newStart = words.new.end(previous)
+                let length = words.new.start(w) &- newStart
+                guard words.old.start(partner) &- oldStart == length,
+                    identicalRuns(oldBase! + oldStart, newBase! + newStart, length)
+                else { break }
+                gap &+= 1
+            }
+        }
         var oldRange = 0..<old.count
         var newRange = 0..<new.count
         // The words strictly inside the gap, per side.
@@ -82,6 +101,8 @@ func morphMatches(
             newRange = words.new.end(w)..<newRange.upperBound
             oldWords = (partner + 1)..<oldWords.upperBound
             newWords = (w + 1)..<newWords.upperBound
+            // The run of LCS words (and identical gaps) ending before this gap.
+            copyIdentity(from: runOld, to: runNew, count: newRange.lowerBound - runNew, into: matchOfNew)
         }
         if gap < chainLength {
             let w = Int(chain[gap])
@@ -90,19 +111,11 @@ func morphMatches(
             newRange = newRange.lowerBound..<words.new.start(w)
             oldWords = oldWords.lowerBound..<partner
             newWords = newWords.lowerBound..<w
-            if gap > 0 && oldWords.isEmpty && newWords.isEmpty && oldRange.count == newRange.count
-                && identicalRuns(oldBase! + oldRange.lowerBound, newBase! + newRange.lowerBound, oldRange.count)
-            {
-                continue  // The run goes on through this gap.
-            }
-        }
-        if gap > 0 {
-            // The run of LCS words (and identical gaps) ending before this gap.
-            copyIdentity(from: runOld, to: runNew, count: newRange.lowerBound - runNew, into: matchOfNew)
         }
         gaps.match(oldRange, newRange, oldWords: oldWords, newWords: newWords, into: matchOfNew, matcher: &matcher)
         runOld = oldRange.upperBound
         runNew = newRange.upperBound
+        gap &+= 1
     }
 }
 
