@@ -110,18 +110,13 @@ struct WordSegmentation {
             tokenCount = distinct
             return
         }
-        var table = TokenTable(capacity: oldCount + newCount, arena: &arena)
+        var table = TokenTable(capacity: oldCount + newCount, masks: masks, arena: &arena)
         let oldBase = oldIDs.baseAddress!
         let newBase = newIDs.baseAddress!
-        // The old word of each token that occurs once in the old text; −1 for
-        // tokens that occur there several times or not at all.
-        let onlyOld = arena.allocate(Int32.self, count: oldCount + newCount)
         for w in 0..<oldCount {
             let start = oldBase + oldWords.start(w)
             let length = oldWords.length(w)
-            let known = table.count
-            let token = table.token(of: start, length: length, prefix: masks.prefix(start, length: length))
-            onlyOld[token] = token == known ? Int32(truncatingIfNeeded: w) : -1
+            let token = table.token(of: start, length: length, prefix: masks.prefix(start, length: length), oldWord: w)
             oldTokens[w] = Int32(truncatingIfNeeded: token)
         }
         var guess = 0
@@ -139,12 +134,10 @@ struct WordSegmentation {
                     continue
                 }
             }
-            let known = table.count
-            let token = table.token(of: start, length: length, prefix: prefix)
+            let token = table.token(of: start, length: length, prefix: prefix, oldWord: -1)
             newTokens[w] = Int32(truncatingIfNeeded: token)
-            if token == known { onlyOld[token] = -1 }
             // A word found once in the old text puts the guess right after it.
-            let only = Int(onlyOld[token])
+            let only = table.onlyOldWord(of: token)
             guess = only >= 0 ? only &+ 1 : guess &+ 1
         }
         tokenCount = table.count
@@ -234,48 +227,62 @@ func identicalRuns(_ a: UnsafePointer<Int32>, _ b: UnsafePointer<Int32>, _ lengt
 
 /// Open addressing from glyph-id runs to dense tokens.
 private struct TokenTable {
+    /// A token's first occurrence, its hash, and the old word it stands
+    /// for when it occurs exactly once in the old text (else −1), together
+    /// so that a lookup touches one entry.
+    private struct Entry {
+        var hash: UInt64
+        var start: UnsafePointer<Int32>
+        var length: Int32
+        var onlyOld: Int32
+    }
+
     private let slots: UnsafeMutablePointer<Int32>
     private let mask: Int
     private let shift: UInt64
-    /// The first occurrence of each token: start and length, and its hash.
-    private let starts: UnsafeMutablePointer<UnsafePointer<Int32>>
-    private let lengths: UnsafeMutablePointer<Int32>
-    private let hashes: UnsafeMutablePointer<UInt64>
+    private let entries: UnsafeMutablePointer<Entry>
+    private let masks: PrefixMasks
     private(set) var count = 0
 
-    init(capacity: Int, arena: inout ScratchArena) {
+    init(capacity: Int, masks: PrefixMasks, arena: inout ScratchArena) {
         var bits: UInt64 = 3
         while (1 << bits) < 2 * capacity { bits += 1 }
         mask = (1 << Int(bits)) - 1
         shift = 64 - bits
         slots = arena.allocate(repeating: -1, count: mask + 1)
-        starts = arena.allocate(UnsafePointer<Int32>.self, count: capacity)
-        lengths = arena.allocate(Int32.self, count: capacity)
-        hashes = arena.allocate(UInt64.self, count: capacity)
+        entries = arena.allocate(Entry.self, count: capacity)
+        self.masks = masks
     }
 
-    /// The token of the word of `length` glyph ids at `start` (whose prefix is given).
+    /// The token of the word of `length` glyph ids at `start` (whose prefix
+    /// is given); `oldWord` is its index in the old text, or −1 for a new word.
     @inline(__always)
-    mutating func token(of start: UnsafePointer<Int32>, length: Int, prefix: WordPrefix) -> Int {
+    mutating func token(of start: UnsafePointer<Int32>, length: Int, prefix: WordPrefix, oldWord: Int) -> Int {
         let hash = prefix.hash(start: start, length: length)
         var slot = Int(truncatingIfNeeded: hash >> shift)
         while true {
             let token = Int(slots[slot])
             if token < 0 {
                 slots[slot] = Int32(truncatingIfNeeded: count)
-                starts[count] = start
-                lengths[count] = Int32(truncatingIfNeeded: length)
-                hashes[count] = hash
+                entries[count] = Entry(
+                    hash: hash, start: start, length: Int32(truncatingIfNeeded: length),
+                    onlyOld: Int32(truncatingIfNeeded: oldWord))
                 count &+= 1
                 return count &- 1
             }
             // Equal hashes and lengths almost always mean equal words; the ids decide.
-            if hashes[token] == hash && Int(lengths[token]) == length
-                && identicalRuns(starts[token], start, length)
+            let entry = entries[token]
+            if entry.hash == hash && Int(entry.length) == length && masks.prefix(entry.start, length: length) == prefix
+                && WordPrefix.restIsEqual(entry.start, start, length: length)
             {
+                if oldWord >= 0 { entries[token].onlyOld = -1 }
                 return token
             }
             slot = (slot &+ 1) & mask
         }
     }
+
+    /// The old word a token stands for when it occurs once in the old text, else −1.
+    @inline(__always)
+    func onlyOldWord(of token: Int) -> Int { Int(entries[token].onlyOld) }
 }
