@@ -229,6 +229,14 @@ enum SmallASCII {
         return codes == [65, 10, 126, -1, -1, -1]
     }()
 
+    /// Turns the one-byte ASCII glyph at `index` of a `Character` buffer into
+    /// the glyph of `code` (< 0x80): only its byte changes, and neither
+    /// owns storage.
+    @inline(__always)
+    static func setCode(_ code: UInt8, at base: UnsafeMutableRawPointer, index: Int) {
+        base.storeBytes(of: UInt64(code), toByteOffset: index &* 16, as: UInt64.self)
+    }
+
     /// The ASCII code of the glyph at `index` of a `Character` buffer, or −1.
     @inline(__always)
     static func code(at base: UnsafeRawPointer, index: Int) -> Int32 {

@@ -28,6 +28,33 @@ func glyphs(of text: String) -> [Character] {
 private func asciiGlyphs(_ bytes: UnsafeBufferPointer<UInt8>) -> [Character] {
     var result: [Character] = []
     result.reserveCapacity(bytes.count)
+    if SmallASCII.isAvailable {
+        // Literals need no retain; each is then given its byte in place.
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+                result.append("\r\n")
+                index += 2
+            } else {
+                result.append(" ")
+                index += 1
+            }
+        }
+        result.withUnsafeMutableBufferPointer { glyphs in
+            let raw = UnsafeMutableRawPointer(glyphs.baseAddress!)
+            var index = 0
+            for glyph in 0..<glyphs.count {
+                let byte = bytes[index]
+                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+                    index += 2
+                } else {
+                    SmallASCII.setCode(byte, at: raw, index: glyph)
+                    index += 1
+                }
+            }
+        }
+        return result
+    }
     asciiCharacters.withUnsafeBufferPointer { table in
         var index = 0
         while index < bytes.count {
