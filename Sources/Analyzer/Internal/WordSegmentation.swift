@@ -84,22 +84,16 @@ struct WordSegmentation {
         let newCount = newWords.count
         oldTokens = arena.allocate(Int32.self, count: oldCount)
         newTokens = arena.allocate(Int32.self, count: newCount)
-        let masks = PrefixMasks(arena: &arena)
         if oldCount + newCount <= 16 {
             // A label's few words: comparing with each earlier word beats hashing.
             var distinct = 0
-            let known = arena.allocate(WordPrefix.self, count: oldCount + newCount)
             let knownStarts = arena.allocate(UnsafePointer<Int32>.self, count: oldCount + newCount)
             let knownLengths = arena.allocate(Int.self, count: oldCount + newCount)
             func token(_ start: UnsafePointer<Int32>, _ length: Int) -> Int32 {
-                let prefix = masks.prefix(start, length: length)
                 for index in 0..<distinct
-                where knownLengths[index] == length && known[index] == prefix
-                    && WordPrefix.restIsEqual(knownStarts[index], start, length: length)
-                {
+                where knownLengths[index] == length && identicalRuns(knownStarts[index], start, length) {
                     return Int32(index)
                 }
-                known[distinct] = prefix
                 knownStarts[distinct] = start
                 knownLengths[distinct] = length
                 distinct += 1
@@ -110,6 +104,7 @@ struct WordSegmentation {
             tokenCount = distinct
             return
         }
+        let masks = PrefixMasks(arena: &arena)
         var table = TokenTable(capacity: oldCount + newCount, masks: masks, arena: &arena)
         let oldBase = oldIDs.baseAddress!
         let newBase = newIDs.baseAddress!
