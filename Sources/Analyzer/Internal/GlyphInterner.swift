@@ -46,12 +46,25 @@ struct GlyphInterner {
     private mutating func internFast(
         _ glyphs: UnsafeBufferPointer<Character>, into ids: UnsafeMutablePointer<Int32>, words: inout WordBoundaries
     ) -> UInt8 {
-        guard let base = glyphs.baseAddress else { return 0 }
+        intern(glyphs, into: ids, words: &words, codes: SmallASCIICodes.self)
+    }
+
+    private mutating func internPortable(
+        _ glyphs: UnsafeBufferPointer<Character>, into ids: UnsafeMutablePointer<Int32>, words: inout WordBoundaries
+    ) -> UInt8 {
+        intern(glyphs, into: ids, words: &words, codes: PortableCodes.self)
+    }
+
+    @inline(__always)
+    private mutating func intern<Codes: ASCIICodes>(
+        _ glyphs: UnsafeBufferPointer<Character>, into ids: UnsafeMutablePointer<Int32>, words: inout WordBoundaries,
+        codes: Codes.Type
+    ) -> UInt8 {
         var scan = TextScan(words: words, traits: traits)
         var index = 0
         while true {
             // A loop without calls until a glyph that needs the dictionary.
-            index = Self.scanSmallASCII(UnsafeRawPointer(base), from: index, count: glyphs.count, ids: ids, scan: &scan)
+            index = Self.scanASCII(glyphs, from: index, ids: ids, scan: &scan, codes: codes)
             guard index < glyphs.count else { break }
             let id = internSlow(glyphs[index])
             ids[index] = id
@@ -62,36 +75,23 @@ struct GlyphInterner {
         return scan.found
     }
 
-    /// Scans glyphs stored as small ASCII strings from `start`; returns the
-    /// index of the first other glyph (or `count`). Kept out of line so the
-    /// loop holds its state in registers.
+    /// Scans single-ASCII-scalar glyphs from `start`; returns the index of
+    /// the first other glyph (or the count). Kept out of line so the loop
+    /// holds its state in registers.
     @inline(never)
-    private static func scanSmallASCII(
-        _ base: UnsafeRawPointer, from start: Int, count: Int, ids: UnsafeMutablePointer<Int32>, scan: inout TextScan
+    private static func scanASCII<Codes: ASCIICodes>(
+        _ glyphs: UnsafeBufferPointer<Character>, from start: Int, ids: UnsafeMutablePointer<Int32>,
+        scan: inout TextScan, codes: Codes.Type
     ) -> Int {
         var local = scan
         defer { scan = local }
-        for index in start..<count {
-            let id = SmallASCII.code(at: base, index: index)
+        for index in start..<glyphs.count {
+            let id = Codes.code(of: glyphs, at: index)
             if id < 0 { return index }
             ids[index] = id
             local.step(index: index, id: id)
         }
-        return count
-    }
-
-    private mutating func internPortable(
-        _ glyphs: UnsafeBufferPointer<Character>, into ids: UnsafeMutablePointer<Int32>, words: inout WordBoundaries
-    ) -> UInt8 {
-        var scan = TextScan(words: words, traits: traits)
-        for index in 0..<glyphs.count {
-            var id = asciiCode(of: glyphs[index]) ?? -1
-            if id < 0 { id = internSlow(glyphs[index]) }
-            ids[index] = id
-            scan.step(index: index, id: id)
-        }
-        words.count = scan.scanner.finish(count: glyphs.count)
-        return scan.found
+        return glyphs.count
     }
 
     /// The id of a glyph if it has been interned (or is single-scalar ASCII).
@@ -136,6 +136,32 @@ struct GlyphInterner {
         extraCount += 1
         idsByGlyph[glyph] = id
         return id
+    }
+}
+
+/// How the interning pass reads a glyph's ASCII code: the scalar value of a
+/// glyph that is exactly one ASCII scalar, else −1 (the glyph is then
+/// interned by hashing, so a −1 for an ASCII glyph costs time, not
+/// correctness).
+private protocol ASCIICodes {
+    static func code(of glyphs: UnsafeBufferPointer<Character>, at index: Int) -> Int32
+}
+
+/// Codes read from the stored form of small strings (`SmallASCII`).
+private enum SmallASCIICodes: ASCIICodes {
+    @inline(__always)
+    static func code(of glyphs: UnsafeBufferPointer<Character>, at index: Int) -> Int32 {
+        SmallASCII.code(at: UnsafeRawPointer(glyphs.baseAddress.unsafelyUnwrapped), index: index)
+    }
+}
+
+/// Codes read through the glyph's UTF-8 view.
+private enum PortableCodes: ASCIICodes {
+    @inline(__always)
+    static func code(of glyphs: UnsafeBufferPointer<Character>, at index: Int) -> Int32 {
+        glyphs[index].utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count == 1 && bytes[0] < 0x80 ? Int32(bytes[0]) : -1
+        } ?? -1
     }
 }
 
