@@ -29,15 +29,17 @@ struct GlyphInterner {
     /// Writes the id of each glyph to `ids` and finds the text's words
     /// (maximal runs of non-whitespace glyphs), in one pass. Returns the
     /// union of the glyphs' `GlyphTraits` bits (does the text hold
-    /// whitespace? a digit?) and the words.
+    /// whitespace? a digit?) and the words. `storedForms` reads ASCII codes
+    /// through `SmallASCII` (which must be available) instead of `Character.utf8`.
     ///
     /// - Complexity: O(*n*), hashing only glyphs that are not single ASCII scalars.
     mutating func intern(
-        _ glyphs: [Character], into ids: UnsafeMutablePointer<Int32>, arena: inout ScratchArena
+        _ glyphs: [Character], into ids: UnsafeMutablePointer<Int32>, storedForms: Bool = SmallASCII.isAvailable,
+        arena: inout ScratchArena
     ) -> (traits: UInt8, words: WordBoundaries) {
         var words = WordBoundaries(glyphs: glyphs.count, arena: &arena)
         let found = glyphs.withUnsafeBufferPointer { buffer in
-            SmallASCII.isAvailable
+            storedForms
                 ? internFast(buffer, into: ids, words: &words) : internPortable(buffer, into: ids, words: &words)
         }
         return (found, words)
@@ -233,16 +235,27 @@ func asciiCode(of glyph: Character) -> Int32? {
     return byte < 0x80 ? Int32(byte) : nil
 }
 
-/// Recognises single-ASCII-scalar glyphs from their stored bytes.
+/// Reads and writes one-byte ASCII glyphs in their stored form.
 ///
 /// On 64-bit platforms the standard library stores a one-byte string inline:
 /// the byte in the first word, and in the top byte of the second word a
-/// discriminator marking it small, ASCII and one byte long (its ABI-stable
-/// small-string form). Reading those two words is several times faster than
-/// going through `Character.utf8`. The layout is checked once against known
-/// characters; where it does not hold, `isAvailable` is false and everything
-/// takes the portable path. A glyph stored any other way simply misses the
-/// fast path, so correctness never depends on it.
+/// discriminator marking it small (immortal, no storage to own), ASCII and
+/// one byte long (its ABI-stable small-string form). Three things follow,
+/// and each is measured to pay (DESIGN.md section 6's cases; see the
+/// commit history):
+/// - reading a glyph's code from those two words is cheaper than going
+///   through `Character.utf8` (about 5 % of a 10,000-glyph diff);
+/// - such a glyph owns nothing, so it can be copied bit for bit, without
+///   the retain call (a call per mutation) that a copy otherwise makes;
+/// - a string literal of that form can be turned into another one-byte
+///   ASCII glyph by writing its byte, so ASCII text becomes glyphs without
+///   a retain per glyph.
+///
+/// The layout is checked once against known characters, reading and
+/// writing; where it does not hold, `isAvailable` is false and everything
+/// takes the portable path (which tests compare with this one). A glyph
+/// stored any other way simply misses the fast path, so correctness never
+/// depends on it.
 enum SmallASCII {
     private static let marker: UInt64 = 0xE100_0000_0000_0000
 
@@ -252,7 +265,24 @@ enum SmallASCII {
         let codes = probes.withUnsafeBufferPointer { buffer in
             buffer.indices.map { code(at: UnsafeRawPointer(buffer.baseAddress!), index: $0) }
         }
-        return codes == [65, 10, 126, -1, -1, -1]
+        guard codes == [65, 10, 126, -1, -1, -1] else { return false }
+        // Written glyphs and bit-for-bit copies must be the glyphs they claim to be.
+        var written: [Character] = [" ", " ", " "]
+        var copies: [Character] = [" ", " ", " "]
+        written.withUnsafeMutableBufferPointer { buffer in
+            for (index, code) in [65, 10, 126].enumerated() {
+                setCode(UInt8(code), at: UnsafeMutableRawPointer(buffer.baseAddress!), index: index)
+            }
+        }
+        probes.withUnsafeBufferPointer { source in
+            copies.withUnsafeMutableBufferPointer { buffer in
+                UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(
+                    from: UnsafeRawPointer(source.baseAddress!), byteCount: 3 * MemoryLayout<Character>.stride)
+            }
+        }
+        let expected: [Character] = ["A", "\n", "~"]
+        return written == expected && copies == expected && written.map(\.utf8.count) == [1, 1, 1]
+            && String(written) == "A\n~"
     }()
 
     /// Turns the one-byte ASCII glyph at `index` of a `Character` buffer into

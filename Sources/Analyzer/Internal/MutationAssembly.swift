@@ -10,11 +10,13 @@ enum MutationWeights {
 
 /// The mutation list: inserts and transforms in new-text order, then removes
 /// in old-text order. Returns it with the number of transforms.
+/// `storedForms` copies one-byte ASCII symbols through `SmallASCII` (which
+/// must be available).
 ///
 /// - Complexity: O(*n* + *m*).
 func assembleMutations(
     old: [Character], new: [Character], matchOfNew: UnsafeMutablePointer<Int32>, weights: MutationWeights,
-    arena: inout ScratchArena
+    storedForms: Bool = SmallASCII.isAvailable, arena: inout ScratchArena
 ) -> ([GlyphMutation], persisting: Int) {
     let n = old.count
     let m = new.count
@@ -28,20 +30,20 @@ func assembleMutations(
         let plan = MutationPlan(
             matchOfNew: matchOfNew, oldKept: oldKept, newScale: m > 1 ? 1 / Double(m - 1) : 0,
             oldScale: n > 1 ? 1 / Double(n - 1) : 0, newPositions: OwnIndex(), oldPositions: OwnIndex())
-        mutations = plan.mutations(old: old, new: new, total: total)
+        mutations = plan.mutations(old: old, new: new, total: total, storedForms: storedForms)
     case .slots:
         let slots = max(n, m)
         let scale = slots > 1 ? 1 / Double(slots - 1) : 0
         let plan = MutationPlan(
             matchOfNew: matchOfNew, oldKept: oldKept, newScale: scale, oldScale: scale, newPositions: OwnIndex(),
             oldPositions: OwnIndex())
-        mutations = plan.mutations(old: old, new: new, total: total)
+        mutations = plan.mutations(old: old, new: new, total: total, storedForms: storedForms)
     case .columns(let oldColumns, let newColumns, let count):
         let scale = count > 1 ? 1 / Double(count - 1) : 0
         let plan = MutationPlan(
             matchOfNew: matchOfNew, oldKept: oldKept, newScale: scale, oldScale: scale,
             newPositions: TablePosition(table: newColumns), oldPositions: TablePosition(table: oldColumns))
-        mutations = plan.mutations(old: old, new: new, total: total)
+        mutations = plan.mutations(old: old, new: new, total: total, storedForms: storedForms)
     }
     return (mutations, persisting)
 }
@@ -75,12 +77,12 @@ private struct MutationPlan<NewPositions: PositionMap, OldPositions: PositionMap
     let newPositions: NewPositions
     let oldPositions: OldPositions
 
-    func mutations(old: [Character], new: [Character], total: Int) -> [GlyphMutation] {
+    func mutations(old: [Character], new: [Character], total: Int, storedForms: Bool) -> [GlyphMutation] {
         // On Linux Array(unsafeUninitializedCapacity:) looks up generic metadata
         // on every call: worth it for long lists, not for a label's.
         if total > 64 {
             return [GlyphMutation](unsafeUninitializedCapacity: total) { buffer, count in
-                if SmallASCII.isAvailable {
+                if storedForms {
                     var sink = SmallASCIISink(next: buffer.baseAddress!)
                     produce(old: old, new: new, into: &sink)
                 } else {
