@@ -194,13 +194,6 @@ enum GlyphTraits {
     static let minus: UInt8 = 2
     static let digits: UInt8 = 0xF0
 
-    /// Tab, line feed, vertical tab, form feed, carriage return and space
-    /// (false for −1 and non-ASCII ids).
-    @inline(__always)
-    static func asciiWhitespace(_ id: Int32) -> Bool {
-        UInt32(bitPattern: id) < 64 && (0x1_0000_3E00 as UInt64) >> UInt64(id) & 1 != 0
-    }
-
     static func of(_ glyph: Character) -> UInt8 {
         var bits: UInt8 = glyph.isWhitespace ? whitespace : 0
         if glyph == "-" || glyph == "\u{2212}" { bits |= minus }
