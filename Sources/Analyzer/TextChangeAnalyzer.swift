@@ -100,7 +100,7 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
     /// - Complexity: O(*n* + *m*) for segmentation, plus the matching of
     ///   `analyze(from:to:)` on glyph arrays.
     public func analyze(from oldText: String, to newText: String) -> TextChange {
-        analyze(from: glyphs(of: oldText), to: glyphs(of: newText))
+        analyze(from: oldText, to: newText, storedForms: SmallASCII.isAvailable)
     }
 
     /// Analyzes the change from one glyph sequence to another.
@@ -109,19 +109,35 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
     ///   O(*n* + *m* + (*n* + *m*) · *D* / 64) for *D* unmatched words, then
     ///   glyphs within the gaps between matched words, bounded by `budget`.
     public func analyze(from oldGlyphs: [Character], to newGlyphs: [Character]) -> TextChange {
+        analyze(from: oldGlyphs, to: newGlyphs, storedForms: SmallASCII.isAvailable)
+    }
+
+    /// `analyze(from:to:)`, reading and writing one-byte ASCII glyphs through
+    /// their stored form (`SmallASCII`) or not; tests compare the two ways.
+    func analyze(from oldText: String, to newText: String, storedForms: Bool) -> TextChange {
+        analyze(
+            from: glyphs(of: oldText, storedForms: storedForms), to: glyphs(of: newText, storedForms: storedForms),
+            storedForms: storedForms)
+    }
+
+    func analyze(from oldGlyphs: [Character], to newGlyphs: [Character], storedForms: Bool) -> TextChange {
         withUnsafeTemporaryAllocation(byteCount: 1024, alignment: 16) { stack in
             var arena = ScratchArena(stack: stack, expected: 20 * (oldGlyphs.count + newGlyphs.count) + 256)
-            return analyze(from: oldGlyphs, to: newGlyphs, arena: &arena)
+            return analyze(from: oldGlyphs, to: newGlyphs, storedForms: storedForms, arena: &arena)
         }
     }
 
-    private func analyze(from oldGlyphs: [Character], to newGlyphs: [Character], arena: inout ScratchArena) -> TextChange {
+    private func analyze(
+        from oldGlyphs: [Character], to newGlyphs: [Character], storedForms: Bool, arena: inout ScratchArena
+    ) -> TextChange {
         let n = oldGlyphs.count
         let m = newGlyphs.count
-        let ids = arena.allocate(Int32.self, count: n + m)
+        // Word prefixes read a few ids past the end.
+        let ids = arena.allocate(Int32.self, count: n + m + WordPrefix.padding)
+        (ids + n + m).initialize(repeating: 0, count: WordPrefix.padding)
         var interner = GlyphInterner(capacity: n + m, arena: &arena)
-        let (oldTraits, oldWords) = interner.intern(oldGlyphs, into: ids, arena: &arena)
-        let (newTraits, newWords) = interner.intern(newGlyphs, into: ids + n, arena: &arena)
+        let (oldTraits, oldWords) = interner.intern(oldGlyphs, into: ids, storedForms: storedForms, arena: &arena)
+        let (newTraits, newWords) = interner.intern(newGlyphs, into: ids + n, storedForms: storedForms, arena: &arena)
         let old = UnsafeBufferPointer(start: ids, count: n)
         let new = UnsafeBufferPointer(start: ids + n, count: m)
         let matchOfNew = arena.allocate(repeating: Int32(-1), count: m)
@@ -154,7 +170,8 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
                 old: old, new: new, interner: interner, separator: interner.existingID(of: separator) ?? -1,
                 arena: &arena) : 1
         let (mutations, persisting) = assembleMutations(
-            old: oldGlyphs, new: newGlyphs, matchOfNew: matchOfNew, weights: weights, arena: &arena)
+            old: oldGlyphs, new: newGlyphs, matchOfNew: matchOfNew, weights: weights, storedForms: storedForms,
+            arena: &arena)
         let changed = n + m - 2 * persisting
         let longer = max(n, m)
         let change = TextChange(

@@ -1,4 +1,6 @@
+import Animator
 import Testing
+import TestSupport
 
 @testable import Analyzer
 
@@ -42,7 +44,42 @@ struct GlyphInternerTests {
             let (traits, words) = interner.intern(text, into: buffer, arena: &arena)
             #expect(traits & GlyphTraits.whitespace != 0 && traits & GlyphTraits.digits == 0)
             #expect(words.count == 3)
-            #expect((0..<words.count).map { "\(words.starts[$0])..<\(words.ends[$0])" } == ["1..<3", "4..<5", "7..<8"])
+            #expect((0..<words.count).map { "\(words.start($0))..<\(words.end($0))" } == ["1..<3", "4..<5", "7..<8"])
+        }
+    }
+}
+
+/// The stored-form fast paths (`SmallASCII`) against the portable ones.
+@Suite("Stored forms")
+struct StoredFormTests {
+    static let texts: [TextGenerator] = [.words, .repetitive, .glyphs, .mixed]
+
+    @Test(arguments: 0..<4)
+    func fastAndPortablePathsAgree(generatorIndex: Int) {
+        let generator = Self.texts[generatorIndex]
+        var random = SeededRandom(seed: 31 + UInt64(generatorIndex))
+        for mode in [DiffMode.morph, .replace, .numeric()] {
+            let analyzer = TextChangeAnalyzer(mode: mode)
+            for round in 0..<40 {
+                let old = generator.text(glyphs: random.index(below: 200), using: &random)
+                let new = generator.edited(old, rate: [0.02, 0.3][round % 2], using: &random)
+                let fast = analyzer.analyze(from: old, to: new, storedForms: true)
+                let portable = analyzer.analyze(from: old, to: new, storedForms: false)
+                #expect(fast == portable)
+                // Equal is not enough for symbols: the same scalars must come out.
+                #expect(fast.mutations.map { Array($0.symbol.unicodeScalars) } == portable.mutations.map { Array($0.symbol.unicodeScalars) })
+                let fromStrings = analyzer.analyze(from: String(old), to: String(new), storedForms: true)
+                #expect(fromStrings == analyzer.analyze(from: String(old), to: String(new), storedForms: false))
+                #expect(fromStrings.oldGlyphs.map { Array($0.unicodeScalars) } == old.map { Array($0.unicodeScalars) })
+            }
+        }
+    }
+
+    @Test func asciiTextBecomesOneGlyphPerByteWithCRLFTogether() {
+        for storedForms in [true, false] {
+            let glyphs = glyphs(of: "a\r\nb\r \n\r\r\n~", storedForms: storedForms)
+            #expect(glyphs == ["a", "\r\n", "b", "\r", " ", "\n", "\r", "\r\n", "~"])
+            #expect(glyphs.map { Array($0.unicodeScalars) } == Array("a\r\nb\r \n\r\r\n~").map { Array($0.unicodeScalars) })
         }
     }
 }

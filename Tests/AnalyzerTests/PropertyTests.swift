@@ -48,6 +48,27 @@ struct PropertyTests {
         }
     }
 
+    /// The whole morph diff against `ReferenceMorph`: short texts of every
+    /// kind, and long similar ones (banded word LCS, word prediction, runs).
+    @Test(arguments: ["words", "repetitive", "mixed"])
+    func morphMatchesTheReference(generatorName: String) {
+        let generator = Self.generators.first { $0.0 == generatorName }!.1
+        let analyzer = TextChangeAnalyzer()
+        var cases = Self.pairs(generator, seed: 23, count: 150)
+        var random = SeededRandom(seed: 29)
+        for round in 0..<6 {
+            let old = generator.text(glyphs: 1500 + random.index(below: 1500), using: &random)
+            cases.append((old, generator.edited(old, rate: [0.002, 0.01, 0.05][round % 3], using: &random)))
+        }
+        for (old, new) in cases {
+            let actual = ChangeInvariants.persisting(analyzer.analyze(from: old, to: new))
+            let expected = ReferenceMorph.persisting(from: old, to: new)
+            #expect(
+                actual.map(\.0) == expected.map(\.0) && actual.map(\.1) == expected.map(\.1),
+                "\(String(old).debugDescription) → \(String(new).debugDescription)")
+        }
+    }
+
     @Test(arguments: ["words", "repetitive", "mixed"])
     func morphKeepsAtLeastTheWordLCS(generatorName: String) {
         let generator = Self.generators.first { $0.0 == generatorName }!.1

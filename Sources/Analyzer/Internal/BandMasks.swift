@@ -7,105 +7,117 @@
 /// assemble the mask words a row needs on the fly. Bands only move right, so
 /// each symbol's cursor only moves forwards.
 struct BandMasks: ~Copyable {
-    private let words: Int
-    /// Dense: `symbolCount × words` mask words.
-    private let dense: UnsafeMutablePointer<UInt64>?
-    /// Sparse: positions of symbol s are `positions[starts[s]..<starts[s + 1]]`.
-    private let starts: UnsafeMutablePointer<Int32>?
-    private let positions: UnsafeMutablePointer<Int32>?
-    private let cursors: UnsafeMutablePointer<Int32>?
-    private let scratch: UnsafeMutablePointer<UInt64>?
+    /// Dense: `symbolCount × words` mask words, symbol by symbol; `nil` when sparse.
+    let dense: UnsafeMutablePointer<UInt64>?
+    /// Sparse: sorted positions per symbol; `nil` when dense.
+    let sparse: SparsePositions?
     private let symbolCount: Int
 
     /// - Parameters:
     ///   - xs: The old sequence as compact symbols in `0..<symbolCount`, one bit each.
+    ///   - counts: How often each symbol occurs in `xs`.
     ///   - work: The words the band will compute. Dense masks are used only
     ///     when they are no larger, so masks never outgrow the budgeted band.
-    init(symbols xs: UnsafeMutableBufferPointer<Int32>, symbolCount: Int, words: Int, work: Int) {
-        self.words = words
+    init(
+        symbols xs: UnsafeMutableBufferPointer<Int32>, symbolCount: Int, counts: UnsafePointer<Int32>, words: Int,
+        work: Int
+    ) {
         self.symbolCount = symbolCount
         if symbolCount * words <= max(4096, work) {
             let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: symbolCount * words)
             masks.initialize(repeating: 0, count: symbolCount * words)
             for k in xs.indices { masks[Int(xs[k]) * words + k >> 6] |= 1 << UInt64(k & 63) }
             dense = masks
-            starts = nil
-            positions = nil
-            cursors = nil
-            scratch = nil
+            sparse = nil
         } else {
-            let starts = UnsafeMutablePointer<Int32>.allocate(capacity: symbolCount + 1)
-            starts.initialize(repeating: 0, count: symbolCount + 1)
-            for k in xs.indices { starts[Int(xs[k]) + 1] += 1 }
-            for s in 0..<symbolCount { starts[s + 1] += starts[s] }
-            let cursors = UnsafeMutablePointer<Int32>.allocate(capacity: symbolCount)
-            cursors.initialize(from: starts, count: symbolCount)
-            let positions = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, xs.count))
-            for k in xs.indices {
-                let s = Int(xs[k])
-                positions[Int(cursors[s])] = Int32(k)
-                cursors[s] += 1
-            }
             dense = nil
-            self.starts = starts
-            self.positions = positions
-            self.cursors = cursors
-            scratch = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
+            sparse = SparsePositions(symbols: xs, symbolCount: symbolCount, counts: counts, words: words)
         }
     }
 
     deinit {
         dense?.deallocate()
-        starts?.deallocate()
-        positions?.deallocate()
-        cursors?.deallocate()
-        scratch?.deallocate()
+        if let sparse {
+            sparse.starts.deallocate()
+            sparse.positions.deallocate()
+            sparse.cursors.deallocate()
+            sparse.only.deallocate()
+            sparse.scratch.deallocate()
+        }
     }
 
     /// Starts a new pass over the rows.
-    mutating func rewind() {
-        if let cursors, let starts { cursors.update(from: starts, count: symbolCount) }
+    func rewind() {
+        if let sparse { sparse.cursors.update(from: sparse.starts, count: symbolCount) }
+    }
+}
+
+/// Each symbol's old positions, sorted: those of symbol s are
+/// `positions[starts[s]..<starts[s + 1]]`, and `cursors[s]` is the first
+/// one a row has not passed yet.
+struct SparsePositions {
+    let starts: UnsafeMutablePointer<Int32>
+    let positions: UnsafeMutablePointer<Int32>
+    let cursors: UnsafeMutablePointer<Int32>
+    /// The position of a symbol that occurs once (most words do), else −1:
+    /// such a symbol needs no cursor.
+    let only: UnsafeMutablePointer<Int32>
+    /// Room for one row's mask words.
+    let scratch: UnsafeMutablePointer<UInt64>
+
+    fileprivate init(
+        symbols xs: UnsafeMutableBufferPointer<Int32>, symbolCount: Int, counts: UnsafePointer<Int32>, words: Int
+    ) {
+        starts = .allocate(capacity: symbolCount + 1)
+        cursors = .allocate(capacity: max(1, symbolCount))
+        starts[0] = 0
+        for s in 0..<symbolCount {
+            cursors[s] = starts[s]
+            starts[s &+ 1] = starts[s] &+ counts[s]
+        }
+        positions = .allocate(capacity: max(1, xs.count))
+        // A symbol's only position, else −1: the last position written is
+        // kept when the symbol has one.
+        only = .allocate(capacity: max(1, symbolCount))
+        for k in xs.indices {
+            let s = Int(xs[k])
+            positions[Int(cursors[s])] = Int32(truncatingIfNeeded: k)
+            cursors[s] &+= 1
+            only[s] = counts[s] == 1 ? Int32(truncatingIfNeeded: k) : -1
+        }
+        scratch = .allocate(capacity: words)
     }
 
-    /// The symbol's only position in words `first...last`, or `nil` when it
-    /// has none or several there, or the masks are dense. Moves the cursor
-    /// like `words(of:first:last:)`.
+    /// How many of the symbol's positions fall in words `first...last`: 0,
+    /// 1, or 2 for two or more; and the first of them. Moves the cursor past
+    /// the positions before the window; windows must not move left between
+    /// rewinds.
     @inline(__always)
-    mutating func singleBit(of symbol: Int32, first: Int, last: Int) -> Int? {
-        guard dense == nil, let positions, let cursors, let starts else { return nil }
-        let s = Int(symbol)
-        let end = starts[s + 1]
-        var cursor = cursors[s]
-        let low = Int32(first << 6)
-        while cursor < end && positions[Int(cursor)] < low { cursor += 1 }
-        cursors[s] = cursor
-        let high = Int32((last + 1) << 6)
-        guard cursor < end, positions[Int(cursor)] < high else { return nil }
-        guard cursor + 1 == end || positions[Int(cursor) + 1] >= high else { return nil }
-        return Int(positions[Int(cursor)])
+    func occurrences(of symbol: Int, first: Int, last: Int) -> (count: Int, bit: Int) {
+        let end = Int(starts[symbol &+ 1])
+        var cursor = Int(cursors[symbol])
+        let low = Int32(truncatingIfNeeded: first << 6)
+        while cursor < end && positions[cursor] < low { cursor &+= 1 }
+        cursors[symbol] = Int32(truncatingIfNeeded: cursor)
+        let high = Int32(truncatingIfNeeded: (last &+ 1) << 6)
+        guard cursor < end, positions[cursor] < high else { return (0, 0) }
+        let count = cursor &+ 1 == end || positions[cursor &+ 1] >= high ? 1 : 2
+        return (count, Int(positions[cursor]))
     }
 
-    /// A pointer whose elements `first...last` are the symbol's mask words.
-    /// Calls must come with non-decreasing `first` between rewinds.
+    /// The symbol's mask words `first...last`, assembled in `scratch`, after
+    /// `occurrences(of:first:last:)` for the same window.
     @inline(__always)
-    mutating func words(of symbol: Int32, first: Int, last: Int) -> UnsafePointer<UInt64> {
-        if let dense { return UnsafePointer(dense + Int(symbol) * words) }
-        let scratch = scratch!
-        let positions = positions!
-        let cursors = cursors!
+    func words(of symbol: Int, first: Int, last: Int) -> UnsafePointer<UInt64> {
         for w in first...last { scratch[w] = 0 }
-        let s = Int(symbol)
-        let end = starts![s + 1]
-        var cursor = cursors[s]
-        let low = Int32(first << 6)
-        while cursor < end && positions[Int(cursor)] < low { cursor += 1 }
-        cursors[s] = cursor
-        let high = Int32((last + 1) << 6)
+        let end = Int(starts[symbol &+ 1])
+        var cursor = Int(cursors[symbol])
+        let high = (last &+ 1) << 6
         while cursor < end {
-            let k = Int(positions[Int(cursor)])
+            let k = Int(positions[cursor])
             if k >= high { break }
             scratch[k >> 6] |= 1 << UInt64(k & 63)
-            cursor += 1
+            cursor &+= 1
         }
         return UnsafePointer(scratch)
     }

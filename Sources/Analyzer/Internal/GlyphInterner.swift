@@ -27,69 +27,73 @@ struct GlyphInterner {
     var tokenLimit: Int { Int(Self.firstExtraID) + extraCount }
 
     /// Writes the id of each glyph to `ids` and finds the text's words
-    /// (maximal runs of non-whitespace glyphs). Returns the
+    /// (maximal runs of non-whitespace glyphs), in one pass. Returns the
     /// union of the glyphs' `GlyphTraits` bits (does the text hold
-    /// whitespace? a digit?) and the words.
+    /// whitespace? a digit?) and the words. `storedForms` reads ASCII codes
+    /// through `SmallASCII` (which must be available) instead of `Character.utf8`.
     ///
     /// - Complexity: O(*n*), hashing only glyphs that are not single ASCII scalars.
     mutating func intern(
-        _ glyphs: [Character], into ids: UnsafeMutablePointer<Int32>, arena: inout ScratchArena
+        _ glyphs: [Character], into ids: UnsafeMutablePointer<Int32>, storedForms: Bool = SmallASCII.isAvailable,
+        arena: inout ScratchArena
     ) -> (traits: UInt8, words: WordBoundaries) {
-        // Ids first, in a loop with no calls on its fast path (glyphs it
-        // cannot classify are marked −1 and interned afterwards), then the
-        // word scan over the ids.
-        let (unresolved, wordBound) = glyphs.withUnsafeBufferPointer { Self.asciiIDs(of: $0, into: ids) }
-        if unresolved > 0 {
-            glyphs.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices where ids[index] < 0 { ids[index] = internSlow(buffer[index]) }
-            }
+        var words = WordBoundaries(glyphs: glyphs.count, arena: &arena)
+        let found = glyphs.withUnsafeBufferPointer { buffer in
+            storedForms
+                ? internFast(buffer, into: ids, words: &words) : internPortable(buffer, into: ids, words: &words)
         }
-        var words = WordBoundaries(capacity: wordBound, arena: &arena)
-        let found = Self.scanWords(UnsafeBufferPointer(start: ids, count: glyphs.count), traits: traits, into: &words)
         return (found, words)
     }
 
-    /// Writes the ids of single-ASCII-scalar glyphs and −1 for the others.
-    /// Returns how many are −1, and an upper bound of the number of words:
-    /// one more than the glyphs that are ASCII whitespace or unclassified
-    /// (every word but the first follows a whitespace glyph). Sizing the word
-    /// arrays by it keeps scratch small.
-    private static func asciiIDs(
-        of glyphs: UnsafeBufferPointer<Character>, into ids: UnsafeMutablePointer<Int32>
-    ) -> (unresolved: Int, wordBound: Int) {
-        guard let base = glyphs.baseAddress else { return (0, 1) }
-        guard SmallASCII.isAvailable else {
-            ids.initialize(repeating: -1, count: glyphs.count)
-            return (glyphs.count, glyphs.count + 1)
-        }
-        let raw = UnsafeRawPointer(base)
-        var unresolved = 0
-        var separators = 0
-        separatorOrUnknown.withUnsafeBufferPointer { table in
-            for index in 0..<glyphs.count {
-                let id = SmallASCII.code(at: raw, index: index)
-                ids[index] = id
-                unresolved &+= Int(UInt32(bitPattern: id) >> 31)
-                separators &+= Int(table[Int(truncatingIfNeeded: UInt8(truncatingIfNeeded: id))])
-            }
-        }
-        return (unresolved, separators + 1)
+    private mutating func internFast(
+        _ glyphs: UnsafeBufferPointer<Character>, into ids: UnsafeMutablePointer<Int32>, words: inout WordBoundaries
+    ) -> UInt8 {
+        intern(glyphs, into: ids, words: &words, codes: SmallASCIICodes.self)
     }
 
-    /// Finds the words of a text of ids; returns the union of their traits.
-    private static func scanWords(
-        _ ids: UnsafeBufferPointer<Int32>, traits: UnsafeMutablePointer<UInt8>, into words: inout WordBoundaries
+    private mutating func internPortable(
+        _ glyphs: UnsafeBufferPointer<Character>, into ids: UnsafeMutablePointer<Int32>, words: inout WordBoundaries
     ) -> UInt8 {
-        var found: UInt8 = 0
-        var scanner = WordScanner(words)
-        for index in 0..<ids.count {
-            let id = ids[index]
-            let bits = traits[Int(truncatingIfNeeded: id)]
-            found |= bits
-            scanner.step(index: index, id: id, space: Int(bits & GlyphTraits.whitespace))
+        intern(glyphs, into: ids, words: &words, codes: PortableCodes.self)
+    }
+
+    @inline(__always)
+    private mutating func intern<Codes: ASCIICodes>(
+        _ glyphs: UnsafeBufferPointer<Character>, into ids: UnsafeMutablePointer<Int32>, words: inout WordBoundaries,
+        codes: Codes.Type
+    ) -> UInt8 {
+        var scan = TextScan(words: words, traits: traits)
+        var index = 0
+        while true {
+            // A loop without calls until a glyph that needs the dictionary.
+            index = Self.scanASCII(glyphs, from: index, ids: ids, scan: &scan, codes: codes)
+            guard index < glyphs.count else { break }
+            let id = internSlow(glyphs[index])
+            ids[index] = id
+            scan.step(index: index, id: id)
+            index += 1
         }
-        words.count = scanner.finish(count: ids.count)
-        return found
+        words.count = scan.scanner.finish(count: glyphs.count)
+        return scan.found
+    }
+
+    /// Scans single-ASCII-scalar glyphs from `start`; returns the index of
+    /// the first other glyph (or the count). Kept out of line so the loop
+    /// holds its state in registers.
+    @inline(never)
+    private static func scanASCII<Codes: ASCIICodes>(
+        _ glyphs: UnsafeBufferPointer<Character>, from start: Int, ids: UnsafeMutablePointer<Int32>,
+        scan: inout TextScan, codes: Codes.Type
+    ) -> Int {
+        var local = scan
+        defer { scan = local }
+        for index in start..<glyphs.count {
+            let id = Codes.code(of: glyphs, at: index)
+            if id < 0 { return index }
+            ids[index] = id
+            local.step(index: index, id: id)
+        }
+        return glyphs.count
     }
 
     /// The id of a glyph if it has been interned (or is single-scalar ASCII).
@@ -118,6 +122,7 @@ struct GlyphInterner {
     @inline(__always)
     func isDigit(_ id: Int32) -> Bool { traits[Int(id)] >> 4 != 0 }
 
+    @inline(never)
     private mutating func internSlow(_ glyph: Character) -> Int32 {
         if let code = asciiCode(of: glyph) { return code }
         if let id = idsByGlyph[glyph] { return id }
@@ -136,19 +141,58 @@ struct GlyphInterner {
     }
 }
 
+/// How the interning pass reads a glyph's ASCII code: the scalar value of a
+/// glyph that is exactly one ASCII scalar, else −1 (the glyph is then
+/// interned by hashing, so a −1 for an ASCII glyph costs time, not
+/// correctness).
+private protocol ASCIICodes {
+    static func code(of glyphs: UnsafeBufferPointer<Character>, at index: Int) -> Int32
+}
+
+/// Codes read from the stored form of small strings (`SmallASCII`).
+private enum SmallASCIICodes: ASCIICodes {
+    @inline(__always)
+    static func code(of glyphs: UnsafeBufferPointer<Character>, at index: Int) -> Int32 {
+        SmallASCII.code(at: UnsafeRawPointer(glyphs.baseAddress.unsafelyUnwrapped), index: index)
+    }
+}
+
+/// Codes read through the glyph's UTF-8 view.
+private enum PortableCodes: ASCIICodes {
+    @inline(__always)
+    static func code(of glyphs: UnsafeBufferPointer<Character>, at index: Int) -> Int32 {
+        glyphs[index].utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count == 1 && bytes[0] < 0x80 ? Int32(bytes[0]) : -1
+        } ?? -1
+    }
+}
+
+/// The state of the interning pass over one text: the union of the traits
+/// seen and the word scanner.
+private struct TextScan {
+    var scanner: WordScanner
+    let traits: UnsafeMutablePointer<UInt8>
+    var found: UInt8 = 0
+
+    init(words: WordBoundaries, traits: UnsafeMutablePointer<UInt8>) {
+        scanner = WordScanner(words)
+        self.traits = traits
+    }
+
+    @inline(__always)
+    mutating func step(index: Int, id: Int32) {
+        let bits = traits[Int(truncatingIfNeeded: id)]
+        found |= bits
+        scanner.step(index: index, space: Int(bits & GlyphTraits.whitespace))
+    }
+}
+
 /// The traits byte of a glyph: bit 0 whitespace, bit 1 minus sign, bits 4–7
 /// the decimal digit value plus one (0: not a digit).
 enum GlyphTraits {
     static let whitespace: UInt8 = 1
     static let minus: UInt8 = 2
     static let digits: UInt8 = 0xF0
-
-    /// Tab, line feed, vertical tab, form feed, carriage return and space
-    /// (false for −1 and non-ASCII ids).
-    @inline(__always)
-    static func asciiWhitespace(_ id: Int32) -> Bool {
-        UInt32(bitPattern: id) < 64 && (0x1_0000_3E00 as UInt64) >> UInt64(id) & 1 != 0
-    }
 
     static func of(_ glyph: Character) -> UInt8 {
         var bits: UInt8 = glyph.isWhitespace ? whitespace : 0
@@ -161,12 +205,6 @@ enum GlyphTraits {
         }
         return bits
     }
-}
-
-/// 1 for ASCII whitespace codes and for 255 (the low byte of −1, an
-/// unclassified glyph), else 0.
-private let separatorOrUnknown: [UInt8] = (0..<256).map { code in
-    code == 255 || (code < 128 && GlyphTraits.asciiWhitespace(Int32(code))) ? 1 : 0
 }
 
 /// Traits of the 128 ASCII glyphs.
@@ -190,16 +228,27 @@ func asciiCode(of glyph: Character) -> Int32? {
     return byte < 0x80 ? Int32(byte) : nil
 }
 
-/// Recognises single-ASCII-scalar glyphs from their stored bytes.
+/// Reads and writes one-byte ASCII glyphs in their stored form.
 ///
 /// On 64-bit platforms the standard library stores a one-byte string inline:
 /// the byte in the first word, and in the top byte of the second word a
-/// discriminator marking it small, ASCII and one byte long (its ABI-stable
-/// small-string form). Reading those two words is several times faster than
-/// going through `Character.utf8`. The layout is checked once against known
-/// characters; where it does not hold, `isAvailable` is false and everything
-/// takes the portable path. A glyph stored any other way simply misses the
-/// fast path, so correctness never depends on it.
+/// discriminator marking it small (immortal, no storage to own), ASCII and
+/// one byte long (its ABI-stable small-string form). Three things follow,
+/// and each is measured to pay (DESIGN.md section 6's cases; see the
+/// commit history):
+/// - reading a glyph's code from those two words is cheaper than going
+///   through `Character.utf8` (about 5 % of a 10,000-glyph diff);
+/// - such a glyph owns nothing, so it can be copied bit for bit, without
+///   the retain call (a call per mutation) that a copy otherwise makes;
+/// - a string literal of that form can be turned into another one-byte
+///   ASCII glyph by writing its byte, so ASCII text becomes glyphs without
+///   a retain per glyph.
+///
+/// The layout is checked once against known characters, reading and
+/// writing; where it does not hold, `isAvailable` is false and everything
+/// takes the portable path (which tests compare with this one). A glyph
+/// stored any other way simply misses the fast path, so correctness never
+/// depends on it.
 enum SmallASCII {
     private static let marker: UInt64 = 0xE100_0000_0000_0000
 
@@ -209,8 +258,33 @@ enum SmallASCII {
         let codes = probes.withUnsafeBufferPointer { buffer in
             buffer.indices.map { code(at: UnsafeRawPointer(buffer.baseAddress!), index: $0) }
         }
-        return codes == [65, 10, 126, -1, -1, -1]
+        guard codes == [65, 10, 126, -1, -1, -1] else { return false }
+        // Written glyphs and bit-for-bit copies must be the glyphs they claim to be.
+        var written: [Character] = [" ", " ", " "]
+        var copies: [Character] = [" ", " ", " "]
+        written.withUnsafeMutableBufferPointer { buffer in
+            for (index, code) in [65, 10, 126].enumerated() {
+                setCode(UInt8(code), at: UnsafeMutableRawPointer(buffer.baseAddress!), index: index)
+            }
+        }
+        probes.withUnsafeBufferPointer { source in
+            copies.withUnsafeMutableBufferPointer { buffer in
+                UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(
+                    from: UnsafeRawPointer(source.baseAddress!), byteCount: 3 * MemoryLayout<Character>.stride)
+            }
+        }
+        let expected: [Character] = ["A", "\n", "~"]
+        return written == expected && copies == expected && written.map(\.utf8.count) == [1, 1, 1]
+            && String(written) == "A\n~"
     }()
+
+    /// Turns the one-byte ASCII glyph at `index` of a `Character` buffer into
+    /// the glyph of `code` (< 0x80): only its byte changes, and neither
+    /// owns storage.
+    @inline(__always)
+    static func setCode(_ code: UInt8, at base: UnsafeMutableRawPointer, index: Int) {
+        base.storeBytes(of: UInt64(code), toByteOffset: index &* 16, as: UInt64.self)
+    }
 
     /// The ASCII code of the glyph at `index` of a `Character` buffer, or −1.
     @inline(__always)

@@ -41,23 +41,54 @@ func morphMatches(
         chainLength += 1
     }
 
-    // Step 3: reordered words; then every whole-word pair lends its glyphs.
+    // Step 3: reordered words lend their glyphs (the LCS words' glyphs are
+    // written with the gaps below).
     let reordered = ReorderedWords(
-        words: words, wordMatch: wordMatch, lcsCount: chainLength, glyphs: old.count, arena: &arena)
-    for w in 0..<words.newCount {
-        let partner = Int(wordMatch[w])
-        guard partner >= 0 else { continue }
-        let oldStart = Int(words.oldStarts[partner])
-        let newStart = Int(words.newStarts[w])
-        for offset in 0..<Int(words.newEnds[w] &- words.newStarts[w]) {
-            matchOfNew[newStart &+ offset] = Int32(truncatingIfNeeded: oldStart &+ offset)
+        words: words, wordMatch: wordMatch, chain: chain, lcsCount: chainLength, glyphs: old.count, arena: &arena)
+    if reordered.oldGlyphTaken != nil {
+        var link = 0
+        for w in 0..<words.newCount {
+            let partner = Int(wordMatch[w])
+            guard partner >= 0 else { continue }
+            if link < chainLength && Int(chain[link]) == w {
+                link += 1
+                continue
+            }
+            copyIdentity(
+                from: words.old.start(partner), to: words.new.start(w),
+                count: words.new.length(w), into: matchOfNew)
         }
     }
 
-    // Step 4: character LCS in each gap.
+    // Step 4: character LCS in each gap. A stretch of LCS words separated
+    // only by identical whitespace (no other word between them on either
+    // side) matches glyph for glyph, so it is written in one go.
     var matcher = SubsequenceMatcher(tokenLimit: tokenLimit, budget: remainingBudget)
     var gaps = GapMatcher(old: old, new: new, reordered: reordered, arena: &arena)
-    for gap in 0...chainLength {
+    let oldBase = old.baseAddress
+    let newBase = new.baseAddress
+    var runOld = 0
+    var runNew = 0
+    var gap = 0
+    while gap <= chainLength {
+        if gap > 0 {
+            // Skip the gaps the run goes on through: the next LCS word
+            // follows on both sides, after the same whitespace.
+            while gap < chainLength {
+                let previous = Int(chain[gap &- 1])
+                let w = Int(chain[gap])
+                let previousPartner = Int(wordMatch[previous])
+                let partner = Int(wordMatch[w])
+                guard w == previous &+ 1 && partner == previousPartner &+ 1 else { break }
+                let oldStart = words.old.end(previousPartner)
+                let newStart = words.new.end(previous)
+                let length = words.new.start(w) &- newStart
+                guard words.old.start(partner) &- oldStart == length,
+                    identicalRuns(oldBase! + oldStart, newBase! + newStart, length)
+                else { break }
+                gap &+= 1
+            }
+        }
         var oldRange = 0..<old.count
         var newRange = 0..<new.count
         // The words strictly inside the gap, per side.
@@ -66,19 +97,31 @@ func morphMatches(
         if gap > 0 {
             let w = Int(chain[gap - 1])
             let partner = Int(wordMatch[w])
-            oldRange = Int(words.oldEnds[partner])..<oldRange.upperBound
-            newRange = Int(words.newEnds[w])..<newRange.upperBound
+            oldRange = words.old.end(partner)..<oldRange.upperBound
+            newRange = words.new.end(w)..<newRange.upperBound
             oldWords = (partner + 1)..<oldWords.upperBound
             newWords = (w + 1)..<newWords.upperBound
+            // The run of LCS words (and identical gaps) ending before this gap.
+            copyIdentity(from: runOld, to: runNew, count: newRange.lowerBound - runNew, into: matchOfNew)
         }
         if gap < chainLength {
             let w = Int(chain[gap])
             let partner = Int(wordMatch[w])
-            oldRange = oldRange.lowerBound..<Int(words.oldStarts[partner])
-            newRange = newRange.lowerBound..<Int(words.newStarts[w])
+            oldRange = oldRange.lowerBound..<words.old.start(partner)
+            newRange = newRange.lowerBound..<words.new.start(w)
             oldWords = oldWords.lowerBound..<partner
             newWords = newWords.lowerBound..<w
         }
         gaps.match(oldRange, newRange, oldWords: oldWords, newWords: newWords, into: matchOfNew, matcher: &matcher)
+        runOld = oldRange.upperBound
+        runNew = newRange.upperBound
+        gap &+= 1
     }
+}
+
+/// Pairs `count` glyphs one for one: new `to + k` persists from old `from + k`.
+@inline(__always)
+private func copyIdentity(from: Int, to: Int, count: Int, into matchOfNew: UnsafeMutablePointer<Int32>) {
+    let delta = Int32(truncatingIfNeeded: from &- to)
+    for j in to..<(to + count) { matchOfNew[j] = Int32(truncatingIfNeeded: j) &+ delta }
 }

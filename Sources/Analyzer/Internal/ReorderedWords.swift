@@ -3,58 +3,87 @@
 /// the new text with its k-th leftover occurrence in the old text.
 ///
 /// Pairs are written into `wordMatch` (which then is no longer monotone).
-/// The type remembers which old glyphs they took and, per side, how many
-/// reordered words precede each word index, so a gap can tell in O(1)
-/// whether it holds any.
+/// The type remembers which old glyphs they took and, per side, the sorted
+/// indices of the paired words, so a gap can tell in O(log r) whether it
+/// holds any.
 ///
-/// - Complexity: O(words + tokens), plus the taken words' glyphs.
+/// - Complexity: O(LCS words + leftover words + tokens + r log r) for r
+///   pairs, plus the taken words' glyphs.
 struct ReorderedWords {
     /// Old glyphs taken by reordered words; `nil` when there are none.
     private(set) var oldGlyphTaken: UnsafeMutablePointer<Bool>?
-    private var oldBefore: UnsafeMutablePointer<Int32>?
-    private var newBefore: UnsafeMutablePointer<Int32>?
+    /// The paired old and new words, each list sorted.
+    private var oldPaired: UnsafeMutablePointer<Int32>?
+    private var newPaired: UnsafeMutablePointer<Int32>?
+    private var pairs = 0
 
+    /// `chain` lists the new words the word LCS matched, in order (`wordMatch`
+    /// holds their partners); the leftover words are those between them.
     init(
-        words: WordSegmentation, wordMatch: UnsafeMutablePointer<Int32>, lcsCount: Int, glyphs oldGlyphs: Int,
-        arena: inout ScratchArena
+        words: WordSegmentation, wordMatch: UnsafeMutablePointer<Int32>, chain: UnsafePointer<Int32>,
+        lcsCount: Int, glyphs oldGlyphs: Int, arena: inout ScratchArena
     ) {
         guard lcsCount < min(words.oldCount, words.newCount) else { return }
-        let oldTaken = arena.allocate(repeating: false, count: words.oldCount)
-        for w in 0..<words.newCount where wordMatch[w] >= 0 { oldTaken[Int(wordMatch[w])] = true }
-        // Each token's leftover old occurrences, queued in text order.
+        // Each token's leftover old occurrences, queued in text order: the
+        // leftovers between LCS partners, walked backwards.
         let head = arena.allocate(repeating: Int32(-1), count: words.tokenCount)
         let next = arena.allocate(Int32.self, count: words.oldCount)
-        for w in stride(from: words.oldCount - 1, through: 0, by: -1) where !oldTaken[w] {
-            let token = Int(words.oldTokens[w])
-            next[w] = head[token]
-            head[token] = Int32(w)
-        }
-        for w in 0..<words.newCount where wordMatch[w] < 0 {
-            let token = Int(words.newTokens[w])
-            let partner = head[token]
-            guard partner >= 0 else { continue }
-            head[token] = next[Int(partner)]
-            wordMatch[w] = partner
-            if oldGlyphTaken == nil {
-                oldGlyphTaken = arena.allocate(repeating: false, count: oldGlyphs)
-                oldBefore = arena.allocate(repeating: 0, count: words.oldCount + 1)
-                newBefore = arena.allocate(repeating: 0, count: words.newCount + 1)
+        var upper = words.oldCount
+        for link in stride(from: lcsCount, through: 0, by: -1) {
+            let lower = link > 0 ? Int(wordMatch[Int(chain[link - 1])]) + 1 : 0
+            var w = upper
+            while w > lower {
+                w -= 1
+                let token = Int(words.oldTokens[w])
+                next[w] = head[token]
+                head[token] = Int32(truncatingIfNeeded: w)
             }
-            oldBefore![Int(partner) + 1] = 1
-            newBefore![w + 1] = 1
-            for glyph in words.oldStarts[Int(partner)]..<words.oldEnds[Int(partner)] { oldGlyphTaken![Int(glyph)] = true }
+            upper = lower - 1
         }
-        if let oldBefore, let newBefore {
-            for w in 0..<words.oldCount { oldBefore[w + 1] &+= oldBefore[w] }
-            for w in 0..<words.newCount { newBefore[w + 1] &+= newBefore[w] }
+        var lower = 0
+        for link in 0...lcsCount {
+            let upper = link < lcsCount ? Int(chain[link]) : words.newCount
+            for w in lower..<max(lower, upper) {
+                let token = Int(words.newTokens[w])
+                let partner = head[token]
+                guard partner >= 0 else { continue }
+                head[token] = next[Int(partner)]
+                wordMatch[w] = partner
+                if oldGlyphTaken == nil {
+                    oldGlyphTaken = arena.allocate(repeating: false, count: oldGlyphs)
+                    let most = min(words.oldCount, words.newCount) - lcsCount
+                    oldPaired = arena.allocate(Int32.self, count: most)
+                    newPaired = arena.allocate(Int32.self, count: most)
+                }
+                oldPaired![pairs] = partner
+                newPaired![pairs] = Int32(truncatingIfNeeded: w)
+                pairs += 1
+                for glyph in words.old.start(Int(partner))..<words.old.end(Int(partner)) { oldGlyphTaken![glyph] = true }
+            }
+            lower = upper + 1
+        }
+        // New words were paired in order; old ones need sorting.
+        if let oldPaired {
+            var sorted = UnsafeMutableBufferPointer(start: oldPaired, count: pairs)
+            sorted.sort()
         }
     }
 
     /// Whether any reordered word lies among these old or new words.
     @inline(__always)
     func occur(inOld oldWords: Range<Int>, orNew newWords: Range<Int>) -> Bool {
-        guard let oldBefore, let newBefore else { return false }
-        return oldBefore[oldWords.upperBound] != oldBefore[oldWords.lowerBound]
-            || newBefore[newWords.upperBound] != newBefore[newWords.lowerBound]
+        guard let oldPaired, let newPaired else { return false }
+        return Self.contains(oldPaired, pairs, oldWords) || Self.contains(newPaired, pairs, newWords)
+    }
+
+    /// Whether a sorted list holds a value in `range`.
+    private static func contains(_ list: UnsafeMutablePointer<Int32>, _ count: Int, _ range: Range<Int>) -> Bool {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(list[middle]) < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < count && Int(list[low]) < range.upperBound
     }
 }
