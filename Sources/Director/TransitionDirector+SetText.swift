@@ -66,8 +66,7 @@ extension TransitionDirector {
             case .transform:
                 let i = m.indexFrom ?? 0, j = m.indexTo ?? 0
                 let handle = targetHandles[i]
-                continueMotion(&d, from: presented[i], instant: instant)
-                d.delay = 0
+                continueMotion(&d, from: presented[i], instant: instant, startNow: true)
                 replace(handle, with: d, fence: t, targetIndex: j, role: .persisting, order: j)
                 newHandles[j] = handle
                 persisting += 1
@@ -81,8 +80,7 @@ extension TransitionDirector {
                 let j = m.indexTo ?? 0
                 if leftoverCount > 0, let caught = catchLeftover(m.symbol, near: d.to.position, within: reviveDistance, in: &leftovers) {
                     // A glyph still fading out where the new text wants one: bring it back.
-                    continueMotion(&d, from: (caught.state, caught.velocity), instant: instant)
-                    d.delay = 0
+                    continueMotion(&d, from: (caught.state, caught.velocity), instant: instant, startNow: true)
                     replace(caught.handle, with: d, fence: t, targetIndex: j, role: .entering, order: j)
                     newHandles[j] = caught.handle
                 } else {
@@ -115,16 +113,31 @@ extension TransitionDirector {
     /// Makes a planned descriptor start from what the sprite presents now: same
     /// state, same velocity, whatever the new curves' shapes.
     ///
-    /// A sprite in motion starts at once (no stagger delay, which would freeze it).
+    /// A sprite in motion, or one the caller wants started (`startNow`), starts at
+    /// once (no stagger delay, which would freeze it).
     /// An appearance the plan did not expect (a glyph caught mid-fade) finishes on
     /// an ease-in-out fade rather than popping, unless the plan is an instant swap.
-    func continueMotion(_ d: inout AnimationDescriptor, from now: (state: GlyphState, velocity: GlyphState), instant: Bool) {
-        // The new descriptor's tracks add their own offsets at its start; take them out.
+    func continueMotion(
+        _ d: inout AnimationDescriptor, from now: (state: GlyphState, velocity: GlyphState), instant: Bool,
+        startNow: Bool = false
+    ) {
+        let moving = !instant && now.velocity != .zero
+        if (moving || startNow) && d.delay > 0 {
+            // A moving (or caught) glyph starts at once; its tracks keep their times on the clock.
+            let shift = d.delay
+            d.tracks = d.tracks.map { track in
+                var track = track
+                track.timeOffset -= shift
+                return track
+            }
+            d.delay = 0
+        }
+        // The new descriptor's tracks add their own offsets at the fence; take them out.
         var trackOffset = GlyphState.zero
         var trackRate = GlyphState.zero
         for track in d.tracks {
-            trackOffset[track.channel] += track.value(at: 0)
-            trackRate[track.channel] += track.velocity(at: 0)
+            trackOffset[track.channel] += track.value(at: -d.delay)
+            trackRate[track.channel] += track.velocity(at: -d.delay)
         }
         let planned = d.from
         d.from = now.state - trackOffset
@@ -133,8 +146,7 @@ extension TransitionDirector {
         if midFade && d.opacityTiming.duration == 0 {
             d.opacityTiming = .bezier(.easeInOut, duration: style.fade)
         }
-        guard now.velocity != .zero else { return }
-        d.delay = 0
+        guard moving else { return }
         // Each curve contributes (to − from)·v₀ at its start; the carry supplies the rest.
         let tv = d.timing.initialVelocity, ov = d.opacityTiming.initialVelocity
         var v = GlyphState.zero

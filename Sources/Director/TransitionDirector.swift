@@ -176,8 +176,13 @@ public final class TransitionDirector {
             var tracks: [SpriteExtras.Track] = []
             tracks.reserveCapacity(d.tracks.count)
             for track in d.tracks {
-                let curve = curves.acquire(track.curve, origin: origin - track.timeOffset)
-                tracks.append(.init(channel: track.channel, amplitude: track.amplitude, curve: curve, loops: track.loops))
+                // Tracks run on the exact delay (the anchor's and a loop's clocks are exact);
+                // only the base curves are grouped on the quantized one.
+                let curve = curves.acquire(track.curve, origin: fence + d.delay - track.timeOffset)
+                tracks.append(
+                    .init(
+                        channel: track.channel, amplitude: track.amplitude, bias: track.bias, curve: curve,
+                        loops: track.loops))
             }
             particleBound += d.emitter?.count ?? 0
             let entry = SpriteExtras(

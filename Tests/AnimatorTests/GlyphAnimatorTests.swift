@@ -171,14 +171,25 @@ struct BrokenEffect: EffectBlueprint {
 
     // MARK: Anchor-following
 
+    /// Sample times across a plan, from before it starts to after it settles.
+    func times(_ p: TransitionPlan) -> [Double] {
+        stride(from: 0.0, through: p.duration + 0.05, by: 0.005).map { $0 }
+    }
+
     @Test func enteringGlyphsRideInWithTheirAnchor() {
         // "ab" → "xab": a and b move one cell right; x enters next to a.
         let p = plan(makeChange(old: "ab", new: "xab", pairs: [(0, 1), (1, 2)], changeRatio: 1 / 3))
         let (_, x) = descriptors(p, .insert)[0]
-        let drift = p.drift
+        let a = descriptors(p, .transform).first { $0.0.symbol == "a" }!.1
         #expect(x.to.position == Point(x: 5, y: 10))
-        // It starts displaced by −(a's displacement) = −10 points, then the effect's own drift.
-        #expect(isClose(x.from.position, Point(x: 5 - 10, y: 10 + drift), 1e-12))
+        // It starts displaced by −(a's displacement) = −10 points, then the effect's own drift...
+        #expect(isClose(x.state(at: 0).position, Point(x: 5 - 10, y: 10 + p.drift), 1e-12))
+        // ...and keeps its place beside a all the way, its stagger delay notwithstanding.
+        #expect(x.delay > 0)
+        for t in times(p) {
+            #expect(isClose(x.state(at: t).position.x - a.state(at: t).position.x, -10, 1e-9), "at \(t)")
+        }
+        #expect(x.state(at: p.duration).position == x.to.position)
         for (m, d) in descriptors(p, .transform) {
             #expect(d.to.position.x - d.from.position.x == 10, "\(m.symbol)")
         }
@@ -188,25 +199,32 @@ struct BrokenEffect: EffectBlueprint {
         // "zab" → "ab": a and b move one cell left; z leaves with them.
         let p = plan(makeChange(old: "zab", new: "ab", pairs: [(1, 0), (2, 1)], changeRatio: 1 / 3))
         let (_, z) = descriptors(p, .remove)[0]
-        #expect(z.from.position == Point(x: 5, y: 10))
-        #expect(isClose(z.to.position, Point(x: 5 - 10, y: 10 - p.drift), 1e-12))
+        let a = descriptors(p, .transform).first { $0.0.symbol == "a" }!.1
+        #expect(z.state(at: 0).position == Point(x: 5, y: 10))
+        #expect(isClose(z.state(at: z.settleTime).position, Point(x: 5 - 10, y: 10 - p.drift), 1e-12))
+        // It keeps its gap to a while a moves.
+        for t in times(p) {
+            #expect(isClose(z.state(at: t).position.x - a.state(at: t).position.x, -10, 1e-9), "at \(t)")
+        }
         #expect(z.box.rect == Rect(x: 0, y: 0, width: 10, height: 20))
     }
 
     @Test func anAnchorTieGoesToTheGlyphBefore() {
+        func start(_ d: AnimationDescriptor) -> Double { d.state(at: 0).position.x }
+        func end(_ d: AnimationDescriptor) -> Double { d.state(at: d.settleTime).position.x }
         // Old "aXb" → new "ab": X is as far from a (which stays) as from b (which moves left).
         let exiting = plan(makeChange(old: "aXb", new: "ab", pairs: [(0, 0), (2, 1)], changeRatio: 1 / 3))
         let (_, x) = descriptors(exiting, .remove)[0]
-        #expect(isClose(x.to.position.x, x.from.position.x, 1e-12))
+        #expect(isClose(end(x), start(x), 1e-12))
         // New "aXb" from "ab": X is as far from a (stays) as from b (moves right).
         let entering = plan(makeChange(old: "ab", new: "aXb", pairs: [(0, 0), (1, 2)], changeRatio: 1 / 3))
         let (_, y) = descriptors(entering, .insert)[0]
-        #expect(isClose(y.from.position.x, y.to.position.x, 1e-12))
+        #expect(isClose(start(y), end(y), 1e-12))
         // Nearer to b, it follows b instead.
         let nearB = plan(makeChange(old: "abc", new: "aXYbc", pairs: [(0, 0), (1, 3), (2, 4)], changeRatio: 0.4))
         let ys = descriptors(nearB, .insert).map(\.1)
-        #expect(isClose(ys[0].from.position.x, ys[0].to.position.x, 1e-12))
-        #expect(isClose(ys[1].from.position.x, ys[1].to.position.x - 20, 1e-12))
+        #expect(isClose(start(ys[0]), end(ys[0]), 1e-12))
+        #expect(isClose(start(ys[1]), end(ys[1]) - 20, 1e-12))
     }
 
     @Test func withNothingPersistingNothingIsFollowed() {

@@ -127,7 +127,8 @@ import Testing
             leaving += 1
             #expect(!d.isLooping)
             let sameParity = plan.change.mutations[i].indexFrom! % 2 == parity
-            let end = d.settleTime
+            // Until it has faded (afterwards it only rides on with its anchor, invisible).
+            let end = d.delay + d.opacityTiming.duration
             for t in stride(from: 0.0, through: end, by: 0.01) {
                 let reference = swing(persisting, t) * (sameParity ? 1 : -1)
                 #expect(close(swing(d, t), reference, 1e-9), "leaving \(d.symbol) at \(t)")

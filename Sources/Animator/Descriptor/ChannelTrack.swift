@@ -1,10 +1,11 @@
 /// An additive motion on one channel, on top of a descriptor's from → to motion:
 /// keyframed wobbles, pulses and waves, and loops that repeat forever.
 ///
-/// The track adds `amplitude × curve.progress(local + timeOffset)` to its channel,
-/// where `local` is the time since the descriptor's delay. A finite track should
-/// end at 0 so the glyph settles on its layout; a track whose curve repeats
-/// forever makes the descriptor loop.
+/// The track adds `amplitude × (curve.progress(local + timeOffset) + bias)` to its
+/// channel, where `local` is the time since the descriptor's delay. A finite track
+/// should end at 0 so the glyph settles on its layout (a curve ending at 1 with a
+/// bias of −1 does: it starts `−amplitude` away and arrives); a track whose curve
+/// repeats forever makes the descriptor loop.
 ///
 /// ```swift
 /// // Rock ±20° once a second, forever.
@@ -22,18 +23,22 @@ public struct ChannelTrack: Hashable, Sendable {
     public var curve: TimingCurve
     /// Seconds added to the track's clock (a phase shift).
     public var timeOffset: Double
+    /// Added to the curve's progress: −1 makes a curve that runs 0 → 1 bring an
+    /// offset of `−amplitude` back to 0.
+    public var bias: Double
 
-    public init(channel: GlyphChannel, amplitude: Double, curve: TimingCurve, timeOffset: Double = 0) {
+    public init(channel: GlyphChannel, amplitude: Double, curve: TimingCurve, timeOffset: Double = 0, bias: Double = 0) {
         self.channel = channel
         self.amplitude = amplitude.isFinite ? amplitude : 0
         self.curve = curve
         self.timeOffset = timeOffset.isFinite ? timeOffset : 0
+        self.bias = bias.isFinite ? bias : 0
     }
 
     /// The offset the track adds at `local` seconds after the descriptor's delay.
     @inlinable
     public func value(at local: Double) -> Double {
-        amplitude * curve.progress(at: local + timeOffset)
+        amplitude * (curve.progress(at: local + timeOffset) + bias)
     }
 
     /// The rate of change of the offset at `local`.

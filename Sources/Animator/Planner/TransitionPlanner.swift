@@ -130,7 +130,6 @@ struct TransitionPlanner {
                     }
                     slot.initialize(
                         to: blueprint.layoutInitial(glyph: m.pointee, frame: frame.rect, context: context.pointee))
-                    slot.pointee.from.position -= context.pointee.anchorDisplacement
                     slot.pointee.delay += context.pointee.delay
                     slot.pointee.box = frame
                 case .remove:
@@ -141,7 +140,6 @@ struct TransitionPlanner {
                     }
                     slot.initialize(
                         to: blueprint.layoutFinal(glyph: m.pointee, frame: frame.rect, context: context.pointee))
-                    slot.pointee.to.position += context.pointee.anchorDisplacement
                     slot.pointee.delay += context.pointee.delay
                     slot.pointee.box = frame
                 }
@@ -149,6 +147,32 @@ struct TransitionPlanner {
                 slot.pointee.symbol = m.pointee.symbol
                 GlyphAnimator.sanitize(&slot.pointee)
             }
+        }
+        guard !reduced else { return }
+        // Anchor-following, once every descriptor exists: an entering or exiting glyph
+        // rides on its anchor's own curve, from the anchor's start, whatever its stagger.
+        for i in mutations.indices where mutations[i].action != .transform {
+            let m = mutations[i]
+            let k = m.action == .insert ? anchors.new.anchor(of: m.indexTo ?? 0) : anchors.old.anchor(of: m.indexFrom ?? 0)
+            guard let k else { continue }
+            follow(buffer.baseAddress! + i, anchor: buffer[k], by: displacement(of: mutations[k]), entering: m.action == .insert)
+        }
+    }
+
+    /// Adds the tracks that carry a glyph along with its anchor: an entering glyph
+    /// starts `displacement` behind its place and arrives with the anchor; an exiting
+    /// glyph leaves with it, moving by `displacement` as the anchor does.
+    private func follow(
+        _ slot: UnsafeMutablePointer<AnimationDescriptor>, anchor: AnimationDescriptor, by displacement: Vector,
+        entering: Bool
+    ) {
+        // An anchor that jumps (an instant curve) has no motion to ride along with.
+        guard anchor.timing.duration > 0 else { return }
+        for (channel, amount) in [(GlyphChannel.x, displacement.x), (.y, displacement.y)] where amount != 0 {
+            slot.pointee.tracks.append(
+                ChannelTrack(
+                    channel: channel, amplitude: amount, curve: anchor.timing,
+                    timeOffset: slot.pointee.delay - anchor.delay, bias: entering ? -1 : 0))
         }
     }
 

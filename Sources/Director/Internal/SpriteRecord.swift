@@ -83,6 +83,7 @@ struct SpriteExtras {
     struct Track {
         var channel: GlyphChannel
         var amplitude: Double
+        var bias: Double
         var curve: Int32
         var loops: Bool
     }
@@ -132,7 +133,7 @@ struct SpriteExtras {
         s.opacity += velocity.opacity * O.carry
         s.blur += velocity.blur * O.carry
         for track in tracks {
-            s[track.channel] += track.amplitude * samples[Int(track.curve)].progress
+            s[track.channel] += track.amplitude * (samples[Int(track.curve)].progress + track.bias)
         }
     }
 }
