@@ -63,7 +63,7 @@ extension TransitionDirector {
                 .init(
                     id: Int(r.id), symbol: symbols[Int(r.glyph)], role: r.role, start: tc == 0 ? r.settleAt : origins[tc],
                     settle: r.settleAt, curve: tc == 0 ? "at rest" : curveList[tc].description,
-                    appearanceCurve: oc == 0 ? "at rest" : curveList[oc].description, carriesVelocity: r.extras >= 0 && extras[Int(r.extras)]?.velocity != .zero))
+                    appearanceCurve: oc == 0 ? "at rest" : curveList[oc].description, carriesVelocity: r.extras >= 0 && extras[Int(r.extras)].velocity != .zero))
         }
         return DirectorSnapshot(
             activeTransition: active.map {

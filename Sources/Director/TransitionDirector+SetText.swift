@@ -136,8 +136,10 @@ extension TransitionDirector {
         var trackOffset = GlyphState.zero
         var trackRate = GlyphState.zero
         for track in d.tracks {
-            trackOffset[track.channel] += track.value(at: -d.delay)
-            trackRate[track.channel] += track.velocity(at: -d.delay)
+            // Read each track where the frames will: on the Director's clock for it.
+            let time = -Self.trackStart(track, delay: d.delay)
+            trackOffset[track.channel] += track.amplitude * (track.curve.progress(at: time) + track.bias)
+            trackRate[track.channel] += track.amplitude * track.curve.velocity(at: time)
         }
         let planned = d.from
         d.from = now.state - trackOffset
@@ -229,10 +231,13 @@ extension TransitionDirector {
             r.delta = PrimaryDelta()
             r.hideAfter = .infinity
             r.role = .persisting
-            if r.extras >= 0, var entry = extras[Int(r.extras)] {
+            if r.extras >= 0 {
+                var entry = extras[Int(r.extras)]
                 // Velocities have faded and finite tracks ended; only loops play on.
                 entry.rareDelta = .zero
                 entry.velocity = .zero
+                entry.carries = false
+                entry.changesRareChannels = false
                 if entry.tracks.contains(where: { $0.loops }) {
                     extras[Int(r.extras)] = entry
                 } else {
@@ -255,7 +260,8 @@ extension TransitionDirector {
         for handle in pool.handles {
             let r = pool[handle]
             var c = effect.cost
-            if r.extras >= 0, let entry = extras[Int(r.extras)] {
+            if r.extras >= 0 {
+                let entry = extras[Int(r.extras)]
                 c += Double(entry.tracks.count) * 0.25 + Double(entry.emitter?.count ?? 0) * 0.1
             }
             cost += c

@@ -56,7 +56,8 @@ public final class TransitionDirector {
 
     let pool: SpritePool<SpriteRecord>
     var curves = CurveTable()
-    var extras: [SpriteExtras?] = []
+    /// Extras by index; freed entries are `.empty` and listed in `freeExtras`.
+    var extras: [SpriteExtras] = []
     var freeExtras: [Int32] = []
     /// Every glyph seen, interned: sprites and frames refer to them by index.
     var symbols: [Character] = []
@@ -176,9 +177,7 @@ public final class TransitionDirector {
             var tracks: [SpriteExtras.Track] = []
             tracks.reserveCapacity(d.tracks.count)
             for track in d.tracks {
-                // Tracks run on the exact delay (the anchor's and a loop's clocks are exact);
-                // only the base curves are grouped on the quantized one.
-                let curve = curves.acquire(track.curve, origin: fence + d.delay - track.timeOffset)
+                let curve = curves.acquire(track.curve, origin: fence + Self.trackStart(track, delay: d.delay))
                 tracks.append(
                     .init(
                         channel: track.channel, amplitude: track.amplitude, bias: track.bias, curve: curve,
@@ -187,7 +186,8 @@ public final class TransitionDirector {
             particleBound += d.emitter?.count ?? 0
             let entry = SpriteExtras(
                 tracks: tracks, emitter: d.emitter, origin: origin, velocity: d.velocity, rareDelta: rare,
-                carrySpring: d.velocity != .zero ? d.timing.spring : nil, carryEnd: fence + d.settleTime - d.delay + delay)
+                carrySpring: d.velocity != .zero ? d.timing.spring : nil, carryEnd: fence + d.settleTime - d.delay + delay,
+                carries: d.velocity != .zero, changesRareChannels: rare != .zero)
             if let reused = freeExtras.popLast() {
                 extras[Int(reused)] = entry
                 extrasIndex = reused
@@ -205,6 +205,15 @@ public final class TransitionDirector {
             baselineOffset: d.box.baseline - box.midY)
     }
 
+    /// When a track's clock reads 0, relative to the fence: its descriptor's delay
+    /// less its time offset, quantized like delays so that tracks on one clock share
+    /// a curve group. A track that runs on the transition's clock (an anchor to
+    /// follow, a loop in phase) has delay − offset = 0 exactly, or the same value for
+    /// every glyph, and keeps it.
+    static func trackStart(_ track: ChannelTrack, delay: Double) -> Double {
+        CurveTable.quantize(delay - track.timeOffset)
+    }
+
     /// Gives back the curve entries and extras a record holds.
     func releaseResources(of record: SpriteRecord) {
         curves.release(record.transformCurve)
@@ -215,11 +224,10 @@ public final class TransitionDirector {
     /// Gives back an extras entry and its tracks' curve entries (−1: nothing to do).
     func releaseExtras(_ index: Int32) {
         guard index >= 0 else { return }
-        if let entry = extras[Int(index)] {
-            for track in entry.tracks { curves.release(track.curve) }
-            particleBound -= entry.emitter?.count ?? 0
-        }
-        extras[Int(index)] = nil
+        let entry = extras[Int(index)]
+        for track in entry.tracks { curves.release(track.curve) }
+        particleBound -= entry.emitter?.count ?? 0
+        extras[Int(index)] = .empty
         freeExtras.append(index)
     }
 
@@ -228,7 +236,12 @@ public final class TransitionDirector {
         curves.samples.withUnsafeBufferPointer { samples in
             let T = samples[Int(r.transformCurve)], O = samples[Int(r.appearanceCurve)]
             var s = r.primaryState(T, O)
-            if r.extras >= 0, let entry = extras[Int(r.extras)] { entry.apply(to: &s, T, O, samples: samples, time: curves.time) }
+            if r.extras >= 0 {
+                extras.withUnsafeBufferPointer { extras in
+                    SpriteExtras.apply(
+                        extras.baseAddress! + Int(r.extras), to: &s, T, O, samples: samples, time: curves.time)
+                }
+            }
             return s
         }
     }
@@ -238,7 +251,7 @@ public final class TransitionDirector {
         let samples = curves.samples
         var T = samples[Int(r.transformCurve)]
         let O = samples[Int(r.appearanceCurve)]
-        let entry = r.extras >= 0 ? extras[Int(r.extras)] : nil
+        let entry: SpriteExtras? = r.extras >= 0 ? extras[Int(r.extras)] : nil
         if let entry, let spring = entry.carrySpring, T.carryVelocity == 0, curves.time < entry.carryEnd,
             curves.time > entry.origin
         {

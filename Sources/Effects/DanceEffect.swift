@@ -86,7 +86,7 @@ public struct DanceEffect: EffectBlueprint {
 
     public var name: String { "dance" }
     public var summary: String { "Glyphs rock ±20° and pulse their size, even against odd, on a 1 s beat, forever." }
-    /// Three looping tracks per glyph (four more with the border pulse).
+    /// Five looping tracks per glyph on three shared curves (four more with the border pulse).
     public var cost: Double { borderPulse ? 2 : 1.5 }
 
     /// One glyph's dance: its amplitudes and its place in the loop.
@@ -100,15 +100,26 @@ public struct DanceEffect: EffectBlueprint {
         var phase: Double
 
         /// One pass of each motion, as keyframes (they repeat with autoreverse).
+        ///
+        /// Every glyph uses the same three curves — the swing, and its falling and
+        /// rising halves for the asymmetric size pulse — with its own amplitudes, so
+        /// a frame evaluates them once per parity rather than once per glyph.
         var passes: [(channel: GlyphChannel, amplitude: Double, pass: TimingCurve)] {
             let half = beat / 2
             let swing = TimingCurve.keyframesOrInstant([
                 Keyframe(time: 0, value: -1), Keyframe(time: half, value: 0), Keyframe(time: beat, value: 1),
             ])
-            let size = TimingCurve.keyframesOrInstant([
-                Keyframe(time: 0, value: low - 1), Keyframe(time: half, value: 0), Keyframe(time: beat, value: high - 1),
+            let falling = TimingCurve.keyframesOrInstant([
+                Keyframe(time: 0, value: -1), Keyframe(time: half, value: 0), Keyframe(time: beat, value: 0),
             ])
-            var result: [(GlyphChannel, Double, TimingCurve)] = [(.rotation, rock, swing), (.scaleX, 1, size), (.scaleY, 1, size)]
+            let rising = TimingCurve.keyframesOrInstant([
+                Keyframe(time: 0, value: 0), Keyframe(time: half, value: 0), Keyframe(time: beat, value: 1),
+            ])
+            var result: [(GlyphChannel, Double, TimingCurve)] = [
+                (.rotation, rock, swing),
+                (.scaleX, 1 - low, falling), (.scaleX, high - 1, rising),
+                (.scaleY, 1 - low, falling), (.scaleY, high - 1, rising),
+            ]
             if let pulse {
                 let turns = TimingCurve.keyframesOrInstant([
                     Keyframe(time: 0, value: 1), Keyframe(time: half, value: 0), Keyframe(time: beat, value: 1),

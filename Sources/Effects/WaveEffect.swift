@@ -57,7 +57,7 @@ public struct WaveEffect: EffectBlueprint {
 
     public var name: String { "wave" }
     public var summary: String { "A calm wave rolls along the line; glyphs rise in, glide and settle on it." }
-    /// Two keyframe tracks of 33 stops per glyph.
+    /// Four keyframe tracks per glyph on two curves the whole line shares.
     public var cost: Double { 1.3 }
 
     /// Keyframes per wave track, the first and last included.
@@ -72,27 +72,38 @@ public struct WaveEffect: EffectBlueprint {
 
     /// The vertical wave and the tilt that follows its slope, for glyph `index`, scaled by `strength`.
     ///
+    /// Glyph i's wave is sin(2π·c·x − φᵢ)·envelope(x) and its tilt −cos(…)·envelope(x).
+    /// Written as sin·cos φᵢ − cos·sin φᵢ, every glyph uses the same two curves —
+    /// sin(2π·c·x)·envelope and cos(2π·c·x)·envelope — with its own amplitudes, so
+    /// a frame evaluates two curves for the whole line rather than two per glyph.
+    ///
     /// - Complexity: O(samples).
     func tracks(index: Int, strength: Double, context: EffectContext) -> [ChannelTrack] {
         let d = seconds
         let c = sane(cycles, 1.5, 0...20), k = sane(phaseStep, 0.6, -20...20)
         // Reduce the index phase first so long texts keep full precision.
         let phase = (Double(index) * k).truncatingRemainder(dividingBy: 2 * .pi)
-        var ys: [Keyframe] = [], tilts: [Keyframe] = []
-        ys.reserveCapacity(Self.samples + 1)
-        tilts.reserveCapacity(Self.samples + 1)
+        var sines: [Keyframe] = [], cosines: [Keyframe] = []
+        sines.reserveCapacity(Self.samples + 1)
+        cosines.reserveCapacity(Self.samples + 1)
         for s in 0...Self.samples {
             let x = Double(s) / Double(Self.samples)
             let envelope = s == Self.samples ? 0 : 6.75 * x * (1 - x) * (1 - x)
-            let angle = 2 * .pi * c * x - phase
-            ys.append(Keyframe(time: x * d, value: Math.sin(angle) * envelope))
-            // y grows downwards and positive rotation is clockwise: a surface falling
-            // to the right (slope > 0) tilts the glyph clockwise.
-            tilts.append(Keyframe(time: x * d, value: -Math.cos(angle) * envelope))
+            let angle = 2 * .pi * c * x
+            sines.append(Keyframe(time: x * d, value: Math.sin(angle) * envelope))
+            cosines.append(Keyframe(time: x * d, value: Math.cos(angle) * envelope))
         }
+        let sine = TimingCurve.keyframesOrInstant(sines), cosine = TimingCurve.keyframesOrInstant(cosines)
+        let height = height(context) * strength
+        // y grows downwards and positive rotation is clockwise: a surface falling
+        // to the right (slope > 0) tilts the glyph clockwise.
+        let tilt = sane(tilt, 0.05, -1...1) * strength
+        let cosφ = Math.cos(phase), sinφ = Math.sin(phase)
         return [
-            ChannelTrack(channel: .y, amplitude: height(context) * strength, curve: .keyframesOrInstant(ys)),
-            ChannelTrack(channel: .rotation, amplitude: sane(tilt, 0.05, -1...1) * strength, curve: .keyframesOrInstant(tilts)),
+            ChannelTrack(channel: .y, amplitude: height * cosφ, curve: sine),
+            ChannelTrack(channel: .y, amplitude: -height * sinφ, curve: cosine),
+            ChannelTrack(channel: .rotation, amplitude: -tilt * cosφ, curve: cosine),
+            ChannelTrack(channel: .rotation, amplitude: -tilt * sinφ, curve: sine),
         ]
     }
 

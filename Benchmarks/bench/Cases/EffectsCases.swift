@@ -18,7 +18,9 @@ enum EffectsCases {
                 return frame.sprites.count
             }
             context.report(Timing(samples: timing.samples.map { $0 / Double(sprites) }, batch: timing.batch))
-            context.note("ns per sprite; \(sprites.formatted) live sprites" + (particles > 0 ? ", up to \(particles.formatted) particles" : ""))
+            context.note(
+                "ns per sprite; \(sprites.formatted) live sprites, \(director.inspect().curveGroups) curve groups"
+                    + (particles > 0 ? ", up to \(particles.formatted) particles" : ""))
         }
     }
 }

@@ -101,39 +101,71 @@ struct SpriteExtras {
     var carrySpring: Spring?
     var carryEnd: Double
 
+    /// A freed entry.
+    static let empty = SpriteExtras(
+        tracks: [], emitter: nil, origin: 0, velocity: .zero, rareDelta: .zero, carrySpring: nil, carryEnd: 0,
+        carries: false, changesRareChannels: false)
+
     /// Whether anything here changes with time.
     var isIdle: Bool {
         tracks.isEmpty && emitter == nil && velocity == .zero && rareDelta == .zero
     }
 
-    /// Adds this motion's contribution at a time to a state.
+    /// Whether an initial velocity is still being carried.
+    var carries: Bool
+    /// Whether tint or stroke change.
+    var changesRareChannels: Bool
+
+    /// Adds the motion of the extras at `entry` at a time to a state.
+    ///
+    /// Static over a pointer so the entry is read in place: a copy would retain its
+    /// track array and copy two states for every sprite of every frame.
     @inline(__always)
-    func apply(
-        to s: inout GlyphState, _ T: TimingSample, _ O: TimingSample, samples: UnsafeBufferPointer<TimingSample>,
-        time t: Double
+    static func apply(
+        _ entry: UnsafePointer<SpriteExtras>, to s: inout GlyphState, _ T: TimingSample, _ O: TimingSample,
+        samples: UnsafeBufferPointer<TimingSample>, time t: Double
     ) {
-        var T = T
-        if let spring = carrySpring, T.carry == 0, t < carryEnd, t > origin {
-            let b = spring.basis(at: t - origin)
-            T.carry = b.b
-            T.carryVelocity = b.db
+        if entry.pointee.carries {
+            var T = T
+            if let spring = entry.pointee.carrySpring, T.carry == 0, t < entry.pointee.carryEnd, t > entry.pointee.origin {
+                let b = spring.basis(at: t - entry.pointee.origin)
+                T.carry = b.b
+                T.carryVelocity = b.db
+            }
+            s.add(entry.pointee.velocity.transformPart, times: T.carry)
+            s.add(entry.pointee.velocity.appearancePart, times: O.carry)
         }
-        let or = 1 - O.progress
-        s.tint.red += velocity.tint.red * O.carry - rareDelta.tint.red * or
-        s.tint.green += velocity.tint.green * O.carry - rareDelta.tint.green * or
-        s.tint.blue += velocity.tint.blue * O.carry - rareDelta.tint.blue * or
-        s.tint.alpha += velocity.tint.alpha * O.carry - rareDelta.tint.alpha * or
-        s.strokeEnd += velocity.strokeEnd * O.carry - rareDelta.strokeEnd * or
-        s.position.x += velocity.position.x * T.carry
-        s.position.y += velocity.position.y * T.carry
-        s.scaleX += velocity.scaleX * T.carry
-        s.scaleY += velocity.scaleY * T.carry
-        s.rotation += velocity.rotation * T.carry
-        s.skew += velocity.skew * T.carry
-        s.opacity += velocity.opacity * O.carry
-        s.blur += velocity.blur * O.carry
-        for track in tracks {
-            s[track.channel] += track.amplitude * (samples[Int(track.curve)].progress + track.bias)
+        if entry.pointee.changesRareChannels {
+            s.add(entry.pointee.rareDelta, times: -(1 - O.progress))
         }
+        let tracks = entry.pointer(to: \.tracks)!
+        tracks.pointee.withUnsafeBufferPointer { tracks in
+            for track in tracks {
+                s[track.channel] += track.amplitude * (samples[Int(track.curve)].progress + track.bias)
+            }
+        }
+    }
+}
+
+extension GlyphState {
+    /// The position, scale, rotation and skew channels; the others zero.
+    var transformPart: GlyphState {
+        var part = GlyphState.zero
+        part.position = position
+        part.scaleX = scaleX
+        part.scaleY = scaleY
+        part.rotation = rotation
+        part.skew = skew
+        return part
+    }
+
+    /// The opacity, blur, tint and stroke channels; the others zero.
+    var appearancePart: GlyphState {
+        var part = GlyphState.zero
+        part.opacity = opacity
+        part.blur = blur
+        part.tint = tint
+        part.strokeEnd = strokeEnd
+        return part
     }
 }
