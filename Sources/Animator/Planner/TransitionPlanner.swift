@@ -155,7 +155,10 @@ struct TransitionPlanner {
             let m = mutations[i]
             let k = m.action == .insert ? anchors.new.anchor(of: m.indexTo ?? 0) : anchors.old.anchor(of: m.indexFrom ?? 0)
             guard let k else { continue }
-            follow(buffer.baseAddress! + i, anchor: buffer[k], by: displacement(of: mutations[k]), entering: m.action == .insert)
+            let anchor = buffer.baseAddress! + k
+            follow(
+                buffer.baseAddress! + i, curve: anchor.pointee.timing, start: anchor.pointee.delay,
+                by: displacement(of: mutations[k]), entering: m.action == .insert)
         }
     }
 
@@ -163,17 +166,22 @@ struct TransitionPlanner {
     /// starts `displacement` behind its place and arrives with the anchor; an exiting
     /// glyph leaves with it, moving by `displacement` as the anchor does.
     private func follow(
-        _ slot: UnsafeMutablePointer<AnimationDescriptor>, anchor: AnimationDescriptor, by displacement: Vector,
+        _ slot: UnsafeMutablePointer<AnimationDescriptor>, curve: TimingCurve, start: Double, by displacement: Vector,
         entering: Bool
     ) {
         // An anchor that jumps (an instant curve) has no motion to ride along with.
-        guard anchor.timing.duration > 0 else { return }
-        for (channel, amount) in [(GlyphChannel.x, displacement.x), (.y, displacement.y)] where amount != 0 {
-            slot.pointee.tracks.append(
-                ChannelTrack(
-                    channel: channel, amplitude: amount, curve: anchor.timing,
-                    timeOffset: slot.pointee.delay - anchor.delay, bias: entering ? -1 : 0))
+        guard curve.duration > 0, displacement != .zero else { return }
+        // Built whole and stored once: each store of `tracks` may allocate.
+        var tracks = slot.pointee.tracks
+        tracks.reserveCapacity(tracks.count + 2)
+        let offset = slot.pointee.delay - start, bias: Double = entering ? -1 : 0
+        if displacement.x != 0 {
+            tracks.append(ChannelTrack(channel: .x, amplitude: displacement.x, curve: curve, timeOffset: offset, bias: bias))
         }
+        if displacement.y != 0 {
+            tracks.append(ChannelTrack(channel: .y, amplitude: displacement.y, curve: curve, timeOffset: offset, bias: bias))
+        }
+        slot.pointee.tracks = tracks
     }
 
     /// How far a persisting glyph moves, from its old frame to its new one.
