@@ -219,6 +219,8 @@ extension SpritePool {
     ///   - order: The sprite's reading order within its layer.
     /// - Returns: The handle of the new sprite.
     /// - Complexity: O(1), amortized over growth; O(`capacity`) when the pool grows.
+    // Always inlined, like checkin: left to itself the optimizer outlined one
+    // of the pair, which cost a third of a checkout + checkin (measured).
     @inlinable @inline(__always)
     public func checkout(_ payload: consuming Payload, layer: SpriteLayer, order: Int) -> SpriteHandle {
         assert(_sweepDepth == 0, "SpritePool.checkout(_:layer:order:) called during a z-order sweep")
