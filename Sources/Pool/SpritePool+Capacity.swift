@@ -76,6 +76,8 @@ extension SpritePool {
         _freeCount = 0
         _zScratch.deallocate()
         _zScratch = .allocate(capacity: newCapacity)
+        _zKeys.deallocate()
+        _zKeys = .allocate(capacity: 2 * newCapacity)
         _zMarks.deallocate()
         _zMarks = .allocate(capacity: newCapacity)
         _zMarks.initialize(repeating: 0, count: newCapacity)

@@ -59,9 +59,11 @@ extension SpritePool {
             precondition(_zMarks[slot] == 0, "slot \(slot) is still marked outside a z-order rebuild")
         }
 
-        // The z-order: exact when clean; a superset, still sorted, when only
-        // checkins happened since it was built.
-        guard !_zNeedsSort && _zPendingCount == 0 else { return }
+        // The z-order: exact when no change is pending; otherwise every entry
+        // whose slot is not pending must still be live.
+        guard !_zNeedsSort else { return }
+        var pendingSlots = [Bool](repeating: false, count: _capacity)
+        for index in 0..<_zPendingCount { pendingSlots[Int(_zPending[index])] = true }
         seen = [Bool](repeating: false, count: _capacity)
         var previous: (layer: UInt8, order: Int, slot: Int)? = nil
         var listedLive = 0
@@ -70,10 +72,8 @@ extension SpritePool {
             precondition(slot >= 0 && slot < _capacity, "z-order slot \(slot) out of range")
             precondition(!seen[slot], "slot \(slot) is in the z-order twice")
             seen[slot] = true
-            guard _generations[slot] & 1 == 1 else {
-                precondition(_zNeedsCompaction, "clean z-order lists free slot \(slot)")
-                continue
-            }
+            guard !pendingSlots[slot] else { continue }
+            precondition(_generations[slot] & 1 == 1, "z-order lists free slot \(slot), which is not pending")
             listedLive += 1
             let key = (layer: _layers[slot], order: _orders[slot], slot: slot)
             if let previous {
@@ -81,6 +81,8 @@ extension SpritePool {
             }
             previous = key
         }
-        precondition(listedLive == _inUse, "z-order lists \(listedLive) of \(_inUse) live sprites")
+        if _zPendingCount == 0 {
+            precondition(listedLive == _inUse, "z-order lists \(listedLive) of \(_inUse) live sprites")
+        }
     }
 }

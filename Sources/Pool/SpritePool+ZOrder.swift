@@ -19,9 +19,9 @@ extension SpritePool {
     ///   (``subscript(unchecked:)``) but must not check sprites out or in,
     ///   change layers, trim or empty the pool (debug builds assert this), and
     ///   must not keep the buffer.
-    /// - Complexity: O(1) when nothing changed since the last call; O(n + k)
-    ///   after checkins and k checkouts or moves (k small next to n); otherwise
-    ///   O(`capacity` + n), a radix sort of the n live sprites.
+    /// - Complexity: O(1) when nothing changed since the last call; after k
+    ///   checkouts, checkins or moves, O(n + k log k) when k is small next to
+    ///   the n live sprites, otherwise O(`capacity` + n) (a radix sort).
     @inlinable
     public func withZOrder<R, E: Error>(_ body: (UnsafeBufferPointer<Int32>) throws(E) -> R) throws(E) -> R {
         _updateZOrder()
@@ -101,10 +101,11 @@ extension SpritePool {
 
     @inlinable @inline(__always)
     internal func _updateZOrder() {
-        if _slowPath(_zPendingCount != 0 || _zNeedsCompaction || _zNeedsSort) { _rebuildZOrder() }
+        if _slowPath(_zPendingCount != 0 || _zNeedsSort) { _rebuildZOrder() }
     }
 
-    /// Records that `slot` was checked out or moved; the next rebuild places it.
+    /// Records that `slot` was checked out, checked in or moved; the next
+    /// rebuild drops its old entry and places it anew if it is live.
     @inlinable @inline(__always)
     internal func _zNoteMoved(_ slot: Int) {
         if _fastPath(_zPendingCount < _capacity) {
@@ -115,55 +116,64 @@ extension SpritePool {
         }
     }
 
+    private var _zWorkspace: ZOrderSort.Workspace {
+        ZOrderSort.Workspace(
+            scratch: _zScratch, keys: _zKeys, keyScratch: _zKeys + _capacity, histogram: _histogram)
+    }
+
     /// Brings `_zOrder` up to date.
     ///
-    /// - After checkins only, drops the dead slots: O(n).
-    /// - After a few checkouts or moves, sorts just the pending slots and merges
-    ///   them into the rest of the old order, which is still sorted: O(n + k).
-    /// - Otherwise (a whole new text, or more pending slots than the pool
-    ///   holds), gathers the live slots in slot order and radix-sorts them:
-    ///   O(`capacity` + n).
+    /// - With k pending changes, small next to the n live sprites: drops the
+    ///   old entries of the pending slots (every other entry is still live and
+    ///   still in place), sorts the live pending slots and merges them in:
+    ///   O(n + k log k).
+    /// - Otherwise (k at least half of n, as for a whole new text, or more
+    ///   changes than the pending list holds), gathers the live slots in slot
+    ///   order and radix-sorts them: O(`capacity` + n). See `ZOrderSort`.
     @usableFromInline @inline(never)
     internal func _rebuildZOrder() {
         let generations = _generations
-        if _zNeedsSort || (_zPendingCount > 0 && _zPendingCount * 2 >= _zCount) {
+        if _zNeedsSort || _zPendingCount * 2 >= _zCount {
+            // Branchless: write every slot, advance past the live ones.
+            let order = _zOrder
             var count = 0
-            for slot in 0..<_capacity where generations[slot] & 1 == 1 {
-                _zOrder[count] = Int32(truncatingIfNeeded: slot)
-                count += 1
+            for slot in 0..<_capacity {
+                order[count] = Int32(truncatingIfNeeded: slot)
+                count &+= Int(truncatingIfNeeded: generations[slot] & 1)
             }
             let sorted = ZOrderSort.sort(
-                _zOrder, scratch: _zScratch, count: count, inSlotOrder: true,
-                layers: _layers, orders: _orders, histograms: _histograms)
-            if sorted != _zOrder { swap(&_zOrder, &_zScratch) }
+                order, count: count, inSlotOrder: true,
+                layers: _layers, orders: _orders, workspace: _zWorkspace)
+            if sorted != order { swap(&_zOrder, &_zScratch) }
             _zCount = count
-        } else if _zPendingCount > 0 {
-            // Mark the pending slots that are live, once each.
-            let marks = _zMarks, pending = _zPending
-            var movedCount = 0
+        } else {
+            let marks = _zMarks, pending = _zPending, order = _zOrder
             for index in 0..<_zPendingCount {
-                let slot = Int(truncatingIfNeeded: pending[index])
-                if generations[slot] & 1 == 1 && marks[slot] == 0 {
-                    marks[slot] = 1
-                    pending[movedCount] = Int32(truncatingIfNeeded: slot)
-                    movedCount += 1
-                }
+                marks[Int(truncatingIfNeeded: pending[index])] = 1
             }
-            // Keep the rest of the old order, still sorted.
-            let order = _zOrder
+            // Keep the unmarked entries (branchless), still sorted.
             var keptCount = 0
             for index in 0..<_zCount {
                 let slot = order[index]
-                if generations[Int(truncatingIfNeeded: slot)] & 1 == 1 && marks[Int(truncatingIfNeeded: slot)] == 0 {
-                    order[keptCount] = slot
-                    keptCount += 1
+                order[keptCount] = slot
+                keptCount &+= Int(truncatingIfNeeded: marks[Int(truncatingIfNeeded: slot)] ^ 1)
+            }
+            // Collect the live pending slots once each, clearing the marks.
+            var movedCount = 0
+            for index in 0..<_zPendingCount {
+                let slot = Int(truncatingIfNeeded: pending[index])
+                if marks[slot] != 0 {
+                    marks[slot] = 0
+                    if generations[slot] & 1 == 1 {
+                        pending[movedCount] = Int32(truncatingIfNeeded: slot)
+                        movedCount += 1
+                    }
                 }
             }
-            for index in 0..<movedCount { marks[Int(truncatingIfNeeded: pending[index])] = 0 }
             // Sort the moved slots and merge; the three buffers swap roles.
             let sorted = ZOrderSort.sort(
-                pending, scratch: _zScratch, count: movedCount, inSlotOrder: false,
-                layers: _layers, orders: _orders, histograms: _histograms)
+                pending, count: movedCount, inSlotOrder: false,
+                layers: _layers, orders: _orders, workspace: _zWorkspace)
             let target = sorted == pending ? _zScratch : pending
             ZOrderSort.merge(
                 order, count: keptCount, sorted, count: movedCount, into: target,
@@ -172,20 +182,8 @@ extension SpritePool {
             _zPending = sorted
             _zScratch = order
             _zCount = keptCount + movedCount
-        } else {
-            let order = _zOrder
-            var keptCount = 0
-            for index in 0..<_zCount {
-                let slot = order[index]
-                if generations[Int(truncatingIfNeeded: slot)] & 1 == 1 {
-                    order[keptCount] = slot
-                    keptCount += 1
-                }
-            }
-            _zCount = keptCount
         }
         _zPendingCount = 0
         _zNeedsSort = false
-        _zNeedsCompaction = false
     }
 }
