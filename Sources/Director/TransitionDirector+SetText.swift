@@ -54,7 +54,7 @@ extension TransitionDirector {
         let animator = GlyphAnimator(
             effect: effect, style: style, preference: preference, seed: seed ^ (UInt64(serial) &* 0x9E37_79B9_7F4A_7C15))
         let plan = animator.plan(change, from: targetLayout, to: newLayout, startTime: t)
-        let reviveDistance = max(plan.newLayout.fontSize, 1) * 0.6
+        let reviveDistance = max(newLayout.fontSize, 1) * 0.6
         let instant = plan.motion == .none
 
         var newHandles = [SpriteHandle?](repeating: nil, count: newGlyphs.count)

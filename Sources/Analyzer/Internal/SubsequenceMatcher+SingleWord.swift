@@ -46,22 +46,7 @@ extension SubsequenceMatcher {
                 rows[r] = row
             }
 
-            // Walks the original texts forwards; see the type's tie rule.
-            var r = m
-            var k = n
-            while r > 0 && k > 0 {
-                let i = n - k
-                let j = m - r
-                if old[i] == new[j] {
-                    matchOfNew[j] = offset + Int32(i)
-                    r -= 1
-                    k -= 1
-                } else if rows[r - 1] >> UInt64(k - 1) & 1 != 0 {
-                    k -= 1
-                } else {
-                    r -= 1
-                }
-            }
+            traceback(old: old, new: new, rows: UnsafePointer(rows), into: matchOfNew, offset: offset)
         }
     }
 
@@ -82,20 +67,30 @@ extension SubsequenceMatcher {
                 row = (row &+ (row & mask)) | (row & ~mask)
                 rows[r] = row
             }
-            var r = m
-            var k = n
-            while r > 0 && k > 0 {
-                let i = n - k
-                let j = m - r
-                if old[i] == new[j] {
-                    matchOfNew[j] = offset + Int32(i)
-                    r -= 1
-                    k -= 1
-                } else if rows[r - 1] >> UInt64(k - 1) & 1 != 0 {
-                    k -= 1
-                } else {
-                    r -= 1
-                }
+            traceback(old: old, new: new, rows: UnsafePointer(rows.baseAddress!), into: matchOfNew, offset: offset)
+        }
+    }
+
+    /// Walks the original texts forwards over the rows of a single-word kernel,
+    /// writing each new token's match; see the type's tie rule.
+    @inline(__always)
+    private func traceback(
+        old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>, rows: UnsafePointer<UInt64>,
+        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32
+    ) {
+        var r = new.count
+        var k = old.count
+        while r > 0 && k > 0 {
+            let i = old.count - k
+            let j = new.count - r
+            if old[i] == new[j] {
+                matchOfNew[j] = offset + Int32(i)
+                r -= 1
+                k -= 1
+            } else if rows[r - 1] >> UInt64(k - 1) & 1 != 0 {
+                k -= 1
+            } else {
+                r -= 1
             }
         }
     }

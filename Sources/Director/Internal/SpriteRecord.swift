@@ -106,11 +106,6 @@ struct SpriteExtras {
         tracks: [], emitter: nil, origin: 0, velocity: .zero, rareDelta: .zero, carrySpring: nil, carryEnd: 0,
         carries: false, changesRareChannels: false)
 
-    /// Whether anything here changes with time.
-    var isIdle: Bool {
-        tracks.isEmpty && emitter == nil && velocity == .zero && rareDelta == .zero
-    }
-
     /// Whether an initial velocity is still being carried.
     var carries: Bool
     /// Whether tint or stroke change.
