@@ -226,6 +226,22 @@ import Testing
         }
     }
 
+    @Test func aThrownGlyphKeepsMovingPastItsSpringsUnitSettle() throws {
+        // Thrown back mid-flight, the glyph's carried velocity must keep fading on the
+        // spring's own response after the unit step's settling time, not stop dead there.
+        let d = director("a")
+        d.setText("          a", at: 0)
+        d.setText("a", at: 0.06)
+        let unitSettle = 0.06 + MotionStyle.snappy.spring.settleTime
+        #expect(try #require(d.settleTime) > unitSettle + 0.05)
+        let h = 1e-4
+        func x(_ t: Double) -> Double { d.frame(at: t).sprites.first { $0.role == .persisting }!.state.position.x }
+        let before = (x(unitSettle - h) - x(unitSettle - 2 * h)) / h
+        let after = (x(unitSettle + 2 * h) - x(unitSettle + h)) / h
+        // (The spring's own progress stops there, within its 0.001 precision; the carry goes on.)
+        #expect(abs(after) > 0.1, "stopped dead at the unit settle: \(before) → \(after)")
+    }
+
     @Test func neverAnimateSwapsInstantly() {
         let d = TransitionDirector(text: "Send Action", layout: layout, preference: .neverAnimate)
         let estimate = d.setText("Action Sent", at: 1)
