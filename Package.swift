@@ -47,7 +47,7 @@ let package = Package(
             dependencies: ["Analyzer", "Animator", "Pool", "Director", "Effects", "Typesetter", "Render"]),
         .executableTarget(
             name: "bench",
-            dependencies: ["Analyzer", "Animator", "Pool", "Director", "Effects", "CAllocationCounter"],
+            dependencies: ["Analyzer", "Animator", "Pool", "Director", "Effects", "CAllocationCounter", "TestSupport"],
             path: "Benchmarks/bench"),
         // The benchmark's allocation counter (C, so that counting never allocates).
         .target(name: "CAllocationCounter", path: "Benchmarks/AllocationCounter"),

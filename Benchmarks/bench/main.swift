@@ -2,6 +2,7 @@
 // Cases live in Cases/, one file per area; register them with one line here.
 let cases: [BenchmarkCase] =
     AnalyzerCases.all
+    + FamilyCases.all
     + AnimatorCases.all
     + PoolCases.all
     + DirectorCases.all

@@ -97,70 +97,90 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
 
     /// Analyzes the change from one string to another.
     ///
-    /// - Complexity: O(*n* + *m*) for segmentation, plus the matching of
-    ///   `analyze(from:to:)` on glyph arrays.
+    /// Each call numbers the glyphs afresh; a `Workspace` kept from call to call
+    /// keeps the numbering (and its buffers) instead.
+    ///
+    /// - Complexity: O(*n* + *m*) in UTF-8 bytes for segmentation, plus the
+    ///   matching (see the modes above), bounded by `budget`.
     public func analyze(from oldText: String, to newText: String) -> TextChange {
-        analyze(from: oldText, to: newText, storedForms: SmallASCII.isAvailable)
+        var interner = GlyphInterner()
+        return withUnsafeTemporaryAllocation(byteCount: 2048, alignment: 16) { stack in
+            var arena = ScratchArena(stack: stack, expected: 24 * (oldText.utf8.count + newText.utf8.count) + 512)
+            return analyze(from: TextInput<[Character]>.text(oldText), to: .text(newText), interner: &interner, arena: &arena)
+        }
     }
 
     /// Analyzes the change from one glyph sequence to another.
     ///
-    /// - Complexity: `.replace` and `.numeric`: O(*n* + *m*). `.morph`:
-    ///   O(*n* + *m* + (*n* + *m*) · *D* / 64) for *D* unmatched words, then
-    ///   glyphs within the gaps between matched words, bounded by `budget`.
-    public func analyze(from oldGlyphs: [Character], to newGlyphs: [Character]) -> TextChange {
-        analyze(from: oldGlyphs, to: newGlyphs, storedForms: SmallASCII.isAvailable)
-    }
-
-    /// `analyze(from:to:)`, reading and writing one-byte ASCII glyphs through
-    /// their stored form (`SmallASCII`) or not; tests compare the two ways.
-    func analyze(from oldText: String, to newText: String, storedForms: Bool) -> TextChange {
-        analyze(
-            from: glyphs(of: oldText, storedForms: storedForms), to: glyphs(of: newText, storedForms: storedForms),
-            storedForms: storedForms)
-    }
-
-    func analyze(from oldGlyphs: [Character], to newGlyphs: [Character], storedForms: Bool) -> TextChange {
-        withUnsafeTemporaryAllocation(byteCount: 1024, alignment: 16) { stack in
-            var arena = ScratchArena(stack: stack, expected: 20 * (oldGlyphs.count + newGlyphs.count) + 256)
-            return analyze(from: oldGlyphs, to: newGlyphs, storedForms: storedForms, arena: &arena)
+    /// - Complexity: O(*n* + *m*) plus the matching, as for strings.
+    public func analyze<Glyphs: Collection<Character>>(from oldGlyphs: Glyphs, to newGlyphs: Glyphs) -> TextChange {
+        var interner = GlyphInterner()
+        return withUnsafeTemporaryAllocation(byteCount: 2048, alignment: 16) { stack in
+            var arena = ScratchArena(stack: stack, expected: 24 * (oldGlyphs.count + newGlyphs.count) + 512)
+            return analyze(from: .glyphs(oldGlyphs), to: .glyphs(newGlyphs), interner: &interner, arena: &arena)
         }
     }
 
-    private func analyze(
-        from oldGlyphs: [Character], to newGlyphs: [Character], storedForms: Bool, arena: inout ScratchArena
+    /// Analyzes the change from one string to another with a workspace's
+    /// numbering and buffers: equal glyphs get the same ids as in earlier
+    /// changes analyzed in it, and a steady stream of changes allocates only
+    /// their results.
+    ///
+    /// - Complexity: as `analyze(from:to:)`.
+    public func analyze(from oldText: String, to newText: String, in workspace: Workspace) -> TextChange {
+        workspace.run(expected: 24 * (oldText.utf8.count + newText.utf8.count) + 512) { interner, arena in
+            analyze(from: TextInput<[Character]>.text(oldText), to: .text(newText), interner: &interner, arena: &arena)
+        }
+    }
+
+    /// Analyzes the change from one glyph sequence to another with a workspace's numbering and buffers.
+    ///
+    /// - Complexity: as `analyze(from:to:)`.
+    public func analyze<Glyphs: Collection<Character>>(
+        from oldGlyphs: Glyphs, to newGlyphs: Glyphs, in workspace: Workspace
     ) -> TextChange {
-        let n = oldGlyphs.count
-        let m = newGlyphs.count
-        // Word prefixes read a few ids past the end.
-        let ids = arena.allocate(Int32.self, count: n + m + WordPrefix.padding)
-        (ids + n + m).initialize(repeating: 0, count: WordPrefix.padding)
-        var interner = GlyphInterner(capacity: n + m, arena: &arena)
-        let (oldTraits, oldWords) = interner.intern(oldGlyphs, into: ids, storedForms: storedForms, arena: &arena)
-        let (newTraits, newWords) = interner.intern(newGlyphs, into: ids + n, storedForms: storedForms, arena: &arena)
-        let old = UnsafeBufferPointer(start: ids, count: n)
-        let new = UnsafeBufferPointer(start: ids + n, count: m)
+        workspace.run(expected: 24 * (oldGlyphs.count + newGlyphs.count) + 512) { interner, arena in
+            analyze(from: .glyphs(oldGlyphs), to: .glyphs(newGlyphs), interner: &interner, arena: &arena)
+        }
+    }
+
+    private func analyze<Glyphs: Collection<Character>>(
+        from old: TextInput<Glyphs>, to new: TextInput<Glyphs>, interner: inout GlyphInterner,
+        arena: inout ScratchArena
+    ) -> TextChange {
+        // Ids of both texts, then room for word prefixes to read a few ids past the end.
+        let oldCapacity = old.glyphCapacity, newCapacity = new.glyphCapacity
+        let storage = arena.allocate(Int32.self, count: oldCapacity + newCapacity + WordPrefix.padding)
+        let n = old.intern(into: storage, interner: &interner)
+        let newStart = storage + n
+        let m = new.intern(into: newStart, interner: &interner)
+        (newStart + m).initialize(repeating: 0, count: WordPrefix.padding)
+        let old = UnsafeBufferPointer(start: storage, count: n)
+        let new = UnsafeBufferPointer(start: newStart, count: m)
+        let (oldTraits, oldWords) = scanWords(old, traits: interner.traits, arena: &arena)
+        let (newTraits, newWords) = scanWords(new, traits: interner.traits, arena: &arena)
         let matchOfNew = arena.allocate(repeating: Int32(-1), count: m)
 
         var separator: Character = "."
-        let weights: MutationWeights
+        var scheme = WeightScheme.readingOrder
+        var columns: (old: UnsafePointer<Int32>, new: UnsafePointer<Int32>, count: Int)?
         switch mode {
         case .morph:
             morphMatches(
                 old: old, oldWords: oldWords, new: new, newWords: newWords, tokenLimit: interner.tokenLimit,
                 hasWhitespace: (oldTraits | newTraits) & GlyphTraits.whitespace != 0, budget: budget, arena: &arena,
                 into: matchOfNew)
-            weights = .readingOrder
         case .replace:
-            weights = .slots
+            scheme = .slots
         case .numeric(let decimalSeparator):
             separator = decimalSeparator
+            scheme = .columns
             let oldColumns = arena.allocate(Int32.self, count: n)
             let newColumns = arena.allocate(Int32.self, count: m)
             let total = numericMatches(
                 old: old, new: new, interner: interner, separator: interner.existingID(of: separator) ?? -1,
                 into: matchOfNew, oldColumns: oldColumns, newColumns: newColumns)
-            weights = .columns(old: oldColumns, new: newColumns, count: total)
+            columns = (UnsafePointer(oldColumns), UnsafePointer(newColumns), total)
         }
         // Without a digit on both sides the texts are not numbers: no parsing needed.
         let bothHaveDigits = oldTraits & GlyphTraits.digits != 0 && newTraits & GlyphTraits.digits != 0
@@ -169,17 +189,41 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
             ? numericTrend(
                 old: old, new: new, interner: interner, separator: interner.existingID(of: separator) ?? -1,
                 arena: &arena) : 1
-        let (mutations, persisting) = assembleMutations(
-            old: oldGlyphs, new: newGlyphs, matchOfNew: matchOfNew, weights: weights, storedForms: storedForms,
-            arena: &arena)
+        let (result, persisting) = assembleChange(
+            old: old, new: new, matchOfNew: matchOfNew, scheme: scheme, columns: columns, arena: &arena)
         let changed = n + m - 2 * persisting
         let longer = max(n, m)
         let change = TextChange(
-            oldGlyphs: oldGlyphs, newGlyphs: newGlyphs, mutations: mutations,
+            storage: result, symbols: interner.symbols,
             changeRatio: longer == 0 ? 0 : min(Double(changed) / Double(longer), 1), trend: trend, mode: mode)
         #if ANALYZER_INVARIANTS
         change.checkInvariants()
         #endif
         return change
+    }
+}
+
+/// One text given to the analyzer: a string, or glyphs already segmented.
+private enum TextInput<Glyphs: Collection<Character>> {
+    case text(String)
+    case glyphs(Glyphs)
+
+    /// At least the number of glyphs.
+    var glyphCapacity: Int {
+        switch self {
+        case .text(let text): return text.utf8.count
+        case .glyphs(let glyphs): return glyphs.count
+        }
+    }
+
+    /// Writes the glyphs' ids; returns how many.
+    func intern(into ids: UnsafeMutablePointer<Int32>, interner: inout GlyphInterner) -> Int {
+        switch self {
+        case .text(let text):
+            return interner.intern(text, into: ids)
+        case .glyphs(let glyphs):
+            interner.intern(glyphs, into: ids)
+            return glyphs.count
+        }
     }
 }

@@ -55,15 +55,18 @@ extension TransitionDirector {
         glyphs.reserveCapacity(pool.count)
         let curveList = curves.curves
         let origins = curves.origins
-        let symbols = self.symbols
-        let extras = self.extras
-        pool.forEachInZOrder { _, r in
-            let tc = Int(r.transformCurve), oc = Int(r.appearanceCurve)
+        let symbols = workspace.symbols
+        let extras = tables.extras
+        pool.forEachInZOrder { _, record in
+            let m = record.motion
+            let tc = Int(m.transformCurve), oc = Int(m.appearanceCurve)
             glyphs.append(
                 .init(
-                    id: Int(r.id), symbol: symbols[Int(r.glyph)], role: r.role, start: tc == 0 ? r.settleAt : origins[tc],
-                    settle: r.settleAt, curve: tc == 0 ? "at rest" : curveList[tc].description,
-                    appearanceCurve: oc == 0 ? "at rest" : curveList[oc].description, carriesVelocity: r.extras >= 0 && extras[Int(r.extras)].velocity != .zero))
+                    id: Int(record.id), symbol: symbols[Int(m.glyph)], role: m.role,
+                    start: tc != 0 ? origins[tc] : oc != 0 ? origins[oc] : m.settle, settle: m.settle,
+                    curve: tc == 0 ? "at rest" : curveList[tc].description,
+                    appearanceCurve: oc == 0 ? "at rest" : curveList[oc].description,
+                    carriesVelocity: m.extras >= 0 && extras[Int(m.extras)].carries))
         }
         return DirectorSnapshot(
             activeTransition: active.map {

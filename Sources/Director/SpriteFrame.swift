@@ -1,9 +1,5 @@
+import Analyzer
 import Animator
-import Pool
-
-/// Whether a sprite is leaving, staying or arriving; also its drawing layer
-/// (exiting under persisting under entering).
-public typealias SpriteRole = SpriteLayer
 
 /// One sprite in a frame: its identity, its glyph and what it shows.
 ///
@@ -14,8 +10,8 @@ public typealias SpriteRole = SpriteLayer
 public struct SpriteFrame: Hashable, Sendable {
     /// The sprite's identity: the same glyph keeps its id across frames and interruptions.
     public var id: Int32
-    /// The glyph, as an index into `Frame.symbols`.
-    public var glyph: Int32
+    /// The glyph's identity, an index into `Frame.symbols` (see `GlyphID`).
+    public var glyph: GlyphID
     /// Leaving, staying or arriving.
     public var role: SpriteRole
     /// Position (centre of the glyph's box), scale, rotation, opacity and the rest.
@@ -26,7 +22,7 @@ public struct SpriteFrame: Hashable, Sendable {
     public var baselineOffset: Double
 
     @inlinable
-    public init(id: Int32, glyph: Int32, role: SpriteRole, state: GlyphState, boxSize: Size, baselineOffset: Double) {
+    public init(id: Int32, glyph: GlyphID, role: SpriteRole, state: GlyphState, boxSize: Size, baselineOffset: Double) {
         self.id = id
         self.glyph = glyph
         self.role = role

@@ -5,13 +5,15 @@ extension TransitionDirector {
     /// Every live sprite's state at time `t`, in z-order, and the particles alive then.
     ///
     /// In steady state this allocates nothing, provided the previous frame is no
-    /// longer held (the frame's arrays reuse the Director's buffers). Exiting
-    /// sprites whose exit is over are left out. Non-finite times count as the last fence.
+    /// longer held: the frame's arrays reuse the Director's buffers, and a frame
+    /// still held when the next is drawn makes that one copy its buffers (once;
+    /// the Director keeps the new ones). Exiting sprites whose exit is over are
+    /// left out. Times that are not finite (or beyond `maximumTime`) count as the last fence.
     ///
     /// - Complexity: O(sprites + curve groups + particles).
     public func frame(at time: Double) -> Frame {
         let start = heat.map { $0.clock() }
-        let t = time.isFinite ? time : lastFence
+        let t = usable(time)
         advance(to: t)
         curves.update(at: t)
 
@@ -25,11 +27,12 @@ extension TransitionDirector {
         if sprites.count < needed {
             sprites.append(contentsOf: repeatElement(Self.blankSprite, count: needed - sprites.count))
         }
-
-        let written = extras.withUnsafeBufferPointer { extras in
-            curves.samples.withUnsafeBufferPointer { samples in
+        let written = withEvaluator { extras, tracks, samples in
+            tables.emitters.withUnsafeBufferPointer { emitters in
                 sprites.withUnsafeMutableBufferPointer { out in
-                    Self.sweep(pool, at: t, samples: samples, extras: extras, into: out, particles: &particles)
+                    Self.sweep(
+                        pool, at: t, extras: extras, tracks: tracks, samples: samples, emitters: emitters, into: out,
+                        particles: &particles)
                 }
             }
         }
@@ -39,39 +42,45 @@ extension TransitionDirector {
         if let start, let recorder = heat {
             recorder.record(recorder.clock() &- start)
         }
-        return Frame(time: t, sprites: sprites, particles: particles, symbols: symbols)
+        return Frame(time: t, sprites: sprites, particles: particles, symbols: workspace.symbols)
     }
 
     /// Writes every visible sprite's state at `t` into `out`, in z-order; returns how many.
     ///
     /// The hot loop: records are read in place from the pool's storage, curve samples
-    /// come from the frame's shared evaluations, and only sprites with extras leave
-    /// the straight path.
+    /// come from the frame's shared evaluations, and `MotionEvaluator` does the rest.
     static func sweep(
-        _ pool: SpritePool<SpriteRecord>, at t: Double, samples: UnsafeBufferPointer<TimingSample>,
-        extras: UnsafeBufferPointer<SpriteExtras>, into out: UnsafeMutableBufferPointer<SpriteFrame>,
-        particles: inout [Particle]
+        _ pool: SpritePool<SpriteRecord>, at t: Double, extras: UnsafePointer<MotionExtras>,
+        tracks: UnsafePointer<PlannedTrack>, samples: SampledCurves, emitters: UnsafeBufferPointer<ParticleEmitter?>,
+        into out: UnsafeMutableBufferPointer<SpriteFrame>, particles: inout [Particle]
     ) -> Int {
         var written = 0
         pool.withZOrder { slots in
             pool.withUnsafePayloads { records in
                 for slot in slots {
-                    let r = records + Int(slot)
-                    if t >= r.pointee.hideAfter { continue }
-                    let T = samples[Int(r.pointee.transformCurve)], O = samples[Int(r.pointee.appearanceCurve)]
+                    let record = UnsafePointer(records + Int(slot))
+                    let m = record.pointer(to: \.motion)!
+                    if t >= m.pointee.hide { continue }
+                    let T = samples.sample(m.pointee.transformCurve), O = samples.sample(m.pointee.appearanceCurve)
                     let o = out.baseAddress! + written
                     written += 1
-                    o.pointee.state = r.pointee.primaryState(T, O)
-                    if r.pointee.extras >= 0 {
-                        applyExtras(
-                            extras.baseAddress! + Int(r.pointee.extras), to: &o.pointee.state, T, O, samples: samples,
-                            time: t, boxSize: r.pointee.boxSize, particles: &particles)
+                    o.pointee.state = MotionEvaluator.primaryState(m, T, O)
+                    if m.pointee.extras >= 0 {
+                        let e = extras + Int(m.pointee.extras)
+                        MotionEvaluator.addExtras(
+                            e, settle: m.pointee.settle, to: &o.pointee.state, T, O, tracks: tracks, samples: samples,
+                            at: t)
+                        if e.pointee.emitter >= 0 {
+                            emitParticles(
+                                emitters[Int(e.pointee.emitter)], origin: e.pointee.origin, at: t,
+                                center: o.pointee.state.position, boxSize: m.pointee.boxSize, into: &particles)
+                        }
                     }
-                    o.pointee.id = r.pointee.id
-                    o.pointee.glyph = r.pointee.glyph
-                    o.pointee.role = r.pointee.role
-                    o.pointee.boxSize = r.pointee.boxSize
-                    o.pointee.baselineOffset = r.pointee.baselineOffset
+                    o.pointee.id = record.pointee.id
+                    o.pointee.glyph = m.pointee.glyph
+                    o.pointee.role = m.pointee.role
+                    o.pointee.boxSize = m.pointee.boxSize
+                    o.pointee.baselineOffset = m.pointee.baselineOffset
                 }
             }
         }
@@ -81,19 +90,17 @@ extension TransitionDirector {
     static let blankSprite = SpriteFrame(
         id: -1, glyph: 0, role: .persisting, state: .zero, boxSize: .zero, baselineOffset: 0)
 
-    /// The slow path: velocities, rare channels, tracks and particles.
+    /// The particles an emitter shows at `t`, around the sprite's centre.
     @inline(never)
-    static func applyExtras(
-        _ entry: UnsafePointer<SpriteExtras>, to s: inout GlyphState, _ T: TimingSample, _ O: TimingSample,
-        samples: UnsafeBufferPointer<TimingSample>, time t: Double, boxSize: Size, particles: inout [Particle]
+    static func emitParticles(
+        _ emitter: ParticleEmitter?, origin: Double, at t: Double, center: Point, boxSize: Size,
+        into particles: inout [Particle]
     ) {
-        // Read in place: copying the entry would retain its track array for every sprite.
-        SpriteExtras.apply(entry, to: &s, T, O, samples: samples, time: t)
-        guard let emitter = entry.pointee.emitter else { return }
-        let local = t - entry.pointee.origin
+        guard let emitter else { return }
+        let local = t - origin
         guard local >= emitter.start && local < emitter.endTime else { return }
         for i in 0..<emitter.count {
-            if let p = emitter.particle(i, at: local, center: s.position, boxSize: boxSize) {
+            if let p = emitter.particle(i, at: local, center: center, boxSize: boxSize) {
                 particles.append(p)
             }
         }

@@ -10,17 +10,22 @@ extension TransitionDirector {
     /// and opacities carry over. A transition that settled before `t` reports
     /// its `settle` first. Setting the text it already shows or heads to does nothing.
     ///
-    /// Times earlier than the previous fence are moved up to it; NaN counts as the previous fence.
+    /// Times earlier than the previous fence are moved up to it; a time that is
+    /// not finite, or beyond ±`maximumTime`, counts as the previous fence.
     ///
     /// - Returns: the warm-up estimate of the new transition.
-    /// - Complexity: the analyzer's cost plus O(n log n) in glyphs.
+    /// - Complexity: the analyzer's cost plus O(n) in glyphs.
     @discardableResult
     public func setText(_ newText: String, at time: Double) -> TransitionEstimate {
-        let t = time.isNaN ? lastFence : max(time, lastFence)
+        let t = max(usable(time), lastFence)
         advance(to: t)
         // Setting a text by hand ends a rehearsal (its own steps clear it before calling).
         rehearsal = nil
-        guard newText != text else { return estimate(fence: t, entering: 0, exiting: 0, persisting: targetGlyphs.count) }
+        guard newText != text else {
+            return TransitionEstimate(
+                sprites: pool.count, entering: 0, exiting: 0, persisting: targetHandles.count,
+                duration: max((active?.end ?? t) - t, 0), cost: effect.cost * Double(pool.count), groups: curves.liveCount)
+        }
         if let running = active {
             emit(TransitionEvent(kind: .cancel, time: t, transition: running.serial, text: running.text))
             active = nil
@@ -28,177 +33,124 @@ extension TransitionDirector {
         lastFence = t
         serial += 1
         collectFinishedExits(at: t)
+        releaseUnusedGlyphs()
         curves.update(at: t)
+        takeSnapshot()
 
-        // Snapshot what is on screen before anything changes: curve entries are
-        // recycled as the new transition claims them.
-        let oldCount = targetGlyphs.count
-        var presented: [(state: GlyphState, velocity: GlyphState)] = []
-        presented.reserveCapacity(oldCount)
-        for handle in targetHandles {
-            let r = pool[handle]
-            presented.append((presentedState(r), presentedVelocity(r)))
-        }
-        var leftovers: [Character: [(handle: SpriteHandle, state: GlyphState, velocity: GlyphState)]] = [:]
-        var leftoverCount = 0
-        for handle in pool.handles {
-            let r = pool[handle]
-            guard r.targetIndex < 0 else { continue }
-            leftovers[symbols[Int(r.glyph)], default: []].append((handle, presentedState(r), presentedVelocity(r)))
-            leftoverCount += 1
-        }
-
-        let newGlyphs = Array(newText)
-        let change = TextChangeAnalyzer(mode: mode).analyze(from: targetGlyphs, to: newGlyphs)
+        let change = TextChangeAnalyzer(mode: mode).analyze(from: text, to: newText, in: workspace)
         let newLayout = layout.layout(change.newGlyphs)
-        let animator = GlyphAnimator(
-            effect: effect, style: style, preference: preference, seed: seed ^ (UInt64(serial) &* 0x9E37_79B9_7F4A_7C15))
-        let plan = animator.plan(change, from: targetLayout, to: newLayout, startTime: t)
-        let reviveDistance = max(newLayout.fontSize, 1) * 0.6
-        let instant = plan.motion == .none
+        let animator = GlyphAnimator(effect: effect, style: style, preference: preference, seed: seed)
+        animator.plan(change, from: targetLayout, to: newLayout, snapshot: snapshot, startTime: t, into: &plan)
+        let counts = install(at: t)
 
-        var newHandles = [SpriteHandle?](repeating: nil, count: newGlyphs.count)
-        var entering = 0, exiting = 0, persisting = 0
-        var end = t
-        for (m, planned) in zip(change.mutations, plan.descriptors) {
-            var d = planned
-            switch m.action {
-            case .transform:
-                let i = m.indexFrom ?? 0, j = m.indexTo ?? 0
-                let handle = targetHandles[i]
-                continueMotion(&d, from: presented[i], instant: instant, startNow: true)
-                replace(handle, with: d, fence: t, targetIndex: j, role: .persisting, order: j)
-                newHandles[j] = handle
-                persisting += 1
-            case .remove:
-                let i = m.indexFrom ?? 0
-                let handle = targetHandles[i]
-                continueMotion(&d, from: presented[i], instant: instant)
-                replace(handle, with: d, fence: t, targetIndex: -1, role: .exiting, order: i)
-                exiting += 1
-            case .insert:
-                let j = m.indexTo ?? 0
-                if leftoverCount > 0, let caught = catchLeftover(m.symbol, near: d.to.position, within: reviveDistance, in: &leftovers) {
-                    // A glyph still fading out where the new text wants one: bring it back.
-                    continueMotion(&d, from: (caught.state, caught.velocity), instant: instant, startNow: true)
-                    replace(caught.handle, with: d, fence: t, targetIndex: j, role: .entering, order: j)
-                    newHandles[j] = caught.handle
-                } else {
-                    let record = makeRecord(d, fence: t, id: takeID(), targetIndex: j, role: .entering)
-                    newHandles[j] = pool.checkout(record, layer: .entering, order: j)
-                }
-                entering += 1
-            }
-            end = max(end, t + d.settleTime - d.delay + CurveTable.quantize(d.delay))
-        }
         // Exits of superseded transitions still running hold the settle back until they are gone.
-        for (_, group) in leftovers {
-            for leftover in group where pool.isValid(leftover.handle) {
-                end = max(end, pool[leftover.handle].hideAfter)
-            }
+        var end = t + plan.duration
+        for handle in snapshotHandles.dropFirst(snapshot.textCount) where pool.isValid(handle) {
+            let motion = pool[handle].motion
+            if motion.role == .exiting { end = max(end, motion.hide) }
         }
-
         // Reserve now what the frames will need, so drawing them allocates nothing.
-        frameParticles.reserveCapacity(particleBound)
+        frameParticles.reserveCapacity(tables.particleBound)
         frameSprites.reserveCapacity(pool.count)
         text = newText
-        targetGlyphs = newGlyphs
         targetLayout = newLayout
         // The analyzer gives every new index exactly once, as a transform or an insert.
-        targetHandles = newHandles.map { $0! }
+        targetHandles.removeAll(keepingCapacity: true)
+        for handle in newHandles { targetHandles.append(handle!) }
         active = ActiveTransition(serial: serial, fence: t, end: end, text: newText, looping: plan.isLooping)
-        return estimate(fence: t, entering: entering, exiting: exiting, persisting: persisting)
+        return TransitionEstimate(
+            sprites: pool.count, entering: counts.entering, exiting: counts.exiting, persisting: counts.persisting,
+            duration: end - t, cost: estimatedCost(), groups: curves.liveCount)
     }
 
-    /// Makes a planned descriptor start from what the sprite presents now: same
-    /// state, same velocity, whatever the new curves' shapes.
-    ///
-    /// A sprite in motion, or one the caller wants started (`startNow`), starts at
-    /// once (no stagger delay, which would freeze it).
-    /// An appearance the plan did not expect (a glyph caught mid-fade) finishes on
-    /// an ease-in-out fade rather than popping, unless the plan is an instant swap.
-    func continueMotion(
-        _ d: inout AnimationDescriptor, from now: (state: GlyphState, velocity: GlyphState), instant: Bool,
-        startNow: Bool = false
-    ) {
-        let moving = !instant && now.velocity != .zero
-        if (moving || startNow) && d.delay > 0 {
-            // A moving (or caught) glyph starts at once; its tracks keep their times on the clock.
-            let shift = d.delay
-            d.tracks = d.tracks.map { track in
-                var track = track
-                track.timeOffset -= shift
-                return track
-            }
-            d.delay = 0
-        }
-        // The new descriptor's tracks add their own offsets at the fence; take them out.
-        var trackOffset = GlyphState.zero
-        var trackRate = GlyphState.zero
-        for track in d.tracks {
-            // Read each track where the frames will: on the Director's clock for it.
-            let time = -Self.trackStart(track, delay: d.delay)
-            trackOffset[track.channel] += track.amplitude * (track.curve.progress(at: time) + track.bias)
-            trackRate[track.channel] += track.amplitude * track.curve.velocity(at: time)
-        }
-        let planned = d.from
-        d.from = now.state - trackOffset
-        guard !instant else { return }
-        let midFade = GlyphChannel.allCases.contains { !$0.isTransform && abs(d.from[$0] - planned[$0]) > 1e-9 }
-        if midFade && d.opacityTiming.duration == 0 {
-            d.opacityTiming = .bezier(.easeInOut, duration: style.fade)
-        }
-        guard moving else { return }
-        // Each curve contributes (to − from)·v₀ at its start; the carry supplies the rest.
-        let tv = d.timing.initialVelocity, ov = d.opacityTiming.initialVelocity
-        var v = GlyphState.zero
-        for channel in GlyphChannel.allCases {
-            let curveRate = channel.isTransform ? tv : ov
-            v[channel] = now.velocity[channel] - trackRate[channel] - (d.to[channel] - d.from[channel]) * curveRate
-        }
-        d.velocity = v
+    /// Records what every live sprite presents at the last curve update: the
+    /// target text's sprites in order, then those still leaving.
+    private func takeSnapshot() {
+        snapshot.removeAll()
+        snapshotHandles.removeAll(keepingCapacity: true)
+        for handle in targetHandles { appendToSnapshot(handle) }
+        snapshot.textCount = targetHandles.count
+        for handle in pool.handles where !pool[handle].isInText { appendToSnapshot(handle) }
     }
 
-    /// Swaps a live sprite's motion for a new descriptor, keeping its identity.
-    func replace(
-        _ handle: SpriteHandle, with d: AnimationDescriptor, fence: Double, targetIndex: Int, role: SpriteRole, order: Int
-    ) {
-        let old = pool[handle]
-        releaseResources(of: old)
-        pool[handle] = makeRecord(d, fence: fence, id: Int(old.id), targetIndex: targetIndex, role: role)
-        try? pool.setLayer(role, order: order, for: handle)
+    private func appendToSnapshot(_ handle: SpriteHandle) {
+        let (state, velocity) = presented(handle)
+        let motion = pool[handle].motion
+        snapshot.append(glyph: motion.glyph, state: state, velocity: velocity, key: motion.key)
+        snapshotHandles.append(handle)
     }
 
-    /// The nearest leftover exiting sprite with the same glyph within a distance, removed from the candidates.
-    func catchLeftover(
-        _ symbol: Character, near point: Point, within distance: Double,
-        in leftovers: inout [Character: [(handle: SpriteHandle, state: GlyphState, velocity: GlyphState)]]
-    ) -> (handle: SpriteHandle, state: GlyphState, velocity: GlyphState)? {
-        guard var candidates = leftovers[symbol], !candidates.isEmpty else { return nil }
-        var best = -1
-        var bestDistance = distance
-        for (k, c) in candidates.enumerated() {
-            let dd = (c.state.position - point).length
-            if dd <= bestDistance {
-                if best < 0 || dd < bestDistance { best = k; bestDistance = dd }
+    /// Puts the plan's sprites on the timeline as they are: their curves become
+    /// entries of the Director's table (one per plan curve), their records move
+    /// to the fence's clock, and each takes the sprite it continues or a new one.
+    private func install(at fence: Double) -> (entering: Int, exiting: Int, persisting: Int) {
+        curveIDs.removeAll(keepingCapacity: true)
+        for k in 0..<plan.curves.count {
+            let planned = plan.curves[k]
+            curveIDs.append(k == 0 ? CurveTable.restID : curves.add(planned.curve, origin: fence + planned.start))
+        }
+        newHandles.removeAll(keepingCapacity: true)
+        newHandles.append(contentsOf: repeatElement(nil, count: plan.change.newGlyphs.count))
+        var entering = 0, exiting = 0, persisting = 0
+        curveIDs.withUnsafeBufferPointer { curveIDs in
+            let ids = curveIDs.baseAddress!
+            for k in 0..<plan.count {
+                var motion = plan.motions[k]
+                motion.transformCurve = ids[Int(motion.transformCurve)]
+                motion.appearanceCurve = ids[Int(motion.appearanceCurve)]
+                curves.retain(motion.transformCurve)
+                curves.retain(motion.appearanceCurve)
+                if motion.extras >= 0 {
+                    motion.extras = tables.add(
+                        plan.extras[Int(motion.extras)], from: plan, curveIDs: ids, fence: fence, curves: &curves)
+                }
+                motion.settle += fence
+                motion.hide += fence
+                let layer = SpriteLayer(rawValue: motion.role.rawValue)!
+                let handle: SpriteHandle
+                if let source = plan.source(of: k) {
+                    handle = snapshotHandles[source]
+                    let old = pool[handle]
+                    releaseResources(of: old.motion)
+                    pool[handle] = SpriteRecord(motion: motion, id: old.id)
+                    try? pool.setLayer(layer, order: Int(motion.index), for: handle)
+                } else {
+                    handle = pool.checkout(SpriteRecord(motion: motion, id: takeID()), layer: layer, order: Int(motion.index))
+                }
+                switch motion.role {
+                case .entering: entering += 1
+                case .exiting: exiting += 1
+                case .persisting: persisting += 1
+                }
+                if motion.role != .exiting { newHandles[Int(motion.index)] = handle }
             }
         }
-        guard best >= 0 else { return nil }
-        let caught = candidates.remove(at: best)
-        leftovers[symbol] = candidates
-        return caught
+        for id in curveIDs { curves.releaseIfUnused(id) }
+        return (entering, exiting, persisting)
     }
 
     /// Returns exiting sprites whose exit is over by `t` to the pool.
     func collectFinishedExits(at t: Double) {
         var finished: [SpriteHandle] = []
-        for handle in pool.handles where pool[handle].targetIndex < 0 && pool[handle].hideAfter <= t {
-            finished.append(handle)
+        for handle in pool.handles {
+            let motion = pool[handle].motion
+            if motion.role == .exiting && motion.hide <= t { finished.append(handle) }
         }
         for handle in finished {
-            releaseResources(of: pool[handle])
+            releaseResources(of: pool[handle].motion)
             try? pool.checkin(handle)
         }
+    }
+
+    /// Forgets the glyphs no sprite shows once they outnumber those in use, so a
+    /// long run over ever new glyphs keeps its glyph table bounded.
+    func releaseUnusedGlyphs() {
+        let threshold = 2 * pool.count + 256
+        guard workspace.glyphCount - 128 > threshold else { return }
+        var live: [GlyphID] = []
+        live.reserveCapacity(pool.count)
+        for handle in pool.handles { live.append(pool[handle].motion.glyph) }
+        workspace.compact(keeping: live)
     }
 
     /// Brings the timeline up to `t`: the running transition settles if its time has come,
@@ -219,55 +171,32 @@ extension TransitionDirector {
         emit(TransitionEvent(kind: .settle, time: running.end, transition: running.serial, text: running.text))
         var finished: [SpriteHandle] = []
         for handle in pool.handles {
-            var r = pool[handle]
-            if r.targetIndex < 0 {
+            var record = pool[handle]
+            if !record.isInText {
                 finished.append(handle)
                 continue
             }
-            curves.release(r.transformCurve)
-            curves.release(r.appearanceCurve)
-            r.transformCurve = CurveTable.restID
-            r.appearanceCurve = CurveTable.restID
-            r.delta = PrimaryDelta()
-            r.hideAfter = .infinity
-            r.role = .persisting
-            if r.extras >= 0 {
-                var entry = extras[Int(r.extras)]
-                // Velocities have faded and finite tracks ended; only loops play on.
-                entry.rareDelta = .zero
-                entry.velocity = .zero
-                entry.carries = false
-                entry.changesRareChannels = false
-                if entry.tracks.contains(where: { $0.loops }) {
-                    extras[Int(r.extras)] = entry
-                } else {
-                    releaseExtras(r.extras)
-                    r.extras = -1
-                }
+            curves.release(record.motion.transformCurve)
+            curves.release(record.motion.appearanceCurve)
+            record.motion.transformCurve = CurveTable.restID
+            record.motion.appearanceCurve = CurveTable.restID
+            record.motion.delta = PrimaryDelta()
+            record.motion.role = .persisting
+            if record.motion.extras >= 0, !tables.settle(record.motion.extras, curves: &curves) {
+                record.motion.extras = -1
             }
-            pool[handle] = r
-            try? pool.setLayer(.persisting, order: Int(r.targetIndex), for: handle)
+            pool[handle] = record
+            try? pool.setLayer(.persisting, order: Int(record.motion.index), for: handle)
         }
         for handle in finished {
-            releaseResources(of: pool[handle])
+            releaseResources(of: pool[handle].motion)
             try? pool.checkin(handle)
         }
         rehearsalSettled(at: running.end)
     }
 
-    func estimate(fence: Double, entering: Int, exiting: Int, persisting: Int) -> TransitionEstimate {
-        var cost = 0.0
-        for handle in pool.handles {
-            let r = pool[handle]
-            var c = effect.cost
-            if r.extras >= 0 {
-                let entry = extras[Int(r.extras)]
-                c += Double(entry.tracks.count) * 0.25 + Double(entry.emitter?.count ?? 0) * 0.1
-            }
-            cost += c
-        }
-        return TransitionEstimate(
-            sprites: pool.count, entering: entering, exiting: exiting, persisting: persisting,
-            duration: (active?.end ?? fence) - fence, cost: cost, groups: curves.liveCount)
+    /// The warm-up's cost: one unit per sprite for the effect, plus its tracks and particles.
+    private func estimatedCost() -> Double {
+        effect.cost * Double(pool.count) + 0.25 * Double(tables.tracks.count) + 0.1 * Double(tables.particleBound)
     }
 }

@@ -14,12 +14,17 @@ import Pool
 /// director.setText("Action Sent", at: 0)
 /// for tick in 0..<60 {
 ///     let frame = director.frame(at: Double(tick) / 60)
-///     for sprite in frame.sprites { draw(sprite) }
+///     for sprite in frame.sprites { print(frame.symbol(of: sprite), sprite.state.position) }
 /// }
 /// ```
 ///
+/// A text change goes through one path: the Analyzer (in the Director's
+/// `TextChangeAnalyzer.Workspace`, so a glyph's id is its identity from the
+/// diff to the frame) → the layout → the planner, given what is on screen
+/// (`PresentedSnapshot`) → the plan's sprites, installed as they are.
+///
 /// - `setText(_:at:)` runs warm-up (the returned `TransitionEstimate`), grouping
-///   (sprites share curve evaluations by start delay), the synchronization fence
+///   (sprites share curve evaluations by start), the synchronization fence
 ///   (every sprite of a transition starts from the time given, even between
 ///   frames) and cleanup (finished exits go back to the pool).
 /// - A `setText` while a transition runs interrupts it: each live sprite's
@@ -31,6 +36,10 @@ import Pool
 /// - `frame(at:)` is a pure function of t between a transition's fence and its
 ///   settle, so scrubbing back and forth gives identical frames; at the settle
 ///   the sprites are put to rest on the new layout.
+///
+/// Times must be finite and within ±`TransitionDirector.maximumTime` seconds;
+/// any other time counts as the last fence, so a bad clock value never leaves
+/// the Director in a state it cannot leave.
 ///
 /// - Important: A director is confined to one thread or actor; it is not `Sendable`.
 public final class TransitionDirector {
@@ -44,40 +53,47 @@ public final class TransitionDirector {
     public var mode: DiffMode
     /// Whether the next transitions animate, reduce motion or swap instantly.
     public var preference: MotionPreference
-    /// The seed of every random choice; each transition derives its own from it.
+    /// The seed of every random choice: the same seed gives the same choices as
+    /// `GlyphAnimator` with that seed for the same change.
     public var seed: UInt64
     /// Called for every event as it happens (also recorded in `events`).
     public var onEvent: ((TransitionEvent) -> Void)?
 
-    /// Every settle and cancel so far, in order (see `drainEvents()`).
+    /// The most recent settles and cancels, oldest first: at most `eventLimit`
+    /// of them (older ones are dropped; `onEvent` and `drainEvents()` see every one).
     public private(set) var events: [TransitionEvent] = []
+    /// How many events `events` keeps.
+    public var eventLimit = 1024
     /// The text the Director shows or is heading to.
     public internal(set) var text: String
 
+    /// The latest time the Director accepts, in seconds either side of 0.
+    public static let maximumTime = 1e9
+
     let pool: SpritePool<SpriteRecord>
     var curves = CurveTable()
-    /// Extras by index; freed entries are `.empty` and listed in `freeExtras`.
-    var extras: [SpriteExtras] = []
-    var freeExtras: [Int32] = []
-    /// Every glyph seen, interned: sprites and frames refer to them by index.
-    var symbols: [Character] = []
-    var symbolIndex: [Character: Int32] = [:]
-    var targetGlyphs: [Character]
+    var tables = MotionTables()
+    /// The Analyzer's numbering: glyph ids are indices into its `symbols`.
+    let workspace = TextChangeAnalyzer.Workspace()
     /// The target text's layout as the layout gave it (not anchored).
     var targetLayout: TextLayoutResult
     /// The sprite of each glyph of the target text.
     var targetHandles: [SpriteHandle]
     var active: ActiveTransition?
     var serial = 0
-    var nextID = 0
+    var nextID: Int32 = 0
     var lastFence = 0.0
     var frameSprites: [SpriteFrame] = []
     var frameParticles: [Particle] = []
-    /// The most particles live emitters can show at once: the frame buffer is
-    /// reserved to it when sprites are set up, never while frames are drawn.
-    var particleBound = 0
     var heat: HeatMapRecorder?
     var rehearsal: Rehearsal?
+
+    // Storage reused from one `setText` to the next.
+    var plan = TransitionPlan()
+    var snapshot = PresentedSnapshot()
+    var snapshotHandles: [SpriteHandle] = []
+    var curveIDs: [Int32] = []
+    var newHandles: [SpriteHandle?] = []
 
     struct ActiveTransition {
         var serial: Int
@@ -110,18 +126,22 @@ public final class TransitionDirector {
         self.preference = preference
         self.seed = seed
         self.text = text
-        let glyphs = Array(text)
-        targetGlyphs = glyphs
+        // The text at rest is the new side of a change from nothing.
+        let change = TextChangeAnalyzer().analyze(from: "", to: text, in: workspace)
+        let glyphs = change.newGlyphs
         targetLayout = layout.layout(glyphs)
         pool = SpritePool(capacity: max(poolCapacity, glyphs.count, 1))
         targetHandles = []
         targetHandles.reserveCapacity(glyphs.count)
         let anchored = targetLayout.anchored()
-        for (i, g) in glyphs.enumerated() {
+        for i in 0..<glyphs.count {
             let frame = GlyphAnimator.frame(anchored, i)
-            let d = AnimationDescriptor.resting(g, at: .resting(at: frame.rect.center), box: frame)
-            let record = makeRecord(d, fence: 0, id: takeID(), targetIndex: i, role: .persisting)
-            targetHandles.append(pool.checkout(record, layer: .persisting, order: i))
+            let motion = SpriteMotion(
+                to: .resting(at: frame.rect.center), delta: PrimaryDelta(), transformCurve: CurveTable.restID,
+                appearanceCurve: CurveTable.restID, extras: -1, glyph: glyphs.id(at: i), index: Int32(i),
+                role: .persisting, settle: 0, hide: .infinity, boxSize: frame.rect.size,
+                baselineOffset: frame.baseline - frame.rect.midY, key: StableHash.of(symbol: glyphs[i], index: i))
+            targetHandles.append(pool.checkout(SpriteRecord(motion: motion, id: takeID()), layer: .persisting, order: i))
         }
     }
 
@@ -138,135 +158,64 @@ public final class TransitionDirector {
     /// The time the running transition settles, if one runs.
     public var settleTime: Double? { active?.end }
 
+    /// The glyph table sprites and frames refer to (`SpriteFrame.glyph` indexes it).
+    public var symbols: [Character] { workspace.symbols }
+
     /// Returns the events recorded so far and forgets them.
     public func drainEvents() -> [TransitionEvent] {
         defer { events.removeAll() }
         return events
     }
 
-    func takeID() -> Int {
-        defer { nextID += 1 }
+    func takeID() -> Int32 {
+        defer { nextID &+= 1 }
         return nextID
     }
 
     func emit(_ event: TransitionEvent) {
         events.append(event)
+        if events.count > max(eventLimit, 0) { events.removeFirst(events.count - max(eventLimit, 0)) }
         onEvent?(event)
     }
 
-    /// The symbol table index of a glyph, interning it on first sight.
-    func intern(_ symbol: Character) -> Int32 {
-        if let index = symbolIndex[symbol] { return index }
-        let index = Int32(symbols.count)
-        symbols.append(symbol)
-        symbolIndex[symbol] = index
-        return index
+    /// A time the Director can work with: finite and within `maximumTime`, or the last fence.
+    func usable(_ time: Double) -> Double {
+        time.isFinite && abs(time) <= Self.maximumTime ? time : lastFence
     }
 
-    /// Makes a sprite record from a planned descriptor starting at `fence`.
-    func makeRecord(_ d: AnimationDescriptor, fence: Double, id: Int, targetIndex: Int, role: SpriteRole) -> SpriteRecord {
-        let delay = CurveTable.quantize(d.delay)
-        let origin = fence + delay
-        let transform = curves.acquire(d.timing, origin: origin)
-        let appearance = curves.acquire(d.opacityTiming, origin: origin)
-        let delta = d.to - d.from
-        let primary = PrimaryDelta(delta)
-        let rare = delta - primary.state
-        var extrasIndex: Int32 = -1
-        if !d.tracks.isEmpty || d.emitter != nil || d.velocity != .zero || rare != .zero {
-            var tracks: [SpriteExtras.Track] = []
-            tracks.reserveCapacity(d.tracks.count)
-            for track in d.tracks {
-                let curve = curves.acquire(track.curve, origin: fence + Self.trackStart(track, delay: d.delay))
-                tracks.append(
-                    .init(
-                        channel: track.channel, amplitude: track.amplitude, bias: track.bias, curve: curve,
-                        loops: track.loops))
-            }
-            particleBound += d.emitter?.count ?? 0
-            let entry = SpriteExtras(
-                tracks: tracks, emitter: d.emitter, origin: origin, velocity: d.velocity, rareDelta: rare,
-                carrySpring: d.velocity != .zero ? d.timing.spring : nil, carryEnd: fence + d.settleTime - d.delay + delay,
-                carries: d.velocity != .zero, changesRareChannels: rare != .zero)
-            if let reused = freeExtras.popLast() {
-                extras[Int(reused)] = entry
-                extrasIndex = reused
-            } else {
-                extrasIndex = Int32(extras.count)
-                extras.append(entry)
+    /// Gives back the curve references, extras and tracks a record holds.
+    func releaseResources(of motion: SpriteMotion) {
+        curves.release(motion.transformCurve)
+        curves.release(motion.appearanceCurve)
+        tables.release(motion.extras, curves: &curves)
+    }
+
+    /// A sprite's presented state and velocity at the time of the last curve update.
+    func presented(_ handle: SpriteHandle) -> (state: GlyphState, velocity: GlyphState) {
+        let t = curves.time
+        return pool.withUnsafePayloads { records in
+            let motion = UnsafePointer(records + handle.slot).pointer(to: \.motion)!
+            return withEvaluator { extras, tracks, samples in
+                (
+                    MotionEvaluator.state(motion, extras: extras, tracks: tracks, samples: samples, at: t),
+                    MotionEvaluator.velocity(motion, extras: extras, tracks: tracks, samples: samples, at: t)
+                )
             }
         }
-        let settleAt = fence + d.settleTime - d.delay + delay
-        let box = d.box.rect
-        return SpriteRecord(
-            to: d.to, delta: primary, transformCurve: transform, appearanceCurve: appearance, extras: extrasIndex,
-            id: Int32(truncatingIfNeeded: id), glyph: intern(d.symbol), targetIndex: Int32(truncatingIfNeeded: targetIndex),
-            role: role, hideAfter: role == .exiting ? settleAt : .infinity, settleAt: settleAt, boxSize: box.size,
-            baselineOffset: d.box.baseline - box.midY)
     }
 
-    /// When a track's clock reads 0, relative to the fence: its descriptor's delay
-    /// less its time offset, quantized like delays so that tracks on one clock share
-    /// a curve group. A track that runs on the transition's clock (an anchor to
-    /// follow, a loop in phase) has delay − offset = 0 exactly, or the same value for
-    /// every glyph, and keeps it.
-    static func trackStart(_ track: ChannelTrack, delay: Double) -> Double {
-        CurveTable.quantize(delay - track.timeOffset)
-    }
-
-    /// Gives back the curve entries and extras a record holds.
-    func releaseResources(of record: SpriteRecord) {
-        curves.release(record.transformCurve)
-        curves.release(record.appearanceCurve)
-        releaseExtras(record.extras)
-    }
-
-    /// Gives back an extras entry and its tracks' curve entries (−1: nothing to do).
-    func releaseExtras(_ index: Int32) {
-        guard index >= 0 else { return }
-        let entry = extras[Int(index)]
-        for track in entry.tracks { curves.release(track.curve) }
-        particleBound -= entry.emitter?.count ?? 0
-        extras[Int(index)] = .empty
-        freeExtras.append(index)
-    }
-
-    /// A sprite's presented state at the time of the last curve update.
-    func presentedState(_ r: SpriteRecord) -> GlyphState {
-        curves.samples.withUnsafeBufferPointer { samples in
-            let T = samples[Int(r.transformCurve)], O = samples[Int(r.appearanceCurve)]
-            var s = r.primaryState(T, O)
-            if r.extras >= 0 {
-                extras.withUnsafeBufferPointer { extras in
-                    SpriteExtras.apply(
-                        extras.baseAddress! + Int(r.extras), to: &s, T, O, samples: samples, time: curves.time)
+    /// Calls `body` with the tables the evaluator reads, in place.
+    func withEvaluator<R>(
+        _ body: (UnsafePointer<MotionExtras>, UnsafePointer<PlannedTrack>, SampledCurves) -> R
+    ) -> R {
+        tables.extras.withUnsafeBufferPointer { extras in
+            tables.tracks.withUnsafeBufferPointer { tracks in
+                curves.samples.withUnsafeBufferPointer { samples in
+                    body(
+                        extras.baseAddress ?? UnsafePointer(bitPattern: 8)!,
+                        tracks.baseAddress ?? UnsafePointer(bitPattern: 8)!, SampledCurves(samples.baseAddress!))
                 }
             }
-            return s
         }
-    }
-
-    /// A sprite's presented velocity at the time of the last curve update.
-    func presentedVelocity(_ r: SpriteRecord) -> GlyphState {
-        let samples = curves.samples
-        var T = samples[Int(r.transformCurve)]
-        let O = samples[Int(r.appearanceCurve)]
-        let entry: SpriteExtras? = r.extras >= 0 ? extras[Int(r.extras)] : nil
-        if let entry, let spring = entry.carrySpring, T.carryVelocity == 0, curves.time < entry.carryEnd,
-            curves.time > entry.origin
-        {
-            T.carryVelocity = spring.basis(at: curves.time - entry.origin).db
-        }
-        var delta = r.delta.state
-        if let entry { delta = delta + entry.rareDelta }
-        var v = GlyphState.zero
-        for channel in GlyphChannel.allCases {
-            let sample = channel.isTransform ? T : O
-            v[channel] = delta[channel] * sample.velocity + (entry?.velocity[channel] ?? 0) * sample.carryVelocity
-        }
-        for track in entry?.tracks ?? [] {
-            v[track.channel] += track.amplitude * samples[Int(track.curve)].velocity
-        }
-        return v
     }
 }

@@ -15,12 +15,14 @@ struct WordSegmentationTests {
             var arena = ScratchArena(stack: stack, expected: 64 * (old.count + new.count) + 4096)
             let ids = arena.allocate(Int32.self, count: old.count + new.count + WordPrefix.padding)
             (ids + old.count + new.count).initialize(repeating: 0, count: WordPrefix.padding)
-            var interner = GlyphInterner(capacity: old.count + new.count, arena: &arena)
-            let (_, oldWords) = interner.intern(old, into: ids, arena: &arena)
-            let (_, newWords) = interner.intern(new, into: ids + old.count, arena: &arena)
-            let words = WordSegmentation(
-                old: UnsafeBufferPointer(start: ids, count: old.count), oldWords: oldWords,
-                new: UnsafeBufferPointer(start: ids + old.count, count: new.count), newWords: newWords, arena: &arena)
+            var interner = GlyphInterner()
+            interner.intern(old, into: ids)
+            interner.intern(new, into: ids + old.count)
+            let oldIDs = UnsafeBufferPointer(start: ids, count: old.count)
+            let newIDs = UnsafeBufferPointer(start: ids + old.count, count: new.count)
+            let (_, oldWords) = scanWords(oldIDs, traits: interner.traits, arena: &arena)
+            let (_, newWords) = scanWords(newIDs, traits: interner.traits, arena: &arena)
+            let words = WordSegmentation(old: oldIDs, oldWords: oldWords, new: newIDs, newWords: newWords, arena: &arena)
             return (
                 Array(UnsafeBufferPointer(start: words.oldTokens, count: words.oldCount)),
                 Array(UnsafeBufferPointer(start: words.newTokens, count: words.newCount))

@@ -107,8 +107,9 @@ struct BrokenEffect: EffectBlueprint {
         let entering = descriptors(p, .insert)
         #expect(entering.count == 6)
         let byWeight = entering.sorted { $0.0.priorityWeight < $1.0.priorityWeight }
+        // Starts are rounded to the grouping step, so staggered glyphs share curve evaluations.
         for (rank, (m, d)) in byWeight.enumerated() {
-            #expect(isClose(d.delay, ProbeEffect.ownDelay + Double(rank) * 0.035, 1e-12), "\(m.symbol)")
+            #expect(d.delay == PlannedCurve.quantize(ProbeEffect.ownDelay + Double(rank) * 0.035), "\(m.symbol)")
         }
         #expect(p.stagger == 0.035)
     }
@@ -120,7 +121,7 @@ struct BrokenEffect: EffectBlueprint {
         let exiting = descriptors(p, .remove).sorted { $0.0.priorityWeight < $1.0.priorityWeight }
         #expect(exiting.map(\.0.symbol) == ["y", "z", "x"])
         for (rank, (_, d)) in exiting.enumerated() {
-            #expect(isClose(d.delay, ProbeEffect.ownDelay + Double(rank) * p.stagger, 1e-12))
+            #expect(d.delay == PlannedCurve.quantize(ProbeEffect.ownDelay + Double(rank) * p.stagger))
         }
         for (_, d) in descriptors(p, .transform) { #expect(d.delay == 0) }
     }
@@ -141,7 +142,9 @@ struct BrokenEffect: EffectBlueprint {
         #expect(isClose(p.stagger, stagger, 1e-15))
         #expect(isClose(p.drift, drift, 1e-12))
         let entering = descriptors(p, .insert).map(\.1)
-        for (a, b) in zip(entering, entering.dropFirst()) { #expect(isClose(b.delay - a.delay, stagger, 1e-12)) }
+        for (a, b) in zip(entering, entering.dropFirst()) {
+            #expect(abs(b.delay - a.delay - stagger) <= PlannedCurve.quantum + 1e-12)
+        }
         // The effect was handed the scaled drift (the anchor does not move here).
         for d in entering { #expect(isClose(d.from.position.y - d.to.position.y, drift, 1e-12)) }
     }
@@ -162,11 +165,11 @@ struct BrokenEffect: EffectBlueprint {
         let p = plan(makeChange(old: "", new: text, pairs: [], changeRatio: 1))
         let delays = descriptors(p, .insert).map(\.1.delay)
         let spread = delays.max()! - delays.min()!
-        #expect(isClose(spread, MotionStyle.snappy.maximumStaggerSpread, 1e-9))
+        #expect(abs(spread - MotionStyle.snappy.maximumStaggerSpread) <= PlannedCurve.quantum)
         #expect(isClose(p.stagger, 0.6 / 99, 1e-15))
         // A short text is not stretched to the cap.
         let short = plan(makeChange(old: "", new: "abc", pairs: [], changeRatio: 1))
-        #expect(isClose(short.descriptors.map(\.delay).max()! - ProbeEffect.ownDelay, 2 * 0.035, 1e-12))
+        #expect(short.descriptors.map(\.delay).max()! == PlannedCurve.quantize(ProbeEffect.ownDelay + 2 * 0.035))
     }
 
     // MARK: Anchor-following
@@ -325,9 +328,9 @@ struct BrokenEffect: EffectBlueprint {
                 let layout = MonospaceLayout(cellWidth: 10, cellHeight: 20, alignment: alignment)
                 let p = plan(change, GlyphAnimator(effect: effect, style: style, preference: .alwaysAnimate), layout: layout)
                 let end = p.duration
-                #expect(end == p.descriptors.map(\.settleTime).max() ?? 0)
-                for (m, d) in zip(p.change.mutations, p.descriptors) {
-                    let s = d.state(at: end)
+                #expect(end == (0..<p.count).map(p.settleTime(of:)).max() ?? 0)
+                for (k, (m, d)) in zip(p.change.mutations, p.descriptors).enumerated() {
+                    let s = p.state(of: k, at: end)
                     switch m.action {
                     case .insert, .transform:
                         let frame = p.newLayout.frames[m.indexTo!]
@@ -337,15 +340,15 @@ struct BrokenEffect: EffectBlueprint {
                         #expect(s.opacity == 0, "\(effect.name) \(m)")
                         #expect(d.box == p.oldLayout.frames[m.indexFrom!])
                     }
-                    #expect(d.state(at: end + 5) == s)
+                    #expect(p.state(of: k, at: end + 5) == s)
                 }
                 // And the plan is not over before its duration: something still moves or sparkles.
                 if end > 0 {
                     let before = end - 0.005
-                    let moving = p.descriptors.contains { d in
+                    let moving = zip(p.descriptors.indices, p.descriptors).contains { k, d in
                         var sparks: [Particle] = []
                         d.particles(at: before, center: d.to.position, into: &sparks)
-                        return d.state(at: before) != d.state(at: end) || !sparks.isEmpty
+                        return p.state(of: k, at: before) != p.state(of: k, at: end) || !sparks.isEmpty
                     }
                     #expect(moving, "\(effect.name): nothing moves in the last 5 ms before \(end)")
                 }

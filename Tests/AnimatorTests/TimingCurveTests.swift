@@ -222,9 +222,17 @@ struct NamedCurve: Sendable, CustomTestStringConvertible {
         let h = 1e-7
         #expect(isClose(curve.sample(at: h).carry / h, 1, 1e-4))
         let end = curve.sample(at: curve.duration)
-        #expect(end.carry == 0)
-        #expect(end.carryVelocity == 0)
-        #expect(curve.sample(at: curve.duration + 1).carry == 0)
+        if curve.spring != nil {
+            // A spring's carry goes on decaying past its settling time (a thrown
+            // glyph keeps moving until its own settle): within the spring's
+            // precision at the end, and ever smaller.
+            #expect(abs(end.carry) <= 0.001)
+            #expect(abs(curve.sample(at: curve.duration + 1).carry) < abs(end.carry))
+        } else {
+            #expect(end.carry == 0)
+            #expect(end.carryVelocity == 0)
+            #expect(curve.sample(at: curve.duration + 1).carry == 0)
+        }
         // carryVelocity is the derivative of carry.
         var random = SeededRandom(seed: 8)
         for _ in 0..<50 {

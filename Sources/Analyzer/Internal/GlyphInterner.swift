@@ -1,115 +1,258 @@
-/// Gives every distinct glyph a small integer, so the diff compares integers
-/// instead of `Character`s, and records per id what the diff needs to know
-/// (whitespace, decimal digit, minus sign).
+/// Gives every distinct glyph a small integer, its identity from the diff to
+/// the frame: the diff compares integers instead of `Character`s, and the
+/// planner, the Director and frames refer to glyphs by the same integers.
 ///
-/// Equal glyphs (Swift's `==`, canonical equivalence) get equal ids. A
-/// single-scalar ASCII glyph's id is its scalar value, found without hashing;
-/// every other glyph gets an id from 128 up, in order of first appearance, so
-/// ids never depend on hashing order or the process's hash seed.
+/// Equal glyphs (Swift's `==`, canonical equivalence) get equal ids. A glyph
+/// that is exactly one ASCII scalar has that scalar's value as its id; every
+/// other glyph gets an id from 128 up, in order of first appearance (ids a
+/// `compact(keeping:)` released are reused lowest first), so ids never depend
+/// on hashing order or the process's hash seed.
+///
+/// Three lookups, cheapest first:
+/// - a scalar of `ScalarClass` between two others of its class is a glyph by
+///   itself, found in a table keyed by its value;
+/// - a stretch of text between two such certain boundaries is segmented by
+///   the standard library once, and its glyphs' ids are cached by its bytes;
+/// - a glyph seen for the first time is compared with those seen before by
+///   Swift's canonical equivalence, through a dictionary keyed by `Character`.
+///   The dictionary is filled only once some glyph needs it ("promotion"):
+///   until then every non-ASCII glyph is a scalar of `ScalarClass`, and no two
+///   of those are equivalent, so text such as CJK needs no `Character` hashing.
 struct GlyphInterner {
-    /// The first id given to a non-ASCII glyph.
+    /// The first id given to a glyph that is not a single ASCII scalar.
     static let firstExtraID: Int32 = 128
 
-    private var idsByGlyph: [Character: Int32] = [:]
-    /// `GlyphTraits` bits by id; room for 128 + `capacity` ids.
-    private let traits: UnsafeMutablePointer<UInt8>
-    private let capacity: Int
-    private var extraCount = 0
+    /// The glyph of each id (ids released by `compact(keeping:)` hold a space).
+    private(set) var symbols: [Character] = asciiSymbols
+    /// `GlyphTraits` bits by id.
+    private(set) var traits: [UInt8] = asciiTraits
+    /// Released ids, highest first (the lowest is reused first).
+    private var free: [Int32] = []
+    private var scalars = ScalarTable()
+    private var runs = RunCache()
+    private var byCharacter: [Character: Int32] = [:]
+    /// Whether `byCharacter` holds every glyph with an id of 128 or more.
+    private var promoted = false
 
-    /// An interner for at most `capacity` distinct non-ASCII glyphs.
-    init(capacity: Int, arena: inout ScratchArena) {
-        self.capacity = capacity
-        traits = arena.allocate(UInt8.self, count: Int(Self.firstExtraID) + capacity)
-        asciiTraits.withUnsafeBufferPointer { traits.initialize(from: $0.baseAddress!, count: 128) }
-    }
+    init() {}
 
     /// One past the largest id given so far.
-    var tokenLimit: Int { Int(Self.firstExtraID) + extraCount }
+    var tokenLimit: Int { symbols.count }
 
-    /// Writes the id of each glyph to `ids` and finds the text's words
-    /// (maximal runs of non-whitespace glyphs), in one pass. Returns the
-    /// union of the glyphs' `GlyphTraits` bits (does the text hold
-    /// whitespace? a digit?) and the words. `storedForms` reads ASCII codes
-    /// through `SmallASCII` (which must be available) instead of `Character.utf8`.
+    /// Ids in use (not released), ASCII included.
+    var liveCount: Int { symbols.count - free.count }
+
+    // MARK: - Interning text
+
+    /// Writes the id of each glyph of `text` to `ids` (room for `text.utf8.count`
+    /// ids) and returns how many glyphs there are.
     ///
-    /// - Complexity: O(*n*), hashing only glyphs that are not single ASCII scalars.
-    mutating func intern(
-        _ glyphs: [Character], into ids: UnsafeMutablePointer<Int32>, storedForms: Bool = SmallASCII.isAvailable,
-        arena: inout ScratchArena
-    ) -> (traits: UInt8, words: WordBoundaries) {
-        var words = WordBoundaries(glyphs: glyphs.count, arena: &arena)
-        let found = glyphs.withUnsafeBufferPointer { buffer in
-            storedForms
-                ? internFast(buffer, into: ids, words: &words) : internPortable(buffer, into: ids, words: &words)
-        }
-        return (found, words)
+    /// - Complexity: O(*n*) in UTF-8 bytes; glyphs outside `ScalarClass` cost a
+    ///   cache lookup, and the standard library's segmentation the first time
+    ///   their stretch of text is seen.
+    mutating func intern(_ text: String, into ids: UnsafeMutablePointer<Int32>) -> Int {
+        var text = text
+        return text.withUTF8 { intern(utf8: $0, into: ids) }
     }
 
-    private mutating func internFast(
-        _ glyphs: UnsafeBufferPointer<Character>, into ids: UnsafeMutablePointer<Int32>, words: inout WordBoundaries
-    ) -> UInt8 {
-        intern(glyphs, into: ids, words: &words, codes: SmallASCIICodes.self)
-    }
-
-    private mutating func internPortable(
-        _ glyphs: UnsafeBufferPointer<Character>, into ids: UnsafeMutablePointer<Int32>, words: inout WordBoundaries
-    ) -> UInt8 {
-        intern(glyphs, into: ids, words: &words, codes: PortableCodes.self)
-    }
-
-    @inline(__always)
-    private mutating func intern<Codes: ASCIICodes>(
-        _ glyphs: UnsafeBufferPointer<Character>, into ids: UnsafeMutablePointer<Int32>, words: inout WordBoundaries,
-        codes: Codes.Type
-    ) -> UInt8 {
-        var scan = TextScan(words: words, traits: traits)
+    /// Writes the id of each glyph to `ids` (room for `glyphs.count` ids).
+    ///
+    /// - Complexity: O(*n*).
+    mutating func intern<Glyphs: Collection<Character>>(_ glyphs: Glyphs, into ids: UnsafeMutablePointer<Int32>) {
         var index = 0
-        while true {
-            // A loop without calls until a glyph that needs the dictionary.
-            index = Self.scanASCII(glyphs, from: index, ids: ids, scan: &scan, codes: codes)
-            guard index < glyphs.count else { break }
-            let id = internSlow(glyphs[index])
-            ids[index] = id
-            scan.step(index: index, id: id)
-            index += 1
+        for glyph in glyphs {
+            ids[index] = id(of: glyph)
+            index &+= 1
         }
-        words.count = scan.scanner.finish(count: glyphs.count)
-        return scan.found
     }
 
-    /// Scans single-ASCII-scalar glyphs from `start`; returns the index of
-    /// the first other glyph (or the count). Kept out of line so the loop
-    /// holds its state in registers.
+    /// The id of one glyph, interning it on first sight.
+    mutating func id(of glyph: Character) -> Int32 {
+        var glyph = glyph
+        let found: Int32? = glyph.utf8.withContiguousStorageIfAvailable { bytes in
+            if bytes.count == 1 && bytes[0] < 0x80 { return Int32(bytes[0]) }
+            let (value, length) = decodeScalar(bytes, at: 0)
+            if length == bytes.count && ScalarClass.standsAlone(value) { return scalarID(value) }
+            return runIDs(bytes).flatMap { $0.count == 1 ? $0.first : nil }
+        } ?? nil
+        if let found { return found }
+        return characterID(&glyph)
+    }
+
+    private mutating func intern(utf8 bytes: UnsafeBufferPointer<UInt8>, into ids: UnsafeMutablePointer<Int32>) -> Int {
+        let count = bytes.count
+        var written = 0
+        var index = 0
+        while index < count {
+            // ASCII followed by ASCII, the common case, without decoding.
+            while index &+ 1 < count {
+                let byte = bytes[index]
+                guard byte < 0x80 && byte != 0x0D && bytes[index &+ 1] < 0x80 else { break }
+                ids[written] = Int32(byte)
+                written &+= 1
+                index &+= 1
+            }
+            guard index < count else { break }
+            let (value, length) = decodeScalar(bytes, at: index)
+            let next = index &+ length
+            if ScalarClass.standsAlone(value) && (next == count || ScalarClass.standsAlone(decodeScalar(bytes, at: next).value)) {
+                ids[written] = value < 0x80 ? Int32(value) : scalarID(value)
+                written &+= 1
+                index = next
+                continue
+            }
+            // A stretch up to the next certain boundary: its glyphs from the cache,
+            // or from the standard library's segmentation.
+            var end = next
+            var last = value
+            while end < count {
+                let (following, step) = decodeScalar(bytes, at: end)
+                if ScalarClass.standsAlone(last) && ScalarClass.standsAlone(following) { break }
+                last = following
+                end &+= step
+            }
+            let stretch = UnsafeBufferPointer(rebasing: bytes[index..<end])
+            if let cached = runIDs(stretch) {
+                for id in cached {
+                    ids[written] = id
+                    written &+= 1
+                }
+            } else {
+                let first = written
+                for glyph in String(decoding: stretch, as: UTF8.self) {
+                    var glyph = glyph
+                    ids[written] = characterID(&glyph)
+                    written &+= 1
+                }
+                runs.insert(stretch, ids: UnsafeBufferPointer(start: ids + first, count: written &- first))
+            }
+            index = end
+        }
+        return written
+    }
+
+    // MARK: - The three lookups
+
+    /// The id of a single-scalar glyph of `ScalarClass` (≥ 0x80).
+    @inline(__always)
+    private mutating func scalarID(_ value: UInt32) -> Int32 {
+        if let id = scalars.id(of: value) { return id }
+        return newScalar(value)
+    }
+
     @inline(never)
-    private static func scanASCII<Codes: ASCIICodes>(
-        _ glyphs: UnsafeBufferPointer<Character>, from start: Int, ids: UnsafeMutablePointer<Int32>,
-        scan: inout TextScan, codes: Codes.Type
-    ) -> Int {
-        var local = scan
-        defer { scan = local }
-        for index in start..<glyphs.count {
-            let id = Codes.code(of: glyphs, at: index)
-            if id < 0 { return index }
-            ids[index] = id
-            local.step(index: index, id: id)
-        }
-        return glyphs.count
+    private mutating func newScalar(_ value: UInt32) -> Int32 {
+        var glyph = Character(Unicode.Scalar(value).unsafelyUnwrapped)
+        let id = promoted ? characterID(&glyph) : assign(glyph)
+        scalars.insert(value, id: id)
+        return id
     }
 
-    /// The id of a glyph if it has been interned (or is single-scalar ASCII).
-    func existingID(of glyph: Character) -> Int32? {
-        if let code = asciiCode(of: glyph) { return code }
-        if let id = idsByGlyph[glyph] { return id }
-        return asciiEquivalents[glyph]
+    /// The ids a stretch of text was segmented into, if cached.
+    @inline(__always)
+    private func runIDs(_ bytes: UnsafeBufferPointer<UInt8>) -> ArraySlice<Int32>? {
+        runs.ids(of: bytes)
     }
+
+    /// The id of a glyph by Swift's canonical equivalence, interning it on first sight.
+    @inline(never)
+    private mutating func characterID(_ glyph: inout Character) -> Int32 {
+        if let code = asciiCode(of: glyph) { return code }
+        promote()
+        if let id = byCharacter[glyph] { return id }
+        // A few non-ASCII glyphs are canonically equivalent to an ASCII one
+        // (U+212A KELVIN SIGN is "K"); they share its id.
+        if let id = asciiEquivalents[glyph] {
+            byCharacter[glyph] = id
+            return id
+        }
+        let id = assign(glyph)
+        byCharacter[glyph] = id
+        return id
+    }
+
+    /// Fills the dictionary with every glyph interned by value so far.
+    private mutating func promote() {
+        guard !promoted else { return }
+        promoted = true
+        byCharacter.reserveCapacity(symbols.count - Int(Self.firstExtraID) + 16)
+        var id = Int(Self.firstExtraID)
+        var freeSet = Set<Int32>()
+        for released in free { freeSet.insert(released) }
+        while id < symbols.count {
+            if !freeSet.contains(Int32(id)) { byCharacter[symbols[id]] = Int32(id) }
+            id += 1
+        }
+    }
+
+    /// A new id for a glyph that has none.
+    private mutating func assign(_ glyph: Character) -> Int32 {
+        if let reused = free.popLast() {
+            symbols[Int(reused)] = glyph
+            traits[Int(reused)] = GlyphTraits.of(glyph)
+            return reused
+        }
+        precondition(symbols.count < Int(Int32.max), "more than 2³¹ distinct glyphs")
+        symbols.append(glyph)
+        traits.append(GlyphTraits.of(glyph))
+        return Int32(symbols.count - 1)
+    }
+
+    // MARK: - Releasing
+
+    /// Releases every id of 128 or more that `keep` does not hold: their
+    /// glyphs are forgotten and the ids are given to new glyphs later.
+    ///
+    /// - Complexity: O(ids + `keep`).
+    mutating func compact(keeping keep: some Sequence<Int32>) {
+        var kept = [Bool](repeating: false, count: symbols.count)
+        for id in keep where id >= 0 && Int(id) < kept.count { kept[Int(id)] = true }
+        for id in free { kept[Int(id)] = true }  // already free: not released twice
+        var released: [Int32] = []
+        for id in Int(Self.firstExtraID)..<symbols.count where !kept[id] {
+            released.append(Int32(id))
+            symbols[id] = " "
+            traits[id] = GlyphTraits.of(" ")
+        }
+        guard !released.isEmpty else { return }
+        // Trailing free ids shrink the table instead of waiting for reuse.
+        free.append(contentsOf: released)
+        var isFree = [Bool](repeating: false, count: symbols.count)
+        for id in free { isFree[Int(id)] = true }
+        var top = symbols.count
+        while top > Int(Self.firstExtraID) && isFree[top - 1] { top -= 1 }
+        symbols.removeSubrange(top...)
+        traits.removeSubrange(top...)
+        free = free.filter { Int($0) < top }.sorted(by: >)
+        // The lookups are rebuilt from what is left.
+        scalars = ScalarTable()
+        runs = RunCache()
+        byCharacter = [:]
+        promoted = false
+        var id = Int(Self.firstExtraID)
+        let freeSet = Set(free)
+        while id < symbols.count {
+            if !freeSet.contains(Int32(id)) {
+                let scalars = symbols[id].unicodeScalars
+                if scalars.count == 1, let scalar = scalars.first, ScalarClass.standsAlone(scalar.value) {
+                    self.scalars.insert(scalar.value, id: Int32(id))
+                } else {
+                    promoted = true
+                }
+            }
+            id += 1
+        }
+        if promoted {
+            promoted = false
+            promote()
+        }
+    }
+
+    // MARK: - Traits
 
     /// Whether the glyph with this id is whitespace (`Character.isWhitespace`).
     @inline(__always)
     func isWhitespace(_ id: Int32) -> Bool { traits[Int(id)] & GlyphTraits.whitespace != 0 }
-
-    /// 1 when the glyph with this id is whitespace, else 0 (for branch-free loops).
-    @inline(__always)
-    func whitespaceBit(_ id: Int32) -> Int { Int(traits[Int(truncatingIfNeeded: id)] & GlyphTraits.whitespace) }
 
     /// Whether the glyph with this id is a minus sign ("-" or "−").
     @inline(__always)
@@ -117,73 +260,25 @@ struct GlyphInterner {
 
     /// The decimal digit value (Unicode category Nd) of the glyph with this id, or −1.
     @inline(__always)
-    func digitValue(_ id: Int32) -> Int { Int(traits[Int(id)] >> 4) - 1 }
+    func digitValue(_ id: Int32) -> Int { GlyphTraits.digitValue(traits[Int(id)]) }
 
     @inline(__always)
     func isDigit(_ id: Int32) -> Bool { traits[Int(id)] >> 4 != 0 }
 
-    @inline(never)
-    private mutating func internSlow(_ glyph: Character) -> Int32 {
+    /// The id of a glyph if it has been interned (or is single-scalar ASCII), without interning it.
+    func existingID(of glyph: Character) -> Int32? {
         if let code = asciiCode(of: glyph) { return code }
-        if let id = idsByGlyph[glyph] { return id }
-        // A few non-ASCII scalars are canonically equivalent to an ASCII one
-        // (U+212A KELVIN SIGN is "K"); they must share its id.
-        if let id = asciiEquivalents[glyph] {
-            idsByGlyph[glyph] = id
+        let scalars = glyph.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first, ScalarClass.standsAlone(scalar.value),
+            let id = self.scalars.id(of: scalar.value)
+        {
             return id
         }
-        precondition(extraCount < capacity, "more distinct glyphs than the interner was sized for")
-        let id = Self.firstExtraID + Int32(extraCount)
-        traits[Int(id)] = GlyphTraits.of(glyph)
-        extraCount += 1
-        idsByGlyph[glyph] = id
-        return id
-    }
-}
-
-/// How the interning pass reads a glyph's ASCII code: the scalar value of a
-/// glyph that is exactly one ASCII scalar, else −1 (the glyph is then
-/// interned by hashing, so a −1 for an ASCII glyph costs time, not
-/// correctness).
-private protocol ASCIICodes {
-    static func code(of glyphs: UnsafeBufferPointer<Character>, at index: Int) -> Int32
-}
-
-/// Codes read from the stored form of small strings (`SmallASCII`).
-private enum SmallASCIICodes: ASCIICodes {
-    @inline(__always)
-    static func code(of glyphs: UnsafeBufferPointer<Character>, at index: Int) -> Int32 {
-        SmallASCII.code(at: UnsafeRawPointer(glyphs.baseAddress.unsafelyUnwrapped), index: index)
-    }
-}
-
-/// Codes read through the glyph's UTF-8 view.
-private enum PortableCodes: ASCIICodes {
-    @inline(__always)
-    static func code(of glyphs: UnsafeBufferPointer<Character>, at index: Int) -> Int32 {
-        glyphs[index].utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.count == 1 && bytes[0] < 0x80 ? Int32(bytes[0]) : -1
-        } ?? -1
-    }
-}
-
-/// The state of the interning pass over one text: the union of the traits
-/// seen and the word scanner.
-private struct TextScan {
-    var scanner: WordScanner
-    let traits: UnsafeMutablePointer<UInt8>
-    var found: UInt8 = 0
-
-    init(words: WordBoundaries, traits: UnsafeMutablePointer<UInt8>) {
-        scanner = WordScanner(words)
-        self.traits = traits
-    }
-
-    @inline(__always)
-    mutating func step(index: Int, id: Int32) {
-        let bits = traits[Int(truncatingIfNeeded: id)]
-        found |= bits
-        scanner.step(index: index, space: Int(bits & GlyphTraits.whitespace))
+        if promoted, let id = byCharacter[glyph] { return id }
+        if let id = asciiEquivalents[glyph] { return id }
+        // Not promoted: the glyph may still equal a scalar interned by value.
+        for id in Int(Self.firstExtraID)..<symbols.count where symbols[id] == glyph { return Int32(id) }
+        return nil
     }
 }
 
@@ -205,15 +300,22 @@ enum GlyphTraits {
         }
         return bits
     }
+
+    /// The decimal digit value of a traits byte, or −1.
+    @inline(__always)
+    static func digitValue(_ bits: UInt8) -> Int { Int(bits >> 4) - 1 }
 }
 
+/// The 128 ASCII glyphs, by scalar value: every table of symbols starts with them.
+private let asciiSymbols: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
 /// Traits of the 128 ASCII glyphs.
-private let asciiTraits: [UInt8] = (0..<128).map { GlyphTraits.of(Character(Unicode.Scalar(UInt8($0)))) }
+private let asciiTraits: [UInt8] = asciiSymbols.map(GlyphTraits.of)
 
 /// ASCII glyphs by themselves, to catch non-ASCII glyphs equal to them.
 private let asciiEquivalents: [Character: Int32] = {
     var table: [Character: Int32] = [:]
-    for code in 0..<128 { table[Character(Unicode.Scalar(UInt8(code)))] = Int32(code) }
+    for code in 0..<128 { table[asciiSymbols[code]] = Int32(code) }
     return table
 }()
 
@@ -226,71 +328,4 @@ func asciiCode(of glyph: Character) -> Int32? {
     guard utf8.count == 1 else { return nil }
     let byte = utf8[utf8.startIndex]
     return byte < 0x80 ? Int32(byte) : nil
-}
-
-/// Reads and writes one-byte ASCII glyphs in their stored form.
-///
-/// On 64-bit platforms the standard library stores a one-byte string inline:
-/// the byte in the first word, and in the top byte of the second word a
-/// discriminator marking it small (immortal, no storage to own), ASCII and
-/// one byte long (its ABI-stable small-string form). Three things follow,
-/// and each is measured to pay (DESIGN.md section 6's cases; see the
-/// commit history):
-/// - reading a glyph's code from those two words is cheaper than going
-///   through `Character.utf8` (about 5 % of a 10,000-glyph diff);
-/// - such a glyph owns nothing, so it can be copied bit for bit, without
-///   the retain call (a call per mutation) that a copy otherwise makes;
-/// - a string literal of that form can be turned into another one-byte
-///   ASCII glyph by writing its byte, so ASCII text becomes glyphs without
-///   a retain per glyph.
-///
-/// The layout is checked once against known characters, reading and
-/// writing; where it does not hold, `isAvailable` is false and everything
-/// takes the portable path (which tests compare with this one). A glyph
-/// stored any other way simply misses the fast path, so correctness never
-/// depends on it.
-enum SmallASCII {
-    private static let marker: UInt64 = 0xE100_0000_0000_0000
-
-    static let isAvailable: Bool = {
-        guard MemoryLayout<Character>.size == 16, MemoryLayout<Character>.stride == 16 else { return false }
-        let probes: [Character] = ["A", "\n", "~", "\r\n", "é", "👍"]
-        let codes = probes.withUnsafeBufferPointer { buffer in
-            buffer.indices.map { code(at: UnsafeRawPointer(buffer.baseAddress!), index: $0) }
-        }
-        guard codes == [65, 10, 126, -1, -1, -1] else { return false }
-        // Written glyphs and bit-for-bit copies must be the glyphs they claim to be.
-        var written: [Character] = [" ", " ", " "]
-        var copies: [Character] = [" ", " ", " "]
-        written.withUnsafeMutableBufferPointer { buffer in
-            for (index, code) in [65, 10, 126].enumerated() {
-                setCode(UInt8(code), at: UnsafeMutableRawPointer(buffer.baseAddress!), index: index)
-            }
-        }
-        probes.withUnsafeBufferPointer { source in
-            copies.withUnsafeMutableBufferPointer { buffer in
-                UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(
-                    from: UnsafeRawPointer(source.baseAddress!), byteCount: 3 * MemoryLayout<Character>.stride)
-            }
-        }
-        let expected: [Character] = ["A", "\n", "~"]
-        return written == expected && copies == expected && written.map(\.utf8.count) == [1, 1, 1]
-            && String(written) == "A\n~"
-    }()
-
-    /// Turns the one-byte ASCII glyph at `index` of a `Character` buffer into
-    /// the glyph of `code` (< 0x80): only its byte changes, and neither
-    /// owns storage.
-    @inline(__always)
-    static func setCode(_ code: UInt8, at base: UnsafeMutableRawPointer, index: Int) {
-        base.storeBytes(of: UInt64(code), toByteOffset: index &* 16, as: UInt64.self)
-    }
-
-    /// The ASCII code of the glyph at `index` of a `Character` buffer, or −1.
-    @inline(__always)
-    static func code(at base: UnsafeRawPointer, index: Int) -> Int32 {
-        let low = base.load(fromByteOffset: index &* 16, as: UInt64.self)
-        let high = base.load(fromByteOffset: index &* 16 &+ 8, as: UInt64.self)
-        return high == marker && low < 0x80 ? Int32(truncatingIfNeeded: low) : -1
-    }
 }

@@ -10,13 +10,16 @@ struct ScratchArena: ~Copyable {
     private var chunk: UnsafeMutableRawPointer
     private var used: Int
     private var capacity: Int
+    /// Every byte asked for so far, alignment included: what a buffer would
+    /// need to hold this analysis without a heap chunk.
+    private(set) var bytesRequested = 0
 
     private static let header = 16
 
     /// Uses `stack` (which must outlive the arena) when `expected` bytes fit
     /// in it, else starts with a heap chunk of `expected` bytes.
     init(stack: UnsafeMutableRawBufferPointer, expected: Int) {
-        if expected <= stack.count, let base = stack.baseAddress {
+        if expected <= stack.count || stack.count >= 4096, let base = stack.baseAddress {
             heapChunks = nil
             chunk = base
             used = 0
@@ -43,6 +46,7 @@ struct ScratchArena: ~Copyable {
     mutating func allocate<T>(_: T.Type, count: Int) -> UnsafeMutablePointer<T> {
         let alignment = max(MemoryLayout<T>.alignment, 8)
         let bytes = max(1, count) * MemoryLayout<T>.stride
+        bytesRequested += bytes + alignment
         var start = (used + alignment - 1) & ~(alignment - 1)
         if start + bytes > capacity {
             let size = max(bytes + alignment + Self.header, 2 * capacity)

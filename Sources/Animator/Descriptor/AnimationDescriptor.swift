@@ -124,15 +124,15 @@ public struct AnimationDescriptor: Hashable, Sendable {
 
     /// The state at time `t`, seconds from the start of the transition.
     ///
-    /// Never NaN or infinite for finite from/to states: time is clamped to finite values.
+    /// Evaluated by the same code as a planned transition's frames (see
+    /// `TransitionPlan`). Never NaN or infinite for finite from/to states: time is
+    /// clamped to finite values.
     /// - Complexity: O(tracks).
     public func state(at t: Double) -> GlyphState {
-        let time = t.isFinite ? t : (t > 0 ? Double.greatestFiniteMagnitude : 0)
-        let local = time - delay
-        var s = GlyphState.zero
-        apply(transformSample(at: local, time: time), appearance: opacityTiming.sample(at: local), into: &s, velocityOnly: false)
-        for track in tracks { s[track.channel] += track.value(at: local) }
-        return s
+        let time = Self.finite(t)
+        return withFlatForm(at: time) { motion, extras, tracks, samples in
+            MotionEvaluator.state(motion, extras: extras, tracks: tracks, samples: samples, at: time)
+        }
     }
 
     /// The per-channel velocity at time `t`, in units per second. Times are clamped as
@@ -140,57 +140,50 @@ public struct AnimationDescriptor: Hashable, Sendable {
     ///
     /// - Complexity: O(tracks).
     public func velocity(at t: Double) -> GlyphState {
-        let time = t.isFinite ? t : (t > 0 ? Double.greatestFiniteMagnitude : 0)
-        let local = time - delay
-        var v = GlyphState.zero
-        guard local >= 0 else { return v }
-        apply(transformSample(at: local, time: time), appearance: opacityTiming.sample(at: local), into: &v, velocityOnly: true)
-        for track in tracks { v[track.channel] += track.velocity(at: local) }
-        return v
+        let time = Self.finite(t)
+        guard time >= delay else { return .zero }
+        return withFlatForm(at: time) { motion, extras, tracks, samples in
+            MotionEvaluator.velocity(motion, extras: extras, tracks: tracks, samples: samples, at: time)
+        }
     }
 
-    /// The transform curve's sample at `local` seconds after the delay (`time` after the start).
-    ///
-    /// A spring's sample drops the carry at the unit step's settling time, but a glyph
-    /// thrown with a velocity may need longer for that velocity to die out (see
-    /// `settleTime`); until then the spring's closed-form carry goes on, so the motion
-    /// has no jump or kink where the unit step ends.
-    private func transformSample(at local: Double, time: Double) -> TimingSample {
-        var sample = timing.sample(at: local)
-        if local >= timing.duration - 1e-9, velocity != .zero, let spring = timing.spring, time < settleTime {
-            let b = spring.basis(at: local)
-            sample.carry = b.b
-            sample.carryVelocity = b.db
-        }
-        return sample
+    private static func finite(_ t: Double) -> Double {
+        t.isFinite ? t : (t > 0 ? Double.greatestFiniteMagnitude : 0)
     }
 
-    /// Fills `out` with the state (or velocity) given the two curves' samples.
-    @inlinable
-    public func apply(_ transform: TimingSample, appearance: TimingSample, into out: inout GlyphState, velocityOnly: Bool) {
-        @inline(__always)
-        func channel(_ a: Double, _ b: Double, _ v: Double, _ s: TimingSample) -> Double {
-            // Exact at p = 0, at p = 1 and when a == b, so a settled glyph rests exactly
-            // on its target and a channel that does not change never wobbles by an ulp.
-            velocityOnly
-                ? (b - a) * s.velocity + v * s.carryVelocity
-                : (s.progress == 1 ? b : a + (b - a) * s.progress) + v * s.carry
+    /// Calls `body` with the descriptor in the flat form the evaluator reads
+    /// (curve 1 is `timing`, 2 `opacityTiming`, 3 + k the k-th track's), built
+    /// on the stack.
+    private func withFlatForm<R>(
+        at time: Double,
+        _ body: (
+            UnsafePointer<SpriteMotion>, UnsafePointer<MotionExtras>, UnsafePointer<PlannedTrack>, DescriptorCurves
+        ) -> R
+    ) -> R {
+        let tracks = self.tracks
+        let change = to - from
+        let primary = PrimaryDelta(change)
+        var motion = SpriteMotion(
+            to: to, delta: primary, transformCurve: 1, appearanceCurve: 2, extras: 0, glyph: 0, index: 0,
+            role: .persisting, settle: settleTime, hide: .infinity, boxSize: box.rect.size, baselineOffset: 0, key: 0)
+        var extras = MotionExtras(
+            velocity: velocity, rareDelta: change - primary.state, trackStart: 0, trackCount: Int32(tracks.count),
+            emitter: -1, origin: delay)
+        return withUnsafeTemporaryAllocation(of: PlannedTrack.self, capacity: tracks.count) { flat in
+            for (k, track) in tracks.enumerated() {
+                flat.initializeElement(
+                    at: k,
+                    to: PlannedTrack(
+                        channel: track.channel, amplitude: track.amplitude, bias: track.bias, curve: Int32(3 + k),
+                        loops: track.loops))
+            }
+            let samples = DescriptorCurves(descriptor: self, tracks: tracks, time: time)
+            return withUnsafePointer(to: &motion) { motion in
+                withUnsafePointer(to: &extras) { extras in
+                    body(motion, extras, UnsafePointer(flat.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!), samples)
+                }
+            }
         }
-        let T = transform, O = appearance
-        let velocity = self.velocity
-        out.position.x = channel(from.position.x, to.position.x, velocity.position.x, T)
-        out.position.y = channel(from.position.y, to.position.y, velocity.position.y, T)
-        out.scaleX = channel(from.scaleX, to.scaleX, velocity.scaleX, T)
-        out.scaleY = channel(from.scaleY, to.scaleY, velocity.scaleY, T)
-        out.rotation = channel(from.rotation, to.rotation, velocity.rotation, T)
-        out.skew = channel(from.skew, to.skew, velocity.skew, T)
-        out.opacity = channel(from.opacity, to.opacity, velocity.opacity, O)
-        out.blur = channel(from.blur, to.blur, velocity.blur, O)
-        out.tint.red = channel(from.tint.red, to.tint.red, velocity.tint.red, O)
-        out.tint.green = channel(from.tint.green, to.tint.green, velocity.tint.green, O)
-        out.tint.blue = channel(from.tint.blue, to.tint.blue, velocity.tint.blue, O)
-        out.tint.alpha = channel(from.tint.alpha, to.tint.alpha, velocity.tint.alpha, O)
-        out.strokeEnd = channel(from.strokeEnd, to.strokeEnd, velocity.strokeEnd, O)
     }
 
     /// Descriptors are equal when every part is: velocities by value, however stored.
@@ -295,5 +288,25 @@ struct RareParts: Sendable {
     var emitter: ParticleEmitter? {
         get { parts?.value.emitter }
         set { self = RareParts(tracks: tracks, velocity: velocity, emitter: newValue) }
+    }
+}
+
+/// A descriptor's curves sampled on demand at one time: 1 is the transform
+/// timing, 2 the appearance timing, 3 + k the k-th track's curve on its clock.
+struct DescriptorCurves: CurveSamples {
+    let descriptor: AnimationDescriptor
+    let tracks: [ChannelTrack]
+    let time: Double
+
+    func sample(_ curve: Int32) -> TimingSample {
+        let local = time - descriptor.delay
+        switch curve {
+        case 0: return PlannedCurve.restSample
+        case 1: return descriptor.timing.sample(at: local)
+        case 2: return descriptor.opacityTiming.sample(at: local)
+        default:
+            let track = tracks[Int(curve) - 3]
+            return track.curve.sample(at: local + track.timeOffset)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Analyzer
+
 /// Places glyphs in lines: the seam between the engine and a font.
 ///
 /// `MonospaceLayout` (a cell grid, for terminals and tests) lives in this module;
@@ -12,6 +14,16 @@ public protocol GlyphLayout: Sendable {
     /// - Returns: one frame per glyph, in order, plus the lines and the total size.
     /// - Complexity: O(n) in the number of glyphs for the layouts in this package.
     func layout(_ glyphs: [Character]) -> TextLayoutResult
+
+    /// Lays out the glyphs of one side of a `TextChange`. The default copies them
+    /// into an array; a layout can read their ids instead.
+    func layout(_ glyphs: GlyphSequence) -> TextLayoutResult
+}
+
+extension GlyphLayout {
+    public func layout(_ glyphs: GlyphSequence) -> TextLayoutResult {
+        layout(Array(glyphs))
+    }
 }
 
 /// Where the lines of a text sit horizontally in their box.

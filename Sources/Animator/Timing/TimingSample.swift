@@ -6,7 +6,8 @@
 /// `(to − from)·velocity + v·carryVelocity`. `carry` is how an initial velocity
 /// (from an interrupted transition) fades out: the spring's own response for
 /// spring curves, and `t·(1 − t/D)²` for the others, which starts at slope 1 and
-/// is back to 0, with zero slope, at the curve's end D.
+/// is back to 0, with zero slope, at the curve's end D. A spring's carry goes on
+/// past its settling time, decaying as the spring does.
 @frozen
 public struct TimingSample: Hashable, Sendable {
     public var progress: Double
@@ -36,10 +37,12 @@ extension TimingCurve {
             return TimingSample(progress: progress(at: t), velocity: 0, carry: 0, carryVelocity: duration > 0 ? 1 : 0)
         }
         if let spring {
-            // A hair early counts as done: (fence + delay + duration) − (fence + delay)
-            // can round just below the duration.
-            if t >= duration - 1e-9 { return TimingSample(progress: 1, velocity: 0, carry: 0, carryVelocity: 0) }
             let b = spring.basis(at: t)
+            // A hair early counts as done: (fence + delay + duration) − (fence + delay)
+            // can round just below the duration. The carry goes on: a sprite thrown
+            // with a velocity keeps moving on the spring's response until it settles
+            // (see `MotionEvaluator`).
+            if t >= duration - 1e-9 { return TimingSample(progress: 1, velocity: 0, carry: b.b, carryVelocity: b.db) }
             let v = spring.initialVelocity
             return TimingSample(progress: 1 - b.a + v * b.b, velocity: -b.da + v * b.db, carry: b.b, carryVelocity: b.db)
         }

@@ -1,166 +1,129 @@
 import Animator
-import Pool
 
-/// The change of the channels most motion uses, flat: the hot part of a sprite's motion.
-struct PrimaryDelta {
-    var x = 0.0, y = 0.0, scaleX = 0.0, scaleY = 0.0, rotation = 0.0, skew = 0.0, opacity = 0.0, blur = 0.0
-
-    init() {}
-
-    init(_ d: GlyphState) {
-        x = d.position.x
-        y = d.position.y
-        scaleX = d.scaleX
-        scaleY = d.scaleY
-        rotation = d.rotation
-        skew = d.skew
-        opacity = d.opacity
-        blur = d.blur
-    }
-
-    /// The primary channels as a state (the others zero).
-    var state: GlyphState {
-        var s = GlyphState.zero
-        s.position = Point(x: x, y: y)
-        s.scaleX = scaleX
-        s.scaleY = scaleY
-        s.rotation = rotation
-        s.skew = skew
-        s.opacity = opacity
-        s.blur = blur
-        return s
-    }
-}
-
-/// What the Director keeps per live sprite. Plain data (no references), laid
-/// out so the per-frame sweep reads it straight from the pool's contiguous
-/// storage: a sprite's state at t is `to − delta·(1 − progress)` per channel
-/// (exactly `to` once progress is 1), with
-/// the transform channels on one curve entry and the appearance channels on
-/// another (see `CurveTable`). Everything rarer (an initial velocity, tint or
-/// stroke changes, tracks, particles) lives in the sprite's `SpriteExtras`.
+/// What the Director keeps per live sprite: its motion, as the plan gave it
+/// (rebased onto the Director's tables and clock), and its identity. Plain
+/// data, read in place by the per-frame sweep.
 struct SpriteRecord {
-    var to: GlyphState
-    var delta: PrimaryDelta
-    var transformCurve: Int32
-    var appearanceCurve: Int32
-    /// Index into the Director's extras, or −1.
-    var extras: Int32
+    var motion: SpriteMotion
+    /// The sprite's identity: the same glyph keeps it across transitions.
     var id: Int32
-    /// Index into the Director's symbol table.
-    var glyph: Int32
-    /// The sprite's index in the current target text, or −1 while it exits.
-    var targetIndex: Int32
-    /// The sprite's drawing layer, kept equal to its layer in the pool.
-    var role: SpriteLayer
-    /// Absolute time after which an exiting sprite is gone (infinity otherwise).
-    var hideAfter: Double
-    /// Absolute time at which the finite part of the sprite's motion has ended.
-    var settleAt: Double
-    var boxSize: Size
-    /// The baseline's offset from the box centre, for renderers.
-    var baselineOffset: Double
 
-    /// The state at a time from the primary channels alone (no extras).
-    @inline(__always)
-    func primaryState(_ T: TimingSample, _ O: TimingSample) -> GlyphState {
-        let tr = 1 - T.progress, or = 1 - O.progress
-        var s = to
-        s.position.x -= delta.x * tr
-        s.position.y -= delta.y * tr
-        s.scaleX -= delta.scaleX * tr
-        s.scaleY -= delta.scaleY * tr
-        s.rotation -= delta.rotation * tr
-        s.skew -= delta.skew * tr
-        s.opacity -= delta.opacity * or
-        s.blur -= delta.blur * or
-        return s
-    }
+    /// Whether the sprite belongs to the text the Director shows or heads to.
+    var isInText: Bool { motion.role != .exiting }
 }
 
-/// The parts of a sprite's motion most sprites don't have.
-struct SpriteExtras {
-    struct Track {
-        var channel: GlyphChannel
-        var amplitude: Double
-        var bias: Double
-        var curve: Int32
-        var loops: Bool
-    }
+/// The extras, tracks and particle emitters of live sprites, reused as sprites
+/// come and go: entries are recycled through free lists, and the tracks of
+/// released entries are compacted away once they make up half the table.
+struct MotionTables {
+    private(set) var extras: [MotionExtras] = []
+    private var extrasInUse: [Bool] = []
+    private var freeExtras: [Int32] = []
+    private(set) var tracks: [PlannedTrack] = []
+    private var garbageTracks = 0
+    private(set) var emitters: [ParticleEmitter?] = []
+    private var freeEmitters: [Int32] = []
+    /// The most particles the live emitters can show at once.
+    private(set) var particleBound = 0
 
-    var tracks: [Track]
-    var emitter: ParticleEmitter?
-    /// Absolute time of the descriptor's start (fence + delay), the emitter's clock.
-    var origin: Double
-    /// Initial velocity per channel (from an interrupted transition).
-    var velocity: GlyphState
-    /// Change of the channels `PrimaryDelta` leaves out (tint, stroke end); the others zero.
-    var rareDelta: GlyphState
-    /// The spring of a thrown sprite's transform curve: its carry goes on past the
-    /// unit step's settling time, until `carryEnd` (the sprite's own settle).
-    var carrySpring: Spring?
-    var carryEnd: Double
-
-    /// A freed entry.
-    static let empty = SpriteExtras(
-        tracks: [], emitter: nil, origin: 0, velocity: .zero, rareDelta: .zero, carrySpring: nil, carryEnd: 0,
-        carries: false, changesRareChannels: false)
-
-    /// Whether an initial velocity is still being carried.
-    var carries: Bool
-    /// Whether tint or stroke change.
-    var changesRareChannels: Bool
-
-    /// Adds the motion of the extras at `entry` at a time to a state.
-    ///
-    /// Static over a pointer so the entry is read in place: a copy would retain its
-    /// track array and copy two states for every sprite of every frame.
-    @inline(__always)
-    static func apply(
-        _ entry: UnsafePointer<SpriteExtras>, to s: inout GlyphState, _ T: TimingSample, _ O: TimingSample,
-        samples: UnsafeBufferPointer<TimingSample>, time t: Double
-    ) {
-        if entry.pointee.carries {
-            var T = T
-            if let spring = entry.pointee.carrySpring, T.carry == 0, t < entry.pointee.carryEnd, t > entry.pointee.origin {
-                let b = spring.basis(at: t - entry.pointee.origin)
-                T.carry = b.b
-                T.carryVelocity = b.db
-            }
-            s.add(entry.pointee.velocity.transformPart, times: T.carry)
-            s.add(entry.pointee.velocity.appearancePart, times: O.carry)
-        }
-        if entry.pointee.changesRareChannels {
-            s.add(entry.pointee.rareDelta, times: -(1 - O.progress))
-        }
-        let tracks = entry.pointer(to: \.tracks)!
-        tracks.pointee.withUnsafeBufferPointer { tracks in
-            for track in tracks {
-                s[track.channel] += track.amplitude * (samples[Int(track.curve)].progress + track.bias)
+    /// Copies a plan's extras entry (its tracks and emitter included), with its
+    /// curves mapped through `curveIDs` and its times moved by `fence`; returns its index.
+    mutating func add(
+        _ e: MotionExtras, from plan: TransitionPlan, curveIDs: UnsafePointer<Int32>, fence: Double,
+        curves: inout CurveTable
+    ) -> Int32 {
+        var entry = e
+        entry.origin += fence
+        entry.trackStart = Int32(tracks.count)
+        plan.withPlannedTracks(Int(e.trackStart), count: Int(e.trackCount)) { planned in
+            for var track in planned {
+                track.curve = curveIDs[Int(track.curve)]
+                curves.retain(track.curve)
+                tracks.append(track)
             }
         }
+        if e.emitter >= 0, let emitter = plan.emitter(Int(e.emitter)) {
+            particleBound += emitter.count
+            if let reused = freeEmitters.popLast() {
+                emitters[Int(reused)] = emitter
+                entry.emitter = reused
+            } else {
+                entry.emitter = Int32(emitters.count)
+                emitters.append(emitter)
+            }
+        }
+        if let reused = freeExtras.popLast() {
+            extras[Int(reused)] = entry
+            extrasInUse[Int(reused)] = true
+            return reused
+        }
+        extras.append(entry)
+        extrasInUse.append(true)
+        return Int32(extras.count - 1)
     }
-}
 
-extension GlyphState {
-    /// The position, scale, rotation and skew channels; the others zero.
-    var transformPart: GlyphState {
-        var part = GlyphState.zero
-        part.position = position
-        part.scaleX = scaleX
-        part.scaleY = scaleY
-        part.rotation = rotation
-        part.skew = skew
-        return part
+    /// Releases an entry, its tracks' curve references and its emitter.
+    mutating func release(_ index: Int32, curves: inout CurveTable) {
+        guard index >= 0 else { return }
+        let entry = extras[Int(index)]
+        for k in Int(entry.trackStart)..<Int(entry.trackStart + entry.trackCount) { curves.release(tracks[k].curve) }
+        garbageTracks += Int(entry.trackCount)
+        if entry.emitter >= 0 {
+            particleBound -= emitters[Int(entry.emitter)]?.count ?? 0
+            emitters[Int(entry.emitter)] = nil
+            freeEmitters.append(entry.emitter)
+        }
+        extrasInUse[Int(index)] = false
+        freeExtras.append(index)
+        if garbageTracks > 1024 && 2 * garbageTracks > tracks.count { compactTracks() }
     }
 
-    /// The opacity, blur, tint and stroke channels; the others zero.
-    var appearancePart: GlyphState {
-        var part = GlyphState.zero
-        part.opacity = opacity
-        part.blur = blur
-        part.tint = tint
-        part.strokeEnd = strokeEnd
-        return part
+    /// At a settle: the velocity and the rare channels have done their work and
+    /// finite tracks have ended; an entry with a loop keeps only its loops.
+    /// Returns whether the entry is still needed.
+    mutating func settle(_ index: Int32, curves: inout CurveTable) -> Bool {
+        var entry = extras[Int(index)]
+        let first = Int(entry.trackStart), end = first + Int(entry.trackCount)
+        guard (first..<end).contains(where: { tracks[$0].loops }) else {
+            release(index, curves: &curves)
+            return false
+        }
+        // Finished tracks drop out; loops move to the front of the entry's range.
+        var kept = first
+        for k in first..<end {
+            if tracks[k].loops {
+                tracks[kept] = tracks[k]
+                kept += 1
+            } else {
+                curves.release(tracks[k].curve)
+            }
+        }
+        garbageTracks += end - kept
+        entry.trackCount = Int32(kept - first)
+        entry.velocity = .zero
+        entry.rareDelta = .zero
+        entry.carries = false
+        entry.changesRareChannels = false
+        if entry.emitter >= 0 {
+            particleBound -= emitters[Int(entry.emitter)]?.count ?? 0
+            emitters[Int(entry.emitter)] = nil
+            freeEmitters.append(entry.emitter)
+            entry.emitter = -1
+        }
+        extras[Int(index)] = entry
+        return true
+    }
+
+    /// Rewrites the track table with the live entries' tracks only.
+    private mutating func compactTracks() {
+        var live: [PlannedTrack] = []
+        live.reserveCapacity(tracks.count - garbageTracks)
+        for index in extras.indices where extrasInUse[index] {
+            let first = Int(extras[index].trackStart)
+            extras[index].trackStart = Int32(live.count)
+            live.append(contentsOf: tracks[first..<first + Int(extras[index].trackCount)])
+        }
+        tracks = live
+        garbageTracks = 0
     }
 }

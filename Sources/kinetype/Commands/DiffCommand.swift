@@ -78,8 +78,8 @@ enum DiffCommand {
             }
             return (text, marks)
         }
-        let (oldText, oldMarks) = rows(change.oldGlyphs, kept: oldKept, change: "-", style: .leaving)
-        let (newText, newMarks) = rows(change.newGlyphs, kept: newKept, change: "+", style: .entering)
+        let (oldText, oldMarks) = rows(Array(change.oldGlyphs), kept: oldKept, change: "-", style: .leaving)
+        let (newText, newMarks) = rows(Array(change.newGlyphs), kept: newKept, change: "+", style: .entering)
         output.line("old  " + oldText)
         output.line("     " + oldMarks)
         output.line("new  " + newText)

@@ -21,6 +21,7 @@ import Analyzer
 /// let plan = GlyphAnimator(style: .bouncy).plan(
 ///     change, from: layout.layout(change.oldGlyphs), to: layout.layout(change.newGlyphs))
 /// plan.duration
+/// plan.state(of: 0, at: 0.1)
 /// ```
 public struct GlyphAnimator: Sendable {
     /// The effect that decides how glyphs enter and exit.
@@ -44,7 +45,7 @@ public struct GlyphAnimator: Sendable {
 
     /// Analyses and lays out two texts and plans the transition between them.
     ///
-    /// - Complexity: the analyzer's cost plus O(n log n) in glyphs.
+    /// - Complexity: the analyzer's cost plus O(n) in glyphs.
     public func plan(from old: String, to new: String, layout: some GlyphLayout, mode: DiffMode = .morph) -> TransitionPlan {
         let change = TextChangeAnalyzer(mode: mode).analyze(from: old, to: new)
         return plan(change, from: layout.layout(change.oldGlyphs), to: layout.layout(change.newGlyphs))
@@ -57,61 +58,65 @@ public struct GlyphAnimator: Sendable {
     /// A layout with fewer frames than glyphs is tolerated: missing frames are empty
     /// boxes at the end of the text.
     ///
-    /// - Parameter startTime: when the transition starts on the caller's clock, passed to
-    ///   effects (`EffectContext.startTime`) so loops can keep step; descriptors' times
-    ///   stay relative to the start.
-    /// - Complexity: O(n log n) in the number of glyphs.
+    /// - Parameters:
+    ///   - snapshot: what is on screen now, when the transition interrupts
+    ///     another (see `PresentedSnapshot`): glyphs of the old text start from
+    ///     their presented state and velocity, and leaving glyphs the new text
+    ///     brings back are caught. Without one, the old text is at rest on its layout.
+    ///   - startTime: when the transition starts on the caller's clock, passed to
+    ///     effects (`EffectContext.startTime`) so loops can keep step; the plan's
+    ///     times stay relative to the start.
+    /// - Complexity: O(n) in the number of glyphs (O(n log n) for a hand-made change out of order).
     public func plan(
-        _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult, startTime: Double = 0
+        _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult,
+        snapshot: PresentedSnapshot? = nil, startTime: Double = 0
     ) -> TransitionPlan {
-        plan(change, from: oldLayout, to: newLayout, motion: preference.resolved(), startTime: startTime)
+        var plan = TransitionPlan()
+        self.plan(change, from: oldLayout, to: newLayout, snapshot: snapshot, startTime: startTime, into: &plan)
+        return plan
     }
 
     /// Plans the transition with a motion decided by the caller, whatever `preference`
     /// says: for a `--reduce-motion` flag or a per-view setting, and for tests.
     ///
-    /// - Complexity: O(n log n) in the number of glyphs.
+    /// - Complexity: O(n) in the number of glyphs.
     public func plan(
         _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult, motion: ResolvedMotion,
-        startTime: Double = 0
+        snapshot: PresentedSnapshot? = nil, startTime: Double = 0
     ) -> TransitionPlan {
-        // The layouts stay as they are: frames are anchored one at a time as they are
-        // read, and the plan anchors its layouts only when asked for them.
+        var plan = TransitionPlan()
+        self.plan(
+            change, from: oldLayout, to: newLayout, motion: motion, snapshot: snapshot, startTime: startTime, into: &plan)
+        return plan
+    }
+
+    /// Plans into an existing plan, reusing its storage: a caller that plans
+    /// transition after transition (the Director) allocates nothing for the
+    /// plan once it has grown.
+    ///
+    /// - Complexity: O(n) in the number of glyphs.
+    public func plan(
+        _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult,
+        motion: ResolvedMotion? = nil, snapshot: PresentedSnapshot? = nil, startTime: Double = 0,
+        into plan: inout TransitionPlan
+    ) {
+        let motion = motion ?? preference.resolved()
+        plan.reset(change: change, oldLayout: oldLayout, newLayout: newLayout, motion: motion)
+        // The layouts stay as they are: frames are anchored one at a time as they are read.
         let old = AnchoredFrames(oldLayout), new = AnchoredFrames(newLayout)
-        guard motion != .none else {
-            var descriptors: [AnimationDescriptor] = []
-            descriptors.reserveCapacity(change.mutations.count)
-            for m in change.mutations { descriptors.append(Self.instant(m, old: old, new: new)) }
-            return TransitionPlan(
-                change: change, descriptors: descriptors, laidOut: oldLayout, newLayout, motion: motion, stagger: 0,
-                drift: 0)
-        }
+        let (entering, exiting) = StaggerRanks.write(change.mutations, into: &plan.ranks)
         let planner = TransitionPlanner(
-            self, change, old: old, new: new, fontSize: newLayout.fontSize, reduced: motion == .reduced,
-            startTime: startTime)
-        return TransitionPlan(
-            change: change, descriptors: planner.descriptors(), laidOut: oldLayout, newLayout, motion: motion,
-            stagger: planner.step, drift: planner.drift)
+            self, change, old: old, new: new, fontSize: newLayout.fontSize, motion: motion, startTime: startTime,
+            snapshot: snapshot, entering: entering, exiting: exiting)
+        let ranks = plan.ranks
+        planner.plan(into: &plan, ranks: ranks, entering: entering, exiting: exiting)
+        plan.finish(stagger: planner.step, drift: planner.drift)
     }
 
     /// The frame of glyph `i` of an anchored layout, or an empty box after the last
     /// glyph when the layout has too few.
     package static func frame(_ layout: TextLayoutResult, _ i: Int) -> GlyphFrame {
         AnchoredFrames.frame(layout.frames, i, shift: 0, anchor: layout.alignmentAnchor)
-    }
-
-    /// The instant swap of `.neverAnimate`.
-    static func instant(_ m: GlyphMutation, old: AnchoredFrames, new: AnchoredFrames) -> AnimationDescriptor {
-        switch m.action {
-        case .transform, .insert:
-            let frame = new[m.indexTo ?? 0]
-            return .resting(m.symbol, at: .resting(at: frame.rect.center), box: frame)
-        case .remove:
-            let frame = old[m.indexFrom ?? 0]
-            var gone = GlyphState.resting(at: frame.rect.center)
-            gone.opacity = 0
-            return AnimationDescriptor(symbol: m.symbol, from: gone, to: gone, timing: .instant, box: frame)
-        }
     }
 
     /// Replaces non-finite numbers a blueprint produced, so a buggy effect can

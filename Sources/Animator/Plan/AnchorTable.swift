@@ -41,19 +41,21 @@ struct AnchorTable {
     /// - Complexity: O(glyphs + mutations).
     /// `exiting` and `entering` are the numbers of lookups to expect in each table.
     static func build(
-        old oldCount: Int, new newCount: Int, exiting: Int, entering: Int,
-        mutations: UnsafeBufferPointer<GlyphMutation>, storage: UnsafeMutableBufferPointer<Int32>
+        old oldCount: Int, new newCount: Int, exiting: Int, entering: Int, mutations: MutationList,
+        storage: UnsafeMutableBufferPointer<Int32>
     ) -> (old: AnchorTable, new: AnchorTable) {
         precondition(storage.count >= slots(count: oldCount) + slots(count: newCount), "AnchorTable: storage too small")
         precondition(
             max(oldCount, newCount, mutations.count) <= Int32.max, "AnchorTable: more than 2^31 glyphs or mutations")
-        var old = AnchorTable(count: oldCount, storage: storage.baseAddress!)
-        var new = AnchorTable(count: newCount, storage: storage.baseAddress! + slots(count: oldCount))
+        let base = storage.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!
+        var old = AnchorTable(count: oldCount, storage: base)
+        var new = AnchorTable(count: newCount, storage: base + slots(count: oldCount))
         old.nearest.initialize(repeating: -1, count: oldCount)
         new.nearest.initialize(repeating: -1, count: newCount)
         // A glyph that persists is its own nearest anchor.
-        for k in mutations.indices where mutations[k].action == .transform {
-            guard let from = mutations[k].indexFrom, let to = mutations[k].indexTo else { continue }
+        for k in mutations.indices where mutations.action(at: k) == .transform {
+            let from = mutations.indexFrom(at: k), to = mutations.indexTo(at: k)
+            guard from >= 0, to >= 0 else { continue }
             old.mark(from, owner: k)
             new.mark(to, owner: k)
         }

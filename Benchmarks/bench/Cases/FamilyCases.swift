@@ -1,0 +1,27 @@
+import Analyzer
+import TestSupport
+
+/// The 10,000-glyph diff on every text family, at 1 % and 30 % realistic edits,
+/// against the standard library's `difference(from:)` on the same arrays.
+enum FamilyCases {
+    static let all: [BenchmarkCase] = [0.01, 0.30].flatMap { rate in
+        TextFamily.allCases.map { family(for: $0, rate: rate) }
+    }
+
+    static func family(for family: TextFamily, rate: Double) -> BenchmarkCase {
+        let percent = Int((rate * 100).rounded())
+        return BenchmarkCase("analyzer: 10,000 glyphs, \(percent) % edits, \(family.rawValue)") { context in
+            let old = family.text(glyphs: 10_000, seed: 42)
+            let new = family.edited(old, rate: rate, seed: 43)
+            let oldText = String(old), newText = String(new)
+            let analyzer = TextChangeAnalyzer()
+            let ours = context.measure { analyzer.analyze(from: oldText, to: newText) }
+            let standard = context.measure { new.difference(from: old) }
+            let change = analyzer.analyze(from: oldText, to: newText)
+            context.report(ours, target: rate < 0.05 ? .atMost(150, .microseconds) : nil)
+            context.metric("stdlib difference(from:) median", standard.median, .nanoseconds)
+            context.metric("speed-up over stdlib (median)", standard.median / ours.median, .times, target: .atLeast(20, .times))
+            context.note("changeRatio \(Formatting.decimal(change.changeRatio, digits: 3))")
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// Scalars that always stand alone as a glyph between two others of the set.
+///
+/// Unicode's grapheme rules (UAX #29) join a scalar to the one before it only
+/// when it is an extending mark, a joiner, a spacing mark, a Hangul jamo, a
+/// regional indicator, a line feed after a carriage return, a pictograph after
+/// a joiner, or an Indic consonant after a linker, or when the one before is a
+/// prepended mark. None of the scalars below is any of those (a carriage
+/// return aside, which is excluded), so between two of them there is always a
+/// glyph boundary, and no rule looks back across such a boundary. The
+/// Analyzer cuts text at these boundaries with no grapheme-break analysis; the
+/// stretches in between go through the standard library's segmentation.
+///
+/// No two scalars of the set are canonically equivalent to each other or to
+/// an ASCII scalar (singleton decompositions such as U+2000 and the CJK
+/// compatibility ideographs are left out), so a scalar of the set can be
+/// given its id by its value alone until some glyph outside the set needs
+/// Swift's canonical comparison (see `GlyphInterner`). Tests check both
+/// properties against the standard library.
+enum ScalarClass {
+    /// Whether a scalar (its value) belongs to the set; ASCII other than CR does.
+    @inline(__always)
+    static func standsAlone(_ value: UInt32) -> Bool {
+        if value < 0x80 { return value != 0x0D }
+        if value < 0x3000 {
+            return value >= 0xA0 && value <= 0x2FF
+                || value >= 0x400 && value <= 0x482 || value >= 0x48A && value <= 0x52F
+                || value >= 0x5D0 && value <= 0x5EA || value >= 0x621 && value <= 0x64A
+                || value >= 0x2010 && value <= 0x2027 || value >= 0x2030 && value <= 0x205E
+                || value >= 0x20A0 && value <= 0x20C0
+        }
+        if value < 0xA000 {
+            return value <= 0x3029 || value >= 0x3030 && value <= 0x3098 || value >= 0x309B && value <= 0x30FF
+                || value >= 0x3400 && value <= 0x4DBF || value >= 0x4E00
+        }
+        if value < 0x10000 {
+            return value >= 0xAC00 && value <= 0xD7A3 || value >= 0xFF01 && value <= 0xFF9D
+        }
+        return value >= 0x1F300 && value <= 0x1F3FA || value >= 0x1F400 && value <= 0x1F64F
+            || value >= 0x1F680 && value <= 0x1F6FF || value >= 0x1F900 && value <= 0x1F9FF
+    }
+}
+
+/// Decodes the scalar starting at `index` of valid UTF-8; returns its value and length.
+@inline(__always)
+func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
+    let lead = UInt32(bytes[index])
+    if lead < 0x80 { return (lead, 1) }
+    if lead < 0xE0 {
+        return ((lead & 0x1F) << 6 | UInt32(bytes[index &+ 1] & 0x3F), 2)
+    }
+    if lead < 0xF0 {
+        return ((lead & 0x0F) << 12 | UInt32(bytes[index &+ 1] & 0x3F) << 6 | UInt32(bytes[index &+ 2] & 0x3F), 3)
+    }
+    return (
+        (lead & 0x07) << 18 | UInt32(bytes[index &+ 1] & 0x3F) << 12 | UInt32(bytes[index &+ 2] & 0x3F) << 6
+            | UInt32(bytes[index &+ 3] & 0x3F), 4
+    )
+}

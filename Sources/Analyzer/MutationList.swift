@@ -1,0 +1,107 @@
+/// The mutations of a `TextChange`: a random-access collection of
+/// `GlyphMutation` values, made on access from the change's compact storage.
+///
+/// The order is the one DESIGN gives: inserts and transforms in new-text
+/// order, then removes in old-text order. The per-field accessors
+/// (`action(at:)`, `glyph(at:)`, …) read one field without making the whole
+/// mutation, for loops over long changes.
+public struct MutationList: RandomAccessCollection, Hashable, Sendable {
+    private let shared: SharedChangeStorage
+    var storage: ChangeStorage { shared.block }
+    let symbols: [Character]
+    /// Mutations given by hand (`TextChange.init(oldGlyphs:…)`), with their glyphs' ids; nil for the analyzer's.
+    let explicit: ExplicitMutations?
+
+    init(storage: ChangeStorage, symbols: [Character], explicit: ExplicitMutations?) {
+        shared = SharedChangeStorage(block: storage)
+        self.symbols = symbols
+        self.explicit = explicit
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int {
+        explicit?.mutations.count ?? storage.header.newCount + storage.header.removedCount
+    }
+
+    /// The mutation at `position`.
+    public subscript(position: Int) -> GlyphMutation {
+        if let explicit { return explicit.mutations[position] }
+        check(position)
+        let m = storage.header.newCount
+        if position < m {
+            let from = storage.matchOfNew[position]
+            return GlyphMutation(
+                action: from >= 0 ? .transform : .insert, indexFrom: from >= 0 ? Int(from) : nil, indexTo: position,
+                symbol: symbols[Int(storage.newIDs[position])], priorityWeight: storage.newWeight(position))
+        }
+        let i = Int(storage.removed[position - m])
+        return GlyphMutation(
+            action: .remove, indexFrom: i, indexTo: nil, symbol: symbols[Int(storage.oldIDs[i])],
+            priorityWeight: storage.oldWeight(i))
+    }
+
+    /// The kind of the mutation at `position`.
+    @inline(__always)
+    public func action(at position: Int) -> GlyphMutation.Action {
+        if let explicit { return explicit.mutations[position].action }
+        check(position)
+        let m = storage.header.newCount
+        return position >= m ? .remove : storage.matchOfNew[position] >= 0 ? .transform : .insert
+    }
+
+    /// The old index of the mutation at `position`, or −1 for an insert.
+    @inline(__always)
+    public func indexFrom(at position: Int) -> Int {
+        if let explicit { return explicit.mutations[position].indexFrom ?? -1 }
+        check(position)
+        let m = storage.header.newCount
+        return position >= m ? Int(storage.removed[position - m]) : Int(storage.matchOfNew[position])
+    }
+
+    /// The new index of the mutation at `position`, or −1 for a remove.
+    @inline(__always)
+    public func indexTo(at position: Int) -> Int {
+        if let explicit { return explicit.mutations[position].indexTo ?? -1 }
+        check(position)
+        return position < storage.header.newCount ? position : -1
+    }
+
+    /// The identity of the glyph of the mutation at `position` (an index into the change's `symbols`).
+    @inline(__always)
+    public func glyph(at position: Int) -> GlyphID {
+        if let explicit { return explicit.glyphs[position] }
+        check(position)
+        let m = storage.header.newCount
+        return position < m ? storage.newIDs[position] : storage.oldIDs[Int(storage.removed[position - m])]
+    }
+
+    /// The priority weight of the mutation at `position`.
+    @inline(__always)
+    public func priorityWeight(at position: Int) -> Double {
+        if let explicit { return explicit.mutations[position].priorityWeight }
+        check(position)
+        let m = storage.header.newCount
+        return position < m ? storage.newWeight(position) : storage.oldWeight(Int(storage.removed[position - m]))
+    }
+
+    @inline(__always)
+    private func check(_ position: Int) {
+        precondition(position >= 0 && position < endIndex, "mutation \(position) out of 0..<\(endIndex)")
+    }
+
+    /// Equal when the mutations are equal, however the glyphs are numbered.
+    public static func == (a: MutationList, b: MutationList) -> Bool {
+        a.elementsEqual(b)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for mutation in self { hasher.combine(mutation) }
+    }
+}
+
+/// A hand-made mutation list and the ids of its glyphs.
+struct ExplicitMutations: Sendable {
+    var mutations: [GlyphMutation]
+    var glyphs: [GlyphID]
+}

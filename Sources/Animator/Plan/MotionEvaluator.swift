@@ -1,0 +1,134 @@
+/// Where the evaluator reads a curve's sample: precomputed per frame for a sweep,
+/// or computed on demand for one sprite.
+@usableFromInline
+package protocol CurveSamples {
+    /// The sample of curve `curve` at the time being evaluated.
+    func sample(_ curve: Int32) -> TimingSample
+}
+
+/// Samples computed once per frame, by curve index.
+@frozen @usableFromInline
+package struct SampledCurves: CurveSamples {
+    @usableFromInline let samples: UnsafePointer<TimingSample>
+
+    @inlinable
+    package init(_ samples: UnsafePointer<TimingSample>) { self.samples = samples }
+
+    @inlinable @inline(__always)
+    package func sample(_ curve: Int32) -> TimingSample { samples[Int(curve)] }
+}
+
+/// The one evaluator of sprite motion: a sprite's state and velocity at a time,
+/// from its `SpriteMotion`, its extras and its curves' samples. The Director's
+/// per-frame sweep, `TransitionPlan.state(of:at:)`, `TransitionPlan.velocity(of:at:)`
+/// and `AnimationDescriptor.state(at:)` all come here.
+///
+/// The rule for an initial velocity (a sprite thrown by an interruption) lives
+/// here too: it is carried along each curve's `carry` — for a spring, the
+/// spring's own response, which goes on past the unit step's settling time —
+/// until the sprite's own `settle`, when the sprite rests exactly on `to`.
+@usableFromInline
+package enum MotionEvaluator {
+    /// The state at time `t` (on the clock of `motion.settle`).
+    @inlinable @inline(__always)
+    package static func state<Samples: CurveSamples>(
+        _ motion: UnsafePointer<SpriteMotion>, extras: UnsafePointer<MotionExtras>,
+        tracks: UnsafePointer<PlannedTrack>, samples: Samples, at t: Double
+    ) -> GlyphState {
+        let T = samples.sample(motion.pointee.transformCurve)
+        let O = samples.sample(motion.pointee.appearanceCurve)
+        var s = primaryState(motion, T, O)
+        if motion.pointee.extras >= 0 {
+            addExtras(
+                extras + Int(motion.pointee.extras), settle: motion.pointee.settle, to: &s, T, O, tracks: tracks,
+                samples: samples, at: t)
+        }
+        return s
+    }
+
+    /// The state from the primary channels alone: `to − delta·(1 − progress)`.
+    @inlinable @inline(__always)
+    package static func primaryState(_ m: UnsafePointer<SpriteMotion>, _ T: TimingSample, _ O: TimingSample) -> GlyphState {
+        let tr = 1 - T.progress, or = 1 - O.progress
+        var s = m.pointee.to
+        s.position.x -= m.pointee.delta.x * tr
+        s.position.y -= m.pointee.delta.y * tr
+        s.scaleX -= m.pointee.delta.scaleX * tr
+        s.scaleY -= m.pointee.delta.scaleY * tr
+        s.rotation -= m.pointee.delta.rotation * tr
+        s.skew -= m.pointee.delta.skew * tr
+        s.opacity -= m.pointee.delta.opacity * or
+        s.blur -= m.pointee.delta.blur * or
+        return s
+    }
+
+    /// Adds what the extras contribute: the carried velocity, the rare channels and the tracks.
+    @inlinable
+    package static func addExtras<Samples: CurveSamples>(
+        _ e: UnsafePointer<MotionExtras>, settle: Double, to s: inout GlyphState, _ T: TimingSample,
+        _ O: TimingSample, tracks: UnsafePointer<PlannedTrack>, samples: Samples, at t: Double
+    ) {
+        if e.pointee.carries && t < settle {
+            let v = e.pointee.velocity, a = T.carry, b = O.carry
+            s.position.x += v.position.x * a
+            s.position.y += v.position.y * a
+            s.scaleX += v.scaleX * a
+            s.scaleY += v.scaleY * a
+            s.rotation += v.rotation * a
+            s.skew += v.skew * a
+            s.opacity += v.opacity * b
+            s.blur += v.blur * b
+            s.tint.red += v.tint.red * b
+            s.tint.green += v.tint.green * b
+            s.tint.blue += v.tint.blue * b
+            s.tint.alpha += v.tint.alpha * b
+            s.strokeEnd += v.strokeEnd * b
+        }
+        if e.pointee.changesRareChannels {
+            let r = e.pointee.rareDelta, k = 1 - O.progress
+            s.tint.red -= r.tint.red * k
+            s.tint.green -= r.tint.green * k
+            s.tint.blue -= r.tint.blue * k
+            s.tint.alpha -= r.tint.alpha * k
+            s.strokeEnd -= r.strokeEnd * k
+        }
+        let first = Int(e.pointee.trackStart)
+        for k in first..<(first + Int(e.pointee.trackCount)) {
+            let track = tracks + k
+            s[track.pointee.channel] += track.pointee.amplitude * (samples.sample(track.pointee.curve).progress + track.pointee.bias)
+        }
+    }
+
+    /// The per-channel velocity at time `t`, in units per second.
+    @inlinable
+    package static func velocity<Samples: CurveSamples>(
+        _ motion: UnsafePointer<SpriteMotion>, extras: UnsafePointer<MotionExtras>,
+        tracks: UnsafePointer<PlannedTrack>, samples: Samples, at t: Double
+    ) -> GlyphState {
+        let T = samples.sample(motion.pointee.transformCurve)
+        let O = samples.sample(motion.pointee.appearanceCurve)
+        var delta = motion.pointee.delta.state
+        var carried = GlyphState.zero
+        var e: UnsafePointer<MotionExtras>?
+        if motion.pointee.extras >= 0 {
+            let entry = extras + Int(motion.pointee.extras)
+            e = entry
+            delta.tint = entry.pointee.rareDelta.tint
+            delta.strokeEnd = entry.pointee.rareDelta.strokeEnd
+            if entry.pointee.carries && t < motion.pointee.settle { carried = entry.pointee.velocity }
+        }
+        var v = GlyphState.zero
+        for channel in GlyphChannel.allCases {
+            let sample = channel.isTransform ? T : O
+            v[channel] = delta[channel] * sample.velocity + carried[channel] * sample.carryVelocity
+        }
+        if let e {
+            let first = Int(e.pointee.trackStart)
+            for k in first..<(first + Int(e.pointee.trackCount)) {
+                let track = tracks + k
+                v[track.pointee.channel] += track.pointee.amplitude * samples.sample(track.pointee.curve).velocity
+            }
+        }
+        return v
+    }
+}
