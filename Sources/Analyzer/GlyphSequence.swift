@@ -11,10 +11,10 @@ public struct GlyphSequence: RandomAccessCollection, Hashable, Sendable, CustomS
     private let shared: SharedChangeStorage
     var storage: ChangeStorage { shared.block }
     /// The glyph of each id.
-    public let symbols: [Character]
+    public let symbols: GlyphTable
     let isNew: Bool
 
-    init(storage: ChangeStorage, symbols: [Character], isNew: Bool) {
+    init(storage: ChangeStorage, symbols: GlyphTable, isNew: Bool) {
         shared = SharedChangeStorage(block: storage)
         self.symbols = symbols
         self.isNew = isNew

@@ -8,11 +8,11 @@
 public struct MutationList: RandomAccessCollection, Hashable, Sendable {
     private let shared: SharedChangeStorage
     var storage: ChangeStorage { shared.block }
-    let symbols: [Character]
+    let symbols: GlyphTable
     /// Mutations given by hand (`TextChange.init(oldGlyphs:…)`), with their glyphs' ids; nil for the analyzer's.
     let explicit: ExplicitMutations?
 
-    init(storage: ChangeStorage, symbols: [Character], explicit: ExplicitMutations?) {
+    init(storage: ChangeStorage, symbols: GlyphTable, explicit: ExplicitMutations?) {
         shared = SharedChangeStorage(block: storage)
         self.symbols = symbols
         self.explicit = explicit

@@ -16,7 +16,7 @@ public struct TextChange: Hashable, Sendable {
     var storage: ChangeStorage { shared.block }
     let explicit: ExplicitMutations?
     /// The glyph of each id the change's glyphs use (see `GlyphID`).
-    public let symbols: [Character]
+    public let symbols: GlyphTable
     /// min((inserted + removed) / max(oldCount, newCount), 1); 0 when both texts are empty.
     public var changeRatio: Double
     /// +1 or −1: the numeric direction of the change (+1 when the texts are not numbers).
@@ -24,7 +24,7 @@ public struct TextChange: Hashable, Sendable {
     /// The mode the change was analyzed with.
     public var mode: DiffMode
 
-    init(storage: ChangeStorage, symbols: [Character], changeRatio: Double, trend: Int, mode: DiffMode) {
+    init(storage: ChangeStorage, symbols: GlyphTable, changeRatio: Double, trend: Int, mode: DiffMode) {
         shared = SharedChangeStorage(block: storage)
         explicit = nil
         self.symbols = symbols

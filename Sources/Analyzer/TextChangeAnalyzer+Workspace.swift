@@ -32,7 +32,7 @@ extension TextChangeAnalyzer {
         deinit { scratch.deallocate() }
 
         /// The glyph of each id given so far (released ids hold a space).
-        public var symbols: [Character] { interner.symbols }
+        public var symbols: GlyphTable { interner.symbols }
 
         /// The number of ids in use, the 128 ASCII ids included.
         public var glyphCount: Int { interner.liveCount }

@@ -41,9 +41,9 @@ public struct Frame: Sendable {
     /// Particles alive at this time, drawn over the sprites.
     public var particles: [Particle]
     /// The glyphs sprites refer to (`SpriteFrame.glyph` indexes it).
-    public var symbols: [Character]
+    public var symbols: GlyphTable
 
-    public init(time: Double, sprites: [SpriteFrame], particles: [Particle], symbols: [Character]) {
+    public init(time: Double, sprites: [SpriteFrame], particles: [Particle], symbols: GlyphTable) {
         self.time = time
         self.sprites = sprites
         self.particles = particles
@@ -53,6 +53,6 @@ public struct Frame: Sendable {
     /// The glyph a sprite shows.
     @inlinable
     public func symbol(of sprite: SpriteFrame) -> Character {
-        symbols[Int(sprite.glyph)]
+        symbols[sprite.glyph]
     }
 }

@@ -159,7 +159,7 @@ public final class TransitionDirector {
     public var settleTime: Double? { active?.end }
 
     /// The glyph table sprites and frames refer to (`SpriteFrame.glyph` indexes it).
-    public var symbols: [Character] { workspace.symbols }
+    public var symbols: GlyphTable { workspace.symbols }
 
     /// Returns the events recorded so far and forgets them.
     public func drainEvents() -> [TransitionEvent] {

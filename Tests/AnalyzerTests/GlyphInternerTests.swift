@@ -126,7 +126,18 @@ struct GlyphInternerTests {
         }
     }
 
-    @Test func ascendingTablesOfTheClassIncludeASCIIButNotCarriageReturn() {
+    /// The traits the interner gives a scalar of the class without Unicode
+    /// property lookups are those of its `Character`.
+    @Test func traitsOfTheClassAgreeWithTheGlyphs() {
+        for value in Self.classScalars() where value >= 0x80 {
+            let expected = GlyphTraits.of(Character(Unicode.Scalar(value)!))
+            if ScalarClass.traits(value) != expected {
+                Issue.record("U+\(String(value, radix: 16)): \(ScalarClass.traits(value)) != \(expected)")
+            }
+        }
+    }
+
+    @Test func theClassHoldsASCIIButNotCarriageReturnOrMarks() {
         #expect(ScalarClass.standsAlone(0x41) && ScalarClass.standsAlone(0x0A))
         #expect(!ScalarClass.standsAlone(0x0D))
         #expect(!ScalarClass.standsAlone(0x301) && !ScalarClass.standsAlone(0x200D) && !ScalarClass.standsAlone(0x1F3FD))

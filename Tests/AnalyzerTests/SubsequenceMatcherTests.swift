@@ -7,15 +7,40 @@ import TestSupport
 /// The LCS engine against the O(n · m) reference, across its kernels.
 @Suite("SubsequenceMatcher")
 struct SubsequenceMatcherTests {
+    /// The match with the default kernels (Myers for few edits, then the
+    /// bit-parallel ones), checked to agree with the bit-parallel kernels alone.
     func match(_ old: [Int32], _ new: [Int32], budget: Int = .max) -> [Int32] {
+        let chosen = match(old, new, budget: budget, myers: 1)
+        let bitParallel = match(old, new, budget: budget, myers: 0)
+        #expect(chosen == bitParallel || budget < .max)
+        return chosen
+    }
+
+    func match(_ old: [Int32], _ new: [Int32], budget: Int, myers: Double) -> [Int32] {
         var result = [Int32](repeating: -1, count: new.count)
         var matcher = SubsequenceMatcher(tokenLimit: Int((old + new).max() ?? 0) + 1, budget: budget)
+        matcher.myersAllowance = myers
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
                 result.withUnsafeMutableBufferPointer { matcher.match(old: old, new: new, into: $0.baseAddress!) }
             }
         }
         return result
+    }
+
+    /// Myers' kernel alone to the end (an allowance no run exhausts), and
+    /// handing over to the bit-parallel kernel at every point it can give up.
+    @Test(arguments: [2, 26, 3000])
+    func myersAgreesWithTheReferenceWhereverItStops(alphabet: Int) {
+        var random = SeededRandom(seed: 300 + UInt64(alphabet))
+        for round in 0..<30 {
+            let old = sequence(65 + random.index(below: 300), alphabet: alphabet, &random)
+            let new = edited(old, edits: [1, 3, 10, 40, 150][round % 5], alphabet: alphabet, &random)
+            let expected = reference(old, new)
+            for allowance in [1e6, 0.001, 0.01, 0.1] {
+                #expect(match(old, new, budget: .max, myers: allowance) == expected, "allowance \(allowance)")
+            }
+        }
     }
 
     func reference(_ old: [Int32], _ new: [Int32]) -> [Int32] {

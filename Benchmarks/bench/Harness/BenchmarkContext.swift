@@ -7,9 +7,13 @@ struct BenchmarkContext {
     /// The result being built for the case.
     private(set) var result: BenchmarkResult
 
-    init(name: String, samplingTime: UInt64, maximumSamples: Int) {
+    /// When set, `measure` runs each operation this many times, untimed (for profilers).
+    let iterations: Int?
+
+    init(name: String, samplingTime: UInt64, maximumSamples: Int, iterations: Int? = nil) {
         self.samplingTime = samplingTime
         self.maximumSamples = maximumSamples
+        self.iterations = iterations
         result = BenchmarkResult(name: name)
     }
 
@@ -18,6 +22,10 @@ struct BenchmarkContext {
     /// 5 samples). Results are per operation. The operation's result goes to
     /// the black hole.
     mutating func measure<T>(_ operation: () -> T) -> Timing {
+        if let iterations {
+            for _ in 0..<iterations { blackHole(operation()) }
+            return Timing(samples: [0], batch: iterations)
+        }
         let warmUpEnd = Platform.nanoseconds() + min(samplingTime / 5, 200_000_000)
         var batch = 1
         var once = UInt64.max

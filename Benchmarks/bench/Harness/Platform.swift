@@ -34,25 +34,40 @@ enum Platform {
 }
 
 extension Platform {
-    /// Keeps glibc's heap from shrinking and growing again between samples.
-    ///
-    /// By default glibc hands the top of the heap back to the system when a
-    /// large block is freed and faults it in again on the next allocation, so
-    /// a loop that allocates and frees the same megabyte would mostly measure
-    /// page faults, depending on what was allocated before. With trimming off
-    /// and the mmap threshold raised (to glibc's 32 MiB maximum) every case
-    /// runs against a warm heap. Returns a description for the report, or nil
-    /// where there is nothing to tune.
-    static func steadyAllocator() -> String? {
-        #if canImport(Glibc)
-        // mallopt is in <malloc.h>, which the Glibc module does not import.
-        typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(nil, "mallopt") else { return nil }
-        let mallopt = unsafeBitCast(symbol, to: MallocOption.self)
-        let trimThreshold: Int32 = -1  // M_TRIM_THRESHOLD
-        let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD
-        guard mallopt(trimThreshold, Int32.max) == 1, mallopt(mmapThreshold, 32 << 20) == 1 else { return nil }
-        return "glibc malloc with heap trimming off and a 32 MiB mmap threshold (--system-malloc keeps the defaults)"
+    /// Runs this program again with `arguments` and returns what it printed, or
+    /// nil when it could not be started or did not exit with 0.
+    static func runSelf(arguments: [String]) -> String? {
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { return nil }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+        let program = CommandLine.arguments[0]
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, program, &actions, nil, argv, environ)
+        close(pipeEnds[1])
+        guard spawned == 0 else {
+            close(pipeEnds[0])
+            return nil
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        close(pipeEnds[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // Exited normally with status 0.
+        guard status & 0x7F == 0 && (status >> 8) & 0xFF == 0 else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
         #else
         return nil
         #endif

@@ -23,7 +23,7 @@ struct GlyphInterner {
     static let firstExtraID: Int32 = 128
 
     /// The glyph of each id (ids released by `compact(keeping:)` hold a space).
-    private(set) var symbols: [Character] = asciiSymbols
+    private(set) var symbols = GlyphTable()
     /// `GlyphTraits` bits by id.
     private(set) var traits: [UInt8] = asciiTraits
     /// Released ids, highest first (the lowest is reused first).
@@ -83,7 +83,7 @@ struct GlyphInterner {
         let count = bytes.count
         var written = 0
         var index = 0
-        while index < count {
+        text: while index < count {
             // ASCII followed by ASCII, the common case, without decoding.
             while index &+ 1 < count {
                 let byte = bytes[index]
@@ -93,21 +93,30 @@ struct GlyphInterner {
                 index &+= 1
             }
             guard index < count else { break }
-            let (value, length) = decodeScalar(bytes, at: index)
-            let next = index &+ length
-            if ScalarClass.standsAlone(value) && (next == count || ScalarClass.standsAlone(decodeScalar(bytes, at: next).value)) {
+            // Scalars that stand alone, each decoded once: the one after a glyph
+            // is the next glyph's.
+            var (value, length) = decodeScalar(bytes, at: index)
+            while ScalarClass.standsAlone(value) {
+                let next = index &+ length
+                var following: UInt32 = 0, step = 0
+                if next < count {
+                    (following, step) = decodeScalar(bytes, at: next)
+                    guard ScalarClass.standsAlone(following) else { break }
+                }
                 ids[written] = value < 0x80 ? Int32(value) : scalarID(value)
                 written &+= 1
                 index = next
-                continue
+                // The end of the text, or ASCII again: back to the ASCII loop.
+                if next == count || following < 0x80 { continue text }
+                (value, length) = (following, step)
             }
             // A stretch up to the next certain boundary: its glyphs from the cache,
             // or from the standard library's segmentation.
-            var end = next
+            var end = index &+ length
             var last = value
             while end < count {
                 let (following, step) = decodeScalar(bytes, at: end)
-                if ScalarClass.standsAlone(last) && ScalarClass.standsAlone(following) { break }
+                if ScalarClass.standsAlone(following) && !ScalarClass.joinsForward(last) { break }
                 last = following
                 end &+= step
             }
@@ -142,8 +151,13 @@ struct GlyphInterner {
 
     @inline(never)
     private mutating func newScalar(_ value: UInt32) -> Int32 {
-        var glyph = Character(Unicode.Scalar(value).unsafelyUnwrapped)
-        let id = promoted ? characterID(&glyph) : assign(glyph)
+        let id: Int32
+        if promoted {
+            var glyph = Character(Unicode.Scalar(value).unsafelyUnwrapped)
+            id = characterID(&glyph)
+        } else {
+            id = assign(scalar: value, traits: ScalarClass.traits(value))
+        }
         scalars.insert(value, id: id)
         return id
     }
@@ -187,14 +201,28 @@ struct GlyphInterner {
 
     /// A new id for a glyph that has none.
     private mutating func assign(_ glyph: Character) -> Int32 {
+        let bits = GlyphTraits.of(glyph)
         if let reused = free.popLast() {
-            symbols[Int(reused)] = glyph
-            traits[Int(reused)] = GlyphTraits.of(glyph)
+            symbols.set(glyph, at: Int(reused))
+            traits[Int(reused)] = bits
             return reused
         }
         precondition(symbols.count < Int(Int32.max), "more than 2³¹ distinct glyphs")
         symbols.append(glyph)
-        traits.append(GlyphTraits.of(glyph))
+        traits.append(bits)
+        return Int32(symbols.count - 1)
+    }
+
+    /// A new id for a single-scalar glyph that has none, by its value.
+    private mutating func assign(scalar value: UInt32, traits bits: UInt8) -> Int32 {
+        if let reused = free.popLast() {
+            symbols.set(scalar: value, at: Int(reused))
+            traits[Int(reused)] = bits
+            return reused
+        }
+        precondition(symbols.count < Int(Int32.max), "more than 2³¹ distinct glyphs")
+        symbols.append(scalar: value)
+        traits.append(bits)
         return Int32(symbols.count - 1)
     }
 
@@ -211,7 +239,7 @@ struct GlyphInterner {
         var released: [Int32] = []
         for id in Int(Self.firstExtraID)..<symbols.count where !kept[id] {
             released.append(Int32(id))
-            symbols[id] = " "
+            symbols.set(scalar: 0x20, at: id)
             traits[id] = GlyphTraits.of(" ")
         }
         guard !released.isEmpty else { return }
@@ -221,7 +249,7 @@ struct GlyphInterner {
         for id in free { isFree[Int(id)] = true }
         var top = symbols.count
         while top > Int(Self.firstExtraID) && isFree[top - 1] { top -= 1 }
-        symbols.removeSubrange(top...)
+        symbols.removeLast(from: top)
         traits.removeSubrange(top...)
         free = free.filter { Int($0) < top }.sorted(by: >)
         // The lookups are rebuilt from what is left.
@@ -233,9 +261,8 @@ struct GlyphInterner {
         let freeSet = Set(free)
         while id < symbols.count {
             if !freeSet.contains(Int32(id)) {
-                let scalars = symbols[id].unicodeScalars
-                if scalars.count == 1, let scalar = scalars.first, ScalarClass.standsAlone(scalar.value) {
-                    self.scalars.insert(scalar.value, id: Int32(id))
+                if let value = symbols.scalar(at: id), ScalarClass.standsAlone(value) {
+                    self.scalars.insert(value, id: Int32(id))
                 } else {
                     promoted = true
                 }
@@ -306,7 +333,7 @@ enum GlyphTraits {
     static func digitValue(_ bits: UInt8) -> Int { Int(bits >> 4) - 1 }
 }
 
-/// The 128 ASCII glyphs, by scalar value: every table of symbols starts with them.
+/// The 128 ASCII glyphs, by scalar value.
 private let asciiSymbols: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
 /// Traits of the 128 ASCII glyphs.

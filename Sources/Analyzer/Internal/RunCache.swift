@@ -37,7 +37,7 @@ struct RunCache {
             let entry = entries[index]
             if entry.hash == hash && Int(entry.byteCount) == stretch.count
                 && bytes.withUnsafeBufferPointer({ stored in
-                    stored[Int(entry.byteStart)..<Int(entry.byteStart + entry.byteCount)].elementsEqual(stretch)
+                    Self.equal(stored.baseAddress! + Int(entry.byteStart), stretch.baseAddress!, stretch.count)
                 })
             {
                 return ids[Int(entry.idStart)..<Int(entry.idStart + entry.idCount)]
@@ -72,6 +72,16 @@ struct RunCache {
         slots = [Int32](repeating: -1, count: size)
         shift = UInt64(64 - size.trailingZeroBitCount)
         for index in entries.indices { place(index) }
+    }
+
+    @inline(__always)
+    private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        var index = 0
+        while index < count {
+            if a[index] != b[index] { return false }
+            index &+= 1
+        }
+        return true
     }
 
     /// A 64-bit hash of a few bytes (FNV-1a with a final mix).

@@ -6,9 +6,11 @@
 /// a joiner, or an Indic consonant after a linker, or when the one before is a
 /// prepended mark. None of the scalars below is any of those (a carriage
 /// return aside, which is excluded), so between two of them there is always a
-/// glyph boundary, and no rule looks back across such a boundary. The
-/// Analyzer cuts text at these boundaries with no grapheme-break analysis; the
-/// stretches in between go through the standard library's segmentation.
+/// glyph boundary, and no rule looks back across such a boundary. Before a
+/// scalar of the set there is a boundary too unless the scalar before it joins
+/// forward (`joinsForward`). The Analyzer cuts text at these boundaries with
+/// no grapheme-break analysis; the stretches in between go through the
+/// standard library's segmentation.
 ///
 /// No two scalars of the set are canonically equivalent to each other or to
 /// an ASCII scalar (singleton decompositions such as U+2000 and the CJK
@@ -37,6 +39,35 @@ enum ScalarClass {
         }
         return value >= 0x1F300 && value <= 0x1F3FA || value >= 0x1F400 && value <= 0x1F64F
             || value >= 0x1F680 && value <= 0x1F6FF || value >= 0x1F900 && value <= 0x1F9FF
+    }
+
+    /// Whether a scalar can join the scalar after it into one glyph whatever that
+    /// one is: a carriage return (CR LF), a zero-width joiner (emoji sequences), a
+    /// regional indicator (flags), a prepended mark, or a Hangul leading jamo
+    /// (which joins a precomposed syllable). Before a scalar of the class, any
+    /// other scalar ends a glyph, so stretches of text end there.
+    @inline(__always)
+    static func joinsForward(_ value: UInt32) -> Bool {
+        if value < 0x600 { return value == 0x0D }
+        switch value {
+        case 0x200D, 0x1F1E6...0x1F1FF, 0x1100...0x115F, 0xA960...0xA97C,
+            0x600...0x605, 0x6DD, 0x70F, 0x890...0x891, 0x8E2, 0xD4E, 0x110BD, 0x110CD, 0x111C2...0x111C3,
+            0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The `GlyphTraits` of a non-ASCII scalar of the class, without Unicode
+    /// property lookups: of these, only U+00A0 and U+3000 are whitespace, only
+    /// the full-width digits are decimal digits, and none is a minus sign
+    /// (tests check this against `GlyphTraits.of` for every scalar of the class).
+    @inline(__always)
+    static func traits(_ value: UInt32) -> UInt8 {
+        if value == 0xA0 || value == 0x3000 { return GlyphTraits.whitespace }
+        if value >= 0xFF10 && value <= 0xFF19 { return UInt8(value - 0xFF10 + 1) << 4 }
+        return 0
     }
 }
 

@@ -6,7 +6,7 @@ extension SubsequenceMatcher {
     ///   *n*) memory for *D* unmatched tokens.
     mutating func matchBanded(
         old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
-        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, budgeted: Bool
+        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, budgeted: Bool, knownLowerBound: Int = 0
     ) -> Bool {
         let n = old.count
         let m = new.count
@@ -51,6 +51,7 @@ extension SubsequenceMatcher {
         // Tokens present on one side only must be unmatched: a lower bound of D.
         var lowerBound = absent
         for symbol in 0..<symbolCount { lowerBound &+= abs(Int(oldCounts[symbol] &- newCounts[symbol])) }
+        lowerBound = max(lowerBound, knownLowerBound)
 
         var guess = lowerBound + lowerBound / 8 + 32
         var band = Band(old: n, new: m, words: words, guess: guess)

@@ -34,6 +34,12 @@
 struct SubsequenceMatcher: ~Copyable {
     /// The longest side of a block when the budget is exhausted.
     static let fallbackBlockLength = 1024
+    /// The banded kernel's cost per band word and row, in units of Myers' work
+    /// per diagonal, with small and large alphabets (measured on the bench's text families).
+    static let denseRowCost = 1.0
+    static let sparseRowCost = 4.0
+    /// The most work Myers' kernel does on one run (its memory grows with its work).
+    static let myersWorkCap = 1 << 21
 
     /// Tokens are in `0..<tokenLimit`.
     let tokenLimit: Int
@@ -41,6 +47,8 @@ struct SubsequenceMatcher: ~Copyable {
     var remainingBudget: Int
     /// Compact symbol of each token during a run, else −1. Allocated on first use.
     var slots: UnsafeMutablePointer<Int32>?
+    /// A factor on Myers' work allowance (tests set 0 to run the bit-parallel kernels alone).
+    var myersAllowance = 1.0
 
     init(tokenLimit: Int, budget: Int) {
         self.tokenLimit = tokenLimit
@@ -80,7 +88,27 @@ struct SubsequenceMatcher: ~Copyable {
         let restOffset = offset + Int32(prefix)
         if restOld.count <= 64 {
             matchSingleWord(old: restOld, new: restNew, into: output, offset: restOffset)
-        } else if !matchBanded(old: restOld, new: restNew, into: output, offset: restOffset, budgeted: budgeted) {
+            return
+        }
+        // Few edits: Myers, whose work grows with the edits, not the alphabet or
+        // the length squared. It gives up once it has done about as much work
+        // as the banded kernel would, handing over what it has proved of D.
+        // Many distinct tokens (words, CJK) make the banded kernel's rows dearer.
+        let rowCost = (tokenLimit > 512 ? Self.sparseRowCost : Self.denseRowCost) * myersAllowance
+        let workCap = min(Self.myersWorkCap, remainingBudget)
+        var proved = 0
+        if myersAllowance > 0 {
+            var work = 0
+            let lowerBound = matchMyers(
+                old: restOld, new: restNew, into: output, offset: restOffset, rowCost: rowCost, workCap: workCap,
+                work: &work)
+            if budgeted { remainingBudget -= min(work, remainingBudget) }
+            guard let lowerBound else { return }
+            proved = lowerBound
+        }
+        if !matchBanded(
+            old: restOld, new: restNew, into: output, offset: restOffset, budgeted: budgeted, knownLowerBound: proved)
+        {
             matchInBlocks(old: restOld, new: restNew, into: output, offset: restOffset)
         }
     }
