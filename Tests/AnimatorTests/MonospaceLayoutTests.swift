@@ -209,6 +209,15 @@ import Testing
         #expect(l.cellWidth == MonospaceLayout.cellSizeRange.lowerBound)
     }
 
+    /// Found by the layout fuzzer: the ascent was rounded to whole points, so a
+    /// cell under 2.5 points high put its baseline below its own bottom.
+    @Test(arguments: [0.625, 1, 2, 2.4, 0.001])
+    func tinyCellsKeepTheBaselineInside(_ height: Double) {
+        let r = MonospaceLayout(cellWidth: 10, cellHeight: height).layout(Array(":\n:"))
+        for f in r.frames { #expect(f.baseline > f.rect.minY && f.baseline <= f.rect.maxY, "\(f)") }
+        #expect(MonospaceLayout(cellHeight: 20).layout(Array("a")).frames[0].baseline == 16)
+    }
+
     /// Extreme but accepted numbers: a tiny cell under a huge wrapping width used
     /// to trap converting the cells per line to an Int; huge cells with tabs
     /// gave infinite coordinates.
