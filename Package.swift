@@ -66,6 +66,13 @@ let package = Package(
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "Director", "TestSupport"]),
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"]),
+        // The soak: an executable that simulates long app use (run as a child
+        // process, so its memory figures are its own) and the tests that read it.
+        .target(name: "CHeapStats", path: "Tests/CHeapStats"),
+        .executableTarget(
+            name: "SoakRunner", dependencies: ["Analyzer", "Animator", "Director", "Effects", "CHeapStats"],
+            path: "Tests/SoakRunner"),
+        .testTarget(name: "SoakTests", dependencies: ["SoakRunner", "TestSupport"]),
         .testTarget(
             name: "KinetypeCLITests", dependencies: ["kinetype", "Animator", "Director", "Effects", "TestSupport"]),
     ],
