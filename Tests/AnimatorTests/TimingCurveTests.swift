@@ -61,7 +61,7 @@ struct NamedCurve: Sendable, CustomTestStringConvertible {
 
     @Test func durationsAreBoundedBothWays() {
         // Below a microsecond a curve is instant: its slope would not fit a velocity.
-        #expect(TimingCurve.linear(duration: 1e-320) == .instant)
+        #expect(TimingCurve.linear(duration: Double.leastNormalMagnitude / 1e4) == .instant)
         #expect(TimingCurve.linear(duration: TimingCurve.minimumDuration).duration == TimingCurve.minimumDuration)
         // Above an hour it is clamped to an hour.
         #expect(TimingCurve.linear(duration: 1e300).duration == TimingCurve.maximumDuration)
@@ -78,7 +78,7 @@ struct NamedCurve: Sendable, CustomTestStringConvertible {
     @Test func curvesFromAnyNumbersAreFinite() throws {
         var random = SeededRandom(seed: 303)
         let extremes: [Double] = [
-            0, -0.0, 1e-320, 1e-300, 1e-7, 1e-6, 0.3, 1, 3599.9, 1e9, 1e300, .greatestFiniteMagnitude, .infinity,
+            0, -0.0, Double.leastNormalMagnitude / 1e4, 1e-300, 1e-7, 1e-6, 0.3, 1, 3599.9, 1e9, 1e300, .greatestFiniteMagnitude, .infinity,
             -.infinity, .nan, -1, -1e-300,
         ]
         func any() -> Double { random.next() % 2 == 0 ? extremes[random.int(0...extremes.count - 1)] : random.uniform(-2, 2) }

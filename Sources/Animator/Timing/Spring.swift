@@ -119,7 +119,8 @@ public struct Spring: Hashable, Sendable {
     /// ``initialVelocityRange`` is clamped into it, so values stay finite.
     public func withInitialVelocity(_ velocity: Double) -> Spring {
         let range = Self.initialVelocityRange
-        return Spring(unchecked: mass, stiffness, damping, velocity.isFinite ? min(max(velocity, range.lowerBound), range.upperBound) : 0)
+        let v = velocity.isFinite ? min(max(velocity, range.lowerBound), range.upperBound) : 0
+        return Spring(unchecked: mass, stiffness, damping, v)
     }
 
     // MARK: Closed form
@@ -349,8 +350,7 @@ public struct Spring: Hashable, Sendable {
             rate = -r1
         }
         guard amplitude > eps else { return 0 }
-        // Two logarithms: the quotient of a large amplitude and a tiny band can overflow.
-        return (Math.log(amplitude) - Math.log(eps)) / rate
+        return Self.logRatio(amplitude, eps) / rate
     }
 
     /// A bound on the settling time of a motion, cheap enough to compute per glyph:
@@ -369,8 +369,17 @@ public struct Spring: Hashable, Sendable {
             // |C₁| is largest when the signs agree; |C₂| ≤ |u₀| + |C₁|.
             let c1 = (v - r2 * u) / (r1 - r2)
             let amplitude = u + 2 * c1
-            return amplitude > eps ? (Math.log(amplitude) - Math.log(eps)) / -r1 : 0
+            return amplitude > eps ? Self.logRatio(amplitude, eps) / -r1 : 0
         }
+    }
+
+    /// ln(a / b) for positive a and b, also when the quotient overflows (a large
+    /// amplitude over a tiny band); one logarithm in the usual case, which
+    /// planning pays per glyph.
+    @inline(__always)
+    static func logRatio(_ a: Double, _ b: Double) -> Double {
+        let ratio = a / b
+        return ratio.isFinite ? Math.log(ratio) : Math.log(a) - Math.log(b)
     }
 
     /// A start and band scaled together so that every intermediate stays finite.
