@@ -3,7 +3,19 @@
 SWIFT ?= swift
 DEMO_DIR ?= demo
 
-.PHONY: setup build test demo bench clean
+# Fuzzing (Fuzz/README.md): each target runs FUZZ_SECONDS under `make fuzz`,
+# FUZZ_SMOKE_SECONDS as part of `make test`.
+FUZZ_TARGETS := FuzzAnalyzer FuzzLayout
+FUZZ_SECONDS ?= 300
+FUZZ_SMOKE_SECONDS ?= 20
+FUZZ_BUILD := .build-fuzz
+FUZZ_FLAGS := -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --scratch-path $(FUZZ_BUILD)
+
+# The soak (Tests/SoakTests): simulated seconds of app use. `make test` runs
+# the default of the test itself (900 s, a couple of seconds of real time).
+SOAK_SECONDS ?= 36000
+
+.PHONY: setup build test demo bench clean fuzz fuzz-build fuzz-run soak tsan
 
 setup:
 	@scripts/setup
@@ -16,6 +28,7 @@ build: setup
 test: build
 	@scripts/setup --browser || echo "make: chromium could not be installed; the real-browser check will be skipped"
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory fuzz-run FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS)
 
 # Renders the showcase into $(DEMO_DIR)/ and previews it in the terminal.
 demo: build
@@ -24,5 +37,42 @@ demo: build
 bench: setup
 	$(SWIFT) run -c release bench
 
+# Every fuzz target for FUZZ_SECONDS each, from the seeds in Fuzz/Corpus/<target>;
+# new inputs collect in $(FUZZ_BUILD)/corpus/<target>, failing ones in
+# $(FUZZ_BUILD)/artifacts/. A target fails on a crash, a broken invariant, an
+# input slower than 10 s or one needing more than 2 GB.
+fuzz:
+	@$(MAKE) --no-print-directory fuzz-run
+
+fuzz-build: setup
+	@for target in $(FUZZ_TARGETS); do $(SWIFT) build $(FUZZ_FLAGS) --product $$target || exit 1; done
+
+fuzz-run: fuzz-build
+	@mkdir -p $(FUZZ_BUILD)/artifacts
+	@bin=$$($(SWIFT) build $(FUZZ_FLAGS) --show-bin-path); \
+	for target in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_BUILD)/corpus/$$target; \
+	  echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
+	  if ! SWIFT_BACKTRACE=enable=no $$bin/$$target $(FUZZ_BUILD)/corpus/$$target Fuzz/Corpus/$$target \
+	      -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+	      -artifact_prefix=$(FUZZ_BUILD)/artifacts/$$target- > $(FUZZ_BUILD)/$$target.log 2>&1; then \
+	    tail -n 40 $(FUZZ_BUILD)/$$target.log; \
+	    echo "fuzz: $$target failed; the input is in $(FUZZ_BUILD)/artifacts/ (replay: swift run $$target FILE)"; \
+	    exit 1; \
+	  fi; \
+	  grep -E "^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)|^Done" $(FUZZ_BUILD)/$$target.log | tr '\n' ' '; echo; \
+	done
+
+# The soak for SOAK_SECONDS of simulated app use (ten hours by default: a
+# minute or two of real time).
+soak: build
+	KINETYPE_SOAK_SECONDS=$(SOAK_SECONDS) $(SWIFT) test --filter SoakTests
+
+# The Director, pool and layout tests under ThreadSanitizer, in a build of
+# their own; any report fails the run.
+tsan: setup
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test -Xswiftc -sanitize=thread --scratch-path .build-tsan \
+	  --filter 'DirectorTests|PoolTests|MonospaceLayout|TypesetterTests'
+
 clean:
-	rm -rf .build $(DEMO_DIR)
+	rm -rf .build .build-fuzz .build-tsan $(DEMO_DIR)

@@ -52,6 +52,12 @@ let package = Package(
         // The benchmark's allocation counter (C, so that counting never allocates).
         .target(name: "CAllocationCounter", path: "Benchmarks/AllocationCounter"),
 
+        // libFuzzer targets (see Fuzz/README.md): `make fuzz`. Built plainly, each
+        // replays input files instead, so they also build with everything else.
+        .target(name: "FuzzSupport", path: "Fuzz/Support"),
+        .executableTarget(name: "FuzzAnalyzer", dependencies: ["Analyzer", "FuzzSupport"], path: "Fuzz/AnalyzerFuzzer"),
+        .executableTarget(name: "FuzzLayout", dependencies: ["Animator", "FuzzSupport"], path: "Fuzz/LayoutFuzzer"),
+
         .target(name: "TestSupport", dependencies: ["Analyzer", "Animator"], path: "Tests/TestSupport"),
         .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer", "TestSupport"]),
         .testTarget(name: "AnimatorTests", dependencies: ["Analyzer", "Animator", "TestSupport"]),
@@ -60,6 +66,13 @@ let package = Package(
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "Director", "TestSupport"]),
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"]),
+        // The soak: an executable that simulates long app use (run as a child
+        // process, so its memory figures are its own) and the tests that read it.
+        .target(name: "CHeapStats", path: "Tests/CHeapStats"),
+        .executableTarget(
+            name: "SoakRunner", dependencies: ["Analyzer", "Animator", "Director", "Effects", "CHeapStats"],
+            path: "Tests/SoakRunner"),
+        .testTarget(name: "SoakTests", dependencies: ["SoakRunner", "TestSupport"]),
         .testTarget(
             name: "KinetypeCLITests", dependencies: ["kinetype", "Animator", "Director", "Effects", "TestSupport"]),
     ],

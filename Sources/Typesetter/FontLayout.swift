@@ -31,10 +31,37 @@ import Animator
 ///
 /// The value is cheap to copy; copies share the font machinery, which is
 /// guarded by a lock, so a layout can be used from any thread.
+///
+/// Cost and limits (laying out never fails, so these are rules, not errors):
+/// - Time and memory are linear in the number of Characters: about 150 bytes
+///   each while a layout runs, and ``frames`` of 48 bytes each after. Callers
+///   that take text from outside check it first with ``checkLength(_:limit:)``
+///   (at most ``maximumGlyphs`` by default).
+/// - A Character of more than ``maximumShapedScalars`` Unicode scalars (a
+///   pathological run of combining marks: shaping such a cluster costs time
+///   quadratic in its length) is shaped from its first 32 scalars. It keeps its
+///   one frame and draws as its base with those marks; the rest are not drawn.
+///   Real text never comes near: the Unicode Stream-Safe Text Format allows 30
+///   marks in a row, and the longest emoji sequences have about 10 scalars.
+/// - Coordinates are finite: sizes and line heights are at most
+///   ``maximumSize``, wrapping widths at most ``maximumWrapWidth``.
+/// - Shaped paragraphs are cached for reuse up to about
+///   ``cachedCharacterBudget`` Characters in all (a text far longer is shaped
+///   afresh each time rather than kept).
 public struct FontLayout: Sendable {
     /// The largest accepted font size and line height, in points. It keeps
     /// every coordinate a layout can produce finite and precise.
     public static let maximumSize: Double = 100_000
+    /// The largest accepted wrapping width, in points (about 3.5 km at 72 points
+    /// per inch): a box any wider would be no canvas a renderer could allocate.
+    public static let maximumWrapWidth: Double = 10_000_000
+    /// The most Unicode scalars of one Character that are shaped and drawn (see the notes above).
+    public static let maximumShapedScalars = 32
+    /// The most Characters ``checkLength(_:limit:)`` accepts by default: about
+    /// 300 MB while they are laid out. Two million covers a megabyte of any text.
+    public static let maximumGlyphs = 2_000_000
+    /// About how many Characters of shaped paragraphs one font's cache keeps.
+    public static let cachedCharacterBudget = 65_536
 
     /// The font as it was asked for.
     public let font: FontSource
@@ -59,7 +86,7 @@ public struct FontLayout: Sendable {
     ///     that fontconfig can only answer with its catch-all default font is
     ///     an error rather than a silent substitution.
     ///   - size: the font size in points, in (0, ``maximumSize``].
-    ///   - wrapWidth: the width to wrap lines at, greater than 0; `nil` for none.
+    ///   - wrapWidth: the width to wrap lines at, in (0, ``maximumWrapWidth``]; `nil` for none.
     ///   - alignment: leading (left), center or trailing (right) within the box.
     ///   - lineHeight: the distance between baselines in points, in (0,
     ///     ``maximumSize``]; `nil` for the font's own. The difference from the
@@ -73,7 +100,7 @@ public struct FontLayout: Sendable {
         lineHeight: Double? = nil
     ) throws(TypesetterError) {
         guard size.isFinite, size > 0, size <= Self.maximumSize else { throw .invalidSize(size) }
-        if let wrapWidth, !(wrapWidth.isFinite && wrapWidth > 0) { throw .invalidWrapWidth(wrapWidth) }
+        if let wrapWidth, !(wrapWidth > 0 && wrapWidth <= Self.maximumWrapWidth) { throw .invalidWrapWidth(wrapWidth) }
         if let lineHeight, !(lineHeight.isFinite && lineHeight > 0 && lineHeight <= Self.maximumSize) {
             throw .invalidLineHeight(lineHeight)
         }
@@ -91,6 +118,23 @@ public struct FontLayout: Sendable {
         self.lineHeight = lineHeight ?? metrics.lineHeight
         self.metrics = metrics
         self.engine = engine
+    }
+
+    /// Throws when a text is longer than a caller is prepared to lay out: for
+    /// text from outside (a file, a network), before laying it out.
+    ///
+    /// ```swift
+    /// let glyphs = Array(untrustedText)
+    /// try FontLayout.checkLength(glyphs)                  // at most 2,000,000 Characters
+    /// try FontLayout.checkLength(glyphs, limit: 10_000)   // a caller's own, lower limit
+    /// ```
+    ///
+    /// - Parameter limit: the most Characters accepted; ``maximumGlyphs`` by default,
+    ///   and a caller may raise it (memory grows by about 150 bytes a Character).
+    /// - Throws: ``TypesetterError`` with code `textTooLong`, naming the count and the limit.
+    /// - Complexity: O(1).
+    public static func checkLength(_ glyphs: [Character], limit: Int = maximumGlyphs) throws(TypesetterError) {
+        guard glyphs.count <= limit else { throw .textTooLong(glyphs.count, limit: limit) }
     }
 
     /// The file of the primary font (what fontconfig chose for a family).
@@ -117,8 +161,8 @@ public struct FontLayout: Sendable {
         let layout = composer.compose(glyphs, paragraphs: paragraphs, shaped: shaped)
         var drawn = [ShapedGlyph](
             repeating: ShapedGlyph(outline: .empty, shapeKey: "", fontFile: fontFile), count: glyphs.count)
-        for (span, paragraph) in zip(paragraphs, shaped) {
-            for (offset, glyph) in engine.outlines(of: paragraph, size: size).enumerated() {
+        for (span, outlines) in zip(paragraphs, engine.outlines(of: shaped, size: size)) {
+            for (offset, glyph) in outlines.enumerated() {
                 drawn[span.characters.lowerBound + offset] = glyph
             }
         }

@@ -1,4 +1,5 @@
-/// Why a font could not be set up: thrown by ``FontLayout/init(font:size:wrapWidth:alignment:lineHeight:)``.
+/// Why a font could not be set up (thrown by ``FontLayout/init(font:size:wrapWidth:alignment:lineHeight:)``),
+/// or why a text is refused (thrown by ``FontLayout/checkLength(_:limit:)``).
 ///
 /// Laying out text never throws; only choosing the font and the sizes can fail.
 /// Match on ``code``; show ``message`` (also the `description`) to a person.
@@ -14,8 +15,8 @@ public struct TypesetterError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The kind of failure. New kinds may be added; switch with a `default`.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         fileprivate enum Wrapped: String, Hashable, Sendable {
-            case fileNotFound, unreadableFile, notAFont, corruptFont, unknownFamily
-            case invalidSize, invalidWrapWidth, invalidLineHeight
+            case fileNotFound, symbolicLinkLoop, invalidPath, unreadableFile, notAFont, corruptFont, unknownFamily
+            case invalidSize, invalidWrapWidth, invalidLineHeight, textTooLong
         }
 
         fileprivate let wrapped: Wrapped
@@ -24,7 +25,12 @@ public struct TypesetterError: Error, Hashable, Sendable, CustomStringConvertibl
 
         /// The font file does not exist.
         public static let fileNotFound = Code(.fileNotFound)
-        /// The font file exists but this process may not read it.
+        /// The font path's symbolic links lead round in a loop (or nest too deep).
+        public static let symbolicLinkLoop = Code(.symbolicLinkLoop)
+        /// The font path or family name cannot be passed to the system: it holds a
+        /// NUL character, or the path is longer than the file system accepts.
+        public static let invalidPath = Code(.invalidPath)
+        /// The font file exists but this process may not read it (or reach it).
         public static let unreadableFile = Code(.unreadableFile)
         /// The file is not a font FreeType can read as TrueType/OpenType (or is not a regular file).
         public static let notAFont = Code(.notAFont)
@@ -34,10 +40,13 @@ public struct TypesetterError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let unknownFamily = Code(.unknownFamily)
         /// The font size is not a finite number in (0, ``FontLayout/maximumSize``].
         public static let invalidSize = Code(.invalidSize)
-        /// The wrapping width is not a finite number greater than 0.
+        /// The wrapping width is not a number in (0, ``FontLayout/maximumWrapWidth``].
         public static let invalidWrapWidth = Code(.invalidWrapWidth)
         /// The line height is not a finite number in (0, ``FontLayout/maximumSize``].
         public static let invalidLineHeight = Code(.invalidLineHeight)
+
+        /// A text has more Characters than the limit given to ``FontLayout/checkLength(_:limit:)``.
+        public static let textTooLong = Code(.textTooLong)
 
         /// The code's name, for example `fileNotFound`.
         public var description: String { wrapped.rawValue }
@@ -62,14 +71,36 @@ public struct TypesetterError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension TypesetterError {
-    static func fileNotFound(_ path: String) -> Self {
-        Self(.fileNotFound, subject: path,
-             message: "font file \"\(path)\" does not exist; check the path, or pass a family name such as \"DejaVu Sans\"")
+    static func fileNotFound(_ path: String, partNotAFolder: Bool = false) -> Self {
+        let why = partNotAFolder ? " (a part of the path is a file, not a folder)" : ""
+        return Self(.fileNotFound, subject: path,
+                    message: "font file \"\(path)\" does not exist\(why); check the path, or pass a family name such as \"DejaVu Sans\"")
     }
 
-    static func unreadableFile(_ path: String) -> Self {
-        Self(.unreadableFile, subject: path,
-             message: "font file \"\(path)\" cannot be read (permission denied); check its permissions")
+    static func symbolicLinkLoop(_ path: String) -> Self {
+        Self(.symbolicLinkLoop, subject: path,
+             message: "font path \"\(path)\" is a loop of symbolic links (or they nest too deep); point it at the font file itself")
+    }
+
+    static func pathTooLong(_ path: String) -> Self {
+        Self(.invalidPath, subject: path,
+             message: "font path \"\(path)\" is longer than the file system accepts; use a shorter path to the font file")
+    }
+
+    static func pathWithNUL(_ path: String) -> Self {
+        Self(.invalidPath, subject: path,
+             message: "font path \"\(path)\" contains a NUL character, which no file name can hold; check where the path came from")
+    }
+
+    static func familyWithNUL(_ family: String) -> Self {
+        Self(.invalidPath, subject: family,
+             message: "font family \"\(family)\" contains a NUL character, which no family name can hold; check where the name came from")
+    }
+
+    static func unreadableFile(_ path: String, reason: String? = nil) -> Self {
+        let why = reason ?? "permission denied"
+        let fix = reason == nil ? "check the permissions of the file and of the folders on its path" : "check the path and the file system"
+        return Self(.unreadableFile, subject: path, message: "font file \"\(path)\" cannot be read (\(why)); \(fix)")
     }
 
     static func notRegularFile(_ path: String) -> Self {
@@ -105,7 +136,12 @@ extension TypesetterError {
 
     static func invalidWrapWidth(_ width: Double) -> Self {
         Self(.invalidWrapWidth, subject: "\(width)",
-             message: "wrapping width \(width) is invalid; use a finite width greater than 0, or none to keep lines unwrapped")
+             message: "wrapping width \(width) is invalid; use a width greater than 0 and at most \(Int(FontLayout.maximumWrapWidth)) points, or none to keep lines unwrapped")
+    }
+
+    static func textTooLong(_ count: Int, limit: Int) -> Self {
+        Self(.textTooLong, subject: "\(count)",
+             message: "the text has \(count) characters, more than the limit of \(limit); shorten it, or raise the limit if the memory (about 150 bytes a character) is available")
     }
 
     static func invalidLineHeight(_ height: Double) -> Self {

@@ -135,6 +135,24 @@ private struct ReferenceBezier {
         #expect(error?.message.contains("Bézier") == true)
     }
 
+    @Test(arguments: [
+        (-0.1, 0.0, 0.5, 1.0, "x1 -0.1 is out of range: x values are times and must lie in 0…1"),
+        (0.5, 1e308, 0.5, 1, "y1 1e308 is out of range: y values may overshoot, within -100…100"),
+        (0.5, 0, 0.5, -.infinity, "y2 -inf is out of range"),
+        (0.5, 0, .nan, 1, "x2 nan is out of range"),
+    ])
+    func errorsNameTheCoordinateItsValueAndTheRange(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ says: String) {
+        let error = #expect(throws: TimingError.self) { try CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2) }
+        #expect(error?.message.contains(says) == true, "\(error?.message ?? "")")
+    }
+
+    @Test func theLargestOvershootStaysFinite() throws {
+        let wild = try CubicBezier(x1: 0, y1: 100, x2: 1, y2: -100)
+        for x in stride(from: 0.0, through: 1, by: 0.01) {
+            #expect(wild.value(at: x).isFinite && wild.derivative(at: x).isFinite)
+        }
+    }
+
     @Test func overshootingYIsAllowed() throws {
         let back = try CubicBezier(x1: 0.34, y1: 1.56, x2: 0.64, y2: 1)
         let reference = ReferenceBezier(x1: 0.34, y1: 1.56, x2: 0.64, y2: 1)

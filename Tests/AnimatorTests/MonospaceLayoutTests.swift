@@ -197,6 +197,49 @@ import Testing
         #expect(MonospaceLayout(wrapWidth: -5).wrapWidth == nil)
     }
 
+    @Test func numbersStayUsableWhenSetLater() {
+        var l = MonospaceLayout()
+        l.cellWidth = .nan
+        l.cellHeight = 1e300
+        l.wrapWidth = -.infinity
+        l.tabWidth = .max
+        #expect(l.cellWidth == 10 && l.cellHeight == MonospaceLayout.cellSizeRange.upperBound)
+        #expect(l.wrapWidth == nil && l.tabWidth == MonospaceLayout.maximumTabWidth)
+        l.cellWidth = 1e-300
+        #expect(l.cellWidth == MonospaceLayout.cellSizeRange.lowerBound)
+    }
+
+    /// Found by the layout fuzzer: the ascent was rounded to whole points, so a
+    /// cell under 2.5 points high put its baseline below its own bottom.
+    @Test(arguments: [0.625, 1, 2, 2.4, 0.001])
+    func tinyCellsKeepTheBaselineInside(_ height: Double) {
+        let r = MonospaceLayout(cellWidth: 10, cellHeight: height).layout(Array(":\n:"))
+        for f in r.frames { #expect(f.baseline > f.rect.minY && f.baseline <= f.rect.maxY, "\(f)") }
+        #expect(MonospaceLayout(cellHeight: 20).layout(Array("a")).frames[0].baseline == 16)
+    }
+
+    /// Extreme but accepted numbers: a tiny cell under a huge wrapping width used
+    /// to trap converting the cells per line to an Int; huge cells with tabs
+    /// gave infinite coordinates.
+    @Test func extremeNumbersGiveFiniteFrames() {
+        let texts = ["a\tb c\td", "\t\t\t\t", "日本 語\n\tx", ""]
+        for l in [
+            MonospaceLayout(cellWidth: 1e-300, cellHeight: 1e-300, wrapWidth: 1e308, alignment: .center, tabWidth: .max),
+            MonospaceLayout(cellWidth: 1e308, cellHeight: 1e308, wrapWidth: 1e-300, alignment: .trailing, tabWidth: .max),
+            MonospaceLayout(cellWidth: 1e5, cellHeight: 1e5, wrapWidth: .greatestFiniteMagnitude, tabWidth: 1000),
+        ] {
+            for text in texts {
+                let r = l.layout(Array(text))
+                #expect(r.frames.count == text.count)
+                #expect(r.size.width.isFinite && r.size.height.isFinite)
+                for f in r.frames {
+                    #expect(f.rect.minX.isFinite && f.rect.maxX.isFinite && f.rect.minY.isFinite && f.rect.maxY.isFinite)
+                    #expect(f.baseline.isFinite)
+                }
+            }
+        }
+    }
+
     // MARK: Anchoring
 
     @Test func anchoringCentredLayoutsOfDifferentWidthsLinesThemUp() {
@@ -214,5 +257,34 @@ import Testing
         let r = layout("ab\nabcd", l), a = r.anchored()
         #expect(a.size == r.size)
         for (f, g) in zip(r.frames, a.frames) { #expect(g.rect.minX == f.rect.minX - 20 && g.rect.minY == f.rect.minY) }
+    }
+}
+
+@Suite struct MonospaceLayoutConcurrencyTests {
+    /// Many threads laying out empty and short texts at once. Under
+    /// ThreadSanitizer (`make tsan`) this reproduced a data race: the empty
+    /// result's storage is the process-wide empty-array singleton, and building
+    /// it with `Array(unsafeUninitializedCapacity: 0)` wrote its count.
+    @Test func layoutsFromManyThreadsAtOnce() async {
+        let grid = MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: 30, alignment: .center)
+        let texts: [[Character]] = [[], Array("a"), [], Array("ab cd"), [], Array("\n")]
+        let counts = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<32 {
+                group.addTask {
+                    var frames = 0
+                    for round in 0..<200 {
+                        let result = grid.layout(texts[(task + round) % texts.count])
+                        // Reading the frames' storage is what raced with another thread's writing it.
+                        frames += result.frames.withUnsafeBufferPointer { $0.count }
+                    }
+                    return frames
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        // One frame per glyph, whichever thread laid the text out.
+        var expected = 0
+        for task in 0..<32 { for round in 0..<200 { expected += texts[(task + round) % texts.count].count } }
+        #expect(counts == expected)
     }
 }

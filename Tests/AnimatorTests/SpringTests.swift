@@ -241,6 +241,12 @@ struct SpringCase: CustomTestStringConvertible, Sendable {
         InvalidSpring(velocity: .infinity, error: TimingError(.invalidVelocity, ""), names: "velocity"),
         InvalidSpring(velocity: -.infinity, error: TimingError(.invalidVelocity, ""), names: "velocity"),
         InvalidSpring(velocity: .nan, error: TimingError(.invalidVelocity, ""), names: "velocity"),
+        // Finite but outside the documented ranges: the numbers of issue 14.
+        InvalidSpring(mass: 1e-308, error: .invalidMass, names: "mass 1e-308 is out of range; use a number in 1e-9…1e9"),
+        InvalidSpring(mass: 1e300, error: .invalidMass, names: "mass 1e300 is out of range"),
+        InvalidSpring(stiffness: 2e9, error: .invalidStiffness, names: "stiffness 2e9 is out of range"),
+        InvalidSpring(damping: 1e-12, error: .invalidDamping, names: "damping 1e-12 is out of range"),
+        InvalidSpring(velocity: -1e10, error: .invalidVelocity, names: "velocity -1e10 is out of range; use a number in -1e9…1e9"),
     ]
 
     @Test(arguments: invalidSprings)
@@ -329,11 +335,100 @@ struct SpringCase: CustomTestStringConvertible, Sendable {
     }
 
     @Test func extremeButValidParametersGiveFiniteNumbers() throws {
-        for (m, k, c, v) in [(1e-6, 1e6, 1, 0.0), (1e6, 1e-6, 1e-3, 5), (1, 1e9, 1e5, -1e6), (1, 1, 1e6, 0), (1, 1e-3, 1e3, 1)] {
+        for (m, k, c, v) in [
+            (1e-6, 1e6, 1, 0.0), (1e3, 1, 100, 5), (1, 1e9, 1e5, -1e6), (1e-9, 1e9, 1e9, 1e9), (1e-9, 1e-9, 1e-9, 0),
+        ] {
             let s = try Spring(mass: m, stiffness: k, damping: c, initialVelocity: v)
-            #expect(s.settleTime.isFinite, "m=\(m) k=\(k) c=\(c)")
-            for t in [0, 1e-3, 0.1, 1, 100, s.settleTime] {
+            #expect(s.settleTime.isFinite && s.settleTime <= Spring.maximumSettlingDuration, "m=\(m) k=\(k) c=\(c)")
+            for t in [0, 1e-3, 0.1, 1, 100, s.settleTime, 1e9] {
                 #expect(s.value(at: t).isFinite && s.velocity(at: t).isFinite, "m=\(m) k=\(k) c=\(c) t=\(t)")
+            }
+        }
+    }
+
+    /// Springs drawn log-uniformly across (and a little beyond) the accepted
+    /// ranges: each is either rejected with a `TimingError` or settles within an
+    /// hour and yields finite numbers at every time, with the unit step inside
+    /// the 0.001 band from its settling time on.
+    @Test func everySpringIsRejectedOrWellBehaved() {
+        var random = SeededRandom(seed: 1414)
+        func logUniform(_ lo: Double, _ hi: Double) -> Double { Math.exp(random.uniform(Math.log(lo), Math.log(hi))) }
+        var accepted = 0
+        for _ in 0..<3000 {
+            let m = logUniform(1e-11, 1e11), k = logUniform(1e-11, 1e11), c = logUniform(1e-11, 1e11)
+            let v = random.next() % 3 == 0 ? 0 : (random.next() % 2 == 0 ? 1 : -1) * logUniform(1e-3, 1e11)
+            let spring: Spring
+            do {
+                spring = try Spring(mass: m, stiffness: k, damping: c, initialVelocity: v)
+            } catch {
+                #expect(!error.message.isEmpty)
+                continue
+            }
+            accepted += 1
+            let settle = spring.settleTime
+            #expect(settle.isFinite && settle >= 0 && settle <= Spring.maximumSettlingDuration, "m=\(m) k=\(k) c=\(c) v=\(v)")
+            #expect(spring.naturalFrequency.isFinite && spring.dampingRatio.isFinite && spring.overshoot.isFinite)
+            for t in [0, settle * random.uniform(0, 1), settle, settle * 1.5 + 1, 1e6] {
+                let x = spring.value(at: t), dx = spring.velocity(at: t)
+                #expect(x.isFinite && dx.isFinite, "m=\(m) k=\(k) c=\(c) v=\(v) t=\(t)")
+                if t >= settle { #expect(abs(x - 1) <= 0.001 * (1 + 1e-6), "m=\(m) k=\(k) c=\(c) v=\(v) t=\(t): \(x)") }
+            }
+        }
+        // Both outcomes are exercised.
+        #expect(accepted > 300 && accepted < 2700, "\(accepted) accepted")
+    }
+
+    /// The reproductions of issue 14: each used to trap, overflow or allocate
+    /// gigabytes downstream; each is now an error naming the number at fault.
+    @Test(arguments: [
+        // m, k, c, v, the kind and what the message must say.
+        (1e-308, 350.0, 30.0, 0.0, TimingError.invalidMass, "spring mass 1e-308 is out of range"),
+        (1e300, 350, 30, 0, .invalidMass, "spring mass 1e300 is out of range"),
+        (1, 350, 1e-6, 0, .invalidDamping, "spring damping 1e-6 is too small for a mass of 1"),
+        (1e6, 350, 30, 0, .invalidDamping, "spring damping 30 is too small for a mass of 1e6"),
+        (1, 350, 1e6, 0, .invalidDamping, "spring damping 1e6 is too large for a stiffness of 350"),
+        (1, 1e-8, 30, 0, .invalidStiffness, "spring stiffness 1e-8 is too weak for a mass of 1"),
+        (1, 5e-5, 0.0142, 1e9, .invalidVelocity, "spring initial velocity 1e9 is too large"),
+    ])
+    func slowOrImpossibleSpringsNameTheNumberAtFault(
+        _ m: Double, _ k: Double, _ c: Double, _ v: Double, _ kind: TimingError, _ says: String
+    ) {
+        let error = #expect(throws: TimingError.self) { try Spring(mass: m, stiffness: k, damping: c, initialVelocity: v) }
+        #expect(error == kind)
+        #expect(error?.message.contains(says) == true, "\(error?.message ?? "")")
+    }
+
+    /// The number a settling-time error suggests is one that works.
+    @Test func theSuggestedNumberSettlesInTime() throws {
+        /// The number after the last "least" or "about" ("at least about 0.0038", "at least 6.6e-6").
+        func suggestion(_ message: String) -> Double? {
+            let words = message.split(separator: " ")
+            guard let i = words.lastIndex(where: { $0 == "about" || $0 == "least" }), i + 1 < words.count else { return nil }
+            return Double(words[i + 1])
+        }
+        let tooLight = #expect(throws: TimingError.self) { try Spring(mass: 1, stiffness: 350, damping: 1e-6) }
+        let damping = try #require(suggestion(tooLight?.message ?? ""))
+        #expect(try Spring(mass: 1, stiffness: 350, damping: damping * 1.05).settleTime <= Spring.maximumSettlingDuration)
+
+        let tooHeavy = #expect(throws: TimingError.self) { try Spring(mass: 1, stiffness: 350, damping: 1e6) }
+        let lighter = try #require(suggestion(tooHeavy?.message ?? ""))
+        #expect(try Spring(mass: 1, stiffness: 350, damping: lighter / 1.05).settleTime <= Spring.maximumSettlingDuration)
+
+        let tooWeak = #expect(throws: TimingError.self) { try Spring(mass: 2, stiffness: 1e-7, damping: 1e-3) }
+        let stiffness = try #require(suggestion(tooWeak?.message ?? ""))
+        let critical = 2 * (stiffness * 1.001 * 2).squareRoot()
+        #expect(try Spring(mass: 2, stiffness: stiffness * 1.001, damping: critical).settleTime <= Spring.maximumSettlingDuration)
+    }
+
+    /// Public settling functions take any finite start: huge ones used to reach
+    /// an empty list of extrema (a trap) or an infinite envelope.
+    @Test func settlingTimesOfHugeStartsAreFinite() throws {
+        for spring in [MotionStyle.bouncy.spring, MotionStyle.snappy.spring, try Spring(stiffness: 100, damping: 20), try Spring(stiffness: 100, damping: 80)] {
+            for (u, v) in [(1e308, -1e308), (-1e308, 1e308), (1e200, 0), (0, 1e250), (1, -1e300)] {
+                let exact = spring.settlingTime(displacement: u, velocity: v, tolerance: 0.001)
+                let bound = spring.settleBound(displacement: u, velocity: v, tolerance: 0.001)
+                #expect(exact.isFinite && exact > 0, "u=\(u) v=\(v): \(exact)")
+                #expect(bound.isFinite && bound >= exact - 1e-9, "u=\(u) v=\(v): bound \(bound) vs \(exact)")
             }
         }
     }
@@ -350,8 +445,17 @@ struct SpringCase: CustomTestStringConvertible, Sendable {
         let error = #expect(throws: TimingError.self) { try Spring(stiffness: 1, damping: Double.leastNormalMagnitude * 1e-8) }
         #expect(error == .invalidDamping)
         #expect(error?.message.contains("damping") == true)
-        // A thrown velocity too large to settle in finite time still gives a finite duration.
-        #expect(MotionStyle.snappy.spring.withInitialVelocity(1e308).settleTime.isFinite)
-        #expect(TimingCurve.spring(MotionStyle.snappy.spring.withInitialVelocity(1e308)).repeatsForever == false)
+        // A thrown velocity beyond the range is clamped into it: finite duration, finite values.
+        let thrown = MotionStyle.snappy.spring.withInitialVelocity(1e308)
+        #expect(thrown.initialVelocity == Spring.initialVelocityRange.upperBound)
+        #expect(thrown.settleTime.isFinite && thrown.value(at: 0.01).isFinite)
+        #expect(TimingCurve.spring(thrown).repeatsForever == false)
+    }
+
+    @Test func aHeavilyOverdampedSpringKeepsItsSlowRoot() throws {
+        // ζ = 5e8: ζ − √(ζ² − 1) cancels to nothing in floating point; the slow
+        // root must still be about −k/c, so the spring settles at about ln(1000)·c/k.
+        let s = try Spring(mass: 1e-9, stiffness: 1e9, damping: 1e9)
+        #expect(isClose(s.settleTime, Math.log(1000), 1e-3), "\(s.settleTime)")
     }
 }

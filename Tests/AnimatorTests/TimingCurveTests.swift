@@ -59,6 +59,55 @@ struct NamedCurve: Sendable, CustomTestStringConvertible {
         #expect(isClose(TimingCurve.linear(duration: 2).progress(at: 0.5), 0.25, 1e-12))
     }
 
+    @Test func durationsAreBoundedBothWays() {
+        // Below a microsecond a curve is instant: its slope would not fit a velocity.
+        #expect(TimingCurve.linear(duration: Double.leastNormalMagnitude / 1e4) == .instant)
+        #expect(TimingCurve.linear(duration: TimingCurve.minimumDuration).duration == TimingCurve.minimumDuration)
+        // Above an hour it is clamped to an hour.
+        #expect(TimingCurve.linear(duration: 1e300).duration == TimingCurve.maximumDuration)
+        #expect(TimingCurve.dualPhase(first: .easeIn, second: .easeOut, split: (0.5, 0.5), duration: 1e300).duration
+            == TimingCurve.maximumDuration)
+        // A count of passes is clamped too, so a long repeat never reads as "forever".
+        let many = TimingCurve.linear(duration: 3600).repeating(.times(.max))
+        #expect(!many.repeatsForever && many.duration == 3600 * Double(TimingCurve.maximumRepeatCount))
+        #expect(TimingCurve.linear(duration: 1).repeating(.times(.min)).duration == 1)
+    }
+
+    /// Curves made from any numbers at all, sampled at any time, give finite
+    /// progress, velocity and carry: the factories clamp what they cannot use.
+    @Test func curvesFromAnyNumbersAreFinite() throws {
+        var random = SeededRandom(seed: 303)
+        let extremes: [Double] = [
+            0, -0.0, Double.leastNormalMagnitude / 1e4, 1e-300, 1e-7, 1e-6, 0.3, 1, 3599.9, 1e9, 1e300, .greatestFiniteMagnitude, .infinity,
+            -.infinity, .nan, -1, -1e-300,
+        ]
+        func any() -> Double { random.next() % 2 == 0 ? extremes[random.int(0...extremes.count - 1)] : random.uniform(-2, 2) }
+        func bezier() -> CubicBezier {
+            (try? CubicBezier(x1: any(), y1: any(), x2: any(), y2: any()))
+                ?? [.linear, .ease, .easeIn, .easeOut, .easeInOut, .expoOut][random.int(0...5)]
+        }
+        var curves: [TimingCurve] = []
+        for _ in 0..<400 {
+            curves.append(.bezier(bezier(), duration: any()))
+            curves.append(.dualPhase(first: bezier(), second: bezier(), split: (any(), any()), duration: any()))
+            if let keyed = try? TimingCurve.keyframes([Keyframe(time: 0, value: any()), Keyframe(time: abs(any()), value: any(), curve: bezier())]) {
+                curves.append(keyed)
+            }
+            let count: RepeatCount = random.next() % 4 == 0 ? .forever : .times(Int(truncatingIfNeeded: random.next()))
+            curves.append(curves[curves.count - 1 - random.int(0...1)].repeating(count, autoreverse: random.next() % 2 == 0))
+        }
+        for curve in curves {
+            #expect(curve.duration >= 0 && !curve.duration.isNaN, "\(curve)")
+            #expect(curve.initialVelocity.isFinite, "\(curve)")
+            for t in extremes + [curve.duration, curve.duration.isFinite ? curve.duration * random.uniform(0, 1) : 1] {
+                let s = curve.sample(at: t)
+                #expect(
+                    s.progress.isFinite && s.velocity.isFinite && s.carry.isFinite && s.carryVelocity.isFinite,
+                    "\(curve) at \(t): \(s)")
+            }
+        }
+    }
+
     // MARK: Dual phase
 
     @Test(arguments: [(0.3, 0.7), (0.5, 0.5), (0.8, 0.1), (0.1, 0.9)])
@@ -118,7 +167,21 @@ struct NamedCurve: Sendable, CustomTestStringConvertible {
     ])
     func invalidKeyframesThrow(_ frames: [Keyframe]) {
         let error = #expect(throws: TimingError.self) { try TimingCurve.keyframes(frames) }
+        #expect(error == .invalidKeyframes)
         #expect(error?.message.contains("keyframe") == true)
+    }
+
+    @Test(arguments: [
+        ([Keyframe(time: 0, value: 0), Keyframe(time: 1e300, value: 1)], "keyframe 1 time 1e300 is out of range; use seconds in 0…3600"),
+        ([Keyframe(time: 0, value: 0), Keyframe(time: 1, value: 1e12)], "keyframe 1 value 1e12 is out of range; use a number in -1e9…1e9"),
+        ([Keyframe(time: 0, value: 0), Keyframe(time: 0.5, value: 1), Keyframe(time: 0.4, value: 0)],
+         "keyframe 2 time 0.4 comes before keyframe 1's 0.5"),
+        ([Keyframe(time: -1, value: 0)], "keyframe 0 time -1 is out of range"),
+        ([Keyframe(time: 0, value: .nan)], "keyframe 0 value nan is out of range"),
+    ])
+    func keyframeErrorsNameTheKeyframeTheNumberAndTheRange(_ frames: [Keyframe], _ says: String) {
+        let error = #expect(throws: TimingError.self) { try TimingCurve.keyframes(frames) }
+        #expect(error?.message.contains(says) == true, "\(error?.message ?? "")")
     }
 
     // MARK: Repeats

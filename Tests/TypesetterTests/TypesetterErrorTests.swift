@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 import TestSupport
 import Animator
@@ -101,6 +108,58 @@ struct TypesetterErrorTests {
             Issue.record("line height \(value) was accepted")
         } catch {
             #expect(error.code == .invalidLineHeight)
+        }
+    }
+
+    @Test func aSymbolicLinkLoopIsReportedAsOne() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let a = dir.path + "/a.ttf", b = dir.path + "/b.ttf"
+        #expect(symlink(b, a) == 0 && symlink(a, b) == 0)
+        let error = error(opening: .file(a))
+        #expect(error?.code == .symbolicLinkLoop)
+        #expect(error?.message.contains("\"\(a)\" is a loop of symbolic links") == true, "\(error?.message ?? "")")
+        // A link to a real font opens.
+        let link = dir.path + "/DejaVu.ttf"
+        #expect(symlink(try dejaVu().fontFile, link) == 0)
+        #expect((try? FontLayout(font: .file(link)))?.layout(Array("AV")) == (try dejaVu()).layout(Array("AV")))
+    }
+
+    @Test func aPathThroughAFileSaysSo() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let file = try dir.write(Array("x".utf8), to: "plain")
+        let error = error(opening: .file(file + "/font.ttf"))
+        #expect(error?.code == .fileNotFound)
+        #expect(error?.message.contains("a part of the path is a file, not a folder") == true)
+    }
+
+    @Test func aPathTooLongOrHoldingNULIsInvalid() throws {
+        let long = "/tmp/" + String(repeating: "x", count: 5000) + ".ttf"
+        #expect(error(opening: .file(long))?.code == .invalidPath)
+        #expect(error(opening: .file(long))?.message.contains("longer than the file system accepts") == true)
+        // A C string ends at its NUL: this used to open the real font before it.
+        let real = try dejaVu().fontFile
+        let error = error(opening: .file(real + "\u{0}.evil"))
+        #expect(error?.code == .invalidPath)
+        #expect(error?.message.contains("NUL") == true)
+        #expect(self.error(opening: .family("DejaVu Sans\u{0}Mono"))?.code == .invalidPath)
+    }
+
+    @Test func aWrapWidthTooWideForAnyCanvasIsRejected() {
+        #expect(throws: TypesetterError.self) { try FontLayout(wrapWidth: 1e300) }
+        #expect((try? FontLayout(wrapWidth: FontLayout.maximumWrapWidth)) != nil)
+    }
+
+    @Test func aTextLongerThanTheLimitIsRefusedWithItsCount() throws {
+        let glyphs = [Character](repeating: "a", count: 1001)
+        try FontLayout.checkLength(glyphs)
+        do {
+            try FontLayout.checkLength(glyphs, limit: 1000)
+            Issue.record("1001 glyphs passed a limit of 1000")
+        } catch {
+            #expect(error.code == .textTooLong)
+            #expect(error.message.contains("1001 characters, more than the limit of 1000"))
         }
     }
 

@@ -25,7 +25,11 @@ struct GridPen {
     init(cellWidth: Double, cellHeight: Double, frames: UnsafeMutableBufferPointer<GlyphFrame>) {
         self.cellWidth = cellWidth
         self.cellHeight = cellHeight
-        ascent = (cellHeight * 0.8).rounded()
+        // Whole points keep baselines on pixel rows; in a cell under 2.5 points that
+        // would put the baseline at its top or below its bottom, so tiny cells keep
+        // the exact 0.8.
+        let rounded = (cellHeight * 0.8).rounded()
+        ascent = rounded > 0 && rounded <= cellHeight ? rounded : cellHeight * 0.8
         self.frames = frames
         baseline = ascent
     }

@@ -14,81 +14,133 @@
 /// ```
 ///
 /// An empty text has no frames and one empty line, one cell high.
+///
+/// Every number is kept usable, whether given to `init` or set later: a cell
+/// size that is not a positive number becomes the default (10 × 20) and one
+/// outside ``cellSizeRange`` is clamped into it; a wrapping width that is not a
+/// positive number means no wrapping; a tab width is clamped into
+/// 1…``maximumTabWidth``. So every frame of every layout is finite.
 public struct MonospaceLayout: GlyphLayout, Hashable {
-    /// The width of one cell, in points.
-    public var cellWidth: Double
-    /// The height of one cell (the line height), in points.
-    public var cellHeight: Double
-    /// The width at which lines wrap, in points; `nil` for no wrapping.
-    public var wrapWidth: Double?
+    /// The width of one cell, in points, in ``cellSizeRange``.
+    public var cellWidth: Double {
+        didSet { cellWidth = Self.cellSize(cellWidth, default: 10) }
+    }
+    /// The height of one cell (the line height), in points, in ``cellSizeRange``.
+    public var cellHeight: Double {
+        didSet { cellHeight = Self.cellSize(cellHeight, default: 20) }
+    }
+    /// The width at which lines wrap, in points (finite and greater than 0); `nil` for no wrapping.
+    public var wrapWidth: Double? {
+        didSet { wrapWidth = Self.wrapping(wrapWidth) }
+    }
     /// Where lines sit in the box.
     public var alignment: TextAlignment
-    /// Cells between tab stops.
-    public var tabWidth: Int
+    /// Cells between tab stops, in 1…``maximumTabWidth``.
+    public var tabWidth: Int {
+        didSet { tabWidth = Self.tabStops(tabWidth) }
+    }
+
+    /// The accepted cell sizes, in points: from a thousandth of a point to the
+    /// largest font size `FontLayout` accepts.
+    public static let cellSizeRange: ClosedRange<Double> = 0.001...100_000
+    /// The widest tab stop, in cells.
+    public static let maximumTabWidth = 1000
 
     public init(
         cellWidth: Double = 10, cellHeight: Double = 20, wrapWidth: Double? = nil, alignment: TextAlignment = .leading,
         tabWidth: Int = 4
     ) {
-        self.cellWidth = cellWidth.isFinite && cellWidth > 0 ? cellWidth : 10
-        self.cellHeight = cellHeight.isFinite && cellHeight > 0 ? cellHeight : 20
-        self.wrapWidth = wrapWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        self.cellWidth = Self.cellSize(cellWidth, default: 10)
+        self.cellHeight = Self.cellSize(cellHeight, default: 20)
+        self.wrapWidth = Self.wrapping(wrapWidth)
         self.alignment = alignment
-        self.tabWidth = max(tabWidth, 1)
+        self.tabWidth = Self.tabStops(tabWidth)
+    }
+
+    private static func cellSize(_ size: Double, default fallback: Double) -> Double {
+        guard size.isFinite, size > 0 else { return fallback }
+        return min(max(size, cellSizeRange.lowerBound), cellSizeRange.upperBound)
+    }
+
+    private static func wrapping(_ width: Double?) -> Double? {
+        width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    }
+
+    private static func tabStops(_ cells: Int) -> Int {
+        min(max(cells, 1), maximumTabWidth)
     }
 
     /// Lays the glyphs out on the grid.
     ///
     /// - Complexity: O(n) in the number of glyphs.
     public func layout(_ glyphs: [Character]) -> TextLayoutResult {
-        let limit = wrapWidth.map { max(Int(($0 / cellWidth).rounded(.down)), 1) }
         var lines: [LayoutLine] = []
         var boxWidth = 0.0
-        // One pass writes every frame in place; no frame is moved or copied afterwards.
-        let frames = [GlyphFrame](unsafeUninitializedCapacity: glyphs.count) { buffer, initialized in
-            var pen = GridPen(cellWidth: cellWidth, cellHeight: cellHeight, frames: buffer)
-            let n = glyphs.count
-            var i = 0
-            while i < n {
-                let g = GridGlyph(glyphs[i])
-                if g.isNewline {
-                    pen.place(cells: 0, isSpace: g.isSpace)
-                    pen.finishLine()
-                    i += 1
-                    continue
-                }
-                if let limit, !g.isSpace {
-                    // A word: wrap before it when it does not fit and the line already has content.
-                    var end = i + 1
-                    var cells = g.cells
-                    while end < n {
-                        let next = GridGlyph(glyphs[end])
-                        if next.isSpace { break }
-                        cells += next.cells
-                        end += 1
-                    }
-                    if pen.column + cells > limit, pen.column > 0 { pen.finishLine() }
-                    for j in i..<end {
-                        let c = j == i ? g.cells : GridGlyph(glyphs[j]).cells
-                        if pen.column + c > limit, pen.column > 0 { pen.finishLine() }
-                        pen.place(cells: c, isSpace: false)
-                    }
-                    i = end
-                    continue
-                }
-                pen.place(cells: g.isTab ? tabWidth - pen.column % tabWidth : g.cells, isSpace: g.isSpace)
-                i += 1
+        let frames: [GlyphFrame]
+        if glyphs.isEmpty {
+            // Not `Array(unsafeUninitializedCapacity: 0)`: that stores the count into
+            // the process-wide empty-array singleton, a write that races with every
+            // other thread reading any empty array (ThreadSanitizer reports it).
+            (lines, boxWidth) = place(glyphs, into: UnsafeMutableBufferPointer(start: nil, count: 0)).layout
+            frames = []
+        } else {
+            // One pass writes every frame in place; no frame is moved or copied afterwards.
+            frames = [GlyphFrame](unsafeUninitializedCapacity: glyphs.count) { buffer, initialized in
+                let placed: Int
+                (placed, (lines, boxWidth)) = place(glyphs, into: buffer)
+                initialized = placed
             }
-            // There is always a last line to close: the glyphs after the last break, or
-            // the empty line after a final newline (or of an empty text).
-            pen.finishLine()
-            boxWidth = pen.align(width: wrapWidth, fraction: alignment.anchorFraction)
-            initialized = pen.placed
-            lines = pen.lines
         }
         return TextLayoutResult(
             frames: frames, lines: lines, size: Size(width: boxWidth, height: Double(lines.count) * cellHeight),
             alignment: alignment, fontSize: cellHeight)
+    }
+
+    /// Writes the frames of `glyphs` into `buffer` (one per glyph) and returns
+    /// how many it wrote, the lines and the box's width.
+    private func place(
+        _ glyphs: [Character], into buffer: UnsafeMutableBufferPointer<GlyphFrame>
+    ) -> (placed: Int, layout: (lines: [LayoutLine], width: Double)) {
+        // Cells per line; a width of more than 2^53 cells wraps nothing (and would not fit an Int).
+        let limit = wrapWidth.map { Int(min(max(($0 / cellWidth).rounded(.down), 1), 0x1p53)) }
+        var pen = GridPen(cellWidth: cellWidth, cellHeight: cellHeight, frames: buffer)
+        let n = glyphs.count
+        var i = 0
+        while i < n {
+            let g = GridGlyph(glyphs[i])
+            if g.isNewline {
+                pen.place(cells: 0, isSpace: g.isSpace)
+                pen.finishLine()
+                i += 1
+                continue
+            }
+            if let limit, !g.isSpace {
+                // A word: wrap before it when it does not fit and the line already has content.
+                var end = i + 1
+                var cells = g.cells
+                while end < n {
+                    let next = GridGlyph(glyphs[end])
+                    if next.isSpace { break }
+                    cells += next.cells
+                    end += 1
+                }
+                if pen.column + cells > limit, pen.column > 0 { pen.finishLine() }
+                for j in i..<end {
+                    let c = j == i ? g.cells : GridGlyph(glyphs[j]).cells
+                    if pen.column + c > limit, pen.column > 0 { pen.finishLine() }
+                    pen.place(cells: c, isSpace: false)
+                }
+                i = end
+                continue
+            }
+            pen.place(cells: g.isTab ? tabWidth - pen.column % tabWidth : g.cells, isSpace: g.isSpace)
+            i += 1
+        }
+        // There is always a last line to close: the glyphs after the last break, or
+        // the empty line after a final newline (or of an empty text).
+        pen.finishLine()
+        let width = pen.align(width: wrapWidth, fraction: alignment.anchorFraction)
+        return (pen.placed, (pen.lines, width))
     }
 
     /// The cells a glyph takes on a terminal: 0 for control and format characters,

@@ -6,33 +6,52 @@
 /// | `snappy` (default) | 350 | 30 | 0.035 s | 0.15 s |
 /// | `smooth` | 170 | 26 | 0.05 s | 0.2 s |
 /// | `bouncy` | 300 | 22 | 0.04 s | 0.18 s |
+///
+/// The numbers are checked when a style is made (`init` throws) and cannot be
+/// changed afterwards, so every style the planner sees is within the ranges below.
 public struct MotionStyle: Hashable, Sendable {
     /// The preset's name, or the name given to a custom style.
     public var name: String
     /// The spring that moves glyphs (mass 1 in the presets).
     public var spring: Spring
-    /// Seconds between the starts of successive glyphs.
-    public var stagger: Double
-    /// Seconds an opacity fade takes.
-    public var fade: Double
+    /// Seconds between the starts of successive glyphs, in ``durationRange``.
+    public private(set) var stagger: Double
+    /// Seconds an opacity fade takes, in ``durationRange``.
+    public private(set) var fade: Double
     /// How far entering and leaving glyphs travel, as a fraction of the font size
-    /// (the planner scales it by the change ratio in morph mode).
-    public var drift: Double
+    /// (the planner scales it by the change ratio in morph mode), in ``driftRange``.
+    public private(set) var drift: Double
     /// The longest total stagger of one transition, in seconds: long texts share
-    /// it rather than taking forever to appear.
-    public var maximumStaggerSpread: Double
+    /// it rather than taking forever to appear. In ``durationRange``.
+    public private(set) var maximumStaggerSpread: Double
+
+    /// The accepted stagger, fade and stagger spread, in seconds: up to a minute.
+    public static let durationRange: ClosedRange<Double> = 0...60
+    /// The accepted drift, in font sizes.
+    public static let driftRange: ClosedRange<Double> = 0...100
 
     /// Creates a style.
     ///
-    /// - Throws: `TimingError` when a duration is negative or not finite.
+    /// - Parameters:
+    ///   - name: a name for inspectors and logs.
+    ///   - spring: the spring that moves glyphs (checked when it was made).
+    ///   - stagger: seconds between successive glyphs' starts, in ``durationRange`` (0…60).
+    ///   - fade: seconds an opacity fade takes, in ``durationRange``.
+    ///   - drift: how far glyphs travel in and out, in font sizes, in ``driftRange`` (0…100).
+    ///   - maximumStaggerSpread: the longest total stagger, in ``durationRange``.
+    /// - Throws: `TimingError` naming the first number outside its range, its value and the range.
     public init(
         name: String, spring: Spring, stagger: Double, fade: Double, drift: Double = 0.35,
         maximumStaggerSpread: Double = 0.6
     ) throws(TimingError) {
-        for (label, value) in [("stagger", stagger), ("fade", fade), ("drift", drift), ("stagger spread", maximumStaggerSpread)] {
-            guard value.isFinite, value >= 0 else {
-                throw TimingError(.invalidDuration, "motion style \(label) must be a non-negative number (got \(value))")
-            }
+        for (label, value, range) in [
+            ("stagger", stagger, Self.durationRange), ("fade", fade, Self.durationRange), ("drift", drift, Self.driftRange),
+            ("stagger spread", maximumStaggerSpread, Self.durationRange),
+        ] where !range.contains(value) {
+            let unit = range == Self.driftRange ? "font sizes" : "seconds"
+            throw TimingError(
+                .invalidDuration,
+                "motion style \(label) \(ShortNumber.text(value)) is out of range; use \(unit) in \(ShortNumber.text(range))")
         }
         self.name = name
         self.spring = spring

@@ -18,18 +18,29 @@ public struct CubicBezier: Hashable, Sendable {
     @inlinable var by: Double { 3 * (y2 - y1) - cy }
     @inlinable var ay: Double { 1 - cy - by }
 
+    /// The x coordinates a control point accepts: the curve must move forward in time.
+    public static let xRange: ClosedRange<Double> = 0...1
+    /// The y coordinates a control point accepts: y may overshoot 0…1 (a "back"
+    /// easing), by up to a hundred times the distance; the bound keeps every
+    /// progress value, and so every position, finite.
+    public static let yRange: ClosedRange<Double> = -100...100
+
     /// A curve through the control points (x1, y1) and (x2, y2).
     ///
-    /// - Throws: `TimingError` when a coordinate is not finite or an x lies
-    ///   outside 0…1 (the curve would not be a function of time).
+    /// - Parameters:
+    ///   - x1: the first control point's time coordinate, in ``xRange`` (0…1).
+    ///   - y1: the first control point's progress coordinate, in ``yRange`` (−100…100).
+    ///   - x2: the second control point's time coordinate, in ``xRange`` (0…1).
+    ///   - y2: the second control point's progress coordinate, in ``yRange`` (−100…100).
+    /// - Throws: `TimingError` naming the first coordinate that is not a finite
+    ///   number in its range, with its value and the range.
     public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(TimingError) {
-        guard x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else {
-            throw TimingError(.nonFiniteBezier, "cubic Bézier control points must be finite numbers")
-        }
-        guard (0...1).contains(x1), (0...1).contains(x2) else {
+        for (name, value, range) in [("x1", x1, Self.xRange), ("y1", y1, Self.yRange), ("x2", x2, Self.xRange), ("y2", y2, Self.yRange)]
+        where !range.contains(value) {
+            let why = range == Self.xRange ? "x values are times and must lie in" : "y values may overshoot, within"
             throw TimingError(
-                .bezierOutOfRange,
-                "cubic Bézier x1 and x2 must lie in 0…1 (got \(x1) and \(x2)); y values may overshoot")
+                value.isFinite ? .bezierOutOfRange : .nonFiniteBezier,
+                "cubic Bézier \(name) \(ShortNumber.text(value)) is out of range: \(why) \(ShortNumber.text(range))")
         }
         self.init(unchecked: x1, y1, x2, y2)
     }

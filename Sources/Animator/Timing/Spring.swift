@@ -45,34 +45,30 @@ public struct Spring: Hashable, Sendable {
 
     /// Creates a spring.
     ///
+    /// ```swift
+    /// try Spring(mass: 1, stiffness: 350, damping: 30)     // the snappy preset
+    /// try Spring(stiffness: 350, damping: 1e-6)            // throws: never settles in an hour
+    /// ```
+    ///
     /// - Parameters:
-    ///   - mass: the moving mass, > 0.
-    ///   - stiffness: the spring constant, > 0.
-    ///   - damping: the damping coefficient, > 0 (an undamped spring never settles).
-    ///   - initialVelocity: the velocity of a unit step at t = 0, in distances per second.
-    /// - Throws: `TimingError` naming the first parameter that is not a usable number, or
-    ///   the damping when it is too small for the spring ever to settle.
+    ///   - mass: the moving mass, in ``massRange`` (1e-9…1e9).
+    ///   - stiffness: the spring constant, in ``stiffnessRange`` (1e-9…1e9).
+    ///   - damping: the damping coefficient, in ``dampingRange`` (1e-9…1e9); an
+    ///     undamped spring never settles.
+    ///   - initialVelocity: the velocity of a unit step at t = 0, in distances per
+    ///     second, in ``initialVelocityRange`` (−1e9…1e9).
+    /// - Throws: `TimingError` naming the parameter at fault, its value and what
+    ///   would be accepted: a number outside its range, or a combination whose unit
+    ///   step would take longer than ``maximumSettlingDuration`` (an hour) to settle
+    ///   (the error then says which number to change, and to about what).
+    /// - Complexity: O(log n) in the number n of oscillations before the spring settles.
     public init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws(TimingError) {
-        guard mass.isFinite, mass > 0 else {
-            throw TimingError(.invalidMass, "spring mass must be a positive number (got \(mass))")
-        }
-        guard stiffness.isFinite, stiffness > 0 else {
-            throw TimingError(.invalidStiffness, "spring stiffness must be a positive number (got \(stiffness))")
-        }
-        guard damping.isFinite, damping > 0 else {
-            throw TimingError(
-                .invalidDamping,
-                "spring damping must be a positive number (got \(damping)); an undamped spring never settles")
-        }
-        guard initialVelocity.isFinite else {
-            throw TimingError(.invalidVelocity, "spring initial velocity must be a finite number (got \(initialVelocity))")
-        }
+        try Self.check(mass, in: Self.massRange, .invalidMass, "mass")
+        try Self.check(stiffness, in: Self.stiffnessRange, .invalidStiffness, "stiffness")
+        try Self.check(damping, in: Self.dampingRange, .invalidDamping, "damping")
+        try Self.check(initialVelocity, in: Self.initialVelocityRange, .invalidVelocity, "initial velocity")
         self.init(unchecked: mass, stiffness, damping, initialVelocity)
-        guard settleTime < .greatestFiniteMagnitude else {
-            throw TimingError(
-                .invalidDamping,
-                "spring damping \(damping) is too small for a stiffness of \(stiffness) and a mass of \(mass): it would never settle")
-        }
+        try checkSettlingDuration()
     }
 
     @usableFromInline
@@ -97,7 +93,9 @@ public struct Spring: Hashable, Sendable {
         } else {
             regime = .over
             let root = (zeta * zeta - 1).squareRoot()
-            rate1 = -w0 * (zeta - root)  // r1
+            // ζ − √(ζ² − 1) written as 1 / (ζ + √(ζ² − 1)): the difference cancels to
+            // nothing for a heavily overdamped spring, which would then never settle.
+            rate1 = -w0 / (zeta + root)  // r1
             rate2 = -w0 * (zeta + root)  // r2
         }
         settleTime = 0
@@ -116,8 +114,13 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// The spring with another initial velocity (distances per second of a unit step).
+    ///
+    /// Never fails: a velocity that is not finite counts as 0, and one outside
+    /// ``initialVelocityRange`` is clamped into it, so values stay finite.
     public func withInitialVelocity(_ velocity: Double) -> Spring {
-        Spring(unchecked: mass, stiffness, damping, velocity.isFinite ? velocity : 0)
+        let range = Self.initialVelocityRange
+        let v = velocity.isFinite ? min(max(velocity, range.lowerBound), range.upperBound) : 0
+        return Spring(unchecked: mass, stiffness, damping, v)
     }
 
     // MARK: Closed form
@@ -238,9 +241,9 @@ public struct Spring: Hashable, Sendable {
     /// is bisected (the displacement is monotonic between extrema).
     ///
     /// - Complexity: O(log n) in the number n of oscillations above the band.
-    public func settlingTime(displacement u0: Double, velocity v0: Double, tolerance: Double) -> Double {
-        let eps = tolerance > 0 && tolerance.isFinite ? tolerance : 1e-9
-        guard u0.isFinite, v0.isFinite else { return 0 }
+    public func settlingTime(displacement: Double, velocity: Double, tolerance: Double) -> Double {
+        guard displacement.isFinite, velocity.isFinite else { return 0 }
+        let (u0, v0, eps) = Self.normalized(displacement, velocity, tolerance)
         if abs(u0) <= eps && v0 == 0 { return 0 }
         func u(_ t: Double) -> Double { let b = basis(at: t); return u0 * b.a + v0 * b.b }
         let horizon = envelopeTime(displacement: u0, velocity: v0, tolerance: eps)
@@ -251,7 +254,11 @@ public struct Spring: Hashable, Sendable {
             // Extrema come every π/ω_d and |u| shrinks by the same factor from one to
             // the next, so the last one outside the band is found by bisecting on its
             // index: a lightly damped spring can swing many thousands of times.
-            let first = extremumTimes(displacement: u0, velocity: v0, until: .infinity, maxCount: 1)[0]
+            // With the start normalized the first extremum always exists; without one
+            // the envelope's bound is still a correct, if later, answer.
+            guard let first = extremumTimes(displacement: u0, velocity: v0, until: .infinity, maxCount: 1).first else {
+                return horizon
+            }
             let period = .pi / frequency
             func extremum(_ k: Double) -> Double { first + k * period }
             var outside = -1.0  // the largest index known to be outside the band (−1: none)
@@ -329,7 +336,7 @@ public struct Spring: Hashable, Sendable {
         switch regime {
         case .under:
             let c = (v0 + decay * u0) / frequency
-            amplitude = (u0 * u0 + c * c).squareRoot()
+            amplitude = Math.hypot(u0, c)
             rate = decay
         case .critical:
             // e^{-ωt}(|u₀| + |v₀ + ωu₀|t) ≤ (|u₀| + |v₀ + ωu₀|/(ω/2)) e^{-ωt/2}, since t·e^{-ωt/2} ≤ 2/(eω).
@@ -343,7 +350,7 @@ public struct Spring: Hashable, Sendable {
             rate = -r1
         }
         guard amplitude > eps else { return 0 }
-        return Math.log(amplitude / eps) / rate
+        return Self.logRatio(amplitude, eps) / rate
     }
 
     /// A bound on the settling time of a motion, cheap enough to compute per glyph:
@@ -352,9 +359,8 @@ public struct Spring: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     public func settleBound(displacement: Double, velocity: Double, tolerance: Double) -> Double {
-        let eps = tolerance > 0 && tolerance.isFinite ? tolerance : 1e-9
-        let u = abs(displacement), v = abs(velocity)
-        guard u.isFinite, v.isFinite else { return 0 }
+        guard displacement.isFinite, velocity.isFinite else { return 0 }
+        let (u, v, eps) = Self.normalized(abs(displacement), abs(velocity), tolerance)
         switch regime {
         case .under, .critical:
             // With both magnitudes positive the envelope's amplitude is its largest.
@@ -363,7 +369,29 @@ public struct Spring: Hashable, Sendable {
             // |C₁| is largest when the signs agree; |C₂| ≤ |u₀| + |C₁|.
             let c1 = (v - r2 * u) / (r1 - r2)
             let amplitude = u + 2 * c1
-            return amplitude > eps ? Math.log(amplitude / eps) / -r1 : 0
+            return amplitude > eps ? Self.logRatio(amplitude, eps) / -r1 : 0
         }
+    }
+
+    /// ln(a / b) for positive a and b, also when the quotient overflows (a large
+    /// amplitude over a tiny band); one logarithm in the usual case, which
+    /// planning pays per glyph.
+    @inline(__always)
+    static func logRatio(_ a: Double, _ b: Double) -> Double {
+        let ratio = a / b
+        return ratio.isFinite ? Math.log(ratio) : Math.log(a) - Math.log(b)
+    }
+
+    /// A start and band scaled together so that every intermediate stays finite.
+    ///
+    /// A motion is linear in its start: u₀ and v₀ scaled by s settle into a band
+    /// scaled by s at the same time. Starts beyond 1e100 (a glyph thrown by an
+    /// absurd velocity) are brought down to 1, where ω₀²·u₀ and the envelope's
+    /// amplitude cannot overflow; a tolerance that is not a positive number counts as 1e-9.
+    static func normalized(_ u0: Double, _ v0: Double, _ tolerance: Double) -> (Double, Double, Double) {
+        let eps = tolerance > 0 && tolerance.isFinite ? tolerance : 1e-9
+        let scale = max(abs(u0), abs(v0))
+        guard scale > 1e100 else { return (u0, v0, eps) }
+        return (u0 / scale, v0 / scale, max(eps / scale, .leastNonzeroMagnitude))
     }
 }

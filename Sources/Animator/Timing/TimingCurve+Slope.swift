@@ -34,7 +34,8 @@ extension TimingCurve {
         case .keyframes(let frames):
             guard frames.count > 1, frames[0].time <= 0 else { return 0 }
             let span = frames[1].time - frames[0].time
-            return span > 0 ? (frames[1].value - frames[0].value) * frames[1].curve.initialSlope / span : 0
+            return span >= TimingCurve.minimumDuration
+                ? (frames[1].value - frames[0].value) * frames[1].curve.initialSlope / span : 0
         case .repeating(let base, _, _):
             return base.initialVelocity
         }

@@ -8,7 +8,12 @@
 /// fade.progress(at: 0.1)
 /// ```
 ///
-/// Durations that are negative or not finite are treated as 0 (an instant change).
+/// The factories never fail, and no curve they make yields a number that is not
+/// finite: a duration that is not finite, negative or below ``minimumDuration``
+/// makes an instant change, and one above ``maximumDuration`` is clamped to it;
+/// split points are clamped into 0…1 and repeat counts into
+/// 1…``maximumRepeatCount``. Keyframes, which carry many numbers, are checked
+/// and throw instead.
 public struct TimingCurve: Hashable, Sendable {
     @usableFromInline
     enum Kind: Hashable, Sendable {
@@ -30,19 +35,40 @@ public struct TimingCurve: Hashable, Sendable {
         self.duration = duration
     }
 
+    /// The longest duration of one pass of a curve, in seconds (an hour).
+    public static let maximumDuration = 3600.0
+    /// The shortest duration that is not an instant change, in seconds: below a
+    /// microsecond, progress per second would be too large to carry as a velocity.
+    public static let minimumDuration = 1e-6
+    /// The most passes a repeating curve plays (`RepeatCount.times`).
+    public static let maximumRepeatCount = 1_000_000
+    /// The largest magnitude of a keyframe value.
+    public static let maximumKeyframeValue = 1e9
+
     private static func sanitized(_ duration: Double) -> Double {
-        duration.isFinite && duration > 0 ? duration : 0
+        duration.isFinite && duration >= minimumDuration ? min(duration, maximumDuration) : 0
+    }
+
+    /// A split point clamped into 0…1, snapped to an end when it is within a
+    /// millionth of it (a phase that short would have an unbounded slope);
+    /// `fallback` when it is not a number.
+    private static func sanitizedSplit(_ value: Double, fallback: Double) -> Double {
+        guard value.isFinite else { return fallback }
+        if value < 1e-6 { return 0 }
+        if value > 1 - 1e-6 { return 1 }
+        return value
     }
 
     /// Jumps to the end at t = 0.
     public static let instant = TimingCurve(kind: .instant, duration: 0)
 
-    /// Progress proportional to time.
+    /// Progress proportional to time over `duration` seconds (see the type's notes on durations).
     public static func linear(duration: Double) -> TimingCurve {
         bezier(.linear, duration: duration)
     }
 
-    /// Progress along a cubic Bézier easing over `duration` seconds.
+    /// Progress along a cubic Bézier easing over `duration` seconds, in
+    /// ``minimumDuration``…``maximumDuration`` (outside it: instant, or clamped).
     public static func bezier(_ curve: CubicBezier, duration: Double) -> TimingCurve {
         let d = sanitized(duration)
         return d == 0 ? .instant : TimingCurve(kind: .bezier(curve, duration: d), duration: d)
@@ -55,13 +81,14 @@ public struct TimingCurve: Hashable, Sendable {
 
     /// Two easings joined at a split point, for dramatic accelerations: the first
     /// covers `split.time` of the duration and reaches `split.progress`, the second
-    /// covers the rest. Split values are clamped into 0…1.
+    /// covers the rest. Split values are clamped into 0…1 (0.5 when not a
+    /// number); the duration is treated as in ``bezier(_:duration:)``.
     public static func dualPhase(
         first: CubicBezier, second: CubicBezier, split: (time: Double, progress: Double), duration: Double
     ) -> TimingCurve {
         let d = sanitized(duration)
         guard d > 0 else { return .instant }
-        let st = split.time.isFinite ? min(max(split.time, 0), 1) : 0.5
+        let st = sanitizedSplit(split.time, fallback: 0.5)
         let sp = split.progress.isFinite ? min(max(split.progress, 0), 1) : 0.5
         return TimingCurve(
             kind: .dualPhase(first: first, second: second, splitTime: st, splitProgress: sp, duration: d), duration: d)
@@ -69,22 +96,36 @@ public struct TimingCurve: Hashable, Sendable {
 
     /// A piecewise curve through keyframes, each segment with its own easing.
     ///
-    /// - Throws: `TimingError` when there are no keyframes, a time or value is not
-    ///   finite, the first time is negative, or times decrease.
+    /// - Parameter frames: at least one keyframe; times in 0…``maximumDuration``
+    ///   and never decreasing (two equal times, or times less than
+    ///   ``minimumDuration`` apart, make a jump); values finite, with
+    ///   magnitude at most ``maximumKeyframeValue``.
+    /// - Throws: `TimingError` naming the first keyframe at fault (its index), the
+    ///   number and the accepted range.
+    /// - Complexity: O(k) in the number of keyframes.
     public static func keyframes(_ frames: [Keyframe]) throws(TimingError) -> TimingCurve {
-        guard let first = frames.first else {
+        guard !frames.isEmpty else {
             throw TimingError(.invalidKeyframes, "a keyframe curve needs at least one keyframe")
         }
-        guard first.time >= 0 else {
-            throw TimingError(.invalidKeyframes, "keyframe times start at 0 or later (got \(first.time))")
-        }
-        var previous = first.time
-        for frame in frames {
-            guard frame.time.isFinite, frame.value.isFinite else {
-                throw TimingError(.invalidKeyframes, "keyframe times and values must be finite numbers")
+        let times = 0...maximumDuration
+        let values = -maximumKeyframeValue...maximumKeyframeValue
+        var previous = 0.0
+        for (index, frame) in frames.enumerated() {
+            guard times.contains(frame.time) else {
+                throw TimingError(
+                    .invalidKeyframes,
+                    "keyframe \(index) time \(ShortNumber.text(frame.time)) is out of range; use seconds in \(ShortNumber.text(times))")
             }
-            guard frame.time >= previous else {
-                throw TimingError(.invalidKeyframes, "keyframe times must not decrease (\(frame.time) after \(previous))")
+            guard values.contains(frame.value) else {
+                throw TimingError(
+                    .invalidKeyframes,
+                    "keyframe \(index) value \(ShortNumber.text(frame.value)) is out of range; use a number in \(ShortNumber.text(values))")
+            }
+            guard index == 0 || frame.time >= previous else {
+                throw TimingError(
+                    .invalidKeyframes,
+                    "keyframe \(index) time \(ShortNumber.text(frame.time)) comes before keyframe \(index - 1)'s "
+                        + "\(ShortNumber.text(previous)); keyframe times must not decrease")
             }
             previous = frame.time
         }
@@ -93,12 +134,13 @@ public struct TimingCurve: Hashable, Sendable {
 
     /// The curve played several times or forever, optionally reversing direction on every other pass.
     ///
-    /// A curve with no duration (instant) does not repeat.
+    /// A curve with no duration (instant) does not repeat; a count of passes is
+    /// clamped into 1…``maximumRepeatCount``, so the total stays finite.
     public func repeating(_ count: RepeatCount, autoreverse: Bool = false) -> TimingCurve {
         guard duration > 0, duration.isFinite else { return self }
         switch count {
         case .times(let n):
-            let passes = max(n, 1)
+            let passes = min(max(n, 1), Self.maximumRepeatCount)
             return TimingCurve(
                 kind: .repeating(self, count: .times(passes), autoreverse: autoreverse), duration: duration * Double(passes))
         case .forever:
@@ -205,7 +247,9 @@ public struct TimingCurve: Hashable, Sendable {
         }
         let a = frames[lo], b = frames[hi]
         let span = b.time - a.time
-        guard span > 0 else { return (b.value, 0) }
+        // Stops closer than a microsecond make a jump, like equal times: the slope
+        // of so short a segment would not be a finite velocity.
+        guard span >= minimumDuration else { return (b.value, 0) }
         let x = (t - a.time) / span
         let delta = b.value - a.value
         return (a.value + delta * b.curve.value(at: x), delta * b.curve.derivative(at: x) / span)

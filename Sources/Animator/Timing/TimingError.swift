@@ -2,14 +2,14 @@
 ///
 /// ```swift
 /// do { _ = try Spring(stiffness: -1, damping: 10) }
-/// catch { print(error) }   // "spring stiffness must be a positive number (got -1.0)"
+/// catch { print(error) }   // "spring stiffness -1 is out of range; use a number in 1e-9…1e9"
 /// ```
 public struct TimingError: Error, Hashable, Sendable, CustomStringConvertible {
     @usableFromInline
     enum Code: Hashable, Sendable {
         case nonFiniteBezier, bezierOutOfRange
         case invalidMass, invalidStiffness, invalidDamping, invalidVelocity
-        case invalidDuration, invalidKeyframes, invalidRepeat, invalidSplit
+        case invalidDuration, invalidKeyframes
     }
 
     @usableFromInline let code: Code
@@ -24,14 +24,21 @@ public struct TimingError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { message }
 
-    /// The mass was not a positive, finite number.
+    /// The mass was outside `Spring.massRange`.
     public static let invalidMass = TimingError(.invalidMass, "")
-    /// The stiffness was not a positive, finite number.
+    /// The stiffness was outside `Spring.stiffnessRange`, or too weak for the
+    /// mass for the spring to settle within `Spring.maximumSettlingDuration`.
     public static let invalidStiffness = TimingError(.invalidStiffness, "")
-    /// The damping was not a positive, finite number.
+    /// The damping was outside `Spring.dampingRange`, or too small or too large
+    /// for the spring to settle within `Spring.maximumSettlingDuration`.
     public static let invalidDamping = TimingError(.invalidDamping, "")
-    /// A duration was negative or not finite.
+    /// The initial velocity was outside `Spring.initialVelocityRange`, or too
+    /// large for the spring to settle within `Spring.maximumSettlingDuration`.
+    public static let invalidVelocity = TimingError(.invalidVelocity, "")
+    /// A motion style's duration or drift was outside its range.
     public static let invalidDuration = TimingError(.invalidDuration, "")
+    /// A keyframe list was empty, or a keyframe's time or value was out of range or out of order.
+    public static let invalidKeyframes = TimingError(.invalidKeyframes, "")
 
     /// Errors compare by kind, not by message, so `error == .invalidMass` reads naturally.
     public static func == (a: TimingError, b: TimingError) -> Bool { a.code == b.code }

@@ -9,12 +9,22 @@ struct EngineState: ~Copyable {
     var slotByLocation: [FontLocation: Int32] = [:]
     var unusableLocations: Set<FontLocation> = []
     var slotByCharacter: [Character: Int32] = [:]
-    var paragraphCache: [String: ShapedParagraph] = [:]
+    var paragraphCache: [ParagraphKey: ShapedParagraph] = [:]
     /// One reusable HarfBuzz buffer (`hb_buffer_t *`).
     let buffer: OpaquePointer
 
-    /// Shaped paragraphs kept for reuse; the cache is emptied when it grows past this.
+    /// The Characters of the paragraphs in `paragraphCache`.
+    var cachedCharacters = 0
+
+    /// Shaped paragraphs kept for reuse; the cache is emptied when it grows past
+    /// this many, or past ``FontLayout/cachedCharacterBudget`` Characters: a
+    /// count alone let 512 long paragraphs pile up gigabytes.
     static let paragraphCacheLimit = 512
+    /// The longest paragraph worth caching, in Characters: a quarter of the budget.
+    static let cachedParagraphLimit = FontLayout.cachedCharacterBudget / 4
+    /// Characters whose face is remembered; the table is emptied when it grows past
+    /// this (a text of ever new graphemes, such as random emoji, would grow it forever).
+    static let faceSlotCacheLimit = 16_384
 
     init(library: FT_Library, primary: FontFace) {
         self.library = library
@@ -30,11 +40,19 @@ struct EngineState: ~Copyable {
     }
 
     mutating func shapedParagraph(_ text: ArraySlice<Character>, fallbackFamily: String) -> ShapedParagraph {
-        let key = String(text)
+        // A paragraph too long to keep is not looked up either: building its key
+        // would copy the whole text for nothing.
+        guard text.count <= Self.cachedParagraphLimit else { return shape(text, fallbackFamily: fallbackFamily) }
+        let key = ParagraphKey(text)
         if let cached = paragraphCache[key] { return cached }
         let shaped = shape(text, fallbackFamily: fallbackFamily)
-        if paragraphCache.count >= Self.paragraphCacheLimit { paragraphCache.removeAll(keepingCapacity: true) }
+        if paragraphCache.count >= Self.paragraphCacheLimit
+            || cachedCharacters + text.count > FontLayout.cachedCharacterBudget {
+            paragraphCache.removeAll(keepingCapacity: true)
+            cachedCharacters = 0
+        }
         paragraphCache[key] = shaped
+        cachedCharacters += text.count
         return shaped
     }
 
@@ -45,7 +63,7 @@ struct EngineState: ~Copyable {
     /// stands in for what no installed font can draw).
     mutating func faceSlot(for character: Character, fallbackFamily: String) -> Int32 {
         if let slot = slotByCharacter[character] { return slot }
-        let needed = character.unicodeScalars.filter {
+        let needed = character.shapedScalars.filter {
             !$0.properties.isDefaultIgnorableCodePoint && $0.properties.generalCategory != .control
         }.map(\.value)
         var slot: Int32 = 0
@@ -54,6 +72,7 @@ struct EngineState: ~Copyable {
                 ?? (faces[0].covers(needed[0]) ? nil : fallbackSlot(covering: [needed[0]], family: fallbackFamily))
                 ?? 0
         }
+        if slotByCharacter.count >= Self.faceSlotCacheLimit { slotByCharacter.removeAll(keepingCapacity: true) }
         slotByCharacter[character] = slot
         return slot
     }
@@ -81,21 +100,48 @@ struct EngineState: ~Copyable {
         return slot
     }
 
-    mutating func outlines(of paragraph: ShapedParagraph, size: Double) -> [ShapedGlyph] {
+    /// How much the caches hold: (paragraphs, their Characters, remembered faces).
+    var cacheSizes: (paragraphs: Int, characters: Int, faces: Int) {
+        (paragraphCache.count, cachedCharacters, slotByCharacter.count)
+    }
+
+    /// A drawing already made: the face slot and the shape key.
+    struct DrawnKey: Hashable {
+        var slot: Int
+        var shapeKey: String
+    }
+
+    /// The drawing of every Character of a paragraph at `size`.
+    ///
+    /// Characters drawn with the same glyphs share one `ShapedGlyph` from
+    /// `drawn` (its path's storage and its key's): a long text repeats a few
+    /// dozen shapes, and a copy per Character cost about a kilobyte each
+    /// (2.5 GB for two million Characters).
+    mutating func outlines(
+        of paragraph: ShapedParagraph, size: Double, sharing drawn: inout [DrawnKey: ShapedGlyph]
+    ) -> [ShapedGlyph] {
         (0..<paragraph.count).map { i in
             let slot = Int(paragraph.faceSlots[i])
             let location = faces[slot].location
-            let scale = size / Double(faces[slot].unitsPerEm)
-            var elements: [GlyphPath.Element] = []
+            let glyphs = paragraph.glyphs[paragraph.glyphRange(of: i)]
             var key = ""
-            for glyph in paragraph.glyphs[paragraph.glyphRange(of: i)] {
-                let outline = faces[slot].outline(glyph: glyph.id)
-                guard !outline.isEmpty else { continue }
-                elements += outline.scaled(by: scale, dx: Double(glyph.x) * scale, dy: Double(glyph.y) * scale).elements
+            for glyph in glyphs where !faces[slot].outline(glyph: glyph.id).isEmpty {
                 key += key.isEmpty ? "\(location.file)#\(location.index)@\(size):" : ";"
                 key += "\(glyph.id),\(glyph.x),\(glyph.y)"
             }
-            return ShapedGlyph(outline: GlyphPath(elements: elements), shapeKey: key, fontFile: location.file)
+            // Blank Characters all have the empty key; the slot keeps their font files apart.
+            let memo = DrawnKey(slot: slot, shapeKey: key)
+            if let shared = drawn[memo] { return shared }
+            let scale = size / Double(faces[slot].unitsPerEm)
+            var elements: [GlyphPath.Element] = []
+            for glyph in glyphs {
+                let outline = faces[slot].outline(glyph: glyph.id)
+                guard !outline.isEmpty else { continue }
+                elements += outline.scaled(by: scale, dx: Double(glyph.x) * scale, dy: Double(glyph.y) * scale).elements
+            }
+            let shaped = ShapedGlyph(outline: GlyphPath(elements: elements), shapeKey: key, fontFile: location.file)
+            drawn[memo] = shaped
+            return shaped
         }
     }
 }

@@ -59,11 +59,20 @@ final class FontEngine: Sendable {
         }
     }
 
-    /// The outline and shape key of every Character of a shaped paragraph at `size`.
+    /// How much the caches hold, for tests of their bounds.
+    var cacheSizes: (paragraphs: Int, characters: Int, faces: Int) {
+        state.withLock { $0.cacheSizes }
+    }
+
+    /// The outline and shape key of every Character of shaped paragraphs at `size`;
+    /// Characters drawn alike share their storage.
     ///
     /// - Complexity: O(g) in the number of glyphs, plus FreeType decomposition
     ///   the first time each glyph is seen.
-    func outlines(of paragraph: ShapedParagraph, size: Double) -> [ShapedGlyph] {
-        state.withLock { state in state.outlines(of: paragraph, size: size) }
+    func outlines(of paragraphs: [ShapedParagraph], size: Double) -> [[ShapedGlyph]] {
+        state.withLock { state in
+            var drawn: [EngineState.DrawnKey: ShapedGlyph] = [:]
+            return paragraphs.map { state.outlines(of: $0, size: size, sharing: &drawn) }
+        }
     }
 }

@@ -31,11 +31,15 @@ struct FontFace {
     /// Opens face `location.index` of `location.file`, checking the file first.
     static func open(_ location: FontLocation, library: FT_Library) throws(TypesetterError) -> FontFace {
         let path = location.file
+        // A C path ends at its first NUL: "a.ttf\0b" would open "a.ttf".
+        guard !path.utf8.contains(0) else { throw .pathWithNUL(path) }
         let size: Int
         switch Platform.status(ofFile: path) {
-        case .missing: throw .fileNotFound(path)
+        case .missing(let notAFolder): throw .fileNotFound(path, partNotAFolder: notAFolder)
+        case .symbolicLinkLoop: throw .symbolicLinkLoop(path)
+        case .nameTooLong: throw .pathTooLong(path)
         case .notRegularFile: throw .notRegularFile(path)
-        case .unreadable: throw .unreadableFile(path)
+        case .unreadable(let reason): throw .unreadableFile(path, reason: reason)
         case .regular(let bytes): size = bytes
         }
         guard size > 0 else { throw .notAFont(path, detail: "the file is empty") }

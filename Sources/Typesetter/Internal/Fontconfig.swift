@@ -42,6 +42,8 @@ enum Fontconfig {
     static func resolve(family: String) throws(TypesetterError) -> FontLocation {
         let trimmed = family.trimmingSpaces
         guard !trimmed.isEmpty else { throw .unknownFamily(family, substitute: nil) }
+        // A C string ends at its first NUL: "DejaVu Sans\0x" would resolve as "DejaVu Sans".
+        guard !trimmed.utf8.contains(0) else { throw .familyWithNUL(family) }
         return try state.withLock { (state: inout State) throws(TypesetterError) -> FontLocation in
             guard ensureInitialized(&state) else { throw .noFontsInstalled(family) }
             guard let pattern = trimmed.withFcString({ FcNameParse($0) }) else {

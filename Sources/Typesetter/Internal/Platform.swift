@@ -11,19 +11,39 @@ import Darwin
 
 /// What the file system says about a path, as far as opening a font is concerned.
 enum FileStatus: Equatable {
-    case missing
+    /// Nothing at the path (`ENOENT`), or a part of it is not a folder (`ENOTDIR`).
+    case missing(notAFolder: Bool)
+    /// Symbolic links lead round in a loop, or too deep (`ELOOP`).
+    case symbolicLinkLoop
+    /// The path is longer than the file system takes (`ENAMETOOLONG`).
+    case nameTooLong
     case notRegularFile
-    case unreadable
+    /// The file, or a folder on the way to it, may not be read (`EACCES`), or
+    /// `stat` failed for another reason, described.
+    case unreadable(reason: String?)
     case regular(size: Int)
 }
 
 enum Platform {
     /// Classifies `path` without opening it for long: `stat` then `access(R_OK)`.
+    ///
+    /// `stat` fails for many reasons besides a missing file; each gets its own
+    /// answer, so a symbolic-link loop is not reported as "does not exist".
     static func status(ofFile path: String) -> FileStatus {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            switch code {
+            case ENOENT: return .missing(notAFolder: false)
+            case ENOTDIR: return .missing(notAFolder: true)
+            case ELOOP: return .symbolicLinkLoop
+            case ENAMETOOLONG: return .nameTooLong
+            case EACCES: return .unreadable(reason: nil)
+            default: return .unreadable(reason: strerror(code).map { String(cString: $0) } ?? "error \(code)")
+            }
+        }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .notRegularFile }
-        guard access(path, R_OK) == 0 else { return .unreadable }
+        guard access(path, R_OK) == 0 else { return .unreadable(reason: nil) }
         return .regular(size: Int(info.st_size))
     }
 

@@ -32,8 +32,12 @@ extension EngineState {
     ///
     /// Control characters (tab and the like) are shaped as a space of the same
     /// UTF-8 length, so they show as blank space rather than a missing-glyph box.
+    /// Only a Character's first ``FontLayout/maximumShapedScalars`` scalars are
+    /// shaped (``Character/shapedScalars``): HarfBuzz's cost grows with the
+    /// square of a cluster's length.
     ///
-    /// - Complexity: O(n + g) in Characters and glyphs.
+    /// - Complexity: O(n + g) in Characters and glyphs (each Character
+    ///   contributing at most 32 scalars).
     mutating func shape(_ text: ArraySlice<Character>, fallbackFamily: String) -> ShapedParagraph {
         let count = text.count
         var result = ShapedParagraph()
@@ -51,7 +55,7 @@ extension EngineState {
         let unicode = hb_unicode_funcs_get_default()
         for character in text {
             starts.append(bytes.count)
-            for scalar in character.unicodeScalars {
+            for scalar in character.shapedScalars {
                 if scalar.properties.generalCategory == .control {
                     bytes += scalar.value < 0x80 ? [0x20] : [0xC2, 0xA0]
                 } else {
@@ -82,18 +86,22 @@ extension EngineState {
         var runStart = 0
         while runStart < count {
             var runEnd = runStart + 1
-            while runEnd < count
+            while runEnd < count && runEnd - runStart < Self.maximumRunLength
                 && result.faceSlots[runEnd] == result.faceSlots[runStart]
                 && result.levels[runEnd] == result.levels[runStart]
                 && scripts[runEnd] == scripts[runStart] { runEnd += 1 }
             defer { runStart = runEnd }
 
             hb_buffer_clear_contents(buffer)
+            // HarfBuzz reads a few Characters either side of the run as context; the
+            // window passed keeps every length within its Int32 arguments, however
+            // long the paragraph.
+            let window = starts[max(runStart - Self.contextCharacters, 0)]..<starts[min(runEnd + Self.contextCharacters, count)]
             bytes.withUnsafeBufferPointer { raw in
                 raw.withMemoryRebound(to: CChar.self) { text in
                     hb_buffer_add_utf8(
-                        buffer, text.baseAddress, Int32(text.count),
-                        UInt32(starts[runStart]), Int32(starts[runEnd] - starts[runStart]))
+                        buffer, text.baseAddress! + window.lowerBound, Int32(window.count),
+                        UInt32(starts[runStart] - window.lowerBound), Int32(starts[runEnd] - starts[runStart]))
                 }
             }
             // The paragraph's edges are the text's edges; a run's other neighbours are context.
@@ -111,7 +119,7 @@ extension EngineState {
             else { continue }
             var pen = 0
             for g in 0..<Int(glyphCount) {
-                let cluster = Int(infos[g].cluster)
+                let cluster = Int(infos[g].cluster) + window.lowerBound
                 let owner = min(max(cluster < characterAtByte.count ? Int(characterAtByte[cluster]) : runStart, runStart), runEnd - 1)
                 let position = positions[g]
                 let start = origin[owner] ?? pen
@@ -143,6 +151,13 @@ extension EngineState {
         result.glyphStarts = starts32
         return result
     }
+
+    /// The most Characters shaped in one HarfBuzz call: a longer run is shaped in
+    /// pieces (kerning across a seam is lost, a pair in 16,384), which keeps
+    /// every byte count within HarfBuzz's 32-bit lengths.
+    static let maximumRunLength = 16_384
+    /// Characters either side of a run that HarfBuzz sees as context (it reads 5).
+    static let contextCharacters = 8
 
     static func bidiClass(of scalar: Unicode.Scalar, script: hb_script_t) -> BidiClass {
         if scalar.properties.numericType == .decimal { return .number }
