@@ -12,7 +12,7 @@ extension TextChangeAnalyzer {
     /// // "語" has the same id in both changes.
     /// ```
     ///
-    /// Glyphs stay numbered until `compact(keeping:)` releases those no longer
+    /// Glyphs stay numbered until `compact(keeping:)` forgets those no longer
     /// needed; a workspace that sees an endless variety of glyphs should be
     /// compacted from time to time (the Director does it by itself).
     ///
@@ -31,21 +31,25 @@ extension TextChangeAnalyzer {
 
         deinit { scratch.deallocate() }
 
-        /// The glyph of each id given so far (released ids hold a space).
+        /// The glyph of each id given so far.
         public var symbols: GlyphTable { interner.symbols }
 
-        /// The number of ids in use, the 128 ASCII ids included.
-        public var glyphCount: Int { interner.liveCount }
+        /// The number of ids given, the 128 ASCII ids included.
+        public var glyphCount: Int { interner.symbols.count }
 
         /// The id of a glyph, numbering it if it has none yet.
         public func id(of glyph: Character) -> GlyphID { interner.id(of: glyph) }
 
-        /// Releases the ids of every glyph `keep` does not hold (ASCII ids are
-        /// never released): later glyphs may be given them. Changes made
-        /// earlier keep their own copy of `symbols` and stay valid.
+        /// Forgets every glyph `keep` does not hold (ASCII glyphs are never
+        /// forgotten) and renumbers the others from 128 in their order, so the
+        /// table holds only what is in use. Changes made earlier keep their own
+        /// table and stay valid; ids in use must be translated.
         ///
+        /// - Returns: the new id of every old id, indexed by old id (−1 for a
+        ///   forgotten glyph).
         /// - Complexity: O(ids + `keep`).
-        public func compact(keeping keep: some Sequence<GlyphID>) {
+        @discardableResult
+        public func compact(keeping keep: some Sequence<GlyphID>) -> [GlyphID] {
             interner.compact(keeping: keep)
         }
 

@@ -142,15 +142,16 @@ extension TransitionDirector {
         }
     }
 
-    /// Forgets the glyphs no sprite shows once they outnumber those in use, so a
-    /// long run over ever new glyphs keeps its glyph table bounded.
+    /// Forgets the glyphs no sprite shows once the glyph table holds many more
+    /// than the sprites, so a long run over ever new glyphs keeps the table
+    /// bounded: the workspace renumbers what is left and the sprites follow.
     func releaseUnusedGlyphs() {
-        let threshold = 2 * pool.count + 256
-        guard workspace.glyphCount - 128 > threshold else { return }
+        guard workspace.glyphCount - 128 > 2 * pool.count + 64 else { return }
         var live: [GlyphID] = []
         live.reserveCapacity(pool.count)
         for handle in pool.handles { live.append(pool[handle].motion.glyph) }
-        workspace.compact(keeping: live)
+        let renumbered = workspace.compact(keeping: live)
+        for handle in pool.handles { pool[handle].motion.glyph = renumbered[Int(pool[handle].motion.glyph)] }
     }
 
     /// Brings the timeline up to `t`: the running transition settles if its time has come,

@@ -63,7 +63,7 @@ public final class TransitionDirector {
     /// of them (older ones are dropped; `onEvent` and `drainEvents()` see every one).
     public private(set) var events: [TransitionEvent] = []
     /// How many events `events` keeps.
-    public var eventLimit = 1024
+    public var eventLimit = 256
     /// The text the Director shows or is heading to.
     public internal(set) var text: String
 

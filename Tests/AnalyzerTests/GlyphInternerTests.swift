@@ -183,20 +183,23 @@ struct WorkspaceTests {
         #expect(analyzer.analyze(from: "語", to: "語").oldGlyphs.id(at: 0) == 128)
     }
 
-    @Test func compactingReleasesUnusedGlyphsAndReusesTheirIDsLowestFirst() {
+    @Test func compactingForgetsUnusedGlyphsAndRenumbersTheRestInOrder() {
         let workspace = TextChangeAnalyzer.Workspace()
         let analyzer = TextChangeAnalyzer()
         let before = analyzer.analyze(from: "あいう", to: "えお", in: workspace)
         #expect(workspace.glyphCount == 128 + 5)
-        let keep = [before.newGlyphs.id(at: 0)]  // え
-        workspace.compact(keeping: keep)
-        #expect(workspace.glyphCount == 128 + 1)
-        let after = analyzer.analyze(from: "え", to: "かえき", in: workspace)
-        #expect(after.oldGlyphs.id(at: 0) == keep[0])
-        #expect(after.newGlyphs.ids == [128, keep[0], 129])
+        let e = before.newGlyphs.id(at: 0), u = before.oldGlyphs.id(at: 2)
+        #expect((e, u) == (131, 130))
+        let renumbered = workspace.compact(keeping: [e, u, 65])
+        #expect(workspace.glyphCount == 128 + 2)
+        #expect(renumbered[Int(u)] == 128 && renumbered[Int(e)] == 129)
+        #expect(renumbered[128] == -1 && renumbered[132] == -1 && renumbered[65] == 65)
+        let after = analyzer.analyze(from: "え", to: "かえう", in: workspace)
+        #expect(after.oldGlyphs.id(at: 0) == 129)
+        #expect(after.newGlyphs.ids == [130, 129, 128])
         // The earlier change keeps its own table.
         #expect(String(before.oldGlyphs) == "あいう")
-        #expect(String(after.newGlyphs) == "かえき")
+        #expect(String(after.newGlyphs) == "かえう")
     }
 
     @Test func aReleasedScalarIsFoundAgainAfterCompaction() {

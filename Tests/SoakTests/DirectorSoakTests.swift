@@ -64,7 +64,7 @@ struct DirectorSoakTests {
     /// rest after warm-up. On the Director of today it grows by about 85 bytes a
     /// change for the event log and about 100 bytes a new glyph for the symbol
     /// table: 740 KB in a simulated hour.
-    @Test(.disabled("needs the Director's symbol release and bounded event log (issue 10/14 Director part)"))
+    @Test
     func memoryStaysFlat() throws {
         let numbers = try Self.report.get()
         let warm = try #require(numbers["heap-at-warm-up"]), end = try #require(numbers["heap-at-end"])
@@ -74,7 +74,7 @@ struct DirectorSoakTests {
 
     /// The glyph symbol table holds what the sprites show, not every glyph ever
     /// seen: at most 2 × the sprites + 256 entries in every frame.
-    @Test(.disabled("needs the Director's symbol release (issue 10/14 Director part)"))
+    @Test
     func theSymbolTableStaysBounded() throws {
         let numbers = try Self.report.get()
         #expect(numbers["frames-over-symbol-bound"] == 0, "most symbols \(numbers["most-symbols"] ?? -1)")
@@ -83,7 +83,7 @@ struct DirectorSoakTests {
 
     /// `GlyphState` documents opacity in 0…1. Exiting sprites of interrupted
     /// transitions overshoot it today (as far as −0.66 and 1.62 in a simulated hour).
-    @Test(.disabled("exiting sprites' opacity leaves 0…1 after interruptions (Planner/Director, lead)"))
+    @Test
     func opacityStaysWithinZeroAndOne() throws {
         let numbers = try Self.report.get()
         #expect(numbers["opacity-outside-millionths"] == 0)

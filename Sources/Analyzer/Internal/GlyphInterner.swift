@@ -4,9 +4,9 @@
 ///
 /// Equal glyphs (Swift's `==`, canonical equivalence) get equal ids. A glyph
 /// that is exactly one ASCII scalar has that scalar's value as its id; every
-/// other glyph gets an id from 128 up, in order of first appearance (ids a
-/// `compact(keeping:)` released are reused lowest first), so ids never depend
-/// on hashing order or the process's hash seed.
+/// other glyph gets an id from 128 up, in order of first appearance
+/// (`compact(keeping:)` renumbers the glyphs it keeps in the same order), so
+/// ids never depend on hashing order or the process's hash seed.
 ///
 /// Three lookups, cheapest first:
 /// - a scalar of `ScalarClass` between two others of its class is a glyph by
@@ -22,12 +22,10 @@ struct GlyphInterner {
     /// The first id given to a glyph that is not a single ASCII scalar.
     static let firstExtraID: Int32 = 128
 
-    /// The glyph of each id (ids released by `compact(keeping:)` hold a space).
+    /// The glyph of each id.
     private(set) var symbols = GlyphTable()
     /// `GlyphTraits` bits by id.
     private(set) var traits: [UInt8] = asciiTraits
-    /// Released ids, highest first (the lowest is reused first).
-    private var free: [Int32] = []
     private var scalars = ScalarTable()
     private var runs = RunCache()
     private var byCharacter: [Character: Int32] = [:]
@@ -39,8 +37,6 @@ struct GlyphInterner {
     /// One past the largest id given so far.
     var tokenLimit: Int { symbols.count }
 
-    /// Ids in use (not released), ASCII included.
-    var liveCount: Int { symbols.count - free.count }
 
     // MARK: - Interning text
 
@@ -190,23 +186,12 @@ struct GlyphInterner {
         guard !promoted else { return }
         promoted = true
         byCharacter.reserveCapacity(symbols.count - Int(Self.firstExtraID) + 16)
-        var id = Int(Self.firstExtraID)
-        var freeSet = Set<Int32>()
-        for released in free { freeSet.insert(released) }
-        while id < symbols.count {
-            if !freeSet.contains(Int32(id)) { byCharacter[symbols[id]] = Int32(id) }
-            id += 1
-        }
+        for id in Int(Self.firstExtraID)..<symbols.count { byCharacter[symbols[id]] = Int32(id) }
     }
 
     /// A new id for a glyph that has none.
     private mutating func assign(_ glyph: Character) -> Int32 {
         let bits = GlyphTraits.of(glyph)
-        if let reused = free.popLast() {
-            symbols.set(glyph, at: Int(reused))
-            traits[Int(reused)] = bits
-            return reused
-        }
         precondition(symbols.count < Int(Int32.max), "more than 2³¹ distinct glyphs")
         symbols.append(glyph)
         traits.append(bits)
@@ -215,11 +200,6 @@ struct GlyphInterner {
 
     /// A new id for a single-scalar glyph that has none, by its value.
     private mutating func assign(scalar value: UInt32, traits bits: UInt8) -> Int32 {
-        if let reused = free.popLast() {
-            symbols.set(scalar: value, at: Int(reused))
-            traits[Int(reused)] = bits
-            return reused
-        }
         precondition(symbols.count < Int(Int32.max), "more than 2³¹ distinct glyphs")
         symbols.append(scalar: value)
         traits.append(bits)
@@ -228,51 +208,40 @@ struct GlyphInterner {
 
     // MARK: - Releasing
 
-    /// Releases every id of 128 or more that `keep` does not hold: their
-    /// glyphs are forgotten and the ids are given to new glyphs later.
+    /// Forgets every glyph with an id of 128 or more that `keep` does not hold,
+    /// and numbers the ones kept 128, 129, … in their order. Returns the new
+    /// id of every old id (−1 for a glyph forgotten; ASCII ids stay).
     ///
     /// - Complexity: O(ids + `keep`).
-    mutating func compact(keeping keep: some Sequence<Int32>) {
-        var kept = [Bool](repeating: false, count: symbols.count)
-        for id in keep where id >= 0 && Int(id) < kept.count { kept[Int(id)] = true }
-        for id in free { kept[Int(id)] = true }  // already free: not released twice
-        var released: [Int32] = []
-        for id in Int(Self.firstExtraID)..<symbols.count where !kept[id] {
-            released.append(Int32(id))
-            symbols.set(scalar: 0x20, at: id)
-            traits[id] = GlyphTraits.of(" ")
+    mutating func compact(keeping keep: some Sequence<Int32>) -> [Int32] {
+        let first = Int(Self.firstExtraID)
+        var renumbered = [Int32](repeating: -1, count: symbols.count)
+        for id in 0..<first { renumbered[id] = Int32(id) }
+        for id in keep where Int(id) >= first && Int(id) < renumbered.count { renumbered[Int(id)] = 0 }
+        var table = GlyphTable()
+        var kept = asciiTraits
+        for id in first..<symbols.count where renumbered[id] == 0 {
+            renumbered[id] = Int32(table.count)
+            if let value = symbols.scalar(at: id) { table.append(scalar: value) } else { table.append(symbols[id]) }
+            kept.append(traits[id])
         }
-        guard !released.isEmpty else { return }
-        // Trailing free ids shrink the table instead of waiting for reuse.
-        free.append(contentsOf: released)
-        var isFree = [Bool](repeating: false, count: symbols.count)
-        for id in free { isFree[Int(id)] = true }
-        var top = symbols.count
-        while top > Int(Self.firstExtraID) && isFree[top - 1] { top -= 1 }
-        symbols.removeLast(from: top)
-        traits.removeSubrange(top...)
-        free = free.filter { Int($0) < top }.sorted(by: >)
+        symbols = table
+        traits = kept
         // The lookups are rebuilt from what is left.
         scalars = ScalarTable()
         runs = RunCache()
         byCharacter = [:]
         promoted = false
-        var id = Int(Self.firstExtraID)
-        let freeSet = Set(free)
-        while id < symbols.count {
-            if !freeSet.contains(Int32(id)) {
-                if let value = symbols.scalar(at: id), ScalarClass.standsAlone(value) {
-                    self.scalars.insert(value, id: Int32(id))
-                } else {
-                    promoted = true
-                }
+        var needsDictionary = false
+        for id in first..<symbols.count {
+            if let value = symbols.scalar(at: id), ScalarClass.standsAlone(value) {
+                scalars.insert(value, id: Int32(id))
+            } else {
+                needsDictionary = true
             }
-            id += 1
         }
-        if promoted {
-            promoted = false
-            promote()
-        }
+        if needsDictionary { promote() }
+        return renumbered
     }
 
     // MARK: - Traits

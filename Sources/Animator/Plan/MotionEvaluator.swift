@@ -23,8 +23,8 @@ package struct SampledCurves: CurveSamples {
 /// per-frame sweep, `TransitionPlan.state(of:at:)`, `TransitionPlan.velocity(of:at:)`
 /// and `AnimationDescriptor.state(at:)` all come here.
 ///
-/// The rule for an initial velocity (a sprite thrown by an interruption) lives
-/// here too: it is carried along each curve's `carry` — for a spring, the
+/// Opacity and stroke end are kept in 0…1. The rule for an initial velocity
+/// (a sprite thrown by an interruption) lives here too: it is carried along each curve's `carry` — for a spring, the
 /// spring's own response, which goes on past the unit step's settling time —
 /// until the sprite's own `settle`, when the sprite rests exactly on `to`.
 @usableFromInline
@@ -57,7 +57,8 @@ package enum MotionEvaluator {
         s.scaleY -= m.pointee.delta.scaleY * tr
         s.rotation -= m.pointee.delta.rotation * tr
         s.skew -= m.pointee.delta.skew * tr
-        s.opacity -= m.pointee.delta.opacity * or
+        // Opacity stays in 0…1 whatever a curve overshoots.
+        s.opacity = min(max(s.opacity - m.pointee.delta.opacity * or, 0), 1)
         s.blur -= m.pointee.delta.blur * or
         return s
     }
@@ -97,6 +98,9 @@ package enum MotionEvaluator {
             let track = tracks + k
             s[track.pointee.channel] += track.pointee.amplitude * (samples.sample(track.pointee.curve).progress + track.pointee.bias)
         }
+        // A carried velocity or a track may push the bounded channels past their ends.
+        s.opacity = min(max(s.opacity, 0), 1)
+        s.strokeEnd = min(max(s.strokeEnd, 0), 1)
     }
 
     /// The per-channel velocity at time `t`, in units per second.
