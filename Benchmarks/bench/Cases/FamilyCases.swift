@@ -15,12 +15,16 @@ enum FamilyCases {
             let new = family.edited(old, rate: rate, seed: 43)
             let oldText = String(old), newText = String(new)
             let analyzer = TextChangeAnalyzer()
-            let ours = context.measure { analyzer.analyze(from: oldText, to: newText) }
+            let workspace = TextChangeAnalyzer.Workspace()
+            let ours = context.measure { analyzer.analyze(from: oldText, to: newText, in: workspace) }
+            let fresh = context.measure { analyzer.analyze(from: oldText, to: newText) }
             let standard = context.measure { new.difference(from: old) }
             let change = analyzer.analyze(from: oldText, to: newText)
             context.report(ours, target: rate < 0.05 ? .atMost(150, .microseconds) : nil)
             context.metric("stdlib difference(from:) median", standard.median, .nanoseconds)
             context.metric("speed-up over stdlib (median)", standard.median / ours.median, .times, target: .atLeast(20, .times))
+            context.metric("without a workspace (median)", fresh.median, .nanoseconds)
+            context.metric("speed-up over stdlib without a workspace", standard.median / fresh.median, .times)
             context.note("changeRatio \(Formatting.decimal(change.changeRatio, digits: 3))")
         }
     }

@@ -16,14 +16,15 @@ struct BandMasks: ~Copyable {
     /// - Parameters:
     ///   - xs: The old sequence as compact symbols in `0..<symbolCount`, one bit each.
     ///   - counts: How often each symbol occurs in `xs`.
-    ///   - work: The words the band will compute. Dense masks are used only
-    ///     when they are no larger, so masks never outgrow the budgeted band.
+    ///   - work: The words the band will compute. Dense masks are used when
+    ///     they are at most four times larger (measured on the bench's text
+    ///     families), so masks never outgrow the budgeted band by much.
     init(
         symbols xs: UnsafeMutableBufferPointer<Int32>, symbolCount: Int, counts: UnsafePointer<Int32>, words: Int,
         work: Int
     ) {
         self.symbolCount = symbolCount
-        if symbolCount * words <= max(4096, work) {
+        if symbolCount * words <= max(4096, 4 * work) {
             let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: symbolCount * words)
             masks.initialize(repeating: 0, count: symbolCount * words)
             for k in xs.indices { masks[Int(xs[k]) * words + k >> 6] |= 1 << UInt64(k & 63) }

@@ -28,6 +28,9 @@ func morphMatches(
     // Step 2: word LCS.
     let wordMatch = arena.allocate(repeating: Int32(-1), count: words.newCount)
     var wordMatcher = SubsequenceMatcher(tokenLimit: words.tokenCount, budget: budget)
+    // A changed glyph changes its whole word, so edits are dense among words:
+    // the bit-parallel kernels do better there than Myers.
+    wordMatcher.myersAllowance = 0
     wordMatcher.match(
         old: UnsafeBufferPointer(start: words.oldTokens, count: words.oldCount),
         new: UnsafeBufferPointer(start: words.newTokens, count: words.newCount), into: wordMatch)

@@ -2,81 +2,75 @@ extension SubsequenceMatcher {
     /// Myers' O((*n* + *m*) · *D*) kernel for sequences that differ little,
     /// with the same earliest-match tie rule as the bit-parallel kernels.
     ///
-    /// A backward search from the ends records, for each number of edits *d*,
-    /// the furthest-back point reachable on each diagonal (`V_d[k]`). Along a
-    /// diagonal the edit distance to the end never decreases going back, so a
-    /// point (x, y) is within *d* edits of the end exactly when
-    /// `x ≥ V_d[x − y]`. The forward walk of the tie rule (match equal tokens at
-    /// once; otherwise pass the old token over whenever that keeps the
-    /// subsequence longest, that is when the distance drops by one) then asks
-    /// that question in O(1) per step.
+    /// It runs Myers' greedy search forwards over the *reversed* sequences and
+    /// keeps every round: after round *d*, `row_d[k]` is the furthest point
+    /// reachable with *d* edits on diagonal *k* (of the reversed sequences), so
+    /// a point is within *d* edits of the *end* of the original sequences
+    /// exactly when it lies no further than `row_d` on its diagonal (the edit
+    /// distance never decreases going back along a diagonal). The forward walk
+    /// of the tie rule (match equal tokens at once; otherwise pass the old token
+    /// over whenever that keeps the subsequence longest, that is when the
+    /// distance to the end drops by one) then asks that question in O(1) per step.
     ///
     /// Gives up, having written nothing, once its work (diagonals visited plus
-    /// snake steps) passes what the bit-parallel kernel would need for the edits
-    /// proved so far (`rowCost` words per band word and row, see
-    /// `SubsequenceMatcher.match`) or `workCap`; returns the number of edits it
-    /// had proved necessary then (a lower bound of *D* for the next kernel), or
-    /// nil when it finished. `work` is set to the work done either way.
+    /// snake steps, counted in `work`) passes `limit(d)` for the *d* edits
+    /// proved so far, or `workCap`; returns that *d* (a lower bound of *D* for
+    /// the next kernel), or nil when it finished.
     ///
     /// - Complexity: O(*n* + *m* + *D*²) time for random edits, O((*n* + *m*) · *D*)
     ///   at worst, within its limits; O(*D*²) memory.
     mutating func matchMyers(
         old a: UnsafeBufferPointer<Int32>, new b: UnsafeBufferPointer<Int32>,
-        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, rowCost: Double, workCap: Int, work: inout Int
+        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, workCap: Int, work: inout Int,
+        limit: (Int) -> Int
     ) -> Int? {
         let n = a.count, m = b.count
-        let delta = n - m
-        let unreachable = Int32.max
-        var rounds = MyersRounds(capacity: min(workCap, 4 * (n + m)) + 64)
-        defer { rounds.deallocate() }
+        let oldEnd = a.baseAddress! + (n &- 1), newEnd = b.baseAddress! + (m &- 1)
+        // Far below any point, even after one step.
+        let unreachable = Int32.min / 2
+        var rows = MyersRows(capacity: min(workCap, 4 * (n + m)) + 64)
+        defer { rows.deallocate() }
         work = 0
         var d = 0
-        // Round d keeps V_d[k] for k = delta − d, delta − d + 2, …, delta + d.
+        // Round d keeps, for k = −d, −d + 2, …, d, the furthest x on diagonal k
+        // (x − y = k) of the reversed sequences.
         search: while true {
-            let row = rounds.append(count: d + 1)
-            let previous = d > 0 ? rounds.row(d - 1) : row
-            var k = delta - d
-            for slot in 0...d {
-                var x: Int
-                if d == 0 {
-                    x = n
+            let row = rows.append(count: d &+ 1)
+            let previous = row - d  // round d − 1 (d entries) sits just before
+            var k = -d
+            for s in 0...d {
+                var x = Int(unreachable)
+                // Down from diagonal k + 1 (a new token inserted): x stays.
+                if s < d {
+                    let c = Int(previous[s])
+                    if c >= 0 && c &- k <= m { x = c }
+                }
+                // Right from diagonal k − 1 (an old token removed): x + 1.
+                if s > 0 {
+                    let c = Int(previous[s &- 1]) &+ 1
+                    if c > 0 && c <= n && c > x { x = c }
+                }
+                if d == 0 { x = 0 }
+                if x >= 0 {
+                    var y = x &- k
+                    let start = x
+                    while x < n && y < m && oldEnd[-x] == newEnd[-y] {
+                        x &+= 1
+                        y &+= 1
+                    }
+                    work &+= x &- start
+                    row[s] = Int32(truncatingIfNeeded: x)
+                    if x == n && y == m { break search }
                 } else {
-                    // From diagonal k + 1 by passing an old token over (x − 1),
-                    // or from k − 1 by passing a new token over (y − 1): the further back.
-                    var best = Int(unreachable)
-                    if slot < d {
-                        let source = Int(previous[slot])  // diagonal k + 1 in round d − 1
-                        if source != Int(unreachable) && source >= 1 { best = source - 1 }
-                    }
-                    if slot > 0 {
-                        let source = Int(previous[slot - 1])  // diagonal k − 1
-                        if source != Int(unreachable) && source - (k - 1) >= 1 { best = min(best, source) }
-                    }
-                    guard best != Int(unreachable), best - k >= 0, best - k <= m, best <= n else {
-                        row[slot] = unreachable
-                        k += 2
-                        continue
-                    }
-                    x = best
+                    row[s] = unreachable
                 }
-                var y = x - k
-                // Follow the snake backwards.
-                let start = x
-                while x > 0 && y > 0 && a[x &- 1] == b[y &- 1] {
-                    x &-= 1
-                    y &-= 1
-                }
-                work &+= 1 &+ (start - x)
-                row[slot] = Int32(truncatingIfNeeded: x)
-                if x == 0 && y == 0 { break search }
-                k += 2
+                k &+= 2
             }
-            // The banded kernel's cost for a band this wide: rows × words, plus a pass over both.
-            let banded = Double(m) * ((Double(d) * 1.125 + 32) / 64 + 2) * rowCost + Double(n + m)
-            if work > workCap || Double(work) > banded { return d }
-            d += 1
+            work &+= d &+ 1
+            if work > workCap || work > limit(d) { return d }
+            d &+= 1
         }
-        // The forward walk: the distance to the end starts at d.
+        // The forward walk over the original sequences: the distance to the end starts at d.
         var i = 0, j = 0
         var r = d
         while i < n && j < m {
@@ -86,14 +80,13 @@ extension SubsequenceMatcher {
                 j &+= 1
                 continue
             }
-            // Passing old token i over keeps the subsequence longest iff
-            // (i + 1, j) is within r − 1 edits of the end.
-            let k = i + 1 - j
-            let low = delta - (r - 1)
+            // Passing old token i over keeps the subsequence longest iff (i + 1, j)
+            // is within r − 1 edits of the end: in the reversed sequences, the point
+            // (n − i − 1, m − j) lies no further than round r − 1 on its diagonal.
+            let x = n &- i &- 1, k = x &- (m &- j)
             var skipOld = false
-            if r >= 1 && k >= low && k <= delta + (r - 1) {
-                let bound = rounds.row(r - 1)[(k - low) / 2]
-                skipOld = bound != unreachable && Int(bound) <= i + 1
+            if r >= 1 && k >= -(r &- 1) && k <= r &- 1 {
+                skipOld = Int(rows.row(r &- 1)[(k &+ r &- 1) >> 1]) >= x
             }
             if skipOld { i &+= 1 } else { j &+= 1 }
             r &-= 1
@@ -102,40 +95,35 @@ extension SubsequenceMatcher {
     }
 }
 
-/// The rounds of a backward Myers search, one row of furthest points per
-/// number of edits, kept end to end in one growing buffer.
-private struct MyersRounds {
-    private var storage: UnsafeMutablePointer<Int32>?
+/// The rounds of a Myers search, one row per number of edits (d + 1 entries for
+/// round d), end to end in one growing buffer: round d starts at d(d + 1)/2.
+private struct MyersRows {
+    private var storage: UnsafeMutablePointer<Int32>
     private var capacity: Int
     private var used = 0
-    /// Where each round starts.
-    private var starts: [Int] = []
 
     init(capacity: Int) {
         self.capacity = capacity
         storage = .allocate(capacity: capacity)
-        starts.reserveCapacity(256)
     }
 
-    /// Room for the next round's `count` entries.
+    /// Room for the next round's `count` entries (right after the previous round's).
     mutating func append(count: Int) -> UnsafeMutablePointer<Int32> {
-        if used + count > capacity {
-            let grown = max(2 * capacity, used + count, 1024)
+        if used &+ count > capacity {
+            let grown = max(2 * capacity, used + count)
             let fresh = UnsafeMutablePointer<Int32>.allocate(capacity: grown)
-            if let storage {
-                fresh.moveInitialize(from: storage, count: used)
-                storage.deallocate()
-            }
+            fresh.moveInitialize(from: storage, count: used)
+            storage.deallocate()
             storage = fresh
             capacity = grown
         }
-        starts.append(used)
-        defer { used += count }
-        return storage! + used
+        defer { used &+= count }
+        return storage + used
     }
 
     /// Round `d`'s entries.
-    func row(_ d: Int) -> UnsafeMutablePointer<Int32> { storage! + starts[d] }
+    @inline(__always)
+    func row(_ d: Int) -> UnsafeMutablePointer<Int32> { storage + (d &* (d &+ 1)) >> 1 }
 
-    func deallocate() { storage?.deallocate() }
+    func deallocate() { storage.deallocate() }
 }

@@ -35,9 +35,11 @@ struct SubsequenceMatcher: ~Copyable {
     /// The longest side of a block when the budget is exhausted.
     static let fallbackBlockLength = 1024
     /// The banded kernel's cost per band word and row, in units of Myers' work
-    /// per diagonal, with small and large alphabets (measured on the bench's text families).
-    static let denseRowCost = 1.0
-    static let sparseRowCost = 4.0
+    /// per diagonal, with small and large alphabets (measured with callgrind on
+    /// the bench's text families: a diagonal costs about 60 instructions, a band
+    /// word about 15 with dense masks and 60 with sparse ones).
+    static let denseRowCost = 0.25
+    static let sparseRowCost = 1.0
     /// The most work Myers' kernel does on one run (its memory grows with its work).
     static let myersWorkCap = 1 << 21
 
@@ -47,7 +49,9 @@ struct SubsequenceMatcher: ~Copyable {
     var remainingBudget: Int
     /// Compact symbol of each token during a run, else −1. Allocated on first use.
     var slots: UnsafeMutablePointer<Int32>?
-    /// A factor on Myers' work allowance (tests set 0 to run the bit-parallel kernels alone).
+    /// A factor on Myers' work allowance: 0 runs the bit-parallel kernels alone
+    /// (the word level, where edits are dense among few tokens and Myers loses,
+    /// and tests).
     var myersAllowance = 1.0
 
     init(tokenLimit: Int, budget: Int) {
@@ -99,9 +103,13 @@ struct SubsequenceMatcher: ~Copyable {
         var proved = 0
         if myersAllowance > 0 {
             var work = 0
+            let rows = Double(restNew.count), both = restOld.count + restNew.count
             let lowerBound = matchMyers(
-                old: restOld, new: restNew, into: output, offset: restOffset, rowCost: rowCost, workCap: workCap,
-                work: &work)
+                old: restOld, new: restNew, into: output, offset: restOffset, workCap: workCap, work: &work
+            ) { d in
+                // What the banded kernel would spend on a band that wide, in Myers' units.
+                Int(rows * ((Double(d) * 1.125 + 32) / 64 + 2) * rowCost) + both
+            }
             if budgeted { remainingBudget -= min(work, remainingBudget) }
             guard let lowerBound else { return }
             proved = lowerBound
