@@ -40,7 +40,12 @@ let package = Package(
         .target(
             name: "Typesetter",
             dependencies: ["Analyzer", "Animator", "CFreeType", "CHarfBuzz", "CFontconfig"]),
-        .target(name: "Render", dependencies: ["Director", "Effects", "Typesetter", "CCairo"]),
+        // Animated exports: giflib may have no .pc file on older Debian, so CGif links "gif" by name.
+        .systemLibrary(name: "CGif", path: "Sources/CSystem/CGif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(
+            name: "CWebP", path: "Sources/CSystem/CWebP", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]),
+        .target(name: "Render", dependencies: ["Director", "Effects", "Typesetter", "CCairo", "CGif", "CWebP"]),
 
         .executableTarget(
             name: "kinetype",
@@ -65,7 +70,7 @@ let package = Package(
         .testTarget(name: "DirectorTests", dependencies: ["Director", "Effects", "TestSupport"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "Director", "TestSupport"]),
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport", "CGif", "CWebP"]),
         // The soak: an executable that simulates long app use (run as a child
         // process, so its memory figures are its own) and the tests that read it.
         .target(name: "CHeapStats", path: "Tests/CHeapStats"),

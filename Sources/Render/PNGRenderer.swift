@@ -67,7 +67,8 @@ public struct PNGRenderer: Sendable {
     }
 
     /// Writes every frame as `frame_00001.png`, `frame_00002.png`, … in a
-    /// directory (created with its parents when missing), and returns the paths.
+    /// directory (created when missing; its parent must exist), and returns the paths.
+    /// Each file is written whole or not at all.
     ///
     /// - Parameter progress: called after each file with (files written, total).
     /// - Throws: ``RenderError/Code/cannotWrite`` for the directory or the first file that fails.
@@ -76,7 +77,7 @@ public struct PNGRenderer: Sendable {
     public func writeFrames(
         _ timeline: Timeline, to directory: String, progress: ((Int, Int) -> Void)? = nil
     ) throws(RenderError) -> [String] {
-        if case .failure(let failure) = Platform.makeDirectories(directory) {
+        if case .failure(let failure) = Platform.makeDirectory(directory) {
             throw .cannotWrite(directory, reason: failure.reason)
         }
         let placement = try viewport.place(timeline.bounds)

@@ -9,24 +9,28 @@ enum DiffCommand {
             Modes: morph (whole words, then characters between them; the default),
             replace (every slot leaves and enters), numeric (digits pair by place
             value, for counters, prices and clocks). With --json the result is the
-            TextChange as JSON (DESIGN.md section 5). Put texts that start with
-            "--" after a "--" argument.
+            TextChange as JSON (docs/json.md). Put texts that start with "-" after a
+            "--" argument; "-" alone reads a text from standard input, and
+            --text-file reads one from a file.
             """,
         positionals: [
             PositionalSpec(name: "OLD", arity: .required, help: "The text before the change."),
             PositionalSpec(name: "NEW", arity: .required, help: "The text after the change."),
         ],
         options: [
-            .value("mode", placeholder: "morph|replace|numeric", help: "How glyphs are paired (default morph)."),
+            .value("mode", placeholder: "morph|replace|numeric", choices: ["morph", "replace", "numeric"],
+                   help: "How glyphs are paired (default morph)."),
             .value("decimal", placeholder: "SEP", help: "Decimal separator for numeric mode, one character (default \".\")."),
             .flag("json", help: "Print JSON instead of the readable view."),
+            TimelineOptions.textFileSpec,
         ],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
         let (mode, modeName) = try TimelineOptions.parseMode(arguments)
-        let old = arguments.positionals[0]
-        let new = arguments.positionals[1]
+        let texts = try TextInputs.read(arguments.inputs, limits: InputLimits.current())
+        let old = texts[0]
+        let new = texts[1]
         let change = TextChangeAnalyzer(mode: mode).analyze(from: old, to: new)
         if arguments.flag("json") {
             output.write(json(change, modeName: modeName).serialized())
