@@ -18,8 +18,8 @@ import Typesetter
 ///   layer's transform carries the sprite's position, rotation and scale; an
 ///   inner group's transform carries the skew and puts the outline's pen
 ///   origin on the box's baseline, so the whole is exactly
-///   `GlyphState.transform(boxSize:)`. Opacity is the layer's; a tint animates
-///   the fill colour.
+///   `GlyphState.transform(boxSize:)`. Opacity and colour (tints) animate the
+///   fill.
 /// - Channels are sampled at every frame and thinned as the animated SVG is
 ///   (a sample linear interpolation reproduces within a hundredth of a pixel,
 ///   a twentieth of a degree, a tenth of a percent is left out). A layer
@@ -109,7 +109,7 @@ public struct LottieRenderer: Sendable {
 
     /// The channels a layer animates, per frame: x, y (px), rotation (°),
     /// scale x, y (%), skew (°), anchor x, y (outline units), opacity (0–100), r, g, b (0–1).
-    private static let decimals = [2, 2, 2, 2, 2, 2, 2, 2, 1, 3, 3, 3]
+    private static let decimals = [2, 2, 2, 2, 2, 2, 2, 2, 1, 5, 5, 5]
     private static let tolerances = [0.01, 0.01, 0.05, 0.1, 0.1, 0.05, 0.01, 0.01, 0.4, 0.004, 0.004, 0.004]
 
     private func spriteLayer(
@@ -130,7 +130,8 @@ public struct LottieRenderer: Sendable {
                 s.scaleY * placement.scale * 100,
                 // Lottie shears x by -tan(sk)·y, as GlyphState.transform does with skew: the top leans right for a positive angle.
                 s.skew * 180 / .pi, held.boxSize.width / 2, -held.baselineOffset,
-                samples[f] == nil ? 0 : min(max(s.opacity, 0), 1) * 100 * fill.alpha, fill.red, fill.green, fill.blue,
+                samples[f] == nil ? 0 : min(max(s.opacity, 0), 1) * 100 * fill.alpha,
+                Self.channel(fill.red), Self.channel(fill.green), Self.channel(fill.blue),
             ]
             for k in row.indices { row[k] = NumberFormat.rounded(row[k], Self.decimals[k]) }
             track.append(row, key: samples[f] == nil ? 0 : 1)
@@ -165,12 +166,21 @@ public struct LottieRenderer: Sendable {
         var layer = "\"ty\":4,\"nm\":\(JSONText.quoted("sprite \(id) " + String(symbol))),\"sr\":1,\"ddd\":0,\"ao\":0,\"bm\":0"
         layer += ",\"ip\":\(first),\"op\":\(last + 1),\"st\":0"
         layer += ",\"ks\":{\"a\":{\"a\":0,\"k\":[0,0]},\"p\":\(property([0, 1])),\"r\":\(property([2])),\"s\":\(property([3, 4]))"
-        layer += ",\"o\":\(property([8]))}"
+        // Opacity sits on the fill, not the layer: rlottie composites a
+        // translucent layer so that it also thins the layers under it.
+        layer += ",\"o\":{\"a\":0,\"k\":100}}"
         layer += ",\"shapes\":[{\"ty\":\"gr\",\"nm\":\"glyph\",\"it\":[" + shape
-        layer += ",{\"ty\":\"fl\",\"nm\":\"fill\",\"c\":\(colorProperty(property([9, 10, 11]))),\"o\":{\"a\":0,\"k\":100},\"r\":1}"
+        layer += ",{\"ty\":\"fl\",\"nm\":\"fill\",\"c\":\(colorProperty(property([9, 10, 11]))),\"o\":\(property([8])),\"r\":1}"
         layer += ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[0,0]},\"a\":\(property([6, 7])),\"s\":{\"a\":0,\"k\":[100,100]}"
         layer += ",\"r\":{\"a\":0,\"k\":0},\"o\":{\"a\":0,\"k\":100},\"sk\":\(property([5])),\"sa\":{\"a\":0,\"k\":0}}]}]"
         return layer
+    }
+
+    /// A colour component as written: the 8-bit value the other renderers draw,
+    /// plus a quarter step, so that players that truncate (rlottie) and players
+    /// that round (lottie-web) both land on that value.
+    static func channel(_ unit: Double) -> Double {
+        (Double(Int((unit * 255).rounded())) + 0.25) / 255
     }
 
     /// A colour property with the alpha component Lottie expects: [r, g, b] → [r, g, b, 1].
@@ -195,7 +205,7 @@ public struct LottieRenderer: Sendable {
         layer += ",\"shapes\":[{\"ty\":\"rc\",\"nm\":\"canvas\",\"d\":1,\"p\":{\"a\":0,\"k\":[\(Double(w) / 2),\(Double(h) / 2)]}"
         layer += ",\"s\":{\"a\":0,\"k\":[\(w),\(h)]},\"r\":{\"a\":0,\"k\":0}}"
         let c = background
-        layer += ",{\"ty\":\"fl\",\"nm\":\"fill\",\"c\":{\"a\":0,\"k\":[\(NumberFormat.fixed(c.red, 3)),\(NumberFormat.fixed(c.green, 3)),\(NumberFormat.fixed(c.blue, 3)),1]}"
+        layer += ",{\"ty\":\"fl\",\"nm\":\"fill\",\"c\":{\"a\":0,\"k\":[\(NumberFormat.fixed(Self.channel(c.red), 5)),\(NumberFormat.fixed(Self.channel(c.green), 5)),\(NumberFormat.fixed(Self.channel(c.blue), 5)),1]}"
         layer += ",\"o\":{\"a\":0,\"k\":\(NumberFormat.fixed(c.alpha * 100, 1))},\"r\":1}]"
         return layer
     }
