@@ -77,9 +77,9 @@ struct RenderCommandTests {
     }
 
     @Test(arguments: [
-        (["render", "a", "b", "--effect", "nope", "-o", "/tmp/x.svg"], "known effects: dance, minimal"),
+        (["render", "a", "b", "--effect", "nope", "-o", "/tmp/x.svg"], "expected one of dance, minimal"),
         (["render", "a", "b", "--font", "/no/such/font.ttf", "-o", "/tmp/x.svg"], "/no/such/font.ttf"),
-        (["render", "a", "b", "-o", "/tmp/x.gif"], ".svg, .png or .html"),
+        (["render", "a", "b", "-o", "/tmp/x.gift"], ".svg, .png, .html, .gif, .webp, .json (or pass --format) (did you mean '.gif'?)"),
         (["render", "a", "b"], "missing -o"),
         (["render", "a", "b", "-o"], "missing value for -o"),
         (["render", "a", "b", "--color", "chartreuse", "-o", "/tmp/x.svg"], "--color"),
@@ -104,11 +104,12 @@ struct RenderCommandTests {
     @Test func demoWritesTheShowcaseDeterministically() throws {
         let dir = try TemporaryDirectory(prefix: "kinetype-render")
         defer { dir.remove() }
-        let first = try kinetype(["demo", "--out", dir.path + "/one"])
+        let first = try kinetype(["demo", "-o", dir.path + "/one"])
         #expect(first.status == 0, "\(first)")
         let files = dir.list("one")
         for name in ["index.html", "send-action.svg", "send-action.html", "counter.svg", "japanese.svg", "dance.svg",
-                     "effects-wave.svg", "effects-mist.svg", "effects-sparkle.svg"] {
+                     "effects-wave.svg", "effects-mist.svg", "effects-sparkle.svg", "showcase.gif", "showcase.webp",
+                     "showcase.json"] {
             #expect(files.contains(name), "\(name) missing")
         }
         let index = try #require(dir.text("one/index.html"))

@@ -12,6 +12,8 @@ public struct ProcessResult: Sendable, CustomStringConvertible {
     public var status: Int32
     public var standardOutput: String
     public var standardError: String
+    /// The child's peak resident memory (`ru_maxrss` from `wait4`): kilobytes on Linux, bytes on macOS.
+    public var maximumResidentKilobytes: Int = 0
 
     public var description: String {
         "exit \(status)\n--- stdout\n\(standardOutput)--- stderr\n\(standardError)"
@@ -51,15 +53,16 @@ public enum ProcessRunner {
 
     /// Runs one of the package's executables by product name.
     public static func runProduct(
-        _ name: String, _ arguments: [String], environment: [String: String] = [:]
+        _ name: String, _ arguments: [String], environment: [String: String] = [:], standardInput: String? = nil
     ) throws -> ProcessResult {
-        try run(productsDirectory + name, arguments, environment: environment)
+        try run(productsDirectory + name, arguments, environment: environment, standardInput: standardInput)
     }
 
     /// Runs `executable` with `arguments`, capturing both output streams.
-    /// `environment` entries are added to (or replace) the current ones.
+    /// `environment` entries are added to (or replace) the current ones;
+    /// `standardInput` is a file the child reads as its standard input.
     public static func run(
-        _ executable: String, _ arguments: [String], environment: [String: String] = [:]
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:], standardInput: String? = nil
     ) throws -> ProcessResult {
         var outPipe: [Int32] = [0, 0]
         var errPipe: [Int32] = [0, 0]
@@ -75,6 +78,7 @@ public enum ProcessRunner {
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
         for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
+        if let standardInput { posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0) }
 
         #if canImport(Darwin)
         let current = _NSGetEnviron().pointee!
@@ -111,11 +115,12 @@ public enum ProcessRunner {
 
         let (output, error) = drain(outPipe[0], errPipe[0])
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let exitCode = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return ProcessResult(
             status: exitCode, standardOutput: String(decoding: output, as: UTF8.self),
-            standardError: String(decoding: error, as: UTF8.self))
+            standardError: String(decoding: error, as: UTF8.self), maximumResidentKilobytes: Int(usage.ru_maxrss))
     }
 
     /// Reads two descriptors to end of file without letting either fill up.

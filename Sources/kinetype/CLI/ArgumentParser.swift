@@ -116,6 +116,9 @@ struct ParsedArguments: Sendable {
 ///   negative number ("-5", "-0.5", "-.5") is a positional text (texts are often
 ///   numbers). Any other token starting with "-" is an option, and an unknown
 ///   one is an error that suggests the nearest known name.
+/// - A short option takes its value from the next argument or glued on
+///   (`-s48`); a single-dash word that is a long option's name (`-output`)
+///   is an error that says so, not `-o` with the value "utput".
 /// - Aliases are stored under the option's canonical name, so the last of
 ///   `--preset a --style b` wins whatever spelling each used.
 enum ArgumentParser {
@@ -158,6 +161,11 @@ enum ArgumentParser {
                 }
                 spec = found
             } else {
+                let body = String(argument.dropFirst())
+                // "-output" is a long option typed with one dash, not "-o utput".
+                if body.count > 1, let long = options.first(where: { $0.name == body || $0.aliases.contains(body) }) {
+                    throw .unknownOption(argument, command: command, hint: "did you mean '--\(long.name)'?")
+                }
                 let letter = argument.dropFirst().first!
                 spelled = "-" + String(letter)
                 guard let found = options.first(where: { $0.short == letter }) else {

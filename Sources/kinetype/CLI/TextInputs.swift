@@ -5,16 +5,16 @@
 /// break is dropped (what an editor or `echo` adds), everything else is kept.
 enum TextInputs {
     static func read(_ inputs: [TextInput], limits: InputLimits) throws(CommandLineError) -> [String] {
+        if inputs.filter({ $0 == .standardInput }).count > 1 {
+            throw .usage("'-' (standard input) can be given only once")
+        }
         var texts: [String] = []
-        var readStandardInput = false
         for input in inputs {
             let text: String
             switch input {
             case .literal(let literal):
                 text = literal
             case .standardInput:
-                guard !readStandardInput else { throw .usage("'-' (standard input) can be given only once") }
-                readStandardInput = true
                 text = try decode(Platform.readStandardInput(limit: limits.textBytes), source: "standard input", limits: limits)
             case .file(let path):
                 text = try decode(Platform.readFile(path, limit: limits.textBytes), source: "'\(TerminalText.escaped(path))'", limits: limits)

@@ -33,7 +33,7 @@ enum DiffCommand {
         let new = texts[1]
         let change = TextChangeAnalyzer(mode: mode).analyze(from: old, to: new)
         if arguments.flag("json") {
-            output.write(json(change, modeName: modeName).serialized())
+            try writeJSON(change, modeName: modeName, to: &output)
         } else {
             readable(change, modeName: modeName, into: &output)
         }
@@ -49,17 +49,57 @@ enum DiffCommand {
             ("new", .array(change.newGlyphs.map { .string(String($0)) })),
             (
                 "mutations",
-                .array(
-                    change.mutations.map { mutation in
-                        .object([
-                            ("action", .string(mutation.action.rawValue)),
-                            ("from", mutation.indexFrom.map { .int($0) } ?? .null),
-                            ("to", mutation.indexTo.map { .int($0) } ?? .null),
-                            ("symbol", .string(String(mutation.symbol))),
-                            ("priority", .number(mutation.priorityWeight)),
-                        ])
-                    })
+                .array(change.mutations.map(mutationJSON))
             ),
+        ])
+    }
+
+    /// ``json(_:modeName:)`` written piece by piece, the same bytes without the
+    /// whole document in memory (a megabyte of text has a million mutations).
+    static func writeJSON(_ change: TextChange, modeName: String, to output: inout CommandOutput) throws(CommandLineError) {
+        var head = "{\n  \"mode\": "
+        JSONValue.string(modeName).write(to: &head, indent: 2)
+        head += ",\n  \"changeRatio\": "
+        JSONValue.number(change.changeRatio).write(to: &head, indent: 2)
+        head += ",\n  \"trend\": \(change.trend)"
+        output.write(head)
+        for (key, glyphs) in [("old", change.oldGlyphs), ("new", change.newGlyphs)] {
+            output.write(",\n  \"\(key)\": [")
+            var chunk = ""
+            for (i, glyph) in glyphs.enumerated() {
+                if i > 0 { chunk += ", " }
+                JSONValue.string(String(glyph)).write(to: &chunk, indent: 4)
+                if chunk.utf8.count >= CommandOutput.chunkSize {
+                    output.write(chunk)
+                    chunk = ""
+                    try output.check()
+                }
+            }
+            output.write(chunk + "]")
+        }
+        output.write(",\n  \"mutations\": [")
+        var chunk = ""
+        var first = true
+        for mutation in change.mutations {
+            chunk += first ? "\n    " : ",\n    "
+            first = false
+            mutationJSON(mutation).write(to: &chunk, indent: 4)
+            if chunk.utf8.count >= CommandOutput.chunkSize {
+                output.write(chunk)
+                chunk = ""
+                try output.check()
+            }
+        }
+        output.write(chunk + (first ? "]\n}\n" : "\n  ]\n}\n"))
+    }
+
+    static func mutationJSON(_ mutation: GlyphMutation) -> JSONValue {
+        .object([
+            ("action", .string(mutation.action.rawValue)),
+            ("from", mutation.indexFrom.map { .int($0) } ?? .null),
+            ("to", mutation.indexTo.map { .int($0) } ?? .null),
+            ("symbol", .string(String(mutation.symbol))),
+            ("priority", .number(mutation.priorityWeight)),
         ])
     }
 
