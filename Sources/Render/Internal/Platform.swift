@@ -105,6 +105,12 @@ enum Platform {
     /// Makes Ctrl-C (and SIGTERM) reset the text attributes and show the cursor
     /// again before the process ends (the player hides it).
     static func restoreCursorOnInterrupt() {
+        // A parent may have blocked these (blocked signals survive exec): Ctrl-C must reach us.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        sigaddset(&unblock, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         signal(SIGTERM) { _ in
             let show: StaticString = "\u{1B}[0m\u{1B}[?25h\n"
             _ = write(1, show.utf8Start, show.utf8CodeUnitCount)
