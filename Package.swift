@@ -5,6 +5,10 @@ import PackageDescription
 // outside this package; system C libraries appear only under Typesetter and Render.
 let package = Package(
     name: "Kinetype",
+    // What the code uses sets the floor: Typesetter guards its font state with
+    // Synchronization's `Mutex` (macOS 15, iOS 18 and their siblings), and
+    // platforms apply to the whole package. docs/platforms.md explains it.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Analyzer", targets: ["Analyzer"]),
         .library(name: "Animator", targets: ["Animator"]),

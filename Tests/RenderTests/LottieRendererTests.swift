@@ -66,8 +66,9 @@ import TestSupport
 
     /// rlottie draws the file; the PNG renderer draws the same frame. Both
     /// antialias differently, so the comparison allows edge pixels to differ:
-    /// the mean difference at most 1.5 levels of 255 per channel, and at most
-    /// 1 % of pixels differing by more than 48 levels in any channel.
+    /// the mean difference at most 1 level of 255 per channel, and at most
+    /// 0.2 % of pixels differing by more than 48 levels in any channel.
+    /// (Measured: means 0.05–0.75, at most 0.05 % of pixels over 48.)
     @Test(.enabled(if: LottieTools.unavailable == nil, LottieTools.skipNote), arguments: ["wave", "slide", "rolling", "scale"])
     func rlottieDrawsWhatThePNGRendererDraws(effect: String) throws {
         let texts = effect == "rolling" ? ["99", "100"] : ["Send Action", "Action Sent"]
@@ -83,7 +84,8 @@ import TestSupport
             let expected = try png.image(timeline, at: timeline.time(ofFrame: frame))
             #expect(drawn.width == expected.width && drawn.height == expected.height)
             let d = difference(drawn, expected, threshold: 48)
-            #expect(d.mean <= 1.5 && d.share <= 0.01, "\(effect), frame \(frame) of \(last): mean \(d.mean), share \(d.share)")
+            #expect(d.mean <= 1 && d.share <= 0.002, "\(effect), frame \(frame) of \(last): mean \(d.mean), share \(d.share)")
+            print("rlottie vs PNG, \(effect), frame \(frame) of \(last): mean \(NumberFormat.fixed(d.mean, 3)), over 48: \(NumberFormat.fixed(d.share * 100, 3)) %, largest \(d.largest)")
         }
     }
 }
