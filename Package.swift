@@ -82,6 +82,8 @@ let package = Package(
             name: "SoakRunner", dependencies: ["Analyzer", "Animator", "Director", "Effects", "CHeapStats"],
             path: "Tests/SoakRunner"),
         .testTarget(name: "SoakTests", dependencies: ["SoakRunner", "TestSupport"]),
+        // Builds the README's Swift snippets in a scratch package that depends on this one.
+        .testTarget(name: "ReadmeTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "KinetypeCLITests", dependencies: ["kinetype", "Animator", "Director", "Effects", "TestSupport"]),
     ],

@@ -39,7 +39,7 @@ enum DiffCommand {
         }
     }
 
-    /// The JSON of DESIGN.md section 5, keys in contract order.
+    /// The JSON of docs/json.md, keys in contract order.
     static func json(_ change: TextChange, modeName: String) -> JSONValue {
         .object([
             ("mode", .string(modeName)),
