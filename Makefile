@@ -41,7 +41,7 @@ demo: build
 # Regenerates the showcase files committed under docs/ (the README shows them).
 showcase: build
 	$(SWIFT) run kinetype demo --output .build/showcase --no-preview
-	cp .build/showcase/send-action.svg .build/showcase/counter.svg .build/showcase/dance.svg docs/
+	for f in docs/*.svg; do cp ".build/showcase/$$(basename "$$f")" docs/; done
 	cp .build/showcase/showcase.gif .build/showcase/showcase.webp .build/showcase/showcase.json docs/
 
 # Builds the DocC documentation of the core modules with the toolchain's docc
