@@ -55,15 +55,29 @@ public struct GIFRenderer: Sendable {
     @discardableResult
     public func write(_ timeline: Timeline, to path: String) throws(RenderError) -> Int {
         let placement = try viewport.place(timeline.bounds)
-        let source = FrameSchedule(frameCount: timeline.frames.count, fps: timeline.fps, maximumRate: Self.maximumFrameRate)
-        return try write(source, placement: placement, to: path) { timeline.frames[$0] } outlines: { timeline.outlines }
+        let schedule = FrameSchedule(frameCount: timeline.frames.count, fps: timeline.fps, maximumRate: Self.maximumFrameRate)
+        return try write(schedule, placement: placement, outlines: timeline.outlines, to: path) { (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
+            for frame in timeline.frames { try consume(frame) }
+        }
     }
 
-    /// The encoder behind ``write(_:to:)``, fed frame by frame (`frame(i)` is
-    /// called in increasing order of i, each i once).
+    /// Writes a stream to `path`, holding one frame at a time: a first pass
+    /// measures the canvas (unless `measured` is given), a second draws.
+    @discardableResult
+    public func write(_ stream: FrameStream, measured: FrameStream.Measure? = nil, to path: String) throws(RenderError) -> Int {
+        let measure: FrameStream.Measure
+        if let measured { measure = measured } else { measure = try stream.measure() }
+        let placement = try viewport.place(measure.bounds)
+        let schedule = FrameSchedule(frameCount: measure.frameCount, fps: stream.playback.fps, maximumRate: Self.maximumFrameRate)
+        return try write(schedule, placement: placement, outlines: stream.outlines, to: path) { (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
+            try stream.forEach(consume)
+        }
+    }
+
+    /// The encoder behind both `write`s: `frames` hands every source frame, in order, to its argument.
     func write(
-        _ schedule: FrameSchedule, placement: Viewport.Placement, to path: String,
-        frame: (Int) throws(RenderError) -> Frame, outlines: () -> GlyphOutlines
+        _ schedule: FrameSchedule, placement: Viewport.Placement, outlines: GlyphOutlines, to path: String,
+        frames: ((Frame) throws(RenderError) -> Void) throws(RenderError) -> Void
     ) throws(RenderError) -> Int {
         guard (0...65_535).contains(loopCount) else { throw .invalidOption("loop count", Double(loopCount), range: "[0, 65535]") }
         let file: OutputFile
@@ -73,7 +87,7 @@ public struct GIFRenderer: Sendable {
         }
         let sink = GIFSink(file: file)
         do throws(RenderError) {
-            let written = try encode(schedule, placement: placement, sink: sink, frame: frame, outlines: outlines)
+            let written = try encode(schedule, placement: placement, sink: sink, outlines: outlines, frames: frames)
             if let failure = sink.failure { throw RenderError.cannotWrite(path, reason: failure.reason) }
             if let failure = file.commit() { throw RenderError.cannotWrite(path, reason: failure.reason) }
             return written
@@ -85,8 +99,8 @@ public struct GIFRenderer: Sendable {
     }
 
     private func encode(
-        _ schedule: FrameSchedule, placement: Viewport.Placement, sink: GIFSink,
-        frame: (Int) throws(RenderError) -> Frame, outlines: () -> GlyphOutlines
+        _ schedule: FrameSchedule, placement: Viewport.Placement, sink: GIFSink, outlines: GlyphOutlines,
+        frames: ((Frame) throws(RenderError) -> Void) throws(RenderError) -> Void
     ) throws(RenderError) -> Int {
         let width = placement.pixelWidth, height = placement.pixelHeight
         let quantizer = PaletteQuantizer(background: background, color: color)
@@ -107,39 +121,36 @@ public struct GIFRenderer: Sendable {
         var previous: [UInt8]?
         var pending: PendingImage?
         var written = 0
-        var lastSource = -1
-        var lastPixels: [UInt8] = []
-        for (j, index) in schedule.sourceIndices.enumerated() {
-            let pixels: [UInt8]
-            if index == lastSource {
-                pixels = lastPixels
-            } else {
-                // Frames are asked for in order; skipped ones are still asked for, once.
-                var f = try frame(lastSource + 1)
-                for skipped in (lastSource + 2)..<(index + 1) { f = try frame(skipped) }
-                pixels = try drawer.draw(f, outlines: outlines(), placement: placement).rgba()
-                lastSource = index
-                lastPixels = pixels
+        var source = 0
+        var next = 0
+        let indices = schedule.sourceIndices
+        try frames { (frame: Frame) throws(RenderError) in
+            defer { source += 1 }
+            // The output frames this source frame stands for (none when the output rate is lower).
+            guard next < indices.count, indices[next] == source else { return }
+            let pixels = try drawer.draw(frame, outlines: outlines, placement: placement).rgba()
+            while next < indices.count, indices[next] == source {
+                let delay = schedule.delay(ofOutputFrame: next)
+                next += 1
+                let rect: (x: Int, y: Int, width: Int, height: Int)?
+                if quantizer.transparent || previous == nil {
+                    rect = pixels == previous ? nil : (0, 0, width, height)
+                } else {
+                    rect = Self.changedRect(previous!, pixels, width: width, height: height)
+                }
+                guard let rect else {
+                    pending?.delay += delay
+                    continue
+                }
+                if let image = pending {
+                    try put(image, gif: gif)
+                    written += 1
+                }
+                let cropped = Self.crop(pixels, width: width, rect: rect)
+                let (indices, palette) = quantizer.quantize(cropped)
+                pending = PendingImage(rect: rect, indices: indices, palette: palette, delay: delay, transparent: quantizer.transparent)
+                previous = pixels
             }
-            let delay = schedule.delay(ofOutputFrame: j)
-            let rect: (x: Int, y: Int, width: Int, height: Int)?
-            if quantizer.transparent || previous == nil {
-                rect = pixels == previous ? nil : (0, 0, width, height)
-            } else {
-                rect = Self.changedRect(previous!, pixels, width: width, height: height)
-            }
-            guard let rect else {
-                pending?.delay += delay
-                continue
-            }
-            if let image = pending {
-                try put(image, gif: gif)
-                written += 1
-            }
-            let cropped = Self.crop(pixels, width: width, rect: rect)
-            let (indices, palette) = quantizer.quantize(cropped)
-            pending = PendingImage(rect: rect, indices: indices, palette: palette, delay: delay, transparent: quantizer.transparent)
-            previous = pixels
         }
         if let image = pending {
             try put(image, gif: gif)

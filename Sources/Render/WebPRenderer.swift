@@ -52,13 +52,29 @@ public struct WebPRenderer: Sendable {
     public func write(_ timeline: Timeline, to path: String) throws(RenderError) -> Int {
         let placement = try viewport.place(timeline.bounds)
         let schedule = FrameSchedule(frameCount: timeline.frames.count, fps: timeline.fps, maximumRate: timeline.fps)
-        return try write(schedule, placement: placement, to: path) { timeline.frames[$0] } outlines: { timeline.outlines }
+        return try write(schedule, placement: placement, outlines: timeline.outlines, to: path) { (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
+            for frame in timeline.frames { try consume(frame) }
+        }
     }
 
-    /// The encoder behind ``write(_:to:)``, fed frame by frame in order.
+    /// Writes a stream to `path`, drawing one frame at a time (the encoder
+    /// keeps the compressed result): a first pass measures the canvas (unless
+    /// `measured` is given), a second draws.
+    @discardableResult
+    public func write(_ stream: FrameStream, measured: FrameStream.Measure? = nil, to path: String) throws(RenderError) -> Int {
+        let measure: FrameStream.Measure
+        if let measured { measure = measured } else { measure = try stream.measure() }
+        let placement = try viewport.place(measure.bounds)
+        let schedule = FrameSchedule(frameCount: measure.frameCount, fps: stream.playback.fps, maximumRate: stream.playback.fps)
+        return try write(schedule, placement: placement, outlines: stream.outlines, to: path) { (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
+            try stream.forEach(consume)
+        }
+    }
+
+    /// The encoder behind both `write`s: `frames` hands every source frame, in order, to its argument.
     func write(
-        _ schedule: FrameSchedule, placement: Viewport.Placement, to path: String,
-        frame: (Int) throws(RenderError) -> Frame, outlines: () -> GlyphOutlines
+        _ schedule: FrameSchedule, placement: Viewport.Placement, outlines: GlyphOutlines, to path: String,
+        frames: ((Frame) throws(RenderError) -> Void) throws(RenderError) -> Void
     ) throws(RenderError) -> Int {
         guard (0...65_535).contains(loopCount) else { throw .invalidOption("loop count", Double(loopCount), range: "[0, 65535]") }
         guard quality.isFinite, (0...100).contains(quality) else { throw .invalidOption("quality", quality, range: "[0, 100]") }
@@ -78,13 +94,16 @@ public struct WebPRenderer: Sendable {
         guard WebPValidateConfig(&config) != 0 else { throw .cannotEncode("WebP", "invalid configuration") }
 
         let drawer = PNGRenderer(viewport: viewport, background: background, color: color)
-        var lastSource = -1
         var added = 0
-        for (j, index) in schedule.sourceIndices.enumerated() where index != lastSource {
-            var f = try frame(lastSource + 1)
-            for skipped in (lastSource + 2)..<(index + 1) { f = try frame(skipped) }
-            lastSource = index
-            var pixels = try drawer.draw(f, outlines: outlines(), placement: placement).rgba()
+        var source = 0
+        var next = 0
+        let indices = schedule.sourceIndices
+        try frames { (frame: Frame) throws(RenderError) in
+            defer { source += 1 }
+            guard next < indices.count, indices[next] == source else { return }
+            let timestamp = Int32(schedule.milliseconds(ofOutputFrame: next))
+            while next < indices.count, indices[next] == source { next += 1 }
+            var pixels = try drawer.draw(frame, outlines: outlines, placement: placement).rgba()
             var picture = WebPPicture()
             guard WebPPictureInit(&picture) != 0 else { throw .cannotEncode("WebP", "library version mismatch") }
             picture.use_argb = 1
@@ -93,7 +112,7 @@ public struct WebPRenderer: Sendable {
             let imported = pixels.withUnsafeMutableBufferPointer { WebPPictureImportRGBA(&picture, $0.baseAddress, width * 4) }
             defer { WebPPictureFree(&picture) }
             guard imported != 0 else { throw .cannotEncode("WebP", "no memory for a frame") }
-            guard WebPAnimEncoderAdd(encoder, &picture, Int32(schedule.milliseconds(ofOutputFrame: j)), &config) != 0 else {
+            guard WebPAnimEncoderAdd(encoder, &picture, timestamp, &config) != 0 else {
                 throw .cannotEncode("WebP", Self.message(encoder))
             }
             added += 1

@@ -29,6 +29,7 @@ def main():
     deadline = None
     give_up = time.monotonic() + 120
     interrupted = False
+    status = None
     while True:
         timeout = 0.05
         ready, _, _ = select.select([fd], [], [], timeout)
@@ -47,8 +48,9 @@ def main():
         if deadline is not None and not interrupted and time.monotonic() >= deadline:
             os.kill(pid, signal.SIGINT)
             interrupted = True
-        done, status = os.waitpid(pid, os.WNOHANG)
+        done, waited = os.waitpid(pid, os.WNOHANG)
         if done:
+            status = waited
             # Drain what is left.
             try:
                 while select.select([fd], [], [], 0.1)[0]:
@@ -59,8 +61,9 @@ def main():
             except OSError:
                 pass
             break
-    else:
-        status = 0
+    if status is None:
+        # The terminal closed before the exit was seen: wait for it.
+        _, status = os.waitpid(pid, 0)
     if os.WIFSIGNALED(status):
         header = f"signal {os.WTERMSIG(status)}"
     else:

@@ -1,4 +1,5 @@
 import Animator
+import Director
 import Effects
 @testable import Render
 import Testing
@@ -181,5 +182,42 @@ import TestSupport
         let timeline = try fontTimeline(["Hi"], size: 20)
         #expect(throws: RenderError.self) { try GIFRenderer(loopCount: -1).write(timeline, to: "/dev/null") }
         #expect(throws: RenderError.self) { try WebPRenderer(loopCount: 70_000).write(timeline, to: "/dev/null") }
+    }
+}
+
+/// A ``FrameStream`` draws the same files as a recorded ``Timeline`` of the same playback.
+@Suite struct FrameStreamTests {
+    @Test func streamedFilesAreTheTimelinesFilesByteForByte() throws {
+        let font = try dejaVu(size: 24)
+        let texts = ["Send Action", "Action Sent", "Sent"]
+        let playback = try Playback(texts: texts, interval: 0.3, fps: 30, tail: 0.2)
+        let outlines = GlyphOutlines(texts: texts, layout: font)
+        func director() -> TransitionDirector {
+            TransitionDirector(text: texts[0], layout: font, effect: WaveEffect(), preference: .alwaysAnimate)
+        }
+        let timeline = try Timeline(recording: director(), playback: playback, outlines: outlines, maximumLoopPeriod: 0)
+        let stream = FrameStream(playback: playback, outlines: outlines, director: director)
+        let measure = try stream.measure()
+        #expect(measure.frameCount == timeline.frames.count)
+        #expect(measure.bounds == timeline.bounds)
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let gif = GIFRenderer(loopCount: 0)
+        #expect(try gif.write(timeline, to: dir.path + "/t.gif") == (try gif.write(stream, to: dir.path + "/s.gif")))
+        #expect(dir.read("t.gif") == dir.read("s.gif"))
+        try WebPRenderer().write(timeline, to: dir.path + "/t.webp")
+        try WebPRenderer().write(stream, to: dir.path + "/s.webp")
+        #expect(dir.read("t.webp") == dir.read("s.webp"))
+        let png = PNGRenderer()
+        let a = try png.writeFrames(timeline, to: dir.path + "/t")
+        let b = try png.writeFrames(stream, to: dir.path + "/s")
+        #expect(a.count == b.count && a.count == timeline.frames.count)
+        for (x, y) in zip(a, b) { #expect(try readFile(x) == readFile(y)) }
+    }
+
+    @Test func aStreamRefusesMoreFramesThanItsLimit() throws {
+        let playback = try Playback(texts: ["a", "b"], interval: 1, fps: 60)
+        let stream = FrameStream(playback: playback, maximumFrames: 10) { TransitionDirector(text: "a") }
+        #expect(throws: RenderError.self) { try stream.measure() }
     }
 }

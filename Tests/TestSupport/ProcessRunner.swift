@@ -12,8 +12,6 @@ public struct ProcessResult: Sendable, CustomStringConvertible {
     public var status: Int32
     public var standardOutput: String
     public var standardError: String
-    /// The child's peak resident memory (`ru_maxrss` from `wait4`): kilobytes on Linux, bytes on macOS.
-    public var maximumResidentKilobytes: Int = 0
 
     public var description: String {
         "exit \(status)\n--- stdout\n\(standardOutput)--- stderr\n\(standardError)"
@@ -115,12 +113,11 @@ public enum ProcessRunner {
 
         let (output, error) = drain(outPipe[0], errPipe[0])
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let exitCode = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return ProcessResult(
             status: exitCode, standardOutput: String(decoding: output, as: UTF8.self),
-            standardError: String(decoding: error, as: UTF8.self), maximumResidentKilobytes: Int(usage.ru_maxrss))
+            standardError: String(decoding: error, as: UTF8.self))
     }
 
     /// Reads two descriptors to end of file without letting either fill up.

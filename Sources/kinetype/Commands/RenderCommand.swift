@@ -66,12 +66,20 @@ enum RenderCommand {
         var options: TimelineOptions
         /// The command as a person would type it, for the HTML page.
         var commandLine: String
+
+        /// Whether every output is drawn frame by frame (GIF, WebP, numbered
+        /// PNGs), so nothing needs the whole recording in memory.
+        var streams: Bool {
+            switch format {
+            case .gif, .webp, nil: return true
+            default: return false
+            }
+        }
     }
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
         let request = try parse(arguments, commandLine: shellCommand(Array(CommandLine.arguments.dropFirst())))
-        let timeline = try record(request)
-        let written = try write(request, timeline)
+        let written = request.streams ? try stream(request) : try write(request, try record(request))
         for line in written { output.line(line) }
     }
 
@@ -137,6 +145,49 @@ enum RenderCommand {
         } catch {
             throw .failure(TerminalText.escaped(error.message, limit: 400))
         }
+    }
+
+    /// Writes the request's frame-by-frame outputs from a ``FrameStream``: two
+    /// passes over the Director, one frame in memory at a time.
+    static func stream(_ request: Request) throws(CommandLineError) -> [String] {
+        let options = request.options
+        let playback = try options.playback(request.texts, defaultHold: request.loop ? 1 : 0)
+        let outlines = (options.layout as? FontLayout).map { GlyphOutlines(texts: request.texts, layout: $0) }
+        let first = request.texts[0]
+        let stream = FrameStream(playback: playback, outlines: outlines ?? GlyphOutlines(), maximumFrames: options.limits.frames) {
+            options.director(showing: first)
+        }
+        var lines: [String] = []
+        do {
+            let measure = try stream.measure()
+            let placement = try request.viewport.place(measure.bounds)
+            let seconds = format3(Double(measure.frameCount - 1) / playback.fps)
+            let size = "\(placement.pixelWidth)×\(placement.pixelHeight)"
+            if let path = request.output, let format = request.format {
+                let shown = TerminalText.escaped(path)
+                let count: Int
+                if format == .gif {
+                    let gif = GIFRenderer(
+                        viewport: request.viewport, background: request.background, color: request.color, loopCount: request.loopCount)
+                    count = try gif.write(stream, measured: measure, to: path)
+                } else {
+                    let webp = WebPRenderer(
+                        viewport: request.viewport, background: request.background, color: request.color, loopCount: request.loopCount)
+                    count = try webp.write(stream, measured: measure, to: path)
+                }
+                lines.append("wrote \(shown) (\(size), \(count) frames, \(seconds) s)")
+            }
+            if let directory = request.framesDirectory {
+                let png = PNGRenderer(viewport: request.viewport, background: request.background, color: request.color)
+                let progress = ProgressLine(label: "frames")
+                let files = try png.writeFrames(stream, measured: measure, to: directory) { progress.update($0, of: $1) }
+                progress.finish()
+                lines.append("wrote \(files.count) frames to \(TerminalText.escaped(directory))")
+            }
+        } catch {
+            throw .failure(TerminalText.escaped(error.message, limit: 400))
+        }
+        return lines
     }
 
     /// The renderer of a request's SVG and HTML.
