@@ -95,6 +95,19 @@ struct RenderCommandTests {
         #expect(result.standardError.split(separator: "\n").count == 1)
     }
 
+    @Test func aLongLineWrapsInsteadOfFailing() throws {
+        // Once "a 418939×70 canvas is too large"; now it wraps at 1600 points.
+        let dir = try TemporaryDirectory(prefix: "kinetype-render")
+        defer { dir.remove() }
+        let long = String(repeating: "Kinetic type ", count: 60)
+        let result = try kinetype(["render", long, "-o", dir.path + "/long.png"])
+        #expect(result.status == 0, "\(result)")
+        let png = try #require(dir.read("long.png"))
+        let width = uint32(png, 16), height = uint32(png, 20)
+        #expect(width <= 1_600 + 64 && width >= 1_000, "\(width)×\(height)")
+        #expect(height > 5 * 37)
+    }
+
     @Test func unwritableOutputExitsWithOne() throws {
         let result = try kinetype(["render", "a", "b", "-o", "/nonexistent-dir/x.svg"])
         #expect(result.status == 1)

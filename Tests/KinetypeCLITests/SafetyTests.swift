@@ -40,9 +40,12 @@ struct SafetyTests {
     }
 
     @Test func derivedQuantitiesAreCheckedBeforeTheWork() throws {
-        // A spring whose settling time would mean millions of samples.
+        // A spring whose settling time would mean millions of samples: refused
+        // by Spring itself (past an hour) or by `spring` (past 600 s of samples).
         let slow = try kinetype(["spring", "--damping", "0.001", "--stiffness", "1000000"])
-        #expect(slow.status == 2 && slow.standardError.contains("settles after"), "\(slow)")
+        #expect(slow.status == 2 && slow.standardError.contains("settl"), "\(slow)")
+        let long = try kinetype(["spring", "--damping", "0.01"])
+        #expect(long.status == 2 && long.standardError.contains("settles after") && long.standardError.contains("600 s"), "\(long)")
         // An interval that sets the last text after the longest timeline.
         let late = try kinetype(["frames", "a", "b", "c", "--interval", "3000"])
         #expect(late.status == 2 && late.standardError.contains("the longest timeline is 3600 s"), "\(late)")
@@ -50,9 +53,10 @@ struct SafetyTests {
         let many = try kinetype(["frames", "a", "b", "--interval", "100", "--fps", "1000", "--json"])
         #expect(many.status == 1 && many.standardOutput.isEmpty, "\(many)")
         #expect(many.standardError.contains("KINETYPE_MAX_FRAMES"))
-        // A canvas too large for memory is refused up front, with the way out.
-        let wide = try kinetype(["render", String(repeating: "W", count: 3_000), "-o", "/tmp/kinetype-never.png"])
-        #expect(wide.status == 1 && wide.standardError.contains("canvas is too large") && wide.standardError.contains("--wrap"))
+        // A canvas too large for memory is refused, with the way out.
+        let huge = try kinetype(["render", "W", "--width", "16384", "--height", "16384", "-o", "/tmp/kinetype-never.png"])
+        #expect(huge.status == 1 && huge.standardError.contains("canvas is too large"), "\(huge)")
+        #expect(huge.standardError.contains("16777216"))
     }
 
     @Test(arguments: [
@@ -113,9 +117,12 @@ struct SafetyTests {
         #expect(absent.status == 1)
         #expect(TemporaryDirectory.list("/nonexistent").isEmpty)
         #expect(dir.list() == ["kept.svg"])
-        // Permission: a read-only directory (unless running as root, who may write anyway).
+        // demo's directory: made if missing, never its parents.
         let demo = try kinetype(["demo", "-o", dir.path + "/a/b", "--no-preview"])
         #expect(demo.status == 1 && demo.standardError.contains("parent directory does not exist"))
+        // Permission: /sys refuses new files even to root.
+        let denied = try kinetype(["render", "a", "-o", "/sys/kinetype-test.svg"])
+        #expect(denied.status == 1 && denied.standardError.contains("Permission denied"), "\(denied)")
     }
 
     /// Peak resident memory of the child, against the 512 MB every command must

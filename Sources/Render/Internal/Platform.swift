@@ -164,7 +164,8 @@ struct OutputFile {
             if fd >= 0 { return .success(OutputFile(path: path, temporary: candidate, descriptor: fd)) }
             if errno != EEXIST {
                 let failure = PlatformFailure.current
-                return .failure(errno == ENOENT ? PlatformFailure(reason: "its directory does not exist") : failure)
+                let missing = errno == ENOENT && !Platform.isDirectory(directory.isEmpty ? "." : directory)
+                return .failure(missing ? PlatformFailure(reason: "its directory does not exist") : failure)
             }
         }
         return .failure(PlatformFailure(reason: "no temporary name was free beside it"))

@@ -130,6 +130,27 @@ struct TimelineOptions {
         return (mode, name)
     }
 
+    /// Texts set wider than this (in points) wrap at ``autoWrapWidth`` when no
+    /// `--wrap` is given: one long line would need a canvas wider than any
+    /// picture may be.
+    static let autoWrapThreshold = 8_192.0
+    static let autoWrapWidth = 1_600.0
+
+    /// These options with lines wrapped at ``autoWrapWidth`` when a text is
+    /// wider than ``autoWrapThreshold`` and no `--wrap` was given.
+    func wrappingLongLines(_ texts: [String]) throws(CommandLineError) -> TimelineOptions {
+        guard wrapWidth == nil, let font = layout as? FontLayout else { return self }
+        guard texts.contains(where: { font.layout(Array($0)).size.width > Self.autoWrapThreshold }) else { return self }
+        var wrapped = self
+        do {
+            wrapped.layout = try FontLayout(font: font.font, size: font.size, wrapWidth: Self.autoWrapWidth, alignment: alignment)
+        } catch {
+            throw .usage(TerminalText.escaped(error.message, limit: 400))
+        }
+        wrapped.wrapWidth = Self.autoWrapWidth
+        return wrapped
+    }
+
     /// The texts to animate, read and checked against the limits.
     func texts(_ arguments: ParsedArguments) throws(CommandLineError) -> [String] {
         let texts = try TextInputs.read(arguments.inputs, limits: limits)

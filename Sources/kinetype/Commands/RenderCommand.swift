@@ -21,7 +21,8 @@ enum RenderCommand {
               .json  a Lottie animation for lottie-ios, lottie-android, lottie-web
             --frames DIR writes every frame as DIR/frame_00001.png, … (then -o is
             optional); DIR is created, its parent must exist.
-            The canvas fits the animation's extent plus a margin; --width and/or
+            A text set wider than 8192 points wraps at 1600 points unless --wrap says
+            otherwise. The canvas fits the animation's extent plus a margin; --width and/or
             --height fix its size in pixels (the animation is scaled and centred);
             --even makes both sides even, for video tools. Files are written whole
             or not at all. Colours: #rgb, #rgba, #rrggbb, #rrggbbaa, white, black,
@@ -124,8 +125,9 @@ enum RenderCommand {
         if arguments.value("loop-count") != nil, format != .gif, format != .webp {
             throw .usage("--loop-count applies to .gif and .webp output")
         }
-        let options = try TimelineOptions.parse(arguments)
-        let texts = try options.texts(arguments)
+        let parsedOptions = try TimelineOptions.parse(arguments)
+        let texts = try parsedOptions.texts(arguments)
+        let options = try parsedOptions.wrappingLongLines(texts)
         return Request(
             texts: texts, output: outputPath, format: format, framesDirectory: framesDirectory,
             viewport: Viewport(width: width, height: height, evenSize: arguments.flag("even")), background: background,
