@@ -2,6 +2,7 @@
 # Both install what they need first (scripts/setup; idempotent).
 SWIFT ?= swift
 DEMO_DIR ?= demo
+DOCS_DIR ?= .build/docs
 
 # Fuzzing (Fuzz/README.md): each target runs FUZZ_SECONDS under `make fuzz`,
 # FUZZ_SMOKE_SECONDS as part of `make test`.
@@ -15,7 +16,7 @@ FUZZ_FLAGS := -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --
 # the default of the test itself (900 s, a couple of seconds of real time).
 SOAK_SECONDS ?= 36000
 
-.PHONY: setup build test demo bench clean fuzz fuzz-build fuzz-run soak tsan
+.PHONY: setup build test demo showcase docs bench clean fuzz fuzz-build fuzz-run soak tsan
 
 setup:
 	@scripts/setup
@@ -23,16 +24,30 @@ setup:
 build: setup
 	$(SWIFT) build
 
-# Chromium runs the real-browser check of the animated SVG; without it (no
-# network, no apt) that one check is skipped and says so.
+# Chromium runs the real-browser check of the animated SVG, and a Python
+# environment (lottie-specs, rlottie) the Lottie checks; without them (no
+# network, no apt) those checks are skipped and say so.
 test: build
 	@scripts/setup --browser || echo "make: chromium could not be installed; the real-browser check will be skipped"
+	@scripts/setup --python || echo "make: the Lottie tools could not be installed; the Lottie schema and rlottie checks will be skipped"
 	$(SWIFT) test
 	@$(MAKE) --no-print-directory fuzz-run FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS)
 
-# Renders the showcase into $(DEMO_DIR)/ and previews it in the terminal.
+# Renders the showcase into $(DEMO_DIR)/ (SVGs, pages, a GIF, a WebP and a
+# Lottie file) and previews it in the terminal.
 demo: build
-	$(SWIFT) run kinetype demo --out $(DEMO_DIR)
+	$(SWIFT) run kinetype demo --output $(DEMO_DIR)
+
+# Regenerates the showcase files committed under docs/ (the README shows them).
+showcase: build
+	$(SWIFT) run kinetype demo --output .build/showcase --no-preview
+	for f in docs/*.svg; do cp ".build/showcase/$$(basename "$$f")" docs/; done
+	cp .build/showcase/showcase.gif .build/showcase/showcase.webp .build/showcase/showcase.json docs/
+
+# Builds the DocC documentation of the core modules with the toolchain's docc
+# (no package plugin): one archive per module in $(DOCS_DIR)/.
+docs: setup
+	scripts/docs $(DOCS_DIR)
 
 bench: setup
 	$(SWIFT) run -c release bench

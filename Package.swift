@@ -5,6 +5,10 @@ import PackageDescription
 // outside this package; system C libraries appear only under Typesetter and Render.
 let package = Package(
     name: "Kinetype",
+    // What the code uses sets the floor: Typesetter guards its font state with
+    // Synchronization's `Mutex` (macOS 15, iOS 18 and their siblings), and
+    // platforms apply to the whole package. docs/platforms.md explains it.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Analyzer", targets: ["Analyzer"]),
         .library(name: "Animator", targets: ["Animator"]),
@@ -40,7 +44,12 @@ let package = Package(
         .target(
             name: "Typesetter",
             dependencies: ["Analyzer", "Animator", "CFreeType", "CHarfBuzz", "CFontconfig"]),
-        .target(name: "Render", dependencies: ["Director", "Effects", "Typesetter", "CCairo"]),
+        // Animated exports: giflib may have no .pc file on older Debian, so CGif links "gif" by name.
+        .systemLibrary(name: "CGif", path: "Sources/CSystem/CGif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(
+            name: "CWebP", path: "Sources/CSystem/CWebP", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]),
+        .target(name: "Render", dependencies: ["Director", "Effects", "Typesetter", "CCairo", "CGif", "CWebP"]),
 
         .executableTarget(
             name: "kinetype",
@@ -65,7 +74,7 @@ let package = Package(
         .testTarget(name: "DirectorTests", dependencies: ["Director", "Effects", "TestSupport"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "Director", "TestSupport"]),
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport", "CGif", "CWebP"]),
         // The soak: an executable that simulates long app use (run as a child
         // process, so its memory figures are its own) and the tests that read it.
         .target(name: "CHeapStats", path: "Tests/CHeapStats"),
@@ -73,6 +82,8 @@ let package = Package(
             name: "SoakRunner", dependencies: ["Analyzer", "Animator", "Director", "Effects", "CHeapStats"],
             path: "Tests/SoakRunner"),
         .testTarget(name: "SoakTests", dependencies: ["SoakRunner", "TestSupport"]),
+        // Builds the README's Swift snippets in a scratch package that depends on this one.
+        .testTarget(name: "ReadmeTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "KinetypeCLITests", dependencies: ["kinetype", "Animator", "Director", "Effects", "TestSupport"]),
     ],

@@ -67,7 +67,8 @@ public struct PNGRenderer: Sendable {
     }
 
     /// Writes every frame as `frame_00001.png`, `frame_00002.png`, … in a
-    /// directory (created with its parents when missing), and returns the paths.
+    /// directory (created when missing; its parent must exist), and returns the paths.
+    /// Each file is written whole or not at all.
     ///
     /// - Parameter progress: called after each file with (files written, total).
     /// - Throws: ``RenderError/Code/cannotWrite`` for the directory or the first file that fails.
@@ -76,20 +77,44 @@ public struct PNGRenderer: Sendable {
     public func writeFrames(
         _ timeline: Timeline, to directory: String, progress: ((Int, Int) -> Void)? = nil
     ) throws(RenderError) -> [String] {
-        if case .failure(let failure) = Platform.makeDirectories(directory) {
+        try writeFrames(bounds: timeline.bounds, count: timeline.frames.count, outlines: timeline.outlines, to: directory, progress: progress) {
+            (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
+            for frame in timeline.frames { try consume(frame) }
+        }
+    }
+
+    /// ``writeFrames(_:to:progress:)`` for a stream: one frame in memory at a
+    /// time (a first pass measures the canvas, a second draws).
+    @discardableResult
+    public func writeFrames(
+        _ stream: FrameStream, measured: FrameStream.Measure? = nil, to directory: String, progress: ((Int, Int) -> Void)? = nil
+    ) throws(RenderError) -> [String] {
+        let measure: FrameStream.Measure
+        if let measured { measure = measured } else { measure = try stream.measure() }
+        return try writeFrames(bounds: measure.bounds, count: measure.frameCount, outlines: stream.outlines, to: directory, progress: progress) {
+            (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
+            try stream.forEach(consume)
+        }
+    }
+
+    private func writeFrames(
+        bounds: Rect, count: Int, outlines: GlyphOutlines, to directory: String, progress: ((Int, Int) -> Void)?,
+        frames: ((Frame) throws(RenderError) -> Void) throws(RenderError) -> Void
+    ) throws(RenderError) -> [String] {
+        if case .failure(let failure) = Platform.makeDirectory(directory) {
             throw .cannotWrite(directory, reason: failure.reason)
         }
-        let placement = try viewport.place(timeline.bounds)
+        let placement = try viewport.place(bounds)
         var paths: [String] = []
         let base = directory.hasSuffix("/") ? directory : directory + "/"
-        for (i, frame) in timeline.frames.enumerated() {
-            let path = base + Self.frameFileName(i + 1)
-            let bytes = try draw(frame, outlines: timeline.outlines, placement: placement).pngData()
+        try frames { (frame: Frame) throws(RenderError) in
+            let path = base + Self.frameFileName(paths.count + 1)
+            let bytes = try draw(frame, outlines: outlines, placement: placement).pngData()
             if case .failure(let failure) = Platform.writeFile(bytes, to: path) {
                 throw .cannotWrite(path, reason: failure.reason)
             }
             paths.append(path)
-            progress?(i + 1, timeline.frames.count)
+            progress?(paths.count, count)
         }
         return paths
     }

@@ -13,7 +13,7 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The kind of failure. New kinds may be added; switch with a `default`.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         fileprivate enum Wrapped: String, Hashable, Sendable {
-            case invalidColor, invalidFrameRate, invalidTimeline, invalidSize, timelineTooLong, cannotWrite, cannotDraw
+            case invalidColor, invalidFrameRate, invalidTimeline, invalidSize, timelineTooLong, cannotWrite, cannotDraw, cannotEncode, invalidOption
         }
 
         fileprivate let wrapped: Wrapped
@@ -34,6 +34,10 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let cannotWrite = Code(.cannotWrite)
         /// Cairo could not create a surface or drawing context (usually out of memory).
         public static let cannotDraw = Code(.cannotDraw)
+        /// giflib or libwebp refused to encode a frame.
+        public static let cannotEncode = Code(.cannotEncode)
+        /// An export option (loop count, quality) is out of its range.
+        public static let invalidOption = Code(.invalidOption)
 
         /// The code's name, for example `cannotWrite`.
         public var description: String { wrapped.rawValue }
@@ -78,7 +82,7 @@ extension RenderError {
 
     static func canvasTooLarge(width: Int, height: Int) -> Self {
         Self(.invalidSize, subject: "\(width)x\(height)",
-             message: "a \(width)×\(height) canvas is too large; keep each side at most \(Viewport.maximumPixels) pixels (pass --width/--height or a smaller scale)")
+             message: "a \(width)×\(height) canvas is too large; keep each side at most \(Viewport.maximumPixels) pixels and the area at most \(Viewport.maximumArea) pixels (pass --width/--height, a smaller --size, or --wrap WIDTH for long text)")
     }
 
     static func timelineTooLong(frames: Int) -> Self {
@@ -86,9 +90,22 @@ extension RenderError {
              message: "the timeline would need \(frames) frames, more than \(Timeline.maximumFrameCount); use fewer texts, a shorter interval or a lower frame rate")
     }
 
+    static func tooManySamples(limit: Int) -> Self {
+        Self(.timelineTooLong, subject: "\(limit)",
+             message: "the recording would hold more than \(limit) sprite samples (frames × glyphs on screen); use shorter texts, fewer texts, a lower --fps, or raise KINETYPE_MAX_SAMPLES (see docs/limits.md)")
+    }
+
     static func cannotWrite(_ path: String, reason: String) -> Self {
         Self(.cannotWrite, subject: path,
-             message: "cannot write \"\(path)\": \(reason); check that the directory exists and is writable")
+             message: "cannot write \"\(path)\": \(reason)")
+    }
+
+    static func cannotEncode(_ format: String, _ detail: String) -> Self {
+        Self(.cannotEncode, subject: detail, message: "the \(format) encoder failed (\(detail))")
+    }
+
+    static func invalidOption(_ name: String, _ value: Double, range: String) -> Self {
+        Self(.invalidOption, subject: "\(value)", message: "\(name) \(value) is invalid; use a number in \(range)")
     }
 
     static func cannotDraw(_ detail: String) -> Self {

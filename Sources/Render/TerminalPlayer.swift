@@ -55,10 +55,23 @@ public struct TerminalPlayer {
 
     /// Plays the timeline when standard output is a terminal, else prints ``stills(_:count:)``.
     public func run(_ timeline: Timeline) {
+        run(timeline, loop: false)
+    }
+
+    /// Plays the timeline on a terminal, once or, with `loop`, over and over in
+    /// place (after `pause` seconds on its last frame) until Ctrl-C, which shows
+    /// the cursor and resets the text attributes before the process ends.
+    /// Into a pipe it prints ``stills(_:count:)`` once.
+    public func run(_ timeline: Timeline, loop: Bool, pause: Double = 0) {
         if Self.standardOutputIsTerminal {
             var clock = SystemClock()
             Platform.restoreCursorOnInterrupt()
-            play(timeline, clock: &clock)
+            var first = true
+            repeat {
+                play(timeline, clock: &clock, continuing: !first, finish: !loop)
+                first = false
+                if loop { clock.sleep(until: clock.now() + max(pause, 0)) }
+            } while loop
             Platform.defaultInterrupt()
         } else {
             var plain = self
@@ -71,23 +84,31 @@ public struct TerminalPlayer {
     ///
     /// - Complexity: O(frames shown × cells).
     public func play(_ timeline: Timeline, clock: inout some FrameClock) {
+        play(timeline, clock: &clock, continuing: false, finish: true)
+    }
+
+    /// One pass: `continuing` draws over a previous pass instead of below;
+    /// `finish` ends the line and shows the cursor again.
+    func play(_ timeline: Timeline, clock: inout some FrameClock, continuing: Bool, finish: Bool) {
         let grid = renderer.grid(for: timeline)
         let rows = grid.rows
         let last = timeline.frames.count - 1
-        output("\u{1B}[?25l")
+        if !continuing { output("\u{1B}[?25l") }
         let start = clock.now()
-        var drawn = -1
+        var drawn = continuing ? 0 : -1
+        var index = 0
         while true {
             let elapsed = clock.now() - start
-            let index = min(max(Int((elapsed * timeline.fps).rounded(.down)), drawn + 1, 0), last)
+            index = min(max(Int((elapsed * timeline.fps).rounded(.down)), index, 0), last)
             var text = drawn < 0 ? "" : (rows > 1 ? "\r\u{1B}[\(rows - 1)A" : "\r")
             text += renderer.lines(timeline.frames[index], grid: grid).map { $0 + "\u{1B}[K" }.joined(separator: "\n")
             output(text)
             drawn = index
             if index == last { break }
-            clock.sleep(until: start + Double(index + 1) / timeline.fps)
+            index += 1
+            clock.sleep(until: start + Double(index) / timeline.fps)
         }
-        output("\n\u{1B}[?25h")
+        if finish { output("\n\u{1B}[?25h") }
     }
 
     /// A few frames spread over the timeline (the first, the last and evenly

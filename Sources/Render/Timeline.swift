@@ -147,28 +147,35 @@ extension Timeline {
     /// - Throws: ``RenderError/Code/timelineTooLong`` past ``maximumFrameCount`` frames.
     /// - Complexity: O(frames × sprites), plus O(p² × sprites) in the frames p
     ///   of `maximumLoopPeriod` when the motion goes on after the settle.
+    ///
+    /// `maximumSamples` bounds the memory a recording takes: the sprites of all
+    /// its frames added up (each sample is about 150 bytes).
     public init(
         recording director: TransitionDirector, playback: Playback, outlines: GlyphOutlines = GlyphOutlines(),
-        maximumLoopPeriod: Double = 4
+        maximumLoopPeriod: Double = 4, maximumSamples: Int = .max
     ) throws(RenderError) {
         let fps = playback.fps
         let firstEvent = director.events.count
         var frames: [Frame] = []
-        let summary = try director.play(playback) { (frame: Frame) throws(RenderError) in
+        var samples = 0
+        func keep(_ frame: Frame) throws(RenderError) {
             guard frames.count < Self.maximumFrameCount else { throw .timelineTooLong(frames: frames.count + 1) }
+            samples += frame.sprites.count + frame.particles.count
+            guard samples <= maximumSamples else { throw .tooManySamples(limit: maximumSamples) }
             frames.append(frame)
         }
-        func sample(through index: Int) {
-            while frames.count <= index { frames.append(director.frame(at: Double(frames.count) / fps)) }
+        let summary = try director.play(playback) { (frame: Frame) throws(RenderError) in try keep(frame) }
+        func sample(through index: Int) throws(RenderError) {
+            while frames.count <= index { try keep(director.frame(at: Double(frames.count) / fps)) }
         }
         let settleFrame = min(Int((summary.end * fps - 1e-9).rounded(.up)), frames.count - 1)
         var loop: Loop?
         if maximumLoopPeriod.isFinite, maximumLoopPeriod > 0, frames.count - 1 + 2 < Self.maximumFrameCount {
-            sample(through: settleFrame + 1)
+            try sample(through: settleFrame + 1)
             if !LoopFinder.same(frames[settleFrame], frames[settleFrame + 1]) {
                 let maxPeriod = min(Int((maximumLoopPeriod * fps).rounded(.down)), (Self.maximumFrameCount - settleFrame) / 2 - 1)
                 if maxPeriod >= 2 {
-                    sample(through: settleFrame + 2 * maxPeriod)
+                    try sample(through: settleFrame + 2 * maxPeriod)
                     if let period = LoopFinder.period(in: frames, from: settleFrame, upTo: maxPeriod) {
                         loop = Loop(startFrame: settleFrame, period: period)
                     }

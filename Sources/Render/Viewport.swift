@@ -14,6 +14,9 @@ import Animator
 public struct Viewport: Hashable, Sendable {
     /// The largest canvas side, in pixels.
     public static let maximumPixels = 16_384
+    /// The largest canvas area, in pixels: 64 MB of RGBA, so that drawing and
+    /// encoding a frame (a few such buffers) stays far under 512 MB.
+    public static let maximumArea = 16_777_216
 
     /// The canvas width in pixels, or nil to follow from the height or the scale.
     public var width: Int?
@@ -23,13 +26,17 @@ public struct Viewport: Hashable, Sendable {
     public var scale: Double
     /// Space around the content, in points.
     public var padding: Double
+    /// Whether odd sides grow by one pixel, for video encoders (H.264 with
+    /// 4:2:0 chroma) that need even sizes; the content stays centred.
+    public var evenSize: Bool
 
     /// A viewport; see the properties (padding in points, 16 by default).
-    public init(width: Int? = nil, height: Int? = nil, scale: Double = 1, padding: Double = 16) {
+    public init(width: Int? = nil, height: Int? = nil, scale: Double = 1, padding: Double = 16, evenSize: Bool = false) {
         self.width = width
         self.height = height
         self.scale = scale
         self.padding = padding
+        self.evenSize = evenSize
     }
 
     /// Where a region of layout space lands on the canvas.
@@ -50,8 +57,8 @@ public struct Viewport: Hashable, Sendable {
     /// Places `bounds` (plus padding) on the canvas.
     ///
     /// - Throws: ``RenderError/Code/invalidSize`` for a non-positive or
-    ///   non-finite scale, padding below 0, a width or height below 1, or a
-    ///   side over ``maximumPixels``.
+    ///   non-finite scale, padding below 0, a width or height below 1, a
+    ///   side over ``maximumPixels`` or an area over ``maximumArea``.
     public func place(_ bounds: Rect) throws(RenderError) -> Placement {
         guard scale.isFinite, scale > 0 else { throw .invalidSize("scale", scale) }
         guard padding.isFinite, padding >= 0 else { throw .invalidSize("padding", padding) }
@@ -69,9 +76,13 @@ public struct Viewport: Hashable, Sendable {
         case (nil, nil): k = scale
         }
         let limit = Double(Self.maximumPixels)
-        let w = width.map(Double.init) ?? max((content.width * k - 1e-6).rounded(.up), 1)
-        let h = height.map(Double.init) ?? max((content.height * k - 1e-6).rounded(.up), 1)
-        guard k.isFinite, k > 0, w.isFinite, h.isFinite, w <= limit, h <= limit else {
+        var w = width.map(Double.init) ?? max((content.width * k - 1e-6).rounded(.up), 1)
+        var h = height.map(Double.init) ?? max((content.height * k - 1e-6).rounded(.up), 1)
+        if evenSize {
+            if w.isFinite, w.truncatingRemainder(dividingBy: 2) != 0 { w += 1 }
+            if h.isFinite, h.truncatingRemainder(dividingBy: 2) != 0 { h += 1 }
+        }
+        guard k.isFinite, k > 0, w.isFinite, h.isFinite, w <= limit, h <= limit, w * h <= Double(Self.maximumArea) else {
             throw .canvasTooLarge(width: w.isFinite ? Int(min(w, 1e12)) : -1, height: h.isFinite ? Int(min(h, 1e12)) : -1)
         }
         let pw = Int(w), ph = Int(h)

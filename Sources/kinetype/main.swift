@@ -1,18 +1,10 @@
-// The `kinetype` command line (DESIGN.md section 5). A command is one file in
-// Commands/ and one line in this list.
-let tool = CommandLineTool(
-    summary: "Kinetic typography: per-glyph text transitions.",
-    commands: [
-        DiffCommand.command,
-        SpringCommand.command,
-        PlanCommand.command,
-        FramesCommand.command,
-        EffectsCommand.command,
-        RenderCommand.command,
-        DemoCommand.command,
-    ])
+// The `kinetype` command line (docs/cli.md). A command is one file in
+// Commands/ and one line in `CommandList.all`.
 
-let result = tool.run(Array(CommandLine.arguments.dropFirst()), isTerminal: Platform.outputIsTerminal)
-Platform.writeOutput(result.output)
+// A reader that goes away (`kinetype frames --json | head`) is reported as a
+// failed write, not a silent death by SIGPIPE.
+Platform.ignoreBrokenPipe()
+var output = CommandOutput(isTerminal: Platform.outputIsTerminal) { Platform.writeOutput($0) }
+let result = CommandList.tool.run(Array(CommandLine.arguments.dropFirst()), output: &output)
 Platform.writeError(result.error)
 Platform.exit(result.code)

@@ -77,9 +77,9 @@ struct RenderCommandTests {
     }
 
     @Test(arguments: [
-        (["render", "a", "b", "--effect", "nope", "-o", "/tmp/x.svg"], "known effects: dance, minimal"),
+        (["render", "a", "b", "--effect", "nope", "-o", "/tmp/x.svg"], "expected one of dance, minimal"),
         (["render", "a", "b", "--font", "/no/such/font.ttf", "-o", "/tmp/x.svg"], "/no/such/font.ttf"),
-        (["render", "a", "b", "-o", "/tmp/x.gif"], ".svg, .png or .html"),
+        (["render", "a", "b", "-o", "/tmp/x.gift"], ".svg, .png, .html, .gif, .webp, .json (or pass --format) (did you mean '.gif'?)"),
         (["render", "a", "b"], "missing -o"),
         (["render", "a", "b", "-o"], "missing value for -o"),
         (["render", "a", "b", "--color", "chartreuse", "-o", "/tmp/x.svg"], "--color"),
@@ -95,6 +95,19 @@ struct RenderCommandTests {
         #expect(result.standardError.split(separator: "\n").count == 1)
     }
 
+    @Test func aLongLineWrapsInsteadOfFailing() throws {
+        // Once "a 418939×70 canvas is too large"; now it wraps at 1600 points.
+        let dir = try TemporaryDirectory(prefix: "kinetype-render")
+        defer { dir.remove() }
+        let long = String(repeating: "Kinetic type ", count: 60)
+        let result = try kinetype(["render", long, "-o", dir.path + "/long.png"])
+        #expect(result.status == 0, "\(result)")
+        let png = try #require(dir.read("long.png"))
+        let width = uint32(png, 16), height = uint32(png, 20)
+        #expect(width <= 1_600 + 64 && width >= 1_000, "\(width)×\(height)")
+        #expect(height > 5 * 37)
+    }
+
     @Test func unwritableOutputExitsWithOne() throws {
         let result = try kinetype(["render", "a", "b", "-o", "/nonexistent-dir/x.svg"])
         #expect(result.status == 1)
@@ -104,11 +117,12 @@ struct RenderCommandTests {
     @Test func demoWritesTheShowcaseDeterministically() throws {
         let dir = try TemporaryDirectory(prefix: "kinetype-render")
         defer { dir.remove() }
-        let first = try kinetype(["demo", "--out", dir.path + "/one"])
+        let first = try kinetype(["demo", "-o", dir.path + "/one"])
         #expect(first.status == 0, "\(first)")
         let files = dir.list("one")
         for name in ["index.html", "send-action.svg", "send-action.html", "counter.svg", "japanese.svg", "dance.svg",
-                     "effects-wave.svg", "effects-mist.svg", "effects-sparkle.svg"] {
+                     "effects-wave.svg", "effects-mist.svg", "effects-sparkle.svg", "showcase.gif", "showcase.webp",
+                     "showcase.json"] {
             #expect(files.contains(name), "\(name) missing")
         }
         let index = try #require(dir.text("one/index.html"))

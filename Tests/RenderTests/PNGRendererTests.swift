@@ -74,6 +74,15 @@ private func uint32(_ bytes: [UInt8], _ offset: Int) -> Int {
         #expect(try decodePNG(dir.path + "/a.png") == renderer.image(timeline, at: 0.2))
     }
 
+    @Test func frameDirectoriesAreCreatedOnlyOneLevelDeep() throws {
+        // Only the directory asked for is made: a missing parent is an error, not a surprise tree.
+        let timeline = try fontTimeline(["a"], fps: 12)
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        #expect(throws: RenderError.self) { try PNGRenderer().writeFrames(timeline, to: dir.path + "/nested/frames") }
+        #expect(dir.list().isEmpty)
+    }
+
     @Test func transparentBackgroundStaysTransparent() throws {
         let timeline = try fontTimeline(["Hi"])
         let image = try PNGRenderer(background: .transparent).image(timeline, at: 0)
@@ -87,9 +96,9 @@ private func uint32(_ bytes: [UInt8], _ offset: Int) -> Int {
         defer { dir.remove() }
         var reported: [(Int, Int)] = []
         let paths = try PNGRenderer(viewport: Viewport(width: 80, height: 40))
-            .writeFrames(timeline, to: dir.path + "/nested/frames") { reported.append(($0, $1)) }
+            .writeFrames(timeline, to: dir.path + "/frames") { reported.append(($0, $1)) }
         let expected = (1...timeline.frames.count).map { "frame_" + String(repeating: "0", count: 5 - String($0).count) + String($0) + ".png" }
-        #expect(TemporaryDirectory.list(dir.path + "/nested/frames") == expected)
+        #expect(TemporaryDirectory.list(dir.path + "/frames") == expected)
         #expect(paths.map { String($0.split(separator: "/").last!) } == expected)
         #expect(reported.last?.0 == timeline.frames.count && reported.last?.1 == timeline.frames.count)
         #expect(try decodePNG(paths[0]).width == 80)

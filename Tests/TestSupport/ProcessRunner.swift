@@ -51,15 +51,16 @@ public enum ProcessRunner {
 
     /// Runs one of the package's executables by product name.
     public static func runProduct(
-        _ name: String, _ arguments: [String], environment: [String: String] = [:]
+        _ name: String, _ arguments: [String], environment: [String: String] = [:], standardInput: String? = nil
     ) throws -> ProcessResult {
-        try run(productsDirectory + name, arguments, environment: environment)
+        try run(productsDirectory + name, arguments, environment: environment, standardInput: standardInput)
     }
 
     /// Runs `executable` with `arguments`, capturing both output streams.
-    /// `environment` entries are added to (or replace) the current ones.
+    /// `environment` entries are added to (or replace) the current ones;
+    /// `standardInput` is a file the child reads as its standard input.
     public static func run(
-        _ executable: String, _ arguments: [String], environment: [String: String] = [:]
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:], standardInput: String? = nil
     ) throws -> ProcessResult {
         var outPipe: [Int32] = [0, 0]
         var errPipe: [Int32] = [0, 0]
@@ -75,6 +76,7 @@ public enum ProcessRunner {
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
         for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
+        if let standardInput { posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0) }
 
         #if canImport(Darwin)
         let current = _NSGetEnviron().pointee!

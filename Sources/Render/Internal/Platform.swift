@@ -9,31 +9,31 @@ import Darwin
 #endif
 
 enum Platform {
-    /// Writes `bytes` to `path`, replacing the file; the C library's reason on failure.
+    /// Writes `bytes` to `path` through an ``OutputFile``: all or nothing.
     static func writeFile(_ bytes: some Collection<UInt8>, to path: String) -> Result<Void, PlatformFailure> {
-        guard let handle = fopen(path, "wb") else { return .failure(.current) }
-        var failed: PlatformFailure?
-        let written = Array(bytes).withUnsafeBufferPointer { buffer in
-            buffer.isEmpty ? 0 : fwrite(buffer.baseAddress, 1, buffer.count, handle)
+        let file: OutputFile
+        switch OutputFile.create(path) {
+        case .success(let created): file = created
+        case .failure(let failure): return .failure(failure)
         }
-        if written != bytes.count { failed = .current }
-        if fclose(handle) != 0, failed == nil { failed = .current }
-        if let failed { return .failure(failed) }
+        let array = Array(bytes)
+        if let failure = array.withUnsafeBytes({ file.write($0) }) {
+            file.discard()
+            return .failure(failure)
+        }
+        if let failure = file.commit() { return .failure(failure) }
         return .success(())
     }
 
-    /// Creates a directory and its missing parents (like `mkdir -p`).
-    static func makeDirectories(_ path: String) -> Result<Void, PlatformFailure> {
+    /// Creates one directory; its parent must exist (nothing the caller did not
+    /// ask for is created). An existing directory is fine.
+    static func makeDirectory(_ path: String) -> Result<Void, PlatformFailure> {
         if isDirectory(path) { return .success(()) }
-        var prefix = path.hasPrefix("/") ? "/" : ""
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            prefix += part
-            if !isDirectory(prefix), mkdir(prefix, 0o755) != 0, errno != EEXIST {
-                return .failure(.current)
-            }
-            prefix += "/"
-        }
-        return isDirectory(path) ? .success(()) : .failure(PlatformFailure(reason: "not a directory"))
+        if mkdir(path, 0o755) == 0 { return .success(()) }
+        let code = errno
+        if code == ENOENT { return .failure(PlatformFailure(reason: "its parent directory does not exist")) }
+        if code == EEXIST { return .failure(PlatformFailure(reason: "it exists and is not a directory")) }
+        return .failure(PlatformFailure(reason: String(cString: strerror(code))))
     }
 
     static func isDirectory(_ path: String) -> Bool {
@@ -102,10 +102,22 @@ enum Platform {
         while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
     }
 
-    /// Makes Ctrl-C show the cursor again before the process ends (the player hides it).
+    /// Makes Ctrl-C (and SIGTERM) reset the text attributes and show the cursor
+    /// again before the process ends (the player hides it).
     static func restoreCursorOnInterrupt() {
+        // A parent may have blocked these (blocked signals survive exec): Ctrl-C must reach us.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        sigaddset(&unblock, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+        signal(SIGTERM) { _ in
+            let show: StaticString = "\u{1B}[0m\u{1B}[?25h\n"
+            _ = write(1, show.utf8Start, show.utf8CodeUnitCount)
+            _exit(143)
+        }
         signal(SIGINT) { _ in
-            let show: StaticString = "\u{1B}[?25h\n"
+            let show: StaticString = "\u{1B}[0m\u{1B}[?25h\n"
             _ = write(1, show.utf8Start, show.utf8CodeUnitCount)
             _exit(130)
         }
@@ -114,8 +126,130 @@ enum Platform {
     /// Puts back the default Ctrl-C behaviour.
     static func defaultInterrupt() {
         signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
     }
 }
+
+/// A file being written so that readers never see half of it: the bytes go to
+/// a hidden temporary file beside the target, which ``commit()`` renames over
+/// the target. A failed or abandoned write removes the temporary file and
+/// leaves the target as it was.
+///
+/// A target that exists and is not a regular file (a device such as
+/// `/dev/full` or `/dev/stdout`, a named pipe) is written directly, since it
+/// cannot be replaced; its write errors are reported all the same.
+struct OutputFile {
+    let path: String
+    let temporary: String?
+    let descriptor: Int32
+
+    private static let counter = Counter()
+
+    static func create(_ path: String) -> Result<OutputFile, PlatformFailure> {
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(PlatformFailure(reason: "it is a directory")) }
+            let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+            guard fd >= 0 else { return .failure(.current) }
+            return .success(OutputFile(path: path, temporary: nil, descriptor: fd))
+        }
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !name.isEmpty else { return .failure(PlatformFailure(reason: "it names a directory")) }
+        for _ in 0..<100 {
+            let candidate = "\(directory).\(name).\(getpid())-\(counter.next()).part"
+            // O_EXCL: never reuse a file that is already there; the mode goes through the umask.
+            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 { return .success(OutputFile(path: path, temporary: candidate, descriptor: fd)) }
+            if errno != EEXIST {
+                let failure = PlatformFailure.current
+                let missing = errno == ENOENT && !Platform.isDirectory(directory.isEmpty ? "." : directory)
+                return .failure(missing ? PlatformFailure(reason: "its directory does not exist") : failure)
+            }
+        }
+        return .failure(PlatformFailure(reason: "no temporary name was free beside it"))
+    }
+
+    /// Writes all the bytes; the reason on failure (a full disk, a closed pipe).
+    func write(_ bytes: UnsafeRawBufferPointer) -> PlatformFailure? {
+        guard var address = bytes.baseAddress else { return nil }
+        var remaining = bytes.count
+        while remaining > 0 {
+            let n = systemWrite(descriptor, address, remaining)
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return .current }
+            if n == 0 { return PlatformFailure(reason: "nothing was written") }
+            address += n
+            remaining -= n
+        }
+        return nil
+    }
+
+    /// Closes the file and puts it in place of the target.
+    func commit() -> PlatformFailure? {
+        if close(descriptor) != 0 {
+            let failure = PlatformFailure.current
+            if let temporary { unlink(temporary) }
+            return failure
+        }
+        guard let temporary else { return nil }
+        if rename(temporary, path) != 0 {
+            let failure = PlatformFailure.current
+            unlink(temporary)
+            return failure
+        }
+        return nil
+    }
+
+    /// Closes and removes the temporary file; the target is untouched.
+    func discard() {
+        close(descriptor)
+        if let temporary { unlink(temporary) }
+    }
+}
+
+/// A process-wide counter for temporary names.
+///
+/// `@unchecked Sendable` is safe: `value` is only read and written under `lock`.
+private final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = Lock()
+
+    func next() -> Int {
+        lock.withLock {
+            value += 1
+            return value
+        }
+    }
+}
+
+/// A pthread mutex (Render must not need Synchronization's macOS 15 `Mutex`).
+private final class Lock: @unchecked Sendable {
+    // Safe: the mutex is only touched through pthread calls, which synchronise.
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func withLock<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Musl)
+private let systemWrite = Musl.write
+#else
+private let systemWrite = Darwin.write
+#endif
 
 /// Why a file operation failed, in the C library's words.
 struct PlatformFailure: Error {

@@ -7,18 +7,31 @@ enum TimelineBounds {
     static let blurReach = 3.0
 
     static func measure(_ frames: [Frame], outlines: GlyphOutlines) -> (ink: Rect, canvas: Rect) {
-        var ink = Extent()
-        var inkCache: [Int32: Rect?] = [:]
-        for frame in frames {
+        var accumulator = Accumulator(outlines: outlines)
+        for frame in frames { accumulator.add(frame) }
+        return accumulator.result(first: frames.first, last: frames.last)
+    }
+
+    /// The bounds grown frame by frame, for recordings that do not keep their frames.
+    struct Accumulator {
+        let outlines: GlyphOutlines
+        private var ink = Extent()
+        /// Keyed by Character (a cache only: its order never reaches output).
+        private var inkCache: [Character: Rect?] = [:]
+
+        init(outlines: GlyphOutlines) {
+            self.outlines = outlines
+        }
+
+        mutating func add(_ frame: Frame) {
             for sprite in frame.sprites where sprite.state.isFinite && sprite.state.opacity > 0 {
                 let local: Rect?
                 if outlines.isEmpty {
                     local = Rect(origin: .zero, size: sprite.boxSize)
                 } else {
-                    if inkCache[sprite.glyph] == nil {
-                        inkCache[sprite.glyph] = .some(outlines.inkBounds(of: frame.symbol(of: sprite)))
-                    }
-                    local = inkCache[sprite.glyph]!.map {
+                    let symbol = frame.symbol(of: sprite)
+                    if inkCache[symbol] == nil { inkCache[symbol] = .some(outlines.inkBounds(of: symbol)) }
+                    local = inkCache[symbol]!.map {
                         $0.offsetBy(Vector(x: 0, y: sprite.boxSize.height / 2 + sprite.baselineOffset))
                     }
                 }
@@ -34,15 +47,20 @@ enum TimelineBounds {
                 ink.add(particle.position, reach: max(particle.radius, 0))
             }
         }
-        var canvas = ink
-        for frame in [frames.first, frames.last].compactMap({ $0 }) {
-            for sprite in frame.sprites where sprite.state.isFinite {
-                let p = sprite.state.position, size = sprite.boxSize
-                canvas.add(Point(x: p.x - size.width / 2, y: p.y - size.height / 2), reach: 0)
-                canvas.add(Point(x: p.x + size.width / 2, y: p.y + size.height / 2), reach: 0)
+
+        /// The ink and canvas bounds once every frame was added; the canvas also
+        /// holds the layout boxes of the first and last frames.
+        func result(first: Frame?, last: Frame?) -> (ink: Rect, canvas: Rect) {
+            var canvas = ink
+            for frame in [first, last].compactMap({ $0 }) {
+                for sprite in frame.sprites where sprite.state.isFinite {
+                    let p = sprite.state.position, size = sprite.boxSize
+                    canvas.add(Point(x: p.x - size.width / 2, y: p.y - size.height / 2), reach: 0)
+                    canvas.add(Point(x: p.x + size.width / 2, y: p.y + size.height / 2), reach: 0)
+                }
             }
+            return (ink.rect, canvas.rect)
         }
-        return (ink.rect, canvas.rect)
     }
 }
 

@@ -1,22 +1,47 @@
-/// One `--name` a command accepts.
+/// One option a command accepts: `--name`, maybe a one-letter `-x` and older aliases.
 struct OptionSpec: Sendable {
     enum Kind: Sendable {
         /// `--name`, true when present.
         case flag
-        /// `--name VALUE` or `--name=VALUE`; the placeholder names VALUE in help.
+        /// `--name VALUE`, `--name=VALUE`, `-x VALUE` or `-xVALUE`; the placeholder names VALUE in help.
         case value(placeholder: String)
+        /// Like `value`, but each occurrence is one more input text read from a file (`--text-file PATH`),
+        /// in command-line order with the positional texts.
+        case textFile
     }
 
     var name: String
     var kind: Kind
     var help: String
+    /// The one-letter form (`o` for `-o`), parsed exactly like the long one.
+    var short: Character?
+    /// Other long names meaning the same (`preset` for `style`); not listed in the usage line.
+    var aliases: [String] = []
+    /// Shells may complete this option's value from these words.
+    var choices: [String] = []
 
-    static func flag(_ name: String, help: String) -> OptionSpec {
-        OptionSpec(name: name, kind: .flag, help: help)
+    static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+        OptionSpec(name: name, kind: .flag, help: help, short: short)
     }
 
-    static func value(_ name: String, placeholder: String, help: String) -> OptionSpec {
-        OptionSpec(name: name, kind: .value(placeholder: placeholder), help: help)
+    static func value(
+        _ name: String, short: Character? = nil, placeholder: String, aliases: [String] = [], choices: [String] = [],
+        help: String
+    ) -> OptionSpec {
+        OptionSpec(
+            name: name, kind: .value(placeholder: placeholder), help: help, short: short, aliases: aliases, choices: choices)
+    }
+
+    /// `--name` and its short form, as help shows them: "-o, --output FILE".
+    var label: String {
+        var text = short.map { "-\($0), " } ?? ""
+        text += "--" + name
+        switch kind {
+        case .flag: break
+        case .value(let placeholder): text += " " + placeholder
+        case .textFile: text += " PATH"
+        }
+        return text
     }
 }
 
@@ -34,18 +59,39 @@ struct PositionalSpec: Sendable {
     var help: String
 }
 
+/// Where one input text comes from.
+enum TextInput: Equatable, Sendable {
+    /// Given on the command line.
+    case literal(String)
+    /// `-`: read from standard input.
+    case standardInput
+    /// `--text-file PATH`.
+    case file(String)
+}
+
 /// The arguments of one command, checked against its specs.
 struct ParsedArguments: Sendable {
-    /// Positional arguments in order.
-    var positionals: [String] = []
-    /// Values of value options, in the order given.
+    /// The texts (positionals, `-` and `--text-file` paths) in the order given.
+    var inputs: [TextInput] = []
+    /// Values of value options under their canonical name, in the order given.
     var values: [String: [String]] = [:]
-    /// Flags that were given.
+    /// Flags that were given, by canonical name.
     var flags: Set<String> = []
     /// Whether `--help` or `-h` was given.
     var wantsHelp = false
 
-    /// The last value given for an option.
+    /// Positional arguments as typed (`-` stays `-`; `--text-file` paths are left out).
+    var positionals: [String] {
+        inputs.compactMap {
+            switch $0 {
+            case .literal(let text): return text
+            case .standardInput: return "-"
+            case .file: return nil
+            }
+        }
+    }
+
+    /// The last value given for an option: a repeated option's last occurrence wins.
     func value(_ name: String) -> String? { values[name]?.last }
 
     /// Whether a flag was given.
@@ -62,11 +108,19 @@ struct ParsedArguments: Sendable {
     }
 }
 
-/// Parses `--opt value`, `--opt=value`, `--flag` and positionals.
+/// Parses `--opt value`, `--opt=value`, `-o value`, `-ovalue`, `--flag` and positionals.
 ///
-/// `--` ends the options: everything after it is positional, so a text that
-/// starts with "--" can still be passed. A single "-" or a token like "-5" is
-/// positional (texts are often negative numbers); only "-h" is special.
+/// - `--` ends the options: everything after it is positional, so a text that
+///   starts with "-" can still be passed.
+/// - A lone "-" is a text read from standard input; a token that looks like a
+///   negative number ("-5", "-0.5", "-.5") is a positional text (texts are often
+///   numbers). Any other token starting with "-" is an option, and an unknown
+///   one is an error that suggests the nearest known name.
+/// - A short option takes its value from the next argument or glued on
+///   (`-s48`); a single-dash word that is a long option's name (`-output`)
+///   is an error that says so, not `-o` with the value "utput".
+/// - Aliases are stored under the option's canonical name, so the last of
+///   `--preset a --style b` wins whatever spelling each used.
 enum ArgumentParser {
     static func parse(
         _ arguments: [String], command: String, options: [OptionSpec], positionals: [PositionalSpec]
@@ -77,8 +131,8 @@ enum ArgumentParser {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" || (!argument.hasPrefix("--") && argument != "-h") {
-                parsed.positionals.append(argument)
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") || looksNumeric(argument) {
+                parsed.inputs.append(argument == "-" && !optionsEnded ? .standardInput : .literal(argument))
                 continue
             }
             if argument == "--" {
@@ -89,39 +143,78 @@ enum ArgumentParser {
                 parsed.wantsHelp = true
                 continue
             }
-            let body = argument.dropFirst(2)
-            let name: String
+            let spec: OptionSpec
             var inlineValue: String?
-            if let equals = body.firstIndex(of: "=") {
-                name = String(body[..<equals])
-                inlineValue = String(body[body.index(after: equals)...])
+            let spelled: String
+            if argument.hasPrefix("--") {
+                let body = argument.dropFirst(2)
+                let name: String
+                if let equals = body.firstIndex(of: "=") {
+                    name = String(body[..<equals])
+                    inlineValue = String(body[body.index(after: equals)...])
+                } else {
+                    name = String(body)
+                }
+                spelled = "--" + name
+                guard let found = options.first(where: { $0.name == name || $0.aliases.contains(name) }) else {
+                    throw .unknownOption(spelled, command: command, hint: suggestion(for: name, in: options).map { "did you mean '\($0)'?" })
+                }
+                spec = found
             } else {
-                name = String(body)
-            }
-            guard let spec = options.first(where: { $0.name == name }) else {
-                throw .unknownOption("--" + name, command: command)
+                let body = String(argument.dropFirst())
+                // "-output" is a long option typed with one dash, not "-o utput".
+                if body.count > 1, let long = options.first(where: { $0.name == body || $0.aliases.contains(body) }) {
+                    throw .unknownOption(argument, command: command, hint: "did you mean '--\(long.name)'?")
+                }
+                let letter = argument.dropFirst().first!
+                spelled = "-" + String(letter)
+                guard let found = options.first(where: { $0.short == letter }) else {
+                    throw .unknownOption(argument, command: command, hint: shortHint(for: argument, in: options))
+                }
+                spec = found
+                let rest = argument.dropFirst(2)
+                if !rest.isEmpty {
+                    inlineValue = String(rest.hasPrefix("=") ? rest.dropFirst() : rest)
+                }
             }
             switch spec.kind {
             case .flag:
-                guard inlineValue == nil else { throw .usage("--\(name) does not take a value") }
-                parsed.flags.insert(name)
-            case .value(let placeholder):
+                guard inlineValue == nil else { throw .usage("\(spelled) does not take a value") }
+                parsed.flags.insert(spec.name)
+            case .value, .textFile:
+                let value: String
                 if let inlineValue {
-                    parsed.values[name, default: []].append(inlineValue)
+                    value = inlineValue
                 } else {
-                    guard index < arguments.count else { throw .usage("missing value for --\(name) (expected \(placeholder))") }
-                    parsed.values[name, default: []].append(arguments[index])
+                    guard index < arguments.count else {
+                        throw .usage("missing value for \(spelled) (expected \(spec.label.split(separator: " ").last!))")
+                    }
+                    value = arguments[index]
                     index += 1
+                }
+                if case .textFile = spec.kind {
+                    parsed.inputs.append(.file(value))
+                } else {
+                    parsed.values[spec.name, default: []].append(value)
                 }
             }
         }
         if parsed.wantsHelp { return parsed }
-        try checkPositionals(parsed.positionals, specs: positionals, command: command)
+        try checkPositionals(parsed.inputs.count, given: parsed.positionals, specs: positionals, command: command)
         return parsed
     }
 
+    /// "-5", "-0.25", "-.5", "-1e3", "-1,000": a negative number, taken as a text.
+    static func looksNumeric(_ argument: String) -> Bool {
+        let rest = argument.unicodeScalars.dropFirst()
+        guard let first = rest.first else { return false }
+        if ("0"..."9").contains(first) { return true }
+        if first == ".", let second = rest.dropFirst().first, ("0"..."9").contains(second) { return true }
+        return false
+    }
+
     private static func checkPositionals(
-        _ given: [String], specs: [PositionalSpec], command: String
+        _ count: Int, given: [String], specs: [PositionalSpec], command: String
     ) throws(CommandLineError) {
         var minimum = 0
         var maximum = 0
@@ -137,18 +230,34 @@ enum ArgumentParser {
                 maximum = .max
             }
         }
-        if given.count < minimum {
+        if count < minimum {
             var needed = 0
             for spec in specs where spec.arity != .optional {
                 needed += 1
-                if needed > given.count {
+                if needed > count {
                     throw .usage("missing argument \(spec.name) (see 'kinetype \(command) --help')")
                 }
             }
         }
-        if given.count > maximum {
-            throw .usage("unexpected argument '\(given[maximum])' for '\(command)'")
+        if count > maximum {
+            let extra = maximum < given.count ? "'\(TerminalText.escaped(given[maximum]))'" : "text"
+            throw .usage("unexpected argument \(extra) for '\(command)'")
         }
+    }
+
+    /// The nearest option name to a mistyped one, as "--name".
+    static func suggestion(for name: String, in options: [OptionSpec]) -> String? {
+        let names = options.flatMap { [$0.name] + $0.aliases } + ["help"]
+        return NearestName.find(name, among: names).map { "--" + $0 }
+    }
+
+    /// For "-x…": the long option the token nearly spells ("-output" → "--output"),
+    /// else the short options there are.
+    private static func shortHint(for argument: String, in options: [OptionSpec]) -> String? {
+        let body = String(argument.dropFirst())
+        if body.count > 1, let near = suggestion(for: body, in: options) { return "did you mean '\(near)'?" }
+        let shorts = options.compactMap { $0.short.map { "-" + String($0) } } + ["-h"]
+        return "short options here: " + shorts.joined(separator: ", ")
     }
 }
 

@@ -28,6 +28,7 @@ struct Command: Sendable {
             switch option.kind {
             case .flag: parts.append("[--\(option.name)]")
             case .value(let placeholder): parts.append("[--\(option.name) \(placeholder)]")
+            case .textFile: parts.append("[--\(option.name) PATH]...")
             }
         }
         return parts.joined(separator: " ")
@@ -40,28 +41,62 @@ struct Command: Sendable {
         let rows: [(String, String)] =
             positionals.map { ($0.name, $0.help) }
             + options.map { option in
-                switch option.kind {
-                case .flag: return ("--\(option.name)", option.help)
-                case .value(let placeholder): return ("--\(option.name) \(placeholder)", option.help)
-                }
+                let aliases = option.aliases.map { " (also --\($0))" }.joined()
+                return (option.label, option.help + aliases)
             } + [("-h, --help", "Show this help.")]
         lines += ["", "Arguments and options:"] + HelpTable.rows(rows)
         return lines.joined(separator: "\n") + "\n"
     }
 }
 
-/// What a command writes; collected so that output is written in one piece.
+/// What a command writes to standard output.
+///
+/// Text is collected and, when a sink is attached (the real process), handed
+/// on in chunks as it grows, so a long stream (`frames --json`) never sits in
+/// memory whole. The first failed write is kept: later writes are dropped,
+/// ``check()`` throws it, and the tool reports it with a non-zero exit.
 struct CommandOutput {
-    /// Text for standard output.
-    var text = ""
     /// Whether standard output is a terminal (colour and the like are allowed).
     var isTerminal: Bool
+    /// Text not yet handed to the sink (all of it when there is none).
+    var buffer = ""
 
-    mutating func write(_ string: String) { text += string }
+    /// Everything written so far (without a sink) or not yet handed on.
+    var text: String { buffer }
+    /// Receives chunks of output; returns an error message when it could not write them.
+    private let sink: ((String) -> String?)?
+    /// The first write failure, as a message.
+    private(set) var failure: String?
+
+    /// Chunks handed to the sink are about this big.
+    static let chunkSize = 1 << 16
+
+    init(isTerminal: Bool, sink: ((String) -> String?)? = nil) {
+        self.isTerminal = isTerminal
+        self.sink = sink
+    }
+
+    mutating func write(_ string: String) {
+        guard failure == nil else { return }
+        buffer += string
+        if sink != nil, buffer.utf8.count >= Self.chunkSize { flush() }
+    }
 
     mutating func line(_ string: String = "") {
-        text += string
-        text += "\n"
+        write(string)
+        write("\n")
+    }
+
+    /// Hands everything collected to the sink.
+    mutating func flush() {
+        guard let sink, failure == nil, !buffer.isEmpty else { return }
+        failure = sink(buffer)
+        buffer = ""
+    }
+
+    /// Throws the first write failure, so that a long loop stops when its reader has gone.
+    func check() throws(CommandLineError) {
+        if let failure { throw .failure(failure) }
     }
 }
 

@@ -5,46 +5,79 @@ struct CommandLineTool: Sendable {
     var summary: String
     var commands: [Command]
 
-    /// Runs the tool on the arguments after the executable name; returns the exit code.
-    func run(_ arguments: [String], isTerminal: Bool) -> (code: Int32, output: String, error: String) {
+    /// Runs the tool on the arguments after the executable name, writing to
+    /// `output`; returns the exit code and the text for standard error.
+    func run(_ arguments: [String], output: inout CommandOutput) -> (code: Int32, error: String) {
         guard let first = arguments.first else {
             return failure(.usage("missing command (see '\(name) --help')"))
         }
+        if first == "--version" || first == "-V" {
+            output.line("\(name) \(Version.current)")
+            return finish(&output)
+        }
         if first == "--help" || first == "-h" || first == "help" {
             if first == "help", arguments.count > 1 {
-                guard let command = commands.first(where: { $0.name == arguments[1] }) else {
-                    return failure(.usage("unknown command '\(arguments[1])' (see 'kinetype --help')"))
+                guard let command = command(named: arguments[1]) else {
+                    return failure(unknownCommand(arguments[1]))
                 }
-                return (0, command.help, "")
+                output.write(command.help)
+            } else {
+                output.write(help)
             }
-            return (0, help, "")
+            return finish(&output)
         }
-        guard let command = commands.first(where: { $0.name == first }) else {
-            if first.hasPrefix("-") { return failure(.usage("unknown option '\(first)' (see 'kinetype --help')")) }
-            return failure(.usage("unknown command '\(first)' (see 'kinetype --help')"))
+        guard let command = command(named: first) else {
+            if first.hasPrefix("-") {
+                let hint = NearestName.find(String(first.drop { $0 == "-" }), among: ["help", "version"])
+                return failure(.usage(
+                    "unknown option '\(TerminalText.escaped(first))'" + (hint.map { "; did you mean '--\($0)'?" } ?? "")
+                        + " (see 'kinetype --help')"))
+            }
+            return failure(unknownCommand(first))
         }
         do throws(CommandLineError) {
             let parsed = try ArgumentParser.parse(
                 Array(arguments.dropFirst()), command: command.name, options: command.options,
                 positionals: command.positionals)
-            if parsed.wantsHelp { return (0, command.help, "") }
-            var output = CommandOutput(isTerminal: isTerminal)
-            try command.run(parsed, &output)
-            return (0, output.text, "")
+            if parsed.wantsHelp {
+                output.write(command.help)
+            } else {
+                try command.run(parsed, &output)
+            }
+            return finish(&output)
         } catch {
             return failure(error)
         }
+    }
+
+    /// The command called `name`.
+    func command(named name: String) -> Command? {
+        commands.first { $0.name == name }
+    }
+
+    private func unknownCommand(_ word: String) -> CommandLineError {
+        let hint = NearestName.find(word, among: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+        return .usage("unknown command '\(TerminalText.escaped(word))'\(hint) (see 'kinetype --help')")
     }
 
     /// The tool's `--help` text: every registered command.
     var help: String {
         var lines = ["Usage: \(name) COMMAND [ARGUMENTS] [OPTIONS]", "", summary, "", "Commands:"]
         lines += HelpTable.rows(commands.map { ($0.name, $0.summary) })
-        lines += ["", "Run '\(name) COMMAND --help' for a command's arguments and options."]
+        lines += [
+            "", "Run '\(name) COMMAND --help' for a command's arguments and options;",
+            "'\(name) --version' prints the version.",
+        ]
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func failure(_ error: CommandLineError) -> (code: Int32, output: String, error: String) {
-        (error.exitCode, "", "\(name): \(error.message)\n")
+    private func finish(_ output: inout CommandOutput) -> (code: Int32, error: String) {
+        output.flush()
+        if let message = output.failure { return failure(.failure(message)) }
+        return (0, "")
+    }
+
+    private func failure(_ error: CommandLineError) -> (code: Int32, error: String) {
+        (error.exitCode, "\(name): \(error.message)\n")
     }
 }

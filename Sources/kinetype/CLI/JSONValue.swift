@@ -36,7 +36,9 @@ indirect enum JSONValue: Equatable, Sendable {
         }
     }
 
-    private func write(to output: inout String, indent: Int) {
+    /// Appends the value as it appears nested `indent` spaces deep (no trailing newline):
+    /// what lets a long array be streamed element by element.
+    func write(to output: inout String, indent: Int) {
         switch self {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"

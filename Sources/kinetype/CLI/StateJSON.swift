@@ -9,7 +9,7 @@ enum StateJSON {
         .number((value * 1_000_000).rounded() / 1_000_000)
     }
 
-    /// A glyph state's channels, keyed as in DESIGN.md section 5 (and `GlyphChannel`),
+    /// A glyph state's channels, keyed as in docs/json.md (and `GlyphChannel`),
     /// all scalars so that a sprite prints on one line.
     static func state(_ s: GlyphState) -> [(String, JSONValue)] {
         [

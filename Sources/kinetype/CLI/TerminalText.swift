@@ -21,6 +21,23 @@ enum TerminalText {
         return result
     }
 
+    /// A whole user string as it may be shown in a message: every glyph through
+    /// ``visible(_:)``, and cut after `limit` glyphs (a megabyte of text is not
+    /// an error message).
+    static func escaped(_ text: String, limit: Int = 200) -> String {
+        var result = ""
+        var count = 0
+        for glyph in text {
+            if count == limit {
+                result += "…"
+                break
+            }
+            result += visible(glyph)
+            count += 1
+        }
+        return result
+    }
+
     /// The columns a visible glyph takes in a monospace terminal: 2 for wide
     /// East Asian characters and emoji, 0 for a lone combining mark, else one
     /// per character of its escape.

@@ -2,20 +2,21 @@ import Animator
 import Effects
 import Render
 
-/// `kinetype demo [--out DIR] [--no-preview]`
+/// `kinetype demo [-o DIR] [--no-preview]`
 enum DemoCommand {
     static let command = Command(
         name: "demo",
         summary: "Write the showcase: animated SVGs, their pages and an index.html gallery.",
         discussion: """
-            Renders the showcase into DIR (default "demo"): each animation as NAME.svg
-            and NAME.html (with a replay button), and index.html showing them all with
-            the 'kinetype render' command that makes each one. Then, when standard
-            output is a terminal, plays two of them right there (--no-preview skips it).
-            The files are the same on every run.
+            Renders the showcase into DIR (default "demo"; created, its parent must
+            exist): each animation as NAME.svg and NAME.html (with a replay button),
+            the story as showcase.gif, showcase.webp and showcase.json (Lottie), and
+            index.html showing them all with the 'kinetype render' command that makes
+            each one. Then, when standard output is a terminal, plays two of them right
+            there (--no-preview skips it). The files are the same on every run.
             """,
         options: [
-            .value("out", placeholder: "DIR", help: "Where to write the showcase (default \"demo\")."),
+            .value("output", short: "o", placeholder: "DIR", aliases: ["out"], help: "Where to write the showcase (default \"demo\")."),
             .flag("no-preview", help: "Do not play the previews in the terminal."),
         ],
         run: run)
@@ -59,11 +60,11 @@ enum DemoCommand {
     static let previews = ["send-action", "counter"]
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
-        let directory = arguments.value("out") ?? "demo"
+        let directory = arguments.value("output") ?? "demo"
         do {
             try TextFile.makeDirectory(directory)
         } catch {
-            throw .failure(error.message)
+            throw .failure(TerminalText.escaped(error.message, limit: 400))
         }
         let base = directory.hasSuffix("/") ? directory : directory + "/"
         var gallery: [HTMLGallery.Entry] = []
@@ -86,9 +87,9 @@ enum DemoCommand {
                 page.title = entry.title + ": " + RenderCommand.title(request.texts)
                 try TextFile.write(page.html, to: base + entry.name + ".html")
             } catch {
-                throw .failure(error.message)
+                throw .failure(TerminalText.escaped(error.message, limit: 400))
             }
-            output.line("wrote \(base)\(entry.name).svg (\(kilobytes(svg.utf8.count))) and .html")
+            output.line("wrote \(TerminalText.escaped(base))\(entry.name).svg (\(kilobytes(svg.utf8.count))) and .html")
             gallery.append(.init(
                 title: entry.title + ": " + RenderCommand.title(request.texts), image: entry.name + ".svg",
                 page: entry.name + ".html", command: command))
@@ -101,14 +102,33 @@ enum DemoCommand {
         do {
             try TextFile.write(index.html, to: base + "index.html")
         } catch {
-            throw .failure(error.message)
+            throw .failure(TerminalText.escaped(error.message, limit: 400))
         }
-        output.line("wrote \(base)index.html")
+        output.line("wrote \(TerminalText.escaped(base))index.html")
+        try exports(into: base, &output)
 
         if !arguments.flag("no-preview") {
             try preview(previewRequests, into: &output)
         }
-        output.line("Open \(base)index.html in a browser to see the showcase.")
+        output.line("Open \(TerminalText.escaped(base))index.html in a browser to see the showcase.")
+    }
+
+    /// The story as the formats people share and embed: GIF, WebP and Lottie,
+    /// each made by 'kinetype render' with the same arguments.
+    static let exportArguments = [
+        "Send Action", "Action Sent", "Backing up", "Backed up", "Creative", "Create", "--interval", "1.2",
+        "--style", "bouncy", "--size", "40", "--fps", "25", "--hold", "1", "--even",
+    ]
+
+    static func exports(into base: String, _ output: inout CommandOutput) throws(CommandLineError) {
+        for suffix in ["gif", "webp", "json"] {
+            let arguments = exportArguments + ["-o", base + "showcase." + suffix]
+            let parsed = try ArgumentParser.parse(
+                arguments, command: RenderCommand.command.name, options: RenderCommand.command.options,
+                positionals: RenderCommand.command.positionals)
+            let request = try RenderCommand.parse(parsed, commandLine: RenderCommand.shellCommand(["render"] + arguments))
+            for line in try RenderCommand.write(request, try RenderCommand.record(request)) { output.line(line) }
+        }
     }
 
     /// Plays the previews on a terminal; prints stills of them into a pipe.

@@ -9,33 +9,37 @@ enum DiffCommand {
             Modes: morph (whole words, then characters between them; the default),
             replace (every slot leaves and enters), numeric (digits pair by place
             value, for counters, prices and clocks). With --json the result is the
-            TextChange as JSON (DESIGN.md section 5). Put texts that start with
-            "--" after a "--" argument.
+            TextChange as JSON (docs/json.md). Put texts that start with "-" after a
+            "--" argument; "-" alone reads a text from standard input, and
+            --text-file reads one from a file.
             """,
         positionals: [
             PositionalSpec(name: "OLD", arity: .required, help: "The text before the change."),
             PositionalSpec(name: "NEW", arity: .required, help: "The text after the change."),
         ],
         options: [
-            .value("mode", placeholder: "morph|replace|numeric", help: "How glyphs are paired (default morph)."),
+            .value("mode", placeholder: "morph|replace|numeric", choices: ["morph", "replace", "numeric"],
+                   help: "How glyphs are paired (default morph)."),
             .value("decimal", placeholder: "SEP", help: "Decimal separator for numeric mode, one character (default \".\")."),
             .flag("json", help: "Print JSON instead of the readable view."),
+            TimelineOptions.textFileSpec,
         ],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
         let (mode, modeName) = try TimelineOptions.parseMode(arguments)
-        let old = arguments.positionals[0]
-        let new = arguments.positionals[1]
+        let texts = try TextInputs.read(arguments.inputs, limits: InputLimits.current())
+        let old = texts[0]
+        let new = texts[1]
         let change = TextChangeAnalyzer(mode: mode).analyze(from: old, to: new)
         if arguments.flag("json") {
-            output.write(json(change, modeName: modeName).serialized())
+            try writeJSON(change, modeName: modeName, to: &output)
         } else {
             readable(change, modeName: modeName, into: &output)
         }
     }
 
-    /// The JSON of DESIGN.md section 5, keys in contract order.
+    /// The JSON of docs/json.md, keys in contract order.
     static func json(_ change: TextChange, modeName: String) -> JSONValue {
         .object([
             ("mode", .string(modeName)),
@@ -45,17 +49,57 @@ enum DiffCommand {
             ("new", .array(change.newGlyphs.map { .string(String($0)) })),
             (
                 "mutations",
-                .array(
-                    change.mutations.map { mutation in
-                        .object([
-                            ("action", .string(mutation.action.rawValue)),
-                            ("from", mutation.indexFrom.map { .int($0) } ?? .null),
-                            ("to", mutation.indexTo.map { .int($0) } ?? .null),
-                            ("symbol", .string(String(mutation.symbol))),
-                            ("priority", .number(mutation.priorityWeight)),
-                        ])
-                    })
+                .array(change.mutations.map(mutationJSON))
             ),
+        ])
+    }
+
+    /// ``json(_:modeName:)`` written piece by piece, the same bytes without the
+    /// whole document in memory (a megabyte of text has a million mutations).
+    static func writeJSON(_ change: TextChange, modeName: String, to output: inout CommandOutput) throws(CommandLineError) {
+        var head = "{\n  \"mode\": "
+        JSONValue.string(modeName).write(to: &head, indent: 2)
+        head += ",\n  \"changeRatio\": "
+        JSONValue.number(change.changeRatio).write(to: &head, indent: 2)
+        head += ",\n  \"trend\": \(change.trend)"
+        output.write(head)
+        for (key, glyphs) in [("old", change.oldGlyphs), ("new", change.newGlyphs)] {
+            output.write(",\n  \"\(key)\": [")
+            var chunk = ""
+            for (i, glyph) in glyphs.enumerated() {
+                if i > 0 { chunk += ", " }
+                JSONValue.string(String(glyph)).write(to: &chunk, indent: 4)
+                if chunk.utf8.count >= CommandOutput.chunkSize {
+                    output.write(chunk)
+                    chunk = ""
+                    try output.check()
+                }
+            }
+            output.write(chunk + "]")
+        }
+        output.write(",\n  \"mutations\": [")
+        var chunk = ""
+        var first = true
+        for mutation in change.mutations {
+            chunk += first ? "\n    " : ",\n    "
+            first = false
+            mutationJSON(mutation).write(to: &chunk, indent: 4)
+            if chunk.utf8.count >= CommandOutput.chunkSize {
+                output.write(chunk)
+                chunk = ""
+                try output.check()
+            }
+        }
+        output.write(chunk + (first ? "]\n}\n" : "\n  ]\n}\n"))
+    }
+
+    static func mutationJSON(_ mutation: GlyphMutation) -> JSONValue {
+        .object([
+            ("action", .string(mutation.action.rawValue)),
+            ("from", mutation.indexFrom.map { .int($0) } ?? .null),
+            ("to", mutation.indexTo.map { .int($0) } ?? .null),
+            ("symbol", .string(String(mutation.symbol))),
+            ("priority", .number(mutation.priorityWeight)),
         ])
     }
 

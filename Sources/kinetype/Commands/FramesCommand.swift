@@ -10,11 +10,13 @@ enum FramesCommand {
             The first TEXT rests at t = 0; TEXT k is set at k × interval, or, without
             --interval, when the previous transition has settled. An interval shorter
             than a transition interrupts it: glyphs carry on from where they are.
-            Frames are sampled at --fps from 0 until the last transition settles.
-            With --json every sprite's id (its identity), glyph and state is printed
-            per frame, with the pool's counters and the settle/cancel events.
+            Frames are sampled at --fps from 0 until the last transition settles
+            (plus --hold). With --json every sprite's id (its identity), glyph and
+            state is printed per frame, with the pool's counters and the
+            settle/cancel events (docs/json.md). Frames are written as they are
+            sampled. A TEXT of "-" is read from standard input.
             """,
-        positionals: [PositionalSpec(name: "TEXT", arity: .oneOrMore, help: "The texts, in order.")],
+        positionals: [PositionalSpec(name: "TEXT", arity: .oneOrMore, help: "The texts, in order (\"-\": standard input).")],
         options: TimelineOptions.motionSpecs + TimelineOptions.playbackSpecs + [
             .flag("json", help: "Print JSON instead of the readable timeline.")
         ],
@@ -22,52 +24,66 @@ enum FramesCommand {
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
         let options = try TimelineOptions.parse(arguments)
-        let playback = try options.playback(arguments.positionals)
+        let texts = try options.texts(arguments)
+        let playback = try options.playback(texts)
         let director = options.director(showing: playback.texts[0])
-        var frames: [Frame] = []
-        director.play(playback) { frames.append($0) }
         if arguments.flag("json") {
-            output.write(json(frames, director: director, fps: playback.fps).serialized())
+            var head = "{\n  \"fps\": "
+            JSONValue.number(playback.fps).write(to: &head, indent: 2)
+            output.write(head + ",\n  \"frames\": [")
+            var first = true
+            try options.play(director, playback) { (frame: Frame) throws(CommandLineError) in
+                var text = first ? "\n    " : ",\n    "
+                first = false
+                json(frame).write(to: &text, indent: 4)
+                output.write(text)
+                try output.check()
+            }
+            output.write(first ? "],\n" : "\n  ],\n")
+            var tail = "  \"pool\": "
+            StateJSON.pool(director.poolStats).write(to: &tail, indent: 2)
+            tail += ",\n  \"events\": "
+            events(director).write(to: &tail, indent: 2)
+            output.write(tail + "\n}\n")
         } else {
-            readable(frames, director: director, into: &output)
+            let rest = try finalStates(options, playback)
+            try options.play(director, playback) { (frame: Frame) throws(CommandLineError) in
+                readable(frame, rest: rest, into: &output)
+                try output.check()
+            }
+            let events = director.events.map { "\($0.kind.rawValue) at \(SpringCommand.format($0.time, 3)) s" }
+            output.line("events: \(events.isEmpty ? "none" : events.joined(separator: ", "))")
+            let stats = director.poolStats
+            output.line("pool: capacity \(stats.capacity), in use \(stats.inUse), high water \(stats.highWater), growths \(stats.growths)")
         }
     }
 
-    static func json(_ frames: [Frame], director: TransitionDirector, fps: Double) -> JSONValue {
+    /// One frame as JSON (docs/json.md).
+    static func json(_ frame: Frame) -> JSONValue {
         .object([
-            ("fps", .number(fps)),
+            ("t", StateJSON.number(frame.time)),
+            ("sprites", .array(frame.sprites.map { sprite(frame, $0) })),
             (
-                "frames",
+                "particles",
                 .array(
-                    frames.map { frame in
+                    frame.particles.map { p in
                         .object([
-                            ("t", StateJSON.number(frame.time)),
-                            ("sprites", .array(frame.sprites.map { sprite(frame, $0) })),
-                            (
-                                "particles",
-                                .array(
-                                    frame.particles.map { p in
-                                        .object([
-                                            ("x", StateJSON.number(p.position.x)), ("y", StateJSON.number(p.position.y)),
-                                            ("radius", StateJSON.number(p.radius)), ("opacity", StateJSON.number(p.opacity)),
-                                        ])
-                                    })
-                            ),
-                        ])
-                    })
-            ),
-            ("pool", StateJSON.pool(director.poolStats)),
-            (
-                "events",
-                .array(
-                    director.events.map { event in
-                        .object([
-                            ("t", StateJSON.number(event.time)), ("kind", .string(event.kind.rawValue)),
-                            ("transition", .int(event.transition)), ("text", .string(event.text)),
+                            ("x", StateJSON.number(p.position.x)), ("y", StateJSON.number(p.position.y)),
+                            ("radius", StateJSON.number(p.radius)), ("opacity", StateJSON.number(p.opacity)),
                         ])
                     })
             ),
         ])
+    }
+
+    static func events(_ director: TransitionDirector) -> JSONValue {
+        .array(
+            director.events.map { event in
+                .object([
+                    ("t", StateJSON.number(event.time)), ("kind", .string(event.kind.rawValue)),
+                    ("transition", .int(event.transition)), ("text", .string(event.text)),
+                ])
+            })
     }
 
     static func sprite(_ frame: Frame, _ sprite: SpriteFrame) -> JSONValue {
@@ -87,23 +103,26 @@ enum FramesCommand {
         }
     }
 
+    /// The state every sprite rests in at the end: a first, silent run of the
+    /// same playback (a Director is deterministic), so the readable view can
+    /// stream and still say which glyphs are in flight.
+    static func finalStates(_ options: TimelineOptions, _ playback: Playback) throws(CommandLineError) -> [Int32: GlyphState] {
+        var last: Frame?
+        try options.play(options.director(showing: playback.texts[0]), playback) { last = $0 }
+        var rest: [Int32: GlyphState] = [:]
+        for s in last?.sprites ?? [] { rest[s.id] = s.state }
+        return rest
+    }
+
     /// One line per frame: time, live sprites, and the glyphs in flight (not yet at
     /// their final state, or leaving).
-    static func readable(_ frames: [Frame], director: TransitionDirector, into output: inout CommandOutput) {
-        var rest: [Int32: GlyphState] = [:]
-        if let last = frames.last {
-            for s in last.sprites { rest[s.id] = s.state }
-        }
-        for frame in frames {
-            let flying = frame.sprites.filter { $0.role == .exiting || rest[$0.id] != $0.state }
-            let glyphs = flying.map { TerminalText.visible(frame.symbol(of: $0)) }.joined()
-            let time = SpringCommand.format(frame.time, 3)
-            let padded = time + String(repeating: " ", count: max(0, 7 - time.count))
-            output.line("\(padded) s  live \(frame.sprites.count)  in flight \(flying.count)\(glyphs.isEmpty ? "" : "  \(glyphs)")")
-        }
-        let events = director.events.map { "\($0.kind.rawValue) at \(SpringCommand.format($0.time, 3)) s" }
-        output.line("events: \(events.isEmpty ? "none" : events.joined(separator: ", "))")
-        let stats = director.poolStats
-        output.line("pool: capacity \(stats.capacity), in use \(stats.inUse), high water \(stats.highWater), growths \(stats.growths)")
+    static func readable(_ frame: Frame, rest: [Int32: GlyphState], into output: inout CommandOutput) {
+        let flying = frame.sprites.filter { $0.role == .exiting || rest[$0.id] != $0.state }
+        var glyphs = ""
+        for sprite in flying.prefix(200) { glyphs += TerminalText.visible(frame.symbol(of: sprite)) }
+        if flying.count > 200 { glyphs += "…" }
+        let time = SpringCommand.format(frame.time, 3)
+        let padded = time + String(repeating: " ", count: max(0, 7 - time.count))
+        output.line("\(padded) s  live \(frame.sprites.count)  in flight \(flying.count)\(glyphs.isEmpty ? "" : "  \(glyphs)")")
     }
 }

@@ -20,7 +20,8 @@ enum PlanCommand {
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
         let options = try TimelineOptions.parse(arguments)
-        let change = TextChangeAnalyzer(mode: options.mode).analyze(from: arguments.positionals[0], to: arguments.positionals[1])
+        let texts = try options.texts(arguments)
+        let change = TextChangeAnalyzer(mode: options.mode).analyze(from: texts[0], to: texts[1])
         let animator = GlyphAnimator(
             effect: options.effect, style: options.style, preference: options.preference, seed: options.seed)
         let plan = animator.plan(

@@ -3,11 +3,11 @@ import Director
 import Render
 import Typesetter
 
-/// `kinetype render TEXT... -o FILE.svg|FILE.png|FILE.html [frames options] [--width W --height H] …`
+/// `kinetype render TEXT... -o FILE [frames options] [--width W --height H] …`
 enum RenderCommand {
     static let command = Command(
         name: "render",
-        summary: "Render the animation of a sequence of texts to an animated SVG, a PNG or an HTML page.",
+        summary: "Render the animation of a sequence of texts: SVG, PNG, HTML, GIF, WebP or Lottie.",
         discussion: """
             The texts play as with 'kinetype frames' (same options, same frames). The
             output's extension picks the format:
@@ -16,29 +16,42 @@ enum RenderCommand {
                      (with --at T, a still SVG of the frame at T instead)
               .png   one frame through Cairo: --at T, default the end
               .html  a page playing the SVG, with a replay button and this command
-            --frames DIR writes every frame as DIR/frame_00001.png, … (then -o is optional).
-            The canvas fits the animation's extent plus a margin; --width and/or
-            --height fix its size in pixels (the animation is scaled and centred).
-            Colours: #rgb, #rgba, #rrggbb, #rrggbbaa, white, black, transparent, …
-            -o FILE is short for --output FILE.
+              .gif   an animated GIF (giflib), at most 50 frames per second
+              .webp  an animated WebP (libwebp), lossless
+              .json  a Lottie animation for lottie-ios, lottie-android, lottie-web
+            --frames DIR writes every frame as DIR/frame_00001.png, … (then -o is
+            optional); DIR is created, its parent must exist.
+            A text set wider than 8192 points wraps at 1600 points unless --wrap says
+            otherwise. The canvas fits the animation's extent plus a margin; --width and/or
+            --height fix its size in pixels (the animation is scaled and centred);
+            --even makes both sides even, for video tools. Files are written whole
+            or not at all. Colours: #rgb, #rgba, #rrggbb, #rrggbbaa, white, black,
+            transparent, …
             """,
-        positionals: [PositionalSpec(name: "TEXT", arity: .oneOrMore, help: "The texts, in order.")],
-        options: [.value("output", placeholder: "FILE", help: "The file to write: .svg, .png or .html (also -o FILE).")]
+        positionals: [PositionalSpec(name: "TEXT", arity: .oneOrMore, help: "The texts, in order (\"-\": standard input).")],
+        options: [
+            .value("output", short: "o", placeholder: "FILE",
+                   help: "The file to write: .svg, .png, .html, .gif, .webp or .json (Lottie)."),
+            .value("format", placeholder: "F", choices: Request.Format.allCases.map(\.rawValue),
+                   help: "The format when FILE's extension does not say (a device, a pipe): svg, png, html, gif, webp or json."),
+        ]
             + TimelineOptions.motionSpecs + TimelineOptions.playbackSpecs + [
-                .value("width", placeholder: "W", help: "Canvas width in pixels (default: the animation's extent)."),
-                .value("height", placeholder: "H", help: "Canvas height in pixels (default: the animation's extent)."),
+                .value("width", placeholder: "W", help: "Canvas width in pixels, 1 to \(Viewport.maximumPixels) (default: the animation's extent)."),
+                .value("height", placeholder: "H", help: "Canvas height in pixels, 1 to \(Viewport.maximumPixels) (default: the animation's extent)."),
+                .flag("even", help: "Round the canvas up to even sides (for video encoders)."),
                 .value("background", placeholder: "C", help: "Background colour (default white)."),
                 .value("color", placeholder: "C", help: "Text colour (default #1c1c1f)."),
-                .value("at", placeholder: "T", help: "Time of the still frame, in seconds (default: the end)."),
+                .value("at", placeholder: "T", help: "Time of the still frame, in seconds, in [0, \(Int(Playback.maximumDuration))] (default: the end)."),
                 .value("frames", placeholder: "DIR", help: "Also write every frame as numbered PNG files in DIR."),
-                .flag("loop", help: "The SVG replays forever (with a one-second hold on the final text)."),
+                .flag("loop", help: "Replay forever: the SVG and HTML loop, with a hold (default 1 s) on the final text."),
+                .value("loop-count", placeholder: "N", help: "GIF and WebP: play N times, 0 for forever (default 0)."),
             ],
         run: run)
 
     /// What to write, read from the arguments.
     struct Request {
-        enum Format: String {
-            case svg, png, html
+        enum Format: String, CaseIterable {
+            case svg, png, html, gif, webp, json
         }
 
         var texts: [String]
@@ -50,74 +63,133 @@ enum RenderCommand {
         var color: RenderColor
         var at: Double?
         var loop: Bool
+        var loopCount: Int
         var options: TimelineOptions
         /// The command as a person would type it, for the HTML page.
         var commandLine: String
+
+        /// Whether every output is drawn frame by frame (GIF, WebP, numbered
+        /// PNGs), so nothing needs the whole recording in memory.
+        var streams: Bool {
+            switch format {
+            case .gif, .webp, nil: return true
+            default: return false
+            }
+        }
     }
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
         let request = try parse(arguments, commandLine: shellCommand(Array(CommandLine.arguments.dropFirst())))
-        let timeline = try record(request)
-        let written = try write(request, timeline)
+        let written = request.streams ? try stream(request) : try write(request, try record(request))
         for line in written { output.line(line) }
     }
 
-    /// Reads a request; `-o FILE` among the positionals is taken as `--output FILE`.
+    /// Reads a request.
     static func parse(_ arguments: ParsedArguments, commandLine: String) throws(CommandLineError) -> Request {
-        var texts = arguments.positionals
-        var outputPath = arguments.value("output")
-        if let dash = texts.firstIndex(of: "-o") {
-            guard dash + 1 < texts.count else { throw .usage("missing value for -o (expected FILE)") }
-            outputPath = texts[dash + 1]
-            texts.removeSubrange(dash...(dash + 1))
-        }
-        guard !texts.isEmpty else { throw .usage("missing argument TEXT (see 'kinetype render --help')") }
+        let outputPath = arguments.value("output")
         let framesDirectory = arguments.value("frames")
         guard outputPath != nil || framesDirectory != nil else {
-            throw .usage("missing -o FILE.svg|FILE.png|FILE.html (or --frames DIR) (see 'kinetype render --help')")
+            let formats = Request.Format.allCases.map { "FILE." + $0.rawValue }.joined(separator: "|")
+            throw .usage("missing -o \(formats) (or --frames DIR) (see 'kinetype render --help')")
         }
         var format: Request.Format?
-        if let path = outputPath {
+        if let name = arguments.value("format") {
+            guard let known = Request.Format(rawValue: name) else {
+                throw .unknownName(name, option: "format", known: Request.Format.allCases.map(\.rawValue))
+            }
+            format = known
+        } else if let path = outputPath {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             let suffix = name.split(separator: ".").count > 1 ? name.split(separator: ".").last!.lowercased() : ""
             guard let known = Request.Format(rawValue: suffix) else {
-                throw .usage("cannot tell the format of '\(path)': the output must end in .svg, .png or .html")
+                let known = Request.Format.allCases.map(\.rawValue)
+                var message = "cannot tell the format of '\(TerminalText.escaped(path))': the output must end in "
+                    + known.map { "." + $0 }.joined(separator: ", ") + " (or pass --format)"
+                if !suffix.isEmpty, let near = NearestName.find(suffix, among: known) { message += " (did you mean '.\(near)'?)" }
+                throw .usage(message)
             }
             format = known
         }
-        let pixels = "a whole number of pixels from 1 to \(Viewport.maximumPixels)"
-        let width = try arguments.value("width", expected: pixels) { Int($0).flatMap { (1...Viewport.maximumPixels).contains($0) ? $0 : nil } }
-        let height = try arguments.value("height", expected: pixels) { Int($0).flatMap { (1...Viewport.maximumPixels).contains($0) ? $0 : nil } }
+        let pixels = 1...Viewport.maximumPixels
+        let width = try arguments.integer("width", in: pixels, unit: "pixels")
+        let height = try arguments.integer("height", in: pixels, unit: "pixels")
         let colors = "#rgb, #rgba, #rrggbb, #rrggbbaa or one of \(RenderColor.names.joined(separator: ", "))"
         let background = try arguments.value("background", expected: colors) { try? RenderColor(parsing: $0) } ?? .white
         let color = try arguments.value("color", expected: colors) { try? RenderColor(parsing: $0) }
             ?? RenderColor(red: 0.11, green: 0.11, blue: 0.12)
-        let at = try arguments.value("at", expected: "a time in seconds, 0 or more") { text -> Double? in
-            guard let t = Double(text), t.isFinite, t >= 0 else { return nil }
-            return t
+        let at = try arguments.number("at", in: .closed(0, Playback.maximumDuration), unit: "seconds")
+        if at != nil, let format, format != .png, format != .svg {
+            throw .usage("--at makes a still picture; use it with .png or .svg, not .\(format.rawValue)")
         }
-        if at != nil, format == .html { throw .usage("--at makes a still picture; use it with .png or .svg, not .html") }
-        // --loop only changes SVG output; a PNG of the same command shows the same frames.
-        let loop = arguments.flag("loop")
-        let options = try TimelineOptions.parse(arguments)
+        let loopCount = try arguments.integer("loop-count", in: 0...65_535, unit: "plays") ?? 0
+        if arguments.value("loop-count") != nil, format != .gif, format != .webp {
+            throw .usage("--loop-count applies to .gif and .webp output")
+        }
+        let parsedOptions = try TimelineOptions.parse(arguments)
+        let texts = try parsedOptions.texts(arguments)
+        let options = try parsedOptions.wrappingLongLines(texts)
         return Request(
             texts: texts, output: outputPath, format: format, framesDirectory: framesDirectory,
-            viewport: Viewport(width: width, height: height), background: background, color: color, at: at, loop: loop,
-            options: options, commandLine: commandLine)
+            viewport: Viewport(width: width, height: height, evenSize: arguments.flag("even")), background: background,
+            color: color, at: at, loop: arguments.flag("loop"), loopCount: loopCount, options: options,
+            commandLine: commandLine)
     }
 
     /// The timeline of a request: the frames 'kinetype frames' samples, plus a
-    /// one-second hold on the final text when the animation replays.
+    /// hold on the final text (one second by default when the animation replays).
     static func record(_ request: Request) throws(CommandLineError) -> Timeline {
-        let playback = try request.options.playback(request.texts, tail: request.loop ? 1 : 0)
+        let playback = try request.options.playback(request.texts, defaultHold: request.loop ? 1 : 0)
         let outlines = (request.options.layout as? FontLayout).map { GlyphOutlines(texts: request.texts, layout: $0) }
         do {
             return try Timeline(
                 recording: request.options.director(showing: request.texts[0]), playback: playback,
-                outlines: outlines ?? GlyphOutlines())
+                outlines: outlines ?? GlyphOutlines(), maximumSamples: request.options.limits.samples)
         } catch {
-            throw .failure(error.message)
+            throw .failure(TerminalText.escaped(error.message, limit: 400))
         }
+    }
+
+    /// Writes the request's frame-by-frame outputs from a ``FrameStream``: two
+    /// passes over the Director, one frame in memory at a time.
+    static func stream(_ request: Request) throws(CommandLineError) -> [String] {
+        let options = request.options
+        let playback = try options.playback(request.texts, defaultHold: request.loop ? 1 : 0)
+        let outlines = (options.layout as? FontLayout).map { GlyphOutlines(texts: request.texts, layout: $0) }
+        let first = request.texts[0]
+        let stream = FrameStream(playback: playback, outlines: outlines ?? GlyphOutlines(), maximumFrames: options.limits.frames) {
+            options.director(showing: first)
+        }
+        var lines: [String] = []
+        do {
+            let measure = try stream.measure()
+            let placement = try request.viewport.place(measure.bounds)
+            let seconds = format3(Double(measure.frameCount - 1) / playback.fps)
+            let size = "\(placement.pixelWidth)×\(placement.pixelHeight)"
+            if let path = request.output, let format = request.format {
+                let shown = TerminalText.escaped(path)
+                let count: Int
+                if format == .gif {
+                    let gif = GIFRenderer(
+                        viewport: request.viewport, background: request.background, color: request.color, loopCount: request.loopCount)
+                    count = try gif.write(stream, measured: measure, to: path)
+                } else {
+                    let webp = WebPRenderer(
+                        viewport: request.viewport, background: request.background, color: request.color, loopCount: request.loopCount)
+                    count = try webp.write(stream, measured: measure, to: path)
+                }
+                lines.append("wrote \(shown) (\(size), \(count) frames, \(seconds) s)")
+            }
+            if let directory = request.framesDirectory {
+                let png = PNGRenderer(viewport: request.viewport, background: request.background, color: request.color)
+                let progress = ProgressLine(label: "frames")
+                let files = try png.writeFrames(stream, measured: measure, to: directory) { progress.update($0, of: $1) }
+                progress.finish()
+                lines.append("wrote \(files.count) frames to \(TerminalText.escaped(directory))")
+            }
+        } catch {
+            throw .failure(TerminalText.escaped(error.message, limit: 400))
+        }
+        return lines
     }
 
     /// The renderer of a request's SVG and HTML.
@@ -139,37 +211,59 @@ enum RenderCommand {
         let png = PNGRenderer(viewport: request.viewport, background: request.background, color: request.color)
         do {
             if let path = request.output, let format = request.format {
+                let shown = TerminalText.escaped(path)
                 let seconds = timeline.duration
                 switch format {
                 case .svg:
                     if let at = request.at {
                         try TextFile.write(try svg.frame(timeline, at: at), to: path)
-                        lines.append("wrote \(path) (still at \(format3(timeline.time(ofFrame: timeline.frameIndex(at: at)))) s)")
+                        lines.append("wrote \(shown) (still at \(format3(timeline.time(ofFrame: timeline.frameIndex(at: at)))) s)")
                     } else {
                         try TextFile.write(try svg.animated(timeline), to: path)
-                        lines.append("wrote \(path) (\(timeline.frames.count) frames, \(format3(seconds)) s)")
+                        lines.append("wrote \(shown) (\(timeline.frames.count) frames, \(format3(seconds)) s)")
                     }
                 case .png:
                     let t = request.at ?? seconds
                     try png.write(timeline, at: t, to: path)
                     let placement = try request.viewport.place(timeline.bounds)
                     lines.append(
-                        "wrote \(path) (\(placement.pixelWidth)×\(placement.pixelHeight), t = \(format3(timeline.time(ofFrame: timeline.frameIndex(at: t)))) s)")
+                        "wrote \(shown) (\(placement.pixelWidth)×\(placement.pixelHeight), t = \(format3(timeline.time(ofFrame: timeline.frameIndex(at: t)))) s)")
                 case .html:
                     try TextFile.write(page(request, svg: try svg.animated(timeline)).html, to: path)
-                    lines.append("wrote \(path) (\(timeline.frames.count) frames, \(format3(seconds)) s)")
+                    lines.append("wrote \(shown) (\(timeline.frames.count) frames, \(format3(seconds)) s)")
+                case .gif:
+                    let gif = GIFRenderer(
+                        viewport: request.viewport, background: request.background, color: request.color,
+                        loopCount: request.loopCount)
+                    let count = try gif.write(timeline, to: path)
+                    lines.append("wrote \(shown) (\(try size(request, timeline)), \(count) frames, \(format3(seconds)) s)")
+                case .webp:
+                    let webp = WebPRenderer(
+                        viewport: request.viewport, background: request.background, color: request.color,
+                        loopCount: request.loopCount)
+                    let count = try webp.write(timeline, to: path)
+                    lines.append("wrote \(shown) (\(try size(request, timeline)), \(count) frames, \(format3(seconds)) s)")
+                case .json:
+                    let lottie = LottieRenderer(viewport: request.viewport, background: request.background, color: request.color)
+                    try lottie.write(timeline, to: path)
+                    lines.append("wrote \(shown) (Lottie, \(try size(request, timeline)), \(timeline.frames.count) frames, \(format3(seconds)) s)")
                 }
             }
             if let directory = request.framesDirectory {
                 let progress = ProgressLine(label: "frames")
                 let files = try png.writeFrames(timeline, to: directory) { progress.update($0, of: $1) }
                 progress.finish()
-                lines.append("wrote \(files.count) frames to \(directory)")
+                lines.append("wrote \(files.count) frames to \(TerminalText.escaped(directory))")
             }
         } catch {
-            throw .failure(error.message)
+            throw .failure(TerminalText.escaped(error.message, limit: 400))
         }
         return lines
+    }
+
+    private static func size(_ request: Request, _ timeline: Timeline) throws(RenderError) -> String {
+        let placement = try request.viewport.place(timeline.bounds)
+        return "\(placement.pixelWidth)×\(placement.pixelHeight)"
     }
 
     /// "A → B → C": the title of a page.

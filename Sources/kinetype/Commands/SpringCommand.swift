@@ -1,45 +1,52 @@
 import Animator
 
-/// `kinetype spring [--preset snappy|smooth|bouncy] [--mass M --stiffness K --damping C] [--json]`
+/// `kinetype spring [--style snappy|smooth|bouncy] [--mass M --stiffness K --damping C] [--json]`
 enum SpringCommand {
     static let command = Command(
         name: "spring",
         summary: "Show a spring's damping ratio, overshoot, settling time and curve.",
         discussion: """
-            The spring moves a unit step from 0 to 1. Start from a preset (default snappy)
+            The spring moves a unit step from 0 to 1. Start from a style (default snappy)
             and override any of its numbers; mass defaults to 1. The settling time is
             when the value stays within 0.001 of the target. With --json, samples are
-            [t, x] pairs every 1/120 s up to the settling time.
+            [t, x] pairs every 1/120 s up to the settling time, which must be at most
+            \(Int(maximumSettle)) s.
             """,
         options: [
-            .value("preset", placeholder: "snappy|smooth|bouncy", help: "Start from a preset (default snappy)."),
-            .value("mass", placeholder: "M", help: "Mass, > 0."),
-            .value("stiffness", placeholder: "K", help: "Stiffness, > 0."),
-            .value("damping", placeholder: "C", help: "Damping, > 0."),
+            TimelineOptions.styleSpec,
+            .value("mass", placeholder: "M", help: "Mass, in \(massRange.description)."),
+            .value("stiffness", placeholder: "K", help: "Stiffness, in \(stiffnessRange.description)."),
+            .value("damping", placeholder: "C", help: "Damping, in \(dampingRange.description)."),
             .flag("json", help: "Print JSON instead of the readable view."),
         ],
         run: run)
 
     static let sampleRate = 120.0
+    static let massRange = NumberRange.closed(0.001, 1_000)
+    static let stiffnessRange = NumberRange.closed(0.001, 1_000_000)
+    static let dampingRange = NumberRange.closed(0.001, 100_000)
+    /// The longest settling time sampled: 72,000 samples at most.
+    static let maximumSettle = 600.0
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
-        let presetName = arguments.value("preset") ?? "snappy"
-        guard let preset = MotionStyle.preset(named: presetName) else {
-            throw .invalidValue(presetName, option: "preset", expected: "snappy, smooth or bouncy")
-        }
-        func number(_ name: String) throws(CommandLineError) -> Double? {
-            try arguments.value(name, expected: "a number") { Double($0) }
-        }
-        let mass = try number("mass") ?? preset.spring.mass
-        let stiffness = try number("stiffness") ?? preset.spring.stiffness
-        let damping = try number("damping") ?? preset.spring.damping
+        let preset = try TimelineOptions.parseStyle(arguments)
+        let mass = try arguments.number("mass", in: massRange, unit: "") ?? preset.spring.mass
+        let stiffness = try arguments.number("stiffness", in: stiffnessRange, unit: "") ?? preset.spring.stiffness
+        let damping = try arguments.number("damping", in: dampingRange, unit: "") ?? preset.spring.damping
         let spring: Spring
         do {
             spring = try Spring(mass: mass, stiffness: stiffness, damping: damping)
         } catch {
-            throw .usage(error.message)
+            throw .usage(TerminalText.escaped(error.message))
         }
+        // The settling time decides how many samples follow: check it before making them.
         let settle = spring.settlingDuration()
+        guard settle.isFinite, settle >= 0, settle <= maximumSettle else {
+            throw .usage(
+                "this spring (mass \(format(mass)), stiffness \(format(stiffness)), damping \(format(damping))) settles after "
+                    + (settle.isFinite ? "\(format(settle, 1)) s" : "no finite time")
+                    + ", longer than the \(Int(maximumSettle)) s 'spring' samples; raise the damping or the stiffness")
+        }
         let count = Int((settle * sampleRate).rounded(.up))
         let samples = (0...count).map { i -> (Double, Double) in
             let t = min(Double(i) / sampleRate, settle)

@@ -1,0 +1,276 @@
+import Animator
+import CGif
+import Director
+
+/// Writes a timeline as an animated GIF through giflib.
+///
+/// ```swift
+/// let gif = GIFRenderer(viewport: Viewport(width: 480, evenSize: true), background: .white)
+/// try gif.write(timeline, to: "send.gif")
+/// ```
+///
+/// - Frames are drawn as ``PNGRenderer`` draws them, at the timeline's frame
+///   rate up to ``maximumFrameRate`` (GIF delays are whole hundredths of a
+///   second and browsers slow down shorter ones), each frame lasting until
+///   the next; runs of identical frames become one longer frame.
+/// - Colours: see `PaletteQuantizer`. Text in one colour on an opaque
+///   background keeps exact antialiased edges (a 64-step ramp between the
+///   two colours); other colours (tints, particles) share the remaining
+///   entries through a median cut, per frame.
+/// - On an opaque background each frame stores only the rectangle that
+///   changed. A transparent background has one-bit transparency in GIF:
+///   pixels under half coverage are transparent, and every frame is stored whole.
+/// - `loopCount` 0 plays forever (the NETSCAPE2.0 extension); n plays n times
+///   in browsers that follow the extension.
+/// - The file is written whole or not at all (see ``TextFile``).
+public struct GIFRenderer: Sendable {
+    /// The canvas size (see ``Viewport``; `evenSize` for video tools).
+    public var viewport: Viewport
+    /// The background; transparent gives one-bit transparency.
+    public var background: RenderColor
+    /// The text colour.
+    public var color: RenderColor
+    /// How many times the animation plays: 0 forever, else 1…65535.
+    public var loopCount: Int
+
+    /// The highest frame rate written: 50 (2/100 s per frame).
+    public static let maximumFrameRate = 50.0
+
+    /// A renderer; see the properties.
+    public init(
+        viewport: Viewport = Viewport(), background: RenderColor = .white,
+        color: RenderColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12), loopCount: Int = 0
+    ) {
+        self.viewport = viewport
+        self.background = background
+        self.color = color
+        self.loopCount = loopCount
+    }
+
+    /// Writes the timeline to `path` and returns the number of GIF frames written.
+    ///
+    /// - Throws: ``RenderError`` for a bad loop count, a canvas that cannot be
+    ///   placed, an encoder failure, or a file that cannot be written.
+    /// - Complexity: O(frames × pixels).
+    @discardableResult
+    public func write(_ timeline: Timeline, to path: String) throws(RenderError) -> Int {
+        let placement = try viewport.place(timeline.bounds)
+        let schedule = FrameSchedule(frameCount: timeline.frames.count, fps: timeline.fps, maximumRate: Self.maximumFrameRate)
+        return try write(schedule, placement: placement, outlines: timeline.outlines, to: path) { (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
+            for frame in timeline.frames { try consume(frame) }
+        }
+    }
+
+    /// Writes a stream to `path`, holding one frame at a time: a first pass
+    /// measures the canvas (unless `measured` is given), a second draws.
+    @discardableResult
+    public func write(_ stream: FrameStream, measured: FrameStream.Measure? = nil, to path: String) throws(RenderError) -> Int {
+        let measure: FrameStream.Measure
+        if let measured { measure = measured } else { measure = try stream.measure() }
+        let placement = try viewport.place(measure.bounds)
+        let schedule = FrameSchedule(frameCount: measure.frameCount, fps: stream.playback.fps, maximumRate: Self.maximumFrameRate)
+        return try write(schedule, placement: placement, outlines: stream.outlines, to: path) { (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
+            try stream.forEach(consume)
+        }
+    }
+
+    /// The encoder behind both `write`s: `frames` hands every source frame, in order, to its argument.
+    func write(
+        _ schedule: FrameSchedule, placement: Viewport.Placement, outlines: GlyphOutlines, to path: String,
+        frames: ((Frame) throws(RenderError) -> Void) throws(RenderError) -> Void
+    ) throws(RenderError) -> Int {
+        guard (0...65_535).contains(loopCount) else { throw .invalidOption("loop count", Double(loopCount), range: "[0, 65535]") }
+        let file: OutputFile
+        switch OutputFile.create(path) {
+        case .success(let created): file = created
+        case .failure(let failure): throw .cannotWrite(path, reason: failure.reason)
+        }
+        let sink = GIFSink(file: file)
+        do throws(RenderError) {
+            let written = try encode(schedule, placement: placement, sink: sink, outlines: outlines, frames: frames)
+            if let failure = sink.failure { throw RenderError.cannotWrite(path, reason: failure.reason) }
+            if let failure = file.commit() { throw RenderError.cannotWrite(path, reason: failure.reason) }
+            return written
+        } catch {
+            file.discard()
+            if let failure = sink.failure { throw .cannotWrite(path, reason: failure.reason) }
+            throw error
+        }
+    }
+
+    private func encode(
+        _ schedule: FrameSchedule, placement: Viewport.Placement, sink: GIFSink, outlines: GlyphOutlines,
+        frames: ((Frame) throws(RenderError) -> Void) throws(RenderError) -> Void
+    ) throws(RenderError) -> Int {
+        let width = placement.pixelWidth, height = placement.pixelHeight
+        let quantizer = PaletteQuantizer(background: background, color: color)
+        let drawer = PNGRenderer(viewport: viewport, background: background, color: color)
+        var error: Int32 = 0
+        let user = Unmanaged.passUnretained(sink).toOpaque()
+        guard let gif = EGifOpen(user, gifOutput, &error) else { throw .cannotEncode("GIF", Self.message(error)) }
+        var closed = false
+        defer { if !closed { EGifCloseFile(gif, &error) } }
+        EGifSetGifVersion(gif, true)
+        let global = try Self.colorMap(quantizer.globalPalette)
+        defer { GifFreeMapObject(global) }
+        guard EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, global) == GIF_OK else {
+            throw .cannotEncode("GIF", Self.message(gif.pointee.Error))
+        }
+        try putLoop(gif)
+
+        var previous: [UInt8]?
+        var pending: PendingImage?
+        var written = 0
+        var source = 0
+        var next = 0
+        let indices = schedule.sourceIndices
+        try frames { (frame: Frame) throws(RenderError) in
+            defer { source += 1 }
+            // The output frames this source frame stands for (none when the output rate is lower).
+            guard next < indices.count, indices[next] == source else { return }
+            let pixels = try drawer.draw(frame, outlines: outlines, placement: placement).rgba()
+            while next < indices.count, indices[next] == source {
+                let delay = schedule.delay(ofOutputFrame: next)
+                next += 1
+                let rect: (x: Int, y: Int, width: Int, height: Int)?
+                if quantizer.transparent || previous == nil {
+                    rect = pixels == previous ? nil : (0, 0, width, height)
+                } else {
+                    rect = Self.changedRect(previous!, pixels, width: width, height: height)
+                }
+                guard let rect else {
+                    pending?.delay += delay
+                    continue
+                }
+                if let image = pending {
+                    try put(image, gif: gif)
+                    written += 1
+                }
+                let cropped = Self.crop(pixels, width: width, rect: rect)
+                let (indices, palette) = quantizer.quantize(cropped)
+                pending = PendingImage(rect: rect, indices: indices, palette: palette, delay: delay, transparent: quantizer.transparent)
+                previous = pixels
+            }
+        }
+        if let image = pending {
+            try put(image, gif: gif)
+            written += 1
+        }
+        closed = true
+        guard EGifCloseFile(gif, &error) == GIF_OK else {
+            if sink.failure != nil { return written }
+            throw .cannotEncode("GIF", Self.message(error))
+        }
+        return written
+    }
+
+    private struct PendingImage {
+        var rect: (x: Int, y: Int, width: Int, height: Int)
+        var indices: [UInt8]
+        var palette: PaletteQuantizer.Palette?
+        var delay: Int
+        var transparent: Bool
+    }
+
+    private func put(_ image: PendingImage, gif: UnsafeMutablePointer<GifFileType>) throws(RenderError) {
+        var control = GraphicsControlBlock(
+            DisposalMode: image.transparent ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT, UserInputFlag: false,
+            DelayTime: Int32(min(image.delay, 65_535)), TransparentColor: image.transparent ? 0 : NO_TRANSPARENT_COLOR)
+        var extensionBytes = [UInt8](repeating: 0, count: 4)
+        let length = EGifGCBToExtension(&control, &extensionBytes)
+        guard EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes) == GIF_OK else {
+            throw .cannotEncode("GIF", Self.message(gif.pointee.Error))
+        }
+        let local = try image.palette.map { palette throws(RenderError) in try Self.colorMap(palette) }
+        defer { if let local { GifFreeMapObject(local) } }
+        let r = image.rect
+        guard EGifPutImageDesc(gif, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), false, local) == GIF_OK else {
+            throw .cannotEncode("GIF", Self.message(gif.pointee.Error))
+        }
+        var indices = image.indices
+        let ok = indices.withUnsafeMutableBufferPointer { buffer -> Bool in
+            for row in 0..<r.height where EGifPutLine(gif, buffer.baseAddress! + row * r.width, Int32(r.width)) != GIF_OK {
+                return false
+            }
+            return true
+        }
+        guard ok else { throw .cannotEncode("GIF", Self.message(gif.pointee.Error)) }
+    }
+
+    /// The NETSCAPE2.0 application extension: how many times to play.
+    private func putLoop(_ gif: UnsafeMutablePointer<GifFileType>) throws(RenderError) {
+        let name = Array("NETSCAPE2.0".utf8)
+        let count = [UInt8(1), UInt8(loopCount & 0xFF), UInt8(loopCount >> 8)]
+        guard EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE) == GIF_OK,
+              EGifPutExtensionBlock(gif, Int32(name.count), name) == GIF_OK,
+              EGifPutExtensionBlock(gif, Int32(count.count), count) == GIF_OK,
+              EGifPutExtensionTrailer(gif) == GIF_OK
+        else { throw .cannotEncode("GIF", Self.message(gif.pointee.Error)) }
+    }
+
+    private static func colorMap(_ palette: PaletteQuantizer.Palette) throws(RenderError) -> UnsafeMutablePointer<ColorMapObject> {
+        // giflib wants a power of two entries; the padding repeats black and is never indexed.
+        var size = 2
+        while size < palette.count { size *= 2 }
+        var colors = palette.map { GifColorType(Red: $0.0, Green: $0.1, Blue: $0.2) }
+        colors += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size - palette.count)
+        guard let map = GifMakeMapObject(Int32(size), colors) else { throw .cannotEncode("GIF", "no memory for a colour map") }
+        return map
+    }
+
+    /// The smallest rectangle holding every pixel that differs, nil when none does.
+    static func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> (x: Int, y: Int, width: Int, height: Int)? {
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        a.withUnsafeBytes { pa in
+            b.withUnsafeBytes { pb in
+                let wa = pa.bindMemory(to: UInt32.self), wb = pb.bindMemory(to: UInt32.self)
+                for y in 0..<height {
+                    let row = y * width
+                    for x in 0..<width where wa[row + x] != wb[row + x] {
+                        if x < minX { minX = x }
+                        if x > maxX { maxX = x }
+                        if y < minY { minY = y }
+                        maxY = y
+                    }
+                }
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+    }
+
+    static func crop(_ pixels: [UInt8], width: Int, rect: (x: Int, y: Int, width: Int, height: Int)) -> [UInt8] {
+        if rect.x == 0, rect.width == width { return Array(pixels[(rect.y * width * 4)..<((rect.y + rect.height) * width * 4)]) }
+        var out: [UInt8] = []
+        out.reserveCapacity(rect.width * rect.height * 4)
+        for y in rect.y..<(rect.y + rect.height) {
+            let start = (y * width + rect.x) * 4
+            out += pixels[start..<(start + rect.width * 4)]
+        }
+        return out
+    }
+
+    static func message(_ code: Int32) -> String {
+        GifErrorString(code).map { String(cString: $0) } ?? "giflib error \(code)"
+    }
+}
+
+/// Where giflib's bytes go: the output file, remembering the first failure.
+private final class GIFSink {
+    let file: OutputFile
+    var failure: PlatformFailure?
+
+    init(file: OutputFile) { self.file = file }
+}
+
+/// giflib's output callback: writes to the sink in `UserData`; 0 on failure stops giflib.
+private let gifOutput: OutputFunc = { gif, bytes, count in
+    guard let gif, let user = gif.pointee.UserData, let bytes, count > 0 else { return 0 }
+    let sink = Unmanaged<GIFSink>.fromOpaque(user).takeUnretainedValue()
+    guard sink.failure == nil else { return 0 }
+    if let failure = sink.file.write(UnsafeRawBufferPointer(start: bytes, count: Int(count))) {
+        sink.failure = failure
+        return 0
+    }
+    return count
+}

@@ -1,0 +1,274 @@
+import Animator
+import Director
+import Typesetter
+
+/// Writes a timeline as a Lottie animation (Bodymovin JSON, version 5.7), the
+/// format lottie-ios, lottie-android, lottie-web and rlottie play.
+///
+/// ```swift
+/// let lottie = LottieRenderer(viewport: Viewport(width: 480))
+/// try lottie.write(timeline, to: "send.json")
+/// ```
+///
+/// The animation model (docs/lottie.md has the details):
+/// - The composition is the canvas of ``Viewport`` in pixels, at the
+///   timeline's frame rate; frame i of the file is frame i of the timeline.
+/// - Every sprite (by id) is one shape layer holding its glyph's outline
+///   (quadratic segments raised to cubic, contours filled non-zero). The
+///   layer's transform carries the sprite's position, rotation and scale; an
+///   inner group's transform carries the skew and puts the outline's pen
+///   origin on the box's baseline, so the whole is exactly
+///   `GlyphState.transform(boxSize:)`. Opacity and colour (tints) animate the
+///   fill.
+/// - Channels are sampled at every frame and thinned as the animated SVG is
+///   (a sample linear interpolation reproduces within a hundredth of a pixel,
+///   a twentieth of a degree, a tenth of a percent is left out). A layer
+///   exists from the first frame its sprite is present to the last; a gap in
+///   between is opacity 0 held, not a fade.
+/// - Layers are stacked in the SVG's order (older sprites under newer ones),
+///   over a background rectangle unless the background is transparent.
+/// - Not carried over: blur (drawn sharp) and particles; the looping tail of
+///   a timeline plays as part of the whole, which players repeat.
+public struct LottieRenderer: Sendable {
+    /// The composition size (see ``Viewport``).
+    public var viewport: Viewport
+    /// The background; transparent leaves the rectangle out.
+    public var background: RenderColor
+    /// The text colour (tints wash over it).
+    public var color: RenderColor
+
+    /// A renderer; see the properties.
+    public init(
+        viewport: Viewport = Viewport(), background: RenderColor = .white,
+        color: RenderColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12)
+    ) {
+        self.viewport = viewport
+        self.background = background
+        self.color = color
+    }
+
+    /// Writes the Lottie JSON to `path`, whole or not at all.
+    public func write(_ timeline: Timeline, to path: String) throws(RenderError) {
+        try TextFile.write(try json(timeline), to: path)
+    }
+
+    /// The Lottie document.
+    ///
+    /// - Throws: ``RenderError`` when the viewport cannot place the bounds.
+    /// - Complexity: O(frames × sprites) plus the outlines.
+    public func json(_ timeline: Timeline) throws(RenderError) -> String {
+        let placement = try viewport.place(timeline.bounds)
+        let frames = timeline.frames
+        var idList: [Int32] = []
+        var seen = Set<Int32>()
+        for frame in frames {
+            for sprite in frame.sprites where seen.insert(sprite.id).inserted { idList.append(sprite.id) }
+        }
+        idList.sort()
+        var slot: [Int32: Int] = [:]
+        for (i, id) in idList.enumerated() { slot[id] = i }
+        var samples = [[SpriteFrame?]](repeating: [SpriteFrame?](repeating: nil, count: frames.count), count: idList.count)
+        var symbols = [Character?](repeating: nil, count: idList.count)
+        for (f, frame) in frames.enumerated() {
+            for sprite in frame.sprites where sprite.state.isFinite {
+                let i = slot[sprite.id]!
+                samples[i][f] = sprite
+                if symbols[i] == nil { symbols[i] = frame.symbol(of: sprite) }
+            }
+        }
+        var layers: [String] = []
+        var shapes: [Character: String] = [:]
+        for (i, id) in idList.enumerated() {
+            guard let symbol = symbols[i], let drawing = timeline.outlines[symbol], !drawing.outline.isEmpty else { continue }
+            let shape: String
+            if let known = shapes[symbol] {
+                shape = known
+            } else {
+                shape = LottieShape.path(drawing.outline)
+                shapes[symbol] = shape
+            }
+            if let layer = spriteLayer(id: id, symbol: symbol, samples: samples[i], shape: shape, placement: placement) {
+                layers.append(layer)
+            }
+        }
+        // Lottie stacks its first layer on top: newest sprite first.
+        layers.reverse()
+        let frameCount = frames.count
+        if background.alpha > 0 { layers.append(backgroundLayer(placement, frames: frameCount)) }
+        var out = "{\"v\":\"5.7.0\",\"fr\":\(NumberFormat.fixed(timeline.fps, 3)),\"ip\":0,\"op\":\(frameCount)"
+        out += ",\"w\":\(placement.pixelWidth),\"h\":\(placement.pixelHeight),\"ddd\":0"
+        out += ",\"nm\":\(JSONText.quoted(MarkupText.sequence(timeline.texts)))"
+        out += ",\"meta\":{\"g\":\"Kinetype\"},\"assets\":[],\"layers\":[\n"
+        for (n, layer) in layers.enumerated() {
+            out += "{\"ind\":\(n + 1)," + layer + "}"
+            out += n == layers.count - 1 ? "\n" : ",\n"
+        }
+        out += "]}\n"
+        return out
+    }
+
+    /// The channels a layer animates, per frame: x, y (px), rotation (°),
+    /// scale x, y (%), skew (°), anchor x, y (outline units), opacity (0–100), r, g, b (0–1).
+    private static let decimals = [2, 2, 2, 2, 2, 2, 2, 2, 1, 5, 5, 5]
+    private static let tolerances = [0.01, 0.01, 0.05, 0.1, 0.1, 0.05, 0.01, 0.01, 0.4, 0.004, 0.004, 0.004]
+
+    private func spriteLayer(
+        id: Int32, symbol: Character, samples: [SpriteFrame?], shape: String, placement: Viewport.Placement
+    ) -> String? {
+        guard let first = samples.firstIndex(where: { $0 != nil }), let last = samples.lastIndex(where: { $0 != nil }) else {
+            return nil
+        }
+        var track = KeyframeTrack()
+        var held = samples[first]!
+        for f in 0..<samples.count {
+            if let sprite = samples[f] { held = sprite }
+            let s = held.state
+            let fill = color.tinted(s.tint)
+            let position = placement.pixel(s.position)
+            var row = [
+                position.x, position.y, s.rotation * 180 / .pi, s.scaleX * placement.scale * 100,
+                s.scaleY * placement.scale * 100,
+                // Lottie shears x by -tan(sk)·y, as GlyphState.transform does with skew: the top leans right for a positive angle.
+                s.skew * 180 / .pi, held.boxSize.width / 2, -held.baselineOffset,
+                samples[f] == nil ? 0 : min(max(s.opacity, 0), 1) * 100 * fill.alpha,
+                Self.channel(fill.red), Self.channel(fill.green), Self.channel(fill.blue),
+            ]
+            for k in row.indices { row[k] = NumberFormat.rounded(row[k], Self.decimals[k]) }
+            track.append(row, key: samples[f] == nil ? 0 : 1)
+        }
+        let frameCount = samples.count
+        let span = Double(max(frameCount - 1, 1))
+        let keyframes = frameCount > 1
+            ? track.keyframes(0...(frameCount - 1), tolerances: Self.tolerances, epsilon: 0.01 / span * 100)
+            : [KeyframeTrack.Keyframe(percent: 0, values: track.values[0], key: track.keys[0])]
+        let times = keyframes.map { NumberFormat.rounded($0.percent / 100 * span, 3) }
+        func property(_ channels: [Int]) -> String {
+            let values = keyframes.map { k in channels.map { k.values[$0] } }
+            let decimals = channels.map { Self.decimals[$0] }
+            func vector(_ v: [Double]) -> String {
+                "[" + zip(v, decimals).map { NumberFormat.fixed($0, $1) }.joined(separator: ",") + "]"
+            }
+            if values.allSatisfy({ $0 == values[0] }) {
+                return "{\"a\":0,\"k\":" + (channels.count == 1 ? NumberFormat.fixed(values[0][0], decimals[0]) : vector(values[0])) + "}"
+            }
+            var out = "{\"a\":1,\"k\":["
+            for (n, v) in values.enumerated() {
+                if n > 0 { out += "," }
+                out += "{\"t\":\(NumberFormat.fixed(times[n], 3)),\"s\":\(vector(v))"
+                if n < values.count - 1 {
+                    // Linear motion between kept samples, as the frames interpolate.
+                    out += ",\"o\":{\"x\":[0],\"y\":[0]},\"i\":{\"x\":[1],\"y\":[1]}"
+                }
+                out += "}"
+            }
+            return out + "]}"
+        }
+        var layer = "\"ty\":4,\"nm\":\(JSONText.quoted("sprite \(id) " + String(symbol))),\"sr\":1,\"ddd\":0,\"ao\":0,\"bm\":0"
+        layer += ",\"ip\":\(first),\"op\":\(last + 1),\"st\":0"
+        layer += ",\"ks\":{\"a\":{\"a\":0,\"k\":[0,0]},\"p\":\(property([0, 1])),\"r\":\(property([2])),\"s\":\(property([3, 4]))"
+        // Opacity sits on the fill, not the layer: rlottie composites a
+        // translucent layer so that it also thins the layers under it.
+        layer += ",\"o\":{\"a\":0,\"k\":100}}"
+        layer += ",\"shapes\":[{\"ty\":\"gr\",\"nm\":\"glyph\",\"it\":[" + shape
+        layer += ",{\"ty\":\"fl\",\"nm\":\"fill\",\"c\":\(colorProperty(property([9, 10, 11]))),\"o\":\(property([8])),\"r\":1}"
+        layer += ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[0,0]},\"a\":\(property([6, 7])),\"s\":{\"a\":0,\"k\":[100,100]}"
+        layer += ",\"r\":{\"a\":0,\"k\":0},\"o\":{\"a\":0,\"k\":100},\"sk\":\(property([5])),\"sa\":{\"a\":0,\"k\":0}}]}]"
+        return layer
+    }
+
+    /// A colour component as written: the 8-bit value the other renderers draw,
+    /// plus a quarter step, so that players that truncate (rlottie) and players
+    /// that round (lottie-web) both land on that value.
+    static func channel(_ unit: Double) -> Double {
+        (Double(Int((unit * 255).rounded())) + 0.25) / 255
+    }
+
+    /// A colour property with the alpha component Lottie expects: [r, g, b] → [r, g, b, 1].
+    private func colorProperty(_ rgb: String) -> String {
+        var out = ""
+        var depth = 0
+        for c in rgb {
+            if c == "[" { depth += 1 }
+            if c == "]" {
+                depth -= 1
+                if depth == 0 { out += ",1" }
+            }
+            out.append(c)
+        }
+        return out
+    }
+
+    private func backgroundLayer(_ placement: Viewport.Placement, frames: Int) -> String {
+        let w = placement.pixelWidth, h = placement.pixelHeight
+        var layer = "\"ty\":4,\"nm\":\"background\",\"sr\":1,\"ddd\":0,\"ao\":0,\"bm\":0,\"ip\":0,\"op\":\(frames),\"st\":0"
+        layer += ",\"ks\":{\"a\":{\"a\":0,\"k\":[0,0]},\"p\":{\"a\":0,\"k\":[0,0]},\"r\":{\"a\":0,\"k\":0},\"s\":{\"a\":0,\"k\":[100,100]},\"o\":{\"a\":0,\"k\":100}}"
+        layer += ",\"shapes\":[{\"ty\":\"rc\",\"nm\":\"canvas\",\"d\":1,\"p\":{\"a\":0,\"k\":[\(Double(w) / 2),\(Double(h) / 2)]}"
+        layer += ",\"s\":{\"a\":0,\"k\":[\(w),\(h)]},\"r\":{\"a\":0,\"k\":0}}"
+        let c = background
+        layer += ",{\"ty\":\"fl\",\"nm\":\"fill\",\"c\":{\"a\":0,\"k\":[\(NumberFormat.fixed(Self.channel(c.red), 5)),\(NumberFormat.fixed(Self.channel(c.green), 5)),\(NumberFormat.fixed(Self.channel(c.blue), 5)),1]}"
+        layer += ",\"o\":{\"a\":0,\"k\":\(NumberFormat.fixed(c.alpha * 100, 1))},\"r\":1}]"
+        return layer
+    }
+}
+
+/// Glyph outlines as Lottie path shapes (`"ty":"sh"`).
+enum LottieShape {
+    /// One `sh` item per contour, joined by commas.
+    static func path(_ outline: GlyphPath) -> String {
+        var shapes: [String] = []
+        var vertices: [Point] = []
+        var ins: [Point] = []
+        var outs: [Point] = []
+        var start = Point.zero
+        func finish(closed: Bool) {
+            guard !vertices.isEmpty else { return }
+            // A contour whose last segment returns to its start: that vertex is the first one.
+            if vertices.count > 1, let lastVertex = vertices.last, abs(lastVertex.x - start.x) < 1e-9, abs(lastVertex.y - start.y) < 1e-9 {
+                ins[0] = ins.removeLast()
+                vertices.removeLast()
+                outs.removeLast()
+            }
+            func list(_ points: [Point]) -> String {
+                "[" + points.map { "[\(NumberFormat.fixed($0.x, 3)),\(NumberFormat.fixed($0.y, 3))]" }.joined(separator: ",") + "]"
+            }
+            shapes.append(
+                "{\"ty\":\"sh\",\"ks\":{\"a\":0,\"k\":{\"c\":\(closed),\"v\":\(list(vertices)),\"i\":\(list(ins)),\"o\":\(list(outs))}}}")
+            vertices = []
+            ins = []
+            outs = []
+        }
+        for element in outline.elements {
+            switch element {
+            case .move(let p):
+                finish(closed: true)
+                start = p
+                vertices = [p]
+                ins = [.zero]
+                outs = [.zero]
+            case .line(let p):
+                vertices.append(p)
+                ins.append(.zero)
+                outs.append(.zero)
+            case .quad(let control, let p):
+                let p0 = vertices.last ?? start
+                let c1 = Point(x: p0.x + 2 / 3 * (control.x - p0.x), y: p0.y + 2 / 3 * (control.y - p0.y))
+                let c2 = Point(x: p.x + 2 / 3 * (control.x - p.x), y: p.y + 2 / 3 * (control.y - p.y))
+                cubic(c1, c2, p)
+            case .cubic(let c1, let c2, let p):
+                cubic(c1, c2, p)
+            case .close:
+                finish(closed: true)
+            }
+        }
+        finish(closed: true)
+        return shapes.joined(separator: ",")
+
+        func cubic(_ c1: Point, _ c2: Point, _ p: Point) {
+            guard let p0 = vertices.last else { return }
+            outs[outs.count - 1] = Point(x: c1.x - p0.x, y: c1.y - p0.y)
+            vertices.append(p)
+            ins.append(Point(x: c2.x - p.x, y: c2.y - p.y))
+            outs.append(.zero)
+        }
+    }
+}

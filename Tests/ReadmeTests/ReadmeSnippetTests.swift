@@ -1,0 +1,88 @@
+import Testing
+import TestSupport
+
+/// The README's Swift is real: its manifest resolves this package by path
+/// (from a folder named Kinetype, as the README says to clone it) and every
+/// other fenced `swift` block compiles as a program against the products that
+/// manifest links. Any compiler error fails the test.
+@Suite("README snippets")
+struct ReadmeSnippetTests {
+    static let root: String = {
+        var path = #filePath
+        for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
+        return path
+    }()
+
+    /// The fenced blocks marked `swift`, in order.
+    static func swiftBlocks(_ markdown: String) -> [String] {
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if current == nil {
+                if trimmed == "```swift" { current = [] }
+            } else if trimmed.hasPrefix("```") {
+                blocks.append(current!.joined(separator: "\n") + "\n")
+                current = nil
+            } else {
+                current!.append(line)
+            }
+        }
+        return blocks
+    }
+
+    @Test func extractionFindsTheFencedBlocks() {
+        let markdown = "text\n```swift\nlet a = 1\n```\n```sh\nls\n```\n  ```swift\nlet b = 2\n  ```\n"
+        #expect(Self.swiftBlocks(markdown) == ["let a = 1\n", "let b = 2\n"])
+    }
+
+    @Test func everySwiftSnippetCompiles() throws {
+        let readme = String(decoding: try readFile(Self.root + "/README.md"), as: UTF8.self)
+        let blocks = Self.swiftBlocks(readme)
+        let manifests = blocks.filter { $0.hasPrefix("// swift-tools-version") }
+        let programs = blocks.filter { !$0.hasPrefix("// swift-tools-version") }
+        try #require(manifests.count == 1, "the README should show one Package.swift")
+        #expect(programs.count >= 4)
+
+        let dir = try TemporaryDirectory(prefix: "kinetype-readme")
+        defer { dir.remove() }
+        // ../Kinetype, as the README's manifest names it, is this checkout.
+        #expect(symlink(Self.root, dir.path + "/Kinetype") == 0)
+        let app = dir.path + "/MyApp"
+        #expect(mkdir(app, 0o755) == 0)
+        // The README's manifest as written, plus one executable per snippet that
+        // links exactly what the README's target links.
+        var manifest = manifests[0]
+        for index in programs.indices {
+            manifest += "package.targets.append(.executableTarget(name: \"Snippet\(index + 1)\", dependencies: package.targets[0].dependencies))\n"
+        }
+        _ = try dir.write(Array(manifest.utf8), to: "MyApp/Package.swift")
+        try makeDirectories(app + "/Sources/MyApp")
+        _ = try dir.write(Array("print(\"MyApp\")\n".utf8), to: "MyApp/Sources/MyApp/main.swift")
+        for (index, program) in programs.enumerated() {
+            try makeDirectories(app + "/Sources/Snippet\(index + 1)")
+            _ = try dir.write(Array(program.utf8), to: "MyApp/Sources/Snippet\(index + 1)/main.swift")
+        }
+        let result = try ProcessRunner.run("/usr/bin/env", ["swift", "build", "--package-path", app])
+        #expect(result.status == 0, "the README's snippets do not compile:\n\(result.standardOutput)\(result.standardError)")
+        for line in (result.standardOutput + result.standardError).split(separator: "\n") where line.contains("error:") {
+            Issue.record("\(line)")
+        }
+    }
+
+    private func makeDirectories(_ path: String) throws {
+        var prefix = ""
+        for part in path.split(separator: "/") {
+            prefix += "/" + part
+            _ = mkdir(prefix, 0o755)
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif

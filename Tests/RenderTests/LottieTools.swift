@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Render
+import Testing
+import TestSupport
+
+/// The Python side of the Lottie checks: Tests/Python/lottie_check.py run with
+/// the environment `scripts/setup --python` makes (lottie-specs, jsonschema,
+/// rlottie-python), or with `$KINETYPE_TEST_PYTHON`.
+enum LottieTools {
+    static let root: String = {
+        var path = #filePath
+        for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
+        return path
+    }()
+
+    static let script = root + "/Tests/Python/lottie_check.py"
+
+    static var python: String {
+        getenv("KINETYPE_TEST_PYTHON").map { String(cString: $0) } ?? root + "/.build/test-python/bin/python"
+    }
+
+    /// Why the tools cannot run, or nil when they can.
+    static let unavailable: String? = {
+        guard let result = try? ProcessRunner.run(python, ["-c", "import lottie_specs, jsonschema, rlottie_python"]) else {
+            return "no Python at \(python)"
+        }
+        return result.status == 0 ? nil : "the Python packages are missing (\(result.standardError.split(separator: "\n").last ?? ""))"
+    }()
+
+    /// The note a skipped check shows.
+    static let skipNote: Comment = "needs lottie-specs, jsonschema and rlottie-python: run scripts/setup --python (make test does)"
+
+    /// Validates a Lottie file against the lottie-specs schema; the errors when invalid.
+    static func validate(_ path: String) throws -> ProcessResult {
+        try ProcessRunner.run(python, [script, "validate", path])
+    }
+
+    /// Frame `frame` of a Lottie file as rlottie draws it.
+    static func render(_ path: String, frame: Int, scratch: String) throws -> RasterImage {
+        let result = try ProcessRunner.run(python, [script, "render", path, String(frame), scratch])
+        guard result.status == 0 else { throw TestFailure("rlottie could not render frame \(frame): \(result)") }
+        let bytes = try readFile(scratch)
+        func le32(_ o: Int) -> Int { Int(bytes[o]) | Int(bytes[o + 1]) << 8 | Int(bytes[o + 2]) << 16 | Int(bytes[o + 3]) << 24 }
+        let width = le32(0), height = le32(4)
+        return RasterImage(width: width, height: height, pixels: Array(bytes[8...]))
+    }
+}
