@@ -9,22 +9,25 @@
 /// ```
 public struct GlyphSequence: RandomAccessCollection, Hashable, Sendable, CustomStringConvertible {
     private let shared: SharedChangeStorage
-    var storage: ChangeStorage { shared.block }
+    /// The storage's parts, valid while `shared` holds it.
+    private let parts: ChangeLayout
+    public let endIndex: Int
     /// The glyph of each id.
     public let symbols: GlyphTable
     let isNew: Bool
 
     init(storage: ChangeStorage, symbols: GlyphTable, isNew: Bool) {
         shared = SharedChangeStorage(block: storage)
+        parts = storage.layout
+        endIndex = isNew ? parts.newCount : parts.oldCount
         self.symbols = symbols
         self.isNew = isNew
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { isNew ? storage.header.newCount : storage.header.oldCount }
 
     @inline(__always)
-    private var base: UnsafeMutablePointer<GlyphID> { isNew ? storage.newIDs : storage.oldIDs }
+    private var base: UnsafeMutablePointer<GlyphID> { isNew ? parts.newIDs : parts.oldIDs }
 
     /// The glyph at `index`.
     public subscript(index: Int) -> Character {
@@ -40,7 +43,7 @@ public struct GlyphSequence: RandomAccessCollection, Hashable, Sendable, CustomS
 
     /// Calls `body` with the glyph ids, in order, without copying them.
     public func withUnsafeIDs<R, E: Error>(_ body: (UnsafeBufferPointer<GlyphID>) throws(E) -> R) throws(E) -> R {
-        try withExtendedLifetime(storage) { () throws(E) -> R in
+        try withExtendedLifetime(shared.block) { () throws(E) -> R in
             try body(UnsafeBufferPointer(start: base, count: endIndex))
         }
     }

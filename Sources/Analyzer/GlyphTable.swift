@@ -41,6 +41,7 @@ public struct GlyphTable: RandomAccessCollection, Sendable, ExpressibleByArrayLi
     @inlinable
     public subscript(index: Int) -> Character {
         let entry = entries[index]
+        if entry < 128 { return asciiCharacters[Int(entry)] }
         if entry & Self.clusterFlag != 0 { return clusters[Int(entry & ~Self.clusterFlag)] }
         return Character(Unicode.Scalar(entry).unsafelyUnwrapped)
     }
@@ -87,6 +88,9 @@ public struct GlyphTable: RandomAccessCollection, Sendable, ExpressibleByArrayLi
         return Self.clusterFlag | UInt32(clusters.count - 1)
     }
 }
+
+/// The 128 ASCII glyphs, made once: reading one is a copy, not a new string.
+@usableFromInline let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
 /// The 128 ASCII scalars, by value.
 private let asciiEntries: [UInt32] = (0..<128).map { UInt32($0) }

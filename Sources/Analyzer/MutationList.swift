@@ -1,5 +1,5 @@
 /// The mutations of a `TextChange`: a random-access collection of
-/// `GlyphMutation` values, made on access from the change's compact storage.
+/// `GlyphMutation` values, made on access from the change's compact parts.
 ///
 /// The order is the one DESIGN gives: inserts and transforms in new-text
 /// order, then removes in old-text order. The per-field accessors
@@ -7,37 +7,39 @@
 /// mutation, for loops over long changes.
 public struct MutationList: RandomAccessCollection, Hashable, Sendable {
     private let shared: SharedChangeStorage
-    var storage: ChangeStorage { shared.block }
+    /// The storage's parts, valid while `shared` holds it.
+    private let parts: ChangeLayout
     let symbols: GlyphTable
     /// Mutations given by hand (`TextChange.init(oldGlyphs:…)`), with their glyphs' ids; nil for the analyzer's.
     let explicit: ExplicitMutations?
 
     init(storage: ChangeStorage, symbols: GlyphTable, explicit: ExplicitMutations?) {
         shared = SharedChangeStorage(block: storage)
+        parts = storage.layout
         self.symbols = symbols
         self.explicit = explicit
     }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int {
-        explicit?.mutations.count ?? storage.header.newCount + storage.header.removedCount
+        explicit?.mutations.count ?? parts.newCount + parts.removedCount
     }
 
     /// The mutation at `position`.
     public subscript(position: Int) -> GlyphMutation {
         if let explicit { return explicit.mutations[position] }
         check(position)
-        let m = storage.header.newCount
+        let m = parts.newCount
         if position < m {
-            let from = storage.matchOfNew[position]
+            let from = parts.matchOfNew[position]
             return GlyphMutation(
                 action: from >= 0 ? .transform : .insert, indexFrom: from >= 0 ? Int(from) : nil, indexTo: position,
-                symbol: symbols[Int(storage.newIDs[position])], priorityWeight: storage.newWeight(position))
+                symbol: symbols[Int(parts.newIDs[position])], priorityWeight: parts.newWeight(position))
         }
-        let i = Int(storage.removed[position - m])
+        let i = Int(parts.removed[position - m])
         return GlyphMutation(
-            action: .remove, indexFrom: i, indexTo: nil, symbol: symbols[Int(storage.oldIDs[i])],
-            priorityWeight: storage.oldWeight(i))
+            action: .remove, indexFrom: i, indexTo: nil, symbol: symbols[Int(parts.oldIDs[i])],
+            priorityWeight: parts.oldWeight(i))
     }
 
     /// The kind of the mutation at `position`.
@@ -45,8 +47,8 @@ public struct MutationList: RandomAccessCollection, Hashable, Sendable {
     public func action(at position: Int) -> GlyphMutation.Action {
         if let explicit { return explicit.mutations[position].action }
         check(position)
-        let m = storage.header.newCount
-        return position >= m ? .remove : storage.matchOfNew[position] >= 0 ? .transform : .insert
+        let m = parts.newCount
+        return position >= m ? .remove : parts.matchOfNew[position] >= 0 ? .transform : .insert
     }
 
     /// The old index of the mutation at `position`, or −1 for an insert.
@@ -54,8 +56,8 @@ public struct MutationList: RandomAccessCollection, Hashable, Sendable {
     public func indexFrom(at position: Int) -> Int {
         if let explicit { return explicit.mutations[position].indexFrom ?? -1 }
         check(position)
-        let m = storage.header.newCount
-        return position >= m ? Int(storage.removed[position - m]) : Int(storage.matchOfNew[position])
+        let m = parts.newCount
+        return position >= m ? Int(parts.removed[position - m]) : Int(parts.matchOfNew[position])
     }
 
     /// The new index of the mutation at `position`, or −1 for a remove.
@@ -63,7 +65,7 @@ public struct MutationList: RandomAccessCollection, Hashable, Sendable {
     public func indexTo(at position: Int) -> Int {
         if let explicit { return explicit.mutations[position].indexTo ?? -1 }
         check(position)
-        return position < storage.header.newCount ? position : -1
+        return position < parts.newCount ? position : -1
     }
 
     /// The identity of the glyph of the mutation at `position` (an index into the change's `symbols`).
@@ -71,8 +73,8 @@ public struct MutationList: RandomAccessCollection, Hashable, Sendable {
     public func glyph(at position: Int) -> GlyphID {
         if let explicit { return explicit.glyphs[position] }
         check(position)
-        let m = storage.header.newCount
-        return position < m ? storage.newIDs[position] : storage.oldIDs[Int(storage.removed[position - m])]
+        let m = parts.newCount
+        return position < m ? parts.newIDs[position] : parts.oldIDs[Int(parts.removed[position - m])]
     }
 
     /// The priority weight of the mutation at `position`.
@@ -80,8 +82,8 @@ public struct MutationList: RandomAccessCollection, Hashable, Sendable {
     public func priorityWeight(at position: Int) -> Double {
         if let explicit { return explicit.mutations[position].priorityWeight }
         check(position)
-        let m = storage.header.newCount
-        return position < m ? storage.newWeight(position) : storage.oldWeight(Int(storage.removed[position - m]))
+        let m = parts.newCount
+        return position < m ? parts.newWeight(position) : parts.oldWeight(Int(parts.removed[position - m]))
     }
 
     @inline(__always)

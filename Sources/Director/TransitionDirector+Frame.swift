@@ -4,23 +4,26 @@ import Pool
 extension TransitionDirector {
     /// Every live sprite's state at time `t`, in z-order, and the particles alive then.
     ///
-    /// In steady state this allocates nothing, provided the previous frame is no
-    /// longer held: the frame's arrays reuse the Director's buffers, and a frame
-    /// still held when the next is drawn makes that one copy its buffers (once;
-    /// the Director keeps the new ones). Exiting sprites whose exit is over are
-    /// left out. Times that are not finite (or beyond `maximumTime`) count as the last fence.
+    /// In steady state this allocates nothing, also when the caller keeps the
+    /// previous frame: the frame's arrays are one of two buffers the Director
+    /// uses in turn. A caller that keeps frames longer (two back or more) makes
+    /// the next frame copy its buffer once. Exiting sprites whose exit is over
+    /// are left out. Times that are not finite (or beyond `maximumTime`) count
+    /// as the last fence.
     ///
     /// - Complexity: O(sprites + curve groups + particles).
     public func frame(at time: Double) -> Frame {
+        defer { runCallbacks() }
         let start = heat.map { $0.clock() }
         let t = usable(time)
         advance(to: t)
         curves.update(at: t)
 
-        var sprites = frameSprites
-        var particles = frameParticles
-        frameSprites = []
-        frameParticles = []
+        frameBuffer ^= 1
+        var sprites = frameSprites[frameBuffer]
+        var particles = frameParticles[frameBuffer]
+        frameSprites[frameBuffer] = []
+        frameParticles[frameBuffer] = []
         particles.removeAll(keepingCapacity: true)
         // Sprites are plain data: keep the buffer at full length and write in place.
         let needed = pool.count
@@ -37,8 +40,8 @@ extension TransitionDirector {
             }
         }
         sprites.removeLast(sprites.count - written)
-        frameSprites = sprites
-        frameParticles = particles
+        frameSprites[frameBuffer] = sprites
+        frameParticles[frameBuffer] = particles
         if let start, let recorder = heat {
             recorder.record(recorder.clock() &- start)
         }

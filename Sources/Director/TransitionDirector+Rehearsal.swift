@@ -17,6 +17,7 @@ extension TransitionDirector {
     ///   - texts: at least one text; an empty list stops any rehearsal.
     ///   - hold: seconds each text rests before the next, at least `minimumHold`.
     public func rehearse(_ texts: [String], hold: Double, startingAt t: Double) {
+        defer { runCallbacks() }
         rehearsal = nil
         guard let first = texts.first else { return }
         setText(first, at: t)

@@ -17,6 +17,7 @@ extension TransitionDirector {
     /// - Complexity: the analyzer's cost plus O(n) in glyphs.
     @discardableResult
     public func setText(_ newText: String, at time: Double) -> TransitionEstimate {
+        defer { runCallbacks() }
         let t = max(usable(time), lastFence)
         advance(to: t)
         // Setting a text by hand ends a rehearsal (its own steps clear it before calling).
@@ -50,8 +51,10 @@ extension TransitionDirector {
             if motion.role == .exiting { end = max(end, motion.hide) }
         }
         // Reserve now what the frames will need, so drawing them allocates nothing.
-        frameParticles.reserveCapacity(tables.particleBound)
-        frameSprites.reserveCapacity(pool.count)
+        for k in 0..<2 {
+            frameParticles[k].reserveCapacity(tables.particleBound)
+            frameSprites[k].reserveCapacity(pool.count)
+        }
         text = newText
         targetLayout = newLayout
         // The analyzer gives every new index exactly once, as a transform or an insert.
@@ -84,6 +87,9 @@ extension TransitionDirector {
     /// entries of the Director's table (one per plan curve), their records move
     /// to the fence's clock, and each takes the sprite it continues or a new one.
     private func install(at fence: Double) -> (entering: Int, exiting: Int, persisting: Int) {
+        // One reference to the plan for the whole loop (reading `self.plan` each
+        // time, or passing it on, copied it).
+        let plan = self.plan
         curveIDs.removeAll(keepingCapacity: true)
         for k in 0..<plan.curves.count {
             let planned = plan.curves[k]
@@ -131,12 +137,12 @@ extension TransitionDirector {
 
     /// Returns exiting sprites whose exit is over by `t` to the pool.
     func collectFinishedExits(at t: Double) {
-        var finished: [SpriteHandle] = []
+        finishedScratch.removeAll(keepingCapacity: true)
         for handle in pool.handles {
             let motion = pool[handle].motion
-            if motion.role == .exiting && motion.hide <= t { finished.append(handle) }
+            if motion.role == .exiting && motion.hide <= t { finishedScratch.append(handle) }
         }
-        for handle in finished {
+        for handle in finishedScratch {
             releaseResources(of: pool[handle].motion)
             try? pool.checkin(handle)
         }
@@ -170,11 +176,11 @@ extension TransitionDirector {
     func settle(_ running: ActiveTransition) {
         active = nil
         emit(TransitionEvent(kind: .settle, time: running.end, transition: running.serial, text: running.text))
-        var finished: [SpriteHandle] = []
+        finishedScratch.removeAll(keepingCapacity: true)
         for handle in pool.handles {
             var record = pool[handle]
             if !record.isInText {
-                finished.append(handle)
+                finishedScratch.append(handle)
                 continue
             }
             curves.release(record.motion.transformCurve)
@@ -189,7 +195,7 @@ extension TransitionDirector {
             pool[handle] = record
             try? pool.setLayer(.persisting, order: Int(record.motion.index), for: handle)
         }
-        for handle in finished {
+        for handle in finishedScratch {
             releaseResources(of: pool[handle].motion)
             try? pool.checkin(handle)
         }

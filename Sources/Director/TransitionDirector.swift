@@ -56,8 +56,12 @@ public final class TransitionDirector {
     /// The seed of every random choice: the same seed gives the same choices as
     /// `GlyphAnimator` with that seed for the same change.
     public var seed: UInt64
-    /// Called for every event as it happens (also recorded in `events`).
+    /// Called for every event (also recorded in `events`), in order, once the
+    /// `setText(_:at:)`, `frame(at:)` or `rehearse` call that produced it has
+    /// finished its work: the callback may call the Director again.
     public var onEvent: ((TransitionEvent) -> Void)?
+    /// Events whose callback has not run yet.
+    var pendingCallbacks: [TransitionEvent] = []
 
     /// The most recent settles and cancels, oldest first: at most `eventLimit`
     /// of them (older ones are dropped; `onEvent` and `drainEvents()` see every one).
@@ -70,30 +74,50 @@ public final class TransitionDirector {
     /// The latest time the Director accepts, in seconds either side of 0.
     public static let maximumTime = 1e9
 
+    // The stored state the timeline's loops touch is marked
+    // `@exclusivity(unchecked)`: dynamic checks on it were a large share of
+    // `setText`, and they guard nothing here. The Director is confined to one
+    // thread, its methods only make momentary accesses, and no user code runs
+    // while they do (event callbacks run after the work, see `runCallbacks`).
     let pool: SpritePool<SpriteRecord>
+    @exclusivity(unchecked)
     var curves = CurveTable()
+    @exclusivity(unchecked)
     var tables = MotionTables()
     /// The Analyzer's numbering: glyph ids are indices into its `symbols`.
     let workspace = TextChangeAnalyzer.Workspace()
     /// The target text's layout as the layout gave it (not anchored).
     var targetLayout: TextLayoutResult
     /// The sprite of each glyph of the target text.
+    @exclusivity(unchecked)
     var targetHandles: [SpriteHandle]
     var active: ActiveTransition?
     var serial = 0
     var nextID: Int32 = 0
     var lastFence = 0.0
-    var frameSprites: [SpriteFrame] = []
-    var frameParticles: [Particle] = []
+    /// Two buffers each for sprites and particles, used in turn: a caller that
+    /// keeps the previous frame holds one while the next is written to the other.
+    @exclusivity(unchecked)
+    var frameSprites: [[SpriteFrame]] = [[], []]
+    @exclusivity(unchecked)
+    var frameParticles: [[Particle]] = [[], []]
+    var frameBuffer = 0
     var heat: HeatMapRecorder?
     var rehearsal: Rehearsal?
 
     // Storage reused from one `setText` to the next.
+    @exclusivity(unchecked)
     var plan = TransitionPlan()
+    @exclusivity(unchecked)
     var snapshot = PresentedSnapshot()
+    @exclusivity(unchecked)
     var snapshotHandles: [SpriteHandle] = []
+    @exclusivity(unchecked)
     var curveIDs: [Int32] = []
+    @exclusivity(unchecked)
     var newHandles: [SpriteHandle?] = []
+    @exclusivity(unchecked)
+    var finishedScratch: [SpriteHandle] = []
 
     struct ActiveTransition {
         var serial: Int
@@ -175,7 +199,16 @@ public final class TransitionDirector {
     func emit(_ event: TransitionEvent) {
         events.append(event)
         if events.count > max(eventLimit, 0) { events.removeFirst(events.count - max(eventLimit, 0)) }
-        onEvent?(event)
+        if onEvent != nil { pendingCallbacks.append(event) }
+    }
+
+    /// Runs the callbacks of the events produced so far, after the work that
+    /// produced them (a callback that calls the Director starts afresh).
+    func runCallbacks() {
+        guard !pendingCallbacks.isEmpty, let onEvent else { return }
+        let due = pendingCallbacks
+        pendingCallbacks.removeAll()
+        for event in due { onEvent(event) }
     }
 
     /// A time the Director can work with: finite and within `maximumTime`, or the last fence.

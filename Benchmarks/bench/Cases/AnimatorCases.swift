@@ -13,8 +13,8 @@ enum AnimatorCases {
     static let planForty = BenchmarkCase("animator: plan a 40-glyph transition (diff + layout + plan)") { context in
         let layout = MonospaceLayout(cellWidth: 10, cellHeight: 20)
         let animator = GlyphAnimator(effect: ScaleEffect(), style: .snappy, preference: .alwaysAnimate)
-        let timing = context.measure { animator.plan(from: old, to: new, layout: layout).descriptors.count }
-        context.report(timing, target: .atMost(10, .microseconds))
+        let timing = context.measure { animator.plan(from: old, to: new, layout: layout).count }
+        context.report(timing, target: .atMost(5, .microseconds))
         context.note("\(Array(old).count) → \(Array(new).count) glyphs, scale effect, snappy")
     }
 
@@ -24,9 +24,13 @@ enum AnimatorCases {
         let animator = GlyphAnimator(effect: ScaleEffect(), style: .snappy, preference: .alwaysAnimate)
         let change = TextChangeAnalyzer().analyze(from: old, to: new)
         let before = layout.layout(change.oldGlyphs), after = layout.layout(change.newGlyphs)
-        let timing = context.measure { animator.plan(change, from: before, to: after).descriptors.count }
+        var plan = TransitionPlan()
+        let timing = context.measure { () -> Int in
+            animator.plan(change, from: before, to: after, into: &plan)
+            return plan.count
+        }
         context.report(timing)
-        context.note("\(change.mutations.count) mutations, scale effect, snappy")
+        context.note("\(change.mutations.count) mutations, scale effect, snappy, planned into a plan kept from call to call")
     }
 
     /// One of the two layouts in `planForty`.
@@ -38,18 +42,17 @@ enum AnimatorCases {
         context.note("one line, leading alignment")
     }
 
-    /// One glyph's state at a time: the closed-form spring and a Bézier fade.
-    static let descriptorState = BenchmarkCase("animator: evaluate one descriptor's state") { context in
+    /// One planned glyph's state at a time: the closed-form spring and a Bézier fade.
+    static let descriptorState = BenchmarkCase("animator: evaluate one planned glyph's state") { context in
         let layout = MonospaceLayout(cellWidth: 10, cellHeight: 20)
         let plan = GlyphAnimator(effect: ScaleEffect(), preference: .alwaysAnimate)
             .plan(from: "Send Action", to: "Action Sent", layout: layout)
         guard let entering = plan.change.mutations.firstIndex(where: { $0.action == .insert }) else { return }
-        let descriptor = plan.descriptors[entering]
-        let times = (0..<64).map { descriptor.settleTime * Double($0) / 64 }
+        let times = (0..<64).map { plan.settleTime(of: entering) * Double($0) / 64 }
         var i = 0
         let timing = context.measure { () -> Double in
             i &+= 1
-            return descriptor.state(at: times[i & 63]).position.x
+            return plan.state(of: entering, at: times[i & 63]).position.x
         }
         context.report(timing)
         context.note("an entering glyph: spring position and scale, Bézier opacity")

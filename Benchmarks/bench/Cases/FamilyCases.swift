@@ -25,6 +25,12 @@ enum FamilyCases {
             context.metric("speed-up over stdlib (median)", standard.median / ours.median, .times, target: .atLeast(20, .times))
             context.metric("without a workspace (median)", fresh.median, .nanoseconds)
             context.metric("speed-up over stdlib without a workspace", standard.median / fresh.median, .times)
+            // Word-first matching keeps fewer glyphs than the longest common
+            // subsequence of the glyphs; the standard library's diff is minimal.
+            let kept = change.mutations.lazy.filter { $0.action == .transform }.count
+            let optimum = old.count - new.difference(from: old).removals.count
+            context.metric("glyphs kept", Double(kept), .count)
+            context.metric("glyphs kept by a longest common subsequence", Double(optimum), .count)
             context.note("changeRatio \(Formatting.decimal(change.changeRatio, digits: 3))")
         }
     }

@@ -43,37 +43,66 @@ final class ChangeStorage: ManagedBuffer<ChangeHeader, Int32> {
         return unsafeDowncast(buffer, to: ChangeStorage.self)
     }
 
-    @inline(__always)
-    var oldIDs: UnsafeMutablePointer<Int32> { withUnsafeMutablePointerToElements { $0 } }
-    @inline(__always)
-    var newIDs: UnsafeMutablePointer<Int32> { withUnsafeMutablePointerToElements { $0 + header.oldCount } }
-    @inline(__always)
-    var matchOfNew: UnsafeMutablePointer<Int32> {
-        withUnsafeMutablePointerToElements { $0 + header.oldCount + header.newCount }
+    /// Where everything is, read once: the header through its pointer, so that
+    /// readers pay no exclusivity check per access.
+    var layout: ChangeLayout {
+        withUnsafeMutablePointers { header, elements in ChangeLayout(header.pointee, elements) }
     }
-    @inline(__always)
-    var removed: UnsafeMutablePointer<Int32> {
-        withUnsafeMutablePointerToElements { $0 + header.oldCount + 2 * header.newCount }
+
+    var oldIDs: UnsafeMutablePointer<Int32> { layout.oldIDs }
+    var newIDs: UnsafeMutablePointer<Int32> { layout.newIDs }
+    var matchOfNew: UnsafeMutablePointer<Int32> { layout.matchOfNew }
+    var removed: UnsafeMutablePointer<Int32> { layout.removed }
+    var oldColumns: UnsafeMutablePointer<Int32> { layout.oldColumns }
+    var newColumns: UnsafeMutablePointer<Int32> { layout.newColumns }
+}
+
+/// The parts of a `ChangeStorage`, as pointers and counts: what readers keep
+/// (valid while they hold the storage).
+///
+/// Sendable for the reason `SharedChangeStorage` is: the memory it points to
+/// is immutable once shared, and every holder keeps the storage alive beside it.
+struct ChangeLayout: @unchecked Sendable {
+    let oldCount: Int
+    let newCount: Int
+    let removedCount: Int
+    let scheme: WeightScheme
+    let newScale: Double
+    let oldScale: Double
+    let oldIDs: UnsafeMutablePointer<Int32>
+    let newIDs: UnsafeMutablePointer<Int32>
+    let matchOfNew: UnsafeMutablePointer<Int32>
+    let removed: UnsafeMutablePointer<Int32>
+    let oldColumns: UnsafeMutablePointer<Int32>
+    let newColumns: UnsafeMutablePointer<Int32>
+
+    init(_ header: ChangeHeader, _ elements: UnsafeMutablePointer<Int32>) {
+        oldCount = header.oldCount
+        newCount = header.newCount
+        removedCount = header.removedCount
+        scheme = header.scheme
+        newScale = header.newScale
+        oldScale = header.oldScale
+        oldIDs = elements
+        newIDs = elements + oldCount
+        matchOfNew = newIDs + newCount
+        removed = matchOfNew + newCount
+        oldColumns = removed + removedCount
+        newColumns = oldColumns + oldCount
     }
-    @inline(__always)
-    var oldColumns: UnsafeMutablePointer<Int32> {
-        withUnsafeMutablePointerToElements { $0 + header.oldCount + 2 * header.newCount + header.removedCount }
-    }
-    @inline(__always)
-    var newColumns: UnsafeMutablePointer<Int32> { oldColumns + header.oldCount }
 
     /// The priority weight of the glyph at new index `j`.
     @inline(__always)
     func newWeight(_ j: Int) -> Double {
-        let position = header.scheme == .columns ? Int(newColumns[j]) : j
-        return min(Double(position) * header.newScale, 1)
+        let position = scheme == .columns ? Int(newColumns[j]) : j
+        return min(Double(position) * newScale, 1)
     }
 
     /// The priority weight of the glyph at old index `i`.
     @inline(__always)
     func oldWeight(_ i: Int) -> Double {
-        let position = header.scheme == .columns ? Int(oldColumns[i]) : i
-        return min(Double(position) * header.oldScale, 1)
+        let position = scheme == .columns ? Int(oldColumns[i]) : i
+        return min(Double(position) * oldScale, 1)
     }
 }
 

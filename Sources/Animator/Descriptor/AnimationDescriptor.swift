@@ -85,20 +85,14 @@ public struct AnimationDescriptor: Hashable, Sendable {
     ///
     /// - Complexity: O(tracks).
     public var settleTime: Double {
-        let velocity = self.velocity
-        var transformMoves = false, appearanceChanges = false
-        for channel in GlyphChannel.allCases where from[channel] != to[channel] || velocity[channel] != 0 {
-            if channel.isTransform { transformMoves = true } else { appearanceChanges = true }
-        }
-        var end = 0.0
-        if transformMoves { end = max(end, finiteDuration(timing)) }
-        if appearanceChanges { end = max(end, finiteDuration(opacityTiming)) }
-        for track in tracks where !track.loops { end = max(end, track.endTime) }
-        if let emitter { end = max(end, emitter.endTime) }
-        if velocity != .zero, let spring = timing.spring {
-            // A glyph thrown with a velocity may take longer than the unit step to settle.
-            end = max(end, spring.settleBound(
-                displacement: 1, velocity: normalizedSpeed(), tolerance: 0.001))
+        let parts = rare.parts?.value
+        let (timing, opacityTiming) = (self.timing, self.opacityTiming)
+        let end = withUnsafePointer(to: timing) { timing in
+            withUnsafePointer(to: opacityTiming) { opacityTiming in
+                Self.motionLength(
+                    change: to - from, velocity: parts?.velocity ?? .zero, timing: timing,
+                    opacityTiming: opacityTiming, tracks: parts?.tracks ?? [], emitter: parts?.emitter)
+            }
         }
         // state(at:) subtracts the delay again, and (delay + end) − delay can fall an ulp
         // short of end, before the curves snap to their final values.
@@ -107,19 +101,37 @@ public struct AnimationDescriptor: Hashable, Sendable {
         return total
     }
 
-    private func finiteDuration(_ curve: TimingCurve) -> Double {
-        curve.duration.isFinite ? curve.duration : 0
-    }
-
-    /// The largest velocity as a multiple of its channel's distance (in points for positions).
-    private func normalizedSpeed() -> Double {
-        let velocity = self.velocity
-        var speed = 0.0
-        for channel in GlyphChannel.allCases where channel.isTransform {
-            let distance = max(abs(to[channel] - from[channel]), channel == .x || channel == .y ? 1 : 0.01)
-            speed = max(speed, abs(velocity[channel]) / distance)
+    /// Seconds after its start until a motion is over (the rule of `settleTime`):
+    /// the transform curve if a transform channel changes or carries a velocity,
+    /// the appearance curve likewise, finite tracks, particles, and a thrown
+    /// spring's velocity dying out.
+    static func motionLength(
+        change: GlyphState, velocity: GlyphState, timing: UnsafePointer<TimingCurve>,
+        opacityTiming: UnsafePointer<TimingCurve>, tracks: [ChannelTrack], emitter: ParticleEmitter?
+    ) -> Double {
+        let thrown = velocity != .zero
+        var end = 0.0
+        let transformLength = timing.pointee.duration, appearanceLength = opacityTiming.pointee.duration
+        if change.hasTransform || (thrown && velocity.hasTransform), transformLength.isFinite {
+            end = transformLength
         }
-        return speed
+        if change.hasAppearance || (thrown && velocity.hasAppearance), appearanceLength.isFinite {
+            end = max(end, appearanceLength)
+        }
+        for track in tracks where !track.loops { end = max(end, track.endTime) }
+        if let emitter { end = max(end, emitter.endTime) }
+        if thrown, let spring = timing.pointee.spring {
+            // A glyph thrown with a velocity may take longer than the unit step to
+            // settle: its largest velocity as a multiple of its channel's distance
+            // (in points for positions).
+            var speed = 0.0
+            for channel in GlyphChannel.allCases where channel.isTransform {
+                let distance = max(abs(change[channel]), channel == .x || channel == .y ? 1 : 0.01)
+                speed = max(speed, abs(velocity[channel]) / distance)
+            }
+            end = max(end, spring.settleBound(displacement: 1, velocity: speed, tolerance: 0.001))
+        }
+        return end
     }
 
     /// The state at time `t`, seconds from the start of the transition.

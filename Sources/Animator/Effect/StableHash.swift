@@ -1,3 +1,5 @@
+import Analyzer
+
 /// A hash that is the same in every process and on every platform (64-bit FNV-1a).
 ///
 /// Swift's `Hasher` is seeded per process, so anything that reaches output
@@ -55,6 +57,18 @@ public struct StableHash: Hashable, Sendable {
     public static func of(symbol: Character, index: Int) -> UInt64 {
         var h = StableHash()
         h.combine(symbol)
+        h.combine(UInt64(bitPattern: Int64(index)))
+        return h.value
+    }
+
+    /// `of(symbol:index:)` for a glyph given by its id and its table: a glyph that
+    /// is one ASCII scalar (id below 128) is its own UTF-8 byte, hashed without
+    /// making the `Character`.
+    @inlinable
+    public static func of(glyph: GlyphID, in symbols: GlyphTable, index: Int) -> UInt64 {
+        guard glyph >= 0 && glyph < 128 else { return of(symbol: symbols[glyph], index: index) }
+        var h = StableHash()
+        h.combine(byte: UInt8(truncatingIfNeeded: glyph))
         h.combine(UInt64(bitPattern: Int64(index)))
         return h.value
     }

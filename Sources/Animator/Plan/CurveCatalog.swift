@@ -28,8 +28,15 @@ struct CurveCatalog: Sendable {
 
     /// The entry of `curve` from `start` (quantized) in `curves`, appended when new.
     mutating func entry(_ curve: TimingCurve, start: Double, in curves: inout [PlannedCurve]) -> Int32 {
+        withUnsafePointer(to: curve) { entry($0, start: start, in: &curves) }
+    }
+
+    /// `entry(_:start:in:)` for a curve read in place: copying a curve retains
+    /// what it holds, so it is copied only into a new entry.
+    mutating func entry(_ curve: UnsafePointer<TimingCurve>, start: Double, in curves: inout [PlannedCurve]) -> Int32 {
         let value = valueIndex(curve)
-        let ticks = Int64((start / PlannedCurve.quantum).rounded())
+        let scaled = (start / PlannedCurve.quantum).rounded()
+        let ticks = scaled.isFinite && abs(scaled) < 1e15 ? Int64(scaled) : 0
         let key = (UInt64(value) << 40 | UInt64(bitPattern: ticks) & 0xFF_FFFF_FFFF) &+ 1
         if 2 * (used + 1) > keys.count { grow() }
         let mask = keys.count - 1
@@ -41,22 +48,50 @@ struct CurveCatalog: Sendable {
             slot = (slot &+ 1) & mask
         }
         let entry = Int32(curves.count)
-        curves.append(PlannedCurve(curve: curve, start: Double(ticks) * PlannedCurve.quantum))
+        curves.append(PlannedCurve(curve: curve.pointee, start: Double(ticks) * PlannedCurve.quantum))
         keys[slot] = key
         entries[slot] = entry
         used += 1
         return entry
     }
 
-    private mutating func valueIndex(_ curve: TimingCurve) -> Int {
-        if lastValue < values.count && values[lastValue] == curve { return lastValue }
-        for index in values.indices where values[index] == curve {
+    private mutating func valueIndex(_ curve: UnsafePointer<TimingCurve>) -> Int {
+        // The same value again (most glyphs of a plan share their curves): equal
+        // bits are equal curves, and comparing them costs no copy.
+        let found = values.withUnsafeBufferPointer { values -> Int? in
+            if lastValue < values.count && Self.sameBits(values.baseAddress! + lastValue, curve) { return lastValue }
+            for index in values.indices where Self.sameBits(values.baseAddress! + index, curve) { return index }
+            return nil
+        }
+        if let found {
+            lastValue = found
+            return found
+        }
+        for index in values.indices where values[index] == curve.pointee {
             lastValue = index
             return index
         }
-        values.append(curve)
+        values.append(curve.pointee)
         lastValue = values.count - 1
         return lastValue
+    }
+
+    @inline(__always)
+    private static func sameBits(_ a: UnsafePointer<TimingCurve>, _ b: UnsafePointer<TimingCurve>) -> Bool {
+        let x = UnsafeRawPointer(a), y = UnsafeRawPointer(b)
+        let size = MemoryLayout<TimingCurve>.size
+        var offset = 0
+        while offset + 8 <= size {
+            if x.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != y.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                return false
+            }
+            offset += 8
+        }
+        while offset < size {
+            if x.load(fromByteOffset: offset, as: UInt8.self) != y.load(fromByteOffset: offset, as: UInt8.self) { return false }
+            offset += 1
+        }
+        return true
     }
 
     private mutating func grow() {

@@ -12,6 +12,9 @@ struct TransitionPlanner {
     let animator: GlyphAnimator
     let change: TextChange
     let mutations: MutationList
+    let symbols: GlyphTable
+    let oldCount: Int
+    let newCount: Int
     let old: AnchoredFrames
     let new: AnchoredFrames
     let snapshot: PresentedSnapshot?
@@ -35,6 +38,9 @@ struct TransitionPlanner {
         self.animator = animator
         self.change = change
         mutations = change.mutations
+        symbols = change.symbols
+        oldCount = change.oldGlyphs.count
+        newCount = change.newGlyphs.count
         self.old = old
         self.new = new
         self.snapshot = snapshot
@@ -73,29 +79,51 @@ struct TransitionPlanner {
             return
         }
         let followers = motion == .full
-        let oldCount = followers && exiting > 0 ? change.oldGlyphs.count : 0
-        let newCount = followers && entering > 0 ? change.newGlyphs.count : 0
-        let slots = AnchorTable.slots(count: oldCount) + AnchorTable.slots(count: newCount)
+        let oldAnchors = followers && exiting > 0 ? oldCount : 0
+        let newAnchors = followers && entering > 0 ? newCount : 0
+        let slots = AnchorTable.slots(count: oldAnchors) + AnchorTable.slots(count: newAnchors)
         var leaving = LeavingSprites(snapshot: snapshot, wanted: entering > 0)
+        var context = self.context
         // On the stack for texts of up to about 60 glyphs.
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: slots) { storage in
-            let anchors = AnchorTable.build(
-                old: oldCount, new: newCount, exiting: exiting, entering: entering, mutations: mutations,
-                storage: storage)
-            // Persisting glyphs first: the others ride on their curves.
-            for k in 0..<count where mutations.action(at: k) == .transform {
-                planGlyph(k, rank: 0, peers: 1, anchor: nil, leaving: &leaving, into: &plan)
+            withUnsafeTemporaryAllocation(of: AnimationDescriptor.self, capacity: 1) { slot in
+                withUnsafeMutablePointer(to: &context) { context in
+                    let anchors = AnchorTable.build(
+                        old: oldAnchors, new: newAnchors, exiting: exiting, entering: entering, mutations: mutations,
+                        storage: storage)
+                    planAll(
+                        blueprint, ranks: ranks, entering: entering, exiting: exiting, anchors: anchors,
+                        followers: followers, slot: slot.baseAddress!, context: context, leaving: &leaving,
+                        into: &plan)
+                }
             }
-            for k in 0..<count {
-                let action = mutations.action(at: k)
-                guard action != .transform else { continue }
-                let isEntering = action == .insert
-                let index = isEntering ? mutations.indexTo(at: k) : mutations.indexFrom(at: k)
-                let anchor = followers ? (isEntering ? anchors.new.anchor(of: index) : anchors.old.anchor(of: index)) : nil
-                planGlyph(
-                    k, rank: Int(ranks[k]), peers: isEntering ? entering : exiting, anchor: anchor, leaving: &leaving,
-                    into: &plan)
-            }
+        }
+    }
+
+    /// Every glyph with the blueprint's own type: one descriptor slot and one
+    /// context, read and written in place (each is a large value; copies of
+    /// them were most of the planner's time).
+    private func planAll<Blueprint: EffectBlueprint>(
+        _ blueprint: Blueprint, ranks: [Int32], entering: Int, exiting: Int, anchors: (old: AnchorTable, new: AnchorTable),
+        followers: Bool, slot: UnsafeMutablePointer<AnimationDescriptor>, context: UnsafeMutablePointer<EffectContext>,
+        leaving: inout LeavingSprites, into plan: inout TransitionPlan
+    ) {
+        let count = mutations.count
+        // Persisting glyphs first: the others ride on their curves.
+        for k in 0..<count where mutations.action(at: k) == .transform {
+            planGlyph(
+                k, blueprint: blueprint, rank: 0, peers: 1, anchor: nil, slot: slot, context: context, leaving: &leaving,
+                into: &plan)
+        }
+        for k in 0..<count {
+            let action = mutations.action(at: k)
+            guard action != .transform else { continue }
+            let isEntering = action == .insert
+            let index = isEntering ? mutations.indexTo(at: k) : mutations.indexFrom(at: k)
+            let anchor = followers ? (isEntering ? anchors.new.anchor(of: index) : anchors.old.anchor(of: index)) : nil
+            planGlyph(
+                k, blueprint: blueprint, rank: Int(ranks[k]), peers: isEntering ? entering : exiting, anchor: anchor,
+                slot: slot, context: context, leaving: &leaving, into: &plan)
         }
     }
 
@@ -103,22 +131,24 @@ struct TransitionPlanner {
 
     /// Plans mutation `k`: the blueprint's descriptor, the stagger, the anchor to
     /// ride with, the snapshot sprite to continue, flattened into the plan.
-    private func planGlyph(
-        _ k: Int, rank: Int, peers: Int, anchor: Int?, leaving: inout LeavingSprites, into plan: inout TransitionPlan
+    private func planGlyph<Blueprint: EffectBlueprint>(
+        _ k: Int, blueprint: Blueprint, rank: Int, peers: Int, anchor: Int?,
+        slot: UnsafeMutablePointer<AnimationDescriptor>, context: UnsafeMutablePointer<EffectContext>,
+        leaving: inout LeavingSprites, into plan: inout TransitionPlan
     ) {
         let m = mutations[k]
         let action = m.action
         let glyph = mutations.glyph(at: k)
         let from = m.indexFrom ?? 0, to = m.indexTo ?? 0
         let index = action == .remove ? from : to
-        var context = self.context
-        context.index = index
-        context.count = action == .remove ? change.oldGlyphs.count : change.newGlyphs.count
-        context.rank = rank
-        context.peers = peers
-        context.textBounds = action == .remove ? old.bounds : new.bounds
-        context.stableHash = StableHash.of(symbol: m.symbol, index: index)
-        context.delay = action == .transform ? 0 : step * Double(rank)
+        context.pointee.index = index
+        context.pointee.count = action == .remove ? oldCount : newCount
+        context.pointee.rank = rank
+        context.pointee.peers = peers
+        context.pointee.textBounds = action == .remove ? old.bounds : new.bounds
+        context.pointee.stableHash = StableHash.of(glyph: glyph, in: symbols, index: index)
+        context.pointee.delay = action == .transform ? 0 : step * Double(rank)
+        context.pointee.anchorDisplacement = .zero
 
         // The sprite this glyph continues: its own for a glyph of the old text, or
         // a leaving one the new text brings back.
@@ -127,42 +157,53 @@ struct TransitionPlanner {
         var follow: Follow?
         if let anchor {
             let displacement = self.displacement(of: anchor)
-            context.anchorDisplacement = displacement
-            let anchorCurve = plan.curves[Int(plan.motions[anchor].transformCurve)]
-            if displacement != .zero, anchorCurve.curve.duration > 0 {
-                follow = Follow(curve: anchorCurve.curve, start: anchorCurve.start, displacement: displacement, entering: action == .insert)
+            context.pointee.anchorDisplacement = displacement
+            let anchorCurve = Int(plan.motions[anchor].transformCurve)
+            if displacement != .zero, plan.curves[anchorCurve].curve.duration > 0 {
+                follow = Follow(
+                    curve: plan.curves[anchorCurve].curve, start: plan.curves[anchorCurve].start,
+                    displacement: displacement, entering: action == .insert)
             }
         }
-        let key = source >= 0 ? snapshot!.sprites[source].key : StableHash.of(symbol: m.symbol, index: action == .insert ? to : from)
-        context.random = root.derived(key ^ (action == .remove ? 0x5EED : 0))
+        // A glyph's random traits are keyed by where it was born: its place in the
+        // old text (at rest there) or, entering, in the new one.
+        let key =
+            source >= 0
+            ? snapshot!.sprites[source].key
+            : action == .remove || action == .insert ? context.pointee.stableHash
+            : StableHash.of(glyph: glyph, in: symbols, index: from)
+        context.pointee.random = root.derived(key ^ (action == .remove ? 0x5EED : 0))
 
-        var d: AnimationDescriptor
         let frame: GlyphFrame
         switch action {
         case .transform:
             frame = new[to]
-            d = blueprint.layoutPersisting(glyph: m, from: old[from].rect, to: frame.rect, context: context)
+            slot.initialize(
+                to: blueprint.layoutPersisting(glyph: m, from: old[from].rect, to: frame.rect, context: context.pointee))
         case .insert:
             frame = new[to]
-            d = blueprint.layoutInitial(glyph: m, frame: frame.rect, context: context)
-            d.delay += context.delay
+            slot.initialize(to: blueprint.layoutInitial(glyph: m, frame: frame.rect, context: context.pointee))
+            slot.pointee.delay += context.pointee.delay
         case .remove:
             frame = old[from]
-            d = blueprint.layoutFinal(glyph: m, frame: frame.rect, context: context)
-            d.delay += context.delay
+            slot.initialize(to: blueprint.layoutFinal(glyph: m, frame: frame.rect, context: context.pointee))
+            slot.pointee.delay += context.pointee.delay
         }
-        d.box = frame
-        if motion == .reduced { d.rare.removeTracksAndParticles() }
-        GlyphAnimator.sanitize(&d)
-        if action == .insert, let caught = leaving.catchSprite(glyph, near: d.to.position, within: catchDistance) {
+        defer { slot.deinitialize(count: 1) }
+        slot.pointee.box = frame
+        if motion == .reduced { slot.pointee.rare.removeTracksAndParticles() }
+        GlyphAnimator.sanitize(&slot.pointee)
+        if action == .insert,
+            let caught = leaving.catchSprite(glyph, near: slot.pointee.to.position, within: catchDistance)
+        {
             source = caught
         }
         if let snapshot, source >= 0 {
-            continueMotion(&d, follow: follow, from: snapshot.sprites[source], startNow: action != .remove)
+            continueMotion(&slot.pointee, follow: follow, from: snapshot.sprites[source], startNow: action != .remove)
         }
         let role: SpriteRole = action == .insert ? .entering : action == .remove ? .exiting : .persisting
         flatten(
-            d, follow: follow, k: k, role: role, index: index, glyph: glyph,
+            slot, follow: follow, k: k, role: role, index: index, glyph: glyph,
             key: source >= 0 ? snapshot!.sprites[source].key : key, source: source, into: &plan)
     }
 
@@ -171,7 +212,7 @@ struct TransitionPlanner {
         let action = mutations.action(at: k)
         let from = mutations.indexFrom(at: k), to = mutations.indexTo(at: k)
         let glyph = mutations.glyph(at: k)
-        let symbol = change.symbols[Int(glyph)]
+        let symbol = symbols[glyph]
         var d: AnimationDescriptor
         switch action {
         case .transform, .insert:
@@ -191,7 +232,9 @@ struct TransitionPlanner {
         let index = action == .remove ? from : to
         let key = source >= 0 ? snapshot!.sprites[source].key : StableHash.of(symbol: symbol, index: index)
         let role: SpriteRole = action == .insert ? .entering : action == .remove ? .exiting : .persisting
-        flatten(d, follow: nil, k: k, role: role, index: index, glyph: glyph, key: key, source: source, into: &plan)
+        withUnsafePointer(to: &d) { d in
+            flatten(d, follow: nil, k: k, role: role, index: index, glyph: glyph, key: key, source: source, into: &plan)
+        }
     }
 
     // MARK: - Continuing from the snapshot
@@ -261,24 +304,33 @@ struct TransitionPlanner {
     /// table (shared with every sprite on the same curve from the same start), its
     /// tracks and the tracks that follow its anchor into the track table.
     private func flatten(
-        _ d: AnimationDescriptor, follow: Follow?, k: Int, role: SpriteRole, index: Int, glyph: GlyphID, key: UInt64,
+        _ descriptor: UnsafePointer<AnimationDescriptor>, follow: Follow?, k: Int, role: SpriteRole, index: Int, glyph: GlyphID, key: UInt64,
         source: Int, into plan: inout TransitionPlan
     ) {
-        let start = PlannedCurve.quantize(d.delay)
-        let transform = plan.catalog.entry(d.timing, start: start, in: &plan.curves)
-        let appearance = plan.catalog.entry(d.opacityTiming, start: start, in: &plan.curves)
-        let change = d.to - d.from
+        let d = descriptor
+        let start = PlannedCurve.quantize(d.pointee.delay)
+        let transform = plan.catalog.entry(d.pointer(to: \.timing)!, start: start, in: &plan.curves)
+        let appearance = plan.catalog.entry(d.pointer(to: \.opacityTiming)!, start: start, in: &plan.curves)
+        let change = d.pointee.to - d.pointee.from
         let primary = PrimaryDelta(change)
-        let rare = change - primary.state
-        var settle = Self.end(after: start, lasting: d.settleTime - d.delay)
+        var rare = GlyphState.zero
+        rare.tint = change.tint
+        rare.strokeEnd = change.strokeEnd
+        // The rare parts are read once: each getter would copy them.
+        let parts = d.pointee.rare.parts?.value
+        let velocity = parts?.velocity ?? .zero
+        let tracks = parts?.tracks ?? []
+        let emitter = parts?.emitter
+        var settle = Self.end(
+            after: start,
+            lasting: AnimationDescriptor.motionLength(
+                change: change, velocity: velocity, timing: d.pointer(to: \.timing)!,
+                opacityTiming: d.pointer(to: \.opacityTiming)!, tracks: tracks, emitter: emitter))
         var extrasIndex: Int32 = -1
-        let velocity = d.velocity
-        let tracks = d.tracks
-        let emitter = d.emitter
-        if !tracks.isEmpty || emitter != nil || velocity != .zero || rare != .zero || follow != nil {
+        if parts != nil || rare.hasAppearance || follow != nil {
             let trackStart = Int32(plan.tracks.count)
             for track in tracks {
-                let curve = plan.catalog.entry(track.curve, start: d.delay - track.timeOffset, in: &plan.curves)
+                let curve = plan.catalog.entry(track.curve, start: d.pointee.delay - track.timeOffset, in: &plan.curves)
                 plan.tracks.append(
                     PlannedTrack(channel: track.channel, amplitude: track.amplitude, bias: track.bias, curve: curve, loops: track.loops))
             }
@@ -302,11 +354,11 @@ struct TransitionPlanner {
                     trackCount: Int32(plan.tracks.count) - trackStart, emitter: emitterIndex, origin: start))
         }
         plan.motions[k] = SpriteMotion(
-            to: d.to, delta: primary, transformCurve: transform, appearanceCurve: appearance, extras: extrasIndex,
+            to: d.pointee.to, delta: primary, transformCurve: transform, appearanceCurve: appearance, extras: extrasIndex,
             glyph: glyph, index: Int32(truncatingIfNeeded: index), role: role, settle: settle,
-            hide: role == .exiting ? settle : .infinity, boxSize: d.box.rect.size,
-            baselineOffset: d.box.baseline - d.box.rect.midY, key: key)
-        plan.boxes[k] = d.box
+            hide: role == .exiting ? settle : .infinity, boxSize: d.pointee.box.rect.size,
+            baselineOffset: d.pointee.box.baseline - d.pointee.box.rect.midY, key: key)
+        plan.boxes[k] = d.pointee.box
         plan.sources[k] = Int32(truncatingIfNeeded: source)
     }
 

@@ -52,6 +52,19 @@ extension GlyphState {
         return r
     }
 
+    /// Whether a position, scale, rotation or skew channel is not zero.
+    @inlinable
+    public var hasTransform: Bool {
+        position.x != 0 || position.y != 0 || scaleX != 0 || scaleY != 0 || rotation != 0 || skew != 0
+    }
+
+    /// Whether an opacity, blur, tint or stroke channel is not zero.
+    @inlinable
+    public var hasAppearance: Bool {
+        opacity != 0 || blur != 0 || tint.red != 0 || tint.green != 0 || tint.blue != 0 || tint.alpha != 0
+            || strokeEnd != 0
+    }
+
     /// Reads one channel.
     @inlinable
     public subscript(channel: GlyphChannel) -> Double {

@@ -24,7 +24,8 @@ struct CurveTable {
     /// The number of entries in use (the rest entry included).
     var liveCount: Int { curves.count - free.count }
 
-    /// A new entry for a curve started at `origin`, with no references yet.
+    /// A new entry for a curve started at `origin`, with no references yet. Its
+    /// sample is taken at the next `update(at:)`, which comes before any read.
     mutating func add(_ curve: TimingCurve, origin: Double) -> Int32 {
         let id: Int32
         if let reused = free.popLast() {
@@ -32,13 +33,12 @@ struct CurveTable {
             curves[Int(id)] = curve
             origins[Int(id)] = origin
             references[Int(id)] = 0
-            samples[Int(id)] = curve.sample(at: time - origin)
         } else {
             id = Int32(curves.count)
             curves.append(curve)
             origins.append(origin)
             references.append(0)
-            samples.append(curve.sample(at: time - origin))
+            samples.append(PlannedCurve.restSample)
         }
         return id
     }
