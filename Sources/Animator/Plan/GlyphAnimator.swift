@@ -127,7 +127,7 @@ public struct GlyphAnimator: Sendable {
         // infinity from huge but finite values is treated as broken too).
         func finite(_ s: GlyphState) -> Bool {
             let sum = s.position.x + s.position.y + s.scaleX + s.scaleY + s.rotation + s.skew + s.opacity + s.blur
-                + s.tint.red + s.tint.green + s.tint.blue + s.tint.alpha + s.strokeEnd
+                + s.tint.red + s.tint.green + s.tint.blue + s.tint.alpha + s.strokeEnd + s.fill
             return sum.isFinite
         }
         if !finite(d.to) { d.to = .resting(at: d.box.rect.center) }

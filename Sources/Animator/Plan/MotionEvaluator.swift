@@ -23,7 +23,7 @@ package struct SampledCurves: CurveSamples {
 /// per-frame sweep, `TransitionPlan.state(of:at:)`, `TransitionPlan.velocity(of:at:)`
 /// and `AnimationDescriptor.state(at:)` all come here.
 ///
-/// Opacity and stroke end are kept in 0…1. The rule for an initial velocity
+/// Opacity, stroke end and fill are kept in 0…1. The rule for an initial velocity
 /// (a sprite thrown by an interruption) lives here too: it is carried along each curve's `carry` — for a spring, the
 /// spring's own response, which goes on past the unit step's settling time —
 /// until the sprite's own `settle`, when the sprite rests exactly on `to`.
@@ -84,6 +84,7 @@ package enum MotionEvaluator {
             s.tint.blue += v.tint.blue * b
             s.tint.alpha += v.tint.alpha * b
             s.strokeEnd += v.strokeEnd * b
+            s.fill += v.fill * b
         }
         if e.pointee.changesRareChannels {
             let r = e.pointee.rareDelta, k = 1 - O.progress
@@ -92,6 +93,7 @@ package enum MotionEvaluator {
             s.tint.blue -= r.tint.blue * k
             s.tint.alpha -= r.tint.alpha * k
             s.strokeEnd -= r.strokeEnd * k
+            s.fill -= r.fill * k
         }
         let first = Int(e.pointee.trackStart)
         for k in first..<(first + Int(e.pointee.trackCount)) {
@@ -101,6 +103,7 @@ package enum MotionEvaluator {
         // A carried velocity or a track may push the bounded channels past their ends.
         s.opacity = min(max(s.opacity, 0), 1)
         s.strokeEnd = min(max(s.strokeEnd, 0), 1)
+        s.fill = min(max(s.fill, 0), 1)
     }
 
     /// The per-channel velocity at time `t`, in units per second.
@@ -119,6 +122,7 @@ package enum MotionEvaluator {
             e = entry
             delta.tint = entry.pointee.rareDelta.tint
             delta.strokeEnd = entry.pointee.rareDelta.strokeEnd
+            delta.fill = entry.pointee.rareDelta.fill
             if entry.pointee.carries && t < motion.pointee.settle { carried = entry.pointee.velocity }
         }
         var v = GlyphState.zero

@@ -103,7 +103,7 @@ package struct MotionExtras: Sendable {
     /// Per-channel velocity at the start (from an interrupted transition); it
     /// fades out along each curve's carry (see `TimingSample`) until the sprite settles.
     @usableFromInline package var velocity: GlyphState
-    /// The change of the channels `PrimaryDelta` leaves out (tint, stroke end); the others zero.
+    /// The change of the channels `PrimaryDelta` leaves out (tint, stroke end, fill); the others zero.
     @usableFromInline package var rareDelta: GlyphState
     /// The sprite's tracks: `tracks[trackStart ..< trackStart + trackCount]`.
     @usableFromInline package var trackStart: Int32

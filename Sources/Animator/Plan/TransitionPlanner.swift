@@ -316,6 +316,7 @@ struct TransitionPlanner {
         var rare = GlyphState.zero
         rare.tint = change.tint
         rare.strokeEnd = change.strokeEnd
+        rare.fill = change.fill
         // The rare parts are read once: each getter would copy them.
         let parts = d.pointee.rare.parts?.value
         let velocity = parts?.velocity ?? .zero

@@ -39,6 +39,7 @@ extension GlyphState {
         tint.blue += other.tint.blue * k
         tint.alpha += other.tint.alpha * k
         strokeEnd += other.strokeEnd * k
+        fill += other.fill * k
     }
 
     /// The state a fraction `t` of the way from `self` to `other`, every channel linearly:
@@ -62,7 +63,7 @@ extension GlyphState {
     @inlinable
     public var hasAppearance: Bool {
         opacity != 0 || blur != 0 || tint.red != 0 || tint.green != 0 || tint.blue != 0 || tint.alpha != 0
-            || strokeEnd != 0
+            || strokeEnd != 0 || fill != 0
     }
 
     /// Reads one channel.
@@ -83,6 +84,7 @@ extension GlyphState {
             case .tintBlue: tint.blue
             case .tintAlpha: tint.alpha
             case .strokeEnd: strokeEnd
+            case .fill: fill
             }
         }
         set {
@@ -100,6 +102,7 @@ extension GlyphState {
             case .tintBlue: tint.blue = newValue
             case .tintAlpha: tint.alpha = newValue
             case .strokeEnd: strokeEnd = newValue
+            case .fill: fill = newValue
             }
         }
     }
@@ -108,7 +111,7 @@ extension GlyphState {
 /// One animatable number of a `GlyphState`.
 public enum GlyphChannel: String, Hashable, Sendable, CaseIterable {
     case x, y, scaleX, scaleY, rotation, skew, opacity, blur
-    case tintRed, tintGreen, tintBlue, tintAlpha, strokeEnd
+    case tintRed, tintGreen, tintBlue, tintAlpha, strokeEnd, fill
 
     /// Whether the channel follows a descriptor's transform timing (position, scale,
     /// rotation, skew) rather than its appearance timing (opacity, blur, tint, stroke).

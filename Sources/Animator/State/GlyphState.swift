@@ -25,11 +25,16 @@ public struct GlyphState: Hashable, Sendable {
     public var tint: Tint
     /// How much of the outline is drawn, 0…1 (for write-on effects); 1 = all of it.
     public var strokeEnd: Double
+    /// How much of the glyph's fill shows, 0…1 (times `opacity`): 1 draws the
+    /// glyph filled as usual; below 1 the outline is drawn too (up to
+    /// `strokeEnd`), so a glyph can be written as a stroke and filled afterwards.
+    public var fill: Double
 
     @inlinable
     public init(
         position: Point = .zero, scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0,
-        skew: Double = 0, opacity: Double = 1, blur: Double = 0, tint: Tint = .none, strokeEnd: Double = 1
+        skew: Double = 0, opacity: Double = 1, blur: Double = 0, tint: Tint = .none, strokeEnd: Double = 1,
+        fill: Double = 1
     ) {
         self.position = position
         self.scaleX = scaleX
@@ -40,6 +45,7 @@ public struct GlyphState: Hashable, Sendable {
         self.blur = blur
         self.tint = tint
         self.strokeEnd = strokeEnd
+        self.fill = fill
     }
 
     /// A glyph at rest at a position: natural size, upright, fully visible.
@@ -51,7 +57,7 @@ public struct GlyphState: Hashable, Sendable {
     /// Every channel zero: the state used as a velocity or an additive offset.
     public static let zero = GlyphState(
         position: .zero, scaleX: 0, scaleY: 0, rotation: 0, skew: 0, opacity: 0, blur: 0,
-        tint: Tint(red: 0, green: 0, blue: 0, alpha: 0), strokeEnd: 0)
+        tint: Tint(red: 0, green: 0, blue: 0, alpha: 0), strokeEnd: 0, fill: 0)
 
     /// Sets both scale channels.
     @inlinable
@@ -64,7 +70,7 @@ public struct GlyphState: Hashable, Sendable {
     @inlinable
     public var isFinite: Bool {
         var ok = position.x.isFinite && position.y.isFinite && scaleX.isFinite && scaleY.isFinite
-        ok = ok && rotation.isFinite && skew.isFinite && opacity.isFinite && blur.isFinite && strokeEnd.isFinite
+        ok = ok && rotation.isFinite && skew.isFinite && opacity.isFinite && blur.isFinite && strokeEnd.isFinite && fill.isFinite
         return ok && tint.red.isFinite && tint.green.isFinite && tint.blue.isFinite && tint.alpha.isFinite
     }
 
@@ -75,6 +81,7 @@ public struct GlyphState: Hashable, Sendable {
         let bits = position.x.bitPattern | position.y.bitPattern | scaleX.bitPattern | scaleY.bitPattern
             | rotation.bitPattern | skew.bitPattern | opacity.bitPattern | blur.bitPattern | tint.red.bitPattern
             | tint.green.bitPattern | tint.blue.bitPattern | tint.alpha.bitPattern | strokeEnd.bitPattern
+            | fill.bitPattern
         return bits == 0
     }
 

@@ -19,7 +19,7 @@ enum StateJSON {
             ("opacity", number(s.opacity)), ("blur", number(s.blur)),
             ("tintRed", number(s.tint.red)), ("tintGreen", number(s.tint.green)),
             ("tintBlue", number(s.tint.blue)), ("tintAlpha", number(s.tint.alpha)),
-            ("strokeEnd", number(s.strokeEnd)),
+            ("strokeEnd", number(s.strokeEnd)), ("fill", number(s.fill)),
         ]
     }
 
