@@ -86,6 +86,16 @@ public struct MutationList: RandomAccessCollection, Hashable, Sendable {
         return position < m ? parts.newWeight(position) : parts.oldWeight(Int(parts.removed[position - m]))
     }
 
+    /// The priority weight the glyph at old index `i` would have leaving (the
+    /// weight of its remove, whether or not it persists).
+    public func weight(ofOld i: Int) -> Double {
+        if let explicit {
+            let n = explicit.oldCount
+            return n > 1 ? Swift.min(Double(i) / Double(n - 1), 1) : 0
+        }
+        return parts.oldWeight(i)
+    }
+
     @inline(__always)
     private func check(_ position: Int) {
         precondition(position >= 0 && position < endIndex, "mutation \(position) out of 0..<\(endIndex)")
@@ -106,4 +116,6 @@ public struct MutationList: RandomAccessCollection, Hashable, Sendable {
 struct ExplicitMutations: Sendable {
     var mutations: [GlyphMutation]
     var glyphs: [GlyphID]
+    /// The old text's length, for weights by old index.
+    var oldCount: Int
 }

@@ -50,7 +50,7 @@ public struct TextChange: Hashable, Sendable {
         storage.matchOfNew.initialize(repeating: -1, count: m)
         let glyphs = mutations.map { interner.id(of: $0.symbol) }
         shared = SharedChangeStorage(block: storage)
-        explicit = ExplicitMutations(mutations: mutations, glyphs: glyphs)
+        explicit = ExplicitMutations(mutations: mutations, glyphs: glyphs, oldCount: n)
         symbols = interner.symbols
         self.changeRatio = changeRatio
         self.trend = trend

@@ -79,7 +79,7 @@ extension TransitionDirector {
     private func appendToSnapshot(_ handle: SpriteHandle) {
         let (state, velocity) = presented(handle)
         let motion = pool[handle].motion
-        snapshot.append(glyph: motion.glyph, state: state, velocity: velocity, key: motion.key)
+        snapshot.append(glyph: motion.glyph, state: state, velocity: velocity, key: motion.key, boxSize: motion.boxSize)
         snapshotHandles.append(handle)
     }
 

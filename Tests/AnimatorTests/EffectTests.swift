@@ -54,8 +54,11 @@ import Testing
         let exit = effect.layoutFinal(glyph: glyph, frame: frame, context: context)
         for d in [enter, exit] {
             #expect(d.from.position == d.to.position && d.from.scaleX == d.to.scaleX)
-            #expect(isClose(d.settleTime, 0.1, 1e-12))
         }
+        // The exit is over before the arrival is clearly visible on its place.
+        #expect(isClose(enter.settleTime, 0.1, 1e-12) && isClose(exit.settleTime, 0.06, 1e-12))
+        let level = Choreography.standard.visibleOpacity
+        #expect(exit.clearTime(below: level) <= enter.visibleTime(from: level))
         #expect(enter.from.opacity == 0 && enter.to.opacity == 1)
         #expect(exit.from.opacity == 1 && exit.to.opacity == 0)
         #expect(isClose(enter.state(at: 0.05).opacity, 0.5, 1e-9))

@@ -7,6 +7,9 @@ import Testing
 /// and both carry a track and particles (which reduced motion must strip).
 struct ProbeEffect: EffectBlueprint {
     var name: String { "probe" }
+    /// The choreography the probe asks for (the planner's default unless a test says otherwise).
+    var rules = Choreography.standard
+    var choreography: Choreography { rules }
     static let ownDelay = 0.01
 
     func decorate(_ d: inout AnimationDescriptor, _ context: EffectContext) {
@@ -75,7 +78,7 @@ struct BrokenEffect: EffectBlueprint {
     }
 
     func descriptors(_ p: TransitionPlan, _ action: GlyphMutation.Action) -> [(GlyphMutation, AnimationDescriptor)] {
-        zip(p.change.mutations, p.descriptors).filter { $0.0.action == action }
+        p.descriptors.indices.map { (p.plannedMutation(of: $0), p.descriptor(of: $0)) }.filter { $0.0.action == action }
     }
 
     /// A random change with a consistent pairing: glyphs of the old text are kept,
@@ -114,16 +117,32 @@ struct BrokenEffect: EffectBlueprint {
         #expect(p.stagger == 0.035)
     }
 
-    @Test func exitingGlyphsAreStaggeredByWeightAndPersistingOnesStartAtOnce() {
+    @Test func exitingGlyphsAreStaggeredByWeightAndPersistingOnesStartAtOnceWhenTheirWayIsClear() {
         let change = makeChange(
             old: "xaybz", new: "ab", pairs: [(1, 0), (3, 1)], changeRatio: 1, removeWeights: [0: 0.9, 2: 0.2, 4: 0.5])
-        let p = plan(change)
-        let exiting = descriptors(p, .remove).sorted { $0.0.priorityWeight < $1.0.priorityWeight }
-        #expect(exiting.map(\.0.symbol) == ["y", "z", "x"])
-        for (rank, (_, d)) in exiting.enumerated() {
-            #expect(d.delay == PlannedCurve.quantize(ProbeEffect.ownDelay + Double(rank) * p.stagger))
+        for rules in [Choreography.none, .standard] {
+            let a = GlyphAnimator(effect: ProbeEffect(rules: rules), style: .snappy, preference: .alwaysAnimate)
+            let p = plan(change, a)
+            let exiting = descriptors(p, .remove).sorted { $0.0.priorityWeight < $1.0.priorityWeight }
+            #expect(exiting.map(\.0.symbol) == ["y", "z", "x"])
+            for (rank, (_, d)) in exiting.enumerated() {
+                #expect(d.delay == PlannedCurve.quantize(ProbeEffect.ownDelay + Double(rank) * p.stagger))
+            }
+            // a and b move left over the cells x and y leave: at once without the
+            // choreography; with it, each once what it crosses has cleared.
+            let moving = descriptors(p, .transform)
+            #expect(moving.count == 2)
+            let level = Choreography.standard.visibleOpacity
+            for (m, d) in moving {
+                if rules == .none {
+                    #expect(d.delay == 0)
+                } else {
+                    let crossed = exiting.filter { (m.indexTo!..<m.indexFrom!).contains($0.0.indexFrom!) }
+                    let cleared = crossed.map { $0.1.clearTime(below: level) }.max()!
+                    #expect(d.delay > 0 && d.delay <= cleared + 1e-9, "\(m.symbol)")
+                }
+            }
         }
-        for (_, d) in descriptors(p, .transform) { #expect(d.delay == 0) }
     }
 
     @Test func equalWeightsFallBackToIndexOrder() {
@@ -198,9 +217,10 @@ struct BrokenEffect: EffectBlueprint {
         }
     }
 
-    @Test func exitingGlyphsFollowTheirAnchor() {
+    @Test func withoutChoreographyExitingGlyphsFollowTheirAnchor() {
         // "zab" → "ab": a and b move one cell left; z leaves with them.
-        let p = plan(makeChange(old: "zab", new: "ab", pairs: [(1, 0), (2, 1)], changeRatio: 1 / 3))
+        let free = GlyphAnimator(effect: ProbeEffect(rules: .none), style: .snappy, preference: .alwaysAnimate)
+        let p = plan(makeChange(old: "zab", new: "ab", pairs: [(1, 0), (2, 1)], changeRatio: 1 / 3), free)
         let (_, z) = descriptors(p, .remove)[0]
         let a = descriptors(p, .transform).first { $0.0.symbol == "a" }!.1
         #expect(z.state(at: 0).position == Point(x: 5, y: 10))
@@ -210,6 +230,23 @@ struct BrokenEffect: EffectBlueprint {
             #expect(isClose(z.state(at: t).position.x - a.state(at: t).position.x, -10, 1e-9), "at \(t)")
         }
         #expect(z.box.rect == Rect(x: 0, y: 0, width: 10, height: 20))
+    }
+
+    @Test func underTheChoreographyExitingGlyphsLeaveWhereTheyAre() {
+        // The same change: z fades where it is, and a waits for it before sliding onto its cell.
+        let p = plan(makeChange(old: "zab", new: "ab", pairs: [(1, 0), (2, 1)], changeRatio: 1 / 3))
+        let (_, z) = descriptors(p, .remove)[0]
+        let a = descriptors(p, .transform).first { $0.0.symbol == "a" }!.1
+        for t in times(p) { #expect(z.state(at: t).position.x == 5, "at \(t)") }
+        let level = Choreography.standard.visibleOpacity
+        let cleared = z.clearTime(below: level)
+        #expect(cleared > 0 && z.state(at: cleared + 1e-6).opacity < level)
+        // Before z has cleared, a has not come within reach of it.
+        let overlap = Choreography.standard.overlap
+        for t in times(p) where t < cleared {
+            #expect(a.state(at: t).position.x - 5 >= 10 * (1 - overlap) - 1e-9, "at \(t)")
+        }
+        #expect(a.delay > 0)
     }
 
     @Test func anAnchorTieGoesToTheGlyphBefore() {
@@ -275,7 +312,7 @@ struct BrokenEffect: EffectBlueprint {
         #expect(p.motion == .none)
         #expect(p.duration == 0)
         let new = p.newLayout
-        for (m, d) in zip(p.change.mutations, p.descriptors) {
+        for (m, d) in p.descriptors.indices.map({ (p.plannedMutation(of: $0), p.descriptor(of: $0)) }) {
             let s = d.state(at: 0)
             switch m.action {
             case .insert, .transform:
@@ -310,7 +347,7 @@ struct BrokenEffect: EffectBlueprint {
             let change = Self.randomChange(&random)
             let a = plan(change), b = plan(change)
             #expect(a.descriptors == b.descriptors)
-            #expect(a.descriptors.map(\.symbol) == change.mutations.map(\.symbol))
+            #expect(a.descriptors.map(\.symbol) == (0..<a.count).map { a.plannedMutation(of: $0).symbol })
             let reseeded = plan(change, GlyphAnimator(effect: ProbeEffect(), preference: .alwaysAnimate, seed: 7))
             if change.mutations.contains(where: { $0.action == .insert }) {
                 #expect(reseeded.descriptors != a.descriptors)
@@ -329,7 +366,8 @@ struct BrokenEffect: EffectBlueprint {
                 let p = plan(change, GlyphAnimator(effect: effect, style: style, preference: .alwaysAnimate), layout: layout)
                 let end = p.duration
                 #expect(end == (0..<p.count).map(p.settleTime(of:)).max() ?? 0)
-                for (k, (m, d)) in zip(p.change.mutations, p.descriptors).enumerated() {
+                for (k, d) in p.descriptors.enumerated() {
+                    let m = p.plannedMutation(of: k)
                     let s = p.state(of: k, at: end)
                     switch m.action {
                     case .insert, .transform:
@@ -358,7 +396,7 @@ struct BrokenEffect: EffectBlueprint {
 
     @Test func effectsGetTheStableHashOfSymbolAndIndex() {
         let p = plan(makeChange(old: "ab", new: "xaby", pairs: [(0, 1), (1, 2)], changeRatio: 0.5))
-        for (m, d) in zip(p.change.mutations, p.descriptors) where m.action == .insert {
+        for (m, d) in descriptors(p, .insert) {
             // ProbeEffect seeds its particles with the context's stable hash.
             #expect(d.emitter?.seed == StableHash.of(symbol: m.symbol, index: m.indexTo!))
         }
@@ -396,7 +434,8 @@ struct BrokenEffect: EffectBlueprint {
     @Test func planningFromStringsUsesTheAnalyzer() {
         // No whitespace, so the analysis is a character LCS whatever the analyzer's word rules.
         let p = GlyphAnimator(preference: .alwaysAnimate).plan(from: "Creative", to: "Create", layout: grid)
-        #expect(p.descriptors.count == p.change.mutations.count)
+        #expect(p.descriptors.count >= p.change.mutations.count)
+        #expect((0..<p.count).allSatisfy { p.mutation(of: $0) < p.change.mutations.count })
         #expect(p.change.oldGlyphs == Array("Creative") && p.change.newGlyphs == Array("Create"))
         #expect(p.newLayout.frames.count == 6 && p.oldLayout.frames.count == 8)
     }
@@ -409,13 +448,14 @@ struct BrokenEffect: EffectBlueprint {
         old.frames.removeLast(3)
         new.frames = []
         let p = animator.plan(change, from: old, to: new)
-        #expect(p.descriptors.count == change.mutations.count)
+        #expect(p.descriptors.count >= change.mutations.count)
         for d in p.descriptors {
             #expect(d.from.isFinite && d.to.isFinite && d.settleTime.isFinite)
             #expect(d.state(at: 0.1).isFinite)
         }
         // Missing old frames are empty boxes after the last one that exists.
-        let (_, e) = descriptors(p, .transform).first { $0.0.indexFrom == 4 }!
+        // (Moving into empty boxes, e may be played as leaving and entering: its leaving half starts there.)
+        let e = p.descriptors.indices.first { p.plannedMutation(of: $0).indexFrom == 4 }.map(p.descriptor(of:))!
         #expect(e.from.position == Point(x: 20, y: 10))
     }
 

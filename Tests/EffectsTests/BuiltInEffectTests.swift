@@ -11,7 +11,7 @@ import Testing
         let plan = plan(try effect(name), change)
         for t in [settled(plan), plan.duration + 0.37, plan.duration + 10] {
             for (i, d) in plan.descriptors.enumerated() {
-                let m = plan.change.mutations[i]
+                let m = plan.plannedMutation(of: i)
                 let rest = GlyphState.resting(at: restingCenter(plan, i))
                 switch m.action {
                 case .insert, .transform:
@@ -61,7 +61,7 @@ import Testing
     func enteringGlyphsStartHiddenOrAwayAndLeavingGlyphsStartInPlace(name: String, change: Change) throws {
         let plan = plan(try effect(name), change)
         for (i, d) in plan.descriptors.enumerated() {
-            let m = plan.change.mutations[i]
+            let m = plan.plannedMutation(of: i)
             let center = restingCenter(plan, i)
             switch m.action {
             case .insert:

@@ -22,7 +22,7 @@ import Testing
         #expect(plan.isLooping)
         #expect(plan.duration.isFinite && plan.duration < 2)
         for (i, d) in plan.descriptors.enumerated() {
-            #expect(d.isLooping == (plan.change.mutations[i].action != .remove))
+            #expect(d.isLooping == (plan.plannedMutation(of: i).action != .remove))
         }
     }
 
@@ -49,7 +49,7 @@ import Testing
         let plan = plan(DanceEffect(), Change(old: "", new: "dancing"))
         for t in stride(from: 0.1, through: 4, by: 0.1) where abs((t + 0.5).truncatingRemainder(dividingBy: 1) - 0.5) > 0.05 {
             for (i, d) in plan.descriptors.enumerated() {
-                let j = plan.change.mutations[i].indexTo!
+                let j = plan.plannedMutation(of: i).indexTo!
                 let even = swing(plan.descriptors[0], t)
                 #expect(close(swing(d, t), j % 2 == 0 ? even : -even, 1e-9), "glyph \(j) at \(t)")
                 let offset = loopOffset(d, t)
@@ -74,7 +74,7 @@ import Testing
         for t in stride(from: 0.0, through: plan.duration + 2, by: 0.07) {
             let reference = swing(plan.descriptors[0], t)
             for (i, d) in plan.descriptors.enumerated() where d.isLooping {
-                let j = plan.change.mutations[i].indexTo!
+                let j = plan.plannedMutation(of: i).indexTo!
                 let expected = j % 2 == plan.change.mutations[0].indexTo! % 2 ? reference : -reference
                 #expect(close(swing(d, t), expected, 1e-9), "glyph \(j) (delay \(d.delay)) at \(t)")
             }
@@ -123,10 +123,10 @@ import Testing
         let p = plan.descriptors.firstIndex { $0.isLooping }!
         let persisting = plan.descriptors[p], parity = plan.change.mutations[p].indexTo! % 2
         var leaving = 0
-        for (i, d) in plan.descriptors.enumerated() where plan.change.mutations[i].action == .remove {
+        for (i, d) in plan.descriptors.enumerated() where plan.plannedMutation(of: i).action == .remove {
             leaving += 1
             #expect(!d.isLooping)
-            let sameParity = plan.change.mutations[i].indexFrom! % 2 == parity
+            let sameParity = plan.plannedMutation(of: i).indexFrom! % 2 == parity
             // Until it has faded (afterwards it only rides on with its anchor, invisible).
             let end = d.delay + d.opacityTiming.duration
             for t in stride(from: 0.0, through: end, by: 0.01) {

@@ -97,7 +97,7 @@ struct DropEffect: EffectBlueprint {
         let drop = try registry.effect(named: "drop")
         let plan = plan(drop, Change(old: "Creative", new: "Create now"))
         for (i, d) in plan.descriptors.enumerated() {
-            let m = plan.change.mutations[i]
+            let m = plan.plannedMutation(of: i)
             let rest = GlyphState.resting(at: restingCenter(plan, i))
             if m.action == .insert {
                 #expect(d.state(at: d.delay).position.y < rest.position.y)  // from above

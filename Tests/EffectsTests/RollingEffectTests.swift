@@ -10,7 +10,7 @@ import Testing
         let plan = plan(RollingEffect(), slotChange("99", "100", trend: trend))
         #expect(!plan.descriptors.isEmpty)
         for (i, d) in plan.descriptors.enumerated() {
-            let m = plan.change.mutations[i]
+            let m = plan.plannedMutation(of: i)
             let center = restingCenter(plan, i)
             switch m.action {
             case .insert:
@@ -33,7 +33,7 @@ import Testing
         change.mode = mode
         change.changeRatio = 0.1  // a small change would shrink a drift-based distance in morph mode
         let plan = plan(RollingEffect(), change)
-        for (i, d) in plan.descriptors.enumerated() where plan.change.mutations[i].action == .insert {
+        for (i, d) in plan.descriptors.enumerated() where plan.plannedMutation(of: i).action == .insert {
             let travel = d.from.position.y - d.to.position.y
             #expect(close(travel, 0.9 * layout.cellHeight), "travel \(travel)")
         }

@@ -9,7 +9,7 @@ import Testing
         let plan = plan(SlideEffect(), Change(old: "Send Action", new: "Action Sent"))
         var entering = 0, leaving = 0
         for (i, d) in plan.descriptors.enumerated() {
-            let m = plan.change.mutations[i]
+            let m = plan.plannedMutation(of: i)
             switch m.action {
             case .insert:
                 entering += 1

@@ -24,7 +24,7 @@ import Testing
         let plan = plan(sparkle, Change(old: "leaf", new: "leaves"))
         var particles: [Particle] = []
         for (i, d) in plan.descriptors.enumerated() {
-            guard plan.change.mutations[i].action == .insert else {
+            guard plan.plannedMutation(of: i).action == .insert else {
                 #expect(d.emitter == nil)
                 continue
             }

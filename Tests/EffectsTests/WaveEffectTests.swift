@@ -14,7 +14,7 @@ import Testing
         let plan = plan(wave, Change(old: "Creative", new: "Create"))
         let amplitude = wave.amplitude * layout.cellHeight
         for (i, d) in plan.descriptors.enumerated() {
-            let m = plan.change.mutations[i]
+            let m = plan.plannedMutation(of: i)
             var largest = 0.0
             for t in stride(from: d.delay, through: d.delay + wave.duration, by: 0.01) {
                 largest = max(largest, abs(offset(d, t)))
@@ -47,7 +47,7 @@ import Testing
     @Test func persistingGlyphsThatMoveRideTheFullWave() {
         let wave = WaveEffect(restingRipple: 0)
         let plan = plan(wave, Change(old: "Creative", new: "Create"))
-        for (i, d) in plan.descriptors.enumerated() where plan.change.mutations[i].action == .transform {
+        for (i, d) in plan.descriptors.enumerated() where plan.plannedMutation(of: i).action == .transform {
             let moves = d.from.position != d.to.position
             #expect(d.tracks.isEmpty != moves)
         }

@@ -134,6 +134,24 @@ public struct AnimationDescriptor: Hashable, Sendable {
         return end
     }
 
+    /// When the glyph's opacity first reaches `level` rising (seconds from the
+    /// start): 0 when it starts there, +infinity when it never does.
+    public func visibleTime(from level: Double) -> Double {
+        let a = from.opacity, b = to.opacity
+        if a >= level { return 0 }
+        guard b >= level, b > a else { return .infinity }
+        return delay + (opacityTiming.firstTime(reaching: (level - a) / (b - a)) ?? opacityTiming.duration)
+    }
+
+    /// When the glyph's opacity first falls below `level` (seconds from the
+    /// start): 0 when it starts below, its settle time when it never does.
+    public func clearTime(below level: Double) -> Double {
+        let a = from.opacity, b = to.opacity
+        if a < level { return 0 }
+        guard b < level, a > b else { return settleTime }
+        return delay + (opacityTiming.firstTime(reaching: (a - level) / (a - b)) ?? opacityTiming.duration)
+    }
+
     /// The state at time `t`, seconds from the start of the transition.
     ///
     /// Evaluated by the same code as a planned transition's frames (see

@@ -2,8 +2,10 @@ import Analyzer
 
 /// The reduced-motion effect: a short opacity cross-fade where nothing moves.
 ///
-/// Entering glyphs fade in where they will rest, exiting glyphs fade out where
-/// they are, and persisting glyphs take their new places at once. The planner
+/// Entering glyphs fade in where they will rest over the whole duration, exiting
+/// glyphs fade out where they are over its first 60 % (so a place is clear
+/// before the glyph arriving there is clearly visible), and persisting glyphs
+/// take their new places at once. The planner
 /// uses it whenever motion is reduced; the Effects module registers it as `minimal`.
 public struct CrossFadeEffect: EffectBlueprint {
     /// Seconds the cross-fade takes.
@@ -16,6 +18,8 @@ public struct CrossFadeEffect: EffectBlueprint {
     public var name: String { "minimal" }
     public var summary: String { "A 0.1 s opacity cross-fade; nothing moves (the reduced-motion effect)." }
     public var cost: Double { 0.5 }
+    /// Nothing moves: a shared glyph that changes place fades out and in again.
+    public var choreography: Choreography { Choreography(allowsMoves: false) }
 
     public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
         var start = GlyphState.resting(at: frame.center)
@@ -28,7 +32,7 @@ public struct CrossFadeEffect: EffectBlueprint {
         var end = GlyphState.resting(at: frame.center)
         end.opacity = 0
         return AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: frame.center), to: end, timing: .linear(duration: duration))
+            symbol: glyph.symbol, from: .resting(at: frame.center), to: end, timing: .linear(duration: 0.6 * duration))
     }
 
     public func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {

@@ -41,11 +41,15 @@ public protocol EffectBlueprint: Sendable {
     func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor
     /// A persisting glyph moving from its old frame to its new frame.
     func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor
+    /// The planner's legibility rules this effect wants (`.standard` by default;
+    /// `.none` to time everything itself).
+    var choreography: Choreography { get }
 }
 
 extension EffectBlueprint {
     public var summary: String { "" }
     public var cost: Double { 1 }
+    public var choreography: Choreography { .standard }
 
     // Inlined into the planner's loop for the built-in effects (see `TransitionPlanner`).
 

@@ -2,7 +2,7 @@ import Analyzer
 
 /// The anchors of one text: for every glyph, the nearest glyph of the same text
 /// that persists through the transition (by index distance, a tie to the one
-/// before), named by its mutation.
+/// before), named by its plan entry.
 ///
 /// Entering glyphs look their anchors up in the new text, exiting glyphs in the
 /// old. Both tables are built in one pass over the mutations, in storage the
@@ -41,23 +41,23 @@ struct AnchorTable {
     /// - Complexity: O(glyphs + mutations).
     /// `exiting` and `entering` are the numbers of lookups to expect in each table.
     static func build(
-        old oldCount: Int, new newCount: Int, exiting: Int, entering: Int, mutations: MutationList,
+        old oldCount: Int, new newCount: Int, exiting: Int, entering: Int, entries: UnsafeBufferPointer<PlanEntry>,
         storage: UnsafeMutableBufferPointer<Int32>
     ) -> (old: AnchorTable, new: AnchorTable) {
         precondition(storage.count >= slots(count: oldCount) + slots(count: newCount), "AnchorTable: storage too small")
         precondition(
-            max(oldCount, newCount, mutations.count) <= Int32.max, "AnchorTable: more than 2^31 glyphs or mutations")
+            max(oldCount, newCount, entries.count) <= Int32.max, "AnchorTable: more than 2^31 glyphs or entries")
         let base = storage.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!
         var old = AnchorTable(count: oldCount, storage: base)
         var new = AnchorTable(count: newCount, storage: base + slots(count: oldCount))
         old.nearest.initialize(repeating: -1, count: oldCount)
         new.nearest.initialize(repeating: -1, count: newCount)
         // A glyph that persists is its own nearest anchor.
-        for k in mutations.indices where mutations.action(at: k) == .transform {
-            let from = mutations.indexFrom(at: k), to = mutations.indexTo(at: k)
+        for e in entries.indices where entries[e].role == .persisting {
+            let from = Int(entries[e].oldIndex), to = Int(entries[e].newIndex)
             guard from >= 0, to >= 0 else { continue }
-            old.mark(from, owner: k)
-            new.mark(to, owner: k)
+            old.mark(from, owner: e)
+            new.mark(to, owner: e)
         }
         if exiting > scanningLookups { old.spread() }
         if entering > scanningLookups { new.spread() }
@@ -90,7 +90,7 @@ struct AnchorTable {
         }
     }
 
-    /// The mutation of glyph `i`'s anchor; nil when nothing persists or `i` lies
+    /// The plan entry of glyph `i`'s anchor; nil when nothing persists or `i` lies
     /// outside the text (a malformed change).
     func anchor(of i: Int) -> Int? {
         guard i >= 0, i < count else { return nil }

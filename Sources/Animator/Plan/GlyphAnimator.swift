@@ -104,12 +104,19 @@ public struct GlyphAnimator: Sendable {
         plan.reset(change: change, oldLayout: oldLayout, newLayout: newLayout, motion: motion)
         // The layouts stay as they are: frames are anchored one at a time as they are read.
         let old = AnchoredFrames(oldLayout), new = AnchoredFrames(newLayout)
-        let (entering, exiting) = StaggerRanks.write(change.mutations, into: &plan.ranks)
+        let rules: Choreography
+        switch motion {
+        case .none: rules = .none
+        case .reduced: rules = CrossFadeEffect().choreography
+        case .full: rules = effect.choreography
+        }
+        TransitionPlanner.entries(
+            of: change, old: old, new: new, rules: rules, into: &plan.entries, broken: &plan.broken, still: &plan.still)
+        let (entering, exiting) = StaggerRanks.write(plan.entries, into: &plan.ranks)
         let planner = TransitionPlanner(
             self, change, old: old, new: new, fontSize: newLayout.fontSize, motion: motion, startTime: startTime,
             snapshot: snapshot, entering: entering, exiting: exiting)
-        let ranks = plan.ranks
-        planner.plan(into: &plan, ranks: ranks, entering: entering, exiting: exiting)
+        planner.plan(into: &plan, entering: entering, exiting: exiting)
         plan.finish(stagger: planner.step, drift: planner.drift)
     }
 

@@ -29,12 +29,15 @@ public struct PresentedSnapshot: Sendable {
         /// The key of its random traits (see `EffectContext.random`): kept from the
         /// transition it entered in, so a glyph that persists keeps its variations.
         public var key: UInt64
+        /// Its layout box's size (before its scale), for the choreography's overlap rules.
+        public var boxSize: Size
 
-        public init(glyph: GlyphID, state: GlyphState, velocity: GlyphState, key: UInt64) {
+        public init(glyph: GlyphID, state: GlyphState, velocity: GlyphState, key: UInt64, boxSize: Size = .zero) {
             self.glyph = glyph
             self.state = state
             self.velocity = velocity
             self.key = key
+            self.boxSize = boxSize
         }
     }
 
@@ -49,8 +52,10 @@ public struct PresentedSnapshot: Sendable {
     }
 
     /// Adds a sprite.
-    public mutating func append(glyph: GlyphID, state: GlyphState, velocity: GlyphState = .zero, key: UInt64 = 0) {
-        sprites.append(Sprite(glyph: glyph, state: state, velocity: velocity, key: key))
+    public mutating func append(
+        glyph: GlyphID, state: GlyphState, velocity: GlyphState = .zero, key: UInt64 = 0, boxSize: Size = .zero
+    ) {
+        sprites.append(Sprite(glyph: glyph, state: state, velocity: velocity, key: key, boxSize: boxSize))
     }
 
     /// Empties the snapshot, keeping its storage.

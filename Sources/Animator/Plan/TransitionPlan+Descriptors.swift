@@ -33,7 +33,7 @@ extension TransitionPlan {
         return d
     }
 
-    /// Every glyph's plan as a descriptor, in mutation order (see `descriptor(of:)`).
+    /// Every glyph's plan as a descriptor, in plan order (see `descriptor(of:)` and `plannedMutation(of:)`).
     ///
     /// - Complexity: O(glyphs + tracks).
     public var descriptors: [AnimationDescriptor] {

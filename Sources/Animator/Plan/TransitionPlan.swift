@@ -1,7 +1,8 @@
 import Analyzer
 
 /// A planned transition, in one flat form: per glyph (one per mutation, in the
-/// order of `change.mutations`) its motion, and the tables its motions share —
+/// order of `change.mutations`, then the arrivals of glyphs the choreography
+/// replaced; see `mutation(of:)`) its motion, and the tables its motions share —
 /// curves with their start times, tracks and particle emitters. One evaluator
 /// samples it: `state(of:at:)`, `velocity(of:at:)` and `states(at:into:)` here,
 /// and the Director's per-frame sweep, which keeps these same records.
@@ -39,8 +40,11 @@ public struct TransitionPlan: Sendable {
     package var emitters: [ParticleEmitter] = []
     /// The planner's lookup of curves already in `curves`, kept for reuse.
     var catalog = CurveCatalog()
-    /// The planner's stagger ranks, kept for reuse.
+    /// The planner's entries, stagger ranks and choreography marks, kept for reuse.
+    var entries: [PlanEntry] = []
     var ranks: [Int32] = []
+    var broken: [Bool] = []
+    var still: [Bool] = []
 
     // The layouts as given, and whether they are in the transition's coordinates already.
     private var oldSource: TextLayoutResult
@@ -122,6 +126,38 @@ public struct TransitionPlan: Sendable {
     /// The glyph's frame in the layout it belongs to (the new layout for entering
     /// and persisting glyphs, the old one for exiting glyphs).
     public func box(of index: Int) -> GlyphFrame { boxes[index] }
+
+    /// The glyph's index in the old text (leaving and persisting glyphs) and in
+    /// the new one (arriving and persisting glyphs).
+    public func indices(of index: Int) -> (old: Int?, new: Int?) {
+        let entry = entries[index]
+        return (entry.oldIndex >= 0 ? Int(entry.oldIndex) : nil, entry.newIndex >= 0 ? Int(entry.newIndex) : nil)
+    }
+
+    /// The mutation (an index into `change.mutations`) the glyph planned at `index`
+    /// comes from. The first `change.mutations.count` glyphs are the mutations in
+    /// order; after them come the arrivals of persisting glyphs the choreography
+    /// made leave and enter instead of moving (their leaving halves are their
+    /// mutations' own entries, planned as exits).
+    public func mutation(of index: Int) -> Int { Int(entries[index].mutation) }
+
+    /// The glyph planned at `index` as the mutation it is played as: a glyph the
+    /// choreography made leave and enter again is a `.remove` at its own index
+    /// and an `.insert` at its arrival's. For code that used to pair
+    /// `change.mutations` with `descriptors`, which no longer line up one to one.
+    public func plannedMutation(of index: Int) -> GlyphMutation {
+        let entry = entries[index]
+        let action: GlyphMutation.Action
+        switch entry.role {
+        case .exiting: action = .remove
+        case .persisting: action = .transform
+        case .entering: action = .insert
+        }
+        return GlyphMutation(
+            action: action, indexFrom: entry.oldIndex >= 0 ? Int(entry.oldIndex) : nil,
+            indexTo: entry.newIndex >= 0 ? Int(entry.newIndex) : nil, symbol: change.mutations[Int(entry.mutation)].symbol,
+            priorityWeight: entry.role == .persisting ? change.mutations.priorityWeight(at: Int(entry.mutation)) : entry.weight)
+    }
 
     /// The snapshot sprite the glyph planned at `index` continues, if any.
     public func source(of index: Int) -> Int? { sources[index] >= 0 ? Int(sources[index]) : nil }

@@ -1,13 +1,16 @@
 import Analyzer
 
 /// One `GlyphAnimator.plan` call at work: it asks the effect for each glyph's
-/// motion, adds the stagger and anchor-following, starts every glyph it
-/// continues from the presented snapshot, and writes the result in flat form
-/// into a `TransitionPlan`.
+/// motion, adds the stagger and anchor-following, applies the choreography
+/// (see `Choreography`), starts every glyph it continues from the presented
+/// snapshot, and writes the result in flat form into a `TransitionPlan`.
 ///
-/// Persisting glyphs are planned first, so that entering and exiting glyphs
-/// can ride on their anchor's curve; each glyph's descriptor is built once,
-/// adjusted in place and flattened at once.
+/// A plan has one entry per mutation, in the change's order, then one more per
+/// persisting glyph the choreography made leave and enter instead of moving
+/// (its arrival; its mutation's entry is its exit). Persisting glyphs are
+/// planned first, so that entering and exiting glyphs can ride on their
+/// anchor's curve; each glyph's descriptor is built once, adjusted in place and
+/// flattened at once.
 struct TransitionPlanner {
     let animator: GlyphAnimator
     let change: TextChange
@@ -21,15 +24,18 @@ struct TransitionPlanner {
     /// The effect actually used (the cross-fade under reduced motion).
     let blueprint: any EffectBlueprint
     let motion: ResolvedMotion
+    let rules: Choreography
     /// Seconds between successive entering (or exiting) glyphs.
     let step: Double
     /// How far entering and exiting glyphs drift, in points.
     let drift: Double
-    /// How close a leaving glyph must be to where the new text wants it to be caught.
-    let catchDistance: Double
     private let root: SeededRandom
     /// The context each glyph's is made from: the style and mode are copied once.
     private let context: EffectContext
+
+    /// The most pairs of glyphs the timing rules compare; beyond, a huge change
+    /// keeps the coherence rule only.
+    static let timingPairLimit = 200_000
 
     init(
         _ animator: GlyphAnimator, _ change: TextChange, old: AnchoredFrames, new: AnchoredFrames, fontSize: Double,
@@ -47,6 +53,7 @@ struct TransitionPlanner {
         self.motion = motion
         let reduced = motion == .reduced
         blueprint = reduced ? CrossFadeEffect() : animator.effect
+        rules = motion == .none ? .none : blueprint.choreography
         let style = animator.style
         let isMorph = change.mode == .morph
         // A ratio from a hand-made change may be anything; the analyzer's lies in 0…1.
@@ -58,24 +65,77 @@ struct TransitionPlanner {
         }
         self.step = step
         drift = reduced || motion == .none ? 0 : style.drift * fontSize * (isMorph ? ratio : 1)
-        catchDistance = max(fontSize, 1) * 0.6
         root = SeededRandom(seed: animator.seed)
         context = EffectContext(
             index: 0, count: 0, changeRatio: ratio, trend: change.trend, mode: change.mode, style: style, drift: drift,
             fontSize: fontSize, startTime: startTime.isFinite ? startTime : 0)
     }
 
-    /// Plans every glyph into `plan` (already reset for this change).
+    /// The plan's entries: one per mutation, a persisting glyph the coherence
+    /// rule breaks becoming an exit, then the arrivals of those glyphs.
+    static func entries(
+        of change: TextChange, old: AnchoredFrames, new: AnchoredFrames, rules: Choreography, into entries: inout [PlanEntry],
+        broken: inout [Bool], still: inout [Bool]
+    ) {
+        let mutations = change.mutations
+        entries.removeAll(keepingCapacity: true)
+        broken.removeAll(keepingCapacity: true)
+        broken.append(contentsOf: repeatElement(false, count: mutations.count))
+        var breaks = 0
+        if rules.coherence {
+            breaks = Coherence(
+                mutations: mutations, oldIDs: change.oldGlyphs, newIDs: change.newGlyphs, symbols: change.symbols,
+                old: old, new: new, rules: rules
+            ).breakIncoherentMoves(broken: &broken, still: &still)
+        }
+        for k in mutations.indices {
+            let action = mutations.action(at: k)
+            let from = Int32(truncatingIfNeeded: mutations.indexFrom(at: k))
+            let to = Int32(truncatingIfNeeded: mutations.indexTo(at: k))
+            let glyph = mutations.glyph(at: k)
+            switch action {
+            case .transform where broken[k]:
+                entries.append(
+                    PlanEntry(
+                        mutation: Int32(k), role: .exiting, oldIndex: from, newIndex: -1, glyph: glyph,
+                        weight: mutations.weight(ofOld: Int(from))))
+            case .transform:
+                entries.append(PlanEntry(mutation: Int32(k), role: .persisting, oldIndex: from, newIndex: to, glyph: glyph, weight: 0))
+            case .insert:
+                entries.append(
+                    PlanEntry(
+                        mutation: Int32(k), role: .entering, oldIndex: -1, newIndex: to, glyph: glyph,
+                        weight: mutations.priorityWeight(at: k)))
+            case .remove:
+                entries.append(
+                    PlanEntry(
+                        mutation: Int32(k), role: .exiting, oldIndex: from, newIndex: -1, glyph: glyph,
+                        weight: mutations.priorityWeight(at: k)))
+            }
+        }
+        guard breaks > 0 else { return }
+        for k in mutations.indices where broken[k] {
+            entries.append(
+                PlanEntry(
+                    mutation: Int32(k), role: .entering, oldIndex: -1,
+                    newIndex: Int32(truncatingIfNeeded: mutations.indexTo(at: k)), glyph: mutations.glyph(at: k),
+                    weight: mutations.priorityWeight(at: k)))
+        }
+    }
+
+    /// Plans every entry into `plan` (already reset for this change, its entries and ranks written).
     ///
     /// - Complexity: O(n) in glyphs when the mutations are in stagger order (the
-    ///   analyzer's), O(n log n) otherwise.
-    func plan(into plan: inout TransitionPlan, ranks: [Int32], entering: Int, exiting: Int) {
-        let count = mutations.count
+    ///   analyzer's), O(n log n) otherwise, plus the timing rules' comparisons
+    ///   (leaving glyphs against moving and arriving ones near them).
+    func plan(into plan: inout TransitionPlan, entering: Int, exiting: Int) {
+        let entries = plan.entries
+        let count = entries.count
         plan.motions.append(contentsOf: repeatElement(Self.placeholder, count: count))
         plan.boxes.append(contentsOf: repeatElement(GlyphFrame(rect: .zero, baseline: 0, line: 0), count: count))
         plan.sources.append(contentsOf: repeatElement(-1, count: count))
         if motion == .none {
-            for k in 0..<count { planInstant(k, into: &plan) }
+            for e in 0..<count { planInstant(entries[e], e, into: &plan) }
             return
         }
         let followers = motion == .full
@@ -84,157 +144,107 @@ struct TransitionPlanner {
         let slots = AnchorTable.slots(count: oldAnchors) + AnchorTable.slots(count: newAnchors)
         var leaving = LeavingSprites(snapshot: snapshot, wanted: entering > 0)
         var context = self.context
+        let ranks = plan.ranks
         // On the stack for texts of up to about 60 glyphs.
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: slots) { storage in
             withUnsafeTemporaryAllocation(of: AnimationDescriptor.self, capacity: 1) { slot in
                 withUnsafeMutablePointer(to: &context) { context in
-                    let anchors = AnchorTable.build(
-                        old: oldAnchors, new: newAnchors, exiting: exiting, entering: entering, mutations: mutations,
-                        storage: storage)
-                    planAll(
-                        blueprint, ranks: ranks, entering: entering, exiting: exiting, anchors: anchors,
-                        followers: followers, slot: slot.baseAddress!, context: context, leaving: &leaving,
-                        into: &plan)
+                    entries.withUnsafeBufferPointer { entries in
+                        let anchors = AnchorTable.build(
+                            old: oldAnchors, new: newAnchors, exiting: exiting, entering: entering, entries: entries,
+                            storage: storage)
+                        var pass = Pass(
+                            planner: self, entries: entries, ranks: ranks, entering: entering, exiting: exiting,
+                            anchors: anchors, followers: followers, slot: slot.baseAddress!, context: context)
+                        pass.run(blueprint, leaving: &leaving, into: &plan)
+                    }
                 }
             }
         }
     }
 
-    /// Every glyph with the blueprint's own type: one descriptor slot and one
-    /// context, read and written in place (each is a large value; copies of
-    /// them were most of the planner's time).
-    private func planAll<Blueprint: EffectBlueprint>(
-        _ blueprint: Blueprint, ranks: [Int32], entering: Int, exiting: Int, anchors: (old: AnchorTable, new: AnchorTable),
-        followers: Bool, slot: UnsafeMutablePointer<AnimationDescriptor>, context: UnsafeMutablePointer<EffectContext>,
-        leaving: inout LeavingSprites, into plan: inout TransitionPlan
-    ) {
-        let count = mutations.count
-        // Persisting glyphs first: the others ride on their curves.
-        for k in 0..<count where mutations.action(at: k) == .transform {
-            planGlyph(
-                k, blueprint: blueprint, rank: 0, peers: 1, anchor: nil, slot: slot, context: context, leaving: &leaving,
-                into: &plan)
-        }
-        for k in 0..<count {
-            let action = mutations.action(at: k)
-            guard action != .transform else { continue }
-            let isEntering = action == .insert
-            let index = isEntering ? mutations.indexTo(at: k) : mutations.indexFrom(at: k)
-            let anchor = followers ? (isEntering ? anchors.new.anchor(of: index) : anchors.old.anchor(of: index)) : nil
-            planGlyph(
-                k, blueprint: blueprint, rank: Int(ranks[k]), peers: isEntering ? entering : exiting, anchor: anchor,
-                slot: slot, context: context, leaving: &leaving, into: &plan)
-        }
-    }
-
-    // MARK: - One glyph
-
-    /// Plans mutation `k`: the blueprint's descriptor, the stagger, the anchor to
-    /// ride with, the snapshot sprite to continue, flattened into the plan.
-    private func planGlyph<Blueprint: EffectBlueprint>(
-        _ k: Int, blueprint: Blueprint, rank: Int, peers: Int, anchor: Int?,
-        slot: UnsafeMutablePointer<AnimationDescriptor>, context: UnsafeMutablePointer<EffectContext>,
-        leaving: inout LeavingSprites, into plan: inout TransitionPlan
-    ) {
-        let m = mutations[k]
-        let action = m.action
-        let glyph = mutations.glyph(at: k)
-        let from = m.indexFrom ?? 0, to = m.indexTo ?? 0
-        let index = action == .remove ? from : to
-        context.pointee.index = index
-        context.pointee.count = action == .remove ? oldCount : newCount
-        context.pointee.rank = rank
-        context.pointee.peers = peers
-        context.pointee.textBounds = action == .remove ? old.bounds : new.bounds
-        context.pointee.stableHash = StableHash.of(glyph: glyph, in: symbols, index: index)
-        context.pointee.delay = action == .transform ? 0 : step * Double(rank)
-        context.pointee.anchorDisplacement = .zero
-
-        // The sprite this glyph continues: its own for a glyph of the old text, or
-        // a leaving one the new text brings back.
-        var source = -1
-        if let snapshot, action != .insert, from < snapshot.textCount { source = from }
-        var follow: Follow?
-        if let anchor {
-            let displacement = self.displacement(of: anchor)
-            context.pointee.anchorDisplacement = displacement
-            let anchorCurve = Int(plan.motions[anchor].transformCurve)
-            if displacement != .zero, plan.curves[anchorCurve].curve.duration > 0 {
-                follow = Follow(
-                    curve: plan.curves[anchorCurve].curve, start: plan.curves[anchorCurve].start,
-                    displacement: displacement, entering: action == .insert)
-            }
-        }
-        // A glyph's random traits are keyed by where it was born: its place in the
-        // old text (at rest there) or, entering, in the new one.
-        let key =
-            source >= 0
-            ? snapshot!.sprites[source].key
-            : action == .remove || action == .insert ? context.pointee.stableHash
-            : StableHash.of(glyph: glyph, in: symbols, index: from)
-        context.pointee.random = root.derived(key ^ (action == .remove ? 0x5EED : 0))
-
-        let frame: GlyphFrame
-        switch action {
-        case .transform:
-            frame = new[to]
-            slot.initialize(
-                to: blueprint.layoutPersisting(glyph: m, from: old[from].rect, to: frame.rect, context: context.pointee))
-        case .insert:
-            frame = new[to]
-            slot.initialize(to: blueprint.layoutInitial(glyph: m, frame: frame.rect, context: context.pointee))
-            slot.pointee.delay += context.pointee.delay
-        case .remove:
-            frame = old[from]
-            slot.initialize(to: blueprint.layoutFinal(glyph: m, frame: frame.rect, context: context.pointee))
-            slot.pointee.delay += context.pointee.delay
-        }
-        defer { slot.deinitialize(count: 1) }
-        slot.pointee.box = frame
-        if motion == .reduced { slot.pointee.rare.removeTracksAndParticles() }
-        GlyphAnimator.sanitize(&slot.pointee)
-        if action == .insert,
-            let caught = leaving.catchSprite(glyph, near: slot.pointee.to.position, within: catchDistance)
-        {
-            source = caught
-        }
-        if let snapshot, source >= 0 {
-            continueMotion(&slot.pointee, follow: follow, from: snapshot.sprites[source], startNow: action != .remove)
-        }
-        let role: SpriteRole = action == .insert ? .entering : action == .remove ? .exiting : .persisting
-        flatten(
-            slot, follow: follow, k: k, role: role, index: index, glyph: glyph,
-            key: source >= 0 ? snapshot!.sprites[source].key : key, source: source, into: &plan)
-    }
-
     /// The instant swap of `.neverAnimate`, from what is presented if a sprite is continued.
-    private func planInstant(_ k: Int, into plan: inout TransitionPlan) {
-        let action = mutations.action(at: k)
-        let from = mutations.indexFrom(at: k), to = mutations.indexTo(at: k)
-        let glyph = mutations.glyph(at: k)
+    private func planInstant(_ entry: PlanEntry, _ e: Int, into plan: inout TransitionPlan) {
+        let glyph = entry.glyph
         let symbol = symbols[glyph]
+        let from = Int(entry.oldIndex), to = Int(entry.newIndex)
         var d: AnimationDescriptor
-        switch action {
-        case .transform, .insert:
+        switch entry.role {
+        case .persisting, .entering:
             let frame = new[to]
             d = .resting(symbol, at: .resting(at: frame.rect.center), box: frame)
-        case .remove:
+        case .exiting:
             let frame = old[from]
             var gone = GlyphState.resting(at: frame.rect.center)
             gone.opacity = 0
             d = AnimationDescriptor(symbol: symbol, from: gone, to: gone, timing: .instant, box: frame)
         }
         var source = -1
-        if let snapshot, action != .insert, from < snapshot.textCount {
+        if let snapshot, entry.role != .entering, from < snapshot.textCount {
             source = from
             d.from = snapshot.sprites[from].state
         }
-        let index = action == .remove ? from : to
+        let index = entry.role == .exiting ? from : to
         let key = source >= 0 ? snapshot!.sprites[source].key : StableHash.of(symbol: symbol, index: index)
-        let role: SpriteRole = action == .insert ? .entering : action == .remove ? .exiting : .persisting
         withUnsafePointer(to: &d) { d in
-            flatten(d, follow: nil, k: k, role: role, index: index, glyph: glyph, key: key, source: source, into: &plan)
+            flatten(d, follow: nil, k: e, role: entry.role, index: index, glyph: glyph, key: key, source: source, into: &plan)
         }
+    }
+
+    /// Builds the descriptor of entry `e` in `slot` (initialized on return): the
+    /// blueprint's, with the stagger and the box, sanitised, continued from the
+    /// snapshot when it continues a sprite. Returns the sprite it continues (or −1)
+    /// and the key of its random traits.
+    func describe<Blueprint: EffectBlueprint>(
+        _ entry: PlanEntry, rank: Int, peers: Int, anchorDisplacement: Vector, follow: Follow?, caught: Int?,
+        blueprint: Blueprint, slot: UnsafeMutablePointer<AnimationDescriptor>, context: UnsafeMutablePointer<EffectContext>
+    ) -> (source: Int, key: UInt64) {
+        let role = entry.role
+        let glyph = entry.glyph
+        let from = Int(entry.oldIndex), to = Int(entry.newIndex)
+        let index = role == .exiting ? from : to
+        context.pointee.index = index
+        context.pointee.count = role == .exiting ? oldCount : newCount
+        context.pointee.rank = rank
+        context.pointee.peers = peers
+        context.pointee.textBounds = role == .exiting ? old.bounds : new.bounds
+        context.pointee.stableHash = StableHash.of(glyph: glyph, in: symbols, index: index)
+        context.pointee.delay = role == .persisting ? 0 : step * Double(rank)
+        context.pointee.anchorDisplacement = anchorDisplacement
+        // The sprite this glyph continues: its own for a glyph of the old text, or
+        // a leaving one the new text brings back.
+        var source = caught ?? -1
+        if let snapshot, role != .entering, from < snapshot.textCount { source = from }
+        // A glyph's random traits are keyed by where it was born: its place in the
+        // old text (at rest there) or, entering, in the new one.
+        let key =
+            source >= 0
+            ? snapshot!.sprites[source].key
+            : role != .persisting ? context.pointee.stableHash : StableHash.of(glyph: glyph, in: symbols, index: from)
+        context.pointee.random = root.derived(key ^ (role == .exiting ? 0x5EED : 0))
+        let m = GlyphMutation(
+            action: role == .entering ? .insert : role == .exiting ? .remove : .transform,
+            indexFrom: from >= 0 ? from : nil, indexTo: to >= 0 ? to : nil, symbol: symbols[glyph], priorityWeight: entry.weight)
+        switch role {
+        case .persisting:
+            slot.initialize(
+                to: blueprint.layoutPersisting(glyph: m, from: old[from].rect, to: new[to].rect, context: context.pointee))
+            slot.pointee.box = new[to]
+        case .entering:
+            slot.initialize(to: blueprint.layoutInitial(glyph: m, frame: new[to].rect, context: context.pointee))
+            slot.pointee.delay += context.pointee.delay
+            slot.pointee.box = new[to]
+        case .exiting:
+            slot.initialize(to: blueprint.layoutFinal(glyph: m, frame: old[from].rect, context: context.pointee))
+            slot.pointee.delay += context.pointee.delay
+            slot.pointee.box = old[from]
+        }
+        if motion == .reduced { slot.pointee.rare.removeTracksAndParticles() }
+        GlyphAnimator.sanitize(&slot.pointee)
+        if let snapshot, source >= 0 {
+            continueMotion(&slot.pointee, follow: follow, from: snapshot.sprites[source], startNow: role != .exiting)
+        }
+        return (source, key)
     }
 
     // MARK: - Continuing from the snapshot
@@ -247,7 +257,7 @@ struct TransitionPlanner {
     /// or caught glyph), starts at once (no stagger delay, which would freeze it);
     /// its tracks keep their clocks. An appearance the plan did not expect (a glyph
     /// caught mid-fade) finishes on an ease-in-out fade rather than popping.
-    private func continueMotion(
+    func continueMotion(
         _ d: inout AnimationDescriptor, follow: Follow?, from now: PresentedSnapshot.Sprite, startNow: Bool
     ) {
         let moving = now.velocity != .zero
@@ -303,7 +313,7 @@ struct TransitionPlanner {
     /// Writes descriptor `d` as plan entry `k`: its curves into the plan's curve
     /// table (shared with every sprite on the same curve from the same start), its
     /// tracks and the tracks that follow its anchor into the track table.
-    private func flatten(
+    func flatten(
         _ descriptor: UnsafePointer<AnimationDescriptor>, follow: Follow?, k: Int, role: SpriteRole, index: Int, glyph: GlyphID, key: UInt64,
         source: Int, into plan: inout TransitionPlan
     ) {
@@ -412,9 +422,10 @@ struct LeavingSprites {
         glyphs = order.map { snapshot.sprites[Int($0)].glyph }
     }
 
-    /// The nearest leaving sprite showing `glyph` within `distance` of `point`,
-    /// taken out of the candidates; ties go to the earlier sprite.
-    mutating func catchSprite(_ glyph: GlyphID, near point: Point, within distance: Double) -> Int? {
+    /// The nearest leaving sprite showing `glyph`, wherever it is (catch anywhere:
+    /// a glyph the new text brings back is never shown twice), taken out of the
+    /// candidates; ties go to the earlier sprite.
+    mutating func catchSprite(_ glyph: GlyphID, near point: Point) -> Int? {
         guard !order.isEmpty, let snapshot else { return nil }
         // The first candidate with this glyph.
         var low = 0, high = glyphs.count
@@ -423,13 +434,13 @@ struct LeavingSprites {
             if glyphs[middle] < glyph { low = middle + 1 } else { high = middle }
         }
         var best = -1
-        var bestDistance = distance
+        var bestDistance = Double.infinity
         var slot = low
         while slot < glyphs.count && glyphs[slot] == glyph {
             let index = Int(order[slot])
             if index >= 0 {
                 let d = (snapshot.sprites[index].state.position - point).length
-                if d <= bestDistance && (best < 0 || d < bestDistance) {
+                if best < 0 || d < bestDistance {
                     best = slot
                     bestDistance = d
                 }

@@ -34,12 +34,14 @@ enum PlanCommand {
     }
 
     static func json(_ plan: TransitionPlan, options: TimelineOptions) -> JSONValue {
-        let glyphs = zip(plan.change.mutations, plan.descriptors).map { m, d -> JSONValue in
-            .object([
-                ("action", .string(m.action.rawValue)),
-                ("from", m.indexFrom.map { .int($0) } ?? .null),
-                ("to", m.indexTo.map { .int($0) } ?? .null),
-                ("symbol", .string(String(m.symbol))),
+        let glyphs = (0..<plan.count).map { k -> JSONValue in
+            let d = plan.descriptor(of: k)
+            let (from, to) = plan.indices(of: k)
+            return .object([
+                ("action", .string(action(plan.role(of: k)))),
+                ("from", from.map { .int($0) } ?? .null),
+                ("to", to.map { .int($0) } ?? .null),
+                ("symbol", .string(String(d.symbol))),
                 ("delay", StateJSON.number(d.delay)),
                 ("duration", StateJSON.number(d.settleTime - d.delay)),
                 ("timing", .string(d.timing.description)),
@@ -70,20 +72,31 @@ enum PlanCommand {
                 + " · \(SpringCommand.format(plan.duration * 1000, 0)) ms")
         output.line()
         var rows: [(String, String)] = []
-        for (m, d) in zip(plan.change.mutations, plan.descriptors) {
+        for k in 0..<plan.count {
+            let d = plan.descriptor(of: k)
             let start = d.state(at: 0)
             let mark: String
-            switch m.action {
-            case .transform: mark = "="
-            case .insert: mark = "+"
-            case .remove: mark = "-"
+            switch plan.role(of: k) {
+            case .persisting: mark = "="
+            case .entering: mark = "+"
+            case .exiting: mark = "-"
             }
-            let glyph = "\(mark) \(TerminalText.visible(m.symbol))"
+            let glyph = "\(mark) \(TerminalText.visible(d.symbol))"
             let timing = "delay \(ms(d.delay))  for \(ms(d.settleTime - d.delay))  \(d.timing)"
             rows.append((glyph, timing))
             rows.append(("", "\(describe(start))  →  \(describe(d.to))"))
         }
         output.write(HelpTable.rows(rows).joined(separator: "\n") + "\n")
+    }
+
+    /// The JSON action of a planned glyph: a glyph the choreography replaced
+    /// appears as a remove and an insert.
+    static func action(_ role: SpriteRole) -> String {
+        switch role {
+        case .persisting: "transform"
+        case .entering: "insert"
+        case .exiting: "remove"
+        }
     }
 
     static func ms(_ seconds: Double) -> String {

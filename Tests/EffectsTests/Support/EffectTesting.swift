@@ -56,7 +56,7 @@ func slotChange(_ old: String, _ new: String, trend: Int) -> TextChange {
 
 /// Where a mutation's glyph rests: its frame centre in the new layout, or in the old one for a leaving glyph.
 func restingCenter(_ plan: TransitionPlan, _ i: Int) -> Point {
-    let m = plan.change.mutations[i]
+    let m = plan.plannedMutation(of: i)
     if let j = m.indexTo { return plan.newLayout.frames[j].rect.center }
     return plan.oldLayout.frames[m.indexFrom ?? 0].rect.center
 }

@@ -1,0 +1,66 @@
+/// The planner's rules for motion that reads (every frame legible), which every
+/// effect gets unless it opts out (`EffectBlueprint.choreography`).
+///
+/// - **Coherence**: a glyph both texts share moves only when the move reads as
+///   the same text rearranging: a run of at least `shortestRun` visible glyphs,
+///   a whole word, whitespace, or a short move (at most `shortMove` advances
+///   along its line) that passes no glyph staying in place. Any other shared
+///   glyph leaves and enters in place instead, and when fewer than
+///   `commonShare` of the glyphs are shared this way, every moving glyph does:
+///   the change becomes a clean staggered replacement, never a scramble.
+/// - **Clear before fill**: a glyph becomes clearly visible (opacity
+///   `visibleOpacity` or more) only where no leaving glyph still is; a moving
+///   glyph starts late enough not to pass over a leaving glyph still clearly
+///   visible; an arriving glyph waits for glyphs sweeping through its place,
+///   and for a leaving copy of itself (so no glyph is shown twice). Leaving
+///   glyphs fade where they are instead of riding with a moving neighbour
+///   (neighbours moving apart made them run into one another); arriving glyphs
+///   still ride in with theirs. Boxes count as overlapping beyond `overlap` of
+///   the narrower glyph's advance.
+///
+/// ```swift
+/// struct Stamp: EffectBlueprint {
+///     var choreography: Choreography { .none }   // the effect times everything itself
+///     …
+/// }
+/// ```
+public struct Choreography: Hashable, Sendable {
+    /// Whether shared glyphs that would scramble the text leave and enter instead of moving.
+    public var coherence: Bool
+    /// Whether arrivals and moves wait for leaving glyphs to clear.
+    public var clearBeforeFill: Bool
+    /// The opacity from which a glyph counts as clearly visible.
+    public var visibleOpacity: Double
+    /// The share of the narrower glyph's advance beyond which two boxes overlap.
+    public var overlap: Double
+    /// The shortest run of shared glyphs that may move as one (visible glyphs).
+    public var shortestRun: Int
+    /// The longest move, in advances of the moving glyph, of a shorter run.
+    public var shortMove: Double
+    /// Below this share of shared visible glyphs, nothing moves.
+    public var commonShare: Double
+    /// Whether shared glyphs may move at all; when not (an effect in which
+    /// nothing moves, such as the reduced-motion cross-fade), every shared glyph
+    /// that changes place leaves and enters in place.
+    public var allowsMoves: Bool
+
+    public init(
+        coherence: Bool = true, clearBeforeFill: Bool = true, visibleOpacity: Double = 0.4, overlap: Double = 0.35,
+        shortestRun: Int = 3, shortMove: Double = 3, commonShare: Double = 0.25, allowsMoves: Bool = true
+    ) {
+        self.coherence = coherence
+        self.clearBeforeFill = clearBeforeFill
+        self.visibleOpacity = visibleOpacity.isFinite ? min(max(visibleOpacity, 0), 1) : 0.4
+        self.overlap = overlap.isFinite ? min(max(overlap, 0), 1) : 0.35
+        self.shortestRun = max(shortestRun, 1)
+        self.shortMove = shortMove.isFinite ? max(shortMove, 0) : 3
+        self.commonShare = commonShare.isFinite ? min(max(commonShare, 0), 1) : 0.25
+        self.allowsMoves = allowsMoves
+    }
+
+    /// Every rule, with the defaults above.
+    public static let standard = Choreography()
+
+    /// No rules: glyphs move and fade exactly as the effect says.
+    public static let none = Choreography(coherence: false, clearBeforeFill: false)
+}
