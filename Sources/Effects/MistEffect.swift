@@ -12,7 +12,7 @@ import Animator
 ///   ease-in-out) → 1 (ease-out); blur 0.4 × the font size (8 px at 20 pt) → 0;
 ///   a rise of 0.2 × the font size and a scale of 1.05 → 1 on the Bézier
 ///   (0.2, 0.6, 0.35, 1);
-/// - leaving, over 0.8 s: opacity 1 → 0.65 (at 30 %, ease-in) → 0.2 (at 70 %) → 0;
+/// - leaving, over 0.8 s: opacity 1 → 0.65 (at 15 %, ease-out) → 0.2 (at 45 %) → 0;
 ///   blur 0 → 1.25 × the entering blur; a drift of 0.35 × the font size upward
 ///   and a scale to 1.08 (ease-out);
 /// - persisting glyphs glide over 0.7 s on the Bézier (0.45, 0, 0.2, 1).
@@ -87,8 +87,8 @@ public struct MistEffect: EffectBlueprint {
         // Progress towards `end`: opacity 1 → 0.65 → 0.2 → 0 while the blur thickens.
         let appearance = TimingCurve.keyframesOrInstant([
             Keyframe(time: 0, value: 0),
-            Keyframe(time: 0.3 * d, value: 0.35, curve: .easeIn),
-            Keyframe(time: 0.7 * d, value: 0.8, curve: .easeInOut),
+            Keyframe(time: 0.15 * d, value: 0.35, curve: .easeOut),
+            Keyframe(time: 0.45 * d, value: 0.8, curve: .easeInOut),
             Keyframe(time: d, value: 1, curve: .easeOut),
         ])
         return AnimationDescriptor(

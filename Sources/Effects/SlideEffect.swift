@@ -13,9 +13,12 @@ import Animator
 /// Numbers (defaults): distance = max(1.6 × the context's drift, 0.3 × the font
 /// size), which is 0.56 em for a whole-word change in morph mode and never less
 /// than 0.3 em; glyphs lean 0.1 rad (≈ 6°) into the motion and straighten as they
-/// land; entering glyphs move on the style's spring and fade in over
-/// 1.3 × `style.fade` (ease-out); exiting glyphs accelerate away over
-/// 2 × `style.fade` (ease-in) and fade out over 1.5 × `style.fade`.
+/// land; entering glyphs move on the style's spring, reach a quarter of their
+/// opacity (ease-in) when about two thirds of the way in (2.2 / ω of the
+/// spring) and are fully visible 0.8 × `style.fade` later (ease-out), so they
+/// are faint while they pass over their trailing neighbour; exiting glyphs
+/// accelerate away over 2 × `style.fade` (ease-in) and fade out over
+/// 1.2 × `style.fade` (ease-out), faint before they have moved far.
 ///
 /// ```swift
 /// let animator = GlyphAnimator(effect: SlideEffect(followsTrend: true))
@@ -59,10 +62,20 @@ public struct SlideEffect: EffectBlueprint {
         // Positive skew leans the top right; lean into the motion.
         start.skew = dir * sane(lean, 0.1, -0.6...0.6)
         start.opacity = 0
+        // Faint while it slides over its trailing neighbour: clearly visible only once
+        // about two thirds of the way in (2.2 / ω is when a critically damped
+        // spring gets there; lighter damping gets there sooner).
+        let spring = context.style.spring
+        let near = spring.naturalFrequency > 0 ? min(2.2 / spring.naturalFrequency, 2) : 0
+        let fade = context.style.fade
         return AnimationDescriptor(
             symbol: glyph.symbol, from: start, to: .resting(at: frame.center),
-            timing: .spring(context.style.spring),
-            opacityTiming: .bezier(.easeOut, duration: context.style.fade * 1.3))
+            timing: .spring(spring),
+            opacityTiming: .keyframesOrInstant([
+                Keyframe(time: 0, value: 0),
+                Keyframe(time: near, value: 0.25, curve: .easeIn),
+                Keyframe(time: near + fade * 0.8, value: 1, curve: .easeOut),
+            ]))
     }
 
     public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
@@ -74,6 +87,6 @@ public struct SlideEffect: EffectBlueprint {
         return AnimationDescriptor(
             symbol: glyph.symbol, from: .resting(at: frame.center), to: end,
             timing: .bezier(.easeIn, duration: context.style.fade * 2),
-            opacityTiming: .bezier(.easeIn, duration: context.style.fade * 1.5))
+            opacityTiming: .bezier(.easeOut, duration: context.style.fade * 1.2))
     }
 }

@@ -17,6 +17,8 @@ import Animator
 /// 0.55 s; particles are born between 0.04 s and 0.34 s, live 0.35–0.75 s, start
 /// within 0.8 of the glyph's half-box, fly out at 0.8–2.2 font sizes per second,
 /// have radii of 0.03–0.08 font sizes and float upward at 0.9 font sizes per s².
+/// Leaving glyphs shrink to 0.9 over 2 × `style.fade` (ease-in) and fade out over
+/// 1.2 × `style.fade` (ease-out), so they are faint before arrivals land.
 ///
 /// ```swift
 /// let animator = GlyphAnimator(effect: SparkleEffect(particlesPerGlyph: 10), seed: 7)
@@ -97,6 +99,6 @@ public struct SparkleEffect: EffectBlueprint {
         return AnimationDescriptor(
             symbol: glyph.symbol, from: .resting(at: frame.center), to: end,
             timing: .bezier(.easeIn, duration: context.style.fade * 2),
-            opacityTiming: .bezier(.easeIn, duration: context.style.fade * 1.5))
+            opacityTiming: .bezier(.easeOut, duration: context.style.fade * 1.2))
     }
 }

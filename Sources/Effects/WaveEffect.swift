@@ -17,7 +17,8 @@ import Animator
 /// Numbers (defaults): duration 1.2 s on the Bézier (0.45, 0.05, 0.25, 1);
 /// amplitude A = 0.18 × the font size; 1.5 cycles; a phase step k = 0.6 rad per
 /// glyph; tilt 0.05 rad (≈ 3°); rise 1.5 A; entering fade-in 0.5 × the duration
-/// (ease-out); leaving fade-out 0.6 × the duration (ease-in).
+/// (ease-out); leaving fade-out 0.35 × the duration (ease-out: a leaving glyph is
+/// faint within a tenth of a second, so it never lingers over an arriving one).
 ///
 /// ```swift
 /// let animator = GlyphAnimator(effect: .wave, style: .smooth)
@@ -125,7 +126,7 @@ public struct WaveEffect: EffectBlueprint {
         return AnimationDescriptor(
             symbol: glyph.symbol, from: .resting(at: frame.center), to: end,
             timing: .bezier(curve, duration: seconds),
-            opacityTiming: .bezier(.easeIn, duration: seconds * 0.6),
+            opacityTiming: .bezier(.easeOut, duration: seconds * 0.35),
             tracks: tracks(index: context.index, strength: 1, context: context))
     }
 

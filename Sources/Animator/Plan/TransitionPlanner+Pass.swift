@@ -160,7 +160,7 @@ extension TransitionPlanner {
                 entry, rank: Int(ranks[e]), peers: isEntering ? entering : exiting, anchorDisplacement: displacement,
                 follow: follow, caught: caught, blueprint: blueprint, slot: slot, context: context)
             defer { slot.deinitialize(count: 1) }
-            if timed { holdArrival(entry, pairing: pairing, curves: plan.curves) }
+            if timed { holdArrival(entry, pairing: pairing, follow: follow, curves: plan.curves) }
             planner.flatten(
                 slot, follow: follow, k: e, role: entry.role, index: index, glyph: entry.glyph, key: key, source: source,
                 into: &plan)
@@ -243,17 +243,26 @@ extension TransitionPlanner {
 
         /// Delays an arriving glyph (in the slot) until its place is clear: of
         /// leaving glyphs on it, of a leaving copy of itself, of glyphs sweeping through.
-        private func holdArrival(_ entry: PlanEntry, pairing: Int?, curves: [PlannedCurve]) {
+        private func holdArrival(_ entry: PlanEntry, pairing: Int?, follow: Follow?, curves: [PlannedCurve]) {
             let d = slot.pointee
             let level = planner.rules.visibleOpacity
             let visible = d.visibleTime(from: level)
             guard visible.isFinite else { return }
             let x = d.to.position.x, y = d.to.position.y
+            // From the moment it is clearly visible the glyph covers the way from
+            // where it is then to its place (an arrival sliding in crosses it).
+            var seen = d.state(at: visible).position.x
+            if let follow {
+                // Riding an anchor that moves, it is behind by what the anchor has still to go
+                // (less once held back, so the way measured now is the longest).
+                seen += follow.displacement.x * (follow.curve.progress(at: visible - follow.start) + follow.bias)
+            }
+            let lowX = min(seen, x), highX = max(seen, x)
             let width = d.box.rect.width, height = d.box.rect.height
             var ready = 0.0
             for exit in exits where exit.clear > ready && sameLine(y, height, exit) {
                 let reach = (width + exit.width) / 2 - planner.rules.overlap * min(width, exit.width)
-                if reach > 0 && abs(exit.x0 - x) < reach { ready = exit.clear }
+                if reach > 0 && exit.x0 > lowX - reach && exit.x0 < highX + reach { ready = exit.clear }
             }
             // A leaving copy of this glyph: the k-th arrival of a glyph waits for
             // the k-th of its copies to clear (exits are sorted by glyph, then clear time).
