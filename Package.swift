@@ -67,7 +67,8 @@ let package = Package(
         .executableTarget(name: "FuzzAnalyzer", dependencies: ["Analyzer", "FuzzSupport"], path: "Fuzz/AnalyzerFuzzer"),
         .executableTarget(name: "FuzzLayout", dependencies: ["Animator", "FuzzSupport"], path: "Fuzz/LayoutFuzzer"),
 
-        .target(name: "TestSupport", dependencies: ["Analyzer", "Animator"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["Analyzer", "Animator", "Director", "Effects"], path: "Tests/TestSupport"),
         .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer", "TestSupport"]),
         .testTarget(name: "AnimatorTests", dependencies: ["Analyzer", "Animator", "TestSupport"]),
         .testTarget(name: "PoolTests", dependencies: ["Pool", "Animator", "TestSupport"]),

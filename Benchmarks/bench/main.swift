@@ -7,6 +7,7 @@ let cases: [BenchmarkCase] =
     + PoolCases.all
     + DirectorCases.all
     + EffectsCases.all
+    + LegibilityCases.all
 
 let runner = BenchmarkRunner(cases: cases)
 let code = runner.run(arguments: Array(CommandLine.arguments.dropFirst()))

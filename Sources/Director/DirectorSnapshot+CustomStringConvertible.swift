@@ -18,6 +18,9 @@ extension DirectorSnapshot: CustomStringConvertible {
         lines.append(
             "  \(liveSprites) live sprites, \(curveGroups) curve groups; pool capacity \(pool.capacity), in use "
                 + "\(pool.inUse), high water \(pool.highWater), \(pool.growths) growths")
+        if let legibility {
+            lines.append("  legibility: this transition \(legibility.transition); in all \(legibility.total)")
+        }
         lines.append("  id  glyph  role        start    settle   curve")
         for glyph in glyphs { lines.append(glyph.description) }
         return lines.joined(separator: "\n")

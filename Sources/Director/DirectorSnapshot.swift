@@ -44,6 +44,8 @@ public struct DirectorSnapshot: Sendable {
     public var pool: PoolStats
     /// Per-sprite timing, in z-order.
     public var glyphs: [GlyphTiming]
+    /// The legibility of the frames drawn, while the check is on (`enableLegibilityCheck`).
+    public var legibility: LegibilityStatus? = nil
 }
 
 extension TransitionDirector {
@@ -72,6 +74,7 @@ extension TransitionDirector {
             activeTransition: active.map {
                 .init(serial: $0.serial, start: $0.fence, end: $0.end, text: $0.text, looping: $0.looping)
             },
-            liveSprites: pool.count, curveGroups: curves.liveCount, pool: pool.stats, glyphs: glyphs)
+            liveSprites: pool.count, curveGroups: curves.liveCount, pool: pool.stats, glyphs: glyphs,
+            legibility: legibility)
     }
 }

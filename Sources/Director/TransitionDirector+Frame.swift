@@ -45,7 +45,9 @@ extension TransitionDirector {
         if let start, let recorder = heat {
             recorder.record(recorder.clock() &- start)
         }
-        return Frame(time: t, sprites: sprites, particles: particles, symbols: workspace.symbols)
+        let frame = Frame(time: t, sprites: sprites, particles: particles, symbols: workspace.symbols)
+        if active != nil, let recorder = legibilityRecorder { recorder.record(frame) }
+        return frame
     }
 
     /// Writes every visible sprite's state at `t` into `out`, in z-order; returns how many.

@@ -56,6 +56,7 @@ extension TransitionDirector {
             frameSprites[k].reserveCapacity(pool.count)
         }
         text = newText
+        legibilityRecorder?.begin(newText)
         targetLayout = newLayout
         // The analyzer gives every new index exactly once, as a transform or an insert.
         targetHandles.removeAll(keepingCapacity: true)
@@ -175,6 +176,7 @@ extension TransitionDirector {
     /// Ends a transition: one settle event, exits back to the pool, every sprite at rest on the layout.
     func settle(_ running: ActiveTransition) {
         active = nil
+        legibilityRecorder?.rest(on: running.text)
         emit(TransitionEvent(kind: .settle, time: running.end, transition: running.serial, text: running.text))
         finishedScratch.removeAll(keepingCapacity: true)
         for handle in pool.handles {

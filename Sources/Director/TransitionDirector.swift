@@ -103,6 +103,7 @@ public final class TransitionDirector {
     var frameParticles: [[Particle]] = [[], []]
     var frameBuffer = 0
     var heat: HeatMapRecorder?
+    var legibilityRecorder: LegibilityRecorder?
     var rehearsal: Rehearsal?
 
     // Storage reused from one `setText` to the next.

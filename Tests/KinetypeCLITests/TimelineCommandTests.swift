@@ -96,7 +96,7 @@ struct TimelineCommandTests {
         let result = try kinetype("frames", "Send Action", "Action Sent", "--fps", "30", "--json")
         #expect(result.status == 0)
         let json = try JSONValue(parsing: result.standardOutput)
-        #expect(json.keys == ["fps", "frames", "pool", "events"])
+        #expect(json.keys == ["fps", "frames", "pool", "events", "legibility"])
         #expect(json["fps"]?.doubleValue == 30)
         let frames = try #require(json["frames"]?.arrayValue)
         let times = frames.compactMap { $0["t"]?.doubleValue }
@@ -122,6 +122,11 @@ struct TimelineCommandTests {
         let pool = try #require(json["pool"])
         #expect(pool["inUse"]?.intValue == 11)
         #expect(pool.keys == ["capacity", "inUse", "highWater", "checkouts", "checkins", "growths"])
+        // Every frame from the change at 0 until the settle (which is at rest) was checked.
+        let legibility = try #require(json["legibility"])
+        #expect(legibility["frames"]?.intValue == frames.count - 1)
+        let garbled = try #require(legibility["garbled"]?.intValue)
+        #expect(legibility["garbledShare"]?.doubleValue == (Double(garbled) / Double(frames.count - 1) * 1e6).rounded() / 1e6)
     }
 
     @Test func shortIntervalsInterruptAndCancel() throws {

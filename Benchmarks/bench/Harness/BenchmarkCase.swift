@@ -48,11 +48,13 @@ enum MetricUnit: String, Sendable {
     case count = ""
     case bytes = "B"
     case megabytes = "MB"
+    /// A fraction 0…1 (of frames, say), shown as a percentage.
+    case share
 
     /// Base units per one of this unit.
     var scale: Double {
         switch self {
-        case .nanoseconds, .times, .count, .bytes: return 1
+        case .nanoseconds, .times, .count, .bytes, .share: return 1
         case .microseconds: return 1e3
         case .milliseconds: return 1e6
         case .megabytes: return 1_048_576
@@ -80,6 +82,8 @@ enum MetricUnit: String, Sendable {
             return Formatting.decimal(value / 1_048_576, digits: 1) + " MB"
         case .times:
             return Formatting.decimal(value, digits: 1) + "×"
+        case .share:
+            return Formatting.decimal(value * 100, digits: 1) + " %"
         default:
             return Formatting.decimal(value, digits: 2)
         }

@@ -64,7 +64,7 @@ enum ResultRecord {
     /// Unit names without spaces (the raw values hold "µ" and one is empty).
     private static let units: [(String, MetricUnit)] = [
         ("ns", .nanoseconds), ("us", .microseconds), ("ms", .milliseconds), ("times", .times), ("count", .count),
-        ("bytes", .bytes), ("MB", .megabytes),
+        ("bytes", .bytes), ("MB", .megabytes), ("share", .share),
     ]
 
     private static func unitName(_ unit: MetricUnit) -> String {

@@ -12,8 +12,8 @@ enum FramesCommand {
             than a transition interrupts it: glyphs carry on from where they are.
             Frames are sampled at --fps from 0 until the last transition settles
             (plus --hold). With --json every sprite's id (its identity), glyph and
-            state is printed per frame, with the pool's counters and the
-            settle/cancel events (docs/json.md). Frames are written as they are
+            state is printed per frame, with the pool's counters, the
+            settle/cancel events and the legibility of the frames (docs/json.md). Frames are written as they are
             sampled. A TEXT of "-" is read from standard input.
             """,
         positionals: [PositionalSpec(name: "TEXT", arity: .oneOrMore, help: "The texts, in order (\"-\": standard input).")],
@@ -28,6 +28,7 @@ enum FramesCommand {
         let playback = try options.playback(texts)
         let director = options.director(showing: playback.texts[0])
         if arguments.flag("json") {
+            director.enableLegibilityCheck()
             var head = "{\n  \"fps\": "
             JSONValue.number(playback.fps).write(to: &head, indent: 2)
             output.write(head + ",\n  \"frames\": [")
@@ -44,6 +45,8 @@ enum FramesCommand {
             StateJSON.pool(director.poolStats).write(to: &tail, indent: 2)
             tail += ",\n  \"events\": "
             events(director).write(to: &tail, indent: 2)
+            tail += ",\n  \"legibility\": "
+            legibility(director.legibility?.total ?? LegibilityReport()).write(to: &tail, indent: 2)
             output.write(tail + "\n}\n")
         } else {
             let rest = try finalStates(options, playback)
@@ -84,6 +87,14 @@ enum FramesCommand {
                     ("transition", .int(event.transition)), ("text", .string(event.text)),
                 ])
             })
+    }
+
+    /// The legibility of the frames sampled during transitions (docs/json.md).
+    static func legibility(_ report: LegibilityReport) -> JSONValue {
+        .object([
+            ("frames", .int(report.framesSampled)), ("garbled", .int(report.garbledFrames)),
+            ("doubled", .int(report.doubledFrames)), ("garbledShare", StateJSON.number(report.garbledShare)),
+        ])
     }
 
     static func sprite(_ frame: Frame, _ sprite: SpriteFrame) -> JSONValue {

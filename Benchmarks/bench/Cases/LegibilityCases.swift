@@ -1,0 +1,45 @@
+import Director
+import Effects
+import TestSupport
+
+/// Legibility (DESIGN.md sections 6 and 8): each non-looping built-in over the
+/// label corpus, and what checking a large frame costs.
+enum LegibilityCases {
+    static let all: [BenchmarkCase] = LabelCorpus.effects.map { corpus(effect: $0.name) } + [check]
+
+    static func corpus(effect name: String) -> BenchmarkCase {
+        BenchmarkCase("legibility: \(name) over \(LabelCorpus.all.count) label changes") { context in
+            guard let effect = try? EffectRegistry.standard.effect(named: name) else { return }
+            let result = LabelCorpus.legibility(of: effect)
+            let worst = result.worst
+            context.metric("garbled frames, average over changes", result.averageShare, .share, target: .atMost(0.05, .share))
+            context.metric("garbled frames, worst change", worst?.report.garbledShare ?? 0, .share, target: .atMost(0.25, .share))
+            context.metric("frames with a doubled glyph", Double(result.total.doubledFrames), .count, target: .atMost(0, .count))
+            if let worst { context.note("worst: \(worst.change)") }
+            let doubled = result.entries.filter { $0.report.doubledFrames > 0 }.map(\.change.name)
+            if !doubled.isEmpty { context.note("doubled in: " + doubled.joined(separator: ", ")) }
+            context.note("\(result.total.framesSampled.formatted) frames at 60 fps, monospace layout, snappy")
+        }
+    }
+
+    /// `Legibility.check` on a frame of 10,000 glyphs in transition, per sprite,
+    /// and a frame drawn with the Director's own check on (the inspector's cost).
+    static let check = BenchmarkCase("legibility: check of a frame with 10,000 glyphs in transition") { context in
+        let (director, times) = DirectorCases.midTransition(glyphs: 10_000)
+        let frames = times.map { director.frame(at: $0) }
+        let sprites = Double(frames[128].sprites.count)
+        var i = 0
+        let timing = context.measure { () -> Int in
+            i &+= 1
+            return Legibility.check(frames[i & 255]).garbledPairs.count
+        }
+        context.report(Timing(samples: timing.samples.map { $0 / sprites }, batch: timing.batch))
+        director.enableLegibilityCheck()
+        let checked = context.measure { () -> Int in
+            i &+= 1
+            return director.frame(at: times[i & 255]).sprites.count
+        }
+        context.metric("frame(at:) with the Director's check on, per sprite", checked.median / sprites, .nanoseconds)
+        context.note("ns per sprite; \(Int(sprites).formatted) sprites; a fresh check allocates its storage, the Director's reuses it")
+    }
+}
