@@ -57,7 +57,8 @@ extension TransitionDirector {
         }
         text = newText
         legibilityRecorder?.begin(newText)
-        targetLayout = newLayout
+        // As planned: a number is anchored where it stands (numeric mode).
+        targetLayout = plan.laidOutNewLayout
         // The analyzer gives every new index exactly once, as a transform or an insert.
         targetHandles.removeAll(keepingCapacity: true)
         for handle in newHandles { targetHandles.append(handle!) }

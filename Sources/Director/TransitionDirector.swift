@@ -154,7 +154,9 @@ public final class TransitionDirector {
         // The text at rest is the new side of a change from nothing.
         let change = TextChangeAnalyzer().analyze(from: "", to: text, in: workspace)
         let glyphs = change.newGlyphs
-        targetLayout = layout.layout(glyphs)
+        // A number rests anchored where it stands, as the planner anchors it (numeric mode).
+        let laidOut = layout.layout(glyphs)
+        targetLayout = mode.numberAnchor(in: glyphs).map(laidOut.anchoringNumber(at:)) ?? laidOut
         pool = SpritePool(capacity: max(poolCapacity, glyphs.count, 1))
         targetHandles = []
         targetHandles.reserveCapacity(glyphs.count)

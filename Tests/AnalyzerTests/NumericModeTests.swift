@@ -61,4 +61,26 @@ struct NumericModeTests {
     @Test func defaultSeparatorIsAPoint() {
         #expect(DiffMode.numeric() == .numeric(decimalSeparator: "."))
     }
+
+    @Test(arguments: [
+        ("99", ".", 2), ("100", ".", 3), ("1,000", ".", 5), ("$9.99", ".", 2), ("$10.5", ".", 3),
+        ("1,000 km", ".", 5), (".5", ".", 0), ("-3.2°C", ".", 2), ("1.234,56 €", ",", 5), ("Mon 9:59", ".", 8),
+        ("1.2.3", ".", 5),  // two separators: not a decimal one, anchored at the end
+        ("١٢٣", ".", 3),  // Arabic-Indic digits are digits
+    ] as [(String, Character, Int)])
+    func theNumberIsAnchoredAtItsSeparatorOrItsEnd(text: String, separator: Character, expected: Int) {
+        let mode = DiffMode.numeric(decimalSeparator: separator)
+        #expect(mode.numberAnchor(in: Array(text)) == expected)
+    }
+
+    @Test func textsWithoutDigitsAndOtherModesHaveNoAnchor() {
+        #expect(DiffMode.numeric().numberAnchor(in: Array("Loading…")) == nil)
+        #expect(DiffMode.numeric().numberAnchor(in: [Character]()) == nil)
+        #expect(DiffMode.morph.numberAnchor(in: Array("99")) == nil)
+        #expect(DiffMode.replace.numberAnchor(in: Array("99")) == nil)
+        let change = TextChangeAnalyzer(mode: .numeric()).analyze(from: "$9.99", to: "$10.5")
+        #expect(change.numberAnchors.map { [$0.old, $0.new] } == [2, 3])
+        #expect(TextChangeAnalyzer(mode: .numeric()).analyze(from: "none", to: "12").numberAnchors == nil)
+        #expect(TextChangeAnalyzer().analyze(from: "99", to: "100").numberAnchors == nil)
+    }
 }

@@ -431,6 +431,26 @@ struct BrokenEffect: EffectBlueprint {
         #expect(b.from.scaleX == 0.82 && b.from.opacity == 0)
     }
 
+    @Test(arguments: [TextAlignment.leading, .center, .trailing])
+    func numbersKeepTheirPlaceValuesInColumns(_ alignment: TextAlignment) {
+        let layout = MonospaceLayout(cellWidth: 10, cellHeight: 20, alignment: alignment)
+        let a = GlyphAnimator(effect: ProbeEffect(), preference: .alwaysAnimate)
+        // The ones of "99" and "100" share a column, and so do the separators of "9.5" and "10.25".
+        for (old, new, oldPlace, newPlace) in [("99", "100", 1, 2), ("9.5", "10.25", 1, 2), ("1,000", "999", 4, 2)] {
+            let p = a.plan(from: old, to: new, layout: layout, mode: .numeric())
+            let oldX = p.oldLayout.frames[oldPlace].rect.midX, newX = p.newLayout.frames[newPlace].rect.midX
+            #expect(oldX == newX, "\(old) → \(new)")
+            // A glyph that keeps its place value does not move.
+            for k in 0..<p.count where p.role(of: k) == .persisting {
+                let d = p.descriptor(of: k)
+                #expect(d.from.position == d.to.position, "\(old) → \(new): \(d.symbol)")
+            }
+        }
+        // Other modes keep the alignment's anchor: "99" → "100" leading-aligned leaves the ones behind.
+        let morph = a.plan(from: "99", to: "100", layout: MonospaceLayout(cellWidth: 10, cellHeight: 20))
+        #expect(morph.oldLayout.frames[1].rect.midX != morph.newLayout.frames[2].rect.midX)
+    }
+
     @Test func planningFromStringsUsesTheAnalyzer() {
         // No whitespace, so the analysis is a character LCS whatever the analyzer's word rules.
         let p = GlyphAnimator(preference: .alwaysAnimate).plan(from: "Creative", to: "Create", layout: grid)

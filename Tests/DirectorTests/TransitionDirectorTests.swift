@@ -167,6 +167,24 @@ import Testing
         #expect(d.events.filter { $0.kind == .settle }.count == 1)
     }
 
+    @Test func aCounterKeepsItsOnesInOneColumn() {
+        let d = TransitionDirector(
+            text: "99", layout: MonospaceLayout(cellWidth: 10, cellHeight: 20), effect: ScaleEffect(), mode: .numeric(),
+            preference: .alwaysAnimate)
+        func onesX(_ frame: Frame) -> Double? {
+            // The rightmost clearly visible digit at rest.
+            frame.sprites.filter { $0.state.opacity == 1 && frame.symbol(of: $0).isWholeNumber }.map(\.state.position.x).max()
+        }
+        let start = onesX(d.frame(at: 0))
+        var t = 0.0
+        for text in ["100", "1,000", "7"] {
+            let estimate = d.setText(text, at: t)
+            t += estimate.duration + 0.1
+            #expect(onesX(d.frame(at: t)) == start, "\(text)")
+        }
+        #expect(start != nil)
+    }
+
     @Test func interruptionIsContinuousInPositionAndVelocity() {
         var random = SeededRandom(seed: 42)
         let eps = 1e-5

@@ -127,7 +127,7 @@ struct RenderCommandTests {
         }
         let index = try #require(dir.text("one/index.html"))
         for svg in files where svg.hasSuffix(".svg") { #expect(index.contains("src=\"\(svg)\"")) }
-        #expect(index.contains("kinetype render 99 100 1,000 --mode numeric --effect rolling --interval 1 --loop"))
+        #expect(index.contains("kinetype render 99 100 1,000 --mode numeric --align trailing --effect rolling --interval 1 --loop"))
         #expect(first.standardOutput.contains("Open \(dir.path)/one/index.html"))
         // Not a terminal: stills instead of playback, no escape codes.
         #expect(first.standardOutput.contains("t = 0 s"))

@@ -14,10 +14,15 @@ struct NumberLayout {
     let anchor: Int?
 
     init(_ ids: UnsafeBufferPointer<Int32>, interner: borrowing GlyphInterner, separator: Int32) {
-        count = ids.count
+        self.init(count: ids.count, isDigit: { interner.isDigit(ids[$0]) }, isSeparator: { ids[$0] == separator })
+    }
+
+    /// The parts of a text of `count` glyphs, told which are digits and which the separator.
+    init(count: Int, isDigit: (Int) -> Bool, isSeparator: (Int) -> Bool) {
+        self.count = count
         var first = -1
         var last = -1
-        for index in ids.indices where interner.isDigit(ids[index]) {
+        for index in 0..<count where isDigit(index) {
             if first < 0 { first = index }
             last = index
         }
@@ -27,16 +32,19 @@ struct NumberLayout {
             anchor = nil
             return
         }
-        bodyStart = first > 0 && ids[first - 1] == separator ? first - 1 : first
+        bodyStart = first > 0 && isSeparator(first - 1) ? first - 1 : first
         bodyEnd = last + 1
         var found: Int?
         var occurrences = 0
-        for index in bodyStart..<bodyEnd where ids[index] == separator {
+        for index in bodyStart..<bodyEnd where isSeparator(index) {
             found = index
             occurrences += 1
         }
         anchor = occurrences == 1 ? found : nil
     }
+
+    /// Whether the text has a number at all.
+    var hasBody: Bool { bodyStart < bodyEnd }
 
     var prefixCount: Int { bodyStart }
     var suffixCount: Int { count - bodyEnd }

@@ -88,6 +88,9 @@ public struct TextLayoutResult: Hashable, Sendable {
     public var alignment: TextAlignment
     /// The nominal font size (em height) in points; effects scale their motion by it.
     public var fontSize: Double
+    /// An x coordinate in the box to anchor the layout at instead of its
+    /// alignment's (see `anchoringNumber(at:)`); nil for the alignment's.
+    public var anchorOverride: Double?
 
     public init(frames: [GlyphFrame], lines: [LayoutLine], size: Size, alignment: TextAlignment, fontSize: Double) {
         self.frames = frames
@@ -98,10 +101,25 @@ public struct TextLayoutResult: Hashable, Sendable {
     }
 
     /// The x coordinate of the alignment anchor in the box: the left edge, the
-    /// centre or the right edge. Two layouts of different widths line up when
-    /// their anchors coincide, so centred text stays centred through a transition.
+    /// centre or the right edge (or `anchorOverride`). Two layouts of different
+    /// widths line up when their anchors coincide, so centred text stays centred
+    /// through a transition.
     @inlinable
-    public var alignmentAnchor: Double { size.width * alignment.anchorFraction }
+    public var alignmentAnchor: Double { anchorOverride ?? size.width * alignment.anchorFraction }
+
+    /// The layout anchored where its number stands instead of at its alignment's
+    /// anchor: at the trailing edge of glyph `index − 1`, the last integer place
+    /// (`index` as `DiffMode.numberAnchor(in:)` gives it; the leading edge of the
+    /// first glyph for 0). Two numbers anchored this way keep their place values
+    /// in columns through a transition; the glyphs stay where the layout put them.
+    /// An index outside the text leaves the layout as it is.
+    public func anchoringNumber(at index: Int) -> TextLayoutResult {
+        guard index >= 0, index <= frames.count, !frames.isEmpty else { return self }
+        var copy = self
+        let x = index > 0 ? frames[index - 1].rect.maxX : frames[0].rect.minX
+        copy.anchorOverride = x.isFinite ? x : nil
+        return copy
+    }
 
     /// The layout moved so that its alignment anchor sits at x = 0: the common
     /// coordinate space in which the planner aligns an old and a new layout.

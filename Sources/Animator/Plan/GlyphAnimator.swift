@@ -54,7 +54,10 @@ public struct GlyphAnimator: Sendable {
     /// Plans the transition of an analysed change between two layouts.
     ///
     /// Layouts are moved so their alignment anchors coincide (see
-    /// `TextLayoutResult.anchored()`); the plan's coordinates are those.
+    /// `TextLayoutResult.anchored()`); the plan's coordinates are those. A change
+    /// in numeric mode anchors each layout where its number stands instead (see
+    /// `TextChange.numberAnchors` and `TextLayoutResult.anchoringNumber(at:)`), so
+    /// place values keep their columns: the ones of "99" and "100" on one x.
     /// A layout with fewer frames than glyphs is tolerated: missing frames are empty
     /// boxes at the end of the text.
     ///
@@ -101,6 +104,12 @@ public struct GlyphAnimator: Sendable {
         into plan: inout TransitionPlan
     ) {
         let motion = motion ?? preference.resolved()
+        var oldLayout = oldLayout, newLayout = newLayout
+        if let anchors = change.numberAnchors {
+            // Numbers line up by place value: each layout is anchored where its number stands.
+            oldLayout = oldLayout.anchoringNumber(at: anchors.old)
+            newLayout = newLayout.anchoringNumber(at: anchors.new)
+        }
         plan.reset(change: change, oldLayout: oldLayout, newLayout: newLayout, motion: motion)
         // The layouts stay as they are: frames are anchored one at a time as they are read.
         let old = AnchoredFrames(oldLayout), new = AnchoredFrames(newLayout)

@@ -49,7 +49,7 @@ struct TimelineOptions {
         .value("font", placeholder: "FAMILY|PATH", help: "Font family or file (default \"DejaVu Sans\")."),
         .value("size", short: "s", placeholder: "PT", help: "Font size in points, in \(fontSizeRange.description) (default 32)."),
         .value("align", placeholder: "A", choices: TextAlignment.allCases.map(\.rawValue),
-               help: "Line alignment: leading, center or trailing (default leading)."),
+               help: "Line alignment: leading, center or trailing (default leading); numeric mode lines numbers up by place value."),
         .value("wrap", placeholder: "WIDTH", help: "Wrap lines at WIDTH points, in \(wrapRange.description) (default: only at newlines)."),
         .flag("reduce-motion", help: "Reduced motion: a 0.1 s cross-fade, nothing moves."),
         .value("seed", placeholder: "N", help: "Seed of every random choice, 0 to \(UInt64.max) (default 0)."),

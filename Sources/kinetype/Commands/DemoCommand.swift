@@ -45,7 +45,10 @@ enum DemoCommand {
         Entry(name: "creative", title: "Letters leave on a wave", arguments: ["Creative", "Create", "--effect", "wave"]),
         Entry(
             name: "counter", title: "A rolling counter",
-            arguments: ["99", "100", "1,000", "--mode", "numeric", "--effect", "rolling", "--interval", "1", "--loop"]),
+            arguments: [
+                "99", "100", "1,000", "--mode", "numeric", "--align", "trailing", "--effect", "rolling", "--interval", "1",
+                "--loop",
+            ]),
         Entry(
             name: "japanese", title: "Japanese, drawn with the IPAGothic fallback",
             arguments: ["こんにちは", "こんばんは", "--effect", "wave"]),
