@@ -12,8 +12,10 @@ import Animator
 /// Numbers (defaults): travel 0.9 × the line height (never less than 0.5 × the
 /// font size: a wheel turns a whole slot, so the change-ratio drift is not used),
 /// scale 0.82, a motion blur of 0.05 × the font size that clears as the glyph
-/// settles, the style's spring for motion, fades of 1.2 × `style.fade` (in:
-/// ease-out, out: ease-in).
+/// settles, the style's spring for motion; an arriving glyph is faint (a quarter
+/// opaque, ease-in) until about half-way in (1.6 / ω of the spring) and fully
+/// visible 0.8 × `style.fade` later (ease-out); a leaving glyph fades out over
+/// `style.fade` (ease-out), gone before it reaches the line above.
 ///
 /// ```swift
 /// let animator = GlyphAnimator(effect: .rolling)
@@ -55,10 +57,18 @@ public struct RollingEffect: EffectBlueprint {
         start.scale = sane(shrink, 0.82, 0...4)
         start.opacity = 0
         start.blur = sane(motionBlur, 0.05, 0...1) * context.unit
+        // Faint until about half-way in (1.6 / ω for a critically damped spring), so
+        // a digit rolling up from below never shows over the line beneath.
+        let spring = context.style.spring
+        let halfway = spring.naturalFrequency > 0 ? min(1.6 / spring.naturalFrequency, 2) : 0
         return AnimationDescriptor(
             symbol: glyph.symbol, from: start, to: .resting(at: frame.center),
-            timing: .spring(context.style.spring),
-            opacityTiming: .bezier(.easeOut, duration: context.style.fade * 1.2))
+            timing: .spring(spring),
+            opacityTiming: .keyframesOrInstant([
+                Keyframe(time: 0, value: 0),
+                Keyframe(time: halfway, value: 0.25, curve: .easeIn),
+                Keyframe(time: halfway + context.style.fade * 0.8, value: 1, curve: .easeOut),
+            ]))
     }
 
     public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
@@ -70,6 +80,6 @@ public struct RollingEffect: EffectBlueprint {
         return AnimationDescriptor(
             symbol: glyph.symbol, from: .resting(at: frame.center), to: end,
             timing: .spring(context.style.spring),
-            opacityTiming: .bezier(.easeIn, duration: context.style.fade * 1.2))
+            opacityTiming: .bezier(.easeOut, duration: context.style.fade))
     }
 }

@@ -222,14 +222,13 @@ private func frame(_ sprites: [SpriteFrame], at time: Double = 0) -> Frame {
         #expect(!director.isAnimating)
     }
 
-    @Test func aReversalThatShowsAGlyphTwiceIsCaught() throws {
-        // A hand-made effect that makes every exit linger fully visible shows
-        // both the leaving and the returning "Send" in A → B → A.
-        let director = TransitionDirector(text: "Send Action", effect: Lingering(), preference: .alwaysAnimate)
-        let playback = try Playback(texts: ["Send Action", "Action Sent", "Send Action"], interval: 0.08)
-        let report = Legibility.measure(director, playing: playback)
+    @Test func aGlyphLeavingWhileItsCopyArrivesIsCaught() throws {
+        // Replace mode swaps every glyph: with exits that linger fully visible (and
+        // no choreography to wait for them), "a" and "b" are each shown twice.
+        let director = TransitionDirector(text: "ab", effect: Lingering(), mode: .replace, preference: .alwaysAnimate)
+        let report = Legibility.measure(director, playing: try Playback(texts: ["ab", "ba"]))
         #expect(report.doubledFrames > 0)
-        #expect(report.doubledGlyphs.contains { $0.symbol == "S" || $0.symbol == "e" || $0.symbol == "n" })
+        #expect(Set(report.doubledGlyphs.map(\.symbol)) == ["a", "b"])
     }
 
     @Test func theInspectorReportsTheFramesDrawnDuringTheTransition() throws {
@@ -294,8 +293,9 @@ private func frame(_ sprites: [SpriteFrame], at time: Double = 0) -> Frame {
         print(table(rows))
     }
 
-    @Test(.disabled("waits for the choreography rules (issue 11, lead)"))
-    func everyNonLoopingEffectMeetsTheLegibilityTargets() {
+    /// The targets: garbled frames ≤ 5 % on average and ≤ 25 % for any change, and
+    /// no doubled glyph, reversals included.
+    @Test func everyNonLoopingEffectMeetsTheLegibilityTargets() {
         // Before the choreography rules (54 changes, monospace 10 × 20, snappy, 60 fps):
         //   effect   average  worst change                                doubled frames (changes)
         //   minimal  31.1 %   80.0 % "March 31" → "April 1"               7 (3)
@@ -305,6 +305,8 @@ private func frame(_ sprites: [SpriteFrame], at time: Double = 0) -> Frame {
         //   slide    26.0 %   75.0 % "The quick brown fox" → "The lazy dog"  49 (6)
         //   sparkle  13.5 %   43.4 % "The quick brown fox" → "The lazy dog"  52 (6)
         //   wave     27.8 %   48.2 % "Settings" → "Notifications"          103 (5)
+        // With them every effect is at or under 0.1 % on average, 1.7 % at worst
+        // (mist, "-3.2°C" → "1.8°C"), with no doubled frame.
         for effect in LabelCorpus.effects {
             let result = LabelCorpus.legibility(of: effect)
             #expect(result.averageShare <= 0.05, "\(effect.name): \(row(result))")
@@ -348,9 +350,12 @@ private func bruteForceGarbled(_ a: SpriteFrame, _ b: SpriteFrame, symbols: Glyp
 }
 
 /// Entering glyphs fade in where they land; exiting ones stay fully visible
-/// where they are for half a second, then vanish at once: the worst case the measure must catch.
+/// where they are for half a second, then vanish at once: the worst case the
+/// measure must catch. It opts out of the planner's choreography, which would
+/// otherwise hold the arrivals back until the exits are gone.
 private struct Lingering: EffectBlueprint {
     var name: String { "lingering" }
+    var choreography: Choreography { .none }
 
     func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
         var start = GlyphState.resting(at: frame.center)
@@ -364,5 +369,35 @@ private struct Lingering: EffectBlueprint {
         end.opacity = 0
         return AnimationDescriptor(
             symbol: glyph.symbol, from: .resting(at: frame.center), to: end, timing: .linear(duration: 0.01), delay: 0.5)
+    }
+}
+
+/// The same effect under the planner's choreography: no frame is garbled or doubled.
+@Suite struct ChoreographedLingeringTests {
+    private struct Choreographed: EffectBlueprint {
+        var name: String { "lingering, choreographed" }
+        func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+            var start = GlyphState.resting(at: frame.center)
+            start.opacity = 0
+            return AnimationDescriptor(
+                symbol: glyph.symbol, from: start, to: .resting(at: frame.center), timing: .linear(duration: 0.1))
+        }
+        func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+            var end = GlyphState.resting(at: frame.center)
+            end.opacity = 0
+            return AnimationDescriptor(
+                symbol: glyph.symbol, from: .resting(at: frame.center), to: end, timing: .linear(duration: 0.01),
+                delay: 0.5)
+        }
+    }
+
+    @Test func theChoreographyWaitsForLingeringExits() throws {
+        for interval in [0.04, 0.08, 0.12] {
+            let director = TransitionDirector(text: "Send Action", effect: Choreographed(), preference: .alwaysAnimate)
+            let playback = try Playback(texts: ["Send Action", "Action Sent", "Send Action"], interval: interval)
+            let report = Legibility.measure(director, playing: playback)
+            #expect(report.framesSampled > 30)
+            #expect(report.doubledFrames == 0 && report.garbledFrames == 0, "\(interval): \(report)")
+        }
     }
 }

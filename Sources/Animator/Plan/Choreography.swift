@@ -15,8 +15,10 @@
 ///   and for a leaving copy of itself (so no glyph is shown twice). Leaving
 ///   glyphs fade where they are instead of riding with a moving neighbour
 ///   (neighbours moving apart made them run into one another); arriving glyphs
-///   still ride in with theirs. Boxes count as overlapping beyond `overlap` of
-///   the narrower glyph's advance.
+///   still ride in with theirs. Leaving glyphs are staggered over at most
+///   `exitSpread` seconds, so the old text gets out of the way quickly however
+///   long it is. Boxes count as overlapping beyond `overlap` of the narrower
+///   glyph's advance.
 ///
 /// ```swift
 /// struct Stamp: EffectBlueprint {
@@ -43,10 +45,13 @@ public struct Choreography: Hashable, Sendable {
     /// nothing moves, such as the reduced-motion cross-fade), every shared glyph
     /// that changes place leaves and enters in place.
     public var allowsMoves: Bool
+    /// The longest stagger, in seconds, over the leaving glyphs (with clear before fill).
+    public var exitSpread: Double
 
     public init(
         coherence: Bool = true, clearBeforeFill: Bool = true, visibleOpacity: Double = 0.4, overlap: Double = 0.35,
-        shortestRun: Int = 3, shortMove: Double = 3, commonShare: Double = 0.25, allowsMoves: Bool = true
+        shortestRun: Int = 3, shortMove: Double = 3, commonShare: Double = 0.25, allowsMoves: Bool = true,
+        exitSpread: Double = 0.15
     ) {
         self.coherence = coherence
         self.clearBeforeFill = clearBeforeFill
@@ -56,6 +61,7 @@ public struct Choreography: Hashable, Sendable {
         self.shortMove = shortMove.isFinite ? max(shortMove, 0) : 3
         self.commonShare = commonShare.isFinite ? min(max(commonShare, 0), 1) : 0.25
         self.allowsMoves = allowsMoves
+        self.exitSpread = exitSpread.isFinite ? min(max(exitSpread, 0), 10) : 0.15
     }
 
     /// Every rule, with the defaults above.

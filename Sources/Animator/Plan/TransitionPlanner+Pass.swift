@@ -146,9 +146,10 @@ extension TransitionPlanner {
             // neighbours that move apart made them run into one another.
             let rides = followers && (isEntering || !planner.rules.clearBeforeFill)
             if rides, let anchor = isEntering ? anchors.new.anchor(of: index) : anchors.old.anchor(of: index) {
-                let a = entries[anchor]
-                displacement =
-                    planner.new[Int(a.newIndex)].rect.center - planner.old[Int(a.oldIndex)].rect.center
+                // The anchor's move as planned: from where it is shown now (a snapshot
+                // may have it anywhere), not from its place in the old layout.
+                let delta = plan.motions[anchor].delta
+                displacement = Vector(x: delta.x, y: delta.y)
                 let curve = Int(plan.motions[anchor].transformCurve)
                 if displacement != .zero, plan.curves[curve].curve.duration > 0 {
                     follow = Follow(
@@ -301,7 +302,12 @@ extension TransitionPlanner {
         /// Adds a choreography delay to the slot's descriptor; loops keep their
         /// clock (they are phased on the caller's), finite tracks move with it.
         private func delay(by seconds: Double) {
-            slot.pointee.delay += seconds
+            // Starts are rounded to the plan's grouping step when flattened; round this
+            // one up, with half a step to spare for the leaving glyph's own rounding.
+            let q = PlannedCurve.quantum
+            let delay = ((slot.pointee.delay + seconds + q / 2) / q).rounded(.up) * q
+            let seconds = delay - slot.pointee.delay
+            slot.pointee.delay = delay
             guard !slot.pointee.tracks.isEmpty else { return }
             slot.pointee.tracks = slot.pointee.tracks.map { track in
                 var track = track

@@ -27,6 +27,8 @@ struct TransitionPlanner {
     let rules: Choreography
     /// Seconds between successive entering (or exiting) glyphs.
     let step: Double
+    /// The stagger step between leaving glyphs (`step`, or less under the choreography's `exitSpread`).
+    let exitStep: Double
     /// How far entering and exiting glyphs drift, in points.
     let drift: Double
     private let root: SeededRandom
@@ -64,6 +66,8 @@ struct TransitionPlanner {
             step = style.maximumStaggerSpread / Double(widest - 1)
         }
         self.step = step
+        // With clear before fill the old text is out of the way quickly, however long it is.
+        exitStep = rules.clearBeforeFill && exiting > 1 ? min(step, rules.exitSpread / Double(exiting - 1)) : step
         drift = reduced || motion == .none ? 0 : style.drift * fontSize * (isMorph ? ratio : 1)
         root = SeededRandom(seed: animator.seed)
         context = EffectContext(
@@ -209,7 +213,7 @@ struct TransitionPlanner {
         context.pointee.peers = peers
         context.pointee.textBounds = role == .exiting ? old.bounds : new.bounds
         context.pointee.stableHash = StableHash.of(glyph: glyph, in: symbols, index: index)
-        context.pointee.delay = role == .persisting ? 0 : step * Double(rank)
+        context.pointee.delay = role == .persisting ? 0 : (role == .exiting ? exitStep : step) * Double(rank)
         context.pointee.anchorDisplacement = anchorDisplacement
         // The sprite this glyph continues: its own for a glyph of the old text, or
         // a leaving one the new text brings back.
@@ -298,12 +302,17 @@ struct TransitionPlanner {
         }
         guard moving else { return }
         // Each curve contributes (to − from)·v₀ at its start; the carry supplies the rest.
-        let tv = d.timing.initialVelocity, ov = d.opacityTiming.initialVelocity
+        let tv = d.timing.initialVelocity
         var v = GlyphState.zero
+        // A fade carries on only the way it is planned to go: one that changes direction
+        // turns at once (a leaving glyph caught while appearing would brighten first).
+        let ov = d.opacityTiming.initialVelocity
         for channel in GlyphChannel.allCases {
-            let curveRate = channel.isTransform ? tv : ov
-            v[channel] = now.velocity[channel] - trackRate[channel] - (d.to[channel] - d.from[channel]) * curveRate
+            let change = d.to[channel] - d.from[channel]
+            if !channel.isTransform && now.velocity[channel] * change <= 0 { continue }
+            v[channel] = now.velocity[channel] - trackRate[channel] - change * (channel.isTransform ? tv : ov)
         }
+
         d.velocity = v
         GlyphAnimator.sanitize(&d)
     }
