@@ -34,7 +34,7 @@ func checkPathData(_ bytes: [UInt8]) {
         return
     }
 
-    // Well formed: moves start subpaths, endpoints finite and within the limit.
+    // Well formed: moves start subpaths, every point within the limit.
     require(path.elements.count <= ShapePath.maximumElements, "\(label): \(path.elements.count) elements")
     if let first = path.elements.first {
         guard case .move = first else { return require(false, "\(label): starts with \(first)") }
@@ -53,9 +53,8 @@ func checkPathData(_ bytes: [UInt8]) {
             require(!afterClose || element == .close, "\(label): a segment follows a close without a move")
         }
         if element == .close { afterClose = true }
-        for p in points { require(p.x.isFinite && p.y.isFinite, "\(label): \(element)") }
-        if let end = points.last {
-            require(abs(end.x) <= ShapePath.maximumCoordinate && abs(end.y) <= ShapePath.maximumCoordinate, "\(label): \(element)")
+        for p in points {
+            require(abs(p.x) <= ShapePath.maximumCoordinate && abs(p.y) <= ShapePath.maximumCoordinate, "\(label): \(element)")
         }
     }
 

@@ -81,6 +81,8 @@ struct PathDataTests {
         ("M0 0 Z 5", .expectedCommand, 7, "path data: expected a command (M L H V C S Q T A Z, or lower case) at offset 7 (\"M0 0 Z 5\")"),
         ("M0 0 A 5 5 0 2 0 10 0", .expectedFlag, 13, "path data: expected an arc flag, 0 or 1 at offset 13 (\"M0 0 A 5 5 0 2…\")"),
         ("M1e999 0", .numberOutOfRange, 1, "path data: number out of range at offset 1 (\"M1…\")"),
+        ("M0 0 Q -9e8 0 9e8 0 T 9e8 5", .numberOutOfRange, 22,
+         "path data: a control point made from these numbers lies beyond ±1e9 at offset 22 (\"M0 0 Q -9e8 0 9e8 0 T 9…\")"),
         ("M 2e9 0", .numberOutOfRange, 2, "path data: number out of range (coordinates and radii must stay within ±1e9) at offset 2 (\"M 2…\")"),
     ])
     func errorsNameTheOffsetAndTheExpectation(data: String, error: PathDataError, offset: Int, message: String) {

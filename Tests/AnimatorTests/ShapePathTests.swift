@@ -78,6 +78,19 @@ struct ShapePathTests {
         }
     }
 
+    @Test func cutsFollowTheLengthWhereACurvesSpeedVaries() throws {
+        // A quadratic whose control point sits on its start is a straight line drawn at speed ∝ t:
+        // a quarter of its length is at t = 0.5, not 0.25 (found by the fuzzer).
+        let ramp = ShapePath(elements: [.move(to: .zero), .quad(control: .zero, to: Point(x: 100, y: 0))])
+        for fraction in [0.1, 0.25, 0.5, 0.9] {
+            guard case .quad(_, let end) = ramp.trimmed(toFraction: fraction).elements.last else {
+                Issue.record("no quad at \(fraction)")
+                continue
+            }
+            #expect(isClose(end, Point(x: 100 * fraction, y: 0), 1e-9), "at \(fraction): \(end)")
+        }
+    }
+
     @Test func subpathsAreMeasuredInOrderAndMovesAddNothing() {
         // Two strokes 10 apart: a 10-long line then a 30-long one.
         let path = ShapePath(elements: [

@@ -188,18 +188,26 @@ public struct PathMeasure: Sendable {
         case .line, .close, .move:
             elements.append(.line(to: segment.from.interpolated(to: segment.to, local / segment.length)))
         case .quad(let c, let p):
-            let (control, end) = Bezier.quadHead(segment.from, c, p, parameter(of: segment, at: local))
+            let (c1, c2) = Bezier.raised(segment.from, c, p)
+            let t = parameter(of: segment, controls: (c1, c2), at: local)
+            let (control, end) = Bezier.quadHead(segment.from, c, p, t)
             elements.append(.quad(control: control, to: end))
         case .cubic(let c1, let c2, let p):
-            let (a, b, end) = Bezier.cubicHead(segment.from, c1, c2, p, parameter(of: segment, at: local))
+            let t = parameter(of: segment, controls: (c1, c2), at: local)
+            let (a, b, end) = Bezier.cubicHead(segment.from, c1, c2, p, t)
             elements.append(.cubic(control1: a, control2: b, to: end))
         }
         return ShapePath(elements: elements)
     }
 
-    /// The curve parameter at `local` length from a curve segment's start,
-    /// interpolated within the flattened piece it falls in.
-    private func parameter(of segment: Segment, at local: Double) -> Double {
+    /// The curve parameter at `local` length from a curve segment's start.
+    ///
+    /// The flattened piece the cut falls in is straight to within the
+    /// tolerance, so along it the distance from the piece's start is its arc
+    /// length: the parameter is found by bisection on that distance (a curve's
+    /// speed may vary a lot within a straight piece: a quadratic whose control
+    /// point sits on its start moves as t²).
+    private func parameter(of segment: Segment, controls: (Point, Point), at local: Double) -> Double {
         // Pairs k = 0 ..< n in the segment's samples; the first whose length reaches `local`.
         let base = segment.samples.lowerBound
         let n = segment.samples.count / 2
@@ -211,6 +219,16 @@ public struct PathMeasure: Sendable {
         let t0 = samples[base + 2 * (lo - 1)], s0 = samples[base + 2 * (lo - 1) + 1]
         let t1 = samples[base + 2 * lo], s1 = samples[base + 2 * lo + 1]
         guard s1 > s0 else { return t1 }
-        return min(max(t0 + (t1 - t0) * (local - s0) / (s1 - s0), 0), 1)
+        let (c1, c2) = controls
+        let start = Bezier.cubicPoint(segment.from, c1, c2, segment.to, t0)
+        let chord = Bezier.distance(start, Bezier.cubicPoint(segment.from, c1, c2, segment.to, t1))
+        // The piece's estimated length maps onto its chord.
+        let wanted = min(max(local - s0, 0), s1 - s0) * chord / (s1 - s0)
+        var a = t0, b = t1
+        for _ in 0..<48 where b - a > 1e-15 {
+            let mid = (a + b) / 2
+            if Bezier.distance(start, Bezier.cubicPoint(segment.from, c1, c2, segment.to, mid)) < wanted { a = mid } else { b = mid }
+        }
+        return min(max((a + b) / 2, 0), 1)
     }
 }

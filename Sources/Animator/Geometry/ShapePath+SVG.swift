@@ -95,6 +95,8 @@ struct PathDataParser: ~Copyable {
     private var lastQuadControl: Point?
     /// Where the command being read starts.
     private var commandOffset = 0
+    /// Where the arguments being read start.
+    private var argumentOffset = 0
 
     /// The longest number read, in characters (a longer one is an error, not a slow parse).
     static let maximumNumberLength = 64
@@ -132,6 +134,7 @@ struct PathDataParser: ~Copyable {
             }
             var kind = command.kind
             while true {
+                argumentOffset = i
                 try arguments(kind, relative: command.relative)
                 guard elements.count <= ShapePath.maximumElements else {
                     throw failure(
@@ -211,7 +214,7 @@ struct PathDataParser: ~Copyable {
             segment(.cubic(control1: c1, control2: c2, to: p), to: p)
             lastCubicControl = c2
         case .smoothCubic:
-            let c1 = reflected(lastCubicControl)
+            let c1 = try reflected(lastCubicControl)
             let c2 = try point(origin)
             try separator()
             let p = try point(origin)
@@ -224,7 +227,7 @@ struct PathDataParser: ~Copyable {
             segment(.quad(control: c, to: p), to: p)
             lastQuadControl = c
         case .smoothQuad:
-            let c = reflected(lastQuadControl)
+            let c = try reflected(lastQuadControl)
             let p = try point(origin)
             segment(.quad(control: c, to: p), to: p)
             lastQuadControl = c
@@ -257,9 +260,21 @@ struct PathDataParser: ~Copyable {
 
     /// The reflection of the previous segment's control point about the current
     /// point; the current point when the previous segment was of another kind.
-    private func reflected(_ control: Point?) -> Point {
+    private func reflected(_ control: Point?) throws(PathDataError) -> Point {
         guard let control else { return current }
-        return current + (current - control)
+        let p = current + (current - control)
+        try within(p)
+        return p
+    }
+
+    /// A point the data did not give (a reflected or an arc's control point) checked against the limit.
+    private func within(_ p: Point) throws(PathDataError) {
+        let limit = ShapePath.maximumCoordinate
+        guard abs(p.x) <= limit, abs(p.y) <= limit else {
+            throw failure(
+                .numberOutOfRange, at: argumentOffset,
+                "a control point made from these numbers lies beyond ±\(ShortNumber.text(limit))")
+        }
     }
 
     /// `rx ry x-axis-rotation large-arc-flag sweep-flag x y`, as cubics.
@@ -288,6 +303,10 @@ struct PathDataParser: ~Copyable {
         if pieces.isEmpty {
             segment(.line(to: p), to: p)
         } else {
+            for piece in pieces {
+                try within(piece.0)
+                try within(piece.1)
+            }
             for piece in pieces {
                 segment(.cubic(control1: piece.0, control2: piece.1, to: piece.2), to: piece.2)
             }
