@@ -29,6 +29,13 @@ extension SVGRenderer {
     ///   `BlurLevels`: standard deviations 0.5 to 64 points, about 1.4× apart),
     ///   animated as a discrete property. The `<g>` is outside the transform so
     ///   the blur is in layout points, like the engine's.
+    /// - Written-on sprites (`fill` or `strokeEnd` below 1 in some frame) are a
+    ///   `<g>` carrying those channels (the tinted colour also as `color`),
+    ///   holding the fill's `<use>`, whose `opacity` follows `fill`, and one
+    ///   `<use>` per contour of the outline (`<path pathLength="1">` in
+    ///   `<defs>`), each with its own `stroke-dashoffset` keyframes: 1 − the
+    ///   share of that contour the pen has drawn (4 decimals, left out within
+    ///   0.0005), stepping to 1 when the sprite stops being stroked.
     /// - Particles are followed from frame to frame into tracks and drawn as
     ///   soft circles (a radial gradient), each animated like a sprite; at most
     ///   ``maximumParticles``, the longest-lived kept.
