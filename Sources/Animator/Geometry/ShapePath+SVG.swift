@@ -205,29 +205,29 @@ struct PathDataParser: ~Copyable {
             let y = try coordinate(try number() + origin.y, at: at)
             let p = Point(x: current.x, y: y)
             segment(.line(to: p), to: p)
-        case .cubic:
-            let c1 = try point(origin)
-            try separator()
+        case .cubic, .smoothCubic:
+            // S takes its first control point from the previous segment's second.
+            let c1: Point
+            if kind == .cubic {
+                c1 = try point(origin)
+                try separator()
+            } else {
+                c1 = try reflected(lastCubicControl)
+            }
             let c2 = try point(origin)
             try separator()
             let p = try point(origin)
             segment(.cubic(control1: c1, control2: c2, to: p), to: p)
             lastCubicControl = c2
-        case .smoothCubic:
-            let c1 = try reflected(lastCubicControl)
-            let c2 = try point(origin)
-            try separator()
-            let p = try point(origin)
-            segment(.cubic(control1: c1, control2: c2, to: p), to: p)
-            lastCubicControl = c2
-        case .quad:
-            let c = try point(origin)
-            try separator()
-            let p = try point(origin)
-            segment(.quad(control: c, to: p), to: p)
-            lastQuadControl = c
-        case .smoothQuad:
-            let c = try reflected(lastQuadControl)
+        case .quad, .smoothQuad:
+            // T takes its control point from the previous segment's.
+            let c: Point
+            if kind == .quad {
+                c = try point(origin)
+                try separator()
+            } else {
+                c = try reflected(lastQuadControl)
+            }
             let p = try point(origin)
             segment(.quad(control: c, to: p), to: p)
             lastQuadControl = c
