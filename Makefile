@@ -6,7 +6,7 @@ DOCS_DIR ?= .build/docs
 
 # Fuzzing (Fuzz/README.md): each target runs FUZZ_SECONDS under `make fuzz`,
 # FUZZ_SMOKE_SECONDS as part of `make test`.
-FUZZ_TARGETS := FuzzAnalyzer FuzzLayout
+FUZZ_TARGETS := FuzzAnalyzer FuzzLayout FuzzPathData
 FUZZ_SECONDS ?= 300
 FUZZ_SMOKE_SECONDS ?= 20
 FUZZ_BUILD := .build-fuzz
@@ -42,7 +42,7 @@ demo: build
 showcase: build
 	$(SWIFT) run kinetype demo --output .build/showcase --no-preview
 	for f in docs/*.svg; do cp ".build/showcase/$$(basename "$$f")" docs/; done
-	cp .build/showcase/showcase.gif .build/showcase/showcase.webp .build/showcase/showcase.json docs/
+	cp .build/showcase/showcase.gif .build/showcase/showcase.webp .build/showcase/showcase.json .build/showcase/write-hello.png docs/
 
 # Builds the DocC documentation of the core modules with the toolchain's docc
 # (no package plugin): one archive per module in $(DOCS_DIR)/.

@@ -66,6 +66,7 @@ let package = Package(
         .target(name: "FuzzSupport", path: "Fuzz/Support"),
         .executableTarget(name: "FuzzAnalyzer", dependencies: ["Analyzer", "FuzzSupport"], path: "Fuzz/AnalyzerFuzzer"),
         .executableTarget(name: "FuzzLayout", dependencies: ["Animator", "FuzzSupport"], path: "Fuzz/LayoutFuzzer"),
+        .executableTarget(name: "FuzzPathData", dependencies: ["Animator", "FuzzSupport"], path: "Fuzz/PathDataFuzzer"),
 
         .target(
             name: "TestSupport", dependencies: ["Analyzer", "Animator", "Director", "Effects"], path: "Tests/TestSupport"),

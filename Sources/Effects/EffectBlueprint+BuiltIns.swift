@@ -45,6 +45,11 @@ extension EffectBlueprint where Self == DanceEffect {
     public static var dance: DanceEffect { DanceEffect() }
 }
 
+extension EffectBlueprint where Self == WriteEffect {
+    /// Glyphs are written one after another by a pen, then filled (see `WriteEffect`).
+    public static var write: WriteEffect { WriteEffect() }
+}
+
 extension EffectBlueprint where Self == LayeredEffect {
     /// One effect's motion with another's appearance (see `LayeredEffect`).
     public static func layered(motion: any EffectBlueprint, appearance: any EffectBlueprint) -> LayeredEffect {

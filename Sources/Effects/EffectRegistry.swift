@@ -53,10 +53,10 @@ public struct EffectRegistry: Sendable {
     }
 
     /// Every built-in effect: `dance`, `minimal`, `mist`, `rolling`, `scale` (the
-    /// default), `slide`, `sparkle` and `wave`, each with its default tuning.
+    /// default), `slide`, `sparkle`, `wave` and `write`, each with its default tuning.
     public static let standard = EffectRegistry([
         ScaleEffect(), CrossFadeEffect(), RollingEffect(), SlideEffect(), WaveEffect(), MistEffect(),
-        SparkleEffect(), DanceEffect(),
+        SparkleEffect(), DanceEffect(), WriteEffect(),
     ])
 
     /// Registers a blueprint under its `name`.

@@ -41,6 +41,8 @@ public struct LayeredEffect: EffectBlueprint {
     public var summary: String { "Moves like \(motion.name), looks like \(appearance.name)." }
     /// Both parts' costs above plain motion, added: `motion.cost + appearance.cost − 1` (at least 1).
     public var cost: Double { max(motion.cost + appearance.cost - 1, 1) }
+    /// Whether either part reveals the first text (`slide+write` writes it in).
+    public var revealsFirstText: Bool { motion.revealsFirstText || appearance.revealsFirstText }
 
     public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
         Self.merge(

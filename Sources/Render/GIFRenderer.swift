@@ -30,6 +30,8 @@ public struct GIFRenderer: Sendable {
     public var background: RenderColor
     /// The text colour.
     public var color: RenderColor
+    /// The pen of written-on glyphs and the ink of the text (see ``StrokeStyle``).
+    public var stroke: StrokeStyle
     /// How many times the animation plays: 0 forever, else 1…65535.
     public var loopCount: Int
 
@@ -39,11 +41,12 @@ public struct GIFRenderer: Sendable {
     /// A renderer; see the properties.
     public init(
         viewport: Viewport = Viewport(), background: RenderColor = .white,
-        color: RenderColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12), loopCount: Int = 0
+        color: RenderColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12), stroke: StrokeStyle = StrokeStyle(), loopCount: Int = 0
     ) {
         self.viewport = viewport
         self.background = background
         self.color = color
+        self.stroke = stroke
         self.loopCount = loopCount
     }
 
@@ -54,9 +57,8 @@ public struct GIFRenderer: Sendable {
     /// - Complexity: O(frames × pixels).
     @discardableResult
     public func write(_ timeline: Timeline, to path: String) throws(RenderError) -> Int {
-        let placement = try viewport.place(timeline.bounds)
         let schedule = FrameSchedule(frameCount: timeline.frames.count, fps: timeline.fps, maximumRate: Self.maximumFrameRate)
-        return try write(schedule, placement: placement, outlines: timeline.outlines, to: path) { (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
+        return try write(schedule, bounds: timeline.bounds, outlines: timeline.outlines, to: path) { (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
             for frame in timeline.frames { try consume(frame) }
         }
     }
@@ -67,16 +69,15 @@ public struct GIFRenderer: Sendable {
     public func write(_ stream: FrameStream, measured: FrameStream.Measure? = nil, to path: String) throws(RenderError) -> Int {
         let measure: FrameStream.Measure
         if let measured { measure = measured } else { measure = try stream.measure() }
-        let placement = try viewport.place(measure.bounds)
         let schedule = FrameSchedule(frameCount: measure.frameCount, fps: stream.playback.fps, maximumRate: Self.maximumFrameRate)
-        return try write(schedule, placement: placement, outlines: stream.outlines, to: path) { (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
+        return try write(schedule, bounds: measure.bounds, outlines: stream.outlines, to: path) { (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
             try stream.forEach(consume)
         }
     }
 
     /// The encoder behind both `write`s: `frames` hands every source frame, in order, to its argument.
     func write(
-        _ schedule: FrameSchedule, placement: Viewport.Placement, outlines: GlyphOutlines, to path: String,
+        _ schedule: FrameSchedule, bounds: Rect, outlines: GlyphOutlines, to path: String,
         frames: ((Frame) throws(RenderError) -> Void) throws(RenderError) -> Void
     ) throws(RenderError) -> Int {
         guard (0...65_535).contains(loopCount) else { throw .invalidOption("loop count", Double(loopCount), range: "[0, 65535]") }
@@ -87,7 +88,7 @@ public struct GIFRenderer: Sendable {
         }
         let sink = GIFSink(file: file)
         do throws(RenderError) {
-            let written = try encode(schedule, placement: placement, sink: sink, outlines: outlines, frames: frames)
+            let written = try encode(schedule, bounds: bounds, sink: sink, outlines: outlines, frames: frames)
             if let failure = sink.failure { throw RenderError.cannotWrite(path, reason: failure.reason) }
             if let failure = file.commit() { throw RenderError.cannotWrite(path, reason: failure.reason) }
             return written
@@ -99,12 +100,15 @@ public struct GIFRenderer: Sendable {
     }
 
     private func encode(
-        _ schedule: FrameSchedule, placement: Viewport.Placement, sink: GIFSink, outlines: GlyphOutlines,
+        _ schedule: FrameSchedule, bounds: Rect, sink: GIFSink, outlines: GlyphOutlines,
         frames: ((Frame) throws(RenderError) -> Void) throws(RenderError) -> Void
     ) throws(RenderError) -> Int {
+        let drawer = PNGRenderer(viewport: viewport, background: background, color: color, stroke: stroke)
+        let placement = try drawer.placement(bounds, outlines: outlines)
+        let ink = drawer.ink(bounds, outlines: outlines)
+        let measures = OutlineMeasures()
         let width = placement.pixelWidth, height = placement.pixelHeight
-        let quantizer = PaletteQuantizer(background: background, color: color)
-        let drawer = PNGRenderer(viewport: viewport, background: background, color: color)
+        let quantizer = PaletteQuantizer(background: background, color: ink.color)
         var error: Int32 = 0
         let user = Unmanaged.passUnretained(sink).toOpaque()
         guard let gif = EGifOpen(user, gifOutput, &error) else { throw .cannotEncode("GIF", Self.message(error)) }
@@ -128,7 +132,7 @@ public struct GIFRenderer: Sendable {
             defer { source += 1 }
             // The output frames this source frame stands for (none when the output rate is lower).
             guard next < indices.count, indices[next] == source else { return }
-            let pixels = try drawer.draw(frame, outlines: outlines, placement: placement).rgba()
+            let pixels = try drawer.draw(frame, outlines: outlines, placement: placement, ink: ink, measures: measures).rgba()
             while next < indices.count, indices[next] == source {
                 let delay = schedule.delay(ofOutputFrame: next)
                 next += 1

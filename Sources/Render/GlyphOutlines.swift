@@ -18,10 +18,20 @@ import Typesetter
 /// ```
 public struct GlyphOutlines: Sendable {
     private var table: [Character: ShapedGlyph]
+    /// The font size the outlines were shaped at (nil when unknown): what a
+    /// ``StrokeStyle`` width in ems is relative to.
+    public private(set) var fontSize: Double?
 
     /// No outlines: renderers that draw shapes draw nothing for any glyph.
     public init() {
         table = [:]
+    }
+
+    /// Outlines given Character by Character (a drawing that is not a font's:
+    /// a traced path shown as a glyph, see ``PathWriter``).
+    public init(drawings: [Character: ShapedGlyph], fontSize: Double? = nil) {
+        table = drawings
+        self.fontSize = fontSize
     }
 
     /// Shapes every text with the font layout and keeps each Character's first drawing.
@@ -29,6 +39,7 @@ public struct GlyphOutlines: Sendable {
     /// - Complexity: O(n) in the total number of Characters, plus shaping.
     public init(texts: [String], layout: FontLayout) {
         table = [:]
+        fontSize = layout.size
         for text in texts {
             let glyphs = Array(text)
             let missing = glyphs.contains { table[$0] == nil }

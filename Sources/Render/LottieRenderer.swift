@@ -27,6 +27,13 @@ import Typesetter
 ///   between is opacity 0 held, not a fade.
 /// - Layers are stacked in the SVG's order (older sprites under newer ones),
 ///   over a background rectangle unless the background is transparent.
+/// - Written-on glyphs (see ``StrokeStyle``): the fill's opacity is opacity ×
+///   `fill`; a second group of the same paths, drawn over the fill, is cut by
+///   a trim path (`tm`, its end at `strokeEnd` × 100 %, shapes trimmed one
+///   after another) and stroked (`st`) with the pen's width, caps and joins,
+///   shown while `fill` or `strokeEnd` is below 1. A gradient ink is a
+///   gradient fill and stroke (`gf`, `gs`) whose line is the content's, carried
+///   into each glyph's space frame by frame.
 /// - Not carried over: blur (drawn sharp) and particles; the looping tail of
 ///   a timeline plays as part of the whole, which players repeat.
 public struct LottieRenderer: Sendable {
@@ -36,15 +43,18 @@ public struct LottieRenderer: Sendable {
     public var background: RenderColor
     /// The text colour (tints wash over it).
     public var color: RenderColor
+    /// The pen of written-on glyphs and the ink of the text (see ``StrokeStyle``).
+    public var stroke: StrokeStyle
 
     /// A renderer; see the properties.
     public init(
         viewport: Viewport = Viewport(), background: RenderColor = .white,
-        color: RenderColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12)
+        color: RenderColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12), stroke: StrokeStyle = StrokeStyle()
     ) {
         self.viewport = viewport
         self.background = background
         self.color = color
+        self.stroke = stroke
     }
 
     /// Writes the Lottie JSON to `path`, whole or not at all.
@@ -57,7 +67,9 @@ public struct LottieRenderer: Sendable {
     /// - Throws: ``RenderError`` when the viewport cannot place the bounds.
     /// - Complexity: O(frames × sprites) plus the outlines.
     public func json(_ timeline: Timeline) throws(RenderError) -> String {
-        let placement = try viewport.place(timeline.bounds)
+        let fontSize = timeline.outlines.fontSize
+        let placement = try stroke.widened(viewport, fontSize: fontSize).place(timeline.bounds)
+        let ink = Ink(color: color, stroke: stroke, bounds: timeline.bounds, fontSize: fontSize)
         let frames = timeline.frames
         var idList: [Int32] = []
         var seen = Set<Int32>()
@@ -87,7 +99,7 @@ public struct LottieRenderer: Sendable {
                 shape = LottieShape.path(drawing.outline)
                 shapes[symbol] = shape
             }
-            if let layer = spriteLayer(id: id, symbol: symbol, samples: samples[i], shape: shape, placement: placement) {
+            if let layer = spriteLayer(id: id, symbol: symbol, samples: samples[i], shape: shape, placement: placement, ink: ink) {
                 layers.append(layer)
             }
         }
@@ -108,33 +120,48 @@ public struct LottieRenderer: Sendable {
     }
 
     /// The channels a layer animates, per frame: x, y (px), rotation (°),
-    /// scale x, y (%), skew (°), anchor x, y (outline units), opacity (0–100), r, g, b (0–1).
-    private static let decimals = [2, 2, 2, 2, 2, 2, 2, 2, 1, 5, 5, 5]
-    private static let tolerances = [0.01, 0.01, 0.05, 0.1, 0.1, 0.05, 0.01, 0.01, 0.4, 0.004, 0.004, 0.004]
+    /// scale x, y (%), skew (°), anchor x, y (outline units), fill opacity
+    /// (0–100), r, g, b (0–1), trim end (%), stroke opacity (0–100), and the
+    /// gradient's start x, y and end x, y (outline units).
+    private static let decimals = [2, 2, 2, 2, 2, 2, 2, 2, 1, 5, 5, 5, 2, 1, 2, 2, 2, 2]
+    private static let tolerances = [
+        0.01, 0.01, 0.05, 0.1, 0.1, 0.05, 0.01, 0.01, 0.4, 0.004, 0.004, 0.004, 0.05, 0.4, 0.01, 0.01, 0.01, 0.01,
+    ]
 
     private func spriteLayer(
-        id: Int32, symbol: Character, samples: [SpriteFrame?], shape: String, placement: Viewport.Placement
+        id: Int32, symbol: Character, samples: [SpriteFrame?], shape: String, placement: Viewport.Placement, ink: Ink
     ) -> String? {
         guard let first = samples.firstIndex(where: { $0 != nil }), let last = samples.lastIndex(where: { $0 != nil }) else {
             return nil
         }
+        let written = samples.contains { $0.map { StrokeStyle.strokes($0.state) } ?? false } && ink.lineWidth > 0
         var track = KeyframeTrack()
         var held = samples[first]!
         for f in 0..<samples.count {
             if let sprite = samples[f] { held = sprite }
             let s = held.state
-            let fill = color.tinted(s.tint)
+            let fill = ink.gradient == nil ? ink.color(tinted: s.tint) : .white
             let position = placement.pixel(s.position)
+            let present = samples[f] != nil
+            let opacity = present ? min(max(s.opacity, 0), 1) * 100 * fill.alpha : 0
+            let strokeEnd = s.strokeEnd.isNaN ? 0 : min(max(s.strokeEnd, 0), 1)
+            let stroked = present && StrokeStyle.strokes(s) && strokeEnd > 0
+            // The gradient's line in the glyph's own space at this frame.
+            let toGlyph = SVGDocument.glyphTransform(held).inverted ?? .identity
+            let start = ink.gradient.map { toGlyph.apply($0.start) } ?? .zero
+            let end = ink.gradient.map { toGlyph.apply($0.end) } ?? .zero
             var row = [
                 position.x, position.y, s.rotation * 180 / .pi, s.scaleX * placement.scale * 100,
                 s.scaleY * placement.scale * 100,
                 // Lottie shears x by -tan(sk)·y, as GlyphState.transform does with skew: the top leans right for a positive angle.
                 s.skew * 180 / .pi, held.boxSize.width / 2, -held.baselineOffset,
-                samples[f] == nil ? 0 : min(max(s.opacity, 0), 1) * 100 * fill.alpha,
+                opacity * (s.fill.isNaN ? 1 : min(max(s.fill, 0), 1)),
                 Self.channel(fill.red), Self.channel(fill.green), Self.channel(fill.blue),
+                stroked ? strokeEnd * 100 : 0, stroked ? opacity : 0, start.x, start.y, end.x, end.y,
             ]
             for k in row.indices { row[k] = NumberFormat.rounded(row[k], Self.decimals[k]) }
-            track.append(row, key: samples[f] == nil ? 0 : 1)
+            // Between stroked and not, a step (key 2), not a fade.
+            track.append(row, key: !present ? 0 : written && !stroked && strokeEnd > 0 ? 2 : 1)
         }
         let frameCount = samples.count
         let span = Double(max(frameCount - 1, 1))
@@ -169,18 +196,75 @@ public struct LottieRenderer: Sendable {
         // Opacity sits on the fill, not the layer: rlottie composites a
         // translucent layer so that it also thins the layers under it.
         layer += ",\"o\":{\"a\":0,\"k\":100}}"
-        layer += ",\"shapes\":[{\"ty\":\"gr\",\"nm\":\"glyph\",\"it\":[" + shape
-        layer += ",{\"ty\":\"fl\",\"nm\":\"fill\",\"c\":\(colorProperty(property([9, 10, 11]))),\"o\":\(property([8])),\"r\":1}"
-        layer += ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[0,0]},\"a\":\(property([6, 7])),\"s\":{\"a\":0,\"k\":[100,100]}"
-        layer += ",\"r\":{\"a\":0,\"k\":0},\"o\":{\"a\":0,\"k\":100},\"sk\":\(property([5])),\"sa\":{\"a\":0,\"k\":0}}]}]"
+        var groupTransform = ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[0,0]},\"a\":\(property([6, 7])),\"s\":{\"a\":0,\"k\":[100,100]}"
+        groupTransform += ",\"r\":{\"a\":0,\"k\":0},\"o\":{\"a\":0,\"k\":100},\"sk\":\(property([5])),\"sa\":{\"a\":0,\"k\":0}}"
+        // A gradient's stops and its line (in the glyph's space, frame by frame).
+        let gradientParts = ink.gradient.map { gradient in
+            ",\"s\":\(property([14, 15])),\"e\":\(property([16, 17])),\"t\":1,\"g\":\(Self.gradientStops(gradient.colors))"
+        }
+        layer += ",\"shapes\":["
+        if written {
+            // The pen, over the fill: the same paths, trimmed one after another, then stroked.
+            layer += "{\"ty\":\"gr\",\"nm\":\"pen\",\"it\":[" + shape
+            layer += ",{\"ty\":\"tm\",\"nm\":\"written\",\"s\":{\"a\":0,\"k\":0},\"e\":\(property([12])),\"o\":{\"a\":0,\"k\":0},\"m\":2}"
+            let pen = ",\"w\":{\"a\":0,\"k\":\(NumberFormat.fixed(ink.lineWidth, 3))},\"lc\":\(Self.cap(ink.cap)),\"lj\":\(Self.join(ink.join)),\"ml\":10"
+            if let gradientParts {
+                layer += ",{\"ty\":\"gs\",\"nm\":\"stroke\",\"o\":\(property([13]))\(pen)\(gradientParts)}"
+            } else {
+                layer += ",{\"ty\":\"st\",\"nm\":\"stroke\",\"c\":\(colorProperty(property([9, 10, 11]))),\"o\":\(property([13]))\(pen)}"
+            }
+            layer += groupTransform + "]},"
+        }
+        layer += "{\"ty\":\"gr\",\"nm\":\"glyph\",\"it\":[" + shape
+        if let gradientParts {
+            layer += ",{\"ty\":\"gf\",\"nm\":\"fill\",\"o\":\(property([8])),\"r\":1\(gradientParts)}"
+        } else {
+            layer += ",{\"ty\":\"fl\",\"nm\":\"fill\",\"c\":\(colorProperty(property([9, 10, 11]))),\"o\":\(property([8])),\"r\":1}"
+        }
+        layer += groupTransform + "]}]"
         return layer
     }
 
     /// A colour component as written: the 8-bit value the other renderers draw,
     /// plus a quarter step, so that players that truncate (rlottie) and players
     /// that round (lottie-web) both land on that value.
+    /// Full intensity stays 1 exactly: the schema allows no more (and both kinds of player draw 255).
     static func channel(_ unit: Double) -> Double {
-        (Double(Int((unit * 255).rounded())) + 0.25) / 255
+        min((Double(Int((unit * 255).rounded())) + 0.25) / 255, 1)
+    }
+
+    /// Lottie's line cap: 1 butt, 2 round, 3 square.
+    private static func cap(_ cap: StrokeStyle.Cap) -> Int {
+        switch cap {
+        case .butt: 1
+        case .round: 2
+        case .square: 3
+        }
+    }
+
+    /// Lottie's line join: 1 miter, 2 round, 3 bevel.
+    private static func join(_ join: StrokeStyle.Join) -> Int {
+        switch join {
+        case .miter: 1
+        case .round: 2
+        case .bevel: 3
+        }
+    }
+
+    /// A gradient's colour stops, evenly spaced: `{"p":n,"k":{"a":0,"k":[offset, r, g, b, …]}}`,
+    /// then the alpha stops (offset, alpha) when any colour is translucent.
+    private static func gradientStops(_ colors: [RenderColor]) -> String {
+        let last = Double(max(colors.count - 1, 1))
+        var values: [String] = []
+        for (i, c) in colors.enumerated() {
+            values += [NumberFormat.fixed(Double(i) / last, 4)] + [c.red, c.green, c.blue].map { NumberFormat.fixed(channel($0), 5) }
+        }
+        if colors.contains(where: { $0.alpha < 1 }) {
+            for (i, c) in colors.enumerated() {
+                values += [NumberFormat.fixed(Double(i) / last, 4), NumberFormat.fixed(c.alpha, 3)]
+            }
+        }
+        return "{\"p\":\(colors.count),\"k\":{\"a\":0,\"k\":[\(values.joined(separator: ","))]}}"
     }
 
     /// A colour property with the alpha component Lottie expects: [r, g, b] → [r, g, b, 1].

@@ -21,7 +21,13 @@ import Typesetter
 /// through. Radii over 8 pixels are blurred at a fraction of the resolution
 /// (the result has no finer detail) and scaled up by Cairo.
 /// Particles are soft discs: a radial gradient from full colour to nothing.
-/// The write-on channel (`strokeEnd`) is not drawn; no built-in effect uses it.
+///
+/// Written-on glyphs (see ``StrokeStyle``): the fill is drawn at opacity ×
+/// `fill`, then, while `fill` or `strokeEnd` is below 1, the outline is cut
+/// at `strokeEnd` of its length (`PathMeasure`, curves split exactly) and
+/// stroked with the pen's width, ends and corners under the glyph's
+/// transform, in the ink: a colour, or a Cairo linear gradient across the
+/// content.
 public struct PNGRenderer: Sendable {
     /// The canvas size (see ``Viewport``).
     public var viewport: Viewport
@@ -29,15 +35,29 @@ public struct PNGRenderer: Sendable {
     public var background: RenderColor
     /// The text colour (tints wash over it).
     public var color: RenderColor
+    /// The pen of written-on glyphs and the ink of the text (see ``StrokeStyle``).
+    public var stroke: StrokeStyle
 
     /// A renderer drawing on the viewport's canvas in `color` over `background`.
     public init(
         viewport: Viewport = Viewport(), background: RenderColor = .white,
-        color: RenderColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12)
+        color: RenderColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12), stroke: StrokeStyle = StrokeStyle()
     ) {
         self.viewport = viewport
         self.background = background
         self.color = color
+        self.stroke = stroke
+    }
+
+    /// Where a recording with these bounds lands: the viewport, its padding
+    /// widened to hold the stroke (see ``StrokeStyle``).
+    func placement(_ bounds: Rect, outlines: GlyphOutlines) throws(RenderError) -> Viewport.Placement {
+        try stroke.widened(viewport, fontSize: outlines.fontSize).place(bounds)
+    }
+
+    /// The ink of a recording with these bounds.
+    func ink(_ bounds: Rect, outlines: GlyphOutlines) -> Ink {
+        Ink(color: color, stroke: stroke, bounds: bounds, fontSize: outlines.fontSize)
     }
 
     /// The frame nearest to `t`, as pixels.
@@ -45,15 +65,20 @@ public struct PNGRenderer: Sendable {
     /// - Throws: ``RenderError`` when the viewport cannot place the bounds or Cairo cannot draw.
     /// - Complexity: O(pixels + ink), plus O(mask pixels) per blurred sprite.
     public func image(_ timeline: Timeline, at t: Double) throws(RenderError) -> RasterImage {
-        let placement = try viewport.place(timeline.bounds)
-        let canvas = try draw(timeline.frame(at: t), outlines: timeline.outlines, placement: placement)
+        let canvas = try draw(timeline, at: t)
         return RasterImage(width: canvas.width, height: canvas.height, pixels: canvas.rgba())
     }
 
     /// The frame nearest to `t`, encoded as PNG.
     public func pngData(_ timeline: Timeline, at t: Double) throws(RenderError) -> [UInt8] {
-        let placement = try viewport.place(timeline.bounds)
-        return try draw(timeline.frame(at: t), outlines: timeline.outlines, placement: placement).pngData()
+        try draw(timeline, at: t).pngData()
+    }
+
+    private func draw(_ timeline: Timeline, at t: Double) throws(RenderError) -> CairoCanvas {
+        let placement = try placement(timeline.bounds, outlines: timeline.outlines)
+        return try draw(
+            timeline.frame(at: t), outlines: timeline.outlines, placement: placement,
+            ink: ink(timeline.bounds, outlines: timeline.outlines), measures: OutlineMeasures())
     }
 
     /// Writes the frame nearest to `t` as a PNG file, replacing it if it exists.
@@ -104,12 +129,14 @@ public struct PNGRenderer: Sendable {
         if case .failure(let failure) = Platform.makeDirectory(directory) {
             throw .cannotWrite(directory, reason: failure.reason)
         }
-        let placement = try viewport.place(bounds)
+        let placement = try placement(bounds, outlines: outlines)
+        let ink = ink(bounds, outlines: outlines)
+        let measures = OutlineMeasures()
         var paths: [String] = []
         let base = directory.hasSuffix("/") ? directory : directory + "/"
         try frames { (frame: Frame) throws(RenderError) in
             let path = base + Self.frameFileName(paths.count + 1)
-            let bytes = try draw(frame, outlines: outlines, placement: placement).pngData()
+            let bytes = try draw(frame, outlines: outlines, placement: placement, ink: ink, measures: measures).pngData()
             if case .failure(let failure) = Platform.writeFile(bytes, to: path) {
                 throw .cannotWrite(path, reason: failure.reason)
             }
@@ -128,27 +155,45 @@ public struct PNGRenderer: Sendable {
         return "frame_" + String(repeating: "0", count: max(5 - digits.count, 0)) + digits + ".png"
     }
 
-    func draw(_ frame: Frame, outlines: GlyphOutlines, placement: Viewport.Placement) throws(RenderError) -> CairoCanvas {
+    /// One frame on a new canvas. `measures` keeps each outline's measure from
+    /// frame to frame (write-on strokes cut outlines at a fraction of their length).
+    func draw(
+        _ frame: Frame, outlines: GlyphOutlines, placement: Viewport.Placement, ink: Ink, measures: OutlineMeasures
+    ) throws(RenderError) -> CairoCanvas {
         let canvas = try CairoCanvas(width: placement.pixelWidth, height: placement.pixelHeight)
         canvas.clear(to: background)
         let toPixels = Transform.translation(-placement.region.minX, -placement.region.minY)
             .concatenating(.scale(placement.scale, placement.scale))
         for sprite in frame.sprites {
             let s = sprite.state
-            guard s.isFinite, s.opacity > 0, let drawing = outlines[frame.symbol(of: sprite)], !drawing.outline.isEmpty,
-                  let ink = drawing.outline.bounds
+            let symbol = frame.symbol(of: sprite)
+            guard s.isFinite, s.opacity > 0, let drawing = outlines[symbol], !drawing.outline.isEmpty,
+                  let inkBox = drawing.outline.bounds
             else { continue }
             let m = SVGDocument.glyphTransform(sprite).concatenating(toPixels)
             // A collapsed glyph draws nothing (and would put Cairo in an error state).
             guard abs(m.determinant) > 1e-9 else { continue }
-            let fill = color.tinted(s.tint)
             let opacity = min(s.opacity, 1)
+            let fill = min(max(s.fill, 0), 1)
+            var stroke: GlyphPath?
+            if StrokeStyle.strokes(s), s.strokeEnd > 0, ink.lineWidth > 0 {
+                stroke = measures.measure(symbol, drawing.outline).trimmed(toFraction: s.strokeEnd)
+            }
             let sigma = s.blur * placement.scale
             if sigma >= 0.3 {
-                try drawBlurred(drawing.outline, ink: ink, transform: m, sigma: sigma, fill: fill, opacity: opacity, on: canvas)
+                let reach = stroke == nil ? 0 : ink.lineWidth / 2
+                try drawBlurred(
+                    drawing.outline, fill: fill, stroke: stroke, ink: ink, tint: s.tint, inkBox: inkBox.insetBy(dx: -reach, dy: -reach),
+                    transform: m, toPixels: toPixels, sigma: sigma, opacity: opacity, on: canvas)
             } else {
-                canvas.setPath(drawing.outline, transform: m)
-                canvas.fill(fill, opacity: opacity)
+                if fill > 0 {
+                    canvas.setPath(drawing.outline, transform: m)
+                    canvas.fill(ink, tint: s.tint, opacity: opacity * fill, toPixels: toPixels)
+                }
+                if let stroke, !stroke.isEmpty {
+                    canvas.setPath(stroke, transform: m)
+                    canvas.stroke(ink, tint: s.tint, opacity: opacity, toPixels: toPixels, pen: m)
+                }
             }
         }
         for p in frame.particles where p.opacity > 0 && p.radius > 0 && p.position.x.isFinite && p.position.y.isFinite {
@@ -160,17 +205,19 @@ public struct PNGRenderer: Sendable {
         return canvas
     }
 
-    /// Draws an outline into a mask around its ink, blurs the mask and paints through it.
+    /// Draws an outline (its fill at `fill`, its stroke whole) into a mask
+    /// around its ink, blurs the mask and paints the ink through it.
     private func drawBlurred(
-        _ outline: GlyphPath, ink: Rect, transform m: Transform, sigma: Double, fill: RenderColor, opacity: Double,
-        on canvas: CairoCanvas
+        _ outline: GlyphPath, fill: Double, stroke: GlyphPath?, ink: Ink, tint: Tint, inkBox: Rect, transform m: Transform,
+        toPixels: Transform, sigma: Double, opacity: Double, on canvas: CairoCanvas
     ) throws(RenderError) {
+        let ink0 = inkBox
         // Past a few hundred pixels a blur is a faint wash; the cap bounds the mask.
         let sigma = min(sigma, Self.maximumBlurPixels)
         var extent = Extent()
         let reach = 3 * sigma
-        for corner in [Point(x: ink.minX, y: ink.minY), Point(x: ink.maxX, y: ink.minY),
-                       Point(x: ink.minX, y: ink.maxY), Point(x: ink.maxX, y: ink.maxY)] {
+        for corner in [Point(x: ink0.minX, y: ink0.minY), Point(x: ink0.maxX, y: ink0.minY),
+                       Point(x: ink0.minX, y: ink0.maxY), Point(x: ink0.maxX, y: ink0.maxY)] {
             extent.add(m.apply(corner), reach: reach)
         }
         let box = extent.rect
@@ -189,12 +236,32 @@ public struct PNGRenderer: Sendable {
         let k = max(Int(sigma / 4), 1)
         let mask = try CairoCanvas(width: (x1 - x0 + k - 1) / k, height: (y1 - y0 + k - 1) / k, format: CAIRO_FORMAT_A8)
         let toMask = Transform.translation(Double(-x0), Double(-y0)).concatenating(.scale(1 / Double(k), 1 / Double(k)))
-        mask.setPath(outline, transform: m.concatenating(toMask))
-        mask.fill(.black, opacity: 1)
+        let maskTransform = m.concatenating(toMask)
+        if fill > 0 {
+            mask.setPath(outline, transform: maskTransform)
+            mask.fill(.black, opacity: fill)
+        }
+        if let stroke, !stroke.isEmpty {
+            mask.setPath(stroke, transform: maskTransform)
+            mask.strokeMask(ink, pen: maskTransform)
+        }
         let (w, h) = (mask.width, mask.height)
         mask.withPixels { pixels, stride in
             BoxBlur.gaussian(pixels, width: w, height: h, stride: stride, sigma: sigma / Double(k))
         }
-        canvas.paint(fill, opacity: opacity, mask: mask, x: x0, y: y0, scale: k)
+        canvas.paint(ink, tint: tint, opacity: opacity, toPixels: toPixels, mask: mask, x: x0, y: y0, scale: k)
+    }
+}
+
+/// Each Character's outline measured once per recording, for cutting write-on
+/// strokes frame after frame. Confined to one drawing call, like `CairoCanvas`.
+final class OutlineMeasures {
+    private var measures: [Character: PathMeasure] = [:]
+
+    func measure(_ symbol: Character, _ outline: GlyphPath) -> PathMeasure {
+        if let known = measures[symbol] { return known }
+        let measure = PathMeasure(outline)
+        measures[symbol] = measure
+        return measure
     }
 }

@@ -30,7 +30,10 @@ public struct RenderColor: Hashable, Sendable {
     public static let transparent = RenderColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// The names ``init(parsing:)`` knows, in the order error messages list them.
-    public static let names = ["white", "black", "transparent", "none", "gray", "grey", "red", "green", "blue", "yellow", "orange"]
+    public static let names = [
+        "white", "black", "transparent", "none", "gray", "grey", "red", "green", "blue", "yellow", "orange", "pink", "purple",
+        "cyan", "magenta",
+    ]
 
     private static let named: [(String, RenderColor)] = [
         ("white", .white), ("black", .black), ("transparent", .transparent), ("none", .transparent),
@@ -38,6 +41,9 @@ public struct RenderColor: Hashable, Sendable {
         ("red", RenderColor(red: 1, green: 0, blue: 0)), ("green", RenderColor(red: 0, green: 0.5, blue: 0)),
         ("blue", RenderColor(red: 0, green: 0, blue: 1)), ("yellow", RenderColor(red: 1, green: 1, blue: 0)),
         ("orange", RenderColor(red: 1, green: 0.647, blue: 0)),
+        // CSS's pink (#ffc0cb) and purple (#800080).
+        ("pink", RenderColor(red: 1, green: 0.753, blue: 0.796)), ("purple", RenderColor(red: 0.502, green: 0, blue: 0.502)),
+        ("cyan", RenderColor(red: 0, green: 1, blue: 1)), ("magenta", RenderColor(red: 1, green: 0, blue: 1)),
     ]
 
     /// Reads `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (hex digits in any case) or

@@ -29,6 +29,13 @@ extension SVGRenderer {
     ///   `BlurLevels`: standard deviations 0.5 to 64 points, about 1.4× apart),
     ///   animated as a discrete property. The `<g>` is outside the transform so
     ///   the blur is in layout points, like the engine's.
+    /// - Written-on sprites (`fill` or `strokeEnd` below 1 in some frame) are a
+    ///   `<g>` carrying those channels (the tinted colour also as `color`),
+    ///   holding the fill's `<use>`, whose `opacity` follows `fill`, and one
+    ///   `<use>` per contour of the outline (`<path pathLength="1">` in
+    ///   `<defs>`), each with its own `stroke-dashoffset` keyframes: 1 − the
+    ///   share of that contour the pen has drawn (4 decimals, left out within
+    ///   0.0005), stepping to 1 when the sprite stops being stroked.
     /// - Particles are followed from frame to frame into tracks and drawn as
     ///   soft circles (a radial gradient), each animated like a sprite; at most
     ///   ``maximumParticles``, the longest-lived kept.
@@ -43,9 +50,8 @@ extension SVGRenderer {
     /// - Complexity: O(frames × (sprites + particles)) plus the keyframe
     ///   simplification, linear in practice.
     public func animated(_ timeline: Timeline) throws(RenderError) -> String {
-        let placement = try viewport.place(timeline.bounds)
-        let prefix = SVGDocument.sanitized(idPrefix)
-        var doc = SVGDocument(prefix: prefix, placement: placement, outlines: timeline.outlines)
+        var doc = try document(timeline)
+        let prefix = doc.prefix
         let frames = timeline.frames
         let last = frames.count - 1
         let segments = AnimationSegments(timeline: timeline, replay: loop)
@@ -74,21 +80,32 @@ extension SVGRenderer {
         var glyphs = ""
         for (i, id) in idList.enumerated() {
             guard let symbol = symbols[i], let def = doc.glyphDef(symbol) else { continue }
-            let sprite = SpriteChannels(samples[i], color: color)
+            var sprite = SpriteChannels(samples[i], color: doc.ink.color, tints: !doc.paintsGradient)
             let name = "\(prefix)s\(id)"
+            let written = StrokeChannels.isStroked(samples[i]) ? doc.contours(symbol) : nil
+            sprite.writesCurrentColor = written != nil
             let animation = writer.animate(
                 name, track: sprite.track, tolerances: SpriteChannels.tolerances(sprite.shape)) { values, key in
                 sprite.css(values, present: key != 0)
             }
-            var use = "<use id=\"\(name)\""
-            if !animation.isEmpty { use += " class=\"\(prefix)a\"" }
-            use += " href=\"#\(def)\""
+            var offsetAttributes = ""
             if let offset = sprite.constantOffset {
-                if offset.x != 0 { use += " x=\"\(NumberFormat.fixed(offset.x, 2))\"" }
-                if offset.y != 0 { use += " y=\"\(NumberFormat.fixed(offset.y, 2))\"" }
+                if offset.x != 0 { offsetAttributes += " x=\"\(NumberFormat.fixed(offset.x, 2))\"" }
+                if offset.y != 0 { offsetAttributes += " y=\"\(NumberFormat.fixed(offset.y, 2))\"" }
             }
-            use += sprite.staticAttributes(at: last)
-            use += "/>"
+            var use: String
+            if let (contours, total) = written {
+                use = writtenSprite(
+                    name, animated: !animation.isEmpty, def: def, contours: contours, total: total, samples: samples[i],
+                    sprite: sprite, offset: offsetAttributes, pen: doc.strokeAttributes, last: last, writer: &writer)
+            } else {
+                use = "<use id=\"\(name)\""
+                if !animation.isEmpty { use += " class=\"\(prefix)a\"" }
+                use += " href=\"#\(def)\""
+                use += offsetAttributes
+                use += sprite.staticAttributes(at: last)
+                use += "/>"
+            }
             if let blur = sprite.blurTrack {
                 let group = "\(prefix)f\(id)"
                 let groupAnimation = writer.animate(group, track: blur, tolerances: []) { _, level in
@@ -120,7 +137,39 @@ extension SVGRenderer {
 
         let style = writer.style()
         return doc.document(
-            timeline: timeline, background: background, color: color, style: style.isEmpty ? nil : style, glyphs: glyphs,
+            timeline: timeline, background: background, style: style.isEmpty ? nil : style, glyphs: glyphs,
             particles: particles)
+    }
+
+    /// A written-on sprite: a group carrying its transform, opacity and colour,
+    /// holding its fill (at the opacity of its `fill` channel) and its contours'
+    /// strokes, each revealed by its own animated dash offset.
+    private func writtenSprite(
+        _ name: String, animated: Bool, def: String, contours: [SVGContour], total: Double, samples: [SpriteFrame?],
+        sprite: SpriteChannels, offset: String, pen: String, last: Int, writer: inout KeyframeWriter
+    ) -> String {
+        let prefix = writer.prefix
+        let channels = StrokeChannels(samples, contours: contours, total: total)
+        var out = "<g id=\"\(name)\""
+        if animated { out += " class=\"\(prefix)a\"" }
+        out += sprite.staticAttributes(at: last) + ">"
+        if channels.fills {
+            let fillName = name + "f"
+            let fillAnimation = writer.animate(fillName, track: channels.fillTrack, tolerances: StrokeChannels.fillTolerances) {
+                values, _ in StrokeChannels.fillCSS(values)
+            }
+            out += "<use id=\"\(fillName)\"\(fillAnimation.isEmpty ? "" : " class=\"\(prefix)a\"") href=\"#\(def)\"\(offset)"
+            out += channels.fillAttribute(at: last) + "/>"
+        }
+        out += "<g\(pen)>"
+        for (k, contour) in contours.enumerated() {
+            let contourName = "\(name)c\(k)"
+            let dashAnimation = writer.animate(
+                contourName, track: channels.contourTracks[k], tolerances: StrokeChannels.dashTolerances
+            ) { values, _ in StrokeChannels.dashCSS(values) }
+            out += "<use id=\"\(contourName)\"\(dashAnimation.isEmpty ? "" : " class=\"\(prefix)a\"") href=\"#\(contour.id)\"\(offset)"
+            out += channels.dashAttribute(k, at: last) + "/>"
+        }
+        return out + "</g></g>"
     }
 }

@@ -20,6 +20,15 @@ import Director
 /// description, escaped (see ``animated(_:)`` for what the animation holds).
 /// Output depends only on the timeline and the options: the same input gives
 /// the same bytes.
+///
+/// Written-on glyphs (see ``StrokeStyle``) are a group: the glyph's fill at
+/// opacity `fill`, then each contour of its outline as its own `<path>` with
+/// `pathLength="1"`, stroked with the pen (`stroke-width`, `stroke-linecap`,
+/// `stroke-linejoin`) in `currentColor` and revealed by a
+/// `stroke-dashoffset` over `stroke-dasharray="1 2"` (contours in order, each
+/// taking its share of `strokeEnd`). A gradient ink turns the glyphs' group
+/// into a white `<mask>` through which a rectangle painted with a
+/// `<linearGradient>` (user space, left to right across the content) shows.
 public struct SVGRenderer: Sendable {
     /// The canvas size: `width`/`height` attributes, and the viewBox around the bounds.
     public var viewport: Viewport
@@ -35,12 +44,14 @@ public struct SVGRenderer: Sendable {
     public var idPrefix: String
     /// The most particles animated (the longest-lived are kept).
     public var maximumParticles: Int
+    /// The pen of written-on glyphs and the ink of the text (see ``StrokeStyle``).
+    public var stroke: StrokeStyle
 
     /// A renderer with the given canvas, colours and replay; see the properties.
     public init(
         viewport: Viewport = Viewport(), background: RenderColor = .white,
         color: RenderColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12), loop: Bool = false, idPrefix: String = "k",
-        maximumParticles: Int = 160
+        maximumParticles: Int = 160, stroke: StrokeStyle = StrokeStyle()
     ) {
         self.viewport = viewport
         self.background = background
@@ -48,6 +59,17 @@ public struct SVGRenderer: Sendable {
         self.loop = loop
         self.idPrefix = idPrefix
         self.maximumParticles = maximumParticles
+        self.stroke = stroke
+    }
+
+    /// The document of a timeline: its placement (the padding widened for the
+    /// stroke) and its ink.
+    func document(_ timeline: Timeline) throws(RenderError) -> SVGDocument {
+        let fontSize = timeline.outlines.fontSize
+        let placement = try stroke.widened(viewport, fontSize: fontSize).place(timeline.bounds)
+        return SVGDocument(
+            prefix: SVGDocument.sanitized(idPrefix), placement: placement, outlines: timeline.outlines,
+            ink: Ink(color: color, stroke: stroke, bounds: timeline.bounds, fontSize: fontSize))
     }
 
     /// The frame nearest to `t` as a still SVG (plain attributes, no CSS).
@@ -55,19 +77,37 @@ public struct SVGRenderer: Sendable {
     /// - Throws: ``RenderError`` when the viewport cannot place the bounds.
     /// - Complexity: O(sprites + particles + outline size).
     public func frame(_ timeline: Timeline, at t: Double) throws(RenderError) -> String {
-        let placement = try viewport.place(timeline.bounds)
+        var doc = try document(timeline)
         let frame = timeline.frame(at: t)
-        var doc = SVGDocument(prefix: SVGDocument.sanitized(idPrefix), placement: placement, outlines: timeline.outlines)
         var body = ""
         for sprite in frame.sprites {
-            guard let def = doc.glyphDef(frame.symbol(of: sprite)), sprite.state.isFinite, sprite.state.opacity > 0 else {
+            let symbol = frame.symbol(of: sprite)
+            guard let def = doc.glyphDef(symbol), sprite.state.isFinite, sprite.state.opacity > 0 else {
                 continue
             }
             let s = sprite.state
             var attributes = " transform=\"\(SVGDocument.matrix(SVGDocument.glyphTransform(sprite)))\""
             if s.opacity < 1 { attributes += " opacity=\"\(NumberFormat.fixed(s.opacity, 3))\"" }
-            if s.tint.alpha > 0 { attributes += " fill=\"\(color.tinted(s.tint).rgbHex)\"" }
-            let use = "<use href=\"#\(def)\"\(attributes)/>"
+            let tinted = s.tint.alpha > 0 && !doc.paintsGradient
+            if tinted { attributes += " fill=\"\(doc.ink.color(tinted: s.tint).rgbHex)\"" }
+            var use = "<use href=\"#\(def)\"\(attributes)/>"
+            if StrokeStyle.strokes(s) {
+                // The fill at its share, then the contours drawn so far; a glyph not yet written shows nothing.
+                let fill = NumberFormat.rounded(min(max(s.fill, 0), 1), 3)
+                var strokes = ""
+                if s.strokeEnd > 0, doc.ink.lineWidth > 0, let (contours, total) = doc.contours(symbol) {
+                    for contour in contours {
+                        let offset = StrokeChannels.offset(s.strokeEnd, stroked: true, contour: contour, total: total)
+                        if offset < 1 { strokes += "<use href=\"#\(contour.id)\" stroke-dashoffset=\"\(NumberFormat.fixed(offset, 4))\"/>" }
+                    }
+                }
+                guard fill > 0 || !strokes.isEmpty else { continue }
+                if tinted { attributes += " color=\"\(doc.ink.color(tinted: s.tint).rgbHex)\"" }
+                use = "<g\(attributes)>"
+                if fill > 0 { use += "<use href=\"#\(def)\"\(fill < 1 ? " opacity=\"\(NumberFormat.fixed(fill, 3))\"" : "")/>" }
+                if !strokes.isEmpty { use += "<g\(doc.strokeAttributes)>\(strokes)</g>" }
+                use += "</g>"
+            }
             if let level = BlurLevels.level(for: s.blur) {
                 // The filter sits outside the transform so the blur is in layout points.
                 body += "<g filter=\"url(#\(doc.blurFilter(level)))\">\(use)</g>\n"
@@ -82,7 +122,6 @@ public struct SVGRenderer: Sendable {
             particles += " r=\"\(NumberFormat.fixed(p.radius * SVGDocument.particleSoftness, 2))\" fill=\"url(#\(fill))\""
             particles += " opacity=\"\(NumberFormat.fixed(min(p.opacity, 1), 3))\"/>\n"
         }
-        return doc.document(
-            timeline: timeline, background: background, color: color, style: nil, glyphs: body, particles: particles)
+        return doc.document(timeline: timeline, background: background, style: nil, glyphs: body, particles: particles)
     }
 }

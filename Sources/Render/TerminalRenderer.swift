@@ -14,7 +14,14 @@ import Director
 /// Each sprite lands in the cell nearest to its box's top-left corner
 /// (rotation, skew and scale are not drawn; a glyph scaled up past 1.12 is
 /// shown bold, as emphasis). Opacity becomes a shade: hidden under 0.15, then
-/// dim or a darker grey, then normal. The grid spans every cell a glyph of the
+/// dim or a darker grey, then normal.
+///
+/// Written-on glyphs (`strokeEnd`, `fill`) are revealed progressively: a cell
+/// cannot show half an outline, so a glyph appears once its pen has drawn half
+/// of it (`strokeEnd` ≥ 0.5), as an outline at half strength (dim), and
+/// brightens with its fill: its shade is opacity × max(`fill`, 0.5 once
+/// half-written). An unfilled written glyph stays dim; a glyph at rest
+/// (`fill` 1) is drawn as usual. The grid spans every cell a glyph of the
 /// timeline lands in, so every frame has the same size, at most
 /// ``maximumColumns`` × ``maximumRows``.
 ///
@@ -67,7 +74,7 @@ public struct TerminalRenderer: Sendable {
     public func grid(for timeline: Timeline) -> Grid {
         var c0 = Int.max, r0 = Int.max, c1 = Int.min, r1 = Int.min
         for frame in timeline.frames {
-            for sprite in frame.sprites where sprite.state.opacity >= threshold {
+            for sprite in frame.sprites where Self.intensity(sprite.state) >= threshold {
                 guard let (column, row) = place(sprite), let glyph = Self.neutralized(frame.symbol(of: sprite)) else { continue }
                 c0 = min(c0, column); c1 = max(c1, column + MonospaceLayout.cells(glyph))
                 r0 = min(r0, row); r1 = max(r1, row + 1)
@@ -90,7 +97,7 @@ public struct TerminalRenderer: Sendable {
         for sprite in frame.sprites {
             let s = sprite.state
             guard let (c, r) = place(sprite), let glyph = Self.neutralized(frame.symbol(of: sprite)) else { continue }
-            let intensity = min(max(s.opacity, 0), 1)
+            let intensity = Self.intensity(s)
             guard intensity >= threshold else { continue }
             let column = c - grid.column, row = r - grid.row
             let width = MonospaceLayout.cells(glyph)
@@ -104,6 +111,14 @@ public struct TerminalRenderer: Sendable {
 
     /// The least opacity shown.
     private var threshold: Double { shading == .none ? 0.5 : 0.15 }
+
+    /// How strongly a glyph shows, 0…1: its opacity times its ink (its fill, or
+    /// half once its outline is half written).
+    static func intensity(_ s: GlyphState) -> Double {
+        let written = s.strokeEnd >= 0.5 ? 0.5 : 0
+        let ink = s.fill.isNaN ? 0 : max(min(s.fill, 1), written)
+        return min(max(s.opacity, 0), 1) * ink
+    }
 
     /// The cell of a sprite's box's top-left corner, in cells from the layout's origin.
     private func place(_ sprite: SpriteFrame) -> (column: Int, row: Int)? {

@@ -22,6 +22,8 @@ public struct WebPRenderer: Sendable {
     public var background: RenderColor
     /// The text colour.
     public var color: RenderColor
+    /// The pen of written-on glyphs and the ink of the text (see ``StrokeStyle``).
+    public var stroke: StrokeStyle
     /// How many times the animation plays: 0 forever, else 1…65535.
     public var loopCount: Int
     /// Lossless (the default) or lossy compression.
@@ -32,12 +34,13 @@ public struct WebPRenderer: Sendable {
     /// A renderer; see the properties.
     public init(
         viewport: Viewport = Viewport(), background: RenderColor = .white,
-        color: RenderColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12), loopCount: Int = 0, lossless: Bool = true,
+        color: RenderColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12), stroke: StrokeStyle = StrokeStyle(), loopCount: Int = 0, lossless: Bool = true,
         quality: Double = 75
     ) {
         self.viewport = viewport
         self.background = background
         self.color = color
+        self.stroke = stroke
         self.loopCount = loopCount
         self.lossless = lossless
         self.quality = quality
@@ -50,9 +53,8 @@ public struct WebPRenderer: Sendable {
     /// - Complexity: O(frames × pixels).
     @discardableResult
     public func write(_ timeline: Timeline, to path: String) throws(RenderError) -> Int {
-        let placement = try viewport.place(timeline.bounds)
         let schedule = FrameSchedule(frameCount: timeline.frames.count, fps: timeline.fps, maximumRate: timeline.fps)
-        return try write(schedule, placement: placement, outlines: timeline.outlines, to: path) { (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
+        return try write(schedule, bounds: timeline.bounds, outlines: timeline.outlines, to: path) { (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
             for frame in timeline.frames { try consume(frame) }
         }
     }
@@ -64,20 +66,23 @@ public struct WebPRenderer: Sendable {
     public func write(_ stream: FrameStream, measured: FrameStream.Measure? = nil, to path: String) throws(RenderError) -> Int {
         let measure: FrameStream.Measure
         if let measured { measure = measured } else { measure = try stream.measure() }
-        let placement = try viewport.place(measure.bounds)
         let schedule = FrameSchedule(frameCount: measure.frameCount, fps: stream.playback.fps, maximumRate: stream.playback.fps)
-        return try write(schedule, placement: placement, outlines: stream.outlines, to: path) { (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
+        return try write(schedule, bounds: measure.bounds, outlines: stream.outlines, to: path) { (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
             try stream.forEach(consume)
         }
     }
 
     /// The encoder behind both `write`s: `frames` hands every source frame, in order, to its argument.
     func write(
-        _ schedule: FrameSchedule, placement: Viewport.Placement, outlines: GlyphOutlines, to path: String,
+        _ schedule: FrameSchedule, bounds: Rect, outlines: GlyphOutlines, to path: String,
         frames: ((Frame) throws(RenderError) -> Void) throws(RenderError) -> Void
     ) throws(RenderError) -> Int {
         guard (0...65_535).contains(loopCount) else { throw .invalidOption("loop count", Double(loopCount), range: "[0, 65535]") }
         guard quality.isFinite, (0...100).contains(quality) else { throw .invalidOption("quality", quality, range: "[0, 100]") }
+        let drawer = PNGRenderer(viewport: viewport, background: background, color: color, stroke: stroke)
+        let placement = try drawer.placement(bounds, outlines: outlines)
+        let ink = drawer.ink(bounds, outlines: outlines)
+        let measures = OutlineMeasures()
         let width = Int32(placement.pixelWidth), height = Int32(placement.pixelHeight)
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw .cannotEncode("WebP", "library version mismatch") }
@@ -93,7 +98,6 @@ public struct WebPRenderer: Sendable {
         config.exact = 0
         guard WebPValidateConfig(&config) != 0 else { throw .cannotEncode("WebP", "invalid configuration") }
 
-        let drawer = PNGRenderer(viewport: viewport, background: background, color: color)
         var added = 0
         var source = 0
         var next = 0
@@ -103,7 +107,7 @@ public struct WebPRenderer: Sendable {
             guard next < indices.count, indices[next] == source else { return }
             let timestamp = Int32(schedule.milliseconds(ofOutputFrame: next))
             while next < indices.count, indices[next] == source { next += 1 }
-            var pixels = try drawer.draw(frame, outlines: outlines, placement: placement).rgba()
+            var pixels = try drawer.draw(frame, outlines: outlines, placement: placement, ink: ink, measures: measures).rgba()
             var picture = WebPPicture()
             guard WebPPictureInit(&picture) != 0 else { throw .cannotEncode("WebP", "library version mismatch") }
             picture.use_argb = 1

@@ -109,4 +109,18 @@ extension SeededRandom {
         let st = Transform.scale(2, 2).concatenating(.translation(1, 0)).apply(.zero)
         #expect(ts == Point(x: 2, y: 0) && st == Point(x: 1, y: 0))
     }
+
+    @Test func invertingUndoesATransform() throws {
+        var random = SeededRandom(seed: 14)
+        for _ in 0..<300 {
+            let a = random.transform(), p = random.point()
+            guard abs(a.determinant) > 1e-3 else { continue }
+            let inverse = try #require(a.inverted)
+            #expect(isClose(inverse.apply(a.apply(p)), p, 1e-6))
+            #expect(isClose(a.concatenating(inverse).apply(p), p, 1e-6))
+        }
+        #expect(Transform.scale(0, 1).inverted == nil)
+        #expect(Transform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0).inverted == nil)
+        #expect(Transform.translation(3, -4).inverted == .translation(-3, 4))
+    }
 }

@@ -68,7 +68,9 @@ import Testing
                 for t in [0, d.delay] {
                     let s = d.state(at: t)
                     let away = (s.position - center).length > 0.5 || !close(s.scale, 1, 0.01)
-                    #expect(s.opacity < 0.01 || away, "\(name) \(m.symbol) visible in place at \(t)")
+                    // A glyph with no stroke drawn and no fill shows nothing (the write effect's start).
+                    let unwritten = s.strokeEnd < 0.01 && s.fill < 0.01
+                    #expect(s.opacity < 0.01 || away || unwritten, "\(name) \(m.symbol) visible in place at \(t)")
                 }
             case .remove:
                 // Leaving glyphs start where they were, fully visible (no pop).
@@ -104,6 +106,7 @@ import Testing
                       light: Tint(red: .nan, green: .infinity, blue: -3, alpha: .nan)),
         DanceEffect(beat: .nan, rock: -1...1e308, shrink: -.infinity...0, grow: 3...(.infinity), entranceScale: .nan,
                     borderPulse: true, borderColor: Tint(red: .nan, green: 2, blue: -1, alpha: 0), borderStrength: .infinity),
+        WriteEffect(glyphDuration: .nan, maximumDuration: -1, fills: true, fillDuration: .infinity, exitDuration: .nan),
     ]
 
     @Test(arguments: misTuned.indices)

@@ -27,8 +27,8 @@ struct DropEffect: EffectBlueprint {
 
 @Suite struct EffectRegistryTests {
     @Test func theStandardRegistryHoldsEveryBuiltIn() {
-        #expect(EffectRegistry.standard.names == ["dance", "minimal", "mist", "rolling", "scale", "slide", "sparkle", "wave"])
-        #expect(EffectRegistry.standard.count == 8)
+        #expect(EffectRegistry.standard.names == ["dance", "minimal", "mist", "rolling", "scale", "slide", "sparkle", "wave", "write"])
+        #expect(EffectRegistry.standard.count == 9)
     }
 
     @Test(arguments: EffectRegistry.standard.names)
@@ -51,7 +51,7 @@ struct DropEffect: EffectBlueprint {
             Issue.record("no error")
         } catch {
             #expect(error.name == "fog")
-            #expect(error.message == "unknown effect \"fog\"; known effects: dance, minimal, mist, rolling, scale, slide, sparkle, wave")
+            #expect(error.message == "unknown effect \"fog\"; known effects: dance, minimal, mist, rolling, scale, slide, sparkle, wave, write")
             #expect("\(error)" == error.message)
         }
         #expect(throws: EffectRegistryError.unknownEffect) { try EffectRegistry.standard.effect(named: "Wave") }
@@ -74,7 +74,7 @@ struct DropEffect: EffectBlueprint {
         #expect(entries.allSatisfy { $0.cost <= sparkle.cost })
         // Deterministic: the same listing every time, whatever the registration order.
         let shuffled = EffectRegistry([WaveEffect(), ScaleEffect(), DanceEffect(), MistEffect(), CrossFadeEffect(),
-                                       SparkleEffect(), SlideEffect(), RollingEffect()])
+                                       SparkleEffect(), SlideEffect(), WriteEffect(), RollingEffect()])
         #expect(shuffled.entries == entries)
     }
 
@@ -83,7 +83,7 @@ struct DropEffect: EffectBlueprint {
         let replaced = registry.register(WaveEffect(amplitude: 0.3))
         #expect(replaced is WaveEffect && (replaced as? WaveEffect)?.amplitude == 0.18)
         #expect((registry["wave"] as? WaveEffect)?.amplitude == 0.3)
-        #expect(registry.count == 8)
+        #expect(registry.count == 9)
         #expect(registry.unregister(named: "wave") != nil)
         #expect(!registry.contains("wave") && EffectRegistry.standard.contains("wave"))
     }

@@ -121,8 +121,8 @@ struct RenderCommandTests {
         #expect(first.status == 0, "\(first)")
         let files = dir.list("one")
         for name in ["index.html", "send-action.svg", "send-action.html", "counter.svg", "japanese.svg", "dance.svg",
-                     "effects-wave.svg", "effects-mist.svg", "effects-sparkle.svg", "showcase.gif", "showcase.webp",
-                     "showcase.json"] {
+                     "effects-wave.svg", "effects-mist.svg", "effects-sparkle.svg", "effects-write.svg", "write-hello.svg",
+                     "write-hello.png", "write-path.svg", "showcase.gif", "showcase.webp", "showcase.json"] {
             #expect(files.contains(name), "\(name) missing")
         }
         let index = try #require(dir.text("one/index.html"))

@@ -127,4 +127,36 @@ struct BrowserTests {
             #expect(far < 60, "t = \(t): \(far) pixels far apart (a box where nothing should be?)")
         }
     }
+
+    /// The write-on in Chromium (per-contour dash offsets, a gradient through a
+    /// mask) against Cairo (outlines cut by arc length) at the same times.
+    @Test func chromiumAndCairoAgreeOnWrittenGlyphs() throws {
+        let timeline = try helloTimeline(size: 48)
+        let stroke = StrokeStyle(width: .points(4), paint: .linearGradient(rainbow))
+        let viewport = Viewport(width: 200, height: 80, padding: 8)
+        let times = [0.5, 1.5, 2.5, 3.2, timeline.duration + 1]
+        let items = try times.enumerated().map { i, t in
+            (svg: try SVGRenderer(viewport: viewport, background: .black, idPrefix: "w\(i)", stroke: stroke).animated(timeline),
+             time: Optional(t))
+        }
+        let image = try screenshot(seekPage(items), width: 200, height: 80 * times.count)
+        let png = PNGRenderer(viewport: viewport, background: .black, stroke: stroke)
+        for (i, t) in times.enumerated() {
+            let cairo = try png.image(timeline, at: t)
+            var total = 0, far = 0, ink = 0
+            for y in 0..<80 {
+                for x in 0..<200 {
+                    let a = image[x, i * 80 + y], b = cairo[x, y]
+                    let d = max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
+                    total += d
+                    if d > 96 { far += 1 }
+                    if max(b.red, b.green, b.blue) > 40 { ink += 1 }
+                }
+            }
+            let mean = Double(total) / Double(200 * 80)
+            #expect(ink > 100, "t = \(t): Cairo drew \(ink) pixels")
+            #expect(mean < 4, "t = \(t): mean difference \(mean)")
+            #expect(far * 20 < ink, "t = \(t): \(far) of \(ink) pixels far apart")
+        }
+    }
 }

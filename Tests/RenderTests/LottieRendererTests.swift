@@ -88,4 +88,43 @@ import TestSupport
             print("rlottie vs PNG, \(effect), frame \(frame) of \(last): mean \(NumberFormat.fixed(d.mean, 3)), over 48: \(NumberFormat.fixed(d.share * 100, 3)) %, largest \(d.largest)")
         }
     }
+
+    @Test func writtenGlyphsGetATrimmedStrokeOverTheirFill() throws {
+        let timeline = try helloTimeline(size: 32)
+        let json = try JSONValue(parsing: LottieRenderer(stroke: StrokeStyle(width: .points(3))).json(timeline))
+        let layers = try #require(json["layers"]?.arrayValue).filter { $0["nm"]?.stringValue != "background" }
+        #expect(layers.count == 5)
+        for layer in layers {
+            let groups = try #require(layer["shapes"]?.arrayValue)
+            #expect(groups.map { $0["nm"]?.stringValue } == ["pen", "glyph"])
+            let pen = try #require(groups[0]["it"]?.arrayValue)
+            let trim = try #require(pen.first { $0["ty"]?.stringValue == "tm" })
+            #expect(trim["m"]?.doubleValue == 2)
+            // The trim's end runs from 0 to 100 %.
+            let ends = try #require(trim["e"]?["k"]?.arrayValue).compactMap { $0["s"]?.arrayValue?.first?.doubleValue }
+            #expect(ends.first == 0 && ends.contains(100))
+            let stroke = try #require(pen.first { $0["ty"]?.stringValue == "st" })
+            #expect(stroke["w"]?["k"]?.doubleValue == 3 && stroke["lc"]?.doubleValue == 2 && stroke["lj"]?.doubleValue == 2)
+        }
+    }
+
+    @Test(.enabled(if: LottieTools.unavailable == nil, LottieTools.skipNote), arguments: [false, true])
+    func rlottieWritesWhatThePNGRendererWrites(gradient: Bool) throws {
+        let timeline = try helloTimeline(size: 30)
+        let stroke = StrokeStyle(width: .points(3), paint: gradient ? .linearGradient(rainbow) : .text)
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.path + "/w.json"
+        try LottieRenderer(background: background, color: ink, stroke: stroke).write(timeline, to: path)
+        #expect(try LottieTools.validate(path).status == 0)
+        let png = PNGRenderer(background: background, color: ink, stroke: stroke)
+        for t in [0.3, 1.5, 2.7, 3.2, timeline.duration] {
+            let frame = timeline.frameIndex(at: t)
+            let drawn = try LottieTools.render(path, frame: frame, scratch: dir.path + "/frame.raw")
+            let expected = try png.image(timeline, at: t)
+            let d = difference(drawn, expected, threshold: 48)
+            #expect(d.mean <= 1.5 && d.share <= 0.005, "gradient \(gradient), t = \(t): mean \(d.mean), share \(d.share)")
+            print("rlottie vs PNG, write\(gradient ? " (gradient)" : ""), t = \(t): mean \(NumberFormat.fixed(d.mean, 3)), over 48: \(NumberFormat.fixed(d.share * 100, 3)) %")
+        }
+    }
 }

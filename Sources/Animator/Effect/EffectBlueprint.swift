@@ -34,6 +34,11 @@ public protocol EffectBlueprint: Sendable {
     /// The relative cost of one glyph of this effect per frame (1 = plain motion);
     /// the Director's warm-up estimate uses it.
     var cost: Double { get }
+    /// Whether a text should be brought in by this effect rather than shown at
+    /// rest when it is the first text of a recording: the command line then
+    /// starts from the empty text (the `write` effect writes its text from
+    /// nothing). A Swift caller does the same by playing `["", text]`.
+    var revealsFirstText: Bool { get }
 
     /// An entering glyph: where it comes from. `frame` is where it will rest.
     func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor
@@ -50,6 +55,7 @@ extension EffectBlueprint {
     public var summary: String { "" }
     public var cost: Double { 1 }
     public var choreography: Choreography { .standard }
+    public var revealsFirstText: Bool { false }
 
     // Inlined into the planner's loop for the built-in effects (see `TransitionPlanner`).
 

@@ -58,6 +58,16 @@ public struct Transform: Hashable, Sendable {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
 
+    /// The transform that undoes this one, or nil when it collapses the plane
+    /// (its determinant is 0 or not finite).
+    @inlinable
+    public var inverted: Transform? {
+        let det = determinant
+        guard det != 0, det.isFinite else { return nil }
+        return Transform(
+            a: d / det, b: -b / det, c: -c / det, d: a / det, tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+
     /// The determinant; zero when the transform collapses the plane.
     @inlinable
     public var determinant: Double { a * d - b * c }

@@ -77,15 +77,88 @@ final class CairoCanvas {
         cairo_fill(context)
     }
 
-    /// Paints a colour through an 8-bit mask placed at (x, y), each mask pixel covering `scale` × `scale` pixels.
-    func paint(_ color: RenderColor, opacity: Double, mask: CairoCanvas, x: Int, y: Int, scale: Int = 1) {
+    /// Fills the current path with the ink (its tinted colour, or its gradient
+    /// placed through `toPixels`) at an opacity (non-zero winding).
+    func fill(_ ink: Ink, tint: Tint, opacity: Double, toPixels: Transform) {
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+        withSource(ink, tint: tint, opacity: opacity, toPixels: toPixels) { cairo_fill(context) }
+    }
+
+    /// Strokes the current path (already in pixels) with the ink's pen, the pen
+    /// shaped by `pen` (the glyph's transform to pixels: it scales, rotates and
+    /// skews with the glyph), at an opacity. A stroke of no width draws nothing.
+    func stroke(_ ink: Ink, tint: Tint, opacity: Double, toPixels: Transform, pen: Transform) {
+        guard ink.lineWidth > 0 else { return }
+        withSource(ink, tint: tint, opacity: opacity, toPixels: toPixels) {
+            cairo_save(context)
+            // The path is already in device space; the matrix only shapes the pen.
+            var matrix = cairo_matrix_t(xx: pen.a, yx: pen.b, xy: pen.c, yy: pen.d, x0: pen.tx, y0: pen.ty)
+            cairo_set_matrix(context, &matrix)
+            cairo_set_line_width(context, ink.lineWidth)
+            cairo_set_line_cap(context, Self.cap(ink.cap))
+            cairo_set_line_join(context, Self.join(ink.join))
+            cairo_set_miter_limit(context, 10)
+            cairo_stroke(context)
+            cairo_restore(context)
+        }
+    }
+
+    /// Runs `draw` with the ink as the source: its colour with the tint, or its
+    /// gradient with every stop's alpha times `opacity`. The gradient's line is
+    /// in layout space, placed in pixels by `toPixels`.
+    private func withSource(_ ink: Ink, tint: Tint, opacity: Double, toPixels: Transform, _ draw: () -> Void) {
+        guard let gradient = ink.gradient else {
+            let color = ink.color(tinted: tint)
+            cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * opacity)
+            draw()
+            return
+        }
+        let a = toPixels.apply(gradient.start), b = toPixels.apply(gradient.end)
+        guard let pattern = cairo_pattern_create_linear(a.x, a.y, b.x, b.y) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        let last = Double(max(gradient.colors.count - 1, 1))
+        for (i, c) in gradient.colors.enumerated() {
+            cairo_pattern_add_color_stop_rgba(pattern, Double(i) / last, c.red, c.green, c.blue, c.alpha * opacity)
+        }
+        // Past the ends the end colours continue.
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(context, pattern)
+        draw()
+    }
+
+    private static func cap(_ cap: StrokeStyle.Cap) -> cairo_line_cap_t {
+        switch cap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+    }
+
+    private static func join(_ join: StrokeStyle.Join) -> cairo_line_join_t {
+        switch join {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+    }
+
+    /// Strokes the current path (in pixels) in opaque black with the ink's pen
+    /// shaped by `pen`, for masks.
+    func strokeMask(_ ink: Ink, pen: Transform) {
+        stroke(Ink(solid: .black, like: ink), tint: .none, opacity: 1, toPixels: .identity, pen: pen)
+    }
+
+    /// Paints the ink through an 8-bit mask placed at (x, y), each mask pixel covering `scale` × `scale` pixels.
+    func paint(_ ink: Ink, tint: Tint, opacity: Double, toPixels: Transform, mask: CairoCanvas, x: Int, y: Int, scale: Int = 1) {
         cairo_surface_flush(mask.surface)
-        cairo_save(context)
-        cairo_translate(context, Double(x), Double(y))
-        cairo_scale(context, Double(scale), Double(scale))
-        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * opacity)
-        cairo_mask_surface(context, mask.surface, 0, 0)
-        cairo_restore(context)
+        withSource(ink, tint: tint, opacity: opacity, toPixels: toPixels) {
+            cairo_save(context)
+            cairo_translate(context, Double(x), Double(y))
+            cairo_scale(context, Double(scale), Double(scale))
+            // The source was set in device space; the mask follows the new matrix.
+            cairo_mask_surface(context, mask.surface, 0, 0)
+            cairo_restore(context)
+        }
     }
 
     /// A soft disc: full colour at the centre fading to nothing at `radius`.

@@ -24,20 +24,12 @@ struct SpriteChannels {
     private(set) var blurTrack: KeyframeTrack?
     private(set) var shape = Shape()
     private(set) var constantOffset: Point?
+    /// Whether the tinted colour is also written as `color` (for strokes in `currentColor`).
+    var writesCurrentColor = false
 
-    init(_ samples: [SpriteFrame?], color: RenderColor) {
-        // Absent frames hold the nearest present frame: the previous one, else the next.
-        var source = [Int](repeating: -1, count: samples.count)
-        var previous = -1
-        for f in samples.indices {
-            if samples[f] != nil { previous = f }
-            source[f] = previous
-        }
-        var next = -1
-        for f in samples.indices.reversed() {
-            if samples[f] != nil { next = f }
-            if source[f] < 0 { source[f] = next }
-        }
+    /// The channels of a sprite's samples; tints only when `tints` (not under a gradient).
+    init(_ samples: [SpriteFrame?], color: RenderColor, tints: Bool = true) {
+        let source = Self.held(samples)
         var offsets: [Point] = []
         var blurred = false
         var rows: [[Double]] = []
@@ -68,7 +60,7 @@ struct SpriteChannels {
             if row[2] != 0 { shape.rotates = true }
             if row[3] != 1 || row[4] != 1 { shape.scales = true }
             if row[5] != 0 { shape.skews = true }
-            if s.tint.alpha > 0 && (fill.red, fill.green, fill.blue) != (color.bytes.red, color.bytes.green, color.bytes.blue) {
+            if tints, s.tint.alpha > 0, (fill.red, fill.green, fill.blue) != (color.bytes.red, color.bytes.green, color.bytes.blue) {
                 shape.tinted = true
             }
         }
@@ -82,6 +74,25 @@ struct SpriteChannels {
         }
     }
 
+    /// For every frame, the frame whose sample it shows: itself when the sprite
+    /// is present, else the nearest present frame (the previous one, else the next).
+    ///
+    /// - Complexity: O(frames).
+    static func held(_ samples: [SpriteFrame?]) -> [Int] {
+        var source = [Int](repeating: -1, count: samples.count)
+        var previous = -1
+        for f in samples.indices {
+            if samples[f] != nil { previous = f }
+            source[f] = previous
+        }
+        var next = -1
+        for f in samples.indices.reversed() {
+            if samples[f] != nil { next = f }
+            if source[f] < 0 { source[f] = next }
+        }
+        return source
+    }
+
     /// The CSS declarations of one keyframe.
     func css(_ v: [Double], present: Bool) -> String {
         var out = "transform:translate(\(px(v[0])),\(px(v[1])))"
@@ -91,6 +102,7 @@ struct SpriteChannels {
         if shape.offsetVaries { out += " translate(\(px(v[6])),\(px(v[7])))" }
         out += ";opacity:\(NumberFormat.fixed(present ? v[8] : 0, 3))"
         if shape.tinted { out += ";fill:\(hex(v))" }
+        if shape.tinted && writesCurrentColor { out += ";color:\(hex(v))" }
         return out
     }
 
@@ -106,6 +118,7 @@ struct SpriteChannels {
         let opacity = track.keys[f] == 0 ? 0 : v[8]
         if opacity != 1 { out += " opacity=\"\(NumberFormat.fixed(opacity, 3))\"" }
         if shape.tinted { out += " fill=\"\(hex(v))\"" }
+        if shape.tinted && writesCurrentColor { out += " color=\"\(hex(v))\"" }
         return out
     }
 

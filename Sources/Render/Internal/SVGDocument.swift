@@ -11,17 +11,58 @@ struct SVGDocument {
     let prefix: String
     let placement: Viewport.Placement
     let outlines: GlyphOutlines
+    /// The text's paint and the pen of written-on glyphs.
+    let ink: Ink
 
     private var glyphIDs: [Character: String?] = [:]
     private var shapeIDs: [String: String] = [:]
     private var paths: [String] = []
     private var filters: [Int] = []
     private var gradients: [Tint] = []
+    /// Each glyph path's contours (by the glyph path's id), defined on first use.
+    private var contourTables: [String: (contours: [SVGContour], total: Double)] = [:]
+    /// Whether any sprite is stroked: the glyphs' group then also sets `color`, which strokes use.
+    private(set) var strokes = false
 
-    init(prefix: String, placement: Viewport.Placement, outlines: GlyphOutlines) {
+    init(prefix: String, placement: Viewport.Placement, outlines: GlyphOutlines, ink: Ink) {
         self.prefix = prefix
         self.placement = placement
         self.outlines = outlines
+        self.ink = ink
+    }
+
+    /// Whether the glyphs are painted with a gradient (through a mask; tints are not drawn).
+    var paintsGradient: Bool { ink.gradient != nil }
+
+    /// The contours of a glyph's outline with a length, each defined once as
+    /// its own `<path pathLength="1">` (ids `<glyph id>c0`, `c1`, …), and the
+    /// outline's length; nil for glyphs that draw nothing.
+    mutating func contours(_ character: Character) -> (contours: [SVGContour], total: Double)? {
+        guard let def = glyphDef(character), let outline = outlines[character]?.outline else { return nil }
+        strokes = true
+        if let known = contourTables[def] { return known }
+        let measure = PathMeasure(outline)
+        var contours: [SVGContour] = []
+        var start = 0.0
+        for (k, (subpath, length)) in zip(outline.subpaths, measure.subpathLengths).enumerated() {
+            defer { start += length }
+            guard length > 0 else { continue }
+            let id = "\(def)c\(k)"
+            paths.append("<path id=\"\(id)\" d=\"\(subpath.svgPathData)\" pathLength=\"1\"/>")
+            contours.append(SVGContour(id: id, start: start, length: length))
+        }
+        let table = (contours, measure.length)
+        contourTables[def] = table
+        return table
+    }
+
+    /// The presentation attributes of a group of contour strokes: no fill, the
+    /// pen in `currentColor`, the dash pattern of `StrokeChannels`.
+    var strokeAttributes: String {
+        var out = " fill=\"none\" stroke=\"currentColor\" stroke-width=\"\(NumberFormat.fixed(ink.lineWidth, 3))\""
+        out += " stroke-linecap=\"\(ink.cap.rawValue)\" stroke-linejoin=\"\(ink.join.rawValue)\""
+        if ink.join == .miter { out += " stroke-miterlimit=\"10\"" }
+        return out + " stroke-dasharray=\"1 2\""
     }
 
     /// The id of a glyph's `<path>`, defining it on first use; nil for glyphs that draw nothing.
@@ -32,7 +73,7 @@ struct SVGDocument {
             if let shared = shapeIDs[drawing.shapeKey] {
                 id = shared
             } else {
-                let new = "\(prefix)g\(paths.count)"
+                let new = "\(prefix)g\(shapeIDs.count)"
                 shapeIDs[drawing.shapeKey] = new
                 paths.append("<path id=\"\(new)\" d=\"\(drawing.outline.svgPathData)\"/>")
                 id = new
@@ -56,9 +97,15 @@ struct SVGDocument {
     }
 
     /// The whole document around a body of glyphs and particles.
+    ///
+    /// The glyphs are in one group that sets their fill (and `color`, for
+    /// strokes, when any sprite is stroked) to the ink's colour; with a gradient
+    /// ink, that group is a `<mask>` drawn in white and a rectangle over the
+    /// whole view is painted with the gradient through it.
     func document(
-        timeline: Timeline, background: RenderColor, color: RenderColor, style: String?, glyphs: String, particles: String
+        timeline: Timeline, background: RenderColor, style: String?, glyphs: String, particles: String
     ) -> String {
+        let color = ink.color
         let r = placement.region
         let box = [r.minX, r.minY, r.width, r.height].map { NumberFormat.fixed($0, 2) }
         let title = MarkupText.escaped(timeline.finalText, inAttribute: false)
@@ -68,7 +115,8 @@ struct SVGDocument {
         out += "<title>\(title)</title>\n"
         out += "<desc>\(MarkupText.escaped("Kinetype: " + MarkupText.sequence(timeline.texts), inAttribute: false))</desc>\n"
         if let style { out += "<style>\n\(style)</style>\n" }
-        if !paths.isEmpty || !filters.isEmpty || !gradients.isEmpty {
+        let gradient = ink.gradient
+        if !paths.isEmpty || !filters.isEmpty || !gradients.isEmpty || gradient != nil {
             out += "<defs>\n"
             for path in paths { out += path + "\n" }
             for level in filters.sorted() {
@@ -82,6 +130,21 @@ struct SVGDocument {
                 out += "<stop offset=\"0.4\" stop-color=\"\(c)\" stop-opacity=\"0.8\"/>"
                 out += "<stop offset=\"1\" stop-color=\"\(c)\" stop-opacity=\"0\"/></radialGradient>\n"
             }
+            if let gradient {
+                out += "<linearGradient id=\"\(prefix)ink\" gradientUnits=\"userSpaceOnUse\""
+                out += " x1=\"\(NumberFormat.fixed(gradient.start.x, 2))\" y1=\"\(NumberFormat.fixed(gradient.start.y, 2))\""
+                out += " x2=\"\(NumberFormat.fixed(gradient.end.x, 2))\" y2=\"\(NumberFormat.fixed(gradient.end.y, 2))\">"
+                let last = Double(max(gradient.colors.count - 1, 1))
+                for (i, c) in gradient.colors.enumerated() {
+                    out += "<stop offset=\"\(NumberFormat.fixed(Double(i) / last, 4))\" stop-color=\"\(c.rgbHex)\""
+                    if c.alpha < 1 { out += " stop-opacity=\"\(NumberFormat.fixed(c.alpha, 3))\"" }
+                    out += "/>"
+                }
+                out += "</linearGradient>\n"
+                out += "<mask id=\"\(prefix)mask\" maskUnits=\"userSpaceOnUse\" x=\"\(box[0])\" y=\"\(box[1])\""
+                out += " width=\"\(box[2])\" height=\"\(box[3])\">\n"
+                out += "<g fill=\"#ffffff\"\(strokes ? " color=\"#ffffff\"" : "")>\n\(glyphs)</g>\n</mask>\n"
+            }
             out += "</defs>\n"
         }
         if background.alpha > 0 {
@@ -89,9 +152,18 @@ struct SVGDocument {
             if background.alpha < 1 { out += " fill-opacity=\"\(NumberFormat.fixed(background.alpha, 3))\"" }
             out += "/>\n"
         }
-        out += "<g fill=\"\(color.rgbHex)\""
-        if color.alpha < 1 { out += " fill-opacity=\"\(NumberFormat.fixed(color.alpha, 3))\"" }
-        out += ">\n\(glyphs)</g>\n"
+        if gradient != nil {
+            out += "<rect x=\"\(box[0])\" y=\"\(box[1])\" width=\"\(box[2])\" height=\"\(box[3])\""
+            out += " fill=\"url(#\(prefix)ink)\" mask=\"url(#\(prefix)mask)\"/>\n"
+        } else {
+            out += "<g fill=\"\(color.rgbHex)\""
+            if strokes { out += " color=\"\(color.rgbHex)\"" }
+            if color.alpha < 1 {
+                out += " fill-opacity=\"\(NumberFormat.fixed(color.alpha, 3))\""
+                if strokes { out += " stroke-opacity=\"\(NumberFormat.fixed(color.alpha, 3))\"" }
+            }
+            out += ">\n\(glyphs)</g>\n"
+        }
         if !particles.isEmpty { out += "<g>\n\(particles)</g>\n" }
         out += "</svg>\n"
         return out

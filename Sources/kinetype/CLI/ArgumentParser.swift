@@ -52,6 +52,9 @@ struct PositionalSpec: Sendable {
         case optional
         /// One or more: only as the last positional.
         case oneOrMore
+        /// Any number, none included: only as the last positional (the command
+        /// checks what it needs, e.g. texts unless `render --path` draws a path).
+        case zeroOrMore
     }
 
     var name: String
@@ -228,11 +231,13 @@ enum ArgumentParser {
             case .oneOrMore:
                 minimum += 1
                 maximum = .max
+            case .zeroOrMore:
+                maximum = .max
             }
         }
         if count < minimum {
             var needed = 0
-            for spec in specs where spec.arity != .optional {
+            for spec in specs where spec.arity != .optional && spec.arity != .zeroOrMore {
                 needed += 1
                 if needed > count {
                     throw .usage("missing argument \(spec.name) (see 'kinetype \(command) --help')")

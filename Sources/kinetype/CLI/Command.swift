@@ -22,6 +22,7 @@ struct Command: Sendable {
             case .required: parts.append(positional.name)
             case .optional: parts.append("[\(positional.name)]")
             case .oneOrMore: parts.append("\(positional.name)...")
+            case .zeroOrMore: parts.append("[\(positional.name)...]")
             }
         }
         for option in options {

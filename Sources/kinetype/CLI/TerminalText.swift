@@ -1,41 +1,20 @@
+import Animator
+
 /// Making user text safe and legible on a terminal.
 enum TerminalText {
     /// A glyph as it may be shown: control characters (C0, DEL, C1), bidi
     /// overrides and isolates, and line/paragraph separators are written as
-    /// escapes ("\n", "\t", "\u{1B}"), so nothing raw reaches the terminal.
+    /// escapes ("\n", "\t", "\u{1B}"), so nothing raw reaches the terminal
+    /// (the engine's one escaper, `TerminalEscape`).
     static func visible(_ glyph: Character) -> String {
-        var result = ""
-        for scalar in glyph.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\\": result += "\\\\"
-            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{200E}", "\u{200F}", "\u{2028}", "\u{2029}",
-                "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}":
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        TerminalEscape.visible(glyph)
     }
 
     /// A whole user string as it may be shown in a message: every glyph through
     /// ``visible(_:)``, and cut after `limit` glyphs (a megabyte of text is not
     /// an error message).
     static func escaped(_ text: String, limit: Int = 200) -> String {
-        var result = ""
-        var count = 0
-        for glyph in text {
-            if count == limit {
-                result += "…"
-                break
-            }
-            result += visible(glyph)
-            count += 1
-        }
-        return result
+        TerminalEscape.escaped(text, limit: limit)
     }
 
     /// The columns a visible glyph takes in a monospace terminal: 2 for wide

@@ -43,6 +43,7 @@ struct TimelineOptions {
     static let motionSpecs: [OptionSpec] = [
         .value("effect", short: "e", placeholder: "NAME", choices: EffectRegistry.standard.names,
                help: "The effect (default scale; see 'kinetype effects')."),
+        .flag("no-fill", help: "With --effect write: leave the written glyphs as outlines, not filled afterwards."),
         styleSpec,
         .value("mode", placeholder: "M", choices: ["morph", "replace", "numeric"], help: "Diff mode: morph, replace or numeric (default morph)."),
         .value("decimal", placeholder: "SEP", help: "Decimal separator for numeric mode (default \".\")."),
@@ -66,7 +67,7 @@ struct TimelineOptions {
 
     static func parse(_ arguments: ParsedArguments) throws(CommandLineError) -> TimelineOptions {
         let limits = try InputLimits.current(arguments)
-        let effect = try parseEffect(arguments.value("effect") ?? "scale")
+        let effect = try parseEffect(arguments.value("effect") ?? "scale", fills: !arguments.flag("no-fill"))
         let style = try parseStyle(arguments)
         let (mode, modeName) = try parseMode(arguments)
         let seed = try arguments.value("seed", expected: "a whole number from 0 to \(UInt64.max)") { UInt64($0) } ?? 0
@@ -93,9 +94,18 @@ struct TimelineOptions {
     }
 
     /// An effect by name (`a+b` layers two), or an error with the nearest name.
-    static func parseEffect(_ name: String) throws(CommandLineError) -> any EffectBlueprint {
+    /// Without `fills`, the write effect leaves its glyphs as outlines (`--no-fill`).
+    static func parseEffect(_ name: String, fills: Bool = true) throws(CommandLineError) -> any EffectBlueprint {
+        var registry = EffectRegistry.standard
+        if !fills {
+            guard name.split(separator: "+").contains("write") else {
+                throw .usage("--no-fill applies to the write effect (--effect write)")
+            }
+            // A retuned built-in replaces it under its name, layered names included.
+            registry.register(WriteEffect(fills: false))
+        }
         do {
-            return try EffectRegistry.standard.effect(named: name)
+            return try registry.effect(named: name)
         } catch {
             let known = EffectRegistry.standard.names
             var message = "invalid value '\(TerminalText.escaped(name))' for --effect: expected one of \(known.joined(separator: ", ")), or two joined by '+'"
@@ -151,10 +161,14 @@ struct TimelineOptions {
         return wrapped
     }
 
-    /// The texts to animate, read and checked against the limits.
-    func texts(_ arguments: ParsedArguments) throws(CommandLineError) -> [String] {
+    /// The texts to animate, read and checked against the limits. For a
+    /// timeline (`revealing`), an effect that reveals the first text (`write`)
+    /// starts from the empty text, so the first text is written rather than
+    /// shown at rest.
+    func texts(_ arguments: ParsedArguments, revealing: Bool = true) throws(CommandLineError) -> [String] {
         let texts = try TextInputs.read(arguments.inputs, limits: limits)
         try TextInputs.checkGlyphs(texts, limits: limits)
+        if revealing, effect.revealsFirstText, let first = texts.first, !first.isEmpty { return [""] + texts }
         return texts
     }
 

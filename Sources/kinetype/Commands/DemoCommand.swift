@@ -10,7 +10,8 @@ enum DemoCommand {
         discussion: """
             Renders the showcase into DIR (default "demo"; created, its parent must
             exist): each animation as NAME.svg and NAME.html (with a replay button),
-            the story as showcase.gif, showcase.webp and showcase.json (Lottie), and
+            a still of the write-on halfway (write-hello.png), the story as
+            showcase.gif, showcase.webp and showcase.json (Lottie), and
             index.html showing them all with the 'kinetype render' command that makes
             each one. Then, when standard output is a terminal, plays two of them right
             there (--no-preview skips it). The files are the same on every run.
@@ -53,11 +54,33 @@ enum DemoCommand {
             name: "japanese", title: "Japanese, drawn with the IPAGothic fallback",
             arguments: ["こんにちは", "こんばんは", "--effect", "wave"]),
         Entry(name: "dance", title: "A dancing title", arguments: ["", "Kinetype", "--effect", "dance"]),
+        Entry(
+            name: "write-hello", title: "Written by a pen",
+            arguments: ["hello", "--effect", "write", "--no-fill", "--stroke-width", "2", "--gradient", rainbow, "--background", "black"]),
+        Entry(
+            name: "write-path", title: "A traced path, written on",
+            arguments: ["--path", cursiveHello, "--stroke-width", "5", "--gradient", rainbow, "--background", "black"]),
     ] + EffectRegistry.standard.names.map { name in
+        // The pen takes its time (0.6 s a glyph): each text waits for the one before to be written.
         Entry(
             name: "effects-\(name)", title: "The \(name) effect",
-            arguments: ["Kinetic", "Kinetype", "Kinetic", "--effect", name, "--interval", "1", "--loop"])
+            arguments: ["Kinetic", "Kinetype", "Kinetic", "--effect", name] + (name == "write" ? [] : ["--interval", "1"]) + ["--loop"])
     }
+
+    /// The write-on's colours, leading to trailing.
+    static let rainbow = "black,green,yellow,orange,red,pink,purple,blue,black"
+
+    /// "hello" in one cursive stroke, 200 points wide: h, e, l, l and o joined by cubic Béziers.
+    static let cursiveHello = """
+        M10 80 C30 60 45 20 35 10 C25 0 15 30 20 80 C25 55 45 45 50 60 C52 70 50 80 58 80 \
+        C70 80 85 65 80 55 C75 47 62 55 68 68 C72 78 85 82 98 75 C112 62 122 25 112 12 C102 2 95 40 105 72 \
+        C108 80 118 82 128 75 C142 62 152 25 142 12 C132 2 125 40 135 72 C138 80 148 82 158 75 \
+        C165 60 180 48 190 55 C200 62 195 80 180 80 C168 80 168 62 182 57 C190 55 198 58 210 55
+        """
+
+    /// The still of the write-on: "hello" halfway written, as a PNG.
+    static let stillName = "write-hello"
+    static let stillTime = "1.5"
 
     /// The entries played in the terminal, by name.
     static let previews = ["send-action", "counter"]
@@ -97,6 +120,7 @@ enum DemoCommand {
                 title: entry.title + ": " + RenderCommand.title(request.texts), image: entry.name + ".svg",
                 page: entry.name + ".html", command: command))
             if previews.contains(entry.name) { previewRequests.append((entry, request)) }
+            if entry.name == stillName { gallery.append(try still(entry, into: base, &output)) }
         }
         let index = HTMLGallery(
             title: "Kinetype showcase",
@@ -114,6 +138,21 @@ enum DemoCommand {
             try preview(previewRequests, into: &output)
         }
         output.line("Open \(TerminalText.escaped(base))index.html in a browser to see the showcase.")
+    }
+
+    /// A still of an entry at ``stillTime`` as NAME.png, for the gallery.
+    static func still(_ entry: Entry, into base: String, _ output: inout CommandOutput) throws(CommandLineError) -> HTMLGallery.Entry {
+        let arguments = entry.arguments + common + ["--at", stillTime, "-o", entry.name + ".png"]
+        let parsed = try ArgumentParser.parse(
+            arguments, command: RenderCommand.command.name, options: RenderCommand.command.options,
+            positionals: RenderCommand.command.positionals)
+        let command = RenderCommand.shellCommand(["render"] + arguments)
+        var request = try RenderCommand.parse(parsed, commandLine: command)
+        request.output = base + entry.name + ".png"
+        for line in try RenderCommand.write(request, try RenderCommand.record(request)) { output.line(line) }
+        return .init(
+            title: entry.title + ", halfway (\(stillTime) s)", image: entry.name + ".png", page: entry.name + ".png",
+            command: command)
     }
 
     /// The story as the formats people share and embed: GIF, WebP and Lottie,

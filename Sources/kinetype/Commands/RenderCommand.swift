@@ -27,8 +27,20 @@ enum RenderCommand {
             --even makes both sides even, for video tools. Files are written whole
             or not at all. Colours: #rgb, #rgba, #rrggbb, #rrggbbaa, white, black,
             transparent, …
+            Write-on: --effect write traces each glyph's outline with a pen, glyph
+            after glyph (about 3 s for a 5-glyph word), then fills it (--no-fill
+            keeps the outlines). --stroke-width sets the pen (default 1/20 of the
+            font size; round ends and corners) and --gradient paints the text, pen
+            and fill, with colours spread from its left edge to its right:
+              kinetype render hello --effect write --stroke-width 10 \\
+                --gradient black,green,yellow,orange,red,pink,purple,blue,black \\
+                --background black -o hello.svg
+            --path FILE|DATA writes a traced path instead of texts: SVG path data
+            (M, L, H, V, C, S, Q, T, A, Z; relative forms too), given as it is or in
+            a file (the data, or an SVG whose first <path> has it), revealed from
+            start to end with an ease-in-out over --duration (default 3 s).
             """,
-        positionals: [PositionalSpec(name: "TEXT", arity: .oneOrMore, help: "The texts, in order (\"-\": standard input).")],
+        positionals: [PositionalSpec(name: "TEXT", arity: .zeroOrMore, help: "The texts, in order (\"-\": standard input); none with --path.")],
         options: [
             .value("output", short: "o", placeholder: "FILE",
                    help: "The file to write: .svg, .png, .html, .gif, .webp or .json (Lottie)."),
@@ -45,6 +57,10 @@ enum RenderCommand {
                 .value("frames", placeholder: "DIR", help: "Also write every frame as numbered PNG files in DIR."),
                 .flag("loop", help: "Replay forever: the SVG and HTML loop, with a hold (default 1 s) on the final text."),
                 .value("loop-count", placeholder: "N", help: "GIF and WebP: play N times, 0 for forever (default 0)."),
+                .value("stroke-width", placeholder: "PT", help: "Width of the pen that writes glyphs on, in \(strokeWidthRange.description) points (default: 1/20 of the font size)."),
+                .value("gradient", placeholder: "C1,C2,…", help: "Paint the text with a left-to-right gradient of these colours (1 to \(StrokeStyle.maximumGradientColors))."),
+                .value("path", placeholder: "FILE|DATA", help: "Write on a traced path (SVG path data, or a file with it) instead of texts."),
+                .value("duration", placeholder: "S", help: "With --path: seconds the pen takes, in \(durationRange.description) (default 3)."),
             ],
         run: run)
 
@@ -64,6 +80,11 @@ enum RenderCommand {
         var at: Double?
         var loop: Bool
         var loopCount: Int
+        /// The pen of written-on glyphs and the ink of the text.
+        var stroke: StrokeStyle
+        /// `--path`: the path written on instead of texts, and the pen's duration.
+        var path: ShapePath?
+        var duration: Double?
         var options: TimelineOptions
         /// The command as a person would type it, for the HTML page.
         var commandLine: String
@@ -71,6 +92,7 @@ enum RenderCommand {
         /// Whether every output is drawn frame by frame (GIF, WebP, numbered
         /// PNGs), so nothing needs the whole recording in memory.
         var streams: Bool {
+            guard path == nil else { return false }
             switch format {
             case .gif, .webp, nil: return true
             default: return false
@@ -125,19 +147,84 @@ enum RenderCommand {
         if arguments.value("loop-count") != nil, format != .gif, format != .webp {
             throw .usage("--loop-count applies to .gif and .webp output")
         }
+        let stroke = try parseStroke(arguments, colors: colors)
         let parsedOptions = try TimelineOptions.parse(arguments)
-        let texts = try parsedOptions.texts(arguments)
-        let options = try parsedOptions.wrappingLongLines(texts)
+        let duration = try arguments.number("duration", in: durationRange, unit: "seconds")
+        var path: ShapePath?
+        let texts: [String]
+        let options: TimelineOptions
+        if let value = arguments.value("path") {
+            guard arguments.inputs.isEmpty else {
+                throw .usage("--path writes a path instead of texts; give no TEXT with it")
+            }
+            for option in ["effect", "interval", "no-fill"] where arguments.value(option) != nil || arguments.flag(option) {
+                throw .usage("--\(option) applies to texts, not to --path")
+            }
+            path = try PathInput.read(value)
+            texts = [pathTitle]
+            options = parsedOptions
+        } else {
+            guard !arguments.inputs.isEmpty else { throw .usage("missing argument TEXT (see 'kinetype render --help')") }
+            if duration != nil { throw .usage("--duration applies to --path; the texts' timing comes from their effect") }
+            texts = try parsedOptions.texts(arguments)
+            options = try parsedOptions.wrappingLongLines(texts)
+        }
         return Request(
             texts: texts, output: outputPath, format: format, framesDirectory: framesDirectory,
             viewport: Viewport(width: width, height: height, evenSize: arguments.flag("even")), background: background,
-            color: color, at: at, loop: arguments.flag("loop"), loopCount: loopCount, options: options,
-            commandLine: commandLine)
+            color: color, at: at, loop: arguments.flag("loop"), loopCount: loopCount, stroke: stroke, path: path,
+            duration: duration, options: options, commandLine: commandLine)
+    }
+
+    /// The widest pen accepted, in points.
+    static let strokeWidthRange = NumberRange.above(0, upTo: StrokeStyle.maximumWidth)
+    /// The pen's duration over a path, in seconds.
+    static let durationRange = NumberRange.above(0, upTo: Playback.maximumDuration)
+    /// What a recording of a path is called (its SVG's title).
+    static let pathTitle = "A written path"
+
+    /// `--stroke-width` and `--gradient`: the pen and the ink.
+    static func parseStroke(_ arguments: ParsedArguments, colors: String) throws(CommandLineError) -> StrokeStyle {
+        var stroke = StrokeStyle()
+        if let width = try arguments.number("stroke-width", in: strokeWidthRange, unit: "points") {
+            stroke.width = .points(width)
+        }
+        if let list = arguments.value("gradient") {
+            let names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            let limit = StrokeStyle.maximumGradientColors
+            guard names.count <= limit else {
+                throw .invalidValue(list, option: "gradient", expected: "at most \(limit) comma-separated colours (\(names.count) given)")
+            }
+            var gradient: [RenderColor] = []
+            for (k, name) in names.enumerated() {
+                guard let color = try? RenderColor(parsing: name) else {
+                    throw .invalidValue(
+                        list, option: "gradient",
+                        expected: "comma-separated colours, each \(colors); colour \(k + 1), '\(TerminalText.escaped(name))', is not one")
+                }
+                gradient.append(color)
+            }
+            stroke.paint = gradient.count == 1 ? .solid(gradient[0]) : .linearGradient(gradient)
+        }
+        return stroke
     }
 
     /// The timeline of a request: the frames 'kinetype frames' samples, plus a
     /// hold on the final text (one second by default when the animation replays).
     static func record(_ request: Request) throws(CommandLineError) -> Timeline {
+        if let path = request.path {
+            // No Director: the pen's own timeline (see PathWriter).
+            let size = (request.options.layout as? FontLayout)?.size
+            // The pen's width in ems follows --size, as it does for glyphs.
+            let writer = PathWriter(
+                path: path, duration: request.duration ?? PathWriter.defaultDuration, fps: request.options.fps,
+                hold: request.options.hold ?? (request.loop ? 1 : 0), title: pathTitle, fontSize: size)
+            do {
+                return try writer.timeline()
+            } catch {
+                throw .failure(TerminalText.escaped(error.message, limit: 400))
+            }
+        }
         let playback = try request.options.playback(request.texts, defaultHold: request.loop ? 1 : 0)
         let outlines = (request.options.layout as? FontLayout).map { GlyphOutlines(texts: request.texts, layout: $0) }
         do {
@@ -162,7 +249,7 @@ enum RenderCommand {
         var lines: [String] = []
         do {
             let measure = try stream.measure()
-            let placement = try request.viewport.place(measure.bounds)
+            let placement = try request.stroke.widened(request.viewport, fontSize: stream.outlines.fontSize).place(measure.bounds)
             let seconds = format3(Double(measure.frameCount - 1) / playback.fps)
             let size = "\(placement.pixelWidth)×\(placement.pixelHeight)"
             if let path = request.output, let format = request.format {
@@ -170,17 +257,20 @@ enum RenderCommand {
                 let count: Int
                 if format == .gif {
                     let gif = GIFRenderer(
-                        viewport: request.viewport, background: request.background, color: request.color, loopCount: request.loopCount)
+                        viewport: request.viewport, background: request.background, color: request.color, stroke: request.stroke,
+                        loopCount: request.loopCount)
                     count = try gif.write(stream, measured: measure, to: path)
                 } else {
                     let webp = WebPRenderer(
-                        viewport: request.viewport, background: request.background, color: request.color, loopCount: request.loopCount)
+                        viewport: request.viewport, background: request.background, color: request.color, stroke: request.stroke,
+                        loopCount: request.loopCount)
                     count = try webp.write(stream, measured: measure, to: path)
                 }
                 lines.append("wrote \(shown) (\(size), \(count) frames, \(seconds) s)")
             }
             if let directory = request.framesDirectory {
-                let png = PNGRenderer(viewport: request.viewport, background: request.background, color: request.color)
+                let png = PNGRenderer(
+                    viewport: request.viewport, background: request.background, color: request.color, stroke: request.stroke)
                 let progress = ProgressLine(label: "frames")
                 let files = try png.writeFrames(stream, measured: measure, to: directory) { progress.update($0, of: $1) }
                 progress.finish()
@@ -194,7 +284,9 @@ enum RenderCommand {
 
     /// The renderer of a request's SVG and HTML.
     static func svgRenderer(_ request: Request) -> SVGRenderer {
-        SVGRenderer(viewport: request.viewport, background: request.background, color: request.color, loop: request.loop)
+        SVGRenderer(
+            viewport: request.viewport, background: request.background, color: request.color, loop: request.loop,
+            stroke: request.stroke)
     }
 
     /// The page of a request's HTML output around an animated SVG.
@@ -208,7 +300,7 @@ enum RenderCommand {
     static func write(_ request: Request, _ timeline: Timeline) throws(CommandLineError) -> [String] {
         var lines: [String] = []
         let svg = svgRenderer(request)
-        let png = PNGRenderer(viewport: request.viewport, background: request.background, color: request.color)
+        let png = PNGRenderer(viewport: request.viewport, background: request.background, color: request.color, stroke: request.stroke)
         do {
             if let path = request.output, let format = request.format {
                 let shown = TerminalText.escaped(path)
@@ -225,7 +317,7 @@ enum RenderCommand {
                 case .png:
                     let t = request.at ?? seconds
                     try png.write(timeline, at: t, to: path)
-                    let placement = try request.viewport.place(timeline.bounds)
+                    let placement = try request.stroke.widened(request.viewport, fontSize: timeline.outlines.fontSize).place(timeline.bounds)
                     lines.append(
                         "wrote \(shown) (\(placement.pixelWidth)×\(placement.pixelHeight), t = \(format3(timeline.time(ofFrame: timeline.frameIndex(at: t)))) s)")
                 case .html:
@@ -234,17 +326,18 @@ enum RenderCommand {
                 case .gif:
                     let gif = GIFRenderer(
                         viewport: request.viewport, background: request.background, color: request.color,
-                        loopCount: request.loopCount)
+                        stroke: request.stroke, loopCount: request.loopCount)
                     let count = try gif.write(timeline, to: path)
                     lines.append("wrote \(shown) (\(try size(request, timeline)), \(count) frames, \(format3(seconds)) s)")
                 case .webp:
                     let webp = WebPRenderer(
                         viewport: request.viewport, background: request.background, color: request.color,
-                        loopCount: request.loopCount)
+                        stroke: request.stroke, loopCount: request.loopCount)
                     let count = try webp.write(timeline, to: path)
                     lines.append("wrote \(shown) (\(try size(request, timeline)), \(count) frames, \(format3(seconds)) s)")
                 case .json:
-                    let lottie = LottieRenderer(viewport: request.viewport, background: request.background, color: request.color)
+                    let lottie = LottieRenderer(
+                        viewport: request.viewport, background: request.background, color: request.color, stroke: request.stroke)
                     try lottie.write(timeline, to: path)
                     lines.append("wrote \(shown) (Lottie, \(try size(request, timeline)), \(timeline.frames.count) frames, \(format3(seconds)) s)")
                 }
@@ -262,7 +355,7 @@ enum RenderCommand {
     }
 
     private static func size(_ request: Request, _ timeline: Timeline) throws(RenderError) -> String {
-        let placement = try request.viewport.place(timeline.bounds)
+        let placement = try request.stroke.widened(request.viewport, fontSize: timeline.outlines.fontSize).place(timeline.bounds)
         return "\(placement.pixelWidth)×\(placement.pixelHeight)"
     }
 
