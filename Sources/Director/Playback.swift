@@ -21,6 +21,11 @@ public struct Playback: Hashable, Sendable {
     public var fps: Double
     /// Seconds sampled after the last settle.
     public var tail: Double
+    /// A control shown with the texts (its first state at t = 0), or nil.
+    public var scene: Scene?
+    /// When the control is tapped, in seconds, ascending: the k-th tap moves it
+    /// to `scene.state(afterToggles: k + 1)` with the scene's timing and delay.
+    public var toggles: [Double]
 
     /// The highest frame rate accepted.
     public static let maximumFPS = 1000.0
@@ -29,9 +34,33 @@ public struct Playback: Hashable, Sendable {
 
     /// Creates a playback script.
     ///
+    /// A scene's toggles are taps at the times given (see `toggles`).
+    ///
     /// - Throws: `PlaybackError` when there is no text, the frame rate is not in
-    ///   (0, 1000], or the interval or tail is negative or not finite.
-    public init(texts: [String], interval: Double? = nil, fps: Double = 60, tail: Double = 0) throws(PlaybackError) {
+    ///   (0, 1000], the interval or tail is negative or not finite, or a toggle
+    ///   time is negative, not finite, beyond `maximumDuration` or earlier than
+    ///   the one before it.
+    public init(
+        texts: [String], interval: Double? = nil, fps: Double = 60, tail: Double = 0, scene: Scene? = nil,
+        toggles: [Double] = []
+    ) throws(PlaybackError) {
+        var previous = 0.0
+        for (k, time) in toggles.enumerated() {
+            guard time.isFinite, time >= 0, time <= Self.maximumDuration else {
+                throw PlaybackError("toggle \(k + 1) must be a time in seconds, in 0…\(Int(Self.maximumDuration)) (got \(time))")
+            }
+            guard time >= previous else {
+                throw PlaybackError("toggle times must not go back (toggle \(k + 1) at \(time) s comes after \(previous) s)")
+            }
+            previous = time
+        }
+        guard toggles.isEmpty || scene != nil else { throw PlaybackError("toggles need a scene to tap") }
+        try self.init(texts: texts, interval: interval, fps: fps, tail: tail)
+        self.scene = scene
+        self.toggles = toggles
+    }
+
+    private init(texts: [String], interval: Double?, fps: Double, tail: Double) throws(PlaybackError) {
         guard !texts.isEmpty else { throw PlaybackError("a playback needs at least one text") }
         guard fps.isFinite, fps > 0, fps <= Self.maximumFPS else {
             throw PlaybackError("frame rate must be a number in (0, \(Int(Self.maximumFPS))] (got \(fps))")
@@ -48,6 +77,8 @@ public struct Playback: Hashable, Sendable {
         self.interval = interval
         self.fps = fps
         self.tail = tail
+        scene = nil
+        toggles = []
     }
 }
 
@@ -83,7 +114,11 @@ extension TransitionDirector {
     @discardableResult
     public func play<E: Error>(_ playback: Playback, _ body: (Frame) throws(E) -> Void) throws(E) -> PlaybackSummary {
         if text != playback.texts[0] { setText(playback.texts[0], at: 0) }
+        if let scene = playback.scene { showScene(scene.states[0]) }
+        // A dance starts on its first text, without waiting for a change.
+        if effect.movesAtRest, !isAnimating, !text.isEmpty { restage(at: 0) }
         var next = 1
+        var tapped = 0
         var changes: [Double] = []
         // When the next text is due: fixed steps, or the settle of the transition before it.
         func due() -> Double {
@@ -100,10 +135,16 @@ extension TransitionDirector {
                 changes.append(at)
                 next += 1
             }
+            while let scene = playback.scene, tapped < playback.toggles.count, playback.toggles[tapped] <= t {
+                tapped += 1
+                setScene(
+                    scene.state(afterToggles: tapped), at: playback.toggles[tapped - 1], timing: scene.timing,
+                    delay: scene.delay)
+            }
             end = max(end, settleTime ?? end)
             try body(frame(at: t))
             index += 1
-            let finished = next >= playback.texts.count && !isAnimating
+            let finished = next >= playback.texts.count && tapped >= playback.toggles.count && !isAnimating
             if finished && t >= end + playback.tail { break }
             if t > Playback.maximumDuration { break }
         }

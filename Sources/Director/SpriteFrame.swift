@@ -32,20 +32,30 @@ public struct SpriteFrame: Hashable, Sendable {
     }
 }
 
-/// Everything visible at one instant: the sprites in drawing order and the particles above them.
+/// Everything visible at one instant: the shapes and glyph sprites in drawing
+/// order and the particles above them.
+///
+/// Drawing order: `shapes` whose layer is `.belowText` (tiles, a scene's
+/// shapes by default), then the glyph `sprites`, then `.aboveText` shapes, then
+/// particles.
 public struct Frame: Sendable {
     /// The time the frame shows.
     public var time: Double
-    /// Live sprites in z-order: exiting under persisting under entering, reading order within each.
+    /// Live glyph sprites in z-order: exiting under persisting under entering, reading order within each.
     public var sprites: [SpriteFrame]
+    /// Live shape sprites (a scene's shapes, the tiles under glyphs), in drawing order within each layer.
+    public var shapes: [ShapeSprite]
     /// Particles alive at this time, drawn over the sprites.
     public var particles: [Particle]
     /// The glyphs sprites refer to (`SpriteFrame.glyph` indexes it).
     public var symbols: GlyphTable
 
-    public init(time: Double, sprites: [SpriteFrame], particles: [Particle], symbols: GlyphTable) {
+    public init(
+        time: Double, sprites: [SpriteFrame], particles: [Particle], symbols: GlyphTable, shapes: [ShapeSprite] = []
+    ) {
         self.time = time
         self.sprites = sprites
+        self.shapes = shapes
         self.particles = particles
         self.symbols = symbols
     }

@@ -40,12 +40,18 @@ extension TransitionDirector {
             }
         }
         sprites.removeLast(sprites.count - written)
+        var shapes = frameShapes[frameBuffer]
+        frameShapes[frameBuffer] = []
+        if tiles != nil || !sceneRecords.isEmpty || !shapes.isEmpty {
+            drawShapes(at: t, sprites: &sprites, into: &shapes)
+        }
+        frameShapes[frameBuffer] = shapes
         frameSprites[frameBuffer] = sprites
         frameParticles[frameBuffer] = particles
         if let start, let recorder = heat {
             recorder.record(recorder.clock() &- start)
         }
-        let frame = Frame(time: t, sprites: sprites, particles: particles, symbols: workspace.symbols)
+        let frame = Frame(time: t, sprites: sprites, particles: particles, symbols: workspace.symbols, shapes: shapes)
         if active != nil, let recorder = legibilityRecorder { recorder.record(frame) }
         return frame
     }

@@ -27,6 +27,26 @@ extension TransitionDirector {
                 sprites: pool.count, entering: 0, exiting: 0, persisting: targetHandles.count,
                 duration: max((active?.end ?? t) - t, 0), cost: effect.cost * Double(pool.count), groups: curves.liveCount)
         }
+        return transition(to: newText, at: t)
+    }
+
+    /// Plays the text on screen as a transition onto itself at time `t`, so an
+    /// effect that moves at rest (`EffectBlueprint.movesAtRest`, the dance)
+    /// starts moving without a change of text. Glyphs start from what they
+    /// show at `t`; a running transition is superseded as by `setText`.
+    ///
+    /// - Returns: the warm-up estimate of the new transition.
+    @discardableResult
+    public func restage(at time: Double) -> TransitionEstimate {
+        defer { runCallbacks() }
+        let t = max(usable(time), lastFence)
+        advance(to: t)
+        rehearsal = nil
+        return transition(to: text, at: t)
+    }
+
+    /// The transition to `newText` at `t` (already advanced to), whatever the text shown.
+    private func transition(to newText: String, at t: Double) -> TransitionEstimate {
         if let running = active {
             emit(TransitionEvent(kind: .cancel, time: t, transition: running.serial, text: running.text))
             active = nil
@@ -166,8 +186,15 @@ extension TransitionDirector {
     /// and a rehearsal sets its next text when due.
     func advance(to t: Double) {
         while true {
+            // Whichever finished first reports first.
+            if let scene = sceneActive, t >= scene.end, scene.end <= active?.end ?? .infinity {
+                settleScene(scene)
+            }
             if let running = active, t >= running.end {
                 settle(running)
+            }
+            if let scene = sceneActive, t >= scene.end {
+                settleScene(scene)
             }
             guard let due = rehearsalDue(at: t) else { break }
             rehearsalStep(at: due)

@@ -45,6 +45,8 @@ import Pool
 public final class TransitionDirector {
     /// Lays out each new text (changing it affects the next `setText`).
     public var layout: any GlyphLayout
+    /// Tiles drawn under the glyphs (nil: none), from the next frame on.
+    public var tiles: TileStyle?
     /// The effect of the next transitions.
     public var effect: any EffectBlueprint
     /// The motion style of the next transitions.
@@ -102,6 +104,13 @@ public final class TransitionDirector {
     @exclusivity(unchecked)
     var frameParticles: [[Particle]] = [[], []]
     var frameBuffer = 0
+    /// Two buffers of shapes, used in turn as the sprite buffers are.
+    @exclusivity(unchecked)
+    var frameShapes: [[ShapeSprite]] = [[], []]
+    /// The scene's shapes, in drawing order (leaving ones where they were).
+    var sceneRecords: [SceneRecord] = []
+    /// The scene change under way, if any.
+    var sceneActive: ActiveTransition?
     var heat: HeatMapRecorder?
     var legibilityRecorder: LegibilityRecorder?
     var rehearsal: Rehearsal?
@@ -180,10 +189,17 @@ public final class TransitionDirector {
     public var poolStats: PoolStats { pool.stats }
 
     /// Whether a transition is under way (not yet settled) at the last time seen.
-    public var isAnimating: Bool { active != nil }
+    public var isAnimating: Bool { active != nil || sceneActive != nil }
 
     /// The time the running transition settles, if one runs.
-    public var settleTime: Double? { active?.end }
+    public var settleTime: Double? {
+        switch (active?.end, sceneActive?.end) {
+        case (let a?, let b?): max(a, b)
+        case (let a?, nil): a
+        case (nil, let b?): b
+        case (nil, nil): nil
+        }
+    }
 
     /// The glyph table sprites and frames refer to (`SpriteFrame.glyph` indexes it).
     public var symbols: GlyphTable { workspace.symbols }

@@ -14,13 +14,16 @@ public struct TransitionEvent: Hashable, Sendable {
     public var time: Double
     /// The transition's serial number (1 for the first `setText`).
     public var transition: Int
-    /// The text the transition was heading to.
+    /// The text the transition was heading to (for a scene change, the scene state's name).
     public var text: String
+    /// Whether the transition was a scene change (`setScene`) rather than a text change.
+    public var isScene: Bool
 
-    public init(kind: Kind, time: Double, transition: Int, text: String) {
+    public init(kind: Kind, time: Double, transition: Int, text: String, isScene: Bool = false) {
         self.kind = kind
         self.time = time
         self.transition = transition
         self.text = text
+        self.isScene = isScene
     }
 }

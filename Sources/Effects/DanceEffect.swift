@@ -88,6 +88,8 @@ public struct DanceEffect: EffectBlueprint {
     public var summary: String { "Glyphs rock ±20° and pulse their size, even against odd, on a 1 s beat, forever." }
     /// Five looping tracks per glyph on three shared curves (four more with the border pulse).
     public var cost: Double { borderPulse ? 2 : 1.5 }
+    /// A title dances from the first frame, also when its text never changes.
+    public var movesAtRest: Bool { true }
 
     /// One glyph's dance: its amplitudes and its place in the loop.
     struct Loop {

@@ -43,6 +43,8 @@ public struct LayeredEffect: EffectBlueprint {
     public var cost: Double { max(motion.cost + appearance.cost - 1, 1) }
     /// Whether either part reveals the first text (`slide+write` writes it in).
     public var revealsFirstText: Bool { motion.revealsFirstText || appearance.revealsFirstText }
+    /// Whether either part moves at rest (`dance+mist` dances from the first frame).
+    public var movesAtRest: Bool { motion.movesAtRest || appearance.movesAtRest }
 
     public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
         Self.merge(

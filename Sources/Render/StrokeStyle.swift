@@ -25,25 +25,11 @@ import Animator
 /// A stroke reaches half its width beyond the outline; renderers widen the
 /// viewport's padding to at least that (and a point).
 public struct StrokeStyle: Hashable, Sendable {
-    /// How open ends of a stroke are drawn.
-    public enum Cap: String, Hashable, Sendable, CaseIterable {
-        /// Square, exactly at the end.
-        case butt
-        /// A half disc beyond the end.
-        case round
-        /// A half square beyond the end.
-        case square
-    }
+    /// How open ends of a stroke are drawn (the same as a shape's, `LineCap`).
+    public typealias Cap = LineCap
 
-    /// How a stroke turns a corner.
-    public enum Join: String, Hashable, Sendable, CaseIterable {
-        /// A sharp point (cut off past 10 × the half width, as SVG's default miter limit).
-        case miter
-        /// A round corner.
-        case round
-        /// A corner cut straight across.
-        case bevel
-    }
+    /// How a stroke turns a corner (the same as a shape's, `LineJoin`).
+    public typealias Join = LineJoin
 
     /// How wide the stroke is.
     public enum Width: Hashable, Sendable {

@@ -39,6 +39,10 @@ public protocol EffectBlueprint: Sendable {
     /// starts from the empty text (the `write` effect writes its text from
     /// nothing). A Swift caller does the same by playing `["", text]`.
     var revealsFirstText: Bool { get }
+    /// Whether glyphs keep moving when the text does not change (the dance):
+    /// a playback then starts the motion on its first text at t = 0
+    /// (`TransitionDirector.restage(at:)`) instead of showing it still.
+    var movesAtRest: Bool { get }
 
     /// An entering glyph: where it comes from. `frame` is where it will rest.
     func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor
@@ -56,6 +60,7 @@ extension EffectBlueprint {
     public var cost: Double { 1 }
     public var choreography: Choreography { .standard }
     public var revealsFirstText: Bool { false }
+    public var movesAtRest: Bool { false }
 
     // Inlined into the planner's loop for the built-in effects (see `TransitionPlanner`).
 

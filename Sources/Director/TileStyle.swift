@@ -1,0 +1,92 @@
+import Animator
+
+/// Square tiles under the glyphs of a text: the letter-play title.
+///
+/// Every visible glyph sprite (spaces and other blank glyphs excepted) gets a
+/// tile: a rounded square as wide as the glyph's box is high (or as the box is
+/// wide, if wider), plus `padding` on each side, drawn under the text. The
+/// tile moves with its glyph: same position, rotation, scale, opacity and
+/// blur, so a dancing letter rocks its tile with it.
+///
+/// **Border pulse.** An effect that pulses a tile's border (`DanceEffect`'s
+/// `borderPulse`) carries the pulse on the glyph's tint. With `pulse` on, the
+/// tile's border takes that tint (blended over `border` by its strength) and
+/// the glyph is drawn without it, so the border brightens on every turn while
+/// the letter keeps the text colour.
+///
+/// ```swift
+/// let director = TransitionDirector(text: "LETTER", effect: DanceEffect(borderPulse: true))
+/// director.tiles = TileStyle()
+/// let frame = director.frame(at: 0.5)   // frame.shapes: one tile per letter
+/// ```
+public struct TileStyle: Hashable, Sendable {
+    /// Inside the tile.
+    public var fill: ShapePaint
+    /// The border's colour.
+    public var border: ShapePaint
+    /// The border's width, in points.
+    public var borderWidth: Double
+    /// How round the tile's corners are, as a fraction of its side (0…0.5).
+    public var cornerFraction: Double
+    /// Space between the glyph's box and the tile's edge, as a fraction of the box height.
+    public var padding: Double
+    /// Whether the glyph's tint pulses the border instead of the glyph (see above).
+    public var pulse: Bool
+
+    /// A tile look; negative or non-finite values are clamped when drawn.
+    public init(
+        fill: ShapePaint = .color(Tint(red: 0.98, green: 0.96, blue: 0.90, alpha: 1)),
+        border: ShapePaint = .color(Tint(red: 0.16, green: 0.16, blue: 0.20, alpha: 1)), borderWidth: Double = 2,
+        cornerFraction: Double = 0.16, padding: Double = 0.06, pulse: Bool = true
+    ) {
+        self.fill = fill
+        self.border = border
+        self.borderWidth = borderWidth
+        self.cornerFraction = cornerFraction
+        self.padding = padding
+        self.pulse = pulse
+    }
+
+    /// The tile under a glyph sprite, or nil for a blank glyph. With `pulse`,
+    /// `sprite`'s tint moves to the border and `sprite` is left untinted.
+    func tile(under sprite: inout SpriteFrame, blank: Bool) -> ShapeSprite? {
+        guard !blank, sprite.state.opacity > 0 else { return nil }
+        let box = sprite.boxSize
+        let pad = padding.isFinite ? max(padding, 0) : 0
+        let side = min(max(box.width, box.height) * (1 + 2 * pad), Shape.maximumSize)
+        let radius = side * (cornerFraction.isFinite ? min(max(cornerFraction, 0), 0.5) : 0)
+        let width = borderWidth.isFinite ? min(max(borderWidth, 0), side / 2) : 0
+        var stroke = border
+        if pulse, sprite.state.tint.alpha > 0 {
+            stroke = Self.wash(border, with: sprite.state.tint)
+            sprite.state.tint = .none
+        }
+        var state = sprite.state
+        state.tint = .none
+        state.strokeEnd = 1
+        state.fill = 1
+        // The size is finite and non-negative by construction, so this never throws.
+        guard
+            let shape = try? Shape(
+                kind: .rect, size: Size(width: side, height: side), cornerRadius: radius, fill: fill,
+                stroke: width > 0 ? stroke : .none, lineWidth: width, join: .round)
+        else { return nil }
+        return ShapeSprite(
+            id: sprite.id, key: "tile", shape: shape, role: sprite.role, state: state, layer: .belowText,
+            glyphSprite: sprite.id)
+    }
+
+    /// A paint washed with a tint, by the tint's strength.
+    static func wash(_ paint: ShapePaint, with tint: Tint) -> ShapePaint {
+        let a = min(max(tint.alpha, 0), 1)
+        let base: Tint
+        switch paint {
+        case .color(let c): base = c
+        case .ink, .none: base = Tint(red: 0, green: 0, blue: 0, alpha: 1)
+        }
+        return .color(
+            Tint(
+                red: base.red + (tint.red - base.red) * a, green: base.green + (tint.green - base.green) * a,
+                blue: base.blue + (tint.blue - base.blue) * a, alpha: max(base.alpha, a)))
+    }
+}

@@ -1,0 +1,212 @@
+import Animator
+
+/// One shape of the Director's scene: where it comes from and goes to, and how.
+struct SceneRecord {
+    var id: Int32
+    var key: String
+    /// The shape at the start of its motion and at its end (they blend on the transform curve).
+    var from: Shape
+    var to: Shape
+    /// Its state over time, from the fence (symbol unused).
+    var motion: AnimationDescriptor
+    var fence: Double
+    var layer: ShapeSprite.Layer
+    var role: SpriteRole
+
+    /// When its motion is over: its state's, and its shape's blend when the shape changes.
+    var end: Double {
+        let blend = from == to ? 0 : motion.delay + (motion.timing.duration.isFinite ? motion.timing.duration : 0)
+        return fence + max(motion.settleTime, blend)
+    }
+
+    func state(at t: Double) -> GlyphState { motion.state(at: t - fence) }
+
+    func velocity(at t: Double) -> GlyphState { motion.velocity(at: t - fence) }
+
+    /// The shape at `t`: `from` blended into `to` as far as the transform curve has gone.
+    func shape(at t: Double) -> Shape {
+        guard from != to else { return to }
+        let local = t - fence - motion.delay
+        if local <= 0 { return from }
+        if local >= motion.timing.duration { return to }
+        return from.interpolated(to: to, min(max(motion.timing.progress(at: local), 0), 1))
+    }
+
+    /// The record at rest on its target.
+    func resting() -> SceneRecord {
+        var rest = self
+        rest.from = to
+        rest.motion = .resting(" ", at: motion.to, box: motion.box)
+        rest.role = .persisting
+        return rest
+    }
+}
+
+extension TransitionDirector {
+    /// Creates a director showing a scene's first state at rest, with `text` beside it.
+    ///
+    /// ```swift
+    /// let director = TransitionDirector(scene: .menu)
+    /// director.setScene(Scene.menu.state(afterToggles: 1), at: 0, timing: Scene.menu.timing, delay: Scene.menu.delay)
+    /// let frame = director.frame(at: 0.3)   // frame.shapes: the four bars, on their way to "×"
+    /// ```
+    public convenience init(
+        scene: Scene, text: String = "", layout: any GlyphLayout = MonospaceLayout(),
+        effect: any EffectBlueprint = ScaleEffect(), style: MotionStyle = .snappy, seed: UInt64 = 0
+    ) {
+        self.init(text: scene.states[0].text ?? text, layout: layout, effect: effect, style: style, seed: seed)
+        showScene(scene.states[0])
+    }
+
+    /// The scene's shapes as they are drawn at the last time seen.
+    public var sceneShapes: [ShapeSprite] {
+        let t = curves.time
+        return sceneRecords.compactMap { record in
+            t >= record.end && record.role == .exiting ? nil : sprite(record, at: t)
+        }
+    }
+
+    /// Shows a scene state at once: its shapes at rest, no transition and no event
+    /// (any scene change under way is dropped). Its text, if any, is set as by `setText`.
+    public func showScene(_ state: SceneState) {
+        sceneActive = nil
+        var kept: [String: Int32] = [:]
+        for record in sceneRecords { kept[record.key] = record.id }
+        sceneRecords.removeAll()
+        var seen = Set<String>()
+        for element in state.elements where seen.insert(element.key).inserted {
+            let id = kept[element.key] ?? takeID()
+            sceneRecords.append(
+                SceneRecord(
+                    id: id, key: element.key, from: element.shape, to: element.shape,
+                    motion: .resting(" ", at: element.state, box: Self.box(of: element)), fence: lastFence,
+                    layer: element.layer, role: .persisting))
+        }
+        if let text = state.text { setText(text, at: lastFence) }
+    }
+
+    /// Starts the change to another scene state at time `t`: shapes with the
+    /// same key move and blend from what they show at `t` to the new state
+    /// (velocity kept, so a change mid-flight reverses without a jump), new
+    /// keys fade in where they belong, keys the state lacks fade out where
+    /// they are. The state's text, if any, is set at `t` as by `setText`.
+    ///
+    /// A scene change still running at `t` is superseded (a `cancel` event);
+    /// the new one reports a `settle` when every shape is at rest. Events name
+    /// the state (`TransitionEvent.text`) and say they are a scene's
+    /// (`TransitionEvent.isScene`). Times are taken as by `setText`.
+    ///
+    /// - Parameters:
+    ///   - state: the state to go to.
+    ///   - time: when the change starts (the tap).
+    ///   - timing: the curve every shape follows (a scene's `timing`; instant by default).
+    ///   - delay: seconds between the tap and the motion (a scene's `delay`).
+    /// - Returns: seconds from `t` until the change settles.
+    @discardableResult
+    public func setScene(
+        _ state: SceneState, at time: Double, timing: TimingCurve = .instant, delay: Double = 0
+    ) -> Double {
+        defer { runCallbacks() }
+        if let text = state.text { setText(text, at: time) }
+        let t = max(usable(time), lastFence)
+        advance(to: t)
+        curves.update(at: t)
+        if let running = sceneActive {
+            emit(TransitionEvent(kind: .cancel, time: t, transition: running.serial, text: running.text, isScene: true))
+            sceneActive = nil
+        }
+        lastFence = t
+        serial += 1
+        let wait = delay.isFinite ? max(delay, 0) : 0
+        // What each live shape shows now.
+        var presented: [String: (record: SceneRecord, state: GlyphState, velocity: GlyphState, shape: Shape)] = [:]
+        var order: [String] = []
+        for record in sceneRecords where !(record.role == .exiting && t >= record.end) {
+            presented[record.key] = (record, record.state(at: t), record.velocity(at: t), record.shape(at: t))
+            order.append(record.key)
+        }
+        var next: [SceneRecord] = []
+        var seen = Set<String>()
+        for element in state.elements where seen.insert(element.key).inserted {
+            var start = element.state
+            var velocity = GlyphState.zero
+            var from = element.shape
+            var id: Int32
+            var role = SpriteRole.entering
+            if let now = presented[element.key] {
+                start = now.state
+                velocity = now.velocity
+                from = now.shape
+                id = now.record.id
+                role = .persisting
+            } else {
+                start.opacity = 0
+                id = takeID()
+            }
+            var motion = AnimationDescriptor(
+                symbol: " ", from: start, to: element.state, timing: timing, delay: wait + element.delay,
+                box: Self.box(of: element))
+            motion.velocity = velocity
+            next.append(
+                SceneRecord(
+                    id: id, key: element.key, from: from, to: element.shape, motion: motion, fence: t,
+                    layer: element.layer, role: role))
+        }
+        // Shapes the new state lacks fade out where they are, keeping their place in the drawing order.
+        for key in order where !seen.contains(key) {
+            guard let now = presented[key] else { continue }
+            var gone = now.state
+            gone.opacity = 0
+            var motion = AnimationDescriptor(
+                symbol: " ", from: now.state, to: gone, timing: timing, delay: wait, box: now.record.motion.box)
+            motion.velocity = now.velocity
+            let leaving = SceneRecord(
+                id: now.record.id, key: key, from: now.shape, to: now.shape, motion: motion, fence: t,
+                layer: now.record.layer, role: .exiting)
+            let before = order.firstIndex(of: key).map { order[..<$0] } ?? []
+            let slot = next.lastIndex { r in before.contains(r.key) }.map { $0 + 1 } ?? 0
+            next.insert(leaving, at: slot)
+        }
+        sceneRecords = next
+        let end = sceneRecords.reduce(t) { max($0, $1.end) }
+        sceneActive = ActiveTransition(serial: serial, fence: t, end: end, text: state.name, looping: false)
+        return end - t
+    }
+
+    /// Ends a scene change: one settle event, leaving shapes dropped, the rest at rest.
+    func settleScene(_ running: ActiveTransition) {
+        sceneActive = nil
+        emit(TransitionEvent(kind: .settle, time: running.end, transition: running.serial, text: running.text, isScene: true))
+        sceneRecords = sceneRecords.compactMap { $0.role == .exiting ? nil : $0.resting() }
+    }
+
+    /// A scene shape's frame sprite at `t`.
+    func sprite(_ record: SceneRecord, at t: Double) -> ShapeSprite {
+        ShapeSprite(
+            id: record.id, key: record.key, shape: record.shape(at: t), role: record.role, state: record.state(at: t),
+            layer: record.layer)
+    }
+
+    /// Writes the frame's shapes at `t`: tiles under the glyph sprites (taking
+    /// the border pulse off the glyphs), then the scene's shapes.
+    func drawShapes(at t: Double, sprites: inout [SpriteFrame], into shapes: inout [ShapeSprite]) {
+        shapes.removeAll(keepingCapacity: true)
+        if let tiles {
+            let symbols = workspace.symbols
+            for k in sprites.indices {
+                let blank = symbols[sprites[k].glyph].isWhitespace
+                if let tile = tiles.tile(under: &sprites[k], blank: blank) { shapes.append(tile) }
+            }
+        }
+        for record in sceneRecords where !(record.role == .exiting && t >= record.end) {
+            shapes.append(sprite(record, at: t))
+        }
+    }
+
+    static func box(of element: SceneElement) -> GlyphFrame {
+        let size = element.shape.size
+        let p = element.state.position
+        let rect = Rect(origin: Point(x: p.x - size.width / 2, y: p.y - size.height / 2), size: size)
+        return GlyphFrame(rect: rect, baseline: rect.maxY, line: 0)
+    }
+}
