@@ -160,7 +160,7 @@ extension Timeline {
         var samples = 0
         func keep(_ frame: Frame) throws(RenderError) {
             guard frames.count < Self.maximumFrameCount else { throw .timelineTooLong(frames: frames.count + 1) }
-            samples += frame.sprites.count + frame.particles.count
+            samples += frame.sprites.count + frame.shapes.count + frame.particles.count
             guard samples <= maximumSamples else { throw .tooManySamples(limit: maximumSamples) }
             frames.append(frame)
         }
@@ -182,7 +182,15 @@ extension Timeline {
                 }
             }
         }
-        let last = loop.map { $0.startFrame + $0.period } ?? (summary.frames - 1)
+        // A loop plays for at least the hold, in whole periods, so `--hold` shows as much of it as asked.
+        var last = summary.frames - 1
+        if let found = loop {
+            let holdFrames = Int((playback.tail * fps).rounded(.up))
+            var periods = max(1, (holdFrames + found.period - 1) / found.period)
+            while periods > 1 && found.startFrame + periods * found.period >= Self.maximumFrameCount { periods -= 1 }
+            try sample(through: found.startFrame + periods * found.period)
+            last = found.startFrame + periods * found.period
+        }
         frames.removeLast(frames.count - last - 1)
         let events = Array(director.events[firstEvent...])
         self.init(
@@ -198,19 +206,24 @@ extension Timeline {
     ///   - texts: the texts in order (an empty list records the Director's current text at rest).
     ///   - interval: seconds between texts (greater than 0); `nil` sets each text when the previous transition settles.
     ///   - fps: frames per second, in (0, ``maximumFrameRate``].
-    ///   - hold: seconds to keep recording after the last settle (not used for a loop).
+    ///   - hold: seconds to keep recording after the last settle (a loop plays on
+    ///     for at least as long, in whole periods).
+    ///   - scene: a control shown with the texts, tapped at `toggles` (see `Playback`).
     ///   - outlines: how glyphs are drawn (see ``GlyphOutlines``).
     ///   - maximumLoopPeriod: the longest period looked for (0: no search).
-    /// - Throws: ``RenderError`` for a bad frame rate, interval or hold, or a
-    ///   timeline longer than ``maximumFrameCount`` frames.
+    /// - Throws: ``RenderError`` for a bad frame rate, interval, hold or toggle,
+    ///   or a timeline longer than ``maximumFrameCount`` frames.
     public init(
         recording director: TransitionDirector, texts: [String], interval: Double? = nil, fps: Double = 60,
-        hold: Double = 0, outlines: GlyphOutlines = GlyphOutlines(), maximumLoopPeriod: Double = 4
+        hold: Double = 0, scene: Scene? = nil, toggles: [Double] = [], outlines: GlyphOutlines = GlyphOutlines(),
+        maximumLoopPeriod: Double = 4
     ) throws(RenderError) {
         guard fps.isFinite, fps > 0, fps <= Self.maximumFrameRate else { throw .invalidFrameRate(fps) }
         let playback: Playback
         do {
-            playback = try Playback(texts: texts.isEmpty ? [director.text] : texts, interval: interval, fps: fps, tail: hold)
+            playback = try Playback(
+                texts: texts.isEmpty ? [director.text] : texts, interval: interval, fps: fps, tail: hold, scene: scene,
+                toggles: toggles)
         } catch {
             throw .invalidTimeline(error.message)
         }
@@ -225,17 +238,23 @@ extension Timeline {
     ///                            effect: .rolling, mode: .numeric())
     /// ```
     ///
-    /// - Parameters: as `TransitionDirector.init` and ``init(recording:texts:interval:fps:hold:outlines:maximumLoopPeriod:)``.
-    /// - Throws: ``RenderError`` for a bad frame rate or a timeline that is too long.
+    /// - Parameters: as `TransitionDirector.init` and
+    ///   ``init(recording:texts:interval:fps:hold:scene:toggles:outlines:maximumLoopPeriod:)``;
+    ///   `tiles` puts the glyphs on tiles (`TransitionDirector.tiles`).
+    /// - Throws: ``RenderError`` for a bad frame rate or toggle, or a timeline that is too long.
     public init(
         texts: [String], layout: any GlyphLayout, effect: any EffectBlueprint = ScaleEffect(), style: MotionStyle = .snappy,
         mode: DiffMode = .morph, preference: MotionPreference = .system, seed: UInt64 = 0,
-        interval: Double? = nil, fps: Double = 60, hold: Double = 0
+        interval: Double? = nil, fps: Double = 60, hold: Double = 0, tiles: TileStyle? = nil, scene: Scene? = nil,
+        toggles: [Double] = []
     ) throws(RenderError) {
         let director = TransitionDirector(
             text: texts.first ?? "", layout: layout, effect: effect, style: style, mode: mode, preference: preference,
             seed: seed)
+        director.tiles = tiles
         let outlines = (layout as? FontLayout).map { GlyphOutlines(texts: texts, layout: $0) } ?? GlyphOutlines()
-        try self.init(recording: director, texts: texts, interval: interval, fps: fps, hold: hold, outlines: outlines)
+        try self.init(
+            recording: director, texts: texts, interval: interval, fps: fps, hold: hold, scene: scene, toggles: toggles,
+            outlines: outlines)
     }
 }

@@ -296,6 +296,13 @@ struct TransitionPlanner {
         }
         let planned = d.from
         d.from = now.state - trackOffset
+        if !startNow {
+            // A leaving glyph leaves as it shows: appearance channels its exit does not
+            // change (a stroke half written, a fill) stay where they are.
+            for channel in GlyphChannel.allCases where !channel.isTransform && channel != .opacity {
+                if planned[channel] == d.to[channel] { d.to[channel] = d.from[channel] }
+            }
+        }
         let midFade = GlyphChannel.allCases.contains { !$0.isTransform && abs(d.from[$0] - planned[$0]) > 1e-9 }
         if midFade && d.opacityTiming.duration == 0 {
             d.opacityTiming = .bezier(.easeInOut, duration: animator.style.fade)
