@@ -110,14 +110,14 @@ enum DemoCommand {
                 var pageRequest = request
                 pageRequest.commandLine = RenderCommand.shellCommand(["render"] + entry.arguments + common + ["-o", entry.name + ".html"])
                 var page = RenderCommand.page(pageRequest, svg: svg)
-                page.title = entry.title + ": " + RenderCommand.title(request.texts)
+                page.title = entry.title + ": " + RenderCommand.title(request)
                 try TextFile.write(page.html, to: base + entry.name + ".html")
             } catch {
                 throw .failure(TerminalText.escaped(error.message, limit: 400))
             }
             output.line("wrote \(TerminalText.escaped(base))\(entry.name).svg (\(kilobytes(svg.utf8.count))) and .html")
             gallery.append(.init(
-                title: entry.title + ": " + RenderCommand.title(request.texts), image: entry.name + ".svg",
+                title: entry.title + ": " + RenderCommand.title(request), image: entry.name + ".svg",
                 page: entry.name + ".html", command: command))
             if previews.contains(entry.name) { previewRequests.append((entry, request)) }
             if entry.name == stillName { gallery.append(try still(entry, into: base, &output)) }
@@ -184,13 +184,13 @@ enum DemoCommand {
             let renderer = TerminalRenderer(layout: grid, shading: .attributes)
             if output.isTerminal && TerminalPlayer.standardOutputIsTerminal {
                 let player = TerminalPlayer(renderer: renderer)
-                player.output("\n\(entry.title): \(RenderCommand.title(request.texts))\n")
+                player.output("\n\(entry.title): \(RenderCommand.title(request))\n")
                 player.run(timeline)
             } else {
                 var plain = renderer
                 plain.shading = .none
                 output.line()
-                output.line("\(entry.title): \(RenderCommand.title(request.texts))")
+                output.line("\(entry.title): \(RenderCommand.title(request))")
                 output.write(TerminalPlayer(renderer: plain) { _ in }.stills(timeline))
             }
         }
