@@ -78,6 +78,18 @@ struct ShapeCommandTests {
         #expect(last.prefix(5).compactMap { $0["symbol"]?.stringValue }.joined() == "Close")
     }
 
+    @Test func theReadableTimelineCountsTheShapesAndMarksSceneEvents() throws {
+        let result = try kinetype(["frames", "AB", "--scene", "menu", "--toggle", "0", "--tiles", "--fps", "10"])
+        #expect(result.status == 0, "\(result)")
+        let lines = result.standardOutput.split(separator: "\n")
+        // Two tiles and four bars beside the two glyphs.
+        let shapes = "AB".count + Scene.menu.states[0].elements.count
+        #expect(lines.first?.contains("live 2  shapes \(shapes)") == true, "\(lines.first ?? "")")
+        // To the millisecond, as the readable view prints times.
+        let settle = String(((Scene.menu.delay + Scene.menu.timing.duration) * 1000).rounded() / 1000)
+        #expect(result.standardOutput.contains("events: settle (scene) at \(settle) s"))
+    }
+
     @Test(arguments: Scene.builtIns.map(\.name))
     func everySceneIsListedAndPlays(name: String) throws {
         let scene = try #require(Scene.builtIns.first { $0.name == name })

@@ -60,7 +60,9 @@ enum FramesCommand {
                 readable(frame, rest: rest, into: &output)
                 try output.check()
             }
-            let events = director.events.map { "\($0.kind.rawValue) at \(SpringCommand.format($0.time, 3)) s" }
+            let events = director.events.map { event in
+                "\(event.kind.rawValue)\(event.isScene ? " (scene)" : "") at \(SpringCommand.format(event.time, 3)) s"
+            }
             output.line("events: \(events.isEmpty ? "none" : events.joined(separator: ", "))")
             let stats = director.poolStats
             output.line("pool: capacity \(stats.capacity), in use \(stats.inUse), high water \(stats.highWater), growths \(stats.growths)")
