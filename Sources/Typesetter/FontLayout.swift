@@ -17,6 +17,11 @@ import Animator
 /// - Newline Characters end lines and get a zero-width frame at the end of
 ///   their line. With a ``wrapWidth``, lines also break after spaces, and a
 ///   word wider than the width breaks between Characters.
+/// - ``tracking`` spaces the letters: each Character after the first on a
+///   line (in visual order) moves that many points further along than the one
+///   before, so the k-th Character of a line (from 0) shifts by k × tracking.
+///   Line widths, wrapping and alignment count it; a newline's frame sits one
+///   tracking past the line's last Character.
 /// - Lines are aligned inside a box whose width is ``wrapWidth`` when given,
 ///   else the widest line's; leading is the left edge and trailing the right
 ///   edge whatever the text's direction, as `TextAlignment.anchorFraction`
@@ -76,6 +81,15 @@ public struct FontLayout: Sendable {
     public let lineHeight: Double
     /// The primary font's metrics at ``size``.
     public let metrics: FontMetrics
+    /// Points added after each Character but the last of its line (negative:
+    /// taken away), in ``trackingRange(size:)``.
+    public let tracking: Double
+
+    /// The tracking accepted at a font size, in points: from half an em back
+    /// (letters overlap by at most half their size) to ten ems forward.
+    public static func trackingRange(size: Double) -> ClosedRange<Double> {
+        (-size / 2)...(size * 10)
+    }
 
     let engine: FontEngine
 
@@ -97,12 +111,16 @@ public struct FontLayout: Sendable {
         size: Double = 32,
         wrapWidth: Double? = nil,
         alignment: TextAlignment = .leading,
-        lineHeight: Double? = nil
+        lineHeight: Double? = nil,
+        tracking: Double = 0
     ) throws(TypesetterError) {
         guard size.isFinite, size > 0, size <= Self.maximumSize else { throw .invalidSize(size) }
         if let wrapWidth, !(wrapWidth > 0 && wrapWidth <= Self.maximumWrapWidth) { throw .invalidWrapWidth(wrapWidth) }
         if let lineHeight, !(lineHeight.isFinite && lineHeight > 0 && lineHeight <= Self.maximumSize) {
             throw .invalidLineHeight(lineHeight)
+        }
+        guard tracking.isFinite, Self.trackingRange(size: size).contains(tracking) else {
+            throw .invalidTracking(tracking, size: size)
         }
         let engine = try FontEngine(source: font)
         let primary = engine.primary
@@ -117,6 +135,7 @@ public struct FontLayout: Sendable {
         self.alignment = alignment
         self.lineHeight = lineHeight ?? metrics.lineHeight
         self.metrics = metrics
+        self.tracking = tracking
         self.engine = engine
     }
 
@@ -173,6 +192,6 @@ public struct FontLayout: Sendable {
         LineComposer(
             size: size, lineHeight: lineHeight,
             baselineOffset: metrics.ascent + (lineHeight - metrics.lineHeight) / 2,
-            wrapWidth: wrapWidth, alignment: alignment)
+            wrapWidth: wrapWidth, alignment: alignment, tracking: tracking)
     }
 }

@@ -16,7 +16,7 @@ public struct TypesetterError: Error, Hashable, Sendable, CustomStringConvertibl
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         fileprivate enum Wrapped: String, Hashable, Sendable {
             case fileNotFound, symbolicLinkLoop, invalidPath, unreadableFile, notAFont, corruptFont, unknownFamily
-            case invalidSize, invalidWrapWidth, invalidLineHeight, textTooLong
+            case invalidSize, invalidWrapWidth, invalidLineHeight, invalidTracking, textTooLong
         }
 
         fileprivate let wrapped: Wrapped
@@ -44,6 +44,8 @@ public struct TypesetterError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let invalidWrapWidth = Code(.invalidWrapWidth)
         /// The line height is not a finite number in (0, ``FontLayout/maximumSize``].
         public static let invalidLineHeight = Code(.invalidLineHeight)
+        /// The tracking is not a finite number in ``FontLayout/trackingRange(size:)``.
+        public static let invalidTracking = Code(.invalidTracking)
 
         /// A text has more Characters than the limit given to ``FontLayout/checkLength(_:limit:)``.
         public static let textTooLong = Code(.textTooLong)
@@ -147,5 +149,11 @@ extension TypesetterError {
     static func invalidLineHeight(_ height: Double) -> Self {
         Self(.invalidLineHeight, subject: "\(height)",
              message: "line height \(height) is invalid; use a finite height greater than 0 and at most \(Int(FontLayout.maximumSize)) points, or none for the font's own")
+    }
+
+    static func invalidTracking(_ tracking: Double, size: Double) -> Self {
+        let range = FontLayout.trackingRange(size: size)
+        return Self(.invalidTracking, subject: "\(tracking)",
+                    message: "tracking \(tracking) is invalid at size \(size); use a number of points from \(range.lowerBound) (half the size back) to \(range.upperBound) (ten times it forward)")
     }
 }

@@ -28,7 +28,10 @@ struct JSONSchemaTests {
             ("plan", ["plan", "a", "b", "--reduce-motion", "--json"]),
             ("frames", ["frames", "99", "100", "1,000", "--mode", "numeric", "-e", "rolling", "--interval", "0.1", "--fps", "20", "--json"]),
             ("frames", ["frames", "Send", "Sent", "-e", "sparkle", "--fps", "20", "--json"]),
+            ("frames", ["frames", "--scene", "menu", "--toggle", "0,0.4", "--fps", "20", "--json"]),
+            ("frames", ["frames", "LETTER", "-e", "dance", "--tiles", "--hold", "0.5", "--fps", "20", "--json"]),
             ("effects", ["effects", "--json"]),
+            ("scenes", ["scenes", "--json"]),
         ])
     func outputMatchesItsSchema(schema: String, arguments: [String]) throws {
         let result = try ProcessRunner.runProduct("kinetype", arguments)

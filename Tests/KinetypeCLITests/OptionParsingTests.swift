@@ -97,12 +97,15 @@ struct OptionParsingTests {
         let result = try kinetype(["completions", shell])
         #expect(result.status == 0)
         let script = result.standardOutput
-        for word in ["diff", "spring", "plan", "frames", "render", "play", "demo", "completions", "effects"] {
+        for word in ["diff", "spring", "plan", "frames", "render", "play", "demo", "completions", "effects", "scenes"] {
             #expect(script.contains(word), "\(shell): \(word)")
         }
-        for option in ["output", "effect", "style", "text-file", "loop-count", "align"] { #expect(script.contains(option), "\(shell): \(option)") }
-        // Value completion from the registry.
+        for option in ["output", "effect", "style", "text-file", "loop-count", "align", "tracking", "tiles", "scene", "toggle"] {
+            #expect(script.contains(option), "\(shell): \(option)")
+        }
+        // Value completion from the registry, and the scenes.
         #expect(script.contains("sparkle") && script.contains("bouncy") && script.contains("trailing"))
+        #expect(script.contains("menu play check"), "\(shell)")
     }
 
     @Test func bashCompletionScriptIsValidBash() throws {

@@ -122,12 +122,17 @@ struct RenderCommandTests {
         let files = dir.list("one")
         for name in ["index.html", "send-action.svg", "send-action.html", "counter.svg", "japanese.svg", "dance.svg",
                      "effects-wave.svg", "effects-mist.svg", "effects-sparkle.svg", "effects-write.svg", "write-hello.svg",
-                     "write-hello.png", "write-path.svg", "showcase.gif", "showcase.webp", "showcase.json"] {
+                     "write-hello.png", "write-path.svg", "showcase.gif", "showcase.webp", "showcase.json",
+                     "title-tiles.svg", "title-tiles.html", "menu.svg", "menu.html", "play-pause.svg", "checkbox.svg"] {
             #expect(files.contains(name), "\(name) missing")
         }
         let index = try #require(dir.text("one/index.html"))
         for svg in files where svg.hasSuffix(".svg") { #expect(index.contains("src=\"\(svg)\"")) }
         #expect(index.contains("kinetype render 99 100 1,000 --mode numeric --align trailing --effect rolling --interval 1 --loop"))
+        #expect(index.contains("kinetype render LETTER --effect dance --tiles --hold 2"))
+        #expect(index.contains("kinetype render --scene menu --toggle 0,0.6,0.9"))
+        #expect(index.contains("kinetype render --scene play --toggle"))
+        #expect(index.contains("kinetype render --scene check --toggle"))
         #expect(first.standardOutput.contains("Open \(dir.path)/one/index.html"))
         // Not a terminal: stills instead of playback, no escape codes.
         #expect(first.standardOutput.contains("t = 0 s"))

@@ -110,7 +110,8 @@ struct TimelineCommandTests {
         let first = try #require(frames.first?["sprites"]?.arrayValue)
         let last = try #require(frames.last?["sprites"]?.arrayValue)
         let keys = try #require(first.first?.keys)
-        #expect(Array(keys.prefix(8)) == ["id", "symbol", "role", "x", "y", "scaleX", "scaleY", "rotation"])
+        #expect(Array(keys.prefix(9)) == ["kind", "id", "symbol", "role", "x", "y", "scaleX", "scaleY", "rotation"])
+        #expect(first.allSatisfy { $0["kind"]?.stringValue == "glyph" })
         // The glyphs of "Action" persist: the same ids show the same glyphs at the end.
         let persisting = first.filter { $0["role"]?.stringValue == "persisting" }
         #expect(persisting.compactMap { $0["symbol"]?.stringValue }.joined() == "Action")

@@ -353,3 +353,56 @@ struct FontLayoutPropertyTests {
         #expect(parallel.map { $0! } == serial)
     }
 }
+
+@Suite("FontLayout: tracking")
+struct FontLayoutTrackingTests {
+    func tracked(_ points: Double, wrapWidth: Double? = nil, alignment: TextAlignment = .leading) throws -> FontLayout {
+        try FontLayout(font: .family("DejaVu Sans"), size: 32, wrapWidth: wrapWidth, alignment: alignment, tracking: points)
+    }
+
+    @Test(arguments: [2.5, -3.0, 40.0])
+    func theKthCharacterOfALineShiftsByKTimesTheTracking(points: Double) throws {
+        let glyphs = Array("Send Action\nWAVE")
+        let base = try dejaVu().layout(glyphs)
+        let spaced = try tracked(points).layout(glyphs)
+        for line in base.lines {
+            for (k, i) in line.glyphs.enumerated() {
+                #expect(isClose(spaced.frames[i].rect.minX, base.frames[i].rect.minX + Double(k) * points))
+                #expect(isClose(spaced.frames[i].rect.width, base.frames[i].rect.width))
+            }
+        }
+        // The visible width grows by one tracking per gap between the line's visible Characters.
+        #expect(isClose(spaced.lines[1].rect.width, base.lines[1].rect.width + 3 * points))
+    }
+
+    @Test func shapedOutlinesFollowTheTrackedFrames() throws {
+        let glyphs = Array("Hi")
+        let shaped = try tracked(10).shape(glyphs)
+        let laidOut = try tracked(10).layout(glyphs)
+        #expect(shaped.layout.frames.map(\.rect) == laidOut.frames.map(\.rect))
+    }
+
+    @Test func wrappingCountsTheTracking() throws {
+        let glyphs = Array("aaaa aaaa aaaa")
+        let plain = try dejaVu().layout(glyphs)
+        let width = plain.lines[0].rect.width + 1
+        #expect(try dejaVu(wrapWidth: width).layout(glyphs).lines.count == 1)
+        let spaced = try tracked(6, wrapWidth: width).layout(glyphs)
+        #expect(spaced.lines.count > 1)
+        for line in spaced.lines { #expect(line.rect.width <= width + coordinateTolerance) }
+    }
+
+    @Test func trackingOutsideHalfAnEmBackToTenForwardIsRefused() throws {
+        let range = FontLayout.trackingRange(size: 32)
+        #expect(range == -16...320)
+        _ = try tracked(range.lowerBound)
+        _ = try tracked(range.upperBound)
+        for bad in [range.lowerBound - 0.5, range.upperBound + 1, .nan, .infinity] {
+            #expect {
+                _ = try tracked(bad)
+            } throws: { error in
+                (error as? TypesetterError)?.code == .invalidTracking
+            }
+        }
+    }
+}

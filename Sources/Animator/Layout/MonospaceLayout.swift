@@ -7,6 +7,11 @@
 /// longer than the width breaks between glyphs. Whitespace at the end of a line
 /// hangs: it does not count towards the line's width for alignment.
 ///
+/// `tracking` spaces the letters: each glyph after the first on a line moves
+/// that many points further along than the one before (closer, when
+/// negative), so the k-th glyph of a line (from 0) shifts by k × `tracking`.
+/// Line widths, alignment and wrapping count it.
+///
 /// ```swift
 /// let layout = MonospaceLayout(cellWidth: 10, cellHeight: 20, alignment: .center)
 /// let result = layout.layout(Array("Hello\nworld"))
@@ -19,7 +24,9 @@
 /// size that is not a positive number becomes the default (10 × 20) and one
 /// outside ``cellSizeRange`` is clamped into it; a wrapping width that is not a
 /// positive number means no wrapping; a tab width is clamped into
-/// 1…``maximumTabWidth``. So every frame of every layout is finite.
+/// 1…``maximumTabWidth``; a tracking that is not finite means none, and one
+/// beyond ``trackingCells`` (in cells) is clamped into it when laying out. So
+/// every frame of every layout is finite.
 public struct MonospaceLayout: GlyphLayout, Hashable {
     /// The width of one cell, in points, in ``cellSizeRange``.
     public var cellWidth: Double {
@@ -40,6 +47,16 @@ public struct MonospaceLayout: GlyphLayout, Hashable {
         didSet { tabWidth = Self.tabStops(tabWidth) }
     }
 
+    /// Points added after each glyph but the last of its line (negative: taken away).
+    /// Laying out clamps it into ``trackingCells`` × ``cellWidth``.
+    public var tracking: Double {
+        didSet { tracking = Self.spacing(tracking) }
+    }
+
+    /// The tracking applied, in cells: from half a cell back (glyphs overlap by at
+    /// most half) to ten cells forward.
+    public static let trackingCells: ClosedRange<Double> = -0.5...10
+
     /// The accepted cell sizes, in points: from a thousandth of a point to the
     /// largest font size `FontLayout` accepts.
     public static let cellSizeRange: ClosedRange<Double> = 0.001...100_000
@@ -48,13 +65,23 @@ public struct MonospaceLayout: GlyphLayout, Hashable {
 
     public init(
         cellWidth: Double = 10, cellHeight: Double = 20, wrapWidth: Double? = nil, alignment: TextAlignment = .leading,
-        tabWidth: Int = 4
+        tabWidth: Int = 4, tracking: Double = 0
     ) {
         self.cellWidth = Self.cellSize(cellWidth, default: 10)
         self.cellHeight = Self.cellSize(cellHeight, default: 20)
         self.wrapWidth = Self.wrapping(wrapWidth)
         self.alignment = alignment
         self.tabWidth = Self.tabStops(tabWidth)
+        self.tracking = Self.spacing(tracking)
+    }
+
+    private static func spacing(_ points: Double) -> Double {
+        points.isFinite ? points : 0
+    }
+
+    /// The tracking laid out: ``tracking`` clamped into ``trackingCells`` cells.
+    var appliedTracking: Double {
+        min(max(tracking, Self.trackingCells.lowerBound * cellWidth), Self.trackingCells.upperBound * cellWidth)
     }
 
     private static func cellSize(_ size: Double, default fallback: Double) -> Double {
@@ -103,7 +130,14 @@ public struct MonospaceLayout: GlyphLayout, Hashable {
     ) -> (placed: Int, layout: (lines: [LayoutLine], width: Double)) {
         // Cells per line; a width of more than 2^53 cells wraps nothing (and would not fit an Int).
         let limit = wrapWidth.map { Int(min(max(($0 / cellWidth).rounded(.down), 1), 0x1p53)) }
-        var pen = GridPen(cellWidth: cellWidth, cellHeight: cellHeight, frames: buffer)
+        let tracking = appliedTracking
+        var pen = GridPen(cellWidth: cellWidth, cellHeight: cellHeight, tracking: tracking, frames: buffer)
+        // Whether `cells` more cells in `glyphs` more glyphs overflow the line: counted in
+        // cells without tracking, in points with it.
+        func overflows(_ cells: Int, _ glyphs: Int, _ limit: Int) -> Bool {
+            guard tracking != 0, let wrapWidth else { return pen.column + cells > limit }
+            return pen.width(adding: cells, glyphs: glyphs) > wrapWidth
+        }
         let n = glyphs.count
         var i = 0
         while i < n {
@@ -124,10 +158,10 @@ public struct MonospaceLayout: GlyphLayout, Hashable {
                     cells += next.cells
                     end += 1
                 }
-                if pen.column + cells > limit, pen.column > 0 { pen.finishLine() }
+                if overflows(cells, end - i, limit), pen.column > 0 { pen.finishLine() }
                 for j in i..<end {
                     let c = j == i ? g.cells : GridGlyph(glyphs[j]).cells
-                    if pen.column + c > limit, pen.column > 0 { pen.finishLine() }
+                    if overflows(c, 1, limit), pen.column > 0 { pen.finishLine() }
                     pen.place(cells: c, isSpace: false)
                 }
                 i = end

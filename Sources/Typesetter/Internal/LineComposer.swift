@@ -9,6 +9,8 @@ struct LineComposer {
     var baselineOffset: Double
     var wrapWidth: Double?
     var alignment: TextAlignment
+    /// Points after each Character but the last of a line.
+    var tracking: Double = 0
 
     /// A line before alignment: Characters in logical order, x positions from 0.
     private struct PendingLine {
@@ -28,7 +30,7 @@ struct LineComposer {
             let base = span.characters.lowerBound
             let advances = paragraph.advances.map { $0 * size }
             let blank = paragraph.blanks
-            let breaks = Self.breakLines(advances: advances, blank: blank, width: wrapWidth)
+            let breaks = Self.breakLines(advances: advances, blank: blank, width: wrapWidth, tracking: tracking)
             for (k, range) in breaks.enumerated() {
                 let isLast = k == breaks.count - 1
                 let newline = isLast ? span.newline : nil
@@ -75,11 +77,14 @@ struct LineComposer {
         let baseline = top + baselineOffset
         var x = 0.0
         var visibleMinX = Double.infinity
+        var placedGlyphs = 0
         for position in Bidi.visualOrder(levels) {
             let local = range.lowerBound + position
             let isNewline = position == range.count
             let glyph = isNewline ? newline! : base + local
             let advance = isNewline ? 0 : advances[local]
+            if placedGlyphs > 0 { x += tracking }
+            placedGlyphs += 1
             if !isNewline && local < visibleEnd { visibleMinX = min(visibleMinX, x) }
             frames[glyph] = GlyphFrame(
                 rect: Rect(x: x, y: top, width: advance, height: lineHeight), baseline: baseline, line: lineIndex)
@@ -87,6 +92,7 @@ struct LineComposer {
         }
         var visibleWidth = 0.0
         for i in range.lowerBound..<visibleEnd { visibleWidth += advances[i] }
+        visibleWidth = max(visibleWidth + Double(max(visibleEnd - range.lowerBound - 1, 0)) * tracking, 0)
         if visibleMinX == .infinity { visibleMinX = paragraph.paragraphLevel == 0 ? 0 : x }
         let first = base + range.lowerBound
         let last = newline.map { $0 + 1 } ?? base + range.upperBound
@@ -100,13 +106,13 @@ struct LineComposer {
     /// nothing breaks before a zero-width Character (it stays with the one before).
     ///
     /// Widths are summed left to right from the line start, exactly as
-    /// `placeLine` sums them, so a line the breaker accepted never measures
-    /// wider afterwards.
+    /// `placeLine` sums them (each Character after the first adds `tracking`),
+    /// so a line the breaker accepted never measures wider afterwards.
     ///
     /// - Returns: ranges into the paragraph, covering it; one empty range for an
     ///   empty paragraph.
     /// - Complexity: O(n·w) for n Characters and w the longest word.
-    static func breakLines(advances: [Double], blank: [Bool], width: Double?) -> [Range<Int>] {
+    static func breakLines(advances: [Double], blank: [Bool], width: Double?, tracking: Double = 0) -> [Range<Int>] {
         let count = advances.count
         guard let width, count > 0 else { return [0..<count] }
         var lines: [Range<Int>] = []
@@ -115,22 +121,23 @@ struct LineComposer {
         var lineWidth = 0.0
         var i = 0
         while i < count {
+            let gap = i > start ? tracking : 0
             if blank[i] {
-                lineWidth += advances[i]
+                lineWidth += gap + advances[i]
                 i += 1
                 continue
             }
             if i > start && blank[i - 1] { lastBreak = i }
-            if i > start && advances[i] > 0 && lineWidth + advances[i] > width {
+            if i > start && advances[i] > 0 && lineWidth + gap + advances[i] > width {
                 let end = lastBreak.flatMap { $0 > start ? $0 : nil } ?? i
                 lines.append(start..<end)
                 start = end
                 lastBreak = nil
                 lineWidth = 0
-                for k in start..<i { lineWidth += advances[k] }
+                for k in start..<i { lineWidth += (k > start ? tracking : 0) + advances[k] }
                 continue
             }
-            lineWidth += advances[i]
+            lineWidth += gap + advances[i]
             i += 1
         }
         lines.append(start..<count)

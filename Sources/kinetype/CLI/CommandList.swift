@@ -6,6 +6,7 @@ enum CommandList {
         PlanCommand.command,
         FramesCommand.command,
         EffectsCommand.command,
+        ScenesCommand.command,
         RenderCommand.command,
         PlayCommand.command,
         DemoCommand.command,

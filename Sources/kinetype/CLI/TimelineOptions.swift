@@ -6,8 +6,8 @@ import Typesetter
 
 /// The options shared by `plan`, `frames`, `render` and `play`: which effect,
 /// style and diff mode, which font and how text is set, the seed, reduced
-/// motion, and for timelines the interval between texts, the frame rate and
-/// the hold after the last text.
+/// motion, and for timelines the interval between texts, the frame rate, the
+/// hold after the last text, tiles under the glyphs and a scene with its taps.
 struct TimelineOptions {
     var effect: any EffectBlueprint
     var style: MotionStyle
@@ -18,10 +18,17 @@ struct TimelineOptions {
     var layout: any GlyphLayout
     var alignment: TextAlignment
     var wrapWidth: Double?
+    /// Points added between the glyphs of a line (`--tracking`).
+    var tracking: Double
     var interval: Double?
     var fps: Double
     /// Seconds sampled after the last transition settles (nil: the command's default).
     var hold: Double?
+    /// Whether the glyphs stand on tiles (`--tiles`).
+    var tiles: Bool
+    /// The control shown with the texts (`--scene`), and when it is tapped (`--toggle`).
+    var scene: Scene?
+    var toggles: [Double]
     var limits: InputLimits
 
     static let fontSizeRange = NumberRange.above(0, upTo: 2_000)
@@ -29,6 +36,11 @@ struct TimelineOptions {
     static let intervalRange = NumberRange.above(0, upTo: Playback.maximumDuration)
     static let fpsRange = NumberRange.above(0, upTo: Playback.maximumFPS)
     static let holdRange = NumberRange.closed(0, 600)
+    /// The most taps `--toggle` takes: far more than a control is tapped in any
+    /// animation, few enough that the list stays readable.
+    static let maximumToggles = 100
+    /// The scenes `--scene` knows, by name.
+    static let sceneNames = Scene.builtIns.map(\.name)
 
     /// `--style`, with `--preset` kept as its older name.
     static let styleSpec = OptionSpec.value(
@@ -52,6 +64,8 @@ struct TimelineOptions {
         .value("align", placeholder: "A", choices: TextAlignment.allCases.map(\.rawValue),
                help: "Line alignment: leading, center or trailing (default leading); numeric mode lines numbers up by place value."),
         .value("wrap", placeholder: "WIDTH", help: "Wrap lines at WIDTH points, in \(wrapRange.description) (default: only at newlines)."),
+        .value("tracking", placeholder: "PT",
+               help: "Points added between the letters of a line, from -size/2 to 10 × size (default 0; negative: tighter)."),
         .flag("reduce-motion", help: "Reduced motion: a 0.1 s cross-fade, nothing moves."),
         .value("seed", placeholder: "N", help: "Seed of every random choice, 0 to \(UInt64.max) (default 0)."),
         .value("max-glyphs", placeholder: "N", help: "Refuse texts longer than N glyphs (default \(InputLimits.defaults.glyphs); see docs/limits.md)."),
@@ -62,12 +76,18 @@ struct TimelineOptions {
     static let playbackSpecs: [OptionSpec] = [
         .value("interval", placeholder: "S", help: "Seconds between texts, in \(intervalRange.description) (default: when the previous has settled)."),
         .value("fps", placeholder: "N", help: "Frames per second, in \(fpsRange.description) (default 60)."),
-        .value("hold", placeholder: "S", help: "Seconds to hold the last text after it settles, in \(holdRange.description)."),
+        .value("hold", placeholder: "S", help: "Seconds to hold the last text after it settles, in \(holdRange.description); a dance dances on."),
+        .flag("tiles", help: "Set each letter on a tile (with --effect dance the tiles' borders pulse)."),
+        .value("scene", placeholder: "NAME", choices: sceneNames,
+               help: "Show a control: \(sceneNames.joined(separator: ", ")) (see 'kinetype scenes'); TEXT is then optional."),
+        .value("toggle", placeholder: "T1,T2,…",
+               help: "With --scene: tap the control at these times in seconds, ascending (at most \(maximumToggles))."),
     ]
 
     static func parse(_ arguments: ParsedArguments) throws(CommandLineError) -> TimelineOptions {
         let limits = try InputLimits.current(arguments)
-        let effect = try parseEffect(arguments.value("effect") ?? "scale", fills: !arguments.flag("no-fill"))
+        let tiles = arguments.flag("tiles")
+        let effect = try parseEffect(arguments.value("effect") ?? "scale", fills: !arguments.flag("no-fill"), pulsesTiles: tiles)
         let style = try parseStyle(arguments)
         let (mode, modeName) = try parseMode(arguments)
         let seed = try arguments.value("seed", expected: "a whole number from 0 to \(UInt64.max)") { UInt64($0) } ?? 0
@@ -77,26 +97,77 @@ struct TimelineOptions {
             throw .unknownName(alignmentName, option: "align", known: TextAlignment.allCases.map(\.rawValue))
         }
         let wrap = try arguments.number("wrap", in: wrapRange, unit: "points")
+        let tracking = try parseTracking(arguments, size: size)
         let font = FontSource(parsing: arguments.value("font") ?? "DejaVu Sans")
         let layout: FontLayout
         do {
-            layout = try FontLayout(font: font, size: size, wrapWidth: wrap, alignment: alignment)
+            layout = try FontLayout(font: font, size: size, wrapWidth: wrap, alignment: alignment, tracking: tracking)
         } catch {
             throw .usage(TerminalText.escaped(error.message, limit: 400))
         }
         let interval = try arguments.number("interval", in: intervalRange, unit: "seconds")
         let fps = try arguments.number("fps", in: fpsRange, unit: "frames per second") ?? 60
         let hold = try arguments.number("hold", in: holdRange, unit: "seconds")
+        let (scene, toggles) = try parseScene(arguments)
         return TimelineOptions(
             effect: effect, style: style, mode: mode, modeName: modeName,
             preference: arguments.flag("reduce-motion") ? .reduceMotion : .system, seed: seed, layout: layout,
-            alignment: alignment, wrapWidth: wrap, interval: interval, fps: fps, hold: hold, limits: limits)
+            alignment: alignment, wrapWidth: wrap, tracking: tracking, interval: interval, fps: fps, hold: hold,
+            tiles: tiles, scene: scene, toggles: toggles, limits: limits)
+    }
+
+    /// `--tracking PT`: from half the font size back to ten times it forward (`FontLayout.trackingRange`).
+    static func parseTracking(_ arguments: ParsedArguments, size: Double) throws(CommandLineError) -> Double {
+        let range = FontLayout.trackingRange(size: size)
+        let bounds = NumberRange.closed(range.lowerBound, range.upperBound)
+        return try arguments.number("tracking", in: bounds, unit: "points (half --size back to ten times it forward)") ?? 0
+    }
+
+    /// `--scene NAME` and `--toggle T1,T2,…`: a built-in scene and its tap times.
+    static func parseScene(_ arguments: ParsedArguments) throws(CommandLineError) -> (Scene?, [Double]) {
+        let list = arguments.value("toggle")
+        guard let name = arguments.value("scene") else {
+            if list != nil { throw .usage("--toggle taps a scene's control; give --scene \(sceneNames.joined(separator: "|")) too") }
+            return (nil, [])
+        }
+        guard let scene = Scene.builtIns.first(where: { $0.name == name }) else {
+            throw .unknownName(name, option: "scene", known: sceneNames)
+        }
+        guard let list else { return (scene, []) }
+        return (scene, try parseToggles(list))
+    }
+
+    /// A `--toggle` list: comma-separated seconds, each in [0, 3600] and none
+    /// before the one ahead of it, at most ``maximumToggles`` of them.
+    static func parseToggles(_ list: String) throws(CommandLineError) -> [Double] {
+        let items = list.split(separator: ",", omittingEmptySubsequences: false)
+        guard items.count <= maximumToggles else {
+            throw .invalidValue(list, option: "toggle", expected: "at most \(maximumToggles) tap times (\(items.count) given)")
+        }
+        let range = NumberRange.closed(0, Playback.maximumDuration)
+        var times: [Double] = []
+        for (k, item) in items.enumerated() {
+            guard let time = Double(item.trimmingSpaces), range.contains(time) else {
+                throw .invalidValue(
+                    list, option: "toggle",
+                    expected: "comma-separated times in seconds, each in \(range.description); tap \(k + 1), '\(TerminalText.escaped(String(item)))', is not one")
+            }
+            if let previous = times.last, time < previous {
+                throw .invalidValue(
+                    list, option: "toggle",
+                    expected: "times in ascending order; tap \(k + 1) at \(TerminalText.escaped(String(item.trimmingSpaces))) s comes before tap \(k) at \(SpringCommand.format(previous, 3)) s")
+            }
+            times.append(time)
+        }
+        return times
     }
 
     /// An effect by name (`a+b` layers two), or an error with the nearest name.
     /// Without `fills`, the write effect leaves its glyphs as outlines (`--no-fill`).
-    static func parseEffect(_ name: String, fills: Bool = true) throws(CommandLineError) -> any EffectBlueprint {
+    /// With `pulsesTiles` (`--tiles`), the dance pulses its tiles' borders.
+    static func parseEffect(_ name: String, fills: Bool = true, pulsesTiles: Bool = false) throws(CommandLineError) -> any EffectBlueprint {
         var registry = EffectRegistry.standard
+        if pulsesTiles { registry.register(DanceEffect(borderPulse: true)) }
         if !fills {
             guard name.split(separator: "+").contains("write") else {
                 throw .usage("--no-fill applies to the write effect (--effect write)")
@@ -153,7 +224,8 @@ struct TimelineOptions {
         guard texts.contains(where: { font.layout(Array($0)).size.width > Self.autoWrapThreshold }) else { return self }
         var wrapped = self
         do {
-            wrapped.layout = try FontLayout(font: font.font, size: font.size, wrapWidth: Self.autoWrapWidth, alignment: alignment)
+            wrapped.layout = try FontLayout(
+                font: font.font, size: font.size, wrapWidth: Self.autoWrapWidth, alignment: alignment, tracking: tracking)
         } catch {
             throw .usage(TerminalText.escaped(error.message, limit: 400))
         }
@@ -164,18 +236,28 @@ struct TimelineOptions {
     /// The texts to animate, read and checked against the limits. For a
     /// timeline (`revealing`), an effect that reveals the first text (`write`)
     /// starts from the empty text, so the first text is written rather than
-    /// shown at rest.
-    func texts(_ arguments: ParsedArguments, revealing: Bool = true) throws(CommandLineError) -> [String] {
+    /// shown at rest. With a scene and no text, the scene plays beside the
+    /// empty text; without a scene a text is needed (`command` names it in the error).
+    func texts(_ arguments: ParsedArguments, revealing: Bool = true, command: String? = nil) throws(CommandLineError) -> [String] {
+        if arguments.inputs.isEmpty {
+            guard scene != nil else {
+                let name = command ?? "kinetype"
+                throw .usage("missing argument TEXT (or --scene NAME) (see 'kinetype \(name) --help')")
+            }
+            return [""]
+        }
         let texts = try TextInputs.read(arguments.inputs, limits: limits)
         try TextInputs.checkGlyphs(texts, limits: limits)
         if revealing, effect.revealsFirstText, let first = texts.first, !first.isEmpty { return [""] + texts }
         return texts
     }
 
-    /// A Director showing `text` at rest with these options.
+    /// A Director showing `text` at rest with these options (its glyphs on tiles with `--tiles`).
     func director(showing text: String) -> TransitionDirector {
-        TransitionDirector(
+        let director = TransitionDirector(
             text: text, layout: layout, effect: effect, style: style, mode: mode, preference: preference, seed: seed)
+        if tiles { director.tiles = TileStyle() }
+        return director
     }
 
     /// The playback of `texts` with these options; `defaultHold` when `--hold` is absent.
@@ -184,6 +266,13 @@ struct TimelineOptions {
     /// time the last text is set and the frames up to it must fit the limits.
     func playback(_ texts: [String], defaultHold: Double = 0) throws(CommandLineError) -> Playback {
         let tail = hold ?? defaultHold
+        if let lastTap = toggles.last {
+            let frames = ((lastTap + tail) * fps).rounded(.up)
+            guard frames <= Double(limits.frames) else {
+                throw InputLimits.exceeded(
+                    "the frames needed (at least \(Int(frames)))", count: Int(frames), limit: limits.frames, variable: "KINETYPE_MAX_FRAMES")
+            }
+        }
         if let interval {
             let start = Double(texts.count - 1) * interval
             guard start + tail <= Playback.maximumDuration else {
@@ -197,7 +286,7 @@ struct TimelineOptions {
             }
         }
         do {
-            return try Playback(texts: texts, interval: interval, fps: fps, tail: tail)
+            return try Playback(texts: texts, interval: interval, fps: fps, tail: tail, scene: scene, toggles: toggles)
         } catch {
             throw .usage(TerminalText.escaped(error.message))
         }
@@ -222,5 +311,15 @@ struct TimelineOptions {
             throw .failure(
                 "the animation would run \(summary.end + playback.tail) s, past the longest timeline of \(Int(Playback.maximumDuration)) s; use fewer texts or a shorter interval")
         }
+    }
+}
+
+extension Substring {
+    /// The text without spaces at either end (no Foundation).
+    fileprivate var trimmingSpaces: Substring {
+        var text = self
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }

@@ -7,7 +7,7 @@ enum CompletionsCommand {
         summary: "Print a shell completion script for bash, zsh or fish.",
         discussion: """
             Completes commands, options (long and short) and the values of options
-            with a fixed set (effects, styles, modes, alignments, shells); files after
+            with a fixed set (effects, scenes, styles, modes, alignments, shells); files after
             -o, --text-file, --font and --frames. Install with, for example:
               bash   kinetype completions bash > ~/.local/share/bash-completion/completions/kinetype
               zsh    kinetype completions zsh > ~/.zfunc/_kinetype   (with ~/.zfunc in fpath)

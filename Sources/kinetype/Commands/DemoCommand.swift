@@ -10,6 +10,8 @@ enum DemoCommand {
         discussion: """
             Renders the showcase into DIR (default "demo"; created, its parent must
             exist): each animation as NAME.svg and NAME.html (with a replay button),
+            among them a title dancing on tiles and the menu, play/pause and checkbox
+            controls (--scene with --toggle),
             a still of the write-on halfway (write-hello.png), the story as
             showcase.gif, showcase.webp and showcase.json (Lottie), and
             index.html showing them all with the 'kinetype render' command that makes
@@ -54,6 +56,13 @@ enum DemoCommand {
             name: "japanese", title: "Japanese, drawn with the IPAGothic fallback",
             arguments: ["こんにちは", "こんばんは", "--effect", "wave"]),
         Entry(name: "dance", title: "A dancing title", arguments: ["", "Kinetype", "--effect", "dance"]),
+        Entry(
+            name: "title-tiles", title: "A title dancing on tiles",
+            arguments: ["LETTER", "--effect", "dance", "--tiles", "--hold", "2"]),
+        // Controls drawn with shapes, tapped at the --toggle times.
+        Entry(name: "menu", title: "Tapped at 0, 0.6 and 0.9 s", arguments: ["--scene", "menu", "--toggle", "0,0.6,0.9"]),
+        Entry(name: "play-pause", title: "Play, pause, play", arguments: ["--scene", "play", "--toggle", "0.3,1.2", "--loop"]),
+        Entry(name: "checkbox", title: "Checked, then unchecked", arguments: ["--scene", "check", "--toggle", "0.3,1.5", "--loop"]),
         Entry(
             name: "write-hello", title: "Written by a pen",
             arguments: ["hello", "--effect", "write", "--no-fill", "--stroke-width", "2", "--gradient", rainbow, "--background", "black"]),
@@ -110,14 +119,14 @@ enum DemoCommand {
                 var pageRequest = request
                 pageRequest.commandLine = RenderCommand.shellCommand(["render"] + entry.arguments + common + ["-o", entry.name + ".html"])
                 var page = RenderCommand.page(pageRequest, svg: svg)
-                page.title = entry.title + ": " + RenderCommand.title(request.texts)
+                page.title = entry.title + ": " + RenderCommand.title(request)
                 try TextFile.write(page.html, to: base + entry.name + ".html")
             } catch {
                 throw .failure(TerminalText.escaped(error.message, limit: 400))
             }
             output.line("wrote \(TerminalText.escaped(base))\(entry.name).svg (\(kilobytes(svg.utf8.count))) and .html")
             gallery.append(.init(
-                title: entry.title + ": " + RenderCommand.title(request.texts), image: entry.name + ".svg",
+                title: entry.title + ": " + RenderCommand.title(request), image: entry.name + ".svg",
                 page: entry.name + ".html", command: command))
             if previews.contains(entry.name) { previewRequests.append((entry, request)) }
             if entry.name == stillName { gallery.append(try still(entry, into: base, &output)) }
@@ -184,13 +193,13 @@ enum DemoCommand {
             let renderer = TerminalRenderer(layout: grid, shading: .attributes)
             if output.isTerminal && TerminalPlayer.standardOutputIsTerminal {
                 let player = TerminalPlayer(renderer: renderer)
-                player.output("\n\(entry.title): \(RenderCommand.title(request.texts))\n")
+                player.output("\n\(entry.title): \(RenderCommand.title(request))\n")
                 player.run(timeline)
             } else {
                 var plain = renderer
                 plain.shading = .none
                 output.line()
-                output.line("\(entry.title): \(RenderCommand.title(request.texts))")
+                output.line("\(entry.title): \(RenderCommand.title(request))")
                 output.write(TerminalPlayer(renderer: plain) { _ in }.stills(timeline))
             }
         }

@@ -5,7 +5,7 @@ enum EffectsCommand {
     static let command = Command(
         name: "effects",
         summary: "List the effects and what each looks like.",
-        discussion: "Pass a name to --effect of plan, frames or render; 'a+b' layers a's motion with b's look.",
+        discussion: "Pass a name to --effect of plan, frames or render; 'a+b' layers a's motion with b's look. The controls drawn with shapes are listed by 'kinetype scenes'.",
         options: [.flag("json", help: "Print JSON instead of the readable list.")],
         run: run)
 

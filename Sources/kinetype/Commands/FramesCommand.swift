@@ -11,12 +11,18 @@ enum FramesCommand {
             --interval, when the previous transition has settled. An interval shorter
             than a transition interrupts it: glyphs carry on from where they are.
             Frames are sampled at --fps from 0 until the last transition settles
-            (plus --hold). With --json every sprite's id (its identity), glyph and
-            state is printed per frame, with the pool's counters, the
-            settle/cancel events and the legibility of the frames (docs/json.md). Frames are written as they are
-            sampled. A TEXT of "-" is read from standard input.
+            (plus --hold: a looping effect such as dance is sampled dancing for that
+            long). --tiles sets each letter on a tile; --scene NAME shows a control
+            (menu, play, check) beside the texts, or alone when no TEXT is given, and
+            --toggle T1,T2,… taps it at those times. With --json every sprite's kind,
+            id (its identity), glyph or shape and state is printed per frame (tiles
+            and scene shapes too), with the pool's counters, the settle/cancel
+            events and the legibility of the frames (docs/json.md). Frames are
+            written as they are sampled. A TEXT of "-" is read from standard input.
             """,
-        positionals: [PositionalSpec(name: "TEXT", arity: .oneOrMore, help: "The texts, in order (\"-\": standard input).")],
+        positionals: [
+            PositionalSpec(name: "TEXT", arity: .zeroOrMore, help: "The texts, in order (\"-\": standard input); optional with --scene.")
+        ],
         options: TimelineOptions.motionSpecs + TimelineOptions.playbackSpecs + [
             .flag("json", help: "Print JSON instead of the readable timeline.")
         ],
@@ -24,7 +30,7 @@ enum FramesCommand {
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
         let options = try TimelineOptions.parse(arguments)
-        let texts = try options.texts(arguments)
+        let texts = try options.texts(arguments, command: command.name)
         let playback = try options.playback(texts)
         let director = options.director(showing: playback.texts[0])
         if arguments.flag("json") {
@@ -54,18 +60,20 @@ enum FramesCommand {
                 readable(frame, rest: rest, into: &output)
                 try output.check()
             }
-            let events = director.events.map { "\($0.kind.rawValue) at \(SpringCommand.format($0.time, 3)) s" }
+            let events = director.events.map { event in
+                "\(event.kind.rawValue)\(event.isScene ? " (scene)" : "") at \(SpringCommand.format(event.time, 3)) s"
+            }
             output.line("events: \(events.isEmpty ? "none" : events.joined(separator: ", "))")
             let stats = director.poolStats
             output.line("pool: capacity \(stats.capacity), in use \(stats.inUse), high water \(stats.highWater), growths \(stats.growths)")
         }
     }
 
-    /// One frame as JSON (docs/json.md).
+    /// One frame as JSON (docs/json.md): the glyph sprites, then the shapes in drawing order.
     static func json(_ frame: Frame) -> JSONValue {
         .object([
             ("t", StateJSON.number(frame.time)),
-            ("sprites", .array(frame.sprites.map { sprite(frame, $0) })),
+            ("sprites", .array(frame.sprites.map { sprite(frame, $0) } + frame.shapes.map(shape))),
             (
                 "particles",
                 .array(
@@ -85,7 +93,7 @@ enum FramesCommand {
                 .object([
                     ("t", StateJSON.number(event.time)), ("kind", .string(event.kind.rawValue)),
                     ("transition", .int(event.transition)), ("text", .string(event.text)),
-                ])
+                ] + (event.isScene ? [("scene", .bool(true))] : []))
             })
     }
 
@@ -100,10 +108,28 @@ enum FramesCommand {
     static func sprite(_ frame: Frame, _ sprite: SpriteFrame) -> JSONValue {
         .object(
             [
+                ("kind", .string(SpriteKind.glyph.rawValue)),
                 ("id", .int(Int(sprite.id))),
                 ("symbol", .string(String(frame.symbol(of: sprite)))),
                 ("role", .string(role(sprite.role))),
             ] + StateJSON.state(sprite.state))
+    }
+
+    /// A shape sprite (a tile or a scene's shape): its kind, identity, box and
+    /// state, with the same channels as a glyph's.
+    static func shape(_ sprite: ShapeSprite) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("kind", .string(sprite.kind.rawValue)),
+            ("id", .int(Int(sprite.id))),
+            ("key", .string(sprite.key)),
+            ("role", .string(role(sprite.role))),
+            ("layer", .string(sprite.layer.rawValue)),
+            ("width", StateJSON.number(sprite.shape.size.width)),
+            ("height", StateJSON.number(sprite.shape.size.height)),
+            ("cornerRadius", StateJSON.number(sprite.shape.cornerRadius)),
+        ]
+        if sprite.glyphSprite >= 0 { fields.append(("glyphSprite", .int(Int(sprite.glyphSprite)))) }
+        return .object(fields + StateJSON.state(sprite.state))
     }
 
     static func role(_ role: SpriteRole) -> String {
@@ -125,8 +151,8 @@ enum FramesCommand {
         return rest
     }
 
-    /// One line per frame: time, live sprites, and the glyphs in flight (not yet at
-    /// their final state, or leaving).
+    /// One line per frame: time, live sprites, shapes (tiles and a scene's, when
+    /// there are any), and the glyphs in flight (not yet at their final state, or leaving).
     static func readable(_ frame: Frame, rest: [Int32: GlyphState], into output: inout CommandOutput) {
         let flying = frame.sprites.filter { $0.role == .exiting || rest[$0.id] != $0.state }
         var glyphs = ""
@@ -134,6 +160,7 @@ enum FramesCommand {
         if flying.count > 200 { glyphs += "…" }
         let time = SpringCommand.format(frame.time, 3)
         let padded = time + String(repeating: " ", count: max(0, 7 - time.count))
-        output.line("\(padded) s  live \(frame.sprites.count)  in flight \(flying.count)\(glyphs.isEmpty ? "" : "  \(glyphs)")")
+        let shapes = frame.shapes.isEmpty ? "" : "  shapes \(frame.shapes.count)"
+        output.line("\(padded) s  live \(frame.sprites.count)\(shapes)  in flight \(flying.count)\(glyphs.isEmpty ? "" : "  \(glyphs)")")
     }
 }

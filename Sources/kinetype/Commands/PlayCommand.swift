@@ -13,9 +13,13 @@ enum PlayCommand {
             glyphs dimmed. --loop plays again and again (after --hold, default 1 s)
             until Ctrl-C; the cursor and the text attributes are restored on exit.
             Into a pipe or a file, a few still frames are printed instead. --wrap
-            counts columns here.
+            and --tracking count columns here (tracking from -0.5 to 10). The
+            terminal shows the glyphs only: tiles and a --scene's control are
+            timed with them (a scene alone plays its taps' timing) but not drawn.
             """,
-        positionals: [PositionalSpec(name: "TEXT", arity: .oneOrMore, help: "The texts, in order (\"-\": standard input).")],
+        positionals: [
+            PositionalSpec(name: "TEXT", arity: .zeroOrMore, help: "The texts, in order (\"-\": standard input); optional with --scene.")
+        ],
         options: TimelineOptions.motionSpecs + TimelineOptions.playbackSpecs + [
             .flag("loop", help: "Play over and over until Ctrl-C.")
         ],
@@ -23,8 +27,10 @@ enum PlayCommand {
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
         var options = try TimelineOptions.parse(arguments)
-        let texts = try options.texts(arguments)
-        let grid = MonospaceLayout(wrapWidth: options.wrapWidth.map { $0 * 10 }, alignment: options.alignment)
+        let texts = try options.texts(arguments, command: command.name)
+        // A cell is 10 points wide: --wrap and --tracking count columns.
+        let grid = MonospaceLayout(
+            wrapWidth: options.wrapWidth.map { $0 * 10 }, alignment: options.alignment, tracking: options.tracking * 10)
         options.layout = grid
         let loop = arguments.flag("loop")
         let playback = try options.playback(texts)

@@ -39,8 +39,17 @@ enum RenderCommand {
             (M, L, H, V, C, S, Q, T, A, Z; relative forms too), given as it is or in
             a file (the data, or an SVG whose first <path> has it), revealed from
             start to end with an ease-in-out over --duration (default 3 s).
+            Shapes: --tiles sets each letter on a tile (a dance pulses the tiles'
+            borders; --hold S keeps it dancing S s); --scene menu|play|check shows a
+            control, with or without texts, and --toggle T1,T2,… taps it:
+              kinetype render LETTER --effect dance --tiles --hold 2 -o title.svg
+              kinetype render --scene menu --toggle 0,0.6,0.9 -o menu.svg
             """,
-        positionals: [PositionalSpec(name: "TEXT", arity: .zeroOrMore, help: "The texts, in order (\"-\": standard input); none with --path.")],
+        positionals: [
+            PositionalSpec(
+                name: "TEXT", arity: .zeroOrMore,
+                help: "The texts, in order (\"-\": standard input); none with --path, optional with --scene.")
+        ],
         options: [
             .value("output", short: "o", placeholder: "FILE",
                    help: "The file to write: .svg, .png, .html, .gif, .webp or .json (Lottie)."),
@@ -157,16 +166,15 @@ enum RenderCommand {
             guard arguments.inputs.isEmpty else {
                 throw .usage("--path writes a path instead of texts; give no TEXT with it")
             }
-            for option in ["effect", "interval", "no-fill"] where arguments.value(option) != nil || arguments.flag(option) {
+            for option in ["effect", "interval", "no-fill", "tracking", "tiles", "scene", "toggle"] where arguments.value(option) != nil || arguments.flag(option) {
                 throw .usage("--\(option) applies to texts, not to --path")
             }
             path = try PathInput.read(value)
             texts = [pathTitle]
             options = parsedOptions
         } else {
-            guard !arguments.inputs.isEmpty else { throw .usage("missing argument TEXT (see 'kinetype render --help')") }
             if duration != nil { throw .usage("--duration applies to --path; the texts' timing comes from their effect") }
-            texts = try parsedOptions.texts(arguments)
+            texts = try parsedOptions.texts(arguments, command: command.name)
             options = try parsedOptions.wrappingLongLines(texts)
         }
         return Request(
@@ -292,7 +300,7 @@ enum RenderCommand {
     /// The page of a request's HTML output around an animated SVG.
     static func page(_ request: Request, svg: String) -> HTMLPage {
         HTMLPage(
-            title: title(request.texts), svg: svg, command: request.commandLine,
+            title: title(request), svg: svg, command: request.commandLine,
             background: request.background.alpha > 0 ? request.background : .white)
     }
 
@@ -362,6 +370,14 @@ enum RenderCommand {
     /// "A → B → C": the title of a page.
     static func title(_ texts: [String]) -> String {
         texts.map { $0.isEmpty ? "∅" : $0 }.joined(separator: " → ")
+    }
+
+    /// A request's title: its texts, and the control of its scene ("the menu
+    /// control" alone when there is no text).
+    static func title(_ request: Request) -> String {
+        guard let scene = request.options.scene else { return title(request.texts) }
+        if request.texts.allSatisfy(\.isEmpty) { return "the \(scene.name) control" }
+        return title(request.texts) + ", with the \(scene.name) control"
     }
 
     /// The command as a person would type it in a POSIX shell: `kinetype` and
