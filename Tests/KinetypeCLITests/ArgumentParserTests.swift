@@ -51,6 +51,7 @@ struct ArgumentParserShortFormTests {
         .value("style", placeholder: "PRESET", aliases: ["preset"], help: ""),
         .flag("json", help: ""),
         OptionSpec(name: "text-file", kind: .textFile, help: ""),
+        OptionSpec(name: "to-file", kind: .finalTextFile, help: ""),
     ]
     let positionals = [PositionalSpec(name: "TEXT", arity: .oneOrMore, help: "")]
 
@@ -76,6 +77,13 @@ struct ArgumentParserShortFormTests {
         #expect(parsed.positionals == ["a", "-", "-5"])
         // After "--", "-" is the text "-".
         #expect(try parse(["--", "-"]).inputs == [.literal("-")])
+    }
+
+    @Test func theToFileIsTheLastTextWhereverItStands() throws {
+        let parsed = try parse(["--to-file", "new.txt", "a", "--text-file", "f.txt", "b"])
+        #expect(parsed.inputs == [.literal("a"), .file("f.txt"), .literal("b"), .file("new.txt")])
+        // Given twice, the last wins.
+        #expect(try parse(["a", "--to-file", "x", "--to-file", "y"]).inputs == [.literal("a"), .file("y")])
     }
 
     @Test(arguments: ["-5", "-0.5", "-.5", "-1e3", "-1,000"])

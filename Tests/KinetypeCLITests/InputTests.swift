@@ -18,7 +18,8 @@ struct InputTests {
         let fromFiles = try JSONValue(parsing: kinetype(["diff", "--text-file", old, "--text-file", stdin, "--json"]).standardOutput)
         let literal = try JSONValue(parsing: kinetype(["diff", "Send Action", "Action Sent", "--json"]).standardOutput)
         // One trailing newline is dropped, as a shell's $(…) would.
-        #expect(fromStdin == literal && fromFiles == literal)
+        let toFile = try JSONValue(parsing: kinetype(["diff", "--to-file", stdin, "--text-file", old, "--json"]).standardOutput)
+        #expect(fromStdin == literal && fromFiles == literal && toFile == literal)
         // A file text between literal ones keeps its place in the sequence.
         let frames = try kinetype(["frames", "A", "--text-file", old, "C", "--json", "--fps", "10"])
         #expect(frames.status == 0)

@@ -8,6 +8,9 @@ struct OptionSpec: Sendable {
         /// Like `value`, but each occurrence is one more input text read from a file (`--text-file PATH`),
         /// in command-line order with the positional texts.
         case textFile
+        /// `--to-file PATH`: the text to change to, read from a file; it comes after
+        /// every other text wherever it stands (given twice, the last wins).
+        case finalTextFile
     }
 
     var name: String
@@ -39,7 +42,7 @@ struct OptionSpec: Sendable {
         switch kind {
         case .flag: break
         case .value(let placeholder): text += " " + placeholder
-        case .textFile: text += " PATH"
+        case .textFile, .finalTextFile: text += " PATH"
         }
         return text
     }
@@ -129,6 +132,7 @@ enum ArgumentParser {
         _ arguments: [String], command: String, options: [OptionSpec], positionals: [PositionalSpec]
     ) throws(CommandLineError) -> ParsedArguments {
         var parsed = ParsedArguments()
+        var finalFile: String?
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -184,7 +188,7 @@ enum ArgumentParser {
             case .flag:
                 guard inlineValue == nil else { throw .usage("\(spelled) does not take a value") }
                 parsed.flags.insert(spec.name)
-            case .value, .textFile:
+            case .value, .textFile, .finalTextFile:
                 let value: String
                 if let inlineValue {
                     value = inlineValue
@@ -197,11 +201,14 @@ enum ArgumentParser {
                 }
                 if case .textFile = spec.kind {
                     parsed.inputs.append(.file(value))
+                } else if case .finalTextFile = spec.kind {
+                    finalFile = value
                 } else {
                     parsed.values[spec.name, default: []].append(value)
                 }
             }
         }
+        if let finalFile { parsed.inputs.append(.file(finalFile)) }
         if parsed.wantsHelp { return parsed }
         try checkPositionals(parsed.inputs.count, given: parsed.positionals, specs: positionals, command: command)
         return parsed

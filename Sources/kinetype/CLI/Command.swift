@@ -30,6 +30,7 @@ struct Command: Sendable {
             case .flag: parts.append("[--\(option.name)]")
             case .value(let placeholder): parts.append("[--\(option.name) \(placeholder)]")
             case .textFile: parts.append("[--\(option.name) PATH]...")
+            case .finalTextFile: parts.append("[--\(option.name) PATH]")
             }
         }
         return parts.joined(separator: " ")

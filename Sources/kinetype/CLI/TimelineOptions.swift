@@ -50,6 +50,8 @@ struct TimelineOptions {
     /// The texts: positionals, `-` for standard input, and files.
     static let textFileSpec = OptionSpec(
         name: "text-file", kind: .textFile, help: "Read one more text from a file (repeatable; in order with the TEXTs).")
+    static let toFileSpec = OptionSpec(
+        name: "to-file", kind: .finalTextFile, help: "Read the text to change to (the last) from a file.")
 
     /// The options that shape motion and layout.
     static let motionSpecs: [OptionSpec] = [
@@ -70,6 +72,7 @@ struct TimelineOptions {
         .value("seed", placeholder: "N", help: "Seed of every random choice, 0 to \(UInt64.max) (default 0)."),
         .value("max-glyphs", placeholder: "N", help: "Refuse texts longer than N glyphs (default \(InputLimits.defaults.glyphs); see docs/limits.md)."),
         textFileSpec,
+        toFileSpec,
     ]
 
     /// The options of a timeline of several texts.

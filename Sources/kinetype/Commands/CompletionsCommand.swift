@@ -34,7 +34,7 @@ enum CompletionsCommand {
         if command.name == "completions" { return shells.joined(separator: " ") }
         if !option.choices.isEmpty { return option.choices.joined(separator: " ") }
         switch option.name {
-        case "output", "text-file", "font", "frames", "path": return nil
+        case "output", "text-file", "to-file", "font", "frames", "path": return nil
         default: return ""
         }
     }

@@ -10,8 +10,8 @@ enum DiffCommand {
             replace (every slot leaves and enters), numeric (digits pair by place
             value, for counters, prices and clocks). With --json the result is the
             TextChange as JSON (docs/json.md). Put texts that start with "-" after a
-            "--" argument; "-" alone reads a text from standard input, and
-            --text-file reads one from a file.
+            "--" argument; "-" alone reads a text from standard input,
+            --text-file reads one from a file and --to-file reads NEW from a file.
             """,
         positionals: [
             PositionalSpec(name: "OLD", arity: .required, help: "The text before the change."),
@@ -23,6 +23,7 @@ enum DiffCommand {
             .value("decimal", placeholder: "SEP", help: "Decimal separator for numeric mode, one character (default \".\")."),
             .flag("json", help: "Print JSON instead of the readable view."),
             TimelineOptions.textFileSpec,
+            TimelineOptions.toFileSpec,
         ],
         run: run)
 
