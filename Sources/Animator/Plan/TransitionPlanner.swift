@@ -294,6 +294,25 @@ struct TransitionPlanner {
             trackRate.position.x += follow.displacement.x * rate
             trackRate.position.y += follow.displacement.y * rate
         }
+        if startNow && !d.tracks.isEmpty {
+            // A glyph that already shows an appearance channel as it will end (a glyph
+            // caught fully written) keeps it there: finite tracks on that channel would
+            // take it away and bring it back.
+            for channel in GlyphChannel.allCases where !channel.isTransform {
+                guard d.tracks.contains(where: { $0.channel == channel }),
+                    !d.tracks.contains(where: { $0.channel == channel && $0.loops })
+                else { continue }
+                var final = d.to[channel]
+                for track in d.tracks where track.channel == channel {
+                    final += track.amplitude * (track.curve.progress(at: track.curve.duration) + track.bias)
+                }
+                guard abs(now.state[channel] - final) < 1e-9 else { continue }
+                d.tracks.removeAll { $0.channel == channel }
+                d.to[channel] = final
+                trackOffset[channel] = 0
+                trackRate[channel] = 0
+            }
+        }
         let planned = d.from
         d.from = now.state - trackOffset
         if !startNow {
