@@ -122,6 +122,12 @@ extension SVGRenderer {
             }
         }
 
+        var below = "", above = ""
+        for (id, shapeSamples) in ShapeSamples.byID(frames) {
+            let markup = SVGShapes.animated(id: id, samples: shapeSamples, doc: &doc, writer: &writer)
+            if ShapeSamples.layer(shapeSamples) == .belowText { below += markup } else { above += markup }
+        }
+
         var particles = ""
         for (i, track) in ParticleTracker.tracks(frames, limit: max(maximumParticles, 0)).enumerated() {
             let circle = ParticleChannels(track, frameCount: frames.count)
@@ -137,8 +143,8 @@ extension SVGRenderer {
 
         let style = writer.style()
         return doc.document(
-            timeline: timeline, background: background, style: style.isEmpty ? nil : style, glyphs: glyphs,
-            particles: particles)
+            timeline: timeline, background: background, style: style.isEmpty ? nil : style, below: below, glyphs: glyphs,
+            above: above, particles: particles)
     }
 
     /// A written-on sprite: a group carrying its transform, opacity and colour,
