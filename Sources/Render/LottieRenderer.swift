@@ -34,6 +34,11 @@ import Typesetter
 ///   shown while `fill` or `strokeEnd` is below 1. A gradient ink is a
 ///   gradient fill and stroke (`gf`, `gs`) whose line is the content's, carried
 ///   into each glyph's space frame by frame.
+/// - Shapes (`Frame.shapes`, see `ShapeStyle`) are shape layers too: the same
+///   transforms about the shape box's centre, a stroke group (paths, a trim
+///   path for `strokeEnd`, `st` with the shape's width, caps and joins) over a
+///   fill group (`fl` at opacity × `fill`); a path that changes is keyframed
+///   per contour. Layers stack shapes above the text, glyphs, shapes below.
 /// - Not carried over: blur (drawn sharp) and particles; the looping tail of
 ///   a timeline plays as part of the whole, which players repeat.
 public struct LottieRenderer: Sendable {
