@@ -286,6 +286,50 @@ import Typesetter
         #expect(menu.bounds.width >= 28 && menu.bounds.height >= 24)
     }
 
+    @Test func keysAreEscapedAndBlurAndLayersApply() throws {
+        let key = "a<b&\"c'"
+        let dot = try Shape.ellipse(width: 16, height: 16, fill: .color(Tint(red: 0.9, green: 0.1, blue: 0.1, alpha: 1)))
+        var blurred = GlyphState.resting(at: Point(x: 20, y: 20))
+        blurred.blur = 2
+        let states = [
+            SceneState(name: "sharp", elements: [SceneElement(key: key, shape: dot, at: Point(x: 20, y: 20), layer: .aboveText)]),
+            SceneState(name: "soft", elements: [SceneElement(key: key, shape: dot, state: blurred, layer: .aboveText)]),
+        ]
+        let custom = try Scene(name: "dot", states: states, timing: .linear(duration: 0.2))
+        // The text ends at the anchor, left of the dot.
+        let timeline = try scene(custom, [0], text: "Hi", layout: dejaVu(alignment: .trailing))
+        let end = try #require(timeline.frames.last)
+        #expect(try shape(key, in: end).state.blur == 2)
+
+        let still = try SVGRenderer().frame(timeline, at: timeline.duration)
+        let root = try XMLNode.parse(still)
+        let filtered = root.elements(named: "g").filter { ($0.attributes["filter"] ?? "").hasPrefix("url(#") }
+        #expect(filtered.count == 1 && filtered[0].children.first?.attributes["data-key"] == key)
+        #expect(!still.contains(key))
+        // Over the text: after the glyphs' group.
+        let glyph = try #require(still.range(of: "<use href")), dotGroup = try #require(still.range(of: "data-key="))
+        #expect(glyph.lowerBound < dotGroup.lowerBound)
+
+        let animated = try SVGRenderer().animated(timeline)
+        let parsed = try XMLNode.parse(animated)
+        let id = try shape(key, in: end).id
+        let blurGroup = try #require(parsed.elements(named: "g").first { $0.attributes["id"] == "khf\(id)" })
+        #expect(blurGroup.children.first?.attributes["data-key"] == key)
+        #expect(animated.contains("@keyframes khf\(id)"))
+
+        let json = try JSONValue(parsing: LottieRenderer().json(timeline))
+        // Over the text, so Lottie's first (top) layer.
+        #expect(json["layers"]?[0]?["nm"]?.stringValue == "shape \(id) " + key)
+
+        // Cairo blurs it: ink a blur radius beyond the edge, and not full at the edge.
+        let renderer = PNGRenderer()
+        let image = try renderer.image(timeline, at: timeline.duration)
+        let centre = try pixel(image, Point(x: 20, y: 20), in: timeline, renderer: renderer)
+        let beyond = try pixel(image, Point(x: 20 + 8 + 2, y: 20), in: timeline, renderer: renderer)
+        #expect(near(centre, RenderColor(red: 0.9, green: 0.1, blue: 0.1), within: 12))
+        #expect(beyond[1] < 245 && beyond[1] > 100)
+    }
+
     // MARK: Raster formats
 
     @Test func gifAndWebPFramesCarryTheShapes() throws {
