@@ -34,6 +34,11 @@ import Typesetter
 ///   shown while `fill` or `strokeEnd` is below 1. A gradient ink is a
 ///   gradient fill and stroke (`gf`, `gs`) whose line is the content's, carried
 ///   into each glyph's space frame by frame.
+/// - Shapes (`Frame.shapes`, see `ShapeStyle`) are shape layers too: the same
+///   transforms about the shape box's centre, a stroke group (paths, a trim
+///   path for `strokeEnd`, `st` with the shape's width, caps and joins) over a
+///   fill group (`fl` at opacity × `fill`); a path that changes is keyframed
+///   per contour. Layers stack shapes above the text, glyphs, shapes below.
 /// - Not carried over: blur (drawn sharp) and particles; the looping tail of
 ///   a timeline plays as part of the whole, which players repeat.
 public struct LottieRenderer: Sendable {
@@ -88,7 +93,11 @@ public struct LottieRenderer: Sendable {
                 if symbols[i] == nil { symbols[i] = frame.symbol(of: sprite) }
             }
         }
-        var layers: [String] = []
+        // Shapes under the glyphs, the glyphs, shapes over them, each in id order.
+        let shapeSprites = ShapeSamples.byID(frames)
+        var layers: [String] = shapeSprites.filter { ShapeSamples.layer($0.samples) == .belowText }.compactMap {
+            shapeLayer(id: $0.id, samples: $0.samples, placement: placement, ink: ink)
+        }
         var shapes: [Character: String] = [:]
         for (i, id) in idList.enumerated() {
             guard let symbol = symbols[i], let drawing = timeline.outlines[symbol], !drawing.outline.isEmpty else { continue }
@@ -102,6 +111,9 @@ public struct LottieRenderer: Sendable {
             if let layer = spriteLayer(id: id, symbol: symbol, samples: samples[i], shape: shape, placement: placement, ink: ink) {
                 layers.append(layer)
             }
+        }
+        layers += shapeSprites.filter { ShapeSamples.layer($0.samples) == .aboveText }.compactMap {
+            shapeLayer(id: $0.id, samples: $0.samples, placement: placement, ink: ink)
         }
         // Lottie stacks its first layer on top: newest sprite first.
         layers.reverse()
@@ -163,33 +175,8 @@ public struct LottieRenderer: Sendable {
             // Between stroked and not, a step (key 2), not a fade.
             track.append(row, key: !present ? 0 : written && !stroked && strokeEnd > 0 ? 2 : 1)
         }
-        let frameCount = samples.count
-        let span = Double(max(frameCount - 1, 1))
-        let keyframes = frameCount > 1
-            ? track.keyframes(0...(frameCount - 1), tolerances: Self.tolerances, epsilon: 0.01 / span * 100)
-            : [KeyframeTrack.Keyframe(percent: 0, values: track.values[0], key: track.keys[0])]
-        let times = keyframes.map { NumberFormat.rounded($0.percent / 100 * span, 3) }
-        func property(_ channels: [Int]) -> String {
-            let values = keyframes.map { k in channels.map { k.values[$0] } }
-            let decimals = channels.map { Self.decimals[$0] }
-            func vector(_ v: [Double]) -> String {
-                "[" + zip(v, decimals).map { NumberFormat.fixed($0, $1) }.joined(separator: ",") + "]"
-            }
-            if values.allSatisfy({ $0 == values[0] }) {
-                return "{\"a\":0,\"k\":" + (channels.count == 1 ? NumberFormat.fixed(values[0][0], decimals[0]) : vector(values[0])) + "}"
-            }
-            var out = "{\"a\":1,\"k\":["
-            for (n, v) in values.enumerated() {
-                if n > 0 { out += "," }
-                out += "{\"t\":\(NumberFormat.fixed(times[n], 3)),\"s\":\(vector(v))"
-                if n < values.count - 1 {
-                    // Linear motion between kept samples, as the frames interpolate.
-                    out += ",\"o\":{\"x\":[0],\"y\":[0]},\"i\":{\"x\":[1],\"y\":[1]}"
-                }
-                out += "}"
-            }
-            return out + "]}"
-        }
+        let channels = LottieChannels(track, tolerances: Self.tolerances, decimals: Self.decimals)
+        func property(_ indices: [Int]) -> String { channels.property(indices) }
         var layer = "\"ty\":4,\"nm\":\(JSONText.quoted("sprite \(id) " + String(symbol))),\"sr\":1,\"ddd\":0,\"ao\":0,\"bm\":0"
         layer += ",\"ip\":\(first),\"op\":\(last + 1),\"st\":0"
         layer += ",\"ks\":{\"a\":{\"a\":0,\"k\":[0,0]},\"p\":\(property([0, 1])),\"r\":\(property([2])),\"s\":\(property([3, 4]))"
@@ -223,6 +210,81 @@ public struct LottieRenderer: Sendable {
         }
         layer += groupTransform + "]}]"
         return layer
+    }
+
+    /// The channels of a shape layer, per frame: x, y (px), rotation (°),
+    /// scale x, y (%), skew (°), anchor x, y (the box centre), fill opacity
+    /// (0–100), r, g, b (0–1), stroke opacity (0–100), r, g, b, line width,
+    /// trim end (%).
+    private static let shapeDecimals = [2, 2, 2, 2, 2, 2, 2, 2, 1, 5, 5, 5, 1, 5, 5, 5, 3, 2]
+    private static let shapeTolerances = [
+        0.01, 0.01, 0.05, 0.1, 0.1, 0.05, 0.01, 0.01, 0.4, 0.004, 0.004, 0.004, 0.4, 0.004, 0.004, 0.004, 0.01, 0.05,
+    ]
+
+    /// A shape sprite's layer (see `ShapeStyle`): a stroke group (its paths,
+    /// a trim path when the stroke is ever cut short, the stroke) over a fill
+    /// group; nil when it never shows.
+    func shapeLayer(id: Int32, samples: [ShapeSprite?], placement: Viewport.Placement, ink: Ink) -> String? {
+        guard let first = samples.firstIndex(where: { $0 != nil }), let last = samples.lastIndex(where: { $0 != nil }) else {
+            return nil
+        }
+        var track = KeyframeTrack()
+        var outlines: [ShapePath] = []
+        var held = samples[first]!
+        var filled = false, stroked = false, cut = false
+        for f in 0..<samples.count {
+            if let sprite = samples[f] { held = sprite }
+            let s = held.state
+            let present = samples[f] != nil
+            let style = ShapeStyle(held.shape, ink: ink)
+            let position = placement.pixel(s.position)
+            let opacity = present ? min(max(s.opacity, 0), 1) * 100 : 0
+            let fill = style.fill ?? ink.color, stroke = style.stroke ?? ink.color
+            let fillOpacity = opacity * (style.fill?.alpha ?? 0) * ShapeStyle.fillShare(s)
+            let strokeOpacity = opacity * (style.stroke?.alpha ?? 0)
+            let drawn = ShapeStyle.strokeShare(s)
+            var row = [
+                position.x, position.y, s.rotation * 180 / .pi, s.scaleX * placement.scale * 100,
+                s.scaleY * placement.scale * 100, s.skew * 180 / .pi, held.shape.size.width / 2, held.shape.size.height / 2,
+                fillOpacity, Self.channel(fill.red), Self.channel(fill.green), Self.channel(fill.blue),
+                strokeOpacity, Self.channel(stroke.red), Self.channel(stroke.green), Self.channel(stroke.blue),
+                style.lineWidth, drawn * 100,
+            ]
+            for k in row.indices { row[k] = NumberFormat.rounded(row[k], Self.shapeDecimals[k]) }
+            track.append(row, key: present ? 1 : 0)
+            outlines.append(held.shape.outline)
+            if row[8] > 0 { filled = true }
+            if row[12] > 0 && row[17] > 0 { stroked = true }
+            if row[12] > 0 && row[17] < 100 { cut = true }
+        }
+        guard filled || stroked else { return nil }
+        let channels = LottieChannels(track, tolerances: Self.shapeTolerances, decimals: Self.shapeDecimals)
+        func property(_ indices: [Int]) -> String { channels.property(indices) }
+        let paths = LottieShape.animatedPath(PathTrack(outlines), frameCount: samples.count)
+        let key = samples[first]!.key
+        var layer = "\"ty\":4,\"nm\":\(JSONText.quoted("shape \(id) " + key)),\"sr\":1,\"ddd\":0,\"ao\":0,\"bm\":0"
+        layer += ",\"ip\":\(first),\"op\":\(last + 1),\"st\":0"
+        layer += ",\"ks\":{\"a\":{\"a\":0,\"k\":[0,0]},\"p\":\(property([0, 1])),\"r\":\(property([2])),\"s\":\(property([3, 4]))"
+        layer += ",\"o\":{\"a\":0,\"k\":100}}"
+        var groupTransform = ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[0,0]},\"a\":\(property([6, 7])),\"s\":{\"a\":0,\"k\":[100,100]}"
+        groupTransform += ",\"r\":{\"a\":0,\"k\":0},\"o\":{\"a\":0,\"k\":100},\"sk\":\(property([5])),\"sa\":{\"a\":0,\"k\":0}}"
+        var groups: [String] = []
+        if stroked {
+            let style = ShapeStyle(held.shape, ink: ink)
+            var pen = "{\"ty\":\"gr\",\"nm\":\"stroke\",\"it\":[" + paths
+            if cut {
+                pen += ",{\"ty\":\"tm\",\"nm\":\"drawn\",\"s\":{\"a\":0,\"k\":0},\"e\":\(property([17])),\"o\":{\"a\":0,\"k\":0},\"m\":2}"
+            }
+            pen += ",{\"ty\":\"st\",\"nm\":\"stroke\",\"c\":\(colorProperty(property([13, 14, 15]))),\"o\":\(property([12]))"
+            pen += ",\"w\":\(property([16])),\"lc\":\(Self.cap(style.cap)),\"lj\":\(Self.join(style.join)),\"ml\":10}"
+            groups.append(pen + groupTransform + "]}")
+        }
+        if filled {
+            var fill = "{\"ty\":\"gr\",\"nm\":\"fill\",\"it\":[" + paths
+            fill += ",{\"ty\":\"fl\",\"nm\":\"fill\",\"c\":\(colorProperty(property([9, 10, 11]))),\"o\":\(property([8])),\"r\":1}"
+            groups.append(fill + groupTransform + "]}")
+        }
+        return layer + ",\"shapes\":[" + groups.joined(separator: ",") + "]"
     }
 
     /// A colour component as written: the 8-bit value the other renderers draw,
@@ -267,16 +329,20 @@ public struct LottieRenderer: Sendable {
         return "{\"p\":\(colors.count),\"k\":{\"a\":0,\"k\":[\(values.joined(separator: ","))]}}"
     }
 
-    /// A colour property with the alpha component Lottie expects: [r, g, b] → [r, g, b, 1].
+    /// A colour property with the alpha component Lottie expects: every
+    /// colour [r, g, b] (the static value, or each keyframe's) → [r, g, b, 1].
     private func colorProperty(_ rgb: String) -> String {
         var out = ""
-        var depth = 0
+        // Per open bracket, its commas, or -1 once it holds another bracket: a
+        // colour is an innermost bracket of three numbers (easing vectors hold one).
+        var commas: [Int] = []
         for c in rgb {
-            if c == "[" { depth += 1 }
-            if c == "]" {
-                depth -= 1
-                if depth == 0 { out += ",1" }
+            if c == "[" {
+                if !commas.isEmpty { commas[commas.count - 1] = -1 }
+                commas.append(0)
             }
+            if c == ",", let last = commas.last, last >= 0 { commas[commas.count - 1] += 1 }
+            if c == "]", commas.popLast() == 2 { out += ",1" }
             out.append(c)
         }
         return out
@@ -295,10 +361,92 @@ public struct LottieRenderer: Sendable {
     }
 }
 
-/// Glyph outlines as Lottie path shapes (`"ty":"sh"`).
+/// A layer's channels, thinned as the animated SVG's are, written as Lottie
+/// properties: static when a channel never changes, else keyframes in frames,
+/// linear between kept samples.
+struct LottieChannels {
+    let keyframes: [KeyframeTrack.Keyframe]
+    /// Each keyframe's time, in frames.
+    let times: [Double]
+    let decimals: [Int]
+
+    init(_ track: KeyframeTrack, tolerances: [Double], decimals: [Int]) {
+        let frameCount = track.count
+        let span = Double(max(frameCount - 1, 1))
+        keyframes = frameCount > 1
+            ? track.keyframes(0...(frameCount - 1), tolerances: tolerances, epsilon: 0.01 / span * 100)
+            : [KeyframeTrack.Keyframe(percent: 0, values: track.values[0], key: track.keys[0])]
+        times = keyframes.map { NumberFormat.rounded($0.percent / 100 * span, 3) }
+        self.decimals = decimals
+    }
+
+    /// The property of some channels: a number for one, a vector for more.
+    func property(_ channels: [Int]) -> String {
+        let values = keyframes.map { k in channels.map { k.values[$0] } }
+        let decimals = channels.map { self.decimals[$0] }
+        func vector(_ v: [Double]) -> String {
+            "[" + zip(v, decimals).map { NumberFormat.fixed($0, $1) }.joined(separator: ",") + "]"
+        }
+        if values.allSatisfy({ $0 == values[0] }) {
+            return "{\"a\":0,\"k\":" + (channels.count == 1 ? NumberFormat.fixed(values[0][0], decimals[0]) : vector(values[0])) + "}"
+        }
+        var out = "{\"a\":1,\"k\":["
+        for (n, v) in values.enumerated() {
+            if n > 0 { out += "," }
+            out += "{\"t\":\(NumberFormat.fixed(times[n], 3)),\"s\":\(vector(v))"
+            if n < values.count - 1 {
+                // Linear motion between kept samples, as the frames interpolate.
+                out += ",\"o\":{\"x\":[0],\"y\":[0]},\"i\":{\"x\":[1],\"y\":[1]}"
+            }
+            out += "}"
+        }
+        return out + "]}"
+    }
+}
+
+/// Glyph and shape outlines as Lottie path shapes (`"ty":"sh"`).
 enum LottieShape {
     /// One `sh` item per contour, joined by commas.
-    static func path(_ outline: GlyphPath) -> String {
+    static func path(_ outline: GlyphPath, openEnds: Bool = false) -> String {
+        contours(outline, openEnds: openEnds).map { "{\"ty\":\"sh\",\"ks\":{\"a\":0,\"k\":\($0)}}" }.joined(separator: ",")
+    }
+
+    /// A contour that draws nothing, standing in for one a path lacks at some keyframe.
+    static let noContour = "{\"c\":false,\"v\":[[0,0]],\"i\":[[0,0]],\"o\":[[0,0]]}"
+
+    /// The `sh` items of a shape's path that may change from frame to frame: static
+    /// when it never does, else one item per contour (the most any frame has)
+    /// with a keyframe per kept sample (`PathTrack` thinning), linear between
+    /// paths of the same commands and held where the commands change.
+    static func animatedPath(_ paths: PathTrack, frameCount: Int) -> String {
+        let track = paths.track
+        if paths.isConstant { return path(paths.path(track.values[0], key: track.keys[0]), openEnds: true) }
+        let span = Double(max(frameCount - 1, 1))
+        let keyframes = track.keyframes(0...(frameCount - 1), tolerances: paths.tolerances, epsilon: 0.01 / span * 100)
+        let shapes = keyframes.map { contours(paths.path($0.values, key: $0.key), openEnds: true) }
+        let count = shapes.map(\.count).max() ?? 0
+        var items: [String] = []
+        for k in 0..<count {
+            var out = "{\"ty\":\"sh\",\"ks\":{\"a\":1,\"k\":["
+            for (n, keyframe) in keyframes.enumerated() {
+                if n > 0 { out += "," }
+                let time = NumberFormat.rounded(keyframe.percent / 100 * span, 3)
+                out += "{\"t\":\(NumberFormat.fixed(time, 3)),\"s\":[\(k < shapes[n].count ? shapes[n][k] : noContour)]"
+                if n < keyframes.count - 1 {
+                    out += keyframes[n + 1].key == keyframe.key
+                        ? ",\"o\":{\"x\":[0],\"y\":[0]},\"i\":{\"x\":[1],\"y\":[1]}" : ",\"h\":1"
+                }
+                out += "}"
+            }
+            items.append(out + "]}}")
+        }
+        return items.joined(separator: ",")
+    }
+
+    /// Each contour's shape value: `{"c":closed,"v":vertices,"i":in tangents,"o":out tangents}`.
+    /// Glyph contours are all closed; with `openEnds` (shapes), a contour
+    /// without `.close` stays open, so its stroke does not return to its start.
+    static func contours(_ outline: GlyphPath, openEnds: Bool = false) -> [String] {
         var shapes: [String] = []
         var vertices: [Point] = []
         var ins: [Point] = []
@@ -307,7 +455,8 @@ enum LottieShape {
         func finish(closed: Bool) {
             guard !vertices.isEmpty else { return }
             // A contour whose last segment returns to its start: that vertex is the first one.
-            if vertices.count > 1, let lastVertex = vertices.last, abs(lastVertex.x - start.x) < 1e-9, abs(lastVertex.y - start.y) < 1e-9 {
+            if closed, vertices.count > 1, let lastVertex = vertices.last, abs(lastVertex.x - start.x) < 1e-9,
+               abs(lastVertex.y - start.y) < 1e-9 {
                 ins[0] = ins.removeLast()
                 vertices.removeLast()
                 outs.removeLast()
@@ -315,8 +464,7 @@ enum LottieShape {
             func list(_ points: [Point]) -> String {
                 "[" + points.map { "[\(NumberFormat.fixed($0.x, 3)),\(NumberFormat.fixed($0.y, 3))]" }.joined(separator: ",") + "]"
             }
-            shapes.append(
-                "{\"ty\":\"sh\",\"ks\":{\"a\":0,\"k\":{\"c\":\(closed),\"v\":\(list(vertices)),\"i\":\(list(ins)),\"o\":\(list(outs))}}}")
+            shapes.append("{\"c\":\(closed),\"v\":\(list(vertices)),\"i\":\(list(ins)),\"o\":\(list(outs))}")
             vertices = []
             ins = []
             outs = []
@@ -324,7 +472,7 @@ enum LottieShape {
         for element in outline.elements {
             switch element {
             case .move(let p):
-                finish(closed: true)
+                finish(closed: !openEnds)
                 start = p
                 vertices = [p]
                 ins = [.zero]
@@ -344,8 +492,8 @@ enum LottieShape {
                 finish(closed: true)
             }
         }
-        finish(closed: true)
-        return shapes.joined(separator: ",")
+        finish(closed: !openEnds)
+        return shapes
 
         func cubic(_ c1: Point, _ c2: Point, _ p: Point) {
             guard let p0 = vertices.last else { return }

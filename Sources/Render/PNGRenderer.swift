@@ -22,6 +22,14 @@ import Typesetter
 /// (the result has no finer detail) and scaled up by Cairo.
 /// Particles are soft discs: a radial gradient from full colour to nothing.
 ///
+/// Shapes (`Frame.shapes`, see `ShapeStyle`) are drawn in the frame's order:
+/// `.belowText` shapes, the glyphs, `.aboveText` shapes, the particles. A
+/// shape's outline is placed by its sprite's transform, filled in its fill
+/// paint at opacity × `fill`, then cut at `strokeEnd` of its length and
+/// stroked with the shape's own width, ends and corners (in its box space),
+/// at the sprite's opacity; `.ink` paints in the text colour. Blur applies as
+/// to glyphs. GIF and WebP frames are drawn by this same code.
+///
 /// Written-on glyphs (see ``StrokeStyle``): the fill is drawn at opacity ×
 /// `fill`, then, while `fill` or `strokeEnd` is below 1, the outline is cut
 /// at `strokeEnd` of its length (`PathMeasure`, curves split exactly) and
@@ -164,6 +172,9 @@ public struct PNGRenderer: Sendable {
         canvas.clear(to: background)
         let toPixels = Transform.translation(-placement.region.minX, -placement.region.minY)
             .concatenating(.scale(placement.scale, placement.scale))
+        for shape in frame.shapes where shape.layer == .belowText {
+            try draw(shape, ink: ink, placement: placement, toPixels: toPixels, on: canvas)
+        }
         for sprite in frame.sprites {
             let s = sprite.state
             let symbol = frame.symbol(of: sprite)
@@ -196,6 +207,9 @@ public struct PNGRenderer: Sendable {
                 }
             }
         }
+        for shape in frame.shapes where shape.layer == .aboveText {
+            try draw(shape, ink: ink, placement: placement, toPixels: toPixels, on: canvas)
+        }
         for p in frame.particles where p.opacity > 0 && p.radius > 0 && p.position.x.isFinite && p.position.y.isFinite {
             let c = RenderColor(red: p.color.red, green: p.color.green, blue: p.color.blue)
             canvas.softDisc(
@@ -203,6 +217,51 @@ public struct PNGRenderer: Sendable {
                 color: c, opacity: min(p.opacity, 1))
         }
         return canvas
+    }
+
+    /// Draws a shape sprite (see `ShapeStyle`): its outline filled in the fill
+    /// paint at opacity × `fill`, then cut at `strokeEnd` and stroked with its
+    /// own pen under the sprite's transform; a blurred shape goes through a
+    /// mask per paint, as blurred glyphs do.
+    private func draw(
+        _ sprite: ShapeSprite, ink: Ink, placement: Viewport.Placement, toPixels: Transform, on canvas: CairoCanvas
+    ) throws(RenderError) {
+        let s = sprite.state
+        let outline = sprite.shape.outline
+        guard s.isFinite, s.opacity > 0, let box = outline.bounds else { return }
+        let m = s.transform(boxSize: sprite.shape.size).concatenating(toPixels)
+        guard abs(m.determinant) > 1e-9 else { return }
+        let style = ShapeStyle(sprite.shape, ink: ink)
+        let opacity = min(s.opacity, 1)
+        let fill = ShapeStyle.fillShare(s), drawn = ShapeStyle.strokeShare(s)
+        let fillColor = fill > 0 ? style.fill : nil
+        var stroke: ShapePath?
+        if style.stroke != nil, drawn > 0 {
+            stroke = drawn >= 1 ? outline : PathMeasure(outline).trimmed(toFraction: drawn)
+        }
+        let sigma = s.blur * placement.scale
+        if sigma >= 0.3 {
+            if let fillColor {
+                try drawBlurred(
+                    outline, fill: fill, stroke: nil, ink: Ink(solid: fillColor, like: ink), tint: .none, inkBox: box,
+                    transform: m, toPixels: toPixels, sigma: sigma, opacity: opacity, on: canvas)
+            }
+            if let stroke, let pen = style.pen {
+                let reach = style.lineWidth / 2
+                try drawBlurred(
+                    outline, fill: 0, stroke: stroke, ink: pen, tint: .none, inkBox: box.insetBy(dx: -reach, dy: -reach),
+                    transform: m, toPixels: toPixels, sigma: sigma, opacity: opacity, on: canvas)
+            }
+        } else {
+            if let fillColor {
+                canvas.setPath(outline, transform: m)
+                canvas.fill(fillColor, opacity: opacity * fill)
+            }
+            if let stroke, !stroke.isEmpty, let pen = style.pen {
+                canvas.setPath(stroke, transform: m)
+                canvas.stroke(pen, tint: .none, opacity: opacity, toPixels: toPixels, pen: m)
+            }
+        }
     }
 
     /// Draws an outline (its fill at `fill`, its stroke whole) into a mask

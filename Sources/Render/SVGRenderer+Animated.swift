@@ -36,6 +36,17 @@ extension SVGRenderer {
     ///   `<defs>`), each with its own `stroke-dashoffset` keyframes: 1 − the
     ///   share of that contour the pen has drawn (4 decimals, left out within
     ///   0.0005), stepping to 1 when the sprite stops being stroked.
+    /// - Shapes (`Frame.shapes`): one group per shape sprite (by id, in id
+    ///   order within its layer: under the glyphs or over them), its outline
+    ///   centred on the box, transform, opacity and blur animated as a
+    ///   glyph's; the fill's colour and `fill-opacity`, the stroke's colour,
+    ///   `stroke-opacity` and `stroke-width`, and each subpath's
+    ///   `stroke-dashoffset` (a stroke cut short at `strokeEnd`) by CSS
+    ///   keyframes. An outline that changes (a morph, a size blend) animates
+    ///   `d` with SMIL `<animate>` (values sampled per frame and thinned to a
+    ///   hundredth of a point, `keyTimes` of the same parts and timing as the
+    ///   CSS), which browsers play and interpolate between paths of the same
+    ///   commands; SMIL is not paused by `prefers-reduced-motion`.
     /// - Particles are followed from frame to frame into tracks and drawn as
     ///   soft circles (a radial gradient), each animated like a sprite; at most
     ///   ``maximumParticles``, the longest-lived kept.
@@ -122,6 +133,12 @@ extension SVGRenderer {
             }
         }
 
+        var below = "", above = ""
+        for (id, shapeSamples) in ShapeSamples.byID(frames) {
+            let markup = SVGShapes.animated(id: id, samples: shapeSamples, doc: &doc, writer: &writer)
+            if ShapeSamples.layer(shapeSamples) == .belowText { below += markup } else { above += markup }
+        }
+
         var particles = ""
         for (i, track) in ParticleTracker.tracks(frames, limit: max(maximumParticles, 0)).enumerated() {
             let circle = ParticleChannels(track, frameCount: frames.count)
@@ -137,8 +154,8 @@ extension SVGRenderer {
 
         let style = writer.style()
         return doc.document(
-            timeline: timeline, background: background, style: style.isEmpty ? nil : style, glyphs: glyphs,
-            particles: particles)
+            timeline: timeline, background: background, style: style.isEmpty ? nil : style, below: below, glyphs: glyphs,
+            above: above, particles: particles)
     }
 
     /// A written-on sprite: a group carrying its transform, opacity and colour,

@@ -29,6 +29,16 @@ import Director
 /// taking its share of `strokeEnd`). A gradient ink turns the glyphs' group
 /// into a white `<mask>` through which a rectangle painted with a
 /// `<linearGradient>` (user space, left to right across the content) shows.
+///
+/// Shapes (`Frame.shapes`) are drawn outside the glyphs' group, `.belowText`
+/// ones before it and `.aboveText` ones after it, under the particles: each is
+/// a `<g>` with its transform, opacity and `data-key` (the scene element's
+/// key, escaped) holding its outline as a `<path>` filled in its fill paint
+/// (`fill-opacity`: the paint's alpha × `fill`) and stroked with its own
+/// `stroke-width`, caps and joins in its stroke paint (`.ink` is the text
+/// colour). A stroke cut short (`strokeEnd` < 1) is drawn as written-on
+/// glyphs are: one `<path pathLength="1">` per subpath with a
+/// `stroke-dashoffset` over `stroke-dasharray="1 2"`. Blur as for glyphs.
 public struct SVGRenderer: Sendable {
     /// The canvas size: `width`/`height` attributes, and the viewBox around the bounds.
     public var viewport: Viewport
@@ -115,6 +125,11 @@ public struct SVGRenderer: Sendable {
                 body += use + "\n"
             }
         }
+        var below = "", above = ""
+        for shape in frame.shapes {
+            let markup = SVGShapes.still(shape, doc: &doc)
+            if shape.layer == .belowText { below += markup } else { above += markup }
+        }
         var particles = ""
         for p in frame.particles where p.opacity > 0 && p.radius > 0 && p.position.x.isFinite && p.position.y.isFinite {
             let fill = doc.particleGradient(p.color)
@@ -122,6 +137,8 @@ public struct SVGRenderer: Sendable {
             particles += " r=\"\(NumberFormat.fixed(p.radius * SVGDocument.particleSoftness, 2))\" fill=\"url(#\(fill))\""
             particles += " opacity=\"\(NumberFormat.fixed(min(p.opacity, 1), 3))\"/>\n"
         }
-        return doc.document(timeline: timeline, background: background, style: nil, glyphs: body, particles: particles)
+        return doc.document(
+            timeline: timeline, background: background, style: nil, below: below, glyphs: body, above: above,
+            particles: particles)
     }
 }

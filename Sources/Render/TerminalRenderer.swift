@@ -25,6 +25,12 @@ import Director
 /// timeline lands in, so every frame has the same size, at most
 /// ``maximumColumns`` × ``maximumRows``.
 ///
+/// Shapes (`Frame.shapes`) are drawn coarsely as blocks (`█`) in the text
+/// colour: the cells their filled outline covers, and the cells their stroke
+/// passes through up to `strokeEnd`, shaded like glyphs by opacity (× `fill`
+/// and the paint's alpha). `.belowText` shapes go under the glyphs,
+/// `.aboveText` ones over them; the grid spans their cells too.
+///
 /// User text never reaches the terminal as control codes: a glyph containing a
 /// control character (ESC, BEL, C1 codes…) or a bidirectional formatting
 /// character is left out, as are glyphs the layout gives no cell. The only
@@ -80,6 +86,14 @@ public struct TerminalRenderer: Sendable {
                 r0 = min(r0, row); r1 = max(r1, row + 1)
             }
         }
+        for frame in timeline.frames {
+            for shape in frame.shapes {
+                for cell in shapeCells(shape) where cell.intensity >= threshold {
+                    c0 = min(c0, cell.column); c1 = max(c1, cell.column + 1)
+                    r0 = min(r0, cell.row); r1 = max(r1, cell.row + 1)
+                }
+            }
+        }
         guard c0 <= c1, r0 <= r1 else { return Grid(column: 0, row: 0, columns: 1, rows: 1) }
         return Grid(column: c0, row: r0, columns: min(c1 - c0, Self.maximumColumns), rows: min(r1 - r0, Self.maximumRows))
     }
@@ -94,6 +108,7 @@ public struct TerminalRenderer: Sendable {
     /// - Complexity: O(sprites + cells).
     public func lines(_ frame: Frame, grid: Grid) -> [String] {
         var cells = [[Cell]](repeating: [Cell](repeating: .blank, count: grid.columns), count: grid.rows)
+        for shape in frame.shapes where shape.layer == .belowText { draw(shape, on: &cells, grid: grid) }
         for sprite in frame.sprites {
             let s = sprite.state
             guard let (c, r) = place(sprite), let glyph = Self.neutralized(frame.symbol(of: sprite)) else { continue }
@@ -106,7 +121,149 @@ public struct TerminalRenderer: Sendable {
             cells[row][column] = Cell(glyph: glyph, intensity: intensity, bold: bold, continuation: false)
             if width == 2 { cells[row][column + 1] = Cell(glyph: " ", intensity: 0, bold: false, continuation: true) }
         }
+        for shape in frame.shapes where shape.layer == .aboveText { draw(shape, on: &cells, grid: grid) }
         return cells.map(line)
+    }
+
+    /// The block a shape's cells show.
+    static let shapeBlock: Character = "█"
+
+    /// Draws a shape's cells as blocks, over what is there (a wide glyph a block lands on is cleared whole).
+    private func draw(_ shape: ShapeSprite, on cells: inout [[Cell]], grid: Grid) {
+        for cell in shapeCells(shape) where cell.intensity >= threshold {
+            let row = cell.row - grid.row, column = cell.column - grid.column
+            guard row >= 0, row < grid.rows, column >= 0, column < grid.columns else { continue }
+            if cells[row][column].continuation, column > 0 { cells[row][column - 1] = .blank }
+            if column + 1 < grid.columns, cells[row][column + 1].continuation { cells[row][column + 1] = .blank }
+            cells[row][column] = Cell(glyph: Self.shapeBlock, intensity: cell.intensity, bold: false, continuation: false)
+        }
+    }
+
+    /// The cells a shape covers (in cells from the layout's origin, in order),
+    /// each with how strongly it shows: the cells its filled outline covers
+    /// (sampled 3 × 3 per cell, and every cell its edge passes through, so a
+    /// thin bar shows) at opacity × `fill` × the fill's alpha, and the cells
+    /// its stroke passes through up to `strokeEnd` at opacity × the stroke's alpha.
+    func shapeCells(_ shape: ShapeSprite) -> [(column: Int, row: Int, intensity: Double)] {
+        let s = shape.state
+        guard s.isFinite, s.opacity > 0, cellWidth > 0, cellHeight > 0 else { return [] }
+        func alpha(_ paint: ShapePaint) -> Double {
+            switch paint {
+            case .none: 0
+            case .ink: 1
+            case .color(let c): c.alpha.isFinite ? min(max(c.alpha, 0), 1) : 0
+            }
+        }
+        let opacity = min(s.opacity, 1)
+        let fillIntensity = opacity * ShapeStyle.fillShare(s) * alpha(shape.shape.fill)
+        let drawn = ShapeStyle.strokeShare(s)
+        let strokeIntensity = shape.shape.lineWidth > 0 && drawn > 0 ? opacity * alpha(shape.shape.stroke) : 0
+        guard fillIntensity > 0 || strokeIntensity > 0 else { return [] }
+        let placed = shape.placedOutline
+        // A quarter of a cell between samples along an edge, so no cell it crosses is skipped.
+        let step = min(cellWidth, cellHeight) / 4
+        var found: [Int64: Int] = [:]
+        var out: [(column: Int, row: Int, intensity: Double)] = []
+        func mark(_ column: Int, _ row: Int, _ intensity: Double) {
+            let key = Int64(column) << 32 | Int64(UInt32(bitPattern: Int32(truncatingIfNeeded: row)))
+            if let i = found[key] {
+                out[i].intensity = max(out[i].intensity, intensity)
+            } else {
+                found[key] = out.count
+                out.append((column, row, intensity))
+            }
+        }
+        func markPoints(_ polylines: [[Point]], _ intensity: Double) {
+            for line in polylines {
+                for p in line { mark(Self.floorCell(p.x / cellWidth), Self.floorCell(p.y / cellHeight), intensity) }
+            }
+        }
+        if fillIntensity > 0, let box = placed.bounds {
+            let polygons = Self.flattened(placed, step: step)
+            markPoints(polygons, fillIntensity)
+            let c0 = Self.floorCell(box.minX / cellWidth), c1 = Self.floorCell(box.maxX / cellWidth)
+            let r0 = Self.floorCell(box.minY / cellHeight), r1 = Self.floorCell(box.maxY / cellHeight)
+            // A shape larger than the grid can show is not sampled past it.
+            if c1 - c0 <= Self.maximumColumns, r1 - r0 <= Self.maximumRows {
+                for row in r0...r1 {
+                    for column in c0...c1 {
+                        var inside = false
+                        for i in 0..<3 where !inside {
+                            for j in 0..<3 where !inside {
+                                let p = Point(
+                                    x: (Double(column) + (Double(j) + 0.5) / 3) * cellWidth,
+                                    y: (Double(row) + (Double(i) + 0.5) / 3) * cellHeight)
+                                inside = Self.winding(p, polygons) != 0
+                            }
+                        }
+                        if inside { mark(column, row, fillIntensity) }
+                    }
+                }
+            }
+        }
+        if strokeIntensity > 0 {
+            let stroke = drawn >= 1 ? placed : PathMeasure(placed).trimmed(toFraction: drawn)
+            markPoints(Self.flattened(stroke, step: step), strokeIntensity)
+        }
+        return out
+    }
+
+    /// A path as polylines, one per subpath, with points at most about `step` apart.
+    static func flattened(_ path: ShapePath, step: Double) -> [[Point]] {
+        var lines: [[Point]] = []
+        var current: [Point] = []
+        var start = Point.zero, pen = Point.zero
+        func add(to end: Point, _ at: (Double) -> Point, length: Double) {
+            if current.isEmpty { current = [pen] }
+            let n = min(max(Int((length / step).rounded(.up)), 1), 4096)
+            for k in 1...n { current.append(at(Double(k) / Double(n))) }
+            pen = end
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                if !current.isEmpty { lines.append(current) }
+                current = [p]
+                start = p
+                pen = p
+            case .line(let p):
+                let a = pen
+                add(to: p, { a + (p - a) * $0 }, length: (p - a).length)
+            case .quad(let c, let p):
+                let a = pen
+                add(to: p, { t in a * ((1 - t) * (1 - t)) + c * (2 * (1 - t) * t) + p * (t * t) },
+                    length: (c - a).length + (p - c).length)
+            case .cubic(let c1, let c2, let p):
+                let a = pen
+                add(to: p, { t in
+                    let u = 1 - t
+                    return a * (u * u * u) + c1 * (3 * u * u * t) + c2 * (3 * u * t * t) + p * (t * t * t)
+                }, length: (c1 - a).length + (c2 - c1).length + (p - c2).length)
+            case .close:
+                let a = pen, b = start
+                add(to: b, { a + (b - a) * $0 }, length: (b - a).length)
+                lines.append(current)
+                current = []
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// The non-zero winding number of polygons (each closed back to its start) around a point.
+    static func winding(_ p: Point, _ polygons: [[Point]]) -> Int {
+        var winding = 0
+        for polygon in polygons where polygon.count > 2 {
+            for (k, a) in polygon.enumerated() {
+                let b = polygon[(k + 1) % polygon.count]
+                if a.y <= p.y {
+                    if b.y > p.y, (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y) > 0 { winding += 1 }
+                } else if b.y <= p.y, (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y) < 0 {
+                    winding -= 1
+                }
+            }
+        }
+        return winding
     }
 
     /// The least opacity shown.
@@ -187,6 +344,12 @@ public struct TerminalRenderer: Sendable {
             let grey = 232 + Int((min(cell.intensity, 1) * 23).rounded())
             return (cell.bold ? "1;" : "") + "38;5;\(grey)"
         }
+    }
+
+    /// The cell a coordinate (in cells) falls in.
+    private static func floorCell(_ x: Double) -> Int {
+        guard x.isFinite else { return 0 }
+        return Int(min(max(x.rounded(.down), -1e6), 1e6))
     }
 
     private static func cell(_ x: Double) -> Int {

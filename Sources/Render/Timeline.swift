@@ -64,7 +64,8 @@ public struct Timeline: Sendable {
     public let outlines: GlyphOutlines
     /// Where ink ever appears: every sprite's outline (its layout box when it
     /// has no outline drawing) under its transform, widened by three blur
-    /// radii, and every particle.
+    /// radii, every shape's placed outline widened by half its scaled line
+    /// width and three blur radii, and every particle.
     public let inkBounds: Rect
     /// The canvas content: ``inkBounds`` joined with the layout boxes of the
     /// first and last frames' sprites, so lines keep their height and a text
@@ -138,8 +139,9 @@ extension Timeline {
     /// When the Director still moves after the last settle (a looping effect
     /// such as dance), the recording samples on past it and looks for the
     /// motion's period, up to `maximumLoopPeriod` seconds: the shortest whole
-    /// number of frames after which every sprite repeats its state (within a
-    /// hundredth of a point, a thousandth of a radian, of scale and of opacity).
+    /// number of frames after which every sprite and shape repeats its state
+    /// (within a hundredth of a point, a thousandth of a radian, of scale and of
+    /// opacity; a shape's size, path and paints too).
     /// Found, the timeline ends one period after the settle and ``loop`` says
     /// which part repeats (the playback's `tail` is then not used); not found,
     /// the timeline ends as the playback does.

@@ -7,20 +7,21 @@ import Darwin
 #endif
 import Testing
 import Animator
+import Director
 import Effects
 import Render
 import TestSupport
 
 /// A headless Chromium, if one is installed (`scripts/setup --browser`), or the
 /// one `KINETYPE_CHROMIUM` names.
-private let chromium: String? = {
+let chromium: String? = {
     var candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/snap/bin/chromium"]
     if let named = getenv("KINETYPE_CHROMIUM") { candidates.insert(String(cString: named), at: 0) }
     return candidates.first { access($0, X_OK) == 0 }
 }()
 
 /// A page rendered by headless Chromium at a window size, decoded.
-private func screenshot(_ page: String, width: Int, height: Int) throws -> RasterImage {
+func screenshot(_ page: String, width: Int, height: Int) throws -> RasterImage {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
     try writeFile(page, to: dir.path + "/page.html")
@@ -46,7 +47,7 @@ private func screenshot(_ page: String, width: Int, height: Int) throws -> Raste
 
 /// A page showing SVGs stacked, each seeked (paused) at its own time with a
 /// negative animation delay: a test-only wrapper, the SVGs are untouched.
-private func seekPage(_ items: [(svg: String, time: Double?)]) -> String {
+func seekPage(_ items: [(svg: String, time: Double?)]) -> String {
     var style = "html,body{margin:0;background:#fff} svg{display:block}\n"
     var body = ""
     for (i, item) in items.enumerated() {
@@ -125,6 +126,49 @@ struct BrowserTests {
             let mean = Double(total) / Double(200 * 130)
             #expect(mean < 3, "t = \(t): mean difference \(mean)")
             #expect(far < 60, "t = \(t): \(far) pixels far apart (a box where nothing should be?)")
+        }
+    }
+
+    /// Shapes in Chromium (CSS keyframes of each shape's group, paints and
+    /// dash offsets; SMIL for play's morphing paths, seeked by script) against
+    /// Cairo at the same times: the menu's bars crossing, play splitting into
+    /// pause, the check mark drawing itself over its disc.
+    @Test(arguments: ["menu", "play", "check"])
+    func chromiumAndCairoAgreeOnShapes(scene name: String) throws {
+        let timeline = try Timeline(
+            texts: [""], layout: dejaVu(), scene: try Scene.named(name), toggles: [0])
+        let viewport = Viewport(width: 120, height: 120, padding: 8)
+        let times = [4.0 / 60, 18.0 / 60, 27.0 / 60, 36.0 / 60, timeline.duration + 1]
+        let items = try times.enumerated().map { i, t in
+            (svg: try SVGRenderer(viewport: viewport, background: .white, color: .black, idPrefix: "h\(i)").animated(timeline),
+             time: Optional(t))
+        }
+        // SMIL keeps its own clock: pause each SVG's at the same time as its CSS.
+        var script = "<script>const times=[\(times.map { "\($0)" }.joined(separator: ","))];"
+        script += "document.querySelectorAll('svg').forEach((s,i)=>{s.pauseAnimations();s.setCurrentTime(times[i]);});</script>"
+        var page = seekPage(items)
+        let end = "</body></html>"
+        try #require(page.hasSuffix(end))
+        page.removeLast(end.count)
+        page += script + end
+        let image = try screenshot(page, width: 120, height: 120 * times.count)
+        let png = PNGRenderer(viewport: viewport, background: .white, color: .black)
+        for (i, t) in times.enumerated() {
+            let cairo = try png.image(timeline, at: t)
+            var total = 0, far = 0, ink = 0
+            for y in 0..<120 {
+                for x in 0..<120 {
+                    let a = image[x, i * 120 + y], b = cairo[x, y]
+                    let d = max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
+                    total += d
+                    if d > 96 { far += 1 }
+                    if min(b.red, b.green, b.blue) < 200 { ink += 1 }
+                }
+            }
+            let mean = Double(total) / Double(120 * 120)
+            #expect(ink > 100, "\(name), t = \(t): Cairo drew \(ink) pixels")
+            #expect(mean < 4, "\(name), t = \(t): mean difference \(mean)")
+            #expect(far * 20 < ink, "\(name), t = \(t): \(far) of \(ink) pixels far apart")
         }
     }
 

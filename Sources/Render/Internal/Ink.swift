@@ -40,6 +40,15 @@ struct Ink {
         join = ink.join
     }
 
+    /// A pen of its own in one colour: a shape's stroke (see `ShapeStyle`).
+    init(solid: RenderColor, lineWidth: Double, cap: LineCap, join: LineJoin) {
+        color = solid
+        gradient = nil
+        self.lineWidth = lineWidth
+        self.cap = cap
+        self.join = join
+    }
+
     /// The colour a sprite with this tint is painted in, when there is no gradient.
     func color(tinted tint: Tint) -> RenderColor {
         color.tinted(tint)

@@ -96,14 +96,17 @@ struct SVGDocument {
         return "\(prefix)p\(gradients.count - 1)"
     }
 
-    /// The whole document around a body of glyphs and particles.
+    /// The whole document around a body of shapes, glyphs and particles.
     ///
     /// The glyphs are in one group that sets their fill (and `color`, for
     /// strokes, when any sprite is stroked) to the ink's colour; with a gradient
     /// ink, that group is a `<mask>` drawn in white and a rectangle over the
     /// whole view is painted with the gradient through it.
+    /// Shapes are outside the glyphs' group, in their own paints: `below`
+    /// before it, `above` after it, under the particles.
     func document(
-        timeline: Timeline, background: RenderColor, style: String?, glyphs: String, particles: String
+        timeline: Timeline, background: RenderColor, style: String?, below: String = "", glyphs: String, above: String = "",
+        particles: String
     ) -> String {
         let color = ink.color
         let r = placement.region
@@ -152,6 +155,7 @@ struct SVGDocument {
             if background.alpha < 1 { out += " fill-opacity=\"\(NumberFormat.fixed(background.alpha, 3))\"" }
             out += "/>\n"
         }
+        if !below.isEmpty { out += "<g>\n\(below)</g>\n" }
         if gradient != nil {
             out += "<rect x=\"\(box[0])\" y=\"\(box[1])\" width=\"\(box[2])\" height=\"\(box[3])\""
             out += " fill=\"url(#\(prefix)ink)\" mask=\"url(#\(prefix)mask)\"/>\n"
@@ -164,6 +168,7 @@ struct SVGDocument {
             }
             out += ">\n\(glyphs)</g>\n"
         }
+        if !above.isEmpty { out += "<g>\n\(above)</g>\n" }
         if !particles.isEmpty { out += "<g>\n\(particles)</g>\n" }
         out += "</svg>\n"
         return out

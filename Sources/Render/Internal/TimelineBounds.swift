@@ -43,6 +43,16 @@ enum TimelineBounds {
                     ink.add(transform.apply(corner), reach: reach)
                 }
             }
+            for shape in frame.shapes where shape.state.isFinite && shape.state.opacity > 0 {
+                guard let placed = shape.placedOutline.bounds else { continue }
+                // A stroke reaches half its width beyond the outline, scaled with the sprite.
+                let s = shape.state
+                let stroked = shape.shape.stroke.isVisible && shape.shape.lineWidth > 0
+                let pen = stroked ? shape.shape.lineWidth / 2 * max(abs(s.scaleX), abs(s.scaleY)) : 0
+                let reach = max(s.blur, 0) * blurReach + pen
+                ink.add(Point(x: placed.minX, y: placed.minY), reach: reach)
+                ink.add(Point(x: placed.maxX, y: placed.maxY), reach: reach)
+            }
             for particle in frame.particles where particle.opacity > 0 {
                 ink.add(particle.position, reach: max(particle.radius, 0))
             }
@@ -110,15 +120,15 @@ enum LoopFinder {
     }
 
     static func same(_ a: Frame, _ b: Frame) -> Bool {
-        guard a.sprites.count == b.sprites.count, a.particles.count == b.particles.count else { return false }
+        guard a.sprites.count == b.sprites.count, a.shapes.count == b.shapes.count, a.particles.count == b.particles.count
+        else { return false }
         for (s, t) in zip(a.sprites, b.sprites) {
             guard s.id == t.id, s.glyph == t.glyph, s.boxSize == t.boxSize else { return false }
-            let u = s.state, v = t.state
-            guard abs(u.position.x - v.position.x) <= positionTolerance, abs(u.position.y - v.position.y) <= positionTolerance,
-                  abs(u.rotation - v.rotation) <= angleTolerance, abs(u.skew - v.skew) <= angleTolerance,
-                  abs(u.scaleX - v.scaleX) <= unitTolerance, abs(u.scaleY - v.scaleY) <= unitTolerance,
-                  abs(u.opacity - v.opacity) <= unitTolerance, abs(u.blur - v.blur) <= positionTolerance,
-                  abs(u.tint.alpha - v.tint.alpha) <= unitTolerance
+            guard same(s.state, t.state) else { return false }
+        }
+        for (s, t) in zip(a.shapes, b.shapes) {
+            guard s.id == t.id, s.layer == t.layer, same(s.state, t.state), abs(s.state.fill - t.state.fill) <= unitTolerance,
+                  abs(s.state.strokeEnd - t.state.strokeEnd) <= unitTolerance, same(s.shape, t.shape)
             else { return false }
         }
         for (p, q) in zip(a.particles, b.particles) {
@@ -127,5 +137,49 @@ enum LoopFinder {
             }
         }
         return true
+    }
+
+    /// Whether two sprite states look the same: place, turn, scale, opacity, blur and tint strength.
+    static func same(_ u: GlyphState, _ v: GlyphState) -> Bool {
+        abs(u.position.x - v.position.x) <= positionTolerance && abs(u.position.y - v.position.y) <= positionTolerance
+            && abs(u.rotation - v.rotation) <= angleTolerance && abs(u.skew - v.skew) <= angleTolerance
+            && abs(u.scaleX - v.scaleX) <= unitTolerance && abs(u.scaleY - v.scaleY) <= unitTolerance
+            && abs(u.opacity - v.opacity) <= unitTolerance && abs(u.blur - v.blur) <= positionTolerance
+            && abs(u.tint.alpha - v.tint.alpha) <= unitTolerance
+    }
+
+    /// Whether two shapes look the same: kind, size, corners, pen, paints and path points, within the tolerances.
+    static func same(_ a: Shape, _ b: Shape) -> Bool {
+        guard a.kind == b.kind, a.cap == b.cap, a.join == b.join, a.path.elements.count == b.path.elements.count,
+              abs(a.size.width - b.size.width) <= positionTolerance, abs(a.size.height - b.size.height) <= positionTolerance,
+              abs(a.cornerRadius - b.cornerRadius) <= positionTolerance, abs(a.lineWidth - b.lineWidth) <= positionTolerance,
+              same(a.fill, b.fill), same(a.stroke, b.stroke)
+        else { return false }
+        if a.path == b.path { return true }
+        for (x, y) in zip(a.path.elements, b.path.elements) {
+            guard same(x, y) else { return false }
+        }
+        return true
+    }
+
+    private static func same(_ a: ShapePaint, _ b: ShapePaint) -> Bool {
+        switch (a, b) {
+        case (.none, .none), (.ink, .ink): return true
+        case (.color(let x), .color(let y)):
+            return abs(x.red - y.red) <= unitTolerance && abs(x.green - y.green) <= unitTolerance
+                && abs(x.blue - y.blue) <= unitTolerance && abs(x.alpha - y.alpha) <= unitTolerance
+        default: return false
+        }
+    }
+
+    private static func same(_ a: ShapePath.Element, _ b: ShapePath.Element) -> Bool {
+        func near(_ p: Point, _ q: Point) -> Bool { (p - q).length <= positionTolerance }
+        switch (a, b) {
+        case (.move(let p), .move(let q)), (.line(let p), .line(let q)): return near(p, q)
+        case (.quad(let c, let p), .quad(let d, let q)): return near(c, d) && near(p, q)
+        case (.cubic(let c1, let c2, let p), .cubic(let d1, let d2, let q)): return near(c1, d1) && near(c2, d2) && near(p, q)
+        case (.close, .close): return true
+        default: return false
+        }
     }
 }
