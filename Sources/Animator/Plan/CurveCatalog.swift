@@ -9,6 +9,9 @@
 /// they have grown.
 struct CurveCatalog: Sendable {
     private var values: [TimingCurve] = []
+    /// Each value's duration, bit for bit: equal curves have equal durations, so only
+    /// values with the same one are compared in full.
+    private var durations: [UInt64] = []
     private var lastValue = 0
     /// Key + 1 per slot (0: empty), and the curve entry beside it.
     private var keys: [UInt64] = []
@@ -19,6 +22,7 @@ struct CurveCatalog: Sendable {
     /// Forgets every entry, keeping the storage.
     mutating func removeAll() {
         values.removeAll(keepingCapacity: true)
+        durations.removeAll(keepingCapacity: true)
         lastValue = 0
         if used > 0 {
             for slot in keys.indices { keys[slot] = 0 }
@@ -67,11 +71,21 @@ struct CurveCatalog: Sendable {
             lastValue = found
             return found
         }
-        for index in values.indices where values[index] == curve.pointee {
-            lastValue = index
-            return index
+        // Equal values held differently (a keyframed or repeating curve in its own box):
+        // compared in place, without copying either.
+        let duration = curve.pointee.duration.bitPattern
+        let equal = values.withUnsafeBufferPointer { values -> Int? in
+            for index in values.indices where durations[index] == duration && values[index] == curve.pointee {
+                return index
+            }
+            return nil
+        }
+        if let equal {
+            lastValue = equal
+            return equal
         }
         values.append(curve.pointee)
+        durations.append(duration)
         lastValue = values.count - 1
         return lastValue
     }

@@ -10,6 +10,12 @@ extension TimingCurve {
     /// - Complexity: O(1): at most 32 + 40 evaluations.
     public func firstTime(reaching level: Double) -> Double? {
         if progress(at: 0) >= level { return 0 }
+        if case .bezier(let curve, let length) = kind, let time = Self.crossing(curve, length, level) {
+            // Confirmed by the evaluation every other reader uses (it solves x to 1e-12).
+            if progress(at: time) >= level { return time }
+            let later = min(time + 1e-9, length)
+            if progress(at: later) >= level { return later }
+        }
         let end = duration.isFinite ? duration : (self.base?.duration ?? 0)
         guard end > 0 else { return finalProgress >= level ? 0 : nil }
         var low = 0.0
@@ -30,6 +36,31 @@ extension TimingCurve {
             iterations += 1
         }
         return high
+    }
+
+    /// The first crossing of a Bézier whose progress only rises (both control
+    /// points' y in 0…1), found on the curve's own parameter: y(s) = level by
+    /// bisection on s, then t = x(s) × duration, with no solve for s from x per
+    /// step. nil when the curve may overshoot (the general search handles it).
+    private static func crossing(_ curve: CubicBezier, _ length: Double, _ level: Double) -> Double? {
+        guard (0...1).contains(curve.y1), (0...1).contains(curve.y2), length > 0 else { return nil }
+        guard level <= 1 else { return nil }
+        // Newton's method on y(s) − level, kept inside a shrinking bracket [low, high]
+        // (bisecting whenever a step would leave it); y rises, so the root is unique
+        // up to flat stretches, and the bracket's upper end is always at or past it.
+        var low = 0.0, high = 1.0
+        var s = level
+        for _ in 0..<64 {
+            let y = curve.sampleY(s) - level
+            if y >= 0 { high = s } else { low = s }
+            if high - low < 1e-13 || abs(y) < 1e-14 { break }
+            let slope = (3 * curve.ay * s + 2 * curve.by) * s + curve.cy
+            var next = slope > 1e-12 ? s - y / slope : (low + high) / 2
+            if !(next > low && next < high) { next = (low + high) / 2 }
+            s = next
+        }
+        if curve.sampleY(s) >= level { high = min(high, s) }
+        return min(max(curve.sampleX(high), 0), 1) * length
     }
 
     /// The curve a repeating curve repeats.
