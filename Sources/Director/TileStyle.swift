@@ -3,8 +3,11 @@ import Animator
 /// Square tiles under the glyphs of a text: the letter-play title.
 ///
 /// Every visible glyph sprite (spaces and other blank glyphs excepted) gets a
-/// tile: a rounded square as wide as the glyph's box is high (or as the box is
-/// wide, if wider), plus `padding` on each side, drawn under the text. The
+/// tile: a rounded square `height` times as wide as the glyph's box is high
+/// (or as the box is wide, if wider), plus `padding` on each side, drawn under
+/// the text. Tiles are wider than most letters' advances: space the letters
+/// (`MonospaceLayout.tracking`, `FontLayout`'s `tracking`, `--tracking`) so
+/// they stand apart. The
 /// tile moves with its glyph: same position, rotation, scale, opacity and
 /// blur, so a dancing letter rocks its tile with it.
 ///
@@ -28,7 +31,9 @@ public struct TileStyle: Hashable, Sendable {
     public var borderWidth: Double
     /// How round the tile's corners are, as a fraction of its side (0…0.5).
     public var cornerFraction: Double
-    /// Space between the glyph's box and the tile's edge, as a fraction of the box height.
+    /// The tile's side as a fraction of the glyph box's height (the line height).
+    public var height: Double
+    /// Space added on each side of the tile, as a fraction of the box height.
     public var padding: Double
     /// Whether the glyph's tint pulses the border instead of the glyph (see above).
     public var pulse: Bool
@@ -37,8 +42,9 @@ public struct TileStyle: Hashable, Sendable {
     public init(
         fill: ShapePaint = .color(Tint(red: 0.98, green: 0.96, blue: 0.90, alpha: 1)),
         border: ShapePaint = .color(Tint(red: 0.16, green: 0.16, blue: 0.20, alpha: 1)), borderWidth: Double = 2,
-        cornerFraction: Double = 0.16, padding: Double = 0.06, pulse: Bool = true
+        cornerFraction: Double = 0.16, height: Double = 0.85, padding: Double = 0.04, pulse: Bool = true
     ) {
+        self.height = height
         self.fill = fill
         self.border = border
         self.borderWidth = borderWidth
@@ -53,7 +59,8 @@ public struct TileStyle: Hashable, Sendable {
         guard !blank, sprite.state.opacity > 0 else { return nil }
         let box = sprite.boxSize
         let pad = padding.isFinite ? max(padding, 0) : 0
-        let side = min(max(box.width, box.height) * (1 + 2 * pad), Shape.maximumSize)
+        let fraction = height.isFinite ? min(max(height, 0), 10) : 0.85
+        let side = min(max(box.width, box.height * fraction) + 2 * pad * box.height, Shape.maximumSize)
         let radius = side * (cornerFraction.isFinite ? min(max(cornerFraction, 0), 0.5) : 0)
         let width = borderWidth.isFinite ? min(max(borderWidth, 0), side / 2) : 0
         var stroke = border

@@ -29,6 +29,27 @@ struct ShapeCommandTests {
 
     // MARK: Scenes
 
+    @Test func aControlGrowsWithTheTextSize() throws {
+        let json = try frames(["--scene", "menu", "--size", "64", "--fps", "10"])
+        let bars = sprites(json["frames"]?.arrayValue?.first)
+        let bar = try #require(Scene.menu.states[0].elements.first)
+        #expect(bars.count == 4)
+        // Twice the 32-point control: sizes and places scale by --size / 32.
+        #expect(bars.first?["width"]?.doubleValue == bar.shape.size.width * 2)
+        #expect(bars.first?["cornerRadius"]?.doubleValue == bar.shape.cornerRadius * 2)
+        #expect(bars.first?["y"]?.doubleValue == bar.state.position.y * 2)
+    }
+
+    @Test func tilesSpaceTheLettersUnlessTrackingIsGiven() throws {
+        func xs(_ arguments: [String]) throws -> [Double] {
+            let json = try frames(["AB", "--fps", "10"] + arguments)
+            return sprites(json["frames"]?.arrayValue?.first).filter { kind($0) == "glyph" }.compactMap { $0["x"]?.doubleValue }
+        }
+        let plain = try xs([]), tiled = try xs(["--tiles"]), tight = try xs(["--tiles", "--tracking", "0"])
+        #expect(abs((tiled[1] - tiled[0]) - (plain[1] - plain[0]) - 0.4 * 32) < 1e-6)
+        #expect(tight == plain)
+    }
+
     @Test func aMenuTappedOnceEndsWithItsMiddleBarsCrossed() throws {
         let json = try frames(["--scene", "menu", "--toggle", "0", "--fps", "20"])
         let frames = try #require(json["frames"]?.arrayValue)

@@ -127,3 +127,42 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { message }
 }
+
+extension Scene {
+    /// The scene drawn `factor` times as large: positions, sizes, corner radii,
+    /// line widths and paths scaled about the origin (a factor that is not a
+    /// positive finite number leaves it as it is; sizes stay within `Shape.maximumSize`).
+    public func scaled(by factor: Double) -> Scene {
+        guard factor.isFinite, factor > 0, factor != 1 else { return self }
+        var scene = self
+        scene.states = states.map { state in
+            var state = state
+            state.elements = state.elements.map { $0.scaled(by: factor) }
+            return state
+        }
+        return scene
+    }
+}
+
+extension SceneElement {
+    /// The element `factor` times as large, about the origin.
+    func scaled(by factor: Double) -> SceneElement {
+        var element = self
+        element.state.position = Point(x: state.position.x * factor, y: state.position.y * factor)
+        element.shape = shape.scaled(by: factor)
+        return element
+    }
+}
+
+extension Shape {
+    /// The shape `factor` times as large (its box, corner radius, line width and path).
+    func scaled(by factor: Double) -> Shape {
+        func clamp(_ x: Double) -> Double { min(x * factor, Shape.maximumSize) }
+        var shape = self
+        shape.size = Size(width: clamp(size.width), height: clamp(size.height))
+        shape.cornerRadius = clamp(cornerRadius)
+        shape.lineWidth = clamp(lineWidth)
+        shape.path = path.applying(.scale(factor, factor))
+        return shape
+    }
+}

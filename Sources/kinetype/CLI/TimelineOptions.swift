@@ -67,7 +67,7 @@ struct TimelineOptions {
                help: "Line alignment: leading, center or trailing (default leading); numeric mode lines numbers up by place value."),
         .value("wrap", placeholder: "WIDTH", help: "Wrap lines at WIDTH points, in \(wrapRange.description) (default: only at newlines)."),
         .value("tracking", placeholder: "PT",
-               help: "Points added between the letters of a line, from -size/2 to 10 × size (default 0; negative: tighter)."),
+               help: "Points added between the letters of a line, from -size/2 to 10 × size (default 0, with --tiles 0.4 × size; negative: tighter)."),
         .flag("reduce-motion", help: "Reduced motion: a 0.1 s cross-fade, nothing moves."),
         .value("seed", placeholder: "N", help: "Seed of every random choice, 0 to \(UInt64.max) (default 0)."),
         .value("max-glyphs", placeholder: "N", help: "Refuse texts longer than N glyphs (default \(InputLimits.defaults.glyphs); see docs/limits.md)."),
@@ -82,7 +82,7 @@ struct TimelineOptions {
         .value("hold", placeholder: "S", help: "Seconds to hold the last text after it settles, in \(holdRange.description); a dance dances on."),
         .flag("tiles", help: "Set each letter on a tile (with --effect dance the tiles' borders pulse)."),
         .value("scene", placeholder: "NAME", choices: sceneNames,
-               help: "Show a control: \(sceneNames.joined(separator: ", ")) (see 'kinetype scenes'); TEXT is then optional."),
+               help: "Show a control: \(sceneNames.joined(separator: ", ")) (see 'kinetype scenes'), as large as --size asks (40 points at 32); TEXT is then optional."),
         .value("toggle", placeholder: "T1,T2,…",
                help: "With --scene: tap the control at these times in seconds, ascending (at most \(maximumToggles))."),
     ]
@@ -100,7 +100,8 @@ struct TimelineOptions {
             throw .unknownName(alignmentName, option: "align", known: TextAlignment.allCases.map(\.rawValue))
         }
         let wrap = try arguments.number("wrap", in: wrapRange, unit: "points")
-        let tracking = try parseTracking(arguments, size: size)
+        // Tiles are about as wide as a line is high: spaced letters keep them apart.
+        let tracking = try parseTracking(arguments, size: size) ?? (arguments.flag("tiles") ? 0.4 * size : 0)
         let font = FontSource(parsing: arguments.value("font") ?? "DejaVu Sans")
         let layout: FontLayout
         do {
@@ -111,7 +112,9 @@ struct TimelineOptions {
         let interval = try arguments.number("interval", in: intervalRange, unit: "seconds")
         let fps = try arguments.number("fps", in: fpsRange, unit: "frames per second") ?? 60
         let hold = try arguments.number("hold", in: holdRange, unit: "seconds")
-        let (scene, toggles) = try parseScene(arguments)
+        // A control grows with the text: drawn for 32-point text, scaled by --size / 32.
+        let (unscaled, toggles) = try parseScene(arguments)
+        let scene = unscaled?.scaled(by: size / 32)
         return TimelineOptions(
             effect: effect, style: style, mode: mode, modeName: modeName,
             preference: arguments.flag("reduce-motion") ? .reduceMotion : .system, seed: seed, layout: layout,
@@ -119,11 +122,12 @@ struct TimelineOptions {
             tiles: tiles, scene: scene, toggles: toggles, limits: limits)
     }
 
-    /// `--tracking PT`: from half the font size back to ten times it forward (`FontLayout.trackingRange`).
-    static func parseTracking(_ arguments: ParsedArguments, size: Double) throws(CommandLineError) -> Double {
+    /// `--tracking PT`: from half the font size back to ten times it forward
+    /// (`FontLayout.trackingRange`); nil when not given.
+    static func parseTracking(_ arguments: ParsedArguments, size: Double) throws(CommandLineError) -> Double? {
         let range = FontLayout.trackingRange(size: size)
         let bounds = NumberRange.closed(range.lowerBound, range.upperBound)
-        return try arguments.number("tracking", in: bounds, unit: "points (half --size back to ten times it forward)") ?? 0
+        return try arguments.number("tracking", in: bounds, unit: "points (half --size back to ten times it forward)")
     }
 
     /// `--scene NAME` and `--toggle T1,T2,…`: a built-in scene and its tap times.

@@ -28,9 +28,10 @@ enum PlayCommand {
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
         var options = try TimelineOptions.parse(arguments)
         let texts = try options.texts(arguments, command: command.name)
-        // A cell is 10 points wide: --wrap and --tracking count columns.
+        // A cell is 10 points wide: --wrap and --tracking count columns (tiles: one column apart).
+        let columns = arguments.value("tracking") == nil && options.tiles ? 1 : options.tracking
         let grid = MonospaceLayout(
-            wrapWidth: options.wrapWidth.map { $0 * 10 }, alignment: options.alignment, tracking: options.tracking * 10)
+            wrapWidth: options.wrapWidth.map { $0 * 10 }, alignment: options.alignment, tracking: columns * 10)
         options.layout = grid
         let loop = arguments.flag("loop")
         let playback = try options.playback(texts)
