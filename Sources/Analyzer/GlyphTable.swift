@@ -50,6 +50,17 @@ public struct GlyphTable: RandomAccessCollection, Sendable, ExpressibleByArrayLi
     @inlinable
     public subscript(id: GlyphID) -> Character { self[Int(id)] }
 
+    /// Whether the glyph with this id is whitespace (as `Character.isWhitespace`
+    /// says), read from its entry: an ASCII or one-scalar glyph is answered
+    /// without making a `Character`.
+    @inlinable
+    public func isWhitespace(_ id: GlyphID) -> Bool {
+        let entry = entries[Int(id)]
+        if entry < 128 { return entry == 32 || (9...13).contains(entry) }
+        if entry & Self.clusterFlag != 0 { return clusters[Int(entry & ~Self.clusterFlag)].isWhitespace }
+        return Unicode.Scalar(entry).unsafelyUnwrapped.properties.isWhitespace
+    }
+
     /// Appends a glyph, giving it the next id.
     mutating func append(_ glyph: Character) {
         entries.append(entry(for: glyph))

@@ -177,14 +177,11 @@ public struct LottieRenderer: Sendable {
         }
         let channels = LottieChannels(track, tolerances: Self.tolerances, decimals: Self.decimals)
         func property(_ indices: [Int]) -> String { channels.property(indices) }
-        var layer = "\"ty\":4,\"nm\":\(JSONText.quoted("sprite \(id) " + String(symbol))),\"sr\":1,\"ddd\":0,\"ao\":0,\"bm\":0"
-        layer += ",\"ip\":\(first),\"op\":\(last + 1),\"st\":0"
-        layer += ",\"ks\":{\"a\":{\"a\":0,\"k\":[0,0]},\"p\":\(property([0, 1])),\"r\":\(property([2])),\"s\":\(property([3, 4]))"
         // Opacity sits on the fill, not the layer: rlottie composites a
         // translucent layer so that it also thins the layers under it.
-        layer += ",\"o\":{\"a\":0,\"k\":100}}"
-        var groupTransform = ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[0,0]},\"a\":\(property([6, 7])),\"s\":{\"a\":0,\"k\":[100,100]}"
-        groupTransform += ",\"r\":{\"a\":0,\"k\":0},\"o\":{\"a\":0,\"k\":100},\"sk\":\(property([5])),\"sa\":{\"a\":0,\"k\":0}}"
+        let head = Self.layerHead(name: "sprite \(id) " + String(symbol), first: first, last: last, property)
+        var layer = head.layer
+        let groupTransform = head.groupTransform
         // A gradient's stops and its line (in the glyph's space, frame by frame).
         let gradientParts = ink.gradient.map { gradient in
             ",\"s\":\(property([14, 15])),\"e\":\(property([16, 17])),\"t\":1,\"g\":\(Self.gradientStops(gradient.colors))"
@@ -262,12 +259,9 @@ public struct LottieRenderer: Sendable {
         func property(_ indices: [Int]) -> String { channels.property(indices) }
         let paths = LottieShape.animatedPath(PathTrack(outlines), frameCount: samples.count)
         let key = samples[first]!.key
-        var layer = "\"ty\":4,\"nm\":\(JSONText.quoted("shape \(id) " + key)),\"sr\":1,\"ddd\":0,\"ao\":0,\"bm\":0"
-        layer += ",\"ip\":\(first),\"op\":\(last + 1),\"st\":0"
-        layer += ",\"ks\":{\"a\":{\"a\":0,\"k\":[0,0]},\"p\":\(property([0, 1])),\"r\":\(property([2])),\"s\":\(property([3, 4]))"
-        layer += ",\"o\":{\"a\":0,\"k\":100}}"
-        var groupTransform = ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[0,0]},\"a\":\(property([6, 7])),\"s\":{\"a\":0,\"k\":[100,100]}"
-        groupTransform += ",\"r\":{\"a\":0,\"k\":0},\"o\":{\"a\":0,\"k\":100},\"sk\":\(property([5])),\"sa\":{\"a\":0,\"k\":0}}"
+        let head = Self.layerHead(name: "shape \(id) " + key, first: first, last: last, property)
+        let layer = head.layer
+        let groupTransform = head.groupTransform
         var groups: [String] = []
         if stroked {
             let style = ShapeStyle(held.shape, ink: ink)
@@ -502,5 +496,23 @@ enum LottieShape {
             ins.append(Point(x: c2.x - p.x, y: c2.y - p.y))
             outs.append(.zero)
         }
+    }
+}
+
+extension LottieRenderer {
+    /// The start of a sprite's shape layer (name, in and out points, position,
+    /// rotation and scale, a layer opacity of 100) and the transform of its
+    /// group (anchor and skew), from the channels' `property` (indices into the
+    /// sampled track: 0–1 position, 2 rotation, 3–4 scale, 5 skew, 6–7 anchor).
+    static func layerHead(
+        name: String, first: Int, last: Int, _ property: ([Int]) -> String
+    ) -> (layer: String, groupTransform: String) {
+        var layer = "\"ty\":4,\"nm\":\(JSONText.quoted(name)),\"sr\":1,\"ddd\":0,\"ao\":0,\"bm\":0"
+        layer += ",\"ip\":\(first),\"op\":\(last + 1),\"st\":0"
+        layer += ",\"ks\":{\"a\":{\"a\":0,\"k\":[0,0]},\"p\":\(property([0, 1])),\"r\":\(property([2])),\"s\":\(property([3, 4]))"
+        layer += ",\"o\":{\"a\":0,\"k\":100}}"
+        var groupTransform = ",{\"ty\":\"tr\",\"p\":{\"a\":0,\"k\":[0,0]},\"a\":\(property([6, 7])),\"s\":{\"a\":0,\"k\":[100,100]}"
+        groupTransform += ",\"r\":{\"a\":0,\"k\":0},\"o\":{\"a\":0,\"k\":100},\"sk\":\(property([5])),\"sa\":{\"a\":0,\"k\":0}}"
+        return (layer, groupTransform)
     }
 }

@@ -118,16 +118,7 @@ extension SVGRenderer {
                 use += "/>"
             }
             if let blur = sprite.blurTrack {
-                let group = "\(prefix)f\(id)"
-                let groupAnimation = writer.animate(group, track: blur, tolerances: []) { _, level in
-                    level == 0 ? "filter:none" : "filter:url(#\(prefix)b\(level))"
-                }
-                for level in Set(blur.keys).sorted() where level > 0 { _ = doc.blurFilter(level) }
-                var g = "<g id=\"\(group)\""
-                if !groupAnimation.isEmpty { g += " class=\"\(prefix)a\"" }
-                let finalLevel = blur.keys[last]
-                if finalLevel > 0 { g += " filter=\"url(#\(prefix)b\(finalLevel))\"" }
-                glyphs += g + ">" + use + "</g>\n"
+                glyphs += writer.blurGroup("\(prefix)f\(id)", blur: blur, last: last, doc: &doc, content: use)
             } else {
                 glyphs += use + "\n"
             }

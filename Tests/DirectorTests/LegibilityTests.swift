@@ -355,7 +355,7 @@ private func bruteForceGarbled(_ a: SpriteFrame, _ b: SpriteFrame, symbols: Glyp
 /// otherwise hold the arrivals back until the exits are gone.
 private struct Lingering: EffectBlueprint {
     var name: String { "lingering" }
-    var choreography: Choreography { .none }
+    var choreography: Choreography = .none
 
     func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
         var start = GlyphState.resting(at: frame.center)
@@ -374,26 +374,10 @@ private struct Lingering: EffectBlueprint {
 
 /// The same effect under the planner's choreography: no frame is garbled or doubled.
 @Suite struct ChoreographedLingeringTests {
-    private struct Choreographed: EffectBlueprint {
-        var name: String { "lingering, choreographed" }
-        func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-            var start = GlyphState.resting(at: frame.center)
-            start.opacity = 0
-            return AnimationDescriptor(
-                symbol: glyph.symbol, from: start, to: .resting(at: frame.center), timing: .linear(duration: 0.1))
-        }
-        func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-            var end = GlyphState.resting(at: frame.center)
-            end.opacity = 0
-            return AnimationDescriptor(
-                symbol: glyph.symbol, from: .resting(at: frame.center), to: end, timing: .linear(duration: 0.01),
-                delay: 0.5)
-        }
-    }
-
     @Test func theChoreographyWaitsForLingeringExits() throws {
         for interval in [0.04, 0.08, 0.12] {
-            let director = TransitionDirector(text: "Send Action", effect: Choreographed(), preference: .alwaysAnimate)
+            let director = TransitionDirector(
+                text: "Send Action", effect: Lingering(choreography: .standard), preference: .alwaysAnimate)
             let playback = try Playback(texts: ["Send Action", "Action Sent", "Send Action"], interval: interval)
             let report = Legibility.measure(director, playing: playback)
             #expect(report.framesSampled > 30)

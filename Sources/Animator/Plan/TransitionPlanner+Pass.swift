@@ -252,7 +252,14 @@ extension TransitionPlanner {
             let x = d.to.position.x, y = d.to.position.y
             // From the moment it is clearly visible the glyph covers the way from
             // where it is then to its place (an arrival sliding in crosses it).
-            var seen = d.state(at: visible).position.x
+            var seen: Double
+            if d.tracks.isEmpty && d.velocity == .zero {
+                // No tracks and no thrown velocity: the position is the transform curve's alone.
+                let progress = visible > d.delay ? d.timing.progress(at: visible - d.delay) : 0
+                seen = d.from.position.x + (d.to.position.x - d.from.position.x) * progress
+            } else {
+                seen = d.state(at: visible).position.x
+            }
             if let follow {
                 // Riding an anchor that moves, it is behind by what the anchor has still to go
                 // (less once held back, so the way measured now is the longest).

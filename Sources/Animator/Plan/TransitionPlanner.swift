@@ -11,7 +11,7 @@ import Analyzer
 /// planned first, so that entering and exiting glyphs can ride on their
 /// anchor's curve; each glyph's descriptor is built once, adjusted in place and
 /// flattened at once.
-struct TransitionPlanner {
+final class TransitionPlanner {
     let animator: GlyphAnimator
     let change: TextChange
     let mutations: MutationList

@@ -70,3 +70,20 @@ struct KeyframeWriter {
         return out + rules
     }
 }
+
+extension KeyframeWriter {
+    /// `content` in a group that blurs it by the sprite's blur level at every
+    /// frame (`blur` keys: 0 none, else the document's filter of that level),
+    /// showing the last frame's level when animations do not run.
+    mutating func blurGroup(_ name: String, blur: KeyframeTrack, last: Int, doc: inout SVGDocument, content: String) -> String {
+        let prefix = self.prefix
+        let animation = animate(name, track: blur, tolerances: []) { _, level in
+            level == 0 ? "filter:none" : "filter:url(#\(prefix)b\(level))"
+        }
+        for level in Set(blur.keys).sorted() where level > 0 { _ = doc.blurFilter(level) }
+        var group = "<g id=\"\(name)\""
+        if !animation.isEmpty { group += " class=\"\(prefix)a\"" }
+        if blur.keys[last] > 0 { group += " filter=\"url(#\(prefix)b\(blur.keys[last]))\"" }
+        return group + ">" + content + "</g>\n"
+    }
+}

@@ -216,15 +216,7 @@ enum SVGShapes {
         }
         group += "</g>"
         guard let blur = sprite.blurTrack else { return group + "\n" }
-        let blurName = "\(prefix)hf\(id)"
-        let blurAnimation = writer.animate(blurName, track: blur, tolerances: []) { _, level in
-            level == 0 ? "filter:none" : "filter:url(#\(prefix)b\(level))"
-        }
-        for level in Set(blur.keys).sorted() where level > 0 { _ = doc.blurFilter(level) }
-        var outer = "<g id=\"\(blurName)\""
-        if !blurAnimation.isEmpty { outer += " class=\"\(prefix)a\"" }
-        if blur.keys[last] > 0 { outer += " filter=\"url(#\(prefix)b\(blur.keys[last]))\"" }
-        return outer + ">" + group + "</g>\n"
+        return writer.blurGroup("\(prefix)hf\(id)", blur: blur, last: last, doc: &doc, content: group)
     }
 
     /// SMIL `<animate>` elements of an attribute over the recording's parts,

@@ -92,7 +92,7 @@ struct Coherence {
     /// Whether a glyph draws nothing (whitespace).
     @inline(__always)
     private func isBlank(_ glyph: GlyphID) -> Bool {
-        glyph == 32 || symbols[glyph].isWhitespace
+        symbols.isWhitespace(glyph)
     }
 
     private func visibleCount(_ glyphs: GlyphSequence) -> Int {
