@@ -12,6 +12,8 @@ struct CurveCatalog: Sendable {
     /// Each value's duration, bit for bit: equal curves have equal durations, so only
     /// values with the same one are compared in full.
     private var durations: [UInt64] = []
+    /// Each value's numbers when it is held inline (see `fingerprint(_:)`).
+    private var fingerprints: [Fingerprint?] = []
     private var lastValue = 0
     /// Key + 1 per slot (0: empty), and the curve entry beside it.
     private var keys: [UInt64] = []
@@ -23,6 +25,7 @@ struct CurveCatalog: Sendable {
     mutating func removeAll() {
         values.removeAll(keepingCapacity: true)
         durations.removeAll(keepingCapacity: true)
+        fingerprints.removeAll(keepingCapacity: true)
         lastValue = 0
         if used > 0 {
             for slot in keys.indices { keys[slot] = 0 }
@@ -74,9 +77,16 @@ struct CurveCatalog: Sendable {
         // Equal values held differently (a keyframed or repeating curve in its own box):
         // compared in place, without copying either.
         let duration = curve.pointee.duration.bitPattern
+        // Curves held inline (instant, Bézier, spring) compare by their numbers; only
+        // boxed ones (keyframes, dual-phase, repeating) are compared in full.
+        let print = Self.fingerprint(curve)
         let equal = values.withUnsafeBufferPointer { values -> Int? in
-            for index in values.indices where durations[index] == duration && values[index] == curve.pointee {
-                return index
+            for index in values.indices where durations[index] == duration {
+                if let print {
+                    if fingerprints[index] == print { return index }
+                } else if fingerprints[index] == nil && values[index] == curve.pointee {
+                    return index
+                }
             }
             return nil
         }
@@ -86,8 +96,33 @@ struct CurveCatalog: Sendable {
         }
         values.append(curve.pointee)
         durations.append(duration)
+        fingerprints.append(print)
         lastValue = values.count - 1
         return lastValue
+    }
+
+    /// The numbers that make an inline curve (instant, Bézier, spring) what it
+    /// is, or nil for a boxed one. Two inline curves are equal when these are.
+    private static func fingerprint(_ curve: UnsafePointer<TimingCurve>) -> Fingerprint? {
+        switch curve.pointee.kind {
+        case .instant:
+            return Fingerprint(kind: 0, a: 0, b: 0, c: 0, d: 0, e: 0)
+        case .bezier(let b, let duration):
+            return Fingerprint(
+                kind: 1, a: b.x1.bitPattern, b: b.y1.bitPattern, c: b.x2.bitPattern, d: b.y2.bitPattern,
+                e: duration.bitPattern)
+        case .spring(let s):
+            return Fingerprint(
+                kind: 2, a: s.mass.bitPattern, b: s.stiffness.bitPattern, c: s.damping.bitPattern,
+                d: s.initialVelocity.bitPattern, e: 0)
+        case .dualPhase, .keyframes, .repeating:
+            return nil
+        }
+    }
+
+    struct Fingerprint: Equatable, Sendable {
+        var kind: UInt8
+        var a: UInt64, b: UInt64, c: UInt64, d: UInt64, e: UInt64
     }
 
     @inline(__always)
