@@ -155,17 +155,9 @@ struct BrowserTests {
         let png = PNGRenderer(viewport: viewport, background: .white, color: .black)
         for (i, t) in times.enumerated() {
             let cairo = try png.image(timeline, at: t)
-            var total = 0, far = 0, ink = 0
-            for y in 0..<120 {
-                for x in 0..<120 {
-                    let a = image[x, i * 120 + y], b = cairo[x, y]
-                    let d = max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
-                    total += d
-                    if d > 96 { far += 1 }
-                    if min(b.red, b.green, b.blue) < 200 { ink += 1 }
-                }
+            let (mean, far, ink) = compareBand(i, of: image, with: cairo, width: 120, height: 120) {
+                min($0.red, $0.green, $0.blue) < 200
             }
-            let mean = Double(total) / Double(120 * 120)
             #expect(ink > 100, "\(name), t = \(t): Cairo drew \(ink) pixels")
             #expect(mean < 4, "\(name), t = \(t): mean difference \(mean)")
             #expect(far * 20 < ink, "\(name), t = \(t): \(far) of \(ink) pixels far apart")
@@ -187,20 +179,32 @@ struct BrowserTests {
         let png = PNGRenderer(viewport: viewport, background: .black, stroke: stroke)
         for (i, t) in times.enumerated() {
             let cairo = try png.image(timeline, at: t)
-            var total = 0, far = 0, ink = 0
-            for y in 0..<80 {
-                for x in 0..<200 {
-                    let a = image[x, i * 80 + y], b = cairo[x, y]
-                    let d = max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
-                    total += d
-                    if d > 96 { far += 1 }
-                    if max(b.red, b.green, b.blue) > 40 { ink += 1 }
-                }
+            let (mean, far, ink) = compareBand(i, of: image, with: cairo, width: 200, height: 80) {
+                max($0.red, $0.green, $0.blue) > 40
             }
-            let mean = Double(total) / Double(200 * 80)
             #expect(ink > 100, "t = \(t): Cairo drew \(ink) pixels")
             #expect(mean < 4, "t = \(t): mean difference \(mean)")
             #expect(far * 20 < ink, "t = \(t): \(far) of \(ink) pixels far apart")
         }
     }
+}
+
+/// Band `band` of a browser screenshot (bands `height` high, stacked) against
+/// Cairo's image of the same frame: the mean colour difference per pixel, the
+/// pixels more than 96 apart, and the pixels Cairo inked (as `isInk` says).
+func compareBand(
+    _ band: Int, of screenshot: RasterImage, with cairo: RasterImage, width: Int, height: Int,
+    isInk: ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool
+) -> (mean: Double, far: Int, ink: Int) {
+    var total = 0, far = 0, ink = 0
+    for y in 0..<height {
+        for x in 0..<width {
+            let a = screenshot[x, band * height + y], b = cairo[x, y]
+            let d = max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
+            total += d
+            if d > 96 { far += 1 }
+            if isInk(b) { ink += 1 }
+        }
+    }
+    return (Double(total) / Double(width * height), far, ink)
 }

@@ -13,9 +13,9 @@ enum PlayCommand {
             glyphs dimmed. --loop plays again and again (after --hold, default 1 s)
             until Ctrl-C; the cursor and the text attributes are restored on exit.
             Into a pipe or a file, a few still frames are printed instead. --wrap
-            and --tracking count columns here (tracking from -0.5 to 10). The
-            terminal shows the glyphs only: tiles and a --scene's control are
-            timed with them (a scene alone plays its taps' timing) but not drawn.
+            and --tracking count columns here (tracking from -0.5 to 10). Tiles and
+            a --scene's control are drawn in blocks, the control three times as
+            large as beside 32-point text so that its parts stand apart.
             """,
         positionals: [
             PositionalSpec(name: "TEXT", arity: .zeroOrMore, help: "The texts, in order (\"-\": standard input); optional with --scene.")
@@ -33,6 +33,8 @@ enum PlayCommand {
         let grid = MonospaceLayout(
             wrapWidth: options.wrapWidth.map { $0 * 10 }, alignment: options.alignment, tracking: columns * 10)
         options.layout = grid
+        // A control drawn for 32-point text is 4 cells wide here; three times that reads as one.
+        options.scene = options.scene?.scaled(by: 3)
         let loop = arguments.flag("loop")
         let playback = try options.playback(texts)
         let timeline: Timeline
