@@ -148,6 +148,24 @@ struct ShapeCommandTests {
         #expect(played.standardError.isEmpty)
     }
 
+    @Test func theTerminalDrawsTheMenuAsFourBarsThenACross() throws {
+        let played = try kinetype(["play", "--scene", "menu", "--toggle", "0.2"])
+        #expect(played.status == 0, "\(played)")
+        // Into a pipe: still frames, each after a "t = …" line; the first and the last.
+        let stills = played.standardOutput.split(separator: "t = ").dropFirst().map { still in
+            still.split(separator: "\n").dropFirst().filter { $0.contains("█") }
+        }
+        let first = try #require(stills.first), last = try #require(stills.last)
+        // Four bars, one a row, as wide as each other: the control at three times its size.
+        #expect(first.count == 4)
+        let widths = first.map { $0.filter { $0 == "█" }.count }
+        #expect(Set(widths).count == 1 && widths[0] >= 8)
+        // The × has a gap in its top row, between its arms.
+        let top = try #require(last.first)
+        let inner = top.drop { $0 == " " }.reversed().drop { $0 == " " }
+        #expect(inner.contains(" "))
+    }
+
     // MARK: Tiles and hold
 
     @Test func tilesGiveOneRectPerVisibleLetter() throws {
