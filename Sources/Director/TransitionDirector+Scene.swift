@@ -52,9 +52,12 @@ extension TransitionDirector {
     /// ```
     public convenience init(
         scene: Scene, text: String = "", layout: any GlyphLayout = MonospaceLayout(),
-        effect: any EffectBlueprint = ScaleEffect(), style: MotionStyle = .snappy, seed: UInt64 = 0
+        effect: any EffectBlueprint = ScaleEffect(), style: MotionStyle = .snappy,
+        preference: MotionPreference = .system, seed: UInt64 = 0
     ) {
-        self.init(text: scene.states[0].text ?? text, layout: layout, effect: effect, style: style, seed: seed)
+        self.init(
+            text: scene.states[0].text ?? text, layout: layout, effect: effect, style: style, preference: preference,
+            seed: seed)
         showScene(scene.states[0])
     }
 
@@ -91,6 +94,9 @@ extension TransitionDirector {
     /// keys fade in where they belong, keys the state lacks fade out where
     /// they are. The state's text, if any, is set at `t` as by `setText`.
     ///
+    /// With reduced motion (`preference`) the change is a 0.1 s blend with no
+    /// delay; with no motion, the new state is shown at once.
+    ///
     /// A scene change still running at `t` is superseded (a `cancel` event);
     /// the new one reports a `settle` when every shape is at rest. Events name
     /// the state (`TransitionEvent.text`) and say they are a scene's
@@ -104,7 +110,7 @@ extension TransitionDirector {
     /// - Returns: seconds from `t` until the change settles.
     @discardableResult
     public func setScene(
-        _ state: SceneState, at time: Double, timing: TimingCurve = .instant, delay: Double = 0
+        _ state: SceneState, at time: Double, timing requested: TimingCurve = .instant, delay: Double = 0
     ) -> Double {
         defer { runCallbacks() }
         if let text = state.text { setText(text, at: time) }
@@ -117,7 +123,15 @@ extension TransitionDirector {
         }
         lastFence = t
         serial += 1
-        let wait = delay.isFinite ? max(delay, 0) : 0
+        // The Director's motion preference holds for controls too: reduced motion
+        // blends the states over 0.1 s where they are, no motion at all swaps them.
+        let timing: TimingCurve
+        var wait = delay.isFinite ? max(delay, 0) : 0
+        switch preference.resolved() {
+        case .full: timing = requested
+        case .reduced: (timing, wait) = (.linear(duration: 0.1), 0)
+        case .none: (timing, wait) = (.instant, 0)
+        }
         // What each live shape shows now.
         var presented: [String: (record: SceneRecord, state: GlyphState, velocity: GlyphState, shape: Shape)] = [:]
         var order: [String] = []

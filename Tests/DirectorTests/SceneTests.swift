@@ -72,6 +72,22 @@ struct SceneTests {
         #expect(events.map(\.text) == ["close", "menu"] && events.allSatisfy(\.isScene))
     }
 
+    @Test func reducedMotionBlendsAControlAndNoMotionSwapsIt() {
+        for (preference, settle) in [(MotionPreference.reduceMotion, 0.1), (.neverAnimate, 0.0)] {
+            let scene = Scene.menu
+            let director = TransitionDirector(scene: scene, preference: preference)
+            let took = director.setScene(scene.state(afterToggles: 1), at: 0, timing: scene.timing, delay: scene.delay)
+            #expect(abs(took - settle) < 1e-9, "\(preference)")
+            if settle > 0 {
+                // Half way through the blend, half way round: no delay, no easing.
+                let half = shapes(director.frame(at: settle / 2))["bar2"]!.state.rotation
+                #expect(abs(half - .pi / 8) < 1e-6)
+            }
+            let end = shapes(director.frame(at: settle))
+            #expect(abs(end["bar2"]!.state.rotation - .pi / 4) < 1e-9, "\(preference)")
+        }
+    }
+
     @Test func playBlendsItsCornersIntoPause() throws {
         let scene = Scene.play
         let director = TransitionDirector(scene: scene)
