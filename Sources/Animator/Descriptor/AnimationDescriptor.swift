@@ -152,6 +152,29 @@ public struct AnimationDescriptor: Hashable, Sendable {
         return delay + (opacityTiming.firstTime(reaching: (a - level) / (a - b)) ?? opacityTiming.duration)
     }
 
+    /// Carries a presented velocity on into this motion (which starts from the
+    /// presented state): the one rule for continuing a motion through an
+    /// interruption, for glyphs (the planner) and shapes (scenes) alike.
+    ///
+    /// Each curve contributes (to − from)·v₀ at its start; `velocity` holds the
+    /// rest. `trackRate` is what the tracks already move at the start. A fade
+    /// carries on only the way it is planned to go: one that changes direction
+    /// turns at once (a leaving glyph caught while appearing would brighten
+    /// first). A sprite at rest (`presented` zero) keeps the motion as planned;
+    /// a velocity that is not finite is dropped.
+    package mutating func carry(_ presented: GlyphState, trackRate: GlyphState = .zero) {
+        guard presented != .zero else { return }
+        let tv = timing.initialVelocity, ov = opacityTiming.initialVelocity
+        var v = GlyphState.zero
+        for channel in GlyphChannel.allCases {
+            let change = to[channel] - from[channel]
+            if !channel.isTransform && presented[channel] * change <= 0 { continue }
+            v[channel] = presented[channel] - trackRate[channel] - change * (channel.isTransform ? tv : ov)
+        }
+        velocity = v
+        GlyphAnimator.sanitize(&self)
+    }
+
     /// The state at time `t`, seconds from the start of the transition.
     ///
     /// Evaluated by the same code as a planned transition's frames (see

@@ -327,20 +327,7 @@ final class TransitionPlanner {
             d.opacityTiming = .bezier(.easeInOut, duration: animator.style.fade)
         }
         guard moving else { return }
-        // Each curve contributes (to − from)·v₀ at its start; the carry supplies the rest.
-        let tv = d.timing.initialVelocity
-        var v = GlyphState.zero
-        // A fade carries on only the way it is planned to go: one that changes direction
-        // turns at once (a leaving glyph caught while appearing would brighten first).
-        let ov = d.opacityTiming.initialVelocity
-        for channel in GlyphChannel.allCases {
-            let change = d.to[channel] - d.from[channel]
-            if !channel.isTransform && now.velocity[channel] * change <= 0 { continue }
-            v[channel] = now.velocity[channel] - trackRate[channel] - change * (channel.isTransform ? tv : ov)
-        }
-
-        d.velocity = v
-        GlyphAnimator.sanitize(&d)
+        d.carry(now.velocity, trackRate: trackRate)
     }
 
     // MARK: - Flattening
