@@ -44,23 +44,6 @@ public struct Playback: Hashable, Sendable {
         texts: [String], interval: Double? = nil, fps: Double = 60, tail: Double = 0, scene: Scene? = nil,
         toggles: [Double] = []
     ) throws(PlaybackError) {
-        var previous = 0.0
-        for (k, time) in toggles.enumerated() {
-            guard time.isFinite, time >= 0, time <= Self.maximumDuration else {
-                throw PlaybackError("toggle \(k + 1) must be a time in seconds, in 0…\(Int(Self.maximumDuration)) (got \(time))")
-            }
-            guard time >= previous else {
-                throw PlaybackError("toggle times must not go back (toggle \(k + 1) at \(time) s comes after \(previous) s)")
-            }
-            previous = time
-        }
-        guard toggles.isEmpty || scene != nil else { throw PlaybackError("toggles need a scene to tap") }
-        try self.init(texts: texts, interval: interval, fps: fps, tail: tail)
-        self.scene = scene
-        self.toggles = toggles
-    }
-
-    private init(texts: [String], interval: Double?, fps: Double, tail: Double) throws(PlaybackError) {
         guard !texts.isEmpty else { throw PlaybackError("a playback needs at least one text") }
         guard fps.isFinite, fps > 0, fps <= Self.maximumFPS else {
             throw PlaybackError("frame rate must be a number in (0, \(Int(Self.maximumFPS))] (got \(fps))")
@@ -73,12 +56,23 @@ public struct Playback: Hashable, Sendable {
         guard tail.isFinite, tail >= 0, tail <= Self.maximumDuration else {
             throw PlaybackError("tail must be a non-negative number of seconds (got \(tail))")
         }
+        var previous = 0.0
+        for (k, time) in toggles.enumerated() {
+            guard time.isFinite, time >= 0, time <= Self.maximumDuration else {
+                throw PlaybackError("toggle \(k + 1) must be a time in seconds, in 0…\(Int(Self.maximumDuration)) (got \(time))")
+            }
+            guard time >= previous else {
+                throw PlaybackError("toggle times must not go back (toggle \(k + 1) at \(time) s comes after \(previous) s)")
+            }
+            previous = time
+        }
+        guard toggles.isEmpty || scene != nil else { throw PlaybackError("toggles need a scene to tap") }
         self.texts = texts
         self.interval = interval
         self.fps = fps
         self.tail = tail
-        scene = nil
-        toggles = []
+        self.scene = scene
+        self.toggles = toggles
     }
 }
 

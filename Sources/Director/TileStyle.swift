@@ -72,16 +72,21 @@ public struct TileStyle: Hashable, Sendable {
         state.tint = .none
         state.strokeEnd = 1
         state.fill = 1
-        // The size is finite and non-negative by construction, so this never throws.
-        guard
-            let shape = try? Shape(
-                kind: .rect, size: Size(width: side, height: side), cornerRadius: radius, fill: fill,
-                stroke: width > 0 ? stroke : .none, lineWidth: width, join: .round)
-        else { return nil }
+        // Sizes made finite and within bounds above: filled into a valid square, not validated again.
+        var shape = Self.square
+        shape.size = Size(width: side, height: side)
+        shape.cornerRadius = radius
+        shape.fill = fill
+        shape.stroke = width > 0 ? stroke : .none
+        shape.lineWidth = width
+        shape.join = .round
         return ShapeSprite(
             id: sprite.id, key: "tile", shape: shape, role: sprite.role, state: state, layer: .belowText,
             glyphSprite: sprite.id)
     }
+
+    /// The rounded square every tile is made from (constant sizes: it cannot fail).
+    private static let square = try! Shape.rect(width: 1, height: 1)
 
     /// A paint washed with a tint, by the tint's strength.
     static func wash(_ paint: ShapePaint, with tint: Tint) -> ShapePaint {

@@ -2,21 +2,36 @@ import Animator
 
 /// One shape of the Director's scene: where it comes from and goes to, and how.
 struct SceneRecord {
-    var id: Int32
-    var key: String
+    let id: Int32
+    let key: String
     /// The shape at the start of its motion and at its end (they blend on the transform curve).
-    var from: Shape
-    var to: Shape
+    let from: Shape
+    let to: Shape
     /// Its state over time, from the fence (symbol unused).
-    var motion: AnimationDescriptor
-    var fence: Double
-    var layer: ShapeSprite.Layer
-    var role: SpriteRole
-
+    let motion: AnimationDescriptor
+    let fence: Double
+    let layer: ShapeSprite.Layer
+    let role: SpriteRole
+    /// Whether the shape itself changes (its size, paint or path blend).
+    let blends: Bool
     /// When its motion is over: its state's, and its shape's blend when the shape changes.
-    var end: Double {
-        let blend = from == to ? 0 : motion.delay + (motion.timing.duration.isFinite ? motion.timing.duration : 0)
-        return fence + max(motion.settleTime, blend)
+    let end: Double
+
+    init(
+        id: Int32, key: String, from: Shape, to: Shape, motion: AnimationDescriptor, fence: Double,
+        layer: ShapeSprite.Layer, role: SpriteRole
+    ) {
+        self.id = id
+        self.key = key
+        self.from = from
+        self.to = to
+        self.motion = motion
+        self.fence = fence
+        self.layer = layer
+        self.role = role
+        blends = from != to
+        let blend = blends ? motion.delay + (motion.timing.duration.isFinite ? motion.timing.duration : 0) : 0
+        end = fence + max(motion.settleTime, blend)
     }
 
     func state(at t: Double) -> GlyphState { motion.state(at: t - fence) }
@@ -25,7 +40,7 @@ struct SceneRecord {
 
     /// The shape at `t`: `from` blended into `to` as far as the transform curve has gone.
     func shape(at t: Double) -> Shape {
-        guard from != to else { return to }
+        guard blends else { return to }
         let local = t - fence - motion.delay
         if local <= 0 { return from }
         if local >= motion.timing.duration { return to }
@@ -34,11 +49,9 @@ struct SceneRecord {
 
     /// The record at rest on its target.
     func resting() -> SceneRecord {
-        var rest = self
-        rest.from = to
-        rest.motion = .resting(" ", at: motion.to, box: motion.box)
-        rest.role = .persisting
-        return rest
+        SceneRecord(
+            id: id, key: key, from: to, to: to, motion: .resting(" ", at: motion.to, box: motion.box), fence: fence,
+            layer: layer, role: .persisting)
     }
 }
 
@@ -59,14 +72,6 @@ extension TransitionDirector {
             text: scene.states[0].text ?? text, layout: layout, effect: effect, style: style, preference: preference,
             seed: seed)
         showScene(scene.states[0])
-    }
-
-    /// The scene's shapes as they are drawn at the last time seen.
-    public var sceneShapes: [ShapeSprite] {
-        let t = curves.time
-        return sceneRecords.compactMap { record in
-            t >= record.end && record.role == .exiting ? nil : sprite(record, at: t)
-        }
     }
 
     /// Shows a scene state at once: its shapes at rest, no transition and no event
@@ -160,7 +165,7 @@ extension TransitionDirector {
             var motion = AnimationDescriptor(
                 symbol: " ", from: start, to: element.state, timing: timing, delay: wait + element.delay,
                 box: Self.box(of: element))
-            motion.velocity = velocity
+            motion.carry(velocity)
             next.append(
                 SceneRecord(
                     id: id, key: element.key, from: from, to: element.shape, motion: motion, fence: t,
@@ -173,7 +178,7 @@ extension TransitionDirector {
             gone.opacity = 0
             var motion = AnimationDescriptor(
                 symbol: " ", from: now.state, to: gone, timing: timing, delay: wait, box: now.record.motion.box)
-            motion.velocity = now.velocity
+            motion.carry(now.velocity)
             let leaving = SceneRecord(
                 id: now.record.id, key: key, from: now.shape, to: now.shape, motion: motion, fence: t,
                 layer: now.record.layer, role: .exiting)
@@ -208,7 +213,7 @@ extension TransitionDirector {
         if let tiles {
             let symbols = workspace.symbols
             for k in sprites.indices {
-                let blank = symbols[sprites[k].glyph].isWhitespace
+                let blank = symbols.isWhitespace(sprites[k].glyph)
                 if let tile = tiles.tile(under: &sprites[k], blank: blank) { shapes.append(tile) }
             }
         }

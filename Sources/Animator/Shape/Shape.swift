@@ -172,6 +172,18 @@ public struct Shape: Hashable, Sendable {
         return out
     }
 
+    /// The shape `factor` times as large: its box, corner radius, line width and
+    /// path (sizes stay within `maximumSize`; `factor` should be positive and finite).
+    public func scaled(by factor: Double) -> Shape {
+        func clamp(_ x: Double) -> Double { min(x * factor, Self.maximumSize) }
+        var shape = self
+        shape.size = Size(width: clamp(size.width), height: clamp(size.height))
+        shape.cornerRadius = clamp(cornerRadius)
+        shape.lineWidth = clamp(lineWidth)
+        shape.path = path.applying(.scale(factor, factor))
+        return shape
+    }
+
     private func lerp(_ a: Double, _ b: Double, _ f: Double) -> Double { a + (b - a) * f }
 
     static func blend(_ a: ShapePaint, _ b: ShapePaint, _ f: Double) -> ShapePaint {

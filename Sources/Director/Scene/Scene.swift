@@ -153,16 +153,3 @@ extension SceneElement {
         return element
     }
 }
-
-extension Shape {
-    /// The shape `factor` times as large (its box, corner radius, line width and path).
-    func scaled(by factor: Double) -> Shape {
-        func clamp(_ x: Double) -> Double { min(x * factor, Shape.maximumSize) }
-        var shape = self
-        shape.size = Size(width: clamp(size.width), height: clamp(size.height))
-        shape.cornerRadius = clamp(cornerRadius)
-        shape.lineWidth = clamp(lineWidth)
-        shape.path = path.applying(.scale(factor, factor))
-        return shape
-    }
-}
