@@ -95,7 +95,8 @@ extension TransitionDirector {
 
     /// Starts the change to another scene state at time `t`: shapes with the
     /// same key move and blend from what they show at `t` to the new state
-    /// (velocity kept, so a change mid-flight reverses without a jump), new
+    /// (velocity kept and no delay for a shape in motion, so a change
+    /// mid-flight turns back without a jump or a stop), new
     /// keys fade in where they belong, keys the state lacks fade out where
     /// they are. The state's text, if any, is set at `t` as by `setText`.
     ///
@@ -162,9 +163,10 @@ extension TransitionDirector {
                 start.opacity = 0
                 id = takeID()
             }
+            // A shape in motion turns at once, as a glyph does: a delay would stop it dead.
             var motion = AnimationDescriptor(
-                symbol: " ", from: start, to: element.state, timing: timing, delay: wait + element.delay,
-                box: Self.box(of: element))
+                symbol: " ", from: start, to: element.state, timing: timing,
+                delay: velocity == .zero ? wait + element.delay : 0, box: Self.box(of: element))
             motion.carry(velocity)
             next.append(
                 SceneRecord(
@@ -177,7 +179,8 @@ extension TransitionDirector {
             var gone = now.state
             gone.opacity = 0
             var motion = AnimationDescriptor(
-                symbol: " ", from: now.state, to: gone, timing: timing, delay: wait, box: now.record.motion.box)
+                symbol: " ", from: now.state, to: gone, timing: timing, delay: now.velocity == .zero ? wait : 0,
+                box: now.record.motion.box)
             motion.carry(now.velocity)
             let leaving = SceneRecord(
                 id: now.record.id, key: key, from: now.shape, to: now.shape, motion: motion, fence: t,
