@@ -19,23 +19,20 @@ import Animator
 /// fade in over 1.5 × `style.fade`; leaving glyphs shrink to 0.6 over
 /// 2 × `style.fade` and fade out over 1.5 × `style.fade`, dancing as they go.
 ///
-/// **Staying in phase.** The loop is anchored to the caller's clock
-/// (`EffectContext.startTime`, the Director's fence), not to each glyph's start:
-/// at absolute time T every even glyph's loop is at loop time `T + beat/2`,
-/// every odd glyph's at `T + 3·beat/2` (one pass later, so mirrored). The
-/// planner adds an entering or exiting glyph's stagger delay after the
-/// blueprint returns; the tracks' `timeOffset` includes that delay
-/// (`EffectContext.delay`), so the two cancel and entering glyphs join in step
-/// with the persisting ones, which dance too. Because the phase follows the
-/// clock, glyphs keep step from one text to the next.
+/// **Staying in phase.** The loop runs on the transition's clock
+/// (`ChannelTrack.Clock.transition`), phased on the caller's clock
+/// (`EffectContext.startTime`, the Director's fence): at absolute time T every
+/// even glyph's loop is at loop time `T + beat/2`, every odd glyph's at
+/// `T + 3·beat/2` (one pass later, so mirrored). Staggered entering and leaving
+/// glyphs join in step with the persisting ones, which dance too, and glyphs
+/// keep step from one text to the next.
 ///
 /// At T = 0 every loop is at its midpoint, where all offsets are zero, so a
 /// title at rest starts dancing without a jump; when the Director starts a new
 /// transition mid-swing it starts from the glyph's presented pose, taking the
 /// new loop's offset at that instant into account.
 ///
-/// Leaving glyphs carry a finite copy of their loop that runs until they have
-/// faded, so they keep dancing in step as they go without looping forever.
+/// Leaving glyphs keep dancing in step as they fade; their loop ends with them.
 ///
 /// **Border pulse.** With `borderPulse`, a tile's border brightens at every turn
 /// of the rock. `GlyphState` has no border channel, so the pulse is carried on
@@ -98,7 +95,7 @@ public struct DanceEffect: EffectBlueprint {
         var low: Double
         var high: Double
         var pulse: (color: Tint, strength: Double)?
-        /// The loop time at transition time 0, before the stagger compensation.
+        /// The loop time at transition time 0.
         var phase: Double
 
         /// One pass of each motion, as keyframes (they repeat with autoreverse).
@@ -133,37 +130,12 @@ public struct DanceEffect: EffectBlueprint {
             return result
         }
 
-        /// Tracks that loop forever, `delay` being the stagger the planner will add.
-        func looping(delay: Double) -> [ChannelTrack] {
+        /// Tracks that loop forever, on the transition's clock.
+        var looping: [ChannelTrack] {
             passes.map {
                 ChannelTrack(
                     channel: $0.channel, amplitude: $0.amplitude,
-                    curve: $0.pass.repeating(.forever, autoreverse: true), timeOffset: phase + delay)
-            }
-        }
-
-        /// The same motion for `duration` seconds after the delay, then held: a finite
-        /// copy of the loop for leaving glyphs. Every pass is linear between its
-        /// half-beat knots, so keyframes at those knots reproduce it exactly.
-        ///
-        /// - Complexity: O(tracks × (phase + delay + duration) / beat).
-        func finite(delay: Double, duration: Double) -> [ChannelTrack] {
-            let offset = phase + delay
-            let end = offset + max(duration, 0)
-            let half = beat / 2
-            var times: [Double] = []
-            var k = 0.0
-            while k * half < end {
-                times.append(k * half)
-                k += 1
-            }
-            times.append(end)
-            return passes.map { part in
-                let loop = part.pass.repeating(.forever, autoreverse: true)
-                let frames = times.map { Keyframe(time: $0, value: loop.progress(at: $0)) }
-                return ChannelTrack(
-                    channel: part.channel, amplitude: part.amplitude, curve: .keyframesOrInstant(frames),
-                    timeOffset: offset)
+                    curve: $0.pass.repeating(.forever, autoreverse: true), timeOffset: phase, clock: .transition)
             }
         }
     }
@@ -197,7 +169,7 @@ public struct DanceEffect: EffectBlueprint {
             symbol: glyph.symbol, from: start, to: .resting(at: frame.center),
             timing: .spring(context.style.spring),
             opacityTiming: .bezier(.easeOut, duration: context.style.fade * 1.5),
-            tracks: loop(context).looping(delay: context.plannedStaggerDelay))
+            tracks: loop(context).looping)
     }
 
     public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
@@ -208,8 +180,7 @@ public struct DanceEffect: EffectBlueprint {
         let fade = TimingCurve.bezier(.easeIn, duration: context.style.fade * 1.5)
         return AnimationDescriptor(
             symbol: glyph.symbol, from: .resting(at: frame.center), to: end, timing: timing, opacityTiming: fade,
-            tracks: loop(context).finite(
-                delay: context.plannedStaggerDelay, duration: max(timing.duration, fade.duration)))
+            tracks: loop(context).looping)
     }
 
     /// Persisting glyphs glide to their new places on the style's spring and keep dancing.
@@ -217,6 +188,6 @@ public struct DanceEffect: EffectBlueprint {
         AnimationDescriptor(
             symbol: glyph.symbol, from: .resting(at: from.center), to: .resting(at: to.center),
             timing: .spring(context.style.spring), opacityTiming: .instant,
-            tracks: loop(context).looping(delay: context.plannedStaggerDelay))
+            tracks: loop(context).looping)
     }
 }

@@ -75,11 +75,12 @@ public struct LayeredEffect: EffectBlueprint {
             d.velocity[channel] = a.velocity[channel]
         }
         d.opacityTiming = a.opacityTiming
-        // Appearance parts were timed from the appearance's own delay.
+        // Appearance parts were timed from the appearance's own delay (tracks on
+        // the transition's clock do not depend on it).
         let shift = m.delay - a.delay
         var tracks = m.tracks.filter { $0.channel.isTransform }
         for var track in a.tracks where !track.channel.isTransform {
-            track.timeOffset += shift
+            if track.clock == .glyph { track.timeOffset += shift }
             tracks.append(track)
         }
         d.tracks = tracks

@@ -12,8 +12,8 @@ import Animator
 /// is written in 3 s (0.6 s a glyph) and any text in at most 6 s. A space
 /// takes its share too: the pen crosses it. Renderers trace a glyph's
 /// contours in order, so a share is spread over the glyph's own outline
-/// length. The planner's stagger is folded into the start times (see
-/// `EffectContext.delay`), so the pen never waits on it.
+/// length. The pen times its glyphs itself, so the effect asks the planner
+/// for no stagger (`StaggerOrder.simultaneous`).
 ///
 /// **Filling.** With `fills` (the default), once the last entering glyph is
 /// written every entering glyph's `fill` rises 0 → 1 together over
@@ -63,6 +63,8 @@ public struct WriteEffect: EffectBlueprint {
     public var cost: Double { 1.5 }
     /// A text is written from nothing.
     public var revealsFirstText: Bool { true }
+    /// The pen reaches each glyph in turn: the effect times the glyphs, not the planner.
+    public var staggerOrder: StaggerOrder { .simultaneous }
 
     /// The fill of a glyph at rest: 1 when filling, else 0 (an outline).
     private var restingFill: Double { fills ? 1 : 0 }
@@ -77,9 +79,8 @@ public struct WriteEffect: EffectBlueprint {
 
     public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
         let share = share(peers: context.peers)
-        let stagger = context.plannedStaggerDelay
-        // Glyph k starts at k × share from the transition's start; the planner adds its stagger.
-        let delay = max(Double(context.rank) * share - stagger, 0)
+        // Glyph k (in reading order) starts at k × share from the transition's start.
+        let delay = Double(context.rank) * share
         var start = GlyphState.resting(at: frame.center)
         start.strokeEnd = 0
         start.fill = restingFill
@@ -87,14 +88,15 @@ public struct WriteEffect: EffectBlueprint {
         end.fill = restingFill
         var tracks: [ChannelTrack] = []
         if fills {
-            // fill = 1 + (curve − 1): 0 until every entering glyph is written, then up to 1.
-            let written = max(Double(max(context.peers, 1)) * share - (stagger + delay), 0)
+            // fill = 1 + (curve − 1): 0 until every entering glyph is written, then up to 1,
+            // all together: on the transition's clock.
+            let written = Double(max(context.peers, 1)) * share
             let fade = sane(fillDuration, 0.4, 0...10)
             let curve = TimingCurve.keyframesOrInstant([
                 Keyframe(time: 0, value: 0), Keyframe(time: written, value: 0),
                 Keyframe(time: written + fade, value: 1, curve: .easeInOut),
             ])
-            tracks.append(ChannelTrack(channel: .fill, amplitude: 1, curve: curve, bias: -1))
+            tracks.append(ChannelTrack(channel: .fill, amplitude: 1, curve: curve, bias: -1, clock: .transition))
         }
         return AnimationDescriptor(
             symbol: glyph.symbol, from: start, to: end, timing: .instant,

@@ -14,16 +14,19 @@ import Testing
     /// The rotation loop's position in its cycle, −1…1, whatever the glyph's amplitude.
     func swing(_ d: AnimationDescriptor, _ t: Double) -> Double {
         let rock = d.tracks.first { $0.channel == .rotation }!
-        return rock.value(at: t - d.delay) / rock.amplitude
+        #expect(rock.clock == .transition)
+        return rock.value(at: t) / rock.amplitude
     }
 
     @Test func everyGlyphKeepsDancingAndNeverSettles() {
+        // A text that only leaves does not loop: a leaving glyph's dance ends with it.
+        let gone = plan(DanceEffect(), Change(old: "Hi", new: ""))
         let plan = plan(DanceEffect(), Change(old: "Hi", new: "Hi there"))
         #expect(plan.isLooping)
         #expect(plan.duration.isFinite && plan.duration < 2)
-        for (i, d) in plan.descriptors.enumerated() {
-            #expect(d.isLooping == (plan.plannedMutation(of: i).action != .remove))
-        }
+        for d in plan.descriptors { #expect(d.isLooping) }
+        #expect(!gone.isLooping)
+        #expect(gone.count == 2 && gone.duration.isFinite && gone.duration > 0)
     }
 
     /// Whole periods (two 1 s passes) after the glyphs have settled, the dance repeats exactly;
@@ -73,7 +76,7 @@ import Testing
         #expect(delays.count > 2)  // the stagger really differs
         for t in stride(from: 0.0, through: plan.duration + 2, by: 0.07) {
             let reference = swing(plan.descriptors[0], t)
-            for (i, d) in plan.descriptors.enumerated() where d.isLooping {
+            for (i, d) in plan.descriptors.enumerated() where plan.role(of: i) != .exiting {
                 let j = plan.plannedMutation(of: i).indexTo!
                 let expected = j % 2 == plan.change.mutations[0].indexTo! % 2 ? reference : -reference
                 #expect(close(swing(d, t), expected, 1e-9), "glyph \(j) (delay \(d.delay)) at \(t)")
@@ -117,15 +120,16 @@ import Testing
         #expect(Set(rocks(1)).count == rocks(1).count)
     }
 
-    /// Leaving glyphs keep dancing in step while they fade, then stop: their tracks are finite.
+    /// Leaving glyphs keep dancing in step while they fade; they are gone (settled) once faded.
     @Test func leavingGlyphsDanceInStepUntilTheyHaveFaded() {
         let plan = plan(DanceEffect(), Change(old: "dance floor", new: "floor"))
-        let p = plan.descriptors.firstIndex { $0.isLooping }!
+        let p = (0..<plan.count).first { plan.role(of: $0) == .persisting }!
         let persisting = plan.descriptors[p], parity = plan.change.mutations[p].indexTo! % 2
         var leaving = 0
         for (i, d) in plan.descriptors.enumerated() where plan.plannedMutation(of: i).action == .remove {
             leaving += 1
-            #expect(!d.isLooping)
+            // The leaving glyph's loop ends with it: it settles when its fade and shrink are over.
+            #expect(plan.settleTime(of: i) <= d.delay + max(d.timing.duration, d.opacityTiming.duration) + 0.01)
             let sameParity = plan.plannedMutation(of: i).indexFrom! % 2 == parity
             // Until it has faded (afterwards it only rides on with its anchor, invisible).
             let end = d.delay + d.opacityTiming.duration

@@ -71,7 +71,8 @@ public struct AnimationDescriptor: Hashable, Sendable {
         AnimationDescriptor(symbol: symbol, from: state, to: state, timing: .instant, box: box)
     }
 
-    /// Whether a track repeats forever, so the glyph never comes to rest.
+    /// Whether a track repeats forever, so the glyph never comes to rest (a leaving
+    /// glyph's loop ends when the glyph is gone).
     public var isLooping: Bool {
         tracks.contains { $0.loops }
     }
@@ -91,7 +92,7 @@ public struct AnimationDescriptor: Hashable, Sendable {
             withUnsafePointer(to: opacityTiming) { opacityTiming in
                 Self.motionLength(
                     change: to - from, velocity: parts?.velocity ?? .zero, timing: timing,
-                    opacityTiming: opacityTiming, tracks: parts?.tracks ?? [], emitter: parts?.emitter)
+                    opacityTiming: opacityTiming, tracks: parts?.tracks ?? [], delay: delay, emitter: parts?.emitter)
             }
         }
         // state(at:) subtracts the delay again, and (delay + end) − delay can fall an ulp
@@ -104,10 +105,10 @@ public struct AnimationDescriptor: Hashable, Sendable {
     /// Seconds after its start until a motion is over (the rule of `settleTime`):
     /// the transform curve if a transform channel changes or carries a velocity,
     /// the appearance curve likewise, finite tracks, particles, and a thrown
-    /// spring's velocity dying out.
+    /// spring's velocity dying out. `delay` places the tracks on the transition's clock.
     static func motionLength(
         change: GlyphState, velocity: GlyphState, timing: UnsafePointer<TimingCurve>,
-        opacityTiming: UnsafePointer<TimingCurve>, tracks: [ChannelTrack], emitter: ParticleEmitter?
+        opacityTiming: UnsafePointer<TimingCurve>, tracks: [ChannelTrack], delay: Double, emitter: ParticleEmitter?
     ) -> Double {
         let thrown = velocity != .zero
         var end = 0.0
@@ -118,7 +119,9 @@ public struct AnimationDescriptor: Hashable, Sendable {
         if change.hasAppearance || (thrown && velocity.hasAppearance), appearanceLength.isFinite {
             end = max(end, appearanceLength)
         }
-        for track in tracks where !track.loops { end = max(end, track.endTime) }
+        for track in tracks where !track.loops {
+            end = max(end, track.clock == .glyph ? track.endTime : track.endTime - delay)
+        }
         if let emitter { end = max(end, emitter.endTime) }
         if thrown, let spring = timing.pointee.spring {
             // A glyph thrown with a velocity may take longer than the unit step to
@@ -228,7 +231,7 @@ public struct AnimationDescriptor: Hashable, Sendable {
                     at: k,
                     to: PlannedTrack(
                         channel: track.channel, amplitude: track.amplitude, bias: track.bias, curve: Int32(3 + k),
-                        loops: track.loops))
+                        loops: track.loops, clock: track.clock))
             }
             let samples = DescriptorCurves(descriptor: self, tracks: tracks, time: time)
             return withUnsafePointer(to: &motion) { motion in
@@ -359,7 +362,7 @@ struct DescriptorCurves: CurveSamples {
         case 2: return descriptor.opacityTiming.sample(at: local)
         default:
             let track = tracks[Int(curve) - 3]
-            return track.curve.sample(at: local + track.timeOffset)
+            return track.curve.sample(at: time - track.curveStart(delay: descriptor.delay))
         }
     }
 }

@@ -3,9 +3,11 @@ import Analyzer
 /// The plugin protocol: an effect decides where entering glyphs come from, where
 /// exiting glyphs go, and (optionally) how persisting glyphs move.
 ///
-/// The planner calls the blueprint once per glyph, then adds the stagger delay
-/// and the anchor-following offset, so a blueprint describes one glyph's motion
-/// in isolation. Descriptors' delays are relative: the planner adds its stagger.
+/// The planner calls the blueprint once per glyph and starts the motion it
+/// returns at the glyph's place in the stagger (`staggerOrder`), riding with its
+/// anchor, so a blueprint describes one glyph's motion in isolation: its times
+/// count from the glyph's own start. A delay the blueprint sets is its own, added
+/// to the stagger; it never needs to know or undo the stagger.
 ///
 /// ```swift
 /// struct Drop: EffectBlueprint {
@@ -53,12 +55,15 @@ public protocol EffectBlueprint: Sendable {
     /// The planner's legibility rules this effect wants (`.standard` by default;
     /// `.none` to time everything itself).
     var choreography: Choreography { get }
+    /// The order in which entering and exiting glyphs start (`.reading` by default).
+    var staggerOrder: StaggerOrder { get }
 }
 
 extension EffectBlueprint {
     public var summary: String { "" }
     public var cost: Double { 1 }
     public var choreography: Choreography { .standard }
+    public var staggerOrder: StaggerOrder { .reading }
     public var revealsFirstText: Bool { false }
     public var movesAtRest: Bool { false }
 

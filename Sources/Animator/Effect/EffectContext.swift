@@ -6,10 +6,21 @@ public struct EffectContext: Sendable {
     public var index: Int
     /// The number of glyphs in that text.
     public var count: Int
-    /// The glyph's rank among the glyphs entering (or exiting) with it, 0 first.
+    /// The glyph's rank in the stagger among the glyphs entering (or exiting) with
+    /// it, 0 first (see `EffectBlueprint.staggerOrder`; glyphs that start together
+    /// share a rank).
     public var rank: Int
-    /// The number of glyphs entering (or exiting) with it.
+    /// The number of ranks among the glyphs entering (or exiting) with it.
     public var peers: Int
+    /// The glyph's word in its text, 0 first: words are separated by whitespace, and
+    /// a whitespace glyph counts with the word before it (leading whitespace with the first).
+    public var word: Int
+    /// The number of words in the glyph's text.
+    public var wordCount: Int
+    /// The glyph's line in its text's layout, 0 first.
+    public var line: Int
+    /// The number of lines in the glyph's text's layout.
+    public var lineCount: Int
     /// How much of the text changes, 0…1 (see `TextChange.changeRatio`).
     public var changeRatio: Double
     /// The numeric direction of the change, +1 or −1 (see `TextChange.trend`).
@@ -32,23 +43,26 @@ public struct EffectContext: Sendable {
     public var random: SeededRandom
     /// A stable hash of (symbol, index): the same on every run and platform.
     public var stableHash: UInt64
-    /// The stagger delay the planner adds to the descriptor this blueprint returns, in
-    /// seconds (0 for persisting glyphs): loops can compensate it to stay in phase.
-    public var delay: Double
     /// When the transition starts on the caller's clock (the Director's fence; 0 for a
-    /// plan made on its own): loops can phase on it to keep step across text changes.
+    /// plan made on its own): loops on the transition's clock (`ChannelTrack.Clock`)
+    /// can phase on it to keep step across text changes.
     public var startTime: Double
 
     public init(
-        index: Int, count: Int, rank: Int = 0, peers: Int = 1, changeRatio: Double = 1, trend: Int = 1,
+        index: Int, count: Int, rank: Int = 0, peers: Int = 1, word: Int = 0, wordCount: Int = 1, line: Int = 0,
+        lineCount: Int = 1, changeRatio: Double = 1, trend: Int = 1,
         mode: DiffMode = .morph, style: MotionStyle = .snappy, drift: Double = 0, anchorDisplacement: Vector = .zero,
         fontSize: Double = 16, textBounds: Rect = .zero, random: SeededRandom = SeededRandom(seed: 0),
-        stableHash: UInt64 = 0, delay: Double = 0, startTime: Double = 0
+        stableHash: UInt64 = 0, startTime: Double = 0
     ) {
         self.index = index
         self.count = count
         self.rank = rank
         self.peers = peers
+        self.word = word
+        self.wordCount = wordCount
+        self.line = line
+        self.lineCount = lineCount
         self.changeRatio = changeRatio
         self.trend = trend
         self.mode = mode
@@ -59,7 +73,6 @@ public struct EffectContext: Sendable {
         self.textBounds = textBounds
         self.random = random
         self.stableHash = stableHash
-        self.delay = delay
         self.startTime = startTime
     }
 }

@@ -14,12 +14,15 @@ struct AnchoredFrames {
     private let shift: Double
     /// The layout box in the transition's coordinates.
     let bounds: Rect
+    /// The number of lines (at least 1).
+    let lineCount: Int
 
     init(_ layout: TextLayoutResult) {
         frames = layout.frames
         anchor = layout.alignmentAnchor
         shift = anchor != 0 ? anchor : 0
         bounds = Rect(origin: Point(x: -anchor, y: 0), size: layout.size)
+        lineCount = max(layout.lines.count, (layout.frames.last?.line ?? 0) + 1)
     }
 
     /// The frame of glyph `i` in the transition's coordinates.

@@ -121,11 +121,21 @@ public struct GlyphAnimator: Sendable {
         }
         TransitionPlanner.entries(
             of: change, old: old, new: new, rules: rules, into: &plan.entries, broken: &plan.broken, still: &plan.still)
-        let (entering, exiting) = StaggerRanks.write(plan.entries, into: &plan.ranks)
+        // Under reduced or no motion nothing is staggered: the order does not matter.
+        let order = motion == .full ? effect.staggerOrder : .reading
+        plan.oldWordCount = WordNumbers.write(change.oldGlyphs, symbols: change.symbols, into: &plan.oldWords)
+        plan.newWordCount = WordNumbers.write(change.newGlyphs, symbols: change.symbols, into: &plan.newWords)
+        let counts = StaggerRanks.write(
+            plan.entries, order: order,
+            texts: StaggerRanks.Texts(
+                oldCount: change.oldGlyphs.count, newCount: change.newGlyphs.count, oldWords: plan.oldWords,
+                newWords: plan.newWords, old: old, new: new, seed: seed),
+            into: &plan.ranks)
         let planner = TransitionPlanner(
             self, change, old: old, new: new, fontSize: newLayout.fontSize, motion: motion, startTime: startTime,
-            snapshot: snapshot, entering: entering, exiting: exiting)
-        planner.plan(into: &plan, entering: entering, exiting: exiting)
+            snapshot: snapshot, counts: counts, staggers: order != .simultaneous,
+            words: (plan.oldWords, plan.oldWordCount, plan.newWords, plan.newWordCount))
+        planner.plan(into: &plan, entering: counts.entering, exiting: counts.exiting)
         plan.finish(stagger: planner.step, drift: planner.drift)
     }
 

@@ -142,14 +142,20 @@ package struct PlannedTrack: Sendable, Equatable {
     @usableFromInline package var bias: Double
     @usableFromInline package var curve: Int32
     @usableFromInline package var loops: Bool
+    /// The clock the track was given on (see `ChannelTrack.Clock`), to read it back as it was.
+    @usableFromInline package var clock: ChannelTrack.Clock
 
     @inlinable
-    package init(channel: GlyphChannel, amplitude: Double, bias: Double, curve: Int32, loops: Bool) {
+    package init(
+        channel: GlyphChannel, amplitude: Double, bias: Double, curve: Int32, loops: Bool,
+        clock: ChannelTrack.Clock = .glyph
+    ) {
         self.channel = channel
         self.amplitude = amplitude
         self.bias = bias
         self.curve = curve
         self.loops = loops
+        self.clock = clock
     }
 }
 

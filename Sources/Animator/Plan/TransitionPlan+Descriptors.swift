@@ -22,7 +22,8 @@ extension TransitionPlan {
                 tracks.append(
                     ChannelTrack(
                         channel: track.channel, amplitude: track.amplitude, curve: curve.curve,
-                        timeOffset: delay - curve.start, bias: track.bias))
+                        timeOffset: (track.clock == .glyph ? delay : 0) - curve.start, bias: track.bias,
+                        clock: track.clock))
             }
             if e.emitter >= 0 { emitter = emitters[Int(e.emitter)] }
         }

@@ -45,6 +45,11 @@ public struct TransitionPlan: Sendable {
     var ranks: [Int32] = []
     var broken: [Bool] = []
     var still: [Bool] = []
+    /// Each glyph's word, in the old and the new text (see `WordNumbers`), and how many words each has.
+    var oldWords: [Int32] = []
+    var newWords: [Int32] = []
+    var oldWordCount = 0
+    var newWordCount = 0
 
     // The layouts as given, and whether they are in the transition's coordinates already.
     private var oldSource: TextLayoutResult
@@ -99,7 +104,13 @@ public struct TransitionPlan: Sendable {
         var end = 0.0
         for k in motions.indices { end = max(end, motions[k].settle) }
         duration = end
-        isLooping = tracks.contains { $0.loops }
+        // A leaving glyph's loop ends when the glyph is gone: only the glyphs that
+        // stay can keep the transition from coming to rest.
+        isLooping = motions.contains { motion in
+            guard motion.role != .exiting, motion.extras >= 0 else { return false }
+            let e = extras[Int(motion.extras)]
+            return tracks[Int(e.trackStart)..<Int(e.trackStart + e.trackCount)].contains { $0.loops }
+        }
     }
 
     /// The old text's layout in the transition's coordinates (alignment anchor at x = 0).

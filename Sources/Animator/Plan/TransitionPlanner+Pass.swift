@@ -158,7 +158,8 @@ extension TransitionPlanner {
                 }
             }
             let (source, key) = planner.describe(
-                entry, rank: Int(ranks[e]), peers: isEntering ? entering : exiting, anchorDisplacement: displacement,
+                entry, rank: Int(ranks[e]), peers: isEntering ? planner.enteringRanks : planner.exitingRanks,
+                anchorDisplacement: displacement,
                 follow: follow, caught: caught, blueprint: blueprint, slot: slot, context: context)
             defer { slot.deinitialize(count: 1) }
             if timed { holdArrival(entry, pairing: pairing, follow: follow, curves: plan.curves) }
@@ -175,7 +176,8 @@ extension TransitionPlanner {
             let level = planner.rules.visibleOpacity
             for e in entries.indices where entries[e].role == .exiting {
                 _ = planner.describe(
-                    entries[e], rank: Int(ranks[e]), peers: exiting, anchorDisplacement: .zero, follow: nil, caught: nil,
+                    entries[e], rank: Int(ranks[e]), peers: planner.exitingRanks, anchorDisplacement: .zero, follow: nil,
+                    caught: nil,
                     blueprint: blueprint, slot: slot, context: context)
                 let d = slot.pointee
                 slot.deinitialize(count: 1)
@@ -306,21 +308,13 @@ extension TransitionPlanner {
             abs(mark.y - y) < 0.5 * max(height, mark.height)
         }
 
-        /// Adds a choreography delay to the slot's descriptor; loops keep their
-        /// clock (they are phased on the caller's), finite tracks move with it.
+        /// Adds a choreography delay to the slot's descriptor: tracks on the glyph's
+        /// clock move with it, tracks on the transition's stay where they are.
         private func delay(by seconds: Double) {
             // Starts are rounded to the plan's grouping step when flattened; round this
             // one up, with half a step to spare for the leaving glyph's own rounding.
             let q = PlannedCurve.quantum
-            let delay = ((slot.pointee.delay + seconds + q / 2) / q).rounded(.up) * q
-            let seconds = delay - slot.pointee.delay
-            slot.pointee.delay = delay
-            guard !slot.pointee.tracks.isEmpty else { return }
-            slot.pointee.tracks = slot.pointee.tracks.map { track in
-                var track = track
-                if track.loops { track.timeOffset += seconds }
-                return track
-            }
+            slot.pointee.delay = ((slot.pointee.delay + seconds + q / 2) / q).rounded(.up) * q
         }
     }
 }

@@ -31,6 +31,16 @@ final class TransitionPlanner {
     let exitStep: Double
     /// How far entering and exiting glyphs drift, in points.
     let drift: Double
+    /// The numbers of stagger ranks among entering and among exiting glyphs.
+    let enteringRanks: Int
+    let exitingRanks: Int
+    /// Each glyph's word in the old and new texts, the texts' word and line counts.
+    let oldWords: [Int32]
+    let newWords: [Int32]
+    let oldWordCount: Int
+    let newWordCount: Int
+    let oldLineCount: Int
+    let newLineCount: Int
     private let root: SeededRandom
     /// The context each glyph's is made from: the style and mode are copied once.
     private let context: EffectContext
@@ -41,7 +51,8 @@ final class TransitionPlanner {
 
     init(
         _ animator: GlyphAnimator, _ change: TextChange, old: AnchoredFrames, new: AnchoredFrames, fontSize: Double,
-        motion: ResolvedMotion, startTime: Double, snapshot: PresentedSnapshot?, entering: Int, exiting: Int
+        motion: ResolvedMotion, startTime: Double, snapshot: PresentedSnapshot?, counts: StaggerRanks.Counts,
+        staggers: Bool, words: (old: [Int32], oldCount: Int, new: [Int32], newCount: Int)
     ) {
         self.animator = animator
         self.change = change
@@ -60,14 +71,23 @@ final class TransitionPlanner {
         let isMorph = change.mode == .morph
         // A ratio from a hand-made change may be anything; the analyzer's lies in 0…1.
         let ratio = change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1
-        var step = reduced || motion == .none ? 0 : style.stagger * (isMorph ? max(ratio, 0.3) : 1)
-        let widest = max(entering, exiting)
+        var step = reduced || motion == .none || !staggers ? 0 : style.stagger * (isMorph ? max(ratio, 0.3) : 1)
+        let widest = max(counts.enteringRanks, counts.exitingRanks)
         if widest > 1, step * Double(widest - 1) > style.maximumStaggerSpread {
             step = style.maximumStaggerSpread / Double(widest - 1)
         }
         self.step = step
         // With clear before fill the old text is out of the way quickly, however long it is.
-        exitStep = rules.clearBeforeFill && exiting > 1 ? min(step, rules.exitSpread / Double(exiting - 1)) : step
+        let exitRanks = counts.exitingRanks
+        exitStep = rules.clearBeforeFill && exitRanks > 1 ? min(step, rules.exitSpread / Double(exitRanks - 1)) : step
+        enteringRanks = counts.enteringRanks
+        exitingRanks = counts.exitingRanks
+        oldWords = words.old
+        newWords = words.new
+        oldWordCount = words.oldCount
+        newWordCount = words.newCount
+        oldLineCount = old.lineCount
+        newLineCount = new.lineCount
         drift = reduced || motion == .none ? 0 : style.drift * fontSize * (isMorph ? ratio : 1)
         root = SeededRandom(seed: animator.seed)
         context = EffectContext(
@@ -213,7 +233,12 @@ final class TransitionPlanner {
         context.pointee.peers = peers
         context.pointee.textBounds = role == .exiting ? old.bounds : new.bounds
         context.pointee.stableHash = StableHash.of(glyph: glyph, in: symbols, index: index)
-        context.pointee.delay = role == .persisting ? 0 : (role == .exiting ? exitStep : step) * Double(rank)
+        let words = role == .exiting ? oldWords : newWords
+        context.pointee.word = index >= 0 && index < words.count ? Int(words[index]) : 0
+        context.pointee.wordCount = role == .exiting ? oldWordCount : newWordCount
+        context.pointee.line = (role == .exiting ? old : new)[index].line
+        context.pointee.lineCount = role == .exiting ? oldLineCount : newLineCount
+        let stagger = role == .persisting ? 0 : (role == .exiting ? exitStep : step) * Double(rank)
         context.pointee.anchorDisplacement = anchorDisplacement
         // The sprite this glyph continues: its own for a glyph of the old text, or
         // a leaving one the new text brings back.
@@ -236,11 +261,11 @@ final class TransitionPlanner {
             slot.pointee.box = new[to]
         case .entering:
             slot.initialize(to: blueprint.layoutInitial(glyph: m, frame: new[to].rect, context: context.pointee))
-            slot.pointee.delay += context.pointee.delay
+            slot.pointee.delay += stagger
             slot.pointee.box = new[to]
         case .exiting:
             slot.initialize(to: blueprint.layoutFinal(glyph: m, frame: old[from].rect, context: context.pointee))
-            slot.pointee.delay += context.pointee.delay
+            slot.pointee.delay += stagger
             slot.pointee.box = old[from]
         }
         if motion == .reduced { slot.pointee.rare.removeTracksAndParticles() }
@@ -267,10 +292,11 @@ final class TransitionPlanner {
         let moving = now.velocity != .zero
         if (moving || startNow) && d.delay > 0 {
             let shift = d.delay
-            if !d.tracks.isEmpty {
+            if d.tracks.contains(where: { $0.clock == .glyph }) {
+                // Tracks keep their clocks: one that ran with the glyph's start still does.
                 d.tracks = d.tracks.map { track in
                     var track = track
-                    track.timeOffset -= shift
+                    if track.clock == .glyph { track.timeOffset -= shift }
                     return track
                 }
             }
@@ -281,7 +307,7 @@ final class TransitionPlanner {
         var trackOffset = GlyphState.zero
         var trackRate = GlyphState.zero
         for track in d.tracks {
-            let time = -PlannedCurve.quantize(d.delay - track.timeOffset)
+            let time = -PlannedCurve.quantize(track.curveStart(delay: d.delay))
             trackOffset[track.channel] += track.amplitude * (track.curve.progress(at: time) + track.bias)
             trackRate[track.channel] += track.amplitude * track.curve.velocity(at: time)
         }
@@ -358,14 +384,16 @@ final class TransitionPlanner {
             after: start,
             lasting: AnimationDescriptor.motionLength(
                 change: change, velocity: velocity, timing: d.pointer(to: \.timing)!,
-                opacityTiming: d.pointer(to: \.opacityTiming)!, tracks: tracks, emitter: emitter))
+                opacityTiming: d.pointer(to: \.opacityTiming)!, tracks: tracks, delay: d.pointee.delay, emitter: emitter))
         var extrasIndex: Int32 = -1
         if parts != nil || rare.hasAppearance || follow != nil {
             let trackStart = Int32(plan.tracks.count)
             for track in tracks {
-                let curve = plan.catalog.entry(track.curve, start: d.pointee.delay - track.timeOffset, in: &plan.curves)
+                let curve = plan.catalog.entry(track.curve, start: track.curveStart(delay: d.pointee.delay), in: &plan.curves)
                 plan.tracks.append(
-                    PlannedTrack(channel: track.channel, amplitude: track.amplitude, bias: track.bias, curve: curve, loops: track.loops))
+                    PlannedTrack(
+                        channel: track.channel, amplitude: track.amplitude, bias: track.bias, curve: curve,
+                        loops: track.loops, clock: track.clock))
             }
             if let follow {
                 let curve = plan.catalog.entry(follow.curve, start: follow.start, in: &plan.curves)

@@ -39,12 +39,6 @@ extension EffectContext {
     var unit: Double {
         fontSize.isFinite && fontSize > 0 ? fontSize : 16
     }
-
-    /// The stagger delay `GlyphAnimator` adds to this glyph after the blueprint returns
-    /// (sanitised: never negative or NaN).
-    var plannedStaggerDelay: Double {
-        delay.isFinite ? max(delay, 0) : 0
-    }
 }
 
 /// Tracks that wash `color` over a glyph with strength `strength × curve`.
