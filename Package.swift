@@ -49,7 +49,13 @@ let package = Package(
         .systemLibrary(
             name: "CWebP", path: "Sources/CSystem/CWebP", pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"])]),
-        .target(name: "Render", dependencies: ["Director", "Effects", "Typesetter", "CCairo", "CGif", "CWebP"]),
+        // Video: FFmpeg's libraries. One module for the four, since their headers
+        // include one another; pkg-config finds libavformat's, the module map links all.
+        .systemLibrary(
+            name: "CFFmpeg", path: "Sources/CSystem/CFFmpeg", pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+        .target(
+            name: "Render", dependencies: ["Director", "Effects", "Typesetter", "CCairo", "CGif", "CWebP", "CFFmpeg"]),
 
         .executableTarget(
             name: "kinetype",
@@ -76,7 +82,7 @@ let package = Package(
         .testTarget(name: "DirectorTests", dependencies: ["Director", "Effects", "TestSupport"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "Director", "TestSupport"]),
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter", "TestSupport"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport", "CGif", "CWebP"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport", "CGif", "CWebP", "CFFmpeg"]),
         // The soak: an executable that simulates long app use (run as a child
         // process, so its memory figures are its own) and the tests that read it.
         .target(name: "CHeapStats", path: "Tests/CHeapStats"),

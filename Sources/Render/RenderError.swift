@@ -13,7 +13,8 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The kind of failure. New kinds may be added; switch with a `default`.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         fileprivate enum Wrapped: String, Hashable, Sendable {
-            case invalidColor, invalidFrameRate, invalidTimeline, invalidSize, timelineTooLong, cannotWrite, cannotDraw, cannotEncode, invalidOption
+            case invalidColor, invalidFrameRate, invalidTimeline, invalidSize, timelineTooLong, cannotWrite, cannotDraw, cannotEncode, invalidOption,
+                unsupportedByFormat
         }
 
         fileprivate let wrapped: Wrapped
@@ -34,10 +35,12 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let cannotWrite = Code(.cannotWrite)
         /// Cairo could not create a surface or drawing context (usually out of memory).
         public static let cannotDraw = Code(.cannotDraw)
-        /// giflib or libwebp refused to encode a frame.
+        /// giflib, libwebp or FFmpeg refused to encode a frame (or FFmpeg lacks the encoder).
         public static let cannotEncode = Code(.cannotEncode)
         /// An export option (loop count, quality) is out of its range.
         public static let invalidOption = Code(.invalidOption)
+        /// The output format cannot hold what was asked: a transparent background in H.264 video.
+        public static let unsupportedByFormat = Code(.unsupportedByFormat)
 
         /// The code's name, for example `cannotWrite`.
         public var description: String { wrapped.rawValue }
@@ -106,6 +109,11 @@ extension RenderError {
 
     static func invalidOption(_ name: String, _ value: Double, range: String) -> Self {
         Self(.invalidOption, subject: "\(value)", message: "\(name) \(value) is invalid; use a number in \(range)")
+    }
+
+    static func noAlpha(_ format: VideoFormat) -> Self {
+        Self(.unsupportedByFormat, subject: format.rawValue,
+             message: "\(format.codecName) (.\(format.rawValue)) has no alpha channel, so it cannot show a transparent background; give an opaque background, or write .webm (VP9 with alpha) or .mov (ProRes 4444 with alpha)")
     }
 
     static func cannotDraw(_ detail: String) -> Self {

@@ -79,7 +79,7 @@ struct RenderCommandTests {
     @Test(arguments: [
         (["render", "a", "b", "--effect", "nope", "-o", "/tmp/x.svg"], "expected one of dance, minimal"),
         (["render", "a", "b", "--font", "/no/such/font.ttf", "-o", "/tmp/x.svg"], "/no/such/font.ttf"),
-        (["render", "a", "b", "-o", "/tmp/x.gift"], ".svg, .png, .html, .gif, .webp, .json (or pass --format) (did you mean '.gif'?)"),
+        (["render", "a", "b", "-o", "/tmp/x.gift"], ".svg, .png, .html, .gif, .webp, .json, .mp4, .webm, .mov (or pass --format) (did you mean '.gif'?)"),
         (["render", "a", "b"], "missing -o"),
         (["render", "a", "b", "-o"], "missing value for -o"),
         (["render", "a", "b", "--color", "chartreuse", "-o", "/tmp/x.svg"], "--color"),

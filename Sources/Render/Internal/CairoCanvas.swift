@@ -185,26 +185,47 @@ final class CairoCanvas {
 
     /// The canvas as straight-alpha RGBA bytes, row after row.
     func rgba() -> [UInt8] {
+        var out: [UInt8] = []
+        rgba(into: &out)
+        return out
+    }
+
+    /// The canvas as straight-alpha RGBA bytes in `out` (resized to fit, its
+    /// storage reused from frame to frame). Fully transparent pixels get
+    /// `clearColor` at alpha 0: a video's chroma, shared by neighbouring
+    /// pixels, then does not darken the edges of text on a transparent background.
+    func rgba(into out: inout [UInt8], clearColor: (red: UInt8, green: UInt8, blue: UInt8) = (0, 0, 0)) {
         cairo_surface_flush(surface)
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        guard let data = cairo_image_surface_get_data(surface) else { return out }
+        let count = width * height * 4
+        if out.count != count { out = [UInt8](repeating: 0, count: count) }
+        let (width, height) = (width, height)
+        let clear = UInt32(clearColor.red) | UInt32(clearColor.green) << 8 | UInt32(clearColor.blue) << 16
+        guard let data = cairo_image_surface_get_data(surface) else { return }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * height) { words in
-            for y in 0..<height {
-                for x in 0..<width {
-                    // ARGB32 is a native-endian 32-bit word with premultiplied colour.
-                    let w = words[y * (stride / 4) + x]
-                    let a = Int(w >> 24), r = Int((w >> 16) & 0xFF), g = Int((w >> 8) & 0xFF), b = Int(w & 0xFF)
-                    let o = (y * width + x) * 4
-                    if a == 0 { continue }
-                    out[o] = UInt8((r * 255 + a / 2) / a)
-                    out[o + 1] = UInt8((g * 255 + a / 2) / a)
-                    out[o + 2] = UInt8((b * 255 + a / 2) / a)
-                    out[o + 3] = UInt8(a)
+        out.withUnsafeMutableBytes { bytes in
+            let pixels = bytes.bindMemory(to: UInt8.self)
+            data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * height) { words in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        // ARGB32 is a native-endian 32-bit word with premultiplied colour.
+                        let w = words[y * (stride / 4) + x]
+                        let a = Int(w >> 24), r = Int((w >> 16) & 0xFF), g = Int((w >> 8) & 0xFF), b = Int(w & 0xFF)
+                        let o = (y * width + x) * 4
+                        if a == 0 {
+                            pixels[o] = UInt8(clear & 0xFF)
+                            pixels[o + 1] = UInt8((clear >> 8) & 0xFF)
+                            pixels[o + 2] = UInt8(clear >> 16)
+                            pixels[o + 3] = 0
+                            continue
+                        }
+                        pixels[o] = UInt8((r * 255 + a / 2) / a)
+                        pixels[o + 1] = UInt8((g * 255 + a / 2) / a)
+                        pixels[o + 2] = UInt8((b * 255 + a / 2) / a)
+                        pixels[o + 3] = UInt8(a)
+                    }
                 }
             }
         }
-        return out
     }
 
     /// The canvas encoded as PNG bytes.

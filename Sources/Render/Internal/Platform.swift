@@ -186,6 +186,24 @@ struct OutputFile {
         return nil
     }
 
+    /// Moves the write position (`whence` as for `lseek`); the new offset, or
+    /// nil when the file cannot seek (a pipe) or the offset is out of range.
+    /// Containers that patch their headers at the end (MP4) need it.
+    func seek(to offset: Int64, whence: Int32) -> Int64? {
+        let position = lseek(descriptor, off_t(offset), whence)
+        return position < 0 ? nil : Int64(position)
+    }
+
+    /// The bytes written so far (the file's size), nil when the file cannot say (a pipe).
+    var size: Int64? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int64(info.st_size)
+    }
+
+    /// Whether the file can seek: a regular file can, a pipe or a terminal cannot.
+    var isSeekable: Bool { seek(to: 0, whence: SEEK_CUR) != nil }
+
     /// Closes the file and puts it in place of the target.
     func commit() -> PlatformFailure? {
         if close(descriptor) != 0 {

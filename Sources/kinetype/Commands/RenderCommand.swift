@@ -7,7 +7,7 @@ import Typesetter
 enum RenderCommand {
     static let command = Command(
         name: "render",
-        summary: "Render the animation of a sequence of texts: SVG, PNG, HTML, GIF, WebP or Lottie.",
+        summary: "Render the animation of a sequence of texts: SVG, PNG, HTML, GIF, WebP, Lottie or video.",
         discussion: """
             The texts play as with 'kinetype frames' (same options, same frames). The
             output's extension picks the format:
@@ -19,6 +19,9 @@ enum RenderCommand {
               .gif   an animated GIF (giflib), at most 50 frames per second
               .webp  an animated WebP (libwebp), lossless
               .json  a Lottie animation for lottie-ios, lottie-android, lottie-web
+              .mp4   H.264 video (yuv420p; needs an opaque background)
+              .webm  VP9 video, with alpha when the background is transparent
+              .mov   ProRes 4444 video with alpha, for video editors
             --frames DIR writes every frame as DIR/frame_00001.png, … (then -o is
             optional); DIR is created, its parent must exist.
             A text set wider than 8192 points wraps at 1600 points unless --wrap says
@@ -52,9 +55,9 @@ enum RenderCommand {
         ],
         options: [
             .value("output", short: "o", placeholder: "FILE",
-                   help: "The file to write: .svg, .png, .html, .gif, .webp or .json (Lottie)."),
+                   help: "The file to write: .svg, .png, .html, .gif, .webp, .json (Lottie), .mp4, .webm or .mov."),
             .value("format", placeholder: "F", choices: Request.Format.allCases.map(\.rawValue),
-                   help: "The format when FILE's extension does not say (a device, a pipe): svg, png, html, gif, webp or json."),
+                   help: "The format when FILE's extension does not say (a device, a pipe): \(Request.Format.allCases.map(\.rawValue).joined(separator: ", "))."),
         ]
             + TimelineOptions.motionSpecs + TimelineOptions.playbackSpecs + [
                 .value("width", placeholder: "W", help: "Canvas width in pixels, 1 to \(Viewport.maximumPixels) (default: the animation's extent)."),
@@ -64,7 +67,7 @@ enum RenderCommand {
                 .value("color", placeholder: "C", help: "Text colour (default #1c1c1f)."),
                 .value("at", placeholder: "T", help: "Time of the still frame, in seconds, in [0, \(Int(Playback.maximumDuration))] (default: the end)."),
                 .value("frames", placeholder: "DIR", help: "Also write every frame as numbered PNG files in DIR."),
-                .flag("loop", help: "Replay forever: the SVG and HTML loop, with a hold (default 1 s) on the final text."),
+                .flag("loop", help: "SVG and HTML: replay forever, holding the final text 1 s (GIF, WebP and video hold it 1 s anyway; GIF and WebP always loop, see --loop-count)."),
                 .value("loop-count", placeholder: "N", help: "GIF and WebP: play N times, 0 for forever (default 0)."),
                 .value("stroke-width", placeholder: "PT", help: "Width of the pen that writes glyphs on, in \(strokeWidthRange.description) points (default: 1/20 of the font size)."),
                 .value("gradient", placeholder: "C1,C2,…", help: "Paint the text with a left-to-right gradient of these colours (1 to \(StrokeStyle.maximumGradientColors))."),
@@ -76,7 +79,10 @@ enum RenderCommand {
     /// What to write, read from the arguments.
     struct Request {
         enum Format: String, CaseIterable {
-            case svg, png, html, gif, webp, json
+            case svg, png, html, gif, webp, json, mp4, webm, mov
+
+            /// The video format this is, if it is one.
+            var video: VideoFormat? { VideoFormat(rawValue: rawValue) }
         }
 
         var texts: [String]
@@ -98,12 +104,22 @@ enum RenderCommand {
         /// The command as a person would type it, for the HTML page.
         var commandLine: String
 
-        /// Whether every output is drawn frame by frame (GIF, WebP, numbered
-        /// PNGs), so nothing needs the whole recording in memory.
+        /// Seconds the final text is held when `--hold` is absent: a second
+        /// for what plays on its own and loops or ends on it (GIF, WebP,
+        /// video, and SVG or HTML with `--loop`), none otherwise.
+        var defaultHold: Double {
+            switch format {
+            case .gif, .webp, .mp4, .webm, .mov: return 1
+            default: return loop ? 1 : 0
+            }
+        }
+
+        /// Whether every output is drawn frame by frame (GIF, WebP, video,
+        /// numbered PNGs), so nothing needs the whole recording in memory.
         var streams: Bool {
             guard path == nil else { return false }
             switch format {
-            case .gif, .webp, nil: return true
+            case .gif, .webp, .mp4, .webm, .mov, nil: return true
             default: return false
             }
         }
@@ -148,6 +164,10 @@ enum RenderCommand {
         let background = try arguments.value("background", expected: colors) { try? RenderColor(parsing: $0) } ?? .white
         let color = try arguments.value("color", expected: colors) { try? RenderColor(parsing: $0) }
             ?? RenderColor(red: 0.11, green: 0.11, blue: 0.12)
+        if format == .mp4, background.alpha < 1 {
+            throw .usage(
+                "--background \(TerminalText.escaped(arguments.value("background") ?? "")): .mp4 (H.264) has no alpha channel; give an opaque background, or write .webm or .mov, which keep the transparency")
+        }
         let at = try arguments.number("at", in: .closed(0, Playback.maximumDuration), unit: "seconds")
         if at != nil, let format, format != .png, format != .svg {
             throw .usage("--at makes a still picture; use it with .png or .svg, not .\(format.rawValue)")
@@ -226,14 +246,14 @@ enum RenderCommand {
             // The pen's width in ems follows --size, as it does for glyphs.
             let writer = PathWriter(
                 path: path, duration: request.duration ?? PathWriter.defaultDuration, fps: request.options.fps,
-                hold: request.options.hold ?? (request.loop ? 1 : 0), title: pathTitle, fontSize: size)
+                hold: request.options.hold ?? request.defaultHold, title: pathTitle, fontSize: size)
             do {
                 return try writer.timeline()
             } catch {
                 throw .failure(TerminalText.escaped(error.message, limit: 400))
             }
         }
-        let playback = try request.options.playback(request.texts, defaultHold: request.loop ? 1 : 0)
+        let playback = try request.options.playback(request.texts, defaultHold: request.defaultHold)
         let outlines = (request.options.layout as? FontLayout).map { GlyphOutlines(texts: request.texts, layout: $0) }
         do {
             return try Timeline(
@@ -248,7 +268,7 @@ enum RenderCommand {
     /// passes over the Director, one frame in memory at a time.
     static func stream(_ request: Request) throws(CommandLineError) -> [String] {
         let options = request.options
-        let playback = try options.playback(request.texts, defaultHold: request.loop ? 1 : 0)
+        let playback = try options.playback(request.texts, defaultHold: request.defaultHold)
         let outlines = (options.layout as? FontLayout).map { GlyphOutlines(texts: request.texts, layout: $0) }
         let first = request.texts[0]
         let stream = FrameStream(playback: playback, outlines: outlines ?? GlyphOutlines(), maximumFrames: options.limits.frames) {
@@ -262,19 +282,24 @@ enum RenderCommand {
             let size = "\(placement.pixelWidth)×\(placement.pixelHeight)"
             if let path = request.output, let format = request.format {
                 let shown = TerminalText.escaped(path)
-                let count: Int
-                if format == .gif {
+                if let video = format.video {
+                    let renderer = videoRenderer(request, video)
+                    let count = try renderer.write(stream, measured: measure, to: path)
+                    let placed = try renderer.placement(measure.bounds, outlines: stream.outlines)
+                    lines.append(videoSummary(shown, renderer, placed, count: count, fps: playback.fps))
+                } else if format == .gif {
                     let gif = GIFRenderer(
                         viewport: request.viewport, background: request.background, color: request.color, stroke: request.stroke,
                         loopCount: request.loopCount)
-                    count = try gif.write(stream, measured: measure, to: path)
+                    let count = try gif.write(stream, measured: measure, to: path)
+                    lines.append("wrote \(shown) (\(size), \(count) frames, \(seconds) s)")
                 } else {
                     let webp = WebPRenderer(
                         viewport: request.viewport, background: request.background, color: request.color, stroke: request.stroke,
                         loopCount: request.loopCount)
-                    count = try webp.write(stream, measured: measure, to: path)
+                    let count = try webp.write(stream, measured: measure, to: path)
+                    lines.append("wrote \(shown) (\(size), \(count) frames, \(seconds) s)")
                 }
-                lines.append("wrote \(shown) (\(size), \(count) frames, \(seconds) s)")
             }
             if let directory = request.framesDirectory {
                 let png = PNGRenderer(
@@ -288,6 +313,21 @@ enum RenderCommand {
             throw .failure(TerminalText.escaped(error.message, limit: 400))
         }
         return lines
+    }
+
+    /// The renderer of a request's video.
+    static func videoRenderer(_ request: Request, _ format: VideoFormat) -> VideoRenderer {
+        VideoRenderer(format: format, viewport: request.viewport, background: request.background, color: request.color, stroke: request.stroke)
+    }
+
+    /// "wrote send.mp4 (H.264, 480×120, 61 frames, 1.017 s)": a video's n
+    /// pictures last n / fps (where a GIF's last frame marks its end).
+    static func videoSummary(
+        _ shown: String, _ renderer: VideoRenderer, _ placed: Viewport.Placement, count: Int, fps: Double
+    ) -> String {
+        let alpha = renderer.keepsAlpha ? " with alpha" : ""
+        let size = "\(placed.pixelWidth)×\(placed.pixelHeight)"
+        return "wrote \(shown) (\(renderer.format.codecName)\(alpha), \(size), \(count) frames, \(format3(Double(count) / fps)) s)"
     }
 
     /// The renderer of a request's SVG and HTML.
@@ -348,6 +388,12 @@ enum RenderCommand {
                         viewport: request.viewport, background: request.background, color: request.color, stroke: request.stroke)
                     try lottie.write(timeline, to: path)
                     lines.append("wrote \(shown) (Lottie, \(try size(request, timeline)), \(timeline.frames.count) frames, \(format3(seconds)) s)")
+                case .mp4, .webm, .mov:
+                    let video = format.video!
+                    let renderer = videoRenderer(request, video)
+                    let count = try renderer.write(timeline, to: path)
+                    let placed = try renderer.placement(timeline.bounds, outlines: timeline.outlines)
+                    lines.append(videoSummary(shown, renderer, placed, count: count, fps: timeline.fps))
                 }
             }
             if let directory = request.framesDirectory {
