@@ -23,8 +23,8 @@ let package = Package(
     targets: [
         // Core engine: pure Swift, no Foundation.
         .target(name: "Analyzer"),
-        .target(name: "Animator", dependencies: ["Analyzer"]),
-        .target(name: "Pool"),
+        .target(name: "Animator", dependencies: ["Analyzer", "Pool"]),
+        .target(name: "Pool", dependencies: ["Analyzer"]),
         .target(name: "Director", dependencies: ["Analyzer", "Animator", "Pool"]),
         .target(name: "Effects", dependencies: ["Analyzer", "Animator"]),
 
@@ -78,7 +78,7 @@ let package = Package(
             name: "TestSupport", dependencies: ["Analyzer", "Animator", "Director", "Effects"], path: "Tests/TestSupport"),
         .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer", "TestSupport"]),
         .testTarget(name: "AnimatorTests", dependencies: ["Analyzer", "Animator", "TestSupport"]),
-        .testTarget(name: "PoolTests", dependencies: ["Pool", "Animator", "TestSupport"]),
+        .testTarget(name: "PoolTests", dependencies: ["Pool", "Analyzer", "Animator", "TestSupport"]),
         .testTarget(name: "DirectorTests", dependencies: ["Director", "Effects", "TestSupport"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "Director", "TestSupport"]),
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter", "TestSupport"]),

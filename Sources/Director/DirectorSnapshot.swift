@@ -1,3 +1,4 @@
+import Analyzer
 import Animator
 import Pool
 

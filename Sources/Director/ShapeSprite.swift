@@ -1,3 +1,4 @@
+import Analyzer
 import Animator
 
 /// One shape in a frame: its identity, what it draws and how it shows.

@@ -1,3 +1,4 @@
+import Analyzer
 import Animator
 
 /// One shape of the Director's scene: where it comes from and goes to, and how.

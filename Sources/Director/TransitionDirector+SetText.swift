@@ -134,16 +134,16 @@ extension TransitionDirector {
                 }
                 motion.settle += fence
                 motion.hide += fence
-                let layer = SpriteLayer(rawValue: motion.role.rawValue)!
+                
                 let handle: SpriteHandle
                 if let source = plan.source(of: k) {
                     handle = snapshotHandles[source]
                     let old = pool[handle]
                     releaseResources(of: old.motion)
                     pool[handle] = SpriteRecord(motion: motion, id: old.id)
-                    try? pool.setLayer(layer, order: Int(motion.index), for: handle)
+                    try? pool.setRole(motion.role, order: Int(motion.index), for: handle)
                 } else {
-                    handle = pool.checkout(SpriteRecord(motion: motion, id: takeID()), layer: layer, order: Int(motion.index))
+                    handle = pool.checkout(SpriteRecord(motion: motion, id: takeID()), role: motion.role, order: Int(motion.index))
                 }
                 switch motion.role {
                 case .entering: entering += 1
@@ -223,7 +223,7 @@ extension TransitionDirector {
                 record.motion.extras = -1
             }
             pool[handle] = record
-            try? pool.setLayer(.persisting, order: Int(record.motion.index), for: handle)
+            try? pool.setRole(.persisting, order: Int(record.motion.index), for: handle)
         }
         for handle in finishedScratch {
             releaseResources(of: pool[handle].motion)

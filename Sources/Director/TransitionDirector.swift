@@ -177,7 +177,7 @@ public final class TransitionDirector {
                 appearanceCurve: CurveTable.restID, extras: -1, glyph: glyphs.id(at: i), index: Int32(i),
                 role: .persisting, settle: 0, hide: .infinity, boxSize: frame.rect.size,
                 baselineOffset: frame.baseline - frame.rect.midY, key: StableHash.of(symbol: glyphs[i], index: i))
-            targetHandles.append(pool.checkout(SpriteRecord(motion: motion, id: takeID()), layer: .persisting, order: i))
+            targetHandles.append(pool.checkout(SpriteRecord(motion: motion, id: takeID()), role: .persisting, order: i))
         }
     }
 

@@ -1,3 +1,5 @@
+import Analyzer
+
 /// The Director's warm-up estimate of a transition, returned by `setText(_:at:)`.
 public struct TransitionEstimate: Hashable, Sendable {
     /// Live sprites once the transition has started (leftover exits included).

@@ -8,7 +8,7 @@
 ///
 /// Handles are small plain values (8 bytes): store them, hash them, send them
 /// across threads. Only the pool that issued a handle can resolve it; handles
-/// are created by ``SpritePool/checkout(_:layer:order:)`` and cannot be made up.
+/// are created by ``SpritePool/checkout(_:role:order:)`` and cannot be made up.
 public struct SpriteHandle: Hashable, Sendable {
     @usableFromInline
     internal let _slot: UInt32

@@ -1,3 +1,5 @@
+import Analyzer
+
 // Consistency checking.
 //
 // `_checkInvariants()` verifies the whole pool in O(capacity). Tests call it
@@ -23,7 +25,7 @@ extension SpritePool {
             if generation & 1 == 1 {
                 live += 1
                 precondition(
-                    SpriteLayer(rawValue: _layers[slot]) != nil,
+                    SpriteRole(rawValue: _layers[slot]) != nil,
                     "live slot \(slot) has layer \(_layers[slot])")
             } else if _layers[slot] == _SlotMarker.retired {
                 retired += 1

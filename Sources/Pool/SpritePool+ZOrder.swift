@@ -1,8 +1,9 @@
+import Analyzer
 extension SpritePool {
     /// Calls `body` with the slots of the live sprites in drawing order.
     ///
-    /// Sprites are ordered by layer (exiting, then persisting, then entering),
-    /// then by reading order within the layer, then by slot, so equal orders
+    /// Sprites are ordered by role (exiting, then persisting, then entering),
+    /// then by reading order within the role, then by slot, so equal orders
     /// always come out the same way. The order is kept in a buffer that is
     /// brought up to date only after sprites were checked out, checked in or
     /// moved (new and moved sprites are sorted on their own and merged in), so
@@ -17,7 +18,7 @@ extension SpritePool {
     ///
     /// - Parameter body: Reads the slots; it may read and write payloads
     ///   (``subscript(unchecked:)``) but must not check sprites out or in,
-    ///   change layers, trim or empty the pool (debug builds assert this), and
+    ///   change roles, trim or empty the pool (debug builds assert this), and
     ///   must not keep the buffer.
     /// - Complexity: O(1) when nothing changed since the last call; after k
     ///   checkouts, checkins or moves, O(n + k log k) when k is small next to
@@ -57,24 +58,24 @@ extension SpritePool {
     @inlinable
     public var zOrderCount: Int { _inUse }
 
-    /// Moves a live sprite to another layer and, optionally, reading order; for
-    /// example when an entering sprite has arrived and becomes persisting.
+    /// Moves a live sprite to another role (drawing band) and, optionally, reading
+    /// order; for example when an entering sprite has arrived and becomes persisting.
     ///
     /// - Parameters:
-    ///   - layer: The sprite's new layer.
+    ///   - role: The sprite's new role.
     ///   - order: The sprite's new reading order, or `nil` to keep it.
     ///   - handle: The sprite.
     /// - Throws: A ``PoolError`` if `handle` is not valid; nothing changes.
     /// - Complexity: O(1); the z-order is re-sorted on its next use if the
     ///   placement changed.
     @inlinable
-    public func setLayer(_ layer: SpriteLayer, order: Int? = nil, for handle: SpriteHandle) throws(PoolError) {
-        assert(_sweepDepth == 0, "SpritePool.setLayer(_:order:for:) called during a z-order sweep")
+    public func setRole(_ role: SpriteRole, order: Int? = nil, for handle: SpriteHandle) throws(PoolError) {
+        assert(_sweepDepth == 0, "SpritePool.setRole(_:order:for:) called during a z-order sweep")
         guard _fastPath(isValid(handle)) else { throw _refusal(of: handle) }
         let slot = handle.slot
         let order = order ?? _orders[slot]
-        if _layers[slot] != layer.rawValue || _orders[slot] != order {
-            _layers[slot] = layer.rawValue
+        if _layers[slot] != role.rawValue || _orders[slot] != order {
+            _layers[slot] = role.rawValue
             _orders[slot] = order
             _zNoteMoved(slot)
         }
@@ -83,12 +84,12 @@ extension SpritePool {
         #endif
     }
 
-    /// The layer of a live sprite, or `nil` if `handle` is not valid.
+    /// The role (drawing band) of a live sprite, or `nil` if `handle` is not valid.
     ///
     /// - Complexity: O(1).
     @inlinable
-    public func layer(of handle: SpriteHandle) -> SpriteLayer? {
-        isValid(handle) ? SpriteLayer(rawValue: _layers[handle.slot]) : nil
+    public func role(of handle: SpriteHandle) -> SpriteRole? {
+        isValid(handle) ? SpriteRole(rawValue: _layers[handle.slot]) : nil
     }
 
     /// The reading order of a live sprite, or `nil` if `handle` is not valid.

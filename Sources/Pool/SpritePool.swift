@@ -1,17 +1,19 @@
+import Analyzer
+
 /// A pool of recycled sprites with generational handles, a z-order and counters
 /// (DESIGN.md section 4).
 ///
 /// The pool owns one payload per live sprite, of a type the owner chooses (the
 /// Director stores a flat struct of its own). Storage is allocated up front for
 /// `capacity` sprites and laid out as a structure of arrays indexed by slot:
-/// payloads, generations, layers and reading orders each sit in their own
+/// payloads, generations, roles and reading orders each sit in their own
 /// contiguous buffer, so a per-frame sweep touches only what it reads.
 ///
 /// ```swift
 /// let pool = SpritePool<GlyphSprite>(capacity: 256)
-/// let handle = pool.checkout(sprite, layer: .entering, order: 3)
+/// let handle = pool.checkout(sprite, role: .entering, order: 3)
 /// pool[handle].opacity = 0.5
-/// try pool.setLayer(.persisting, for: handle)      // it has arrived
+/// try pool.setRole(.persisting, for: handle)      // it has arrived
 /// pool.forEachInZOrder { slot, sprite in draw(sprite) }
 /// try pool.checkin(handle)                          // the handle is now stale
 /// ```
@@ -43,7 +45,7 @@ public final class SpritePool<Payload> {
     @usableFromInline @exclusivity(unchecked)
     internal var _generations: UnsafeMutablePointer<UInt32>
 
-    /// `SpriteLayer` raw values by slot; `_SlotMarker.retired` for retired slots.
+    /// `SpriteRole` raw values by slot (the drawing bands); `_SlotMarker.retired` for retired slots.
     @usableFromInline @exclusivity(unchecked)
     internal var _layers: UnsafeMutablePointer<UInt8>
 
@@ -197,7 +199,7 @@ public final class SpritePool<Payload> {
 @available(*, unavailable, message: "SpritePool is confined to its owner; send its handles, not the pool")
 extension SpritePool: Sendable {}
 
-/// Values stored in `SpritePool._layers` besides `SpriteLayer` raw values.
+/// Values stored in `SpritePool._layers` besides `SpriteRole` raw values.
 @usableFromInline
 internal enum _SlotMarker {
     /// The slot's generation ran out and it is never handed out again.
@@ -208,29 +210,29 @@ internal enum _SlotMarker {
 extension SpritePool {
     /// Checks a sprite out of the pool.
     ///
-    /// The sprite is drawn in `layer`, at `order` among the sprites of that
-    /// layer (reading order: lower first, so higher orders are drawn on top).
+    /// The sprite is drawn in the band of `role`, at `order` among the sprites of
+    /// that role (reading order: lower first, so higher orders are drawn on top).
     /// When no slot is free, the pool first doubles its capacity; live handles
     /// stay valid.
     ///
     /// - Parameters:
     ///   - payload: The sprite's data; the pool owns it until checkin.
-    ///   - layer: The band the sprite is drawn in.
-    ///   - order: The sprite's reading order within its layer.
+    ///   - role: The band the sprite is drawn in (see `SpriteRole`).
+    ///   - order: The sprite's reading order within its role.
     /// - Returns: The handle of the new sprite.
     /// - Complexity: O(1), amortized over growth; O(`capacity`) when the pool grows.
     // Always inlined, like checkin: left to itself the optimizer outlined one
     // of the pair, which cost a third of a checkout + checkin (measured).
     @inlinable @inline(__always)
-    public func checkout(_ payload: consuming Payload, layer: SpriteLayer, order: Int) -> SpriteHandle {
-        assert(_sweepDepth == 0, "SpritePool.checkout(_:layer:order:) called during a z-order sweep")
+    public func checkout(_ payload: consuming Payload, role: SpriteRole, order: Int) -> SpriteHandle {
+        assert(_sweepDepth == 0, "SpritePool.checkout(_:role:order:) called during a z-order sweep")
         if _slowPath(_freeCount == 0) { _grow() }
         _freeCount &-= 1
         let slot = Int(truncatingIfNeeded: _freeSlots[_freeCount])
         let generation = _generations[slot] &+ 1
         (_payloads + slot).initialize(to: payload)
         _generations[slot] = generation
-        _layers[slot] = layer.rawValue
+        _layers[slot] = role.rawValue
         _orders[slot] = order
         _inUse &+= 1
         _highWater = Swift.max(_highWater, _inUse)

@@ -1,3 +1,4 @@
+import Analyzer
 import Testing
 import Pool
 
@@ -8,7 +9,7 @@ struct PayloadLifetimeTests {
         let counter = LifeCounter()
         do {
             let pool = SpritePool<Tracked>(capacity: 2)
-            var handles = (0..<20).map { pool.checkout(Tracked(counter, id: $0), layer: .entering, order: $0) }
+            var handles = (0..<20).map { pool.checkout(Tracked(counter, id: $0), role: .entering, order: $0) }
             #expect(counter.deinits == 0, "growth must move payloads, not copy or drop them")
             for handle in handles[..<5] { try pool.checkin(handle) }
             #expect(counter.deinits == 5)
@@ -18,7 +19,7 @@ struct PayloadLifetimeTests {
             #expect(counter.deinits == 6)
             pool.removeAll()
             #expect(counter.deinits == 21)
-            handles = (0..<7).map { pool.checkout(Tracked(counter, id: $0), layer: .entering, order: $0) }
+            handles = (0..<7).map { pool.checkout(Tracked(counter, id: $0), role: .entering, order: $0) }
             pool.trim()
             #expect(counter.deinits == 21, "trim must move payloads, not copy or drop them")
             #expect(pool[handles[6]].id == 6)
@@ -31,7 +32,7 @@ struct PayloadLifetimeTests {
         let counter = LifeCounter()
         let pool = SpritePool<Tracked>(capacity: 8)
         for round in 0..<1_000 {
-            let handle = pool.checkout(Tracked(counter, id: round), layer: .entering, order: round)
+            let handle = pool.checkout(Tracked(counter, id: round), role: .entering, order: round)
             try pool.checkin(handle)
         }
         #expect(counter.deinits == 1_000)
@@ -56,16 +57,16 @@ struct ReentrantPayloadTests {
     @Test("a payload released by checkin finds its sprite already checked in")
     func checkinCallback() throws {
         let pool = SpritePool<CallsBack>(capacity: 2)
-        let other = pool.checkout(CallsBack(), layer: .persisting, order: 0)
+        let other = pool.checkout(CallsBack(), role: .persisting, order: 0)
         var own: SpriteHandle?
         var ownCheckin: PoolError?
         var replacement: SpriteHandle?
         let handle = pool.checkout(CallsBack {
             do throws(PoolError) { try pool.checkin(own!) } catch { ownCheckin = error }
             try? pool.checkin(other)
-            replacement = pool.checkout(CallsBack(), layer: .entering, order: 9)
+            replacement = pool.checkout(CallsBack(), role: .entering, order: 9)
             pool._checkInvariants()
-        }, layer: .entering, order: 1)
+        }, role: .entering, order: 1)
         own = handle
         try pool.checkin(handle)
         #expect(ownCheckin == .alreadyCheckedIn)
@@ -87,8 +88,8 @@ struct ReentrantPayloadTests {
             _ = pool.checkout(CallsBack {
                 pool._checkInvariants()
                 seen.append(pool.count)
-                if index == 2 { _ = pool.checkout(CallsBack(), layer: .entering, order: 0) }
-            }, layer: .persisting, order: index)
+                if index == 2 { _ = pool.checkout(CallsBack(), role: .entering, order: 0) }
+            }, role: .persisting, order: index)
         }
         pool.removeAll()
         #expect(seen.count == 4)

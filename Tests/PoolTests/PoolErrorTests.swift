@@ -1,3 +1,4 @@
+import Analyzer
 import Testing
 import Pool
 
@@ -6,7 +7,7 @@ struct PoolErrorTests {
     @Test("errors match by kind, whatever handle caused them")
     func matchingByKind() throws {
         let pool = SpritePool<Int>(capacity: 2)
-        let handle = pool.checkout(1, layer: .entering, order: 0)
+        let handle = pool.checkout(1, role: .entering, order: 0)
         try pool.checkin(handle)
         let error = #expect(throws: PoolError.alreadyCheckedIn) { try pool.checkin(handle) }
         #expect(error?.handle == handle)
@@ -29,9 +30,9 @@ struct PoolErrorTests {
     @Test("a refused handle's message carries its slot and generation")
     func messageWithHandle() throws {
         let pool = SpritePool<Int>(capacity: 2)
-        let first = pool.checkout(1, layer: .entering, order: 0)
+        let first = pool.checkout(1, role: .entering, order: 0)
         try pool.checkin(first)
-        _ = pool.checkout(2, layer: .entering, order: 0)   // reuses slot 0
+        _ = pool.checkout(2, role: .entering, order: 0)   // reuses slot 0
         let error = #expect(throws: PoolError.staleHandle) { try pool.checkin(first) }
         #expect(error?.description.hasPrefix("SpriteHandle(slot: 0, generation: 1) is stale") == true)
     }

@@ -1,3 +1,4 @@
+import Analyzer
 import Testing
 @testable import Pool
 
@@ -7,12 +8,12 @@ struct SpritePoolCapacityTests {
     func growth() {
         let pool = SpritePool<Glyph>(capacity: 3)
         var handles: [SpriteHandle] = []
-        for id in 0..<3 { handles.append(pool.checkout(.numbered(id), layer: .persisting, order: id)) }
+        for id in 0..<3 { handles.append(pool.checkout(.numbered(id), role: .persisting, order: id)) }
         #expect(pool.stats.growths == 0)
-        handles.append(pool.checkout(.numbered(3), layer: .persisting, order: 3))
+        handles.append(pool.checkout(.numbered(3), role: .persisting, order: 3))
         #expect(pool.capacity == 6)
         #expect(pool.stats.growths == 1)
-        for id in 4..<13 { handles.append(pool.checkout(.numbered(id), layer: .persisting, order: id)) }
+        for id in 4..<13 { handles.append(pool.checkout(.numbered(id), role: .persisting, order: id)) }
         #expect(pool.capacity == 24)
         #expect(pool.stats == PoolStats(capacity: 24, inUse: 13, highWater: 13, checkouts: 13, checkins: 0, growths: 3))
         for (id, handle) in handles.enumerated() {
@@ -25,11 +26,11 @@ struct SpritePoolCapacityTests {
     @Test("steady churn within capacity never grows")
     func steadyState() throws {
         let pool = SpritePool<Glyph>(capacity: 64)
-        var handles = (0..<64).map { pool.checkout(.numbered($0), layer: .entering, order: $0) }
+        var handles = (0..<64).map { pool.checkout(.numbered($0), role: .entering, order: $0) }
         for round in 0..<1_000 {
             let index = round % handles.count
             try pool.checkin(handles[index])
-            handles[index] = pool.checkout(.numbered(round), layer: .persisting, order: index)
+            handles[index] = pool.checkout(.numbered(round), role: .persisting, order: index)
         }
         #expect(pool.stats.growths == 0)
         #expect(pool.capacity == 64)
@@ -39,9 +40,9 @@ struct SpritePoolCapacityTests {
     @Test("high water remembers the largest number of live sprites")
     func highWater() throws {
         let pool = SpritePool<Int>(capacity: 16)
-        let burst = (0..<10).map { pool.checkout($0, layer: .entering, order: $0) }
+        let burst = (0..<10).map { pool.checkout($0, role: .entering, order: $0) }
         for handle in burst { try pool.checkin(handle) }
-        _ = (0..<3).map { pool.checkout($0, layer: .entering, order: $0) }
+        _ = (0..<3).map { pool.checkout($0, role: .entering, order: $0) }
         #expect(pool.stats.highWater == 10)
         #expect(pool.stats.inUse == 3)
         pool.trim()
@@ -51,7 +52,7 @@ struct SpritePoolCapacityTests {
     @Test("trim on an idle pool shrinks back to the initial capacity")
     func trimIdle() throws {
         let pool = SpritePool<Glyph>(capacity: 4)
-        let handles = (0..<100).map { pool.checkout(.numbered($0), layer: .entering, order: $0) }
+        let handles = (0..<100).map { pool.checkout(.numbered($0), role: .entering, order: $0) }
         #expect(pool.capacity == 128)
         pool.removeAll()
         pool.trim()
@@ -64,7 +65,7 @@ struct SpritePoolCapacityTests {
     @Test("trim shrinks to a power of two above the live count and keeps live handles valid")
     func trimWithLiveSprites() throws {
         let pool = SpritePool<Glyph>(capacity: 2)
-        let handles = (0..<64).map { pool.checkout(.numbered($0), layer: .entering, order: $0) }
+        let handles = (0..<64).map { pool.checkout(.numbered($0), role: .entering, order: $0) }
         #expect(pool.capacity == 64)
         // Keep slots 0..<5 live: the target is the next power of two, 8.
         for handle in handles[5...] { try pool.checkin(handle) }
@@ -82,7 +83,7 @@ struct SpritePoolCapacityTests {
     @Test("a live sprite in a high slot keeps the storage below and including it")
     func trimPinnedByLiveSlot() throws {
         let pool = SpritePool<Glyph>(capacity: 4)
-        let handles = (0..<40).map { pool.checkout(.numbered($0), layer: .entering, order: $0) }
+        let handles = (0..<40).map { pool.checkout(.numbered($0), role: .entering, order: $0) }
         #expect(pool.capacity == 64)
         for handle in handles where handle.slot != 20 { try pool.checkin(handle) }
         pool.trim()
@@ -90,7 +91,7 @@ struct SpritePoolCapacityTests {
         #expect(pool[handles[20]] == .numbered(20))
         pool._checkInvariants()
         // Growing again from an odd capacity still doubles.
-        let more = (0..<21).map { pool.checkout(.numbered(100 + $0), layer: .entering, order: $0) }
+        let more = (0..<21).map { pool.checkout(.numbered(100 + $0), role: .entering, order: $0) }
         #expect(pool.capacity == 42)
         #expect(Set(more.map(\.slot)).count == 21)
         #expect(pool[handles[20]] == .numbered(20))
@@ -103,7 +104,7 @@ struct SpritePoolCapacityTests {
         var old: [SpriteHandle] = []
         // Cycle the high slots a few times so their generations are ahead.
         for round in 0..<3 {
-            let handles = (0..<8).map { pool.checkout(.numbered(round * 8 + $0), layer: .entering, order: $0) }
+            let handles = (0..<8).map { pool.checkout(.numbered(round * 8 + $0), role: .entering, order: $0) }
             for handle in handles { try pool.checkin(handle) }
             old += handles
         }
@@ -113,14 +114,14 @@ struct SpritePoolCapacityTests {
             #expect(!pool.isValid(handle))
             #expect(throws: PoolError.self) { try pool.checkin(handle) }
         }
-        let new = (0..<8).map { pool.checkout(.numbered(100 + $0), layer: .entering, order: $0) }
+        let new = (0..<8).map { pool.checkout(.numbered(100 + $0), role: .entering, order: $0) }
         #expect(pool.capacity == 8)
         #expect(Set(new).isDisjoint(with: old))
         for handle in old {
             #expect(!pool.isValid(handle), "\(handle) came back to life")
             #expect(pool.payload(handle) == nil)
             #expect(throws: PoolError.self) { try pool.checkin(handle) }
-            #expect(throws: PoolError.self) { try pool.setLayer(.exiting, for: handle) }
+            #expect(throws: PoolError.self) { try pool.setRole(.exiting, for: handle) }
         }
         for (id, handle) in new.enumerated() { #expect(pool[handle] == .numbered(100 + id)) }
         #expect(pool.count == 8)
@@ -130,14 +131,14 @@ struct SpritePoolCapacityTests {
     @Test("a slot whose generation runs out is retired, never reissued")
     func generationRetirement() throws {
         let pool = SpritePool<Glyph>(capacity: 2)
-        let first = pool.checkout(.numbered(0), layer: .entering, order: 0)
+        let first = pool.checkout(.numbered(0), role: .entering, order: 0)
         try pool.checkin(first)
         // Fast-forward slot 0 to its last generation (free slots are even).
         pool._generations[first.slot] = UInt32.max - 1
-        let last = pool.checkout(.numbered(1), layer: .entering, order: 0)
+        let last = pool.checkout(.numbered(1), role: .entering, order: 0)
         #expect(last.slot == first.slot)
         #expect(last.generation == UInt32.max)
-        let neighbour = pool.checkout(.numbered(2), layer: .entering, order: 1)
+        let neighbour = pool.checkout(.numbered(2), role: .entering, order: 1)
         try pool.checkin(last)
         pool._checkInvariants()
 
@@ -145,7 +146,7 @@ struct SpritePoolCapacityTests {
         #expect(throws: PoolError.alreadyCheckedIn) { try pool.checkin(last) }
         #expect(throws: PoolError.staleHandle) { try pool.checkin(first) }
         // Slot 0 is never handed out again: the next checkout must grow.
-        let next = pool.checkout(.numbered(3), layer: .entering, order: 2)
+        let next = pool.checkout(.numbered(3), role: .entering, order: 2)
         #expect(next.slot != first.slot)
         #expect(pool.stats.growths == 1)
         #expect(pool.stats.capacity == 4)
@@ -153,7 +154,7 @@ struct SpritePoolCapacityTests {
 
         pool.removeAll()
         pool.trim()
-        let again = (0..<3).map { pool.checkout(.numbered(10 + $0), layer: .entering, order: $0) }
+        let again = (0..<3).map { pool.checkout(.numbered(10 + $0), role: .entering, order: $0) }
         #expect(!again.map(\.slot).contains(first.slot))
         #expect(!pool.isValid(last))
         pool._checkInvariants()
@@ -162,15 +163,15 @@ struct SpritePoolCapacityTests {
     @Test("removeAll retires a live slot on its last generation")
     func retirementInRemoveAll() throws {
         let pool = SpritePool<Glyph>(capacity: 2)
-        let first = pool.checkout(.numbered(0), layer: .entering, order: 0)
+        let first = pool.checkout(.numbered(0), role: .entering, order: 0)
         try pool.checkin(first)
         pool._generations[first.slot] = UInt32.max - 1
-        let last = pool.checkout(.numbered(1), layer: .entering, order: 0)
+        let last = pool.checkout(.numbered(1), role: .entering, order: 0)
         #expect(last.generation == UInt32.max)
         pool.removeAll()
         pool._checkInvariants()
         #expect(throws: PoolError.alreadyCheckedIn) { try pool.checkin(last) }
-        let next = (0..<2).map { pool.checkout(.numbered(2 + $0), layer: .entering, order: $0) }
+        let next = (0..<2).map { pool.checkout(.numbered(2 + $0), role: .entering, order: $0) }
         #expect(!next.map(\.slot).contains(last.slot))
         #expect(pool.stats.growths == 1)
         pool._checkInvariants()
@@ -179,11 +180,11 @@ struct SpritePoolCapacityTests {
     @Test("a retired slot at the end of the storage is never released by trim")
     func retiredSlotPinsTrim() throws {
         let pool = SpritePool<Int>(capacity: 1)
-        let handles = (0..<8).map { pool.checkout($0, layer: .entering, order: $0) }
+        let handles = (0..<8).map { pool.checkout($0, role: .entering, order: $0) }
         #expect(pool.capacity == 8)
         try pool.checkin(handles[6])
         pool._generations[6] = UInt32.max - 1
-        let doomed = pool.checkout(6, layer: .entering, order: 6)
+        let doomed = pool.checkout(6, role: .entering, order: 6)
         #expect(doomed.slot == 6)
         try pool.checkin(doomed)
         pool.removeAll()

@@ -1,3 +1,4 @@
+import Analyzer
 import Testing
 import Pool
 
@@ -6,7 +7,7 @@ struct SpritePoolHandlesTests {
     @Test("live handles come in slot order, skipping free slots")
     func slotOrder() throws {
         let pool = SpritePool<Int>(capacity: 8)
-        let handles = (0..<6).map { pool.checkout($0, layer: .entering, order: -$0) }
+        let handles = (0..<6).map { pool.checkout($0, role: .entering, order: -$0) }
         try pool.checkin(handles[1])
         try pool.checkin(handles[4])
         #expect(Array(pool.handles) == [handles[0], handles[2], handles[3], handles[5]])
@@ -16,7 +17,7 @@ struct SpritePoolHandlesTests {
     @Test("the loop may check in the sprites it visits")
     func checkinWhileIterating() throws {
         let pool = SpritePool<Int>(capacity: 4)
-        for value in 0..<10 { _ = pool.checkout(value, layer: .entering, order: value) }
+        for value in 0..<10 { _ = pool.checkout(value, role: .entering, order: value) }
         var visited = 0
         for handle in pool.handles {
             visited += 1

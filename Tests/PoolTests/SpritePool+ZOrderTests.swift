@@ -1,3 +1,4 @@
+import Analyzer
 import Animator
 import Testing
 @testable import Pool
@@ -9,15 +10,15 @@ struct SpritePoolZOrderTests {
         pool.withZOrder { Array($0) }
     }
 
-    @Test("exiting under persisting under entering, reading order within each layer")
+    @Test("exiting under persisting under entering, reading order within each role")
     func layersThenReadingOrder() {
         let pool = SpritePool<String>(capacity: 8)
-        let enteringB = pool.checkout("B+", layer: .entering, order: 1)
-        let exitingA = pool.checkout("a-", layer: .exiting, order: 0)
-        let persistingC = pool.checkout("c", layer: .persisting, order: 2)
-        let enteringA = pool.checkout("A+", layer: .entering, order: 0)
-        let exitingB = pool.checkout("b-", layer: .exiting, order: 1)
-        let persistingA = pool.checkout("a", layer: .persisting, order: 0)
+        let enteringB = pool.checkout("B+", role: .entering, order: 1)
+        let exitingA = pool.checkout("a-", role: .exiting, order: 0)
+        let persistingC = pool.checkout("c", role: .persisting, order: 2)
+        let enteringA = pool.checkout("A+", role: .entering, order: 0)
+        let exitingB = pool.checkout("b-", role: .exiting, order: 1)
+        let persistingA = pool.checkout("a", role: .persisting, order: 0)
         var drawn: [String] = []
         pool.forEachInZOrder { _, symbol in drawn.append(symbol) }
         #expect(drawn == ["a-", "b-", "a", "c", "A+", "B+"])
@@ -27,47 +28,47 @@ struct SpritePoolZOrderTests {
         pool._checkInvariants()
     }
 
-    @Test("equal layer and order are drawn in slot order, every time")
+    @Test("equal role and order are drawn in slot order, every time")
     func deterministicTies() throws {
         let pool = SpritePool<Int>(capacity: 8)
-        let handles = (0..<6).map { pool.checkout($0, layer: .persisting, order: 7) }
+        let handles = (0..<6).map { pool.checkout($0, role: .persisting, order: 7) }
         #expect(zOrder(pool) == [0, 1, 2, 3, 4, 5])
         // Moving a sprite away and back puts it back in slot order.
-        try pool.setLayer(.entering, for: handles[2])
+        try pool.setRole(.entering, for: handles[2])
         #expect(zOrder(pool) == [0, 1, 3, 4, 5, 2])
-        try pool.setLayer(.persisting, for: handles[2])
+        try pool.setRole(.persisting, for: handles[2])
         #expect(zOrder(pool) == [0, 1, 2, 3, 4, 5])
         // A reused slot takes its slot's place, not the end.
         try pool.checkin(handles[1])
-        _ = pool.checkout(10, layer: .persisting, order: 7)
+        _ = pool.checkout(10, role: .persisting, order: 7)
         #expect(zOrder(pool) == [0, 1, 2, 3, 4, 5])
         pool._checkInvariants()
     }
 
-    @Test("setLayer moves a sprite between layers and keeps or changes its order")
-    func setLayer() throws {
+    @Test("setLayer moves a sprite between roles and keeps or changes its order")
+    func setRole() throws {
         let pool = SpritePool<Int>(capacity: 4)
-        let a = pool.checkout(0, layer: .entering, order: 0)
-        let b = pool.checkout(1, layer: .persisting, order: 5)
+        let a = pool.checkout(0, role: .entering, order: 0)
+        let b = pool.checkout(1, role: .persisting, order: 5)
         #expect(zOrder(pool) == [Int32(b.slot), Int32(a.slot)])
-        try pool.setLayer(.persisting, for: a)
-        #expect(pool.layer(of: a) == .persisting)
+        try pool.setRole(.persisting, for: a)
+        #expect(pool.role(of: a) == .persisting)
         #expect(pool.order(of: a) == 0)
         #expect(zOrder(pool) == [Int32(a.slot), Int32(b.slot)])
-        try pool.setLayer(.persisting, order: 9, for: a)
+        try pool.setRole(.persisting, order: 9, for: a)
         #expect(pool.order(of: a) == 9)
         #expect(zOrder(pool) == [Int32(b.slot), Int32(a.slot)])
-        try pool.setLayer(.exiting, order: 9, for: a)
+        try pool.setRole(.exiting, order: 9, for: a)
         #expect(zOrder(pool) == [Int32(a.slot), Int32(b.slot)])
     }
 
     @Test("setting the same placement leaves the z-order clean")
     func unchangedPlacement() throws {
         let pool = SpritePool<Int>(capacity: 4)
-        let a = pool.checkout(0, layer: .entering, order: 3)
+        let a = pool.checkout(0, role: .entering, order: 3)
         _ = zOrder(pool)
-        try pool.setLayer(.entering, order: 3, for: a)
-        try pool.setLayer(.entering, for: a)
+        try pool.setRole(.entering, order: 3, for: a)
+        try pool.setRole(.entering, for: a)
         #expect(pool._zPendingCount == 0)
         #expect(!pool._zNeedsSort)
     }
@@ -79,7 +80,7 @@ struct SpritePoolZOrderTests {
         var expected: [(key: Int, slot: Int32)] = []
         for index in 0..<count {
             let order = orders[index % orders.count]
-            let handle = pool.checkout(index, layer: .persisting, order: order)
+            let handle = pool.checkout(index, role: .persisting, order: order)
             expected.append((order, Int32(handle.slot)))
         }
         expected.sort { ($0.key, $0.slot) < ($1.key, $1.slot) }
@@ -92,16 +93,16 @@ struct SpritePoolZOrderTests {
     func largeRebuilds(seed: UInt64, extremes: Bool) throws {
         var random = SeededRandom(seed: seed)
         let pool = SpritePool<Int>(capacity: 256)
-        var placements: [SpriteHandle: (layer: SpriteLayer, order: Int)] = [:]
+        var placements: [SpriteHandle: (role: SpriteRole, order: Int)] = [:]
         var handles: [SpriteHandle] = []
         func expected() -> [Int32] {
-            placements.map { (key: ($0.value.layer, $0.value.order, $0.key.slot), slot: Int32($0.key.slot)) }
+            placements.map { (key: ($0.value.role, $0.value.order, $0.key.slot), slot: Int32($0.key.slot)) }
                 .sorted { $0.key < $1.key }.map(\.slot)
         }
         // A whole text at once: gathered and radix-sorted.
         for index in 0..<3_000 {
-            let placement = (layer: random.layer(), order: random.order(extremes: extremes))
-            let handle = pool.checkout(index, layer: placement.layer, order: placement.order)
+            let placement = (role: random.role(), order: random.order(extremes: extremes))
+            let handle = pool.checkout(index, role: placement.role, order: placement.order)
             placements[handle] = placement
             handles.append(handle)
         }
@@ -117,8 +118,8 @@ struct SpritePoolZOrderTests {
         for moved in [1, 5, 31, 33, 400] {
             for _ in 0..<moved {
                 let handle = handles[random.int(in: 0..<handles.count)]
-                let placement = (layer: random.layer(), order: random.order(extremes: extremes))
-                try pool.setLayer(placement.layer, order: placement.order, for: handle)
+                let placement = (role: random.role(), order: random.order(extremes: extremes))
+                try pool.setRole(placement.role, order: placement.order, for: handle)
                 placements[handle] = placement
             }
             #expect(zOrder(pool) == expected(), "\(moved) moved")
@@ -131,8 +132,8 @@ struct SpritePoolZOrderTests {
                 try pool.checkin(handle)
                 placements[handle] = nil
             } else {
-                let placement = (layer: random.layer(), order: random.order(extremes: extremes))
-                let handle = pool.checkout(0, layer: placement.layer, order: placement.order)
+                let placement = (role: random.role(), order: random.order(extremes: extremes))
+                let handle = pool.checkout(0, role: placement.role, order: placement.order)
                 placements[handle] = placement
                 handles.append(handle)
             }
@@ -144,11 +145,11 @@ struct SpritePoolZOrderTests {
     @Test("more pending changes than slots fall back to a full rebuild")
     func pendingOverflow() throws {
         let pool = SpritePool<Int>(capacity: 4)
-        let handles = (0..<4).map { pool.checkout($0, layer: .persisting, order: $0) }
+        let handles = (0..<4).map { pool.checkout($0, role: .persisting, order: $0) }
         _ = zOrder(pool)
         for round in 0..<10 {
             for (index, handle) in handles.enumerated() {
-                try pool.setLayer(.persisting, order: (index + round) % 4, for: handle)
+                try pool.setRole(.persisting, order: (index + round) % 4, for: handle)
             }
         }
         #expect(pool._zNeedsSort)
@@ -160,7 +161,7 @@ struct SpritePoolZOrderTests {
     @Test("forEachInZOrder updates payloads in place")
     func forEachUpdates() {
         let pool = SpritePool<Glyph>(capacity: 4)
-        let handles = (0..<4).map { pool.checkout(.numbered($0), layer: .entering, order: -$0) }
+        let handles = (0..<4).map { pool.checkout(.numbered($0), role: .entering, order: -$0) }
         var visited: [Int] = []
         pool.forEachInZOrder { slot, glyph in
             visited.append(slot)
@@ -174,11 +175,11 @@ struct SpritePoolZOrderTests {
     func throwingSweep() throws {
         struct Stop: Error {}
         let pool = SpritePool<Int>(capacity: 4)
-        _ = (0..<3).map { pool.checkout($0, layer: .entering, order: $0) }
+        _ = (0..<3).map { pool.checkout($0, role: .entering, order: $0) }
         #expect(throws: Stop.self) { try pool.forEachInZOrder { _, _ throws(Stop) in throw Stop() } }
         #expect(throws: Stop.self) { try pool.withZOrder { _ throws(Stop) in throw Stop() } }
         #expect(pool._sweepDepth == 0)
-        _ = pool.checkout(3, layer: .entering, order: 3)
+        _ = pool.checkout(3, role: .entering, order: 3)
         pool._checkInvariants()
     }
 
@@ -186,8 +187,8 @@ struct SpritePoolZOrderTests {
     func mutationDuringSweep() async {
         await #expect(processExitsWith: .failure) {
             let pool = SpritePool<Int>(capacity: 1)
-            _ = pool.checkout(1, layer: .entering, order: 0)
-            pool.forEachInZOrder { _, _ in _ = pool.checkout(2, layer: .entering, order: 1) }
+            _ = pool.checkout(1, role: .entering, order: 0)
+            pool.forEachInZOrder { _, _ in _ = pool.checkout(2, role: .entering, order: 1) }
         }
     }
 }

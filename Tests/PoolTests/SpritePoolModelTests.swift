@@ -1,3 +1,4 @@
+import Analyzer
 import Animator
 import Testing
 @testable import Pool
@@ -21,9 +22,9 @@ struct SpritePoolModelTests {
         var nextID = 0
 
         func checkout() {
-            let sprite = PoolModel.Sprite(payload: .numbered(nextID), layer: random.layer(), order: random.order(extremes: extremeOrders))
+            let sprite = PoolModel.Sprite(payload: .numbered(nextID), role: random.role(), order: random.order(extremes: extremeOrders))
             nextID += 1
-            let handle = pool.checkout(sprite.payload, layer: sprite.layer, order: sprite.order)
+            let handle = pool.checkout(sprite.payload, role: sprite.role, order: sprite.order)
             let fresh = model.checkout(handle, sprite)
             #expect(fresh, "handle \(handle) was issued twice")
         }
@@ -52,23 +53,23 @@ struct SpritePoolModelTests {
                 let handle = random.element(of: model.dead)
                 let before = pool.stats
                 #expect(throws: PoolError.self) { try pool.checkin(handle) }
-                #expect(throws: PoolError.self) { try pool.setLayer(.entering, order: 0, for: handle) }
+                #expect(throws: PoolError.self) { try pool.setRole(.entering, order: 0, for: handle) }
                 #expect(pool.stats == before)
             case 620..<760 where !model.liveHandles.isEmpty:
                 let handle = random.element(of: model.liveHandles)
-                let layer = random.layer()
+                let role = random.role()
                 let order: Int? = random.chance(0.3) ? nil : random.order(extremes: extremeOrders)
-                try pool.setLayer(layer, order: order, for: handle)
+                try pool.setRole(role, order: order, for: handle)
                 model.update(handle) { sprite in
-                    sprite.layer = layer
+                    sprite.role = role
                     if let order { sprite.order = order }
                 }
             case 760..<775 where model.liveHandles.count > 1:
                 // Many sprites arrive at once (entering → persisting).
                 for _ in 0..<random.int(in: 1..<model.liveHandles.count) {
                     let handle = random.element(of: model.liveHandles)
-                    try pool.setLayer(.persisting, for: handle)
-                    model.update(handle) { $0.layer = .persisting }
+                    try pool.setRole(.persisting, for: handle)
+                    model.update(handle) { $0.role = .persisting }
                 }
             case 775..<900 where !model.liveHandles.isEmpty:
                 let handle = random.element(of: model.liveHandles)
@@ -101,7 +102,7 @@ struct SpritePoolModelTests {
         let mismatched = model.liveHandles.filter { handle in
             let sprite = model.live[handle]!
             return !pool.isValid(handle) || pool.payload(handle) != sprite.payload
-                || pool.layer(of: handle) != sprite.layer || pool.order(of: handle) != sprite.order
+                || pool.role(of: handle) != sprite.role || pool.order(of: handle) != sprite.order
         }
         #expect(mismatched.isEmpty, "step \(step): live sprites differ from the model")
         for _ in 0..<min(model.dead.count, 8) {

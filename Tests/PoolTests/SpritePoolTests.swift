@@ -1,3 +1,4 @@
+import Analyzer
 import Testing
 @testable import Pool
 
@@ -23,7 +24,7 @@ struct SpritePoolTests {
     @Test("checkout hands out distinct live handles holding their payloads")
     func checkout() {
         let pool = SpritePool<Glyph>(capacity: 4)
-        let handles = (0..<4).map { pool.checkout(.numbered($0), layer: .entering, order: $0) }
+        let handles = (0..<4).map { pool.checkout(.numbered($0), role: .entering, order: $0) }
         #expect(Set(handles).count == 4)
         #expect(Set(handles.map(\.slot)) == [0, 1, 2, 3])
         for (id, handle) in handles.enumerated() {
@@ -31,7 +32,7 @@ struct SpritePoolTests {
             #expect(handle.generation % 2 == 1)
             #expect(pool[handle] == .numbered(id))
             #expect(pool.payload(handle) == .numbered(id))
-            #expect(pool.layer(of: handle) == .entering)
+            #expect(pool.role(of: handle) == .entering)
             #expect(pool.order(of: handle) == id)
             #expect(pool.handle(atSlot: handle.slot) == handle)
         }
@@ -42,8 +43,8 @@ struct SpritePoolTests {
     @Test("payloads are written in place through the subscripts")
     func writes() {
         let pool = SpritePool<Glyph>(capacity: 4)
-        let a = pool.checkout(Glyph("a", id: 0), layer: .persisting, order: 0)
-        let b = pool.checkout(Glyph("b", id: 1), layer: .persisting, order: 1)
+        let a = pool.checkout(Glyph("a", id: 0), role: .persisting, order: 0)
+        let b = pool.checkout(Glyph("b", id: 1), role: .persisting, order: 1)
         pool[a].symbol = "á"
         pool[unchecked: b.slot].id = 42
         pool[unchecked: b.slot].symbol += "!"
@@ -57,12 +58,12 @@ struct SpritePoolTests {
     @Test("checkin releases the sprite and the handle goes stale")
     func checkin() throws {
         let pool = SpritePool<Glyph>(capacity: 4)
-        let a = pool.checkout(.numbered(0), layer: .entering, order: 0)
-        let b = pool.checkout(.numbered(1), layer: .entering, order: 1)
+        let a = pool.checkout(.numbered(0), role: .entering, order: 0)
+        let b = pool.checkout(.numbered(1), role: .entering, order: 1)
         try pool.checkin(a)
         #expect(!pool.isValid(a))
         #expect(pool.payload(a) == nil)
-        #expect(pool.layer(of: a) == nil)
+        #expect(pool.role(of: a) == nil)
         #expect(pool.order(of: a) == nil)
         #expect(pool.handle(atSlot: a.slot) == nil)
         #expect(pool[b] == .numbered(1))
@@ -73,18 +74,18 @@ struct SpritePoolTests {
     @Test("a double checkin is refused and changes nothing")
     func doubleCheckin() throws {
         let pool = SpritePool<Glyph>(capacity: 4)
-        let a = pool.checkout(.numbered(0), layer: .entering, order: 0)
-        let b = pool.checkout(.numbered(1), layer: .entering, order: 1)
+        let a = pool.checkout(.numbered(0), role: .entering, order: 0)
+        let b = pool.checkout(.numbered(1), role: .entering, order: 1)
         try pool.checkin(a)
         let before = pool.stats
         #expect(throws: PoolError.alreadyCheckedIn) { try pool.checkin(a) }
-        #expect(throws: PoolError.alreadyCheckedIn) { try pool.setLayer(.exiting, for: a) }
+        #expect(throws: PoolError.alreadyCheckedIn) { try pool.setRole(.exiting, for: a) }
         #expect(pool.stats == before)
         #expect(pool[b] == .numbered(1))
         pool._checkInvariants()
         // The slot is handed out once, not twice.
-        let c = pool.checkout(.numbered(2), layer: .entering, order: 2)
-        let d = pool.checkout(.numbered(3), layer: .entering, order: 3)
+        let c = pool.checkout(.numbered(2), role: .entering, order: 2)
+        let d = pool.checkout(.numbered(3), role: .entering, order: 3)
         #expect(c.slot != d.slot)
         #expect(pool.stats.growths == 0)
     }
@@ -92,19 +93,19 @@ struct SpritePoolTests {
     @Test("a stale handle to a reused slot is refused and the new sprite is untouched")
     func staleAfterReuse() throws {
         let pool = SpritePool<Glyph>(capacity: 1)
-        let old = pool.checkout(.numbered(0), layer: .entering, order: 0)
+        let old = pool.checkout(.numbered(0), role: .entering, order: 0)
         try pool.checkin(old)
-        let new = pool.checkout(.numbered(1), layer: .exiting, order: 5)
+        let new = pool.checkout(.numbered(1), role: .exiting, order: 5)
         #expect(new.slot == old.slot)
         #expect(new.generation > old.generation)
         #expect(new != old)
         #expect(!pool.isValid(old))
         #expect(pool.payload(old) == nil)
-        #expect(pool.layer(of: old) == nil)
+        #expect(pool.role(of: old) == nil)
         #expect(throws: PoolError.staleHandle) { try pool.checkin(old) }
-        #expect(throws: PoolError.staleHandle) { try pool.setLayer(.persisting, order: 0, for: old) }
+        #expect(throws: PoolError.staleHandle) { try pool.setRole(.persisting, order: 0, for: old) }
         #expect(pool[new] == .numbered(1))
-        #expect(pool.layer(of: new) == .exiting)
+        #expect(pool.role(of: new) == .exiting)
         #expect(pool.order(of: new) == 5)
         #expect(pool.stats == PoolStats(capacity: 1, inUse: 1, highWater: 1, checkouts: 2, checkins: 1, growths: 0))
         // Freed again: still stale, not "already checked in".
@@ -117,7 +118,7 @@ struct SpritePoolTests {
     @Test("a handle from another pool is refused when this pool cannot resolve it")
     func foreignHandle() throws {
         let big = SpritePool<Int>(capacity: 8)
-        let handles = (0..<8).map { big.checkout($0, layer: .entering, order: $0) }
+        let handles = (0..<8).map { big.checkout($0, role: .entering, order: $0) }
         let small = SpritePool<Int>(capacity: 2)
         #expect(!small.isValid(handles[7]))
         #expect(small.payload(handles[7]) == nil)
@@ -125,8 +126,8 @@ struct SpritePoolTests {
         #expect(error?.handle == handles[7])
         // A slot that exists here with a generation this pool never issued.
         try big.checkin(handles[0])
-        let reissued = big.checkout(100, layer: .entering, order: 0)
-        _ = small.checkout(1, layer: .entering, order: 0)
+        let reissued = big.checkout(100, role: .entering, order: 0)
+        _ = small.checkout(1, role: .entering, order: 0)
         #expect(throws: PoolError.unknownHandle) { try small.checkin(reissued) }
         #expect(small.count == 1)
     }
@@ -135,7 +136,7 @@ struct SpritePoolTests {
     func staleSubscript() async {
         await #expect(processExitsWith: .failure) {
             let pool = SpritePool<Int>(capacity: 1)
-            let handle = pool.checkout(1, layer: .entering, order: 0)
+            let handle = pool.checkout(1, role: .entering, order: 0)
             try? pool.checkin(handle)
             _ = pool[handle]
         }
@@ -144,7 +145,7 @@ struct SpritePoolTests {
     @Test("removeAll checks every sprite in, bumping generations and keeping capacity")
     func removeAll() throws {
         let pool = SpritePool<Glyph>(capacity: 2)
-        let handles = (0..<5).map { pool.checkout(.numbered($0), layer: .entering, order: $0) }
+        let handles = (0..<5).map { pool.checkout(.numbered($0), role: .entering, order: $0) }
         try pool.checkin(handles[1])
         pool.removeAll()
         #expect(pool.isEmpty)
@@ -156,7 +157,7 @@ struct SpritePoolTests {
             #expect(throws: PoolError.alreadyCheckedIn) { try pool.checkin(handle) }
         }
         pool._checkInvariants()
-        let again = (0..<8).map { pool.checkout(.numbered($0), layer: .entering, order: $0) }
+        let again = (0..<8).map { pool.checkout(.numbered($0), role: .entering, order: $0) }
         #expect(Set(again).isDisjoint(with: handles))
         #expect(pool.stats.growths == 2)
         #expect(pool.withZOrder { Array($0) } == again.map { Int32($0.slot) })
@@ -166,7 +167,7 @@ struct SpritePoolTests {
     @Test("handle(atSlot:) is nil for free and out-of-range slots")
     func handleAtSlot() {
         let pool = SpritePool<Int>(capacity: 4)
-        let handle = pool.checkout(1, layer: .entering, order: 0)
+        let handle = pool.checkout(1, role: .entering, order: 0)
         #expect(pool.handle(atSlot: handle.slot) == handle)
         #expect(pool.handle(atSlot: 1) == nil)
         #expect(pool.handle(atSlot: -1) == nil)
@@ -176,8 +177,8 @@ struct SpritePoolTests {
     @Test("handles describe their slot and generation")
     func handleDescription() {
         let pool = SpritePool<Int>(capacity: 4)
-        _ = pool.checkout(0, layer: .entering, order: 0)
-        let handle = pool.checkout(1, layer: .entering, order: 0)
+        _ = pool.checkout(0, role: .entering, order: 0)
+        let handle = pool.checkout(1, role: .entering, order: 0)
         #expect("\(handle)" == "SpriteHandle(slot: 1, generation: 1)")
     }
 }

@@ -1,3 +1,4 @@
+import Analyzer
 import Pool
 
 /// The Pool's target from DESIGN.md section 6.
@@ -12,11 +13,11 @@ enum PoolCases {
     static let checkoutCheckin = BenchmarkCase("pool: checkout + checkin") { context in
         let pool = SpritePool<Payload>(capacity: 16_384)
         var live: [SpriteHandle] = []
-        for i in 0..<8_192 { live.append(pool.checkout(Payload(id: i), layer: .persisting, order: i)) }
+        for i in 0..<8_192 { live.append(pool.checkout(Payload(id: i), role: .persisting, order: i)) }
         var order = 0
         let timing = context.measure { () -> Int in
             order &+= 1
-            let handle = pool.checkout(Payload(id: order), layer: .entering, order: order)
+            let handle = pool.checkout(Payload(id: order), role: .entering, order: order)
             try? pool.checkin(handle)
             return handle.slot
         }

@@ -1,3 +1,5 @@
+import Analyzer
+
 /// The plan for one glyph in one transition: where it starts, where it ends,
 /// when it starts, and how it gets there.
 ///

@@ -1,3 +1,5 @@
+import Analyzer
+
 /// One sprite's motion in flat form: what a `TransitionPlan` holds per glyph and
 /// what the Director keeps per live sprite, evaluated by `MotionEvaluator`.
 ///

@@ -1,3 +1,4 @@
+import Analyzer
 import Pool
 
 /// The obvious implementation of a sprite pool, to compare `SpritePool` against.
@@ -7,7 +8,7 @@ import Pool
 struct PoolModel {
     struct Sprite {
         var payload: Glyph
-        var layer: SpriteLayer
+        var role: SpriteRole
         var order: Int
     }
 
@@ -69,9 +70,9 @@ struct PoolModel {
         stats.capacity = min(stats.capacity, max(target, pinned))
     }
 
-    /// Live slots sorted by (layer, order, slot).
+    /// Live slots sorted by (role, order, slot).
     var zOrder: [Int32] {
-        live.map { (key: ($0.value.layer.rawValue, $0.value.order, $0.key.slot), slot: Int32($0.key.slot)) }
+        live.map { (key: ($0.value.role.rawValue, $0.value.order, $0.key.slot), slot: Int32($0.key.slot)) }
             .sorted { $0.key < $1.key }
             .map(\.slot)
     }

@@ -1,3 +1,4 @@
+import Analyzer
 import Animator
 import Pool
 
@@ -12,9 +13,9 @@ extension SeededRandom {
         nextUnit() < probability
     }
 
-    /// One of the three layers, uniformly.
-    mutating func layer() -> SpriteLayer {
-        SpriteLayer(rawValue: UInt8(int(in: 0..<3)))!
+    /// One of the three roles, uniformly.
+    mutating func role() -> SpriteRole {
+        SpriteRole(rawValue: UInt8(int(in: 0..<3)))!
     }
 
     /// A reading order: mostly small, so ties are common, sometimes large

@@ -1,3 +1,5 @@
+import Analyzer
+
 extension SpriteRole {
     /// "exiting", "persisting" or "entering".
     public var name: String {
