@@ -44,17 +44,21 @@ public struct WriteEffect: EffectBlueprint {
     public var fillDuration: Double
     /// Seconds a leaving glyph takes to fade out.
     public var exitDuration: Double
+    /// With a pen: seconds the pen takes to write the entering text; nil for
+    /// the pen's own pace (``penPace``: about 3 s for "hello").
+    public var penDuration: Double?
 
     /// A pen; non-finite values fall back to the defaults and extremes are clamped when used.
     public init(
         glyphDuration: Double = 0.6, maximumDuration: Double = 6, fills: Bool = true, fillDuration: Double = 0.4,
-        exitDuration: Double = 0.3
+        exitDuration: Double = 0.3, penDuration: Double? = nil
     ) {
         self.glyphDuration = glyphDuration
         self.maximumDuration = maximumDuration
         self.fills = fills
         self.fillDuration = fillDuration
         self.exitDuration = exitDuration
+        self.penDuration = penDuration
     }
 
     public var name: String { "write" }
@@ -78,6 +82,7 @@ public struct WriteEffect: EffectBlueprint {
     }
 
     public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+        if context.ink.isWritten { return penInitial(glyph: glyph, frame: frame, context: context) }
         let share = share(peers: context.peers)
         // Glyph k (in reading order) starts at k × share from the transition's start.
         let delay = Double(context.rank) * share
@@ -104,6 +109,7 @@ public struct WriteEffect: EffectBlueprint {
     }
 
     public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+        if context.ink.isWritten { return penFinal(glyph: glyph, frame: frame, context: context) }
         var start = GlyphState.resting(at: frame.center)
         start.fill = restingFill
         var end = start
@@ -114,6 +120,7 @@ public struct WriteEffect: EffectBlueprint {
     }
 
     public func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {
+        if context.ink.isWritten { return penPersisting(glyph: glyph, from: from, to: to, context: context) }
         var start = GlyphState.resting(at: from.center), end = GlyphState.resting(at: to.center)
         start.fill = restingFill
         end.fill = restingFill

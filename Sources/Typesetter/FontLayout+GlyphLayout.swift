@@ -11,6 +11,7 @@ extension FontLayout: GlyphLayout {
     /// - Complexity: O(n) in the number of glyphs for unwrapped text, O(n·w)
     ///   with wrapping (w the longest word); shaping is linear in n too.
     public func layout(_ glyphs: [Character]) -> TextLayoutResult {
+        if let pen { return penLayout(glyphs, pen: pen).layout }
         let paragraphs = ParagraphSpan.split(glyphs)
         let shaped = engine.shape(paragraphs.map { glyphs[$0.characters] })
         return composer.compose(glyphs, paragraphs: paragraphs, shaped: shaped)

@@ -84,6 +84,10 @@ public struct FontLayout: Sendable {
     /// Points added after each Character but the last of its line (negative:
     /// taken away), in ``trackingRange(size:)``.
     public let tracking: Double
+    /// The pen font that writes the text (see ``PenFont``), or nil for outlines
+    /// only. With a pen, Characters it has are drawn as its strokes and spaced
+    /// by its advances, the lines take its height, and ``font`` draws the rest.
+    public let pen: PenFont?
 
     /// The tracking accepted at a font size, in points: from half an em back
     /// (letters overlap by at most half their size) to ten ems forward.
@@ -105,6 +109,7 @@ public struct FontLayout: Sendable {
     ///   - lineHeight: the distance between baselines in points, in (0,
     ///     ``maximumSize``]; `nil` for the font's own. The difference from the
     ///     font's own is split evenly above and below the glyphs.
+    ///   - pen: a single-stroke font to write the text with (see ``pen``).
     /// - Throws: ``TypesetterError`` naming the file, family or number at fault.
     public init(
         font: FontSource = .family("DejaVu Sans"),
@@ -112,7 +117,8 @@ public struct FontLayout: Sendable {
         wrapWidth: Double? = nil,
         alignment: TextAlignment = .leading,
         lineHeight: Double? = nil,
-        tracking: Double = 0
+        tracking: Double = 0,
+        pen: PenFont? = nil
     ) throws(TypesetterError) {
         guard size.isFinite, size > 0, size <= Self.maximumSize else { throw .invalidSize(size) }
         if let wrapWidth, !(wrapWidth > 0 && wrapWidth <= Self.maximumWrapWidth) { throw .invalidWrapWidth(wrapWidth) }
@@ -125,10 +131,12 @@ public struct FontLayout: Sendable {
         let engine = try FontEngine(source: font)
         let primary = engine.primary
         let scale = size / Double(primary.unitsPerEm)
-        let metrics = FontMetrics(
-            size: size, unitsPerEm: primary.unitsPerEm,
-            ascent: Double(primary.ascent) * scale, descent: Double(primary.descent) * scale,
-            lineGap: Double(primary.lineGap) * scale)
+        let metrics =
+            pen?.metrics(size: size)
+            ?? FontMetrics(
+                size: size, unitsPerEm: primary.unitsPerEm,
+                ascent: Double(primary.ascent) * scale, descent: Double(primary.descent) * scale,
+                lineGap: Double(primary.lineGap) * scale)
         self.font = font
         self.size = size
         self.wrapWidth = wrapWidth
@@ -136,6 +144,7 @@ public struct FontLayout: Sendable {
         self.lineHeight = lineHeight ?? metrics.lineHeight
         self.metrics = metrics
         self.tracking = tracking
+        self.pen = pen
         self.engine = engine
     }
 
@@ -175,6 +184,7 @@ public struct FontLayout: Sendable {
     /// - Complexity: O(n) in the number of glyphs (see `layout(_:)`), plus
     ///   FreeType outline decomposition the first time each glyph id is drawn.
     public func shape(_ glyphs: [Character]) -> ShapedText {
+        if let pen { return penShape(glyphs, pen: pen) }
         let paragraphs = ParagraphSpan.split(glyphs)
         let shaped = engine.shape(paragraphs.map { glyphs[$0.characters] })
         let layout = composer.compose(glyphs, paragraphs: paragraphs, shaped: shaped)

@@ -13,11 +13,15 @@ public struct ShapedGlyph: Hashable, Sendable {
     /// The font file whose glyphs draw the Character (a fallback font's file
     /// when the primary font lacks it).
     public var fontFile: String
+    /// Whether the drawing is a pen's strokes (open paths, see ``PenFont``)
+    /// rather than an outline: renderers stroke it and never fill it.
+    public var isPenStroke: Bool
 
     /// Creates a shaped glyph from its parts.
-    public init(outline: GlyphPath, shapeKey: String, fontFile: String) {
+    public init(outline: GlyphPath, shapeKey: String, fontFile: String, isPenStroke: Bool = false) {
         self.outline = outline
         self.shapeKey = shapeKey
         self.fontFile = fontFile
+        self.isPenStroke = isPenStroke
     }
 }

@@ -16,7 +16,7 @@ public struct TypesetterError: Error, Hashable, Sendable, CustomStringConvertibl
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         fileprivate enum Wrapped: String, Hashable, Sendable {
             case fileNotFound, symbolicLinkLoop, invalidPath, unreadableFile, notAFont, corruptFont, unknownFamily
-            case invalidSize, invalidWrapWidth, invalidLineHeight, invalidTracking, textTooLong
+            case invalidSize, invalidWrapWidth, invalidLineHeight, invalidTracking, textTooLong, unknownPen, notAPen
         }
 
         fileprivate let wrapped: Wrapped
@@ -49,6 +49,10 @@ public struct TypesetterError: Error, Hashable, Sendable, CustomStringConvertibl
 
         /// A text has more Characters than the limit given to ``FontLayout/checkLength(_:limit:)``.
         public static let textTooLong = Code(.textTooLong)
+        /// No pen font of that name is installed (see ``PenFont/catalog``).
+        public static let unknownPen = Code(.unknownPen)
+        /// The file is not a Hershey (`.jhf`) pen font.
+        public static let notAPen = Code(.notAPen)
 
         /// The code's name, for example `fileNotFound`.
         public var description: String { wrapped.rawValue }
@@ -155,5 +159,24 @@ extension TypesetterError {
         let range = FontLayout.trackingRange(size: size)
         return Self(.invalidTracking, subject: "\(tracking)",
                     message: "tracking \(tracking) is invalid at size \(size); use a number of points from \(range.lowerBound) (half the size back) to \(range.upperBound) (ten times it forward)")
+    }
+
+    static func unknownPen(_ name: String, known: [String], installed: Bool) -> Self {
+        let fix =
+            installed
+            ? "use one of \(known.joined(separator: ", ")) (see `kinetype pens`), or the path of a .jhf file"
+            : "no pen fonts are installed: install the Debian package hershey-fonts-data (scripts/setup does), or pass the path of a .jhf file"
+        return Self(.unknownPen, subject: name, message: "no pen font is called \"\(name)\"; \(fix)")
+    }
+
+    static func penFileNotFound(_ path: String, partNotAFolder: Bool) -> Self {
+        let why = partNotAFolder ? " (a part of the path is a file, not a folder)" : ""
+        return Self(.fileNotFound, subject: path,
+                    message: "pen font file \"\(path)\" does not exist\(why); check the path, or pass a pen's name such as \"cursive\"")
+    }
+
+    static func notAPen(_ path: String, detail: String) -> Self {
+        Self(.notAPen, subject: path,
+             message: "\"\(path)\" is not a Hershey pen font (\(detail)); pass a .jhf file or a pen's name such as \"cursive\"")
     }
 }

@@ -47,13 +47,16 @@ public struct EffectContext: Sendable {
     /// plan made on its own): loops on the transition's clock (`ChannelTrack.Clock`)
     /// can phase on it to keep step across text changes.
     public var startTime: Double
+    /// The pen's ink for this glyph when a single-stroke font lays the text
+    /// out (`TextLayoutResult.ink`); `.none` otherwise.
+    public var ink: GlyphInk
 
     public init(
         index: Int, count: Int, rank: Int = 0, peers: Int = 1, word: Int = 0, wordCount: Int = 1, line: Int = 0,
         lineCount: Int = 1, changeRatio: Double = 1, trend: Int = 1,
         mode: DiffMode = .morph, style: MotionStyle = .snappy, drift: Double = 0, anchorDisplacement: Vector = .zero,
         fontSize: Double = 16, textBounds: Rect = .zero, random: SeededRandom = SeededRandom(seed: 0),
-        stableHash: UInt64 = 0, startTime: Double = 0
+        stableHash: UInt64 = 0, startTime: Double = 0, ink: GlyphInk = .none
     ) {
         self.index = index
         self.count = count
@@ -74,5 +77,6 @@ public struct EffectContext: Sendable {
         self.random = random
         self.stableHash = stableHash
         self.startTime = startTime
+        self.ink = ink
     }
 }

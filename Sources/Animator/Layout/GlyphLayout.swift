@@ -91,6 +91,11 @@ public struct TextLayoutResult: Hashable, Sendable {
     /// An x coordinate in the box to anchor the layout at instead of its
     /// alignment's (see `anchoringNumber(at:)`); nil for the alignment's.
     public var anchorOverride: Double?
+    /// The length of ink each glyph takes to write, in points, when a pen lays
+    /// the text out (a single-stroke font's strokes, in glyph order); nil for
+    /// outline fonts. The `write` effect times its pen by it: each glyph
+    /// starts where the pen reaches it.
+    public var ink: [Double]?
 
     public init(frames: [GlyphFrame], lines: [LayoutLine], size: Size, alignment: TextAlignment, fontSize: Double) {
         self.frames = frames

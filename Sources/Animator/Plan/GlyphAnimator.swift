@@ -134,7 +134,8 @@ public struct GlyphAnimator: Sendable {
         let planner = TransitionPlanner(
             self, change, old: old, new: new, fontSize: newLayout.fontSize, motion: motion, startTime: startTime,
             snapshot: snapshot, counts: counts, staggers: order != .simultaneous,
-            words: (plan.oldWords, plan.oldWordCount, plan.newWords, plan.newWordCount))
+            words: (plan.oldWords, plan.oldWordCount, plan.newWords, plan.newWordCount),
+            ink: InkLedger(entries: plan.entries, old: oldLayout, new: newLayout))
         planner.plan(into: &plan, entering: counts.entering, exiting: counts.exiting)
         plan.finish(stagger: planner.step, drift: planner.drift)
     }

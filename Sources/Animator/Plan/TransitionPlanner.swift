@@ -44,6 +44,8 @@ final class TransitionPlanner {
     private let root: SeededRandom
     /// The context each glyph's is made from: the style and mode are copied once.
     private let context: EffectContext
+    /// The pen's ink per glyph, when a layout has a pen.
+    private let ink: InkLedger?
 
     /// The most pairs of glyphs the timing rules compare; beyond, a huge change
     /// keeps the coherence rule only.
@@ -52,8 +54,9 @@ final class TransitionPlanner {
     init(
         _ animator: GlyphAnimator, _ change: TextChange, old: AnchoredFrames, new: AnchoredFrames, fontSize: Double,
         motion: ResolvedMotion, startTime: Double, snapshot: PresentedSnapshot?, counts: StaggerRanks.Counts,
-        staggers: Bool, words: (old: [Int32], oldCount: Int, new: [Int32], newCount: Int)
+        staggers: Bool, words: (old: [Int32], oldCount: Int, new: [Int32], newCount: Int), ink: InkLedger? = nil
     ) {
+        self.ink = ink
         self.animator = animator
         self.change = change
         mutations = change.mutations
@@ -240,6 +243,7 @@ final class TransitionPlanner {
         context.pointee.lineCount = role == .exiting ? oldLineCount : newLineCount
         let stagger = role == .persisting ? 0 : (role == .exiting ? exitStep : step) * Double(rank)
         context.pointee.anchorDisplacement = anchorDisplacement
+        if let ink { context.pointee.ink = ink.ink(role: role, index: index) }
         // The sprite this glyph continues: its own for a glyph of the old text, or
         // a leaving one the new text brings back.
         var source = caught ?? -1

@@ -7,6 +7,7 @@ enum CommandList {
         FramesCommand.command,
         EffectsCommand.command,
         ScenesCommand.command,
+        PensCommand.command,
         RenderCommand.command,
         PlayCommand.command,
         DemoCommand.command,

@@ -30,6 +30,8 @@ struct TimelineOptions {
     var scene: Scene?
     var toggles: [Double]
     var limits: InputLimits
+    /// The single-stroke font writing the text (`--pen`), if any.
+    var pen: PenFont?
 
     static let fontSizeRange = NumberRange.above(0, upTo: 2_000)
     static let wrapRange = NumberRange.above(0, upTo: 100_000)
@@ -58,6 +60,10 @@ struct TimelineOptions {
         .value("effect", short: "e", placeholder: "NAME", choices: EffectRegistry.standard.names,
                help: "The effect (default scale; see 'kinetype effects')."),
         .flag("no-fill", help: "With --effect write: leave the written glyphs as outlines, not filled afterwards."),
+        .value("pen", placeholder: "NAME|PATH",
+               help: "Write by hand with a single-stroke pen font (see 'kinetype pens') or a .jhf file; implies --effect write."),
+        .value("duration", placeholder: "S",
+               help: "With --pen: seconds the pen takes to write (default: its pace, about 3 s for \"hello\"); with --path: over the path (default 3)."),
         styleSpec,
         .value("mode", placeholder: "M", choices: ["morph", "replace", "numeric"], help: "Diff mode: morph, replace or numeric (default morph)."),
         .value("decimal", placeholder: "SEP", help: "Decimal separator for numeric mode (default \".\")."),
@@ -90,7 +96,16 @@ struct TimelineOptions {
     static func parse(_ arguments: ParsedArguments) throws(CommandLineError) -> TimelineOptions {
         let limits = try InputLimits.current(arguments)
         let tiles = arguments.flag("tiles")
-        let effect = try parseEffect(arguments.value("effect") ?? "scale", fills: !arguments.flag("no-fill"), pulsesTiles: tiles)
+        let pen = try parsePen(arguments)
+        if pen == nil, arguments.value("duration") != nil, arguments.value("path") == nil {
+            throw .usage("--duration applies to --pen and --path; the texts' timing comes from their effect")
+        }
+        let effect: any EffectBlueprint
+        if pen != nil {
+            effect = try penEffect(arguments)
+        } else {
+            effect = try parseEffect(arguments.value("effect") ?? "scale", fills: !arguments.flag("no-fill"), pulsesTiles: tiles)
+        }
         let style = try parseStyle(arguments)
         let (mode, modeName) = try parseMode(arguments)
         let seed = try arguments.value("seed", expected: "a whole number from 0 to \(UInt64.max)") { UInt64($0) } ?? 0
@@ -105,7 +120,8 @@ struct TimelineOptions {
         let font = FontSource(parsing: arguments.value("font") ?? "DejaVu Sans")
         let layout: FontLayout
         do {
-            layout = try FontLayout(font: font, size: size, wrapWidth: wrap, alignment: alignment, tracking: tracking)
+            layout = try FontLayout(
+                font: font, size: size, wrapWidth: wrap, alignment: alignment, tracking: tracking, pen: pen)
         } catch {
             throw .usage(TerminalText.escaped(error.message, limit: 400))
         }
@@ -119,7 +135,46 @@ struct TimelineOptions {
             effect: effect, style: style, mode: mode, modeName: modeName,
             preference: arguments.flag("reduce-motion") ? .reduceMotion : .system, seed: seed, layout: layout,
             alignment: alignment, wrapWidth: wrap, tracking: tracking, interval: interval, fps: fps, hold: hold,
-            tiles: tiles, scene: scene, toggles: toggles, limits: limits)
+            tiles: tiles, scene: scene, toggles: toggles, limits: limits, pen: pen)
+    }
+
+    /// `--pen NAME|PATH`: a pen font by name or file; nil when not given.
+    static func parsePen(_ arguments: ParsedArguments) throws(CommandLineError) -> PenFont? {
+        guard let value = arguments.value("pen") else { return nil }
+        do {
+            return try PenFont(value)
+        } catch {
+            var message = TerminalText.escaped(error.message, limit: 400)
+            if error.code == .unknownPen, let near = NearestName.find(value, among: PenFont.catalog.map(\.name)) {
+                message += " (did you mean '\(near)'?)"
+            }
+            throw .usage(message)
+        }
+    }
+
+    /// The write effect a pen writes with: `--effect` may only say `write`, and
+    /// `--duration` sets how long the pen takes.
+    static func penEffect(_ arguments: ParsedArguments) throws(CommandLineError) -> WriteEffect {
+        if let name = arguments.value("effect"), name != "write" {
+            throw .usage("--pen writes with the write effect; drop --effect \(TerminalText.escaped(name)) or say --effect write")
+        }
+        let duration = try arguments.number("duration", in: penDurationRange, unit: "seconds")
+        return WriteEffect(fills: false, penDuration: duration)
+    }
+
+    /// How long a pen may take over a text, in seconds.
+    static let penDurationRange = NumberRange.above(0, upTo: Playback.maximumDuration)
+
+    /// The warning for Characters the pen does not draw (they are traced from
+    /// the outline font instead), or nil when it draws them all.
+    func penWarning(_ texts: [String]) -> String? {
+        guard let pen, let font = layout as? FontLayout else { return nil }
+        let missing = pen.missing(in: texts)
+        guard !missing.isEmpty else { return nil }
+        let shown = missing.prefix(20).map { "'" + TerminalText.escaped(String($0)) + "'" }.joined(separator: ", ")
+        let more = missing.count > 20 ? " and \(missing.count - 20) more" : ""
+        return "warning: the pen \"\(TerminalText.escaped(pen.name))\" has no \(shown)\(more); "
+            + "they are traced from their outlines in \(TerminalText.escaped(font.fontFamily)) instead"
     }
 
     /// `--tracking PT`: from half the font size back to ten times it forward
@@ -232,7 +287,8 @@ struct TimelineOptions {
         var wrapped = self
         do {
             wrapped.layout = try FontLayout(
-                font: font.font, size: font.size, wrapWidth: Self.autoWrapWidth, alignment: alignment, tracking: tracking)
+                font: font.font, size: font.size, wrapWidth: Self.autoWrapWidth, alignment: alignment, tracking: tracking,
+                pen: font.pen)
         } catch {
             throw .usage(TerminalText.escaped(error.message, limit: 400))
         }
@@ -255,6 +311,7 @@ struct TimelineOptions {
         }
         let texts = try TextInputs.read(arguments.inputs, limits: limits)
         try TextInputs.checkGlyphs(texts, limits: limits)
+        if let warning = penWarning(texts) { Platform.writeError(warning + "\n") }
         if revealing, effect.revealsFirstText, let first = texts.first, !first.isEmpty { return [""] + texts }
         return texts
     }

@@ -72,7 +72,6 @@ enum RenderCommand {
                 .value("stroke-width", placeholder: "PT", help: "Width of the pen that writes glyphs on, in \(strokeWidthRange.description) points (default: 1/20 of the font size)."),
                 .value("gradient", placeholder: "C1,C2,…", help: "Paint the text with a left-to-right gradient of these colours (1 to \(StrokeStyle.maximumGradientColors))."),
                 .value("path", placeholder: "FILE|DATA", help: "Write on a traced path (SVG path data, or a file with it) instead of texts."),
-                .value("duration", placeholder: "S", help: "With --path: seconds the pen takes, in \(durationRange.description) (default 3)."),
             ],
         run: run)
 
@@ -186,14 +185,16 @@ enum RenderCommand {
             guard arguments.inputs.isEmpty else {
                 throw .usage("--path writes a path instead of texts; give no TEXT with it")
             }
-            for option in ["effect", "interval", "no-fill", "tracking", "tiles", "scene", "toggle"] where arguments.value(option) != nil || arguments.flag(option) {
+            for option in ["effect", "interval", "no-fill", "tracking", "tiles", "scene", "toggle", "pen"] where arguments.value(option) != nil || arguments.flag(option) {
                 throw .usage("--\(option) applies to texts, not to --path")
             }
             path = try PathInput.read(value)
             texts = [pathTitle]
             options = parsedOptions
         } else {
-            if duration != nil { throw .usage("--duration applies to --path; the texts' timing comes from their effect") }
+            if duration != nil, parsedOptions.pen == nil {
+                throw .usage("--duration applies to --pen and --path; the texts' timing comes from their effect")
+            }
             texts = try parsedOptions.texts(arguments, command: command.name)
             options = try parsedOptions.wrappingLongLines(texts)
         }

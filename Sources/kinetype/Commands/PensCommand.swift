@@ -1,0 +1,41 @@
+import Typesetter
+
+/// `kinetype pens [--json]`
+enum PensCommand {
+    static let command = Command(
+        name: "pens",
+        summary: "List the single-stroke pen fonts that write text by hand.",
+        discussion: """
+            Pass a name (or the path of a .jhf Hershey font) to --pen of frames, render or
+            play; the text is then written by the pen with the write effect. The fonts are
+            Debian's hershey-fonts-data (scripts/setup installs it); the script faces join
+            their lowercase letters into one stroke. Characters a pen lacks are traced from
+            their outlines in --font, with a warning.
+            """,
+        options: [.flag("json", help: "Print JSON instead of the readable list.")],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
+        let installed = Set(PenFont.installed.map(\.name))
+        let entries = PenFont.catalog
+        if arguments.flag("json") {
+            output.write(
+                JSONValue.array(
+                    entries.map { entry in
+                        .object([
+                            ("name", .string(entry.name)), ("description", .string(entry.summary)),
+                            ("file", .string(entry.fileName)), ("installed", .bool(installed.contains(entry.name))),
+                        ])
+                    }
+                ).serialized())
+            return
+        }
+        let rows = entries.map { entry in
+            (entry.name, entry.summary + (installed.contains(entry.name) ? "" : " (not installed)"))
+        }
+        output.write(HelpTable.rows(rows).joined(separator: "\n") + "\n")
+        if installed.isEmpty {
+            output.write("No pen fonts are installed: install the Debian package hershey-fonts-data (scripts/setup does).\n")
+        }
+    }
+}
