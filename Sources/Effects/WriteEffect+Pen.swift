@@ -6,8 +6,8 @@ import Animator
 
 extension WriteEffect {
     /// The pen's default pace, in ems of ink a second: "hello" in the cursive
-    /// pen (about 9.3 ems of ink) in about 3 s.
-    public static let penPace = 3.1
+    /// pen (about 8 ems of ink) in about 3 s.
+    public static let penPace = 2.65
     /// How much faster the pen un-writes than it writes.
     static let unwritingSpeedUp = 2.0
     /// The pause between un-writing the old part and writing the new, in seconds.

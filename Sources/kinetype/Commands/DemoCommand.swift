@@ -63,6 +63,13 @@ enum DemoCommand {
         Entry(name: "menu", title: "Tapped at 0, 0.6 and 0.9 s", arguments: ["--scene", "menu", "--toggle", "0,0.6,0.9"]),
         Entry(name: "play-pause", title: "Play, pause, play", arguments: ["--scene", "play", "--toggle", "0.3,1.2", "--loop"]),
         Entry(name: "checkbox", title: "Checked, then unchecked", arguments: ["--scene", "check", "--toggle", "0.3,1.5", "--loop"]),
+        // Handwriting: a single-stroke pen font writes the text, letters joined.
+        Entry(
+            name: "pen-hello", title: "Written by hand in one stroke",
+            arguments: ["hello", "--pen", "cursive", "--stroke-width", "3", "--gradient", rainbow, "--background", "black"]),
+        Entry(
+            name: "pen-change", title: "A handwritten text that changes: the changed part un-written, the new part written",
+            arguments: ["hello", "help", "help me", "--pen", "script", "--stroke-width", "2.5", "--hold", "1", "--loop"]),
         Entry(
             name: "write-hello", title: "Written by a pen",
             arguments: ["hello", "--effect", "write", "--no-fill", "--stroke-width", "2", "--gradient", rainbow, "--background", "black"]),
