@@ -28,6 +28,12 @@ import Animator
 /// rewind rather than an exit. Persisting glyphs move on the style's spring
 /// (the default motion).
 ///
+/// **With a pen.** When a single-stroke font lays the text out (Typesetter's
+/// `FontLayout(pen:)`, whose layouts carry `ink`), the glyphs are handwriting
+/// instead: one ease-in-out carries the pen along all the entering ink at
+/// ``penPace`` (or over ``penDuration``), each glyph written on its share of
+/// it; leaving glyphs are first un-written backwards; nothing is filled.
+///
 /// ```swift
 /// let director = TransitionDirector(text: "", effect: .write)
 /// director.setText("hello", at: 0)        // written by t = 3 s, filled by 3.4 s
