@@ -92,7 +92,7 @@ struct WriteOnCommandTests {
         (["render", "--path", "M0 0 M 5 5", "-o", "/tmp/x.svg"], "the path has no length"),
         (["render", "hello", "--path", "M0 0 L 5 5", "-o", "/tmp/x.svg"], "give no TEXT with it"),
         (["render", "--path", "M0 0 L 5 5", "--effect", "wave", "-o", "/tmp/x.svg"], "--effect applies to texts"),
-        (["render", "hello", "--duration", "2", "-o", "/tmp/x.svg"], "--duration applies to --path"),
+        (["render", "hello", "--duration", "2", "-o", "/tmp/x.svg"], "--duration applies to --pen and --path"),
         (["render", "--path", "M0 0 L 5 5", "--duration", "0", "-o", "/tmp/x.svg"], "invalid value '0' for --duration: expected a number of seconds in (0, 3600]"),
         (["render", "-o", "/tmp/x.svg"], "missing argument TEXT"),
         (["render", "hello", "--gradient", "red,nope", "-o", "/tmp/x.svg"], "colour 2, 'nope', is not one"),
