@@ -108,7 +108,8 @@ public struct LottieRenderer: Sendable {
                 shape = LottieShape.path(drawing.outline)
                 shapes[symbol] = shape
             }
-            if let layer = spriteLayer(id: id, symbol: symbol, samples: samples[i], shape: shape, placement: placement, ink: ink) {
+            let shown = StrokeStyle.shown(samples[i], by: drawing)
+            if let layer = spriteLayer(id: id, symbol: symbol, samples: shown, shape: shape, placement: placement, ink: ink) {
                 layers.append(layer)
             }
         }

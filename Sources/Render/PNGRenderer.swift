@@ -176,8 +176,8 @@ public struct PNGRenderer: Sendable {
             try draw(shape, ink: ink, placement: placement, toPixels: toPixels, on: canvas)
         }
         for sprite in frame.sprites {
-            let s = sprite.state
             let symbol = frame.symbol(of: sprite)
+            let s = StrokeStyle.shown(sprite.state, by: outlines[symbol])
             guard s.isFinite, s.opacity > 0, let drawing = outlines[symbol], !drawing.outline.isEmpty,
                   let inkBox = drawing.outline.bounds
             else { continue }

@@ -91,6 +91,7 @@ extension SVGRenderer {
         var glyphs = ""
         for (i, id) in idList.enumerated() {
             guard let symbol = symbols[i], let def = doc.glyphDef(symbol) else { continue }
+            samples[i] = StrokeStyle.shown(samples[i], by: timeline.outlines[symbol])
             var sprite = SpriteChannels(samples[i], color: doc.ink.color, tints: !doc.paintsGradient)
             let name = "\(prefix)s\(id)"
             let written = StrokeChannels.isStroked(samples[i]) ? doc.contours(symbol) : nil

@@ -95,7 +95,7 @@ public struct SVGRenderer: Sendable {
             guard let def = doc.glyphDef(symbol), sprite.state.isFinite, sprite.state.opacity > 0 else {
                 continue
             }
-            let s = sprite.state
+            let s = StrokeStyle.shown(sprite.state, by: timeline.outlines[symbol])
             var attributes = " transform=\"\(SVGDocument.matrix(SVGDocument.glyphTransform(sprite)))\""
             if s.opacity < 1 { attributes += " opacity=\"\(NumberFormat.fixed(s.opacity, 3))\"" }
             let tinted = s.tint.alpha > 0 && !doc.paintsGradient

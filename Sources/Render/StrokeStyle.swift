@@ -1,4 +1,6 @@
 import Animator
+import Director
+import Typesetter
 
 /// The pen that writes glyphs on, and the ink of the text: a stroke's width,
 /// ends and corners, and a colour or a gradient.
@@ -105,5 +107,25 @@ public struct StrokeStyle: Hashable, Sendable {
     /// is being written (`strokeEnd < 1`) or not fully filled (`fill < 1`).
     static func strokes(_ state: GlyphState) -> Bool {
         state.fill < 1 || state.strokeEnd < 1
+    }
+
+    /// What a glyph drawn by `drawing` shows in `state`: a pen's strokes (open
+    /// paths, `ShapedGlyph.isPenStroke`) are never filled, whatever the effect
+    /// says, so they are stroked instead.
+    static func shown(_ state: GlyphState, by drawing: ShapedGlyph?) -> GlyphState {
+        guard drawing?.isPenStroke == true, state.fill != 0 else { return state }
+        var inked = state
+        inked.fill = 0
+        return inked
+    }
+
+    /// The samples of a sprite as ``shown(_:by:)`` makes them.
+    static func shown(_ samples: [SpriteFrame?], by drawing: ShapedGlyph?) -> [SpriteFrame?] {
+        guard drawing?.isPenStroke == true else { return samples }
+        return samples.map { $0.map { sample in
+            var sample = sample
+            sample.state = shown(sample.state, by: drawing)
+            return sample
+        } }
     }
 }
