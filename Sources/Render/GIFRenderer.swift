@@ -23,92 +23,53 @@ import Director
 /// - `loopCount` 0 plays forever (the NETSCAPE2.0 extension); n plays n times
 ///   in browsers that follow the extension.
 /// - The file is written whole or not at all (see ``TextFile``).
-public struct GIFRenderer: Sendable {
-    /// The canvas size (see ``Viewport``; `evenSize` for video tools).
-    public var viewport: Viewport
-    /// The background; transparent gives one-bit transparency.
-    public var background: RenderColor
-    /// The text colour.
-    public var color: RenderColor
-    /// The pen of written-on glyphs and the ink of the text (see ``StrokeStyle``).
-    public var stroke: StrokeStyle
-    /// How many times the animation plays: 0 forever, else 1…65535.
-    public var loopCount: Int
+public struct GIFRenderer: StreamingRenderer {
+    /// The canvas, colours and pen; a transparent background gives one-bit
+    /// transparency (`evenSize` viewports suit video tools).
+    public var style: RenderStyle
+    /// How many times the animation plays: 0 forever (the default), else 1…65535.
+    public var loopCount = 0
 
     /// The highest frame rate written: 50 (2/100 s per frame).
     public static let maximumFrameRate = 50.0
 
-    /// A renderer; see the properties.
-    public init(
-        viewport: Viewport = Viewport(), background: RenderColor = .white,
-        color: RenderColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12), stroke: StrokeStyle = StrokeStyle(), loopCount: Int = 0
-    ) {
-        self.viewport = viewport
-        self.background = background
-        self.color = color
-        self.stroke = stroke
+    /// A renderer drawing with `style`, playing forever.
+    public init(style: RenderStyle) {
+        self.style = style
+    }
+
+    /// A renderer drawing with `style` that plays `loopCount` times (0: forever).
+    public init(style: RenderStyle = RenderStyle(), loopCount: Int) {
+        self.style = style
         self.loopCount = loopCount
     }
 
-    /// Writes the timeline to `path` and returns the number of GIF frames written.
+    /// Writes the frames to `path` and returns the number of GIF frames written.
     ///
     /// - Throws: ``RenderError`` for a bad loop count, a canvas that cannot be
     ///   placed, an encoder failure, or a file that cannot be written.
     /// - Complexity: O(frames × pixels).
     @discardableResult
-    public func write(_ timeline: Timeline, to path: String) throws(RenderError) -> Int {
-        let schedule = FrameSchedule(frameCount: timeline.frames.count, fps: timeline.fps, maximumRate: Self.maximumFrameRate)
-        return try write(schedule, bounds: timeline.bounds, outlines: timeline.outlines, to: path) { (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
-            for frame in timeline.frames { try consume(frame) }
-        }
-    }
-
-    /// Writes a stream to `path`, holding one frame at a time: a first pass
-    /// measures the canvas (unless `measured` is given), a second draws.
-    @discardableResult
-    public func write(_ stream: FrameStream, measured: FrameStream.Measure? = nil, to path: String) throws(RenderError) -> Int {
-        let measure: FrameStream.Measure
-        if let measured { measure = measured } else { measure = try stream.measure() }
-        let schedule = FrameSchedule(frameCount: measure.frameCount, fps: stream.playback.fps, maximumRate: Self.maximumFrameRate)
-        return try write(schedule, bounds: measure.bounds, outlines: stream.outlines, to: path) { (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
-            try stream.forEach(consume)
-        }
-    }
-
-    /// The encoder behind both `write`s: `frames` hands every source frame, in order, to its argument.
-    func write(
-        _ schedule: FrameSchedule, bounds: Rect, outlines: GlyphOutlines, to path: String,
-        frames: ((Frame) throws(RenderError) -> Void) throws(RenderError) -> Void
-    ) throws(RenderError) -> Int {
+    public func write(_ frames: FrameSource, to path: String) throws(RenderError) -> Int {
         guard (0...65_535).contains(loopCount) else { throw .invalidOption("loop count", Double(loopCount), range: "[0, 65535]") }
-        let file: OutputFile
-        switch OutputFile.create(path) {
-        case .success(let created): file = created
-        case .failure(let failure): throw .cannotWrite(path, reason: failure.reason)
-        }
-        let sink = GIFSink(file: file)
-        do throws(RenderError) {
-            let written = try encode(schedule, bounds: bounds, sink: sink, outlines: outlines, frames: frames)
-            if let failure = sink.failure { throw RenderError.cannotWrite(path, reason: failure.reason) }
-            if let failure = file.commit() { throw RenderError.cannotWrite(path, reason: failure.reason) }
-            return written
-        } catch {
-            file.discard()
-            if let failure = sink.failure { throw .cannotWrite(path, reason: failure.reason) }
-            throw error
+        let schedule = FrameSchedule(frameCount: frames.frameCount, fps: frames.fps, maximumRate: Self.maximumFrameRate)
+        let raster = try FrameRaster(style: style, source: frames)
+        return try OutputFile.writing(path) { (file: OutputFile) throws(RenderError) -> Int in
+            let sink = GIFSink(file: file)
+            do throws(RenderError) {
+                let written = try encode(frames, schedule: schedule, raster: raster, sink: sink)
+                if let failure = sink.failure { throw RenderError.cannotWrite(path, reason: failure.reason) }
+                return written
+            } catch {
+                if let failure = sink.failure { throw .cannotWrite(path, reason: failure.reason) }
+                throw error
+            }
         }
     }
 
-    private func encode(
-        _ schedule: FrameSchedule, bounds: Rect, sink: GIFSink, outlines: GlyphOutlines,
-        frames: ((Frame) throws(RenderError) -> Void) throws(RenderError) -> Void
-    ) throws(RenderError) -> Int {
-        let drawer = PNGRenderer(viewport: viewport, background: background, color: color, stroke: stroke)
-        let placement = try drawer.placement(bounds, outlines: outlines)
-        let ink = drawer.ink(bounds, outlines: outlines)
-        let measures = OutlineMeasures()
-        let width = placement.pixelWidth, height = placement.pixelHeight
-        let quantizer = PaletteQuantizer(background: background, color: ink.color)
+    private func encode(_ frames: FrameSource, schedule: FrameSchedule, raster: FrameRaster, sink: GIFSink) throws(RenderError) -> Int {
+        let width = raster.width, height = raster.height
+        let quantizer = PaletteQuantizer(background: style.background, color: raster.inkColor)
         var error: Int32 = 0
         let user = Unmanaged.passUnretained(sink).toOpaque()
         guard let gif = EGifOpen(user, gifOutput, &error) else { throw .cannotEncode("GIF", Self.message(error)) }
@@ -125,17 +86,10 @@ public struct GIFRenderer: Sendable {
         var previous: [UInt8]?
         var pending: PendingImage?
         var written = 0
-        var source = 0
-        var next = 0
-        let indices = schedule.sourceIndices
-        try frames { (frame: Frame) throws(RenderError) in
-            defer { source += 1 }
-            // The output frames this source frame stands for (none when the output rate is lower).
-            guard next < indices.count, indices[next] == source else { return }
-            let pixels = try drawer.draw(frame, outlines: outlines, placement: placement, ink: ink, measures: measures).rgba()
-            while next < indices.count, indices[next] == source {
-                let delay = schedule.delay(ofOutputFrame: next)
-                next += 1
+        try schedule.play(frames) { (frame: Frame, outputs: Range<Int>) throws(RenderError) in
+            let pixels = try raster.rgba(frame)
+            for output in outputs {
+                let delay = schedule.delay(ofOutputFrame: output)
                 let rect: (x: Int, y: Int, width: Int, height: Int)?
                 if quantizer.transparent || previous == nil {
                     rect = pixels == previous ? nil : (0, 0, width, height)

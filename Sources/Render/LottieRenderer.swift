@@ -41,25 +41,13 @@ import Typesetter
 ///   per contour. Layers stack shapes above the text, glyphs, shapes below.
 /// - Not carried over: blur (drawn sharp) and particles; the looping tail of
 ///   a timeline plays as part of the whole, which players repeat.
-public struct LottieRenderer: Sendable {
-    /// The composition size (see ``Viewport``).
-    public var viewport: Viewport
-    /// The background; transparent leaves the rectangle out.
-    public var background: RenderColor
-    /// The text colour (tints wash over it).
-    public var color: RenderColor
-    /// The pen of written-on glyphs and the ink of the text (see ``StrokeStyle``).
-    public var stroke: StrokeStyle
+public struct LottieRenderer: Renderer {
+    /// The composition's canvas, colours and pen; a transparent background leaves the rectangle out.
+    public var style: RenderStyle
 
-    /// A renderer; see the properties.
-    public init(
-        viewport: Viewport = Viewport(), background: RenderColor = .white,
-        color: RenderColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12), stroke: StrokeStyle = StrokeStyle()
-    ) {
-        self.viewport = viewport
-        self.background = background
-        self.color = color
-        self.stroke = stroke
+    /// A renderer drawing with `style`.
+    public init(style: RenderStyle) {
+        self.style = style
     }
 
     /// Writes the Lottie JSON to `path`, whole or not at all.
@@ -72,35 +60,18 @@ public struct LottieRenderer: Sendable {
     /// - Throws: ``RenderError`` when the viewport cannot place the bounds.
     /// - Complexity: O(frames × sprites) plus the outlines.
     public func json(_ timeline: Timeline) throws(RenderError) -> String {
-        let fontSize = timeline.outlines.fontSize
-        let placement = try stroke.widened(viewport, fontSize: fontSize).place(timeline.bounds)
-        let ink = Ink(color: color, stroke: stroke, bounds: timeline.bounds, fontSize: fontSize)
+        let setup = try style.resolved(timeline.bounds, outlines: timeline.outlines)
+        let placement = setup.placement, ink = setup.ink
         let frames = timeline.frames
-        var idList: [Int32] = []
-        var seen = Set<Int32>()
-        for frame in frames {
-            for sprite in frame.sprites where seen.insert(sprite.id).inserted { idList.append(sprite.id) }
-        }
-        idList.sort()
-        var slot: [Int32: Int] = [:]
-        for (i, id) in idList.enumerated() { slot[id] = i }
-        var samples = [[SpriteFrame?]](repeating: [SpriteFrame?](repeating: nil, count: frames.count), count: idList.count)
-        var symbols = [Character?](repeating: nil, count: idList.count)
-        for (f, frame) in frames.enumerated() {
-            for sprite in frame.sprites where sprite.state.isFinite {
-                let i = slot[sprite.id]!
-                samples[i][f] = sprite
-                if symbols[i] == nil { symbols[i] = frame.symbol(of: sprite) }
-            }
-        }
+        let sprites = SpriteSamples(frames)
         // Shapes under the glyphs, the glyphs, shapes over them, each in id order.
         let shapeSprites = ShapeSamples.byID(frames)
         var layers: [String] = shapeSprites.filter { ShapeSamples.layer($0.samples) == .belowText }.compactMap {
             shapeLayer(id: $0.id, samples: $0.samples, placement: placement, ink: ink)
         }
         var shapes: [Character: String] = [:]
-        for (i, id) in idList.enumerated() {
-            guard let symbol = symbols[i], let drawing = timeline.outlines[symbol], !drawing.outline.isEmpty else { continue }
+        for (i, id) in sprites.ids.enumerated() {
+            guard let symbol = sprites.symbols[i], let drawing = timeline.outlines[symbol], !drawing.outline.isEmpty else { continue }
             let shape: String
             if let known = shapes[symbol] {
                 shape = known
@@ -108,7 +79,7 @@ public struct LottieRenderer: Sendable {
                 shape = LottieShape.path(drawing.outline)
                 shapes[symbol] = shape
             }
-            let shown = StrokeStyle.shown(samples[i], by: drawing)
+            let shown = StrokeStyle.shown(sprites.samples(i), by: drawing)
             if let layer = spriteLayer(id: id, symbol: symbol, samples: shown, shape: shape, placement: placement, ink: ink) {
                 layers.append(layer)
             }
@@ -122,7 +93,7 @@ public struct LottieRenderer: Sendable {
         if background.alpha > 0 { layers.append(backgroundLayer(placement, frames: frameCount)) }
         var out = "{\"v\":\"5.7.0\",\"fr\":\(NumberFormat.fixed(timeline.fps, 3)),\"ip\":0,\"op\":\(frameCount)"
         out += ",\"w\":\(placement.pixelWidth),\"h\":\(placement.pixelHeight),\"ddd\":0"
-        out += ",\"nm\":\(JSONText.quoted(MarkupText.sequence(timeline.texts)))"
+        out += ",\"nm\":\(JSONString.quoted(MarkupText.sequence(timeline.texts)))"
         out += ",\"meta\":{\"g\":\"Kinetype\"},\"assets\":[],\"layers\":[\n"
         for (n, layer) in layers.enumerated() {
             out += "{\"ind\":\(n + 1)," + layer + "}"
@@ -508,7 +479,7 @@ extension LottieRenderer {
     static func layerHead(
         name: String, first: Int, last: Int, _ property: ([Int]) -> String
     ) -> (layer: String, groupTransform: String) {
-        var layer = "\"ty\":4,\"nm\":\(JSONText.quoted(name)),\"sr\":1,\"ddd\":0,\"ao\":0,\"bm\":0"
+        var layer = "\"ty\":4,\"nm\":\(JSONString.quoted(name)),\"sr\":1,\"ddd\":0,\"ao\":0,\"bm\":0"
         layer += ",\"ip\":\(first),\"op\":\(last + 1),\"st\":0"
         layer += ",\"ks\":{\"a\":{\"a\":0,\"k\":[0,0]},\"p\":\(property([0, 1])),\"r\":\(property([2])),\"s\":\(property([3, 4]))"
         layer += ",\"o\":{\"a\":0,\"k\":100}}"

@@ -36,36 +36,13 @@ import Typesetter
 /// stroked with the pen's width, ends and corners under the glyph's
 /// transform, in the ink: a colour, or a Cairo linear gradient across the
 /// content.
-public struct PNGRenderer: Sendable {
-    /// The canvas size (see ``Viewport``).
-    public var viewport: Viewport
-    /// The background; transparent gives a transparent PNG.
-    public var background: RenderColor
-    /// The text colour (tints wash over it).
-    public var color: RenderColor
-    /// The pen of written-on glyphs and the ink of the text (see ``StrokeStyle``).
-    public var stroke: StrokeStyle
+public struct PNGRenderer: Renderer {
+    /// The canvas, colours and pen; a transparent background gives a transparent PNG.
+    public var style: RenderStyle
 
-    /// A renderer drawing on the viewport's canvas in `color` over `background`.
-    public init(
-        viewport: Viewport = Viewport(), background: RenderColor = .white,
-        color: RenderColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12), stroke: StrokeStyle = StrokeStyle()
-    ) {
-        self.viewport = viewport
-        self.background = background
-        self.color = color
-        self.stroke = stroke
-    }
-
-    /// Where a recording with these bounds lands: the viewport, its padding
-    /// widened to hold the stroke (see ``StrokeStyle``).
-    func placement(_ bounds: Rect, outlines: GlyphOutlines) throws(RenderError) -> Viewport.Placement {
-        try stroke.widened(viewport, fontSize: outlines.fontSize).place(bounds)
-    }
-
-    /// The ink of a recording with these bounds.
-    func ink(_ bounds: Rect, outlines: GlyphOutlines) -> Ink {
-        Ink(color: color, stroke: stroke, bounds: bounds, fontSize: outlines.fontSize)
+    /// A renderer drawing with `style`.
+    public init(style: RenderStyle) {
+        self.style = style
     }
 
     /// The frame nearest to `t`, as pixels.
@@ -83,20 +60,15 @@ public struct PNGRenderer: Sendable {
     }
 
     private func draw(_ timeline: Timeline, at t: Double) throws(RenderError) -> CairoCanvas {
-        let placement = try placement(timeline.bounds, outlines: timeline.outlines)
-        return try draw(
-            timeline.frame(at: t), outlines: timeline.outlines, placement: placement,
-            ink: ink(timeline.bounds, outlines: timeline.outlines), measures: OutlineMeasures())
+        let setup = try style.resolved(timeline.bounds, outlines: timeline.outlines)
+        return try draw(timeline.frame(at: t), outlines: timeline.outlines, setup: setup, measures: OutlineMeasures())
     }
 
     /// Writes the frame nearest to `t` as a PNG file, replacing it if it exists.
     ///
     /// - Throws: ``RenderError/Code/cannotWrite`` naming the path and the reason, and the errors of ``image(_:at:)``.
     public func write(_ timeline: Timeline, at t: Double, to path: String) throws(RenderError) {
-        let bytes = try pngData(timeline, at: t)
-        if case .failure(let failure) = Platform.writeFile(bytes, to: path) {
-            throw .cannotWrite(path, reason: failure.reason)
-        }
+        try Platform.writeFile(try pngData(timeline, at: t), to: path)
     }
 
     /// Writes every frame as `frame_00001.png`, `frame_00002.png`, … in a
@@ -110,46 +82,35 @@ public struct PNGRenderer: Sendable {
     public func writeFrames(
         _ timeline: Timeline, to directory: String, progress: ((Int, Int) -> Void)? = nil
     ) throws(RenderError) -> [String] {
-        try writeFrames(bounds: timeline.bounds, count: timeline.frames.count, outlines: timeline.outlines, to: directory, progress: progress) {
-            (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
-            for frame in timeline.frames { try consume(frame) }
-        }
+        try writeFrames(FrameSource(timeline), to: directory, progress: progress)
     }
 
     /// ``writeFrames(_:to:progress:)`` for a stream: one frame in memory at a
-    /// time (a first pass measures the canvas, a second draws).
+    /// time (a first pass measures the canvas, unless `measured` is given, a second draws).
     @discardableResult
     public func writeFrames(
         _ stream: FrameStream, measured: FrameStream.Measure? = nil, to directory: String, progress: ((Int, Int) -> Void)? = nil
     ) throws(RenderError) -> [String] {
-        let measure: FrameStream.Measure
-        if let measured { measure = measured } else { measure = try stream.measure() }
-        return try writeFrames(bounds: measure.bounds, count: measure.frameCount, outlines: stream.outlines, to: directory, progress: progress) {
-            (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
-            try stream.forEach(consume)
-        }
+        try writeFrames(FrameSource(stream, measured: measured), to: directory, progress: progress)
     }
 
-    private func writeFrames(
-        bounds: Rect, count: Int, outlines: GlyphOutlines, to directory: String, progress: ((Int, Int) -> Void)?,
-        frames: ((Frame) throws(RenderError) -> Void) throws(RenderError) -> Void
+    /// ``writeFrames(_:to:progress:)`` for any source of frames.
+    @discardableResult
+    public func writeFrames(
+        _ frames: FrameSource, to directory: String, progress: ((Int, Int) -> Void)? = nil
     ) throws(RenderError) -> [String] {
         if case .failure(let failure) = Platform.makeDirectory(directory) {
             throw .cannotWrite(directory, reason: failure.reason)
         }
-        let placement = try placement(bounds, outlines: outlines)
-        let ink = ink(bounds, outlines: outlines)
+        let setup = try style.resolved(frames.bounds, outlines: frames.outlines)
         let measures = OutlineMeasures()
         var paths: [String] = []
         let base = directory.hasSuffix("/") ? directory : directory + "/"
-        try frames { (frame: Frame) throws(RenderError) in
+        try frames.forEach { (frame: Frame) throws(RenderError) in
             let path = base + Self.frameFileName(paths.count + 1)
-            let bytes = try draw(frame, outlines: outlines, placement: placement, ink: ink, measures: measures).pngData()
-            if case .failure(let failure) = Platform.writeFile(bytes, to: path) {
-                throw .cannotWrite(path, reason: failure.reason)
-            }
+            try Platform.writeFile(try draw(frame, outlines: frames.outlines, setup: setup, measures: measures).pngData(), to: path)
             paths.append(path)
-            progress?(paths.count, count)
+            progress?(paths.count, frames.frameCount)
         }
         return paths
     }
@@ -166,10 +127,11 @@ public struct PNGRenderer: Sendable {
     /// One frame on a new canvas. `measures` keeps each outline's measure from
     /// frame to frame (write-on strokes cut outlines at a fraction of their length).
     func draw(
-        _ frame: Frame, outlines: GlyphOutlines, placement: Viewport.Placement, ink: Ink, measures: OutlineMeasures
+        _ frame: Frame, outlines: GlyphOutlines, setup: ResolvedStyle, measures: OutlineMeasures
     ) throws(RenderError) -> CairoCanvas {
+        let placement = setup.placement, ink = setup.ink
         let canvas = try CairoCanvas(width: placement.pixelWidth, height: placement.pixelHeight)
-        canvas.clear(to: background)
+        canvas.clear(to: setup.background)
         let toPixels = Transform.translation(-placement.region.minX, -placement.region.minY)
             .concatenating(.scale(placement.scale, placement.scale))
         for shape in frame.shapes where shape.layer == .belowText {

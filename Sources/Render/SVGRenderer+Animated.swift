@@ -69,32 +69,14 @@ extension SVGRenderer {
         let percentDecimals = frames.count > 10_000 ? 4 : 3
         var writer = KeyframeWriter(prefix: prefix, segments: segments, percentDecimals: percentDecimals)
 
-        // Sprites by id, each with its sample (or nothing) at every frame.
-        var idList: [Int32] = []
-        var seen = Set<Int32>()
-        for frame in frames {
-            for sprite in frame.sprites where seen.insert(sprite.id).inserted { idList.append(sprite.id) }
-        }
-        idList.sort()
-        var slot: [Int32: Int] = [:]
-        for (i, id) in idList.enumerated() { slot[id] = i }
-        var samples = [[SpriteFrame?]](repeating: [SpriteFrame?](repeating: nil, count: frames.count), count: idList.count)
-        var symbols = [Character?](repeating: nil, count: idList.count)
-        for (f, frame) in frames.enumerated() {
-            for sprite in frame.sprites where sprite.state.isFinite {
-                let i = slot[sprite.id]!
-                samples[i][f] = sprite
-                if symbols[i] == nil { symbols[i] = frame.symbol(of: sprite) }
-            }
-        }
-
+        let sprites = SpriteSamples(frames)
         var glyphs = ""
-        for (i, id) in idList.enumerated() {
-            guard let symbol = symbols[i], let def = doc.glyphDef(symbol) else { continue }
-            samples[i] = StrokeStyle.shown(samples[i], by: timeline.outlines[symbol])
-            var sprite = SpriteChannels(samples[i], color: doc.ink.color, tints: !doc.paintsGradient)
+        for (i, id) in sprites.ids.enumerated() {
+            guard let symbol = sprites.symbols[i], let def = doc.glyphDef(symbol) else { continue }
+            let samples = StrokeStyle.shown(sprites.samples(i), by: timeline.outlines[symbol])
+            var sprite = SpriteChannels(samples, color: doc.ink.color, tints: !doc.paintsGradient)
             let name = "\(prefix)s\(id)"
-            let written = StrokeChannels.isStroked(samples[i]) ? doc.contours(symbol) : nil
+            let written = StrokeChannels.isStroked(samples) ? doc.contours(symbol) : nil
             sprite.writesCurrentColor = written != nil
             let animation = writer.animate(
                 name, track: sprite.track, tolerances: SpriteChannels.tolerances(sprite.shape)) { values, key in
@@ -108,7 +90,7 @@ extension SVGRenderer {
             var use: String
             if let (contours, total) = written {
                 use = writtenSprite(
-                    name, animated: !animation.isEmpty, def: def, contours: contours, total: total, samples: samples[i],
+                    name, animated: !animation.isEmpty, def: def, contours: contours, total: total, samples: samples,
                     sprite: sprite, offset: offsetAttributes, pen: doc.strokeAttributes, last: last, writer: &writer)
             } else {
                 use = "<use id=\"\(name)\""
@@ -144,9 +126,9 @@ extension SVGRenderer {
             particles += " r=\"\(NumberFormat.fixed(circle.radius, 2))\" fill=\"url(#\(fill))\"\(circle.staticAttributes(at: last))/>\n"
         }
 
-        let style = writer.style()
+        let css = writer.style()
         return doc.document(
-            timeline: timeline, background: background, style: style.isEmpty ? nil : style, below: below, glyphs: glyphs,
+            timeline: timeline, background: background, style: css.isEmpty ? nil : css, below: below, glyphs: glyphs,
             above: above, particles: particles)
     }
 

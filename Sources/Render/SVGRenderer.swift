@@ -39,47 +39,39 @@ import Director
 /// colour). A stroke cut short (`strokeEnd` < 1) is drawn as written-on
 /// glyphs are: one `<path pathLength="1">` per subpath with a
 /// `stroke-dashoffset` over `stroke-dasharray="1 2"`. Blur as for glyphs.
-public struct SVGRenderer: Sendable {
-    /// The canvas size: `width`/`height` attributes, and the viewBox around the bounds.
-    public var viewport: Viewport
-    /// The background; transparent leaves it out.
-    public var background: RenderColor
-    /// The text colour (tints wash over it).
-    public var color: RenderColor
-    /// Whether the animation replays forever (a timeline with its own ``Timeline/loop`` loops its tail regardless).
-    public var loop: Bool
-    /// The prefix of every id, class and keyframes name, so that several SVGs
-    /// can share one HTML page. Letters, digits, `-` and `_` are kept; it
-    /// starts with a letter.
-    public var idPrefix: String
-    /// The most particles animated (the longest-lived are kept).
-    public var maximumParticles: Int
-    /// The pen of written-on glyphs and the ink of the text (see ``StrokeStyle``).
-    public var stroke: StrokeStyle
+public struct SVGRenderer: Renderer {
+    /// The canvas (`width`/`height` attributes, the viewBox around the bounds),
+    /// colours and pen; a transparent background leaves it out.
+    public var style: RenderStyle
+    /// Whether the animation replays forever (default no; a timeline with its
+    /// own ``Timeline/loop`` loops its tail regardless).
+    public var loop = false
+    /// The prefix of every id, class and keyframes name (default "k"), so that
+    /// several SVGs can share one HTML page. Letters, digits, `-` and `_` are
+    /// kept; it starts with a letter.
+    public var idPrefix = "k"
+    /// The most particles animated (the longest-lived are kept; default 160).
+    public var maximumParticles = 160
 
-    /// A renderer with the given canvas, colours and replay; see the properties.
-    public init(
-        viewport: Viewport = Viewport(), background: RenderColor = .white,
-        color: RenderColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12), loop: Bool = false, idPrefix: String = "k",
-        maximumParticles: Int = 160, stroke: StrokeStyle = StrokeStyle()
-    ) {
-        self.viewport = viewport
-        self.background = background
-        self.color = color
+    /// A renderer drawing with `style`, playing once.
+    public init(style: RenderStyle) {
+        self.style = style
+    }
+
+    /// A renderer drawing with `style`; see the properties.
+    public init(style: RenderStyle = RenderStyle(), loop: Bool = false, idPrefix: String = "k", maximumParticles: Int = 160) {
+        self.style = style
         self.loop = loop
         self.idPrefix = idPrefix
         self.maximumParticles = maximumParticles
-        self.stroke = stroke
     }
 
     /// The document of a timeline: its placement (the padding widened for the
     /// stroke) and its ink.
     func document(_ timeline: Timeline) throws(RenderError) -> SVGDocument {
-        let fontSize = timeline.outlines.fontSize
-        let placement = try stroke.widened(viewport, fontSize: fontSize).place(timeline.bounds)
+        let setup = try style.resolved(timeline.bounds, outlines: timeline.outlines)
         return SVGDocument(
-            prefix: SVGDocument.sanitized(idPrefix), placement: placement, outlines: timeline.outlines,
-            ink: Ink(color: color, stroke: stroke, bounds: timeline.bounds, fontSize: fontSize))
+            prefix: SVGDocument.sanitized(idPrefix), placement: setup.placement, outlines: timeline.outlines, ink: setup.ink)
     }
 
     /// The frame nearest to `t` as a still SVG (plain attributes, no CSS).

@@ -292,16 +292,10 @@ public struct TerminalRenderer: Sendable {
     }
 
     /// The glyph as it may be shown, or nil when it must not reach a terminal:
-    /// it contains a control character (C0, DEL, C1) or a bidirectional
-    /// formatting character, or it takes no cell.
+    /// it holds a scalar `TerminalEscape` escapes (a control character, a
+    /// bidirectional formatting character, a line separator), or it takes no cell.
     public static func neutralized(_ glyph: Character) -> Character? {
-        for scalar in glyph.unicodeScalars {
-            let v = scalar.value
-            if v < 0x20 || (0x7F..<0xA0).contains(v) { return nil }
-            if v == 0x061C || v == 0x200E || v == 0x200F || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) {
-                return nil
-            }
-        }
+        if glyph.unicodeScalars.contains(where: TerminalEscape.mustEscape) { return nil }
         return MonospaceLayout.cells(glyph) == 0 ? nil : glyph
     }
 

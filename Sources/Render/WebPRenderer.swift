@@ -5,7 +5,7 @@ import Director
 /// Writes a timeline as an animated WebP through libwebp's `WebPAnimEncoder`.
 ///
 /// ```swift
-/// let webp = WebPRenderer(viewport: Viewport(width: 480), background: .transparent, loopCount: 0)
+/// let webp = WebPRenderer(style: RenderStyle(viewport: Viewport(width: 480), background: .transparent), loopCount: 0)
 /// try webp.write(timeline, to: "send.webp")
 /// ```
 ///
@@ -15,79 +15,46 @@ import Director
 /// small for flat text); with `lossless` false, `quality` 0…100 trades size
 /// for fidelity. `loopCount` 0 plays forever. The file is written whole or not
 /// at all (see ``TextFile``).
-public struct WebPRenderer: Sendable {
-    /// The canvas size (see ``Viewport``).
-    public var viewport: Viewport
-    /// The background; transparent keeps full alpha.
-    public var background: RenderColor
-    /// The text colour.
-    public var color: RenderColor
-    /// The pen of written-on glyphs and the ink of the text (see ``StrokeStyle``).
-    public var stroke: StrokeStyle
-    /// How many times the animation plays: 0 forever, else 1…65535.
-    public var loopCount: Int
+public struct WebPRenderer: StreamingRenderer {
+    /// The canvas, colours and pen; a transparent background keeps full alpha.
+    public var style: RenderStyle
+    /// How many times the animation plays: 0 forever (the default), else 1…65535.
+    public var loopCount = 0
     /// Lossless (the default) or lossy compression.
-    public var lossless: Bool
-    /// Lossy quality, or lossless effort, 0…100.
-    public var quality: Double
+    public var lossless = true
+    /// Lossy quality, or lossless effort, 0…100 (default 75).
+    public var quality = 75.0
 
-    /// A renderer; see the properties.
-    public init(
-        viewport: Viewport = Viewport(), background: RenderColor = .white,
-        color: RenderColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12), stroke: StrokeStyle = StrokeStyle(), loopCount: Int = 0, lossless: Bool = true,
-        quality: Double = 75
-    ) {
-        self.viewport = viewport
-        self.background = background
-        self.color = color
-        self.stroke = stroke
+    /// A renderer drawing with `style`: lossless, playing forever.
+    public init(style: RenderStyle) {
+        self.style = style
+    }
+
+    /// A renderer drawing with `style` that plays `loopCount` times (0: forever),
+    /// lossless or lossy at `quality`.
+    public init(style: RenderStyle = RenderStyle(), loopCount: Int, lossless: Bool = true, quality: Double = 75) {
+        self.style = style
         self.loopCount = loopCount
         self.lossless = lossless
         self.quality = quality
     }
 
-    /// Writes the timeline to `path`; returns the number of frames given to the encoder.
+    /// Writes the frames to `path`; returns the number of frames given to the encoder.
     ///
     /// - Throws: ``RenderError`` for a bad loop count or quality, a canvas that
     ///   cannot be placed, an encoder failure, or a file that cannot be written.
     /// - Complexity: O(frames × pixels).
     @discardableResult
-    public func write(_ timeline: Timeline, to path: String) throws(RenderError) -> Int {
-        let schedule = FrameSchedule(frameCount: timeline.frames.count, fps: timeline.fps, maximumRate: timeline.fps)
-        return try write(schedule, bounds: timeline.bounds, outlines: timeline.outlines, to: path) { (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
-            for frame in timeline.frames { try consume(frame) }
-        }
-    }
-
-    /// Writes a stream to `path`, drawing one frame at a time (the encoder
-    /// keeps the compressed result): a first pass measures the canvas (unless
-    /// `measured` is given), a second draws.
-    @discardableResult
-    public func write(_ stream: FrameStream, measured: FrameStream.Measure? = nil, to path: String) throws(RenderError) -> Int {
-        let measure: FrameStream.Measure
-        if let measured { measure = measured } else { measure = try stream.measure() }
-        let schedule = FrameSchedule(frameCount: measure.frameCount, fps: stream.playback.fps, maximumRate: stream.playback.fps)
-        return try write(schedule, bounds: measure.bounds, outlines: stream.outlines, to: path) { (consume: (Frame) throws(RenderError) -> Void) throws(RenderError) in
-            try stream.forEach(consume)
-        }
-    }
-
-    /// The encoder behind both `write`s: `frames` hands every source frame, in order, to its argument.
-    func write(
-        _ schedule: FrameSchedule, bounds: Rect, outlines: GlyphOutlines, to path: String,
-        frames: ((Frame) throws(RenderError) -> Void) throws(RenderError) -> Void
-    ) throws(RenderError) -> Int {
+    public func write(_ frames: FrameSource, to path: String) throws(RenderError) -> Int {
         guard (0...65_535).contains(loopCount) else { throw .invalidOption("loop count", Double(loopCount), range: "[0, 65535]") }
         guard quality.isFinite, (0...100).contains(quality) else { throw .invalidOption("quality", quality, range: "[0, 100]") }
-        let drawer = PNGRenderer(viewport: viewport, background: background, color: color, stroke: stroke)
-        let placement = try drawer.placement(bounds, outlines: outlines)
-        let ink = drawer.ink(bounds, outlines: outlines)
-        let measures = OutlineMeasures()
-        let width = Int32(placement.pixelWidth), height = Int32(placement.pixelHeight)
+        let schedule = FrameSchedule(frameCount: frames.frameCount, fps: frames.fps, maximumRate: frames.fps)
+        let raster = try FrameRaster(style: style, source: frames)
+        let width = Int32(raster.width), height = Int32(raster.height)
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw .cannotEncode("WebP", "library version mismatch") }
         options.anim_params.loop_count = Int32(loopCount)
-        let b = background.bytes
+        let b = style.background.bytes
         options.anim_params.bgcolor = UInt32(b.alpha) << 24 | UInt32(b.red) << 16 | UInt32(b.green) << 8 | UInt32(b.blue)
         guard let encoder = WebPAnimEncoderNew(width, height, &options) else { throw .cannotEncode("WebP", "cannot start the encoder") }
         defer { WebPAnimEncoderDelete(encoder) }
@@ -99,15 +66,9 @@ public struct WebPRenderer: Sendable {
         guard WebPValidateConfig(&config) != 0 else { throw .cannotEncode("WebP", "invalid configuration") }
 
         var added = 0
-        var source = 0
-        var next = 0
-        let indices = schedule.sourceIndices
-        try frames { (frame: Frame) throws(RenderError) in
-            defer { source += 1 }
-            guard next < indices.count, indices[next] == source else { return }
-            let timestamp = Int32(schedule.milliseconds(ofOutputFrame: next))
-            while next < indices.count, indices[next] == source { next += 1 }
-            var pixels = try drawer.draw(frame, outlines: outlines, placement: placement, ink: ink, measures: measures).rgba()
+        try schedule.play(frames) { (frame: Frame, outputs: Range<Int>) throws(RenderError) in
+            let timestamp = Int32(schedule.milliseconds(ofOutputFrame: outputs.lowerBound))
+            var pixels = try raster.rgba(frame)
             var picture = WebPPicture()
             guard WebPPictureInit(&picture) != 0 else { throw .cannotEncode("WebP", "library version mismatch") }
             picture.use_argb = 1
@@ -127,17 +88,9 @@ public struct WebPRenderer: Sendable {
         var data = WebPData()
         guard WebPAnimEncoderAssemble(encoder, &data) != 0 else { throw .cannotEncode("WebP", Self.message(encoder)) }
         defer { WebPDataClear(&data) }
-        let bytes = UnsafeRawBufferPointer(start: data.bytes, count: data.size)
-        let file: OutputFile
-        switch OutputFile.create(path) {
-        case .success(let created): file = created
-        case .failure(let failure): throw .cannotWrite(path, reason: failure.reason)
+        try OutputFile.writing(path) { (file: OutputFile) throws(RenderError) in
+            try file.writeAll(UnsafeRawBufferPointer(start: data.bytes, count: data.size))
         }
-        if let failure = file.write(bytes) {
-            file.discard()
-            throw .cannotWrite(path, reason: failure.reason)
-        }
-        if let failure = file.commit() { throw .cannotWrite(path, reason: failure.reason) }
         return added
     }
 

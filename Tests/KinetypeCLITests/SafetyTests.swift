@@ -79,6 +79,42 @@ struct SafetyTests {
         #expect(message.contains("\\u{1B}") || message.contains("\\u{9B}"), "\(message.debugDescription)")
     }
 
+    /// Whether a scalar a terminal would obey, or that reorders what it shows, is in the text raw.
+    static func rawControls(_ text: String) -> [String] {
+        text.unicodeScalars.filter { scalar in
+            let v = scalar.value
+            return v < 0x20 && scalar != "\n" || (0x7F...0x9F).contains(v) || v == 0x61C || v == 0x200E || v == 0x200F
+                || (0x2028...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+        }.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+    }
+
+    /// The Arabic letter mark (U+061C) and C1 controls once reached the terminal
+    /// raw in `diff` and in error messages.
+    @Test(arguments: [
+        ["diff", "\u{61C}ab\u{85}", "b\u{202E}c\u{9B}"],
+        ["diff", "a\u{2066}b", "c\u{2069}\u{200F}"],
+        ["frames", "a", "--effect", "wave\u{61C}"],
+        ["render", "a", "-o", "/nonexistent/\u{61C}\u{85}x.svg"],
+        ["render", "a", "--background", "#fff\u{61C}", "-o", "/tmp/x.svg"],
+    ])
+    func bidiAndC1CharactersAreEscapedInEveryTerminalOutput(arguments: [String]) throws {
+        let result = try kinetype(arguments)
+        #expect(Self.rawControls(result.standardOutput).isEmpty, "\(result.standardOutput.debugDescription)")
+        #expect(Self.rawControls(result.standardError).isEmpty, "\(result.standardError.debugDescription)")
+        #expect((result.standardOutput + result.standardError).contains("\\u{"), "\(result)")
+    }
+
+    /// An option value quoted in an error is capped in bytes: one letter with
+    /// 60,000 combining marks once made a 120 KB error line.
+    @Test(arguments: ["effect", "style", "mode", "align"])
+    func quotedValuesAreCappedInBytes(option: String) throws {
+        let value = "a" + String(repeating: "\u{301}", count: 60_000)
+        let result = try kinetype(["frames", "a", "--" + option, value])
+        #expect(result.status == 2)
+        #expect(result.standardError.utf8.count < 1_000, "\(result.standardError.utf8.count) bytes")
+        #expect(result.standardError.contains("--\(option)") && result.standardError.contains("…"))
+    }
+
     @Test(arguments: ["svg", "png", "gif", "webp", "json", "html"])
     func aFullDiskIsAnErrorNotASilentSuccess(format: String) throws {
         let result = try kinetype(["render", "Send", "Sent", "-o", "/dev/full", "--format", format])

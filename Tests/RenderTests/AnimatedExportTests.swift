@@ -23,7 +23,7 @@ import TestSupport
         let timeline = try fontTimeline(["Send Action", "Action Sent"], size: 28, fps: 30)
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        let gif = GIFRenderer(background: background, color: ink, loopCount: 3)
+        let gif = GIFRenderer(style: RenderStyle(background: background, color: ink), loopCount: 3)
         let written = try gif.write(timeline, to: dir.path + "/a.gif")
         let decoded = try decodeGIF(dir.path + "/a.gif")
         let png = PNGRenderer(background: background, color: ink)
@@ -108,7 +108,7 @@ import TestSupport
         let timeline = try fontTimeline(["99", "100"], effect: RollingEffect(), size: 36, fps: 30)
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        let webp = WebPRenderer(background: background, color: ink, loopCount: 2)
+        let webp = WebPRenderer(style: RenderStyle(background: background, color: ink), loopCount: 2)
         try webp.write(timeline, to: dir.path + "/c.webp")
         let decoded = try decodeWebP(dir.path + "/c.webp")
         let png = PNGRenderer(background: background, color: ink)

@@ -68,9 +68,9 @@ struct BrowserTests {
         let width = 220, height = 60
         let viewport = Viewport(width: width, height: height, padding: 8)
         func svg(_ prefix: String) throws -> String {
-            try SVGRenderer(viewport: viewport, background: .white, color: .black, idPrefix: prefix).animated(timeline)
+            try SVGRenderer(style: RenderStyle(viewport: viewport, background: .white, color: .black), idPrefix: prefix).animated(timeline)
         }
-        let reference = try SVGRenderer(viewport: viewport, background: .white, color: .black, idPrefix: "r")
+        let reference = try SVGRenderer(style: RenderStyle(viewport: viewport, background: .white, color: .black), idPrefix: "r")
             .frame(timeline, at: timeline.duration)
 
         // One page, three copies: seeked to a quarter of the way, seeked past the end,
@@ -110,7 +110,7 @@ struct BrowserTests {
         // CSS interpolates, while a still shows the nearest frame).
         let times = [3.0 / 30, 6.0 / 30, 15.0 / 30, timeline.duration + 1]
         let items = try times.enumerated().map { i, t in
-            (svg: try SVGRenderer(viewport: viewport, background: .white, color: .black, idPrefix: "p\(i)").animated(timeline), time: Optional(t))
+            (svg: try SVGRenderer(style: RenderStyle(viewport: viewport, background: .white, color: .black), idPrefix: "p\(i)").animated(timeline), time: Optional(t))
         }
         let image = try screenshot(seekPage(items), width: 200, height: 130 * times.count)
         for (i, t) in times.enumerated() {
@@ -140,7 +140,7 @@ struct BrowserTests {
         let viewport = Viewport(width: 120, height: 120, padding: 8)
         let times = [4.0 / 60, 18.0 / 60, 27.0 / 60, 36.0 / 60, timeline.duration + 1]
         let items = try times.enumerated().map { i, t in
-            (svg: try SVGRenderer(viewport: viewport, background: .white, color: .black, idPrefix: "h\(i)").animated(timeline),
+            (svg: try SVGRenderer(style: RenderStyle(viewport: viewport, background: .white, color: .black), idPrefix: "h\(i)").animated(timeline),
              time: Optional(t))
         }
         // SMIL keeps its own clock: pause each SVG's at the same time as its CSS.
@@ -172,7 +172,7 @@ struct BrowserTests {
         let viewport = Viewport(width: 200, height: 80, padding: 8)
         let times = [0.5, 1.5, 2.5, 3.2, timeline.duration + 1]
         let items = try times.enumerated().map { i, t in
-            (svg: try SVGRenderer(viewport: viewport, background: .black, idPrefix: "w\(i)", stroke: stroke).animated(timeline),
+            (svg: try SVGRenderer(style: RenderStyle(viewport: viewport, background: .black, stroke: stroke), idPrefix: "w\(i)").animated(timeline),
              time: Optional(t))
         }
         let image = try screenshot(seekPage(items), width: 200, height: 80 * times.count)

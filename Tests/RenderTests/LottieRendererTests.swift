@@ -51,6 +51,19 @@ import TestSupport
         #expect(json["nm"]?.stringValue?.contains("\"a\\b\"") == true)
     }
 
+    /// C1 controls, DEL, the Arabic letter mark and the other bidirectional
+    /// characters are escaped in names (the writer once let C1 through), and read back as they were.
+    @Test func namesEscapeC1AndBidiCharacters() throws {
+        let texts = ["a\u{85}b\u{9B}c\u{7F}", "\u{61C}d\u{202E}e\u{2066}\u{2028}"]
+        let timeline = try fontTimeline(texts, size: 20)
+        let text = try LottieRenderer().json(timeline)
+        let raw = text.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) || [0x61C, 0x202E, 0x2066, 0x2028].contains($0.value) }
+        #expect(raw.isEmpty, "\(raw.map { String($0.value, radix: 16) })")
+        #expect(text.contains("\\u0085") && text.contains("\\u009b") && text.contains("\\u061c") && text.contains("\\u202e"))
+        let json = try JSONValue(parsing: text)
+        #expect(json["nm"]?.stringValue?.contains(texts[1]) == true)
+    }
+
     @Test(.enabled(if: LottieTools.unavailable == nil, LottieTools.skipNote))
     func validatesAgainstTheLottieSchema() throws {
         let dir = try TemporaryDirectory()

@@ -27,7 +27,7 @@ import Typesetter
 
     /// The pixel at a point of layout space in a PNG renderer's image of the timeline.
     func pixel(_ image: RasterImage, _ p: Point, in timeline: Timeline, renderer: PNGRenderer) throws -> [Int] {
-        let placement = try renderer.placement(timeline.bounds, outlines: timeline.outlines)
+        let placement = try renderer.style.placement(timeline.bounds, fontSize: timeline.outlines.fontSize)
         let q = placement.pixel(p)
         let x = Int(q.x.rounded(.down)), y = Int(q.y.rounded(.down))
         try #require(x >= 0 && y >= 0 && x < image.width && y < image.height)

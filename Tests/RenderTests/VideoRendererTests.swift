@@ -22,11 +22,11 @@ import TestSupport
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.path + "/send." + format.rawValue
-        let video = VideoRenderer(format: format, background: background, color: ink)
+        let video = VideoRenderer(format: format, style: RenderStyle(background: background, color: ink))
         let written = try video.write(timeline, to: path)
         let middle = timeline.frames.count / 3
         let decoded = try decodeVideo(path, keep: [middle, -1])
-        let placement = try video.placement(timeline.bounds, outlines: timeline.outlines)
+        let placement = try video.placement(timeline.bounds, fontSize: timeline.outlines.fontSize)
         #expect(decoded.codec == codec)
         #expect(decoded.pixelFormat == pixels)
         #expect(decoded.codecTag == tag)
@@ -53,7 +53,7 @@ import TestSupport
         let timeline = try fontTimeline(["Hi", "Hello"], size: 40, fps: 25)
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        let video = VideoRenderer(format: .webm, background: .transparent, color: ink)
+        let video = VideoRenderer(format: .webm, style: RenderStyle(background: .transparent, color: ink))
         #expect(video.keepsAlpha)
         try video.write(timeline, to: dir.path + "/a.webm")
         let decoded = try decodeVideo(dir.path + "/a.webm", keep: [-1])
@@ -68,7 +68,7 @@ import TestSupport
         let timeline = try fontTimeline(["Hi", "Hello"], size: 40, fps: 25)
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        try VideoRenderer(format: .mov, background: background, color: ink).write(timeline, to: dir.path + "/a.mov")
+        try VideoRenderer(format: .mov, style: RenderStyle(background: background, color: ink)).write(timeline, to: dir.path + "/a.mov")
         let decoded = try decodeVideo(dir.path + "/a.mov", keep: [-1])
         #expect(decoded.pixelFormat == "yuva444p12le" && decoded.codecTag == "ap4h")
         let last = try #require(decoded.frames[decoded.frameCount - 1])
@@ -105,7 +105,7 @@ import TestSupport
         let timeline = try fontTimeline(["A", "B"], size: 24, fps: 20)
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        let video = VideoRenderer(format: .webm, background: .white)
+        let video = VideoRenderer(format: .webm, style: RenderStyle(background: .white))
         #expect(!video.keepsAlpha)
         try video.write(timeline, to: dir.path + "/o.webm")
         let decoded = try decodeVideo(dir.path + "/o.webm")
@@ -119,7 +119,7 @@ import TestSupport
         defer { dir.remove() }
         let path = dir.path + "/t.mp4"
         let error = #expect(throws: RenderError.self) {
-            try VideoRenderer(format: .mp4, background: .transparent).write(timeline, to: path)
+            try VideoRenderer(format: .mp4, style: RenderStyle(background: .transparent)).write(timeline, to: path)
         }
         #expect(error?.code == .unsupportedByFormat)
         #expect(error?.message.contains(".webm") == true)
@@ -130,7 +130,7 @@ import TestSupport
         let timeline = try fontTimeline(["Odd"], size: 24, fps: 10)
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        try VideoRenderer(format: .mp4, viewport: Viewport(width: 301, height: 99)).write(timeline, to: dir.path + "/o.mp4")
+        try VideoRenderer(format: .mp4, style: RenderStyle(viewport: Viewport(width: 301, height: 99))).write(timeline, to: dir.path + "/o.mp4")
         let decoded = try decodeVideo(dir.path + "/o.mp4")
         #expect(decoded.width == 302 && decoded.height == 100)
         #expect(decoded.frameCount == 1)

@@ -432,7 +432,7 @@ struct PathDataParser: ~Copyable {
         }
         let excerpt = String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<end]), as: UTF8.self)
         var quoted = begin > 0 ? "…" : ""
-        quoted += TerminalEscape.escaped(excerpt, limit: 40)
+        quoted += TerminalEscape.escaped(excerpt, maximumBytes: 200)
         if end < bytes.count { quoted += "…" }
         let place = offset >= bytes.count ? "at offset \(scalarOffset), the end" : "at offset \(scalarOffset)"
         return PathDataError(code, offset: scalarOffset, message: "path data: \(what) \(place) (\"\(quoted)\")")

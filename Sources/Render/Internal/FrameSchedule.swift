@@ -1,3 +1,5 @@
+import Director
+
 /// Which source frames an animated image shows, and for how long, when the
 /// image's frame rate may be lower than the timeline's (GIF's whole hundredths).
 ///
@@ -29,5 +31,20 @@ struct FrameSchedule {
     /// The time output frame j starts, in milliseconds.
     func milliseconds(ofOutputFrame j: Int) -> Int {
         Int((Double(j) * 1000 / rate).rounded())
+    }
+
+    /// Plays `source` and calls `body` with every source frame some output
+    /// frame shows, with the output frames it stands for (none are skipped,
+    /// source frames between output times are).
+    func play(_ source: FrameSource, _ body: (Frame, Range<Int>) throws(RenderError) -> Void) throws(RenderError) {
+        var index = 0
+        var next = 0
+        try source.forEach { (frame: Frame) throws(RenderError) in
+            defer { index += 1 }
+            guard next < sourceIndices.count, sourceIndices[next] == index else { return }
+            let first = next
+            while next < sourceIndices.count, sourceIndices[next] == index { next += 1 }
+            try body(frame, first..<next)
+        }
     }
 }

@@ -10,19 +10,10 @@ import Darwin
 
 enum Platform {
     /// Writes `bytes` to `path` through an ``OutputFile``: all or nothing.
-    static func writeFile(_ bytes: some Collection<UInt8>, to path: String) -> Result<Void, PlatformFailure> {
-        let file: OutputFile
-        switch OutputFile.create(path) {
-        case .success(let created): file = created
-        case .failure(let failure): return .failure(failure)
+    static func writeFile(_ bytes: [UInt8], to path: String) throws(RenderError) {
+        try OutputFile.writing(path) { (file: OutputFile) throws(RenderError) in
+            if let failure = bytes.withUnsafeBytes({ file.write($0) }) { throw .cannotWrite(path, reason: failure.reason) }
         }
-        let array = Array(bytes)
-        if let failure = array.withUnsafeBytes({ file.write($0) }) {
-            file.discard()
-            return .failure(failure)
-        }
-        if let failure = file.commit() { return .failure(failure) }
-        return .success(())
     }
 
     /// Creates one directory; its parent must exist (nothing the caller did not
@@ -169,6 +160,32 @@ struct OutputFile {
             }
         }
         return .failure(PlatformFailure(reason: "no temporary name was free beside it"))
+    }
+
+    /// Creates `path`'s output file, lets `body` write it and puts it in place;
+    /// when `body` throws, the temporary file is removed and the target is left as it was.
+    ///
+    /// - Throws: `body`'s errors, and ``RenderError/Code/cannotWrite`` naming the path and the reason.
+    static func writing<T>(_ path: String, _ body: (OutputFile) throws(RenderError) -> T) throws(RenderError) -> T {
+        let file: OutputFile
+        switch create(path) {
+        case .success(let created): file = created
+        case .failure(let failure): throw .cannotWrite(path, reason: failure.reason)
+        }
+        let result: T
+        do {
+            result = try body(file)
+        } catch {
+            file.discard()
+            throw error
+        }
+        if let failure = file.commit() { throw .cannotWrite(path, reason: failure.reason) }
+        return result
+    }
+
+    /// Writes all the bytes, or throws ``RenderError/Code/cannotWrite`` with the reason.
+    func writeAll(_ bytes: UnsafeRawBufferPointer) throws(RenderError) {
+        if let failure = write(bytes) { throw .cannotWrite(path, reason: failure.reason) }
     }
 
     /// Writes all the bytes; the reason on failure (a full disk, a closed pipe).

@@ -1,3 +1,5 @@
+import Animator
+
 /// One option a command accepts: `--name`, maybe a one-letter `-x` and older aliases.
 struct OptionSpec: Sendable {
     enum Kind: Sendable {
@@ -252,7 +254,7 @@ enum ArgumentParser {
             }
         }
         if count > maximum {
-            let extra = maximum < given.count ? "'\(TerminalText.escaped(given[maximum]))'" : "text"
+            let extra = maximum < given.count ? "'\(TerminalEscape.escaped(given[maximum]))'" : "text"
             throw .usage("unexpected argument \(extra) for '\(command)'")
         }
     }

@@ -1,3 +1,5 @@
+import Animator
+
 /// The `kinetype` tool: finds the command, parses its arguments, runs it, and
 /// turns errors into one line on standard error and an exit code.
 struct CommandLineTool: Sendable {
@@ -30,7 +32,7 @@ struct CommandLineTool: Sendable {
             if first.hasPrefix("-") {
                 let hint = NearestName.find(String(first.drop { $0 == "-" }), among: ["help", "version"])
                 return failure(.usage(
-                    "unknown option '\(TerminalText.escaped(first))'" + (hint.map { "; did you mean '--\($0)'?" } ?? "")
+                    "unknown option '\(TerminalEscape.escaped(first))'" + (hint.map { "; did you mean '--\($0)'?" } ?? "")
                         + " (see 'kinetype --help')"))
             }
             return failure(unknownCommand(first))
@@ -57,7 +59,7 @@ struct CommandLineTool: Sendable {
 
     private func unknownCommand(_ word: String) -> CommandLineError {
         let hint = NearestName.find(word, among: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-        return .usage("unknown command '\(TerminalText.escaped(word))'\(hint) (see 'kinetype --help')")
+        return .usage("unknown command '\(TerminalEscape.escaped(word))'\(hint) (see 'kinetype --help')")
     }
 
     /// The tool's `--help` text: every registered command.

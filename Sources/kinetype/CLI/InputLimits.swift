@@ -1,3 +1,5 @@
+import Animator
+
 /// How much input the command line takes before it refuses, so that every
 /// command stays well under 512 MB of memory or says no before starting.
 ///
@@ -40,7 +42,7 @@ struct InputLimits: Sendable {
         for variable in variables {
             guard let text = Platform.environment(variable) else { continue }
             guard let value = Int(text), value >= 1, value <= ceiling else {
-                throw .usage("invalid value '\(TerminalText.escaped(text))' for \(variable): expected a whole number from 1 to \(ceiling)")
+                throw .usage("invalid value '\(TerminalEscape.escaped(text))' for \(variable): expected a whole number from 1 to \(ceiling)")
             }
             limits.set(variable, value)
         }

@@ -1,10 +1,11 @@
+import Render
+
 /// A JSON document built in memory and written deterministically.
 ///
 /// Objects keep their keys in the order given. Numbers use Swift's shortest
 /// round-tripping `Double` description; NaN and infinities, which JSON cannot
-/// hold, are written as `null`. Strings escape quotes, backslashes and every
-/// control character; other characters, non-ASCII included, are written as
-/// UTF-8.
+/// hold, are written as `null`. Strings are written by Render's `JSONString`
+/// (control and bidirectional characters escaped, the rest as UTF-8).
 ///
 /// Layout: a container holding only scalars is written on one line; any other
 /// container puts each element on its own line, indented by two spaces.
@@ -44,14 +45,14 @@ indirect enum JSONValue: Equatable, Sendable {
         case .bool(let value): output += value ? "true" : "false"
         case .int(let value): output += String(value)
         case .number(let value): output += value.isFinite ? String(value) : "null"
-        case .string(let value): Self.writeString(value, to: &output)
+        case .string(let value): JSONString.write(value, to: &output)
         case .array(let elements):
             writeContainer(open: "[", close: "]", count: elements.count, to: &output, indent: indent, inline: elements.allSatisfy(\.isScalar)) {
                 elements[$0].write(to: &$1, indent: $2)
             }
         case .object(let members):
             writeContainer(open: "{", close: "}", count: members.count, to: &output, indent: indent, inline: members.allSatisfy(\.1.isScalar)) {
-                Self.writeString(members[$0].0, to: &$1)
+                JSONString.write(members[$0].0, to: &$1)
                 $1 += ": "
                 members[$0].1.write(to: &$1, indent: $2)
             }
@@ -78,26 +79,5 @@ indirect enum JSONValue: Equatable, Sendable {
             output += "\n" + String(repeating: " ", count: indent)
         }
         output += close
-    }
-
-    private static func writeString(_ string: String, to output: inout String) {
-        output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{8}": output += "\\b"
-            case "\u{C}": output += "\\f"
-            case "\u{0}"..."\u{1F}", "\u{7F}":
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }

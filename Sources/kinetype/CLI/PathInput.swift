@@ -18,7 +18,7 @@ enum PathInput {
             data = value
             source = "--path"
         } else {
-            let quoted = "'\(TerminalText.escaped(value))'"
+            let quoted = "'\(TerminalEscape.escaped(value))'"
             let shown = "--path " + quoted
             let text: String
             switch Platform.readFile(value, limit: maximumFileBytes) {

@@ -1,36 +1,16 @@
 import Animator
 
-/// Making user text safe and legible on a terminal.
+/// Laying out escaped user text on a terminal (the escaping itself is
+/// `TerminalEscape`'s): widths and colours.
 enum TerminalText {
-    /// A glyph as it may be shown: control characters (C0, DEL, C1), bidi
-    /// overrides and isolates, and line/paragraph separators are written as
-    /// escapes ("\n", "\t", "\u{1B}"), so nothing raw reaches the terminal
-    /// (the engine's one escaper, `TerminalEscape`).
-    static func visible(_ glyph: Character) -> String {
-        TerminalEscape.visible(glyph)
-    }
-
-    /// A whole user string as it may be shown in a message: every glyph through
-    /// ``visible(_:)``, and cut after `limit` glyphs (a megabyte of text is not
-    /// an error message).
-    static func escaped(_ text: String, limit: Int = 200) -> String {
-        TerminalEscape.escaped(text, limit: limit)
-    }
-
     /// The columns a visible glyph takes in a monospace terminal: 2 for wide
     /// East Asian characters and emoji, 0 for a lone combining mark, else one
     /// per character of its escape.
     static func width(_ visibleGlyph: String) -> Int {
-        guard let first = visibleGlyph.unicodeScalars.first else { return 0 }
         if visibleGlyph.hasPrefix("\\") { return visibleGlyph.unicodeScalars.count }
-        if first.properties.isEmojiPresentation || visibleGlyph.unicodeScalars.contains("\u{FE0F}") { return 2 }
-        switch first.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-            return 2
-        default:
-            return first.properties.generalCategory == .nonspacingMark ? 0 : 1
-        }
+        // A lone combining mark, listed on its own, sits on the column before it.
+        if visibleGlyph.unicodeScalars.first?.properties.generalCategory == .nonspacingMark { return 0 }
+        return visibleGlyph.reduce(0) { $0 + MonospaceLayout.cells($1) }
     }
 
     /// SGR colours, used only when standard output is a terminal and

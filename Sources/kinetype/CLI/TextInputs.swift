@@ -1,3 +1,5 @@
+import Animator
+
 /// Reads the texts a command was given: literal arguments, `-` (standard
 /// input) and `--text-file PATH`, in command-line order.
 ///
@@ -17,7 +19,7 @@ enum TextInputs {
             case .standardInput:
                 text = try decode(Platform.readStandardInput(limit: limits.textBytes), source: "standard input", limits: limits)
             case .file(let path):
-                text = try decode(Platform.readFile(path, limit: limits.textBytes), source: "'\(TerminalText.escaped(path))'", limits: limits)
+                text = try decode(Platform.readFile(path, limit: limits.textBytes), source: "'\(TerminalEscape.escaped(path))'", limits: limits)
             }
             guard text.utf8.count <= limits.textBytes else {
                 throw InputLimits.exceeded("a text's size in bytes", count: text.utf8.count, limit: limits.textBytes, variable: "KINETYPE_MAX_TEXT_BYTES")

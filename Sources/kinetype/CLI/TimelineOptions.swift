@@ -123,7 +123,7 @@ struct TimelineOptions {
             layout = try FontLayout(
                 font: font, size: size, wrapWidth: wrap, alignment: alignment, tracking: tracking, pen: pen)
         } catch {
-            throw .usage(TerminalText.escaped(error.message, limit: 400))
+            throw .usage(TerminalEscape.sanitized(error.message))
         }
         let interval = try arguments.number("interval", in: intervalRange, unit: "seconds")
         let fps = try arguments.number("fps", in: fpsRange, unit: "frames per second") ?? 60
@@ -212,12 +212,12 @@ struct TimelineOptions {
             guard let time = Double(item.trimmingSpaces), range.contains(time) else {
                 throw .invalidValue(
                     list, option: "toggle",
-                    expected: "comma-separated times in seconds, each in \(range.description); tap \(k + 1), '\(TerminalText.escaped(String(item)))', is not one")
+                    expected: "comma-separated times in seconds, each in \(range.description); tap \(k + 1), '\(TerminalEscape.escaped(String(item)))', is not one")
             }
             if let previous = times.last, time < previous {
                 throw .invalidValue(
                     list, option: "toggle",
-                    expected: "times in ascending order; tap \(k + 1) at \(TerminalText.escaped(String(item.trimmingSpaces))) s comes before tap \(k) at \(SpringCommand.format(previous, 3)) s")
+                    expected: "times in ascending order; tap \(k + 1) at \(TerminalEscape.escaped(String(item.trimmingSpaces))) s comes before tap \(k) at \(SpringCommand.format(previous, 3)) s")
             }
             times.append(time)
         }
@@ -241,7 +241,7 @@ struct TimelineOptions {
             return try registry.effect(named: name)
         } catch {
             let known = EffectRegistry.standard.names
-            var message = "invalid value '\(TerminalText.escaped(name))' for --effect: expected one of \(known.joined(separator: ", ")), or two joined by '+'"
+            var message = "invalid value '\(TerminalEscape.escaped(name))' for --effect: expected one of \(known.joined(separator: ", ")), or two joined by '+'"
             if let near = NearestName.find(name, among: known) { message += " (did you mean '\(near)'?)" }
             throw .usage(message)
         }
@@ -290,7 +290,7 @@ struct TimelineOptions {
                 font: font.font, size: font.size, wrapWidth: Self.autoWrapWidth, alignment: alignment, tracking: tracking,
                 pen: font.pen)
         } catch {
-            throw .usage(TerminalText.escaped(error.message, limit: 400))
+            throw .usage(TerminalEscape.sanitized(error.message))
         }
         wrapped.wrapWidth = Self.autoWrapWidth
         return wrapped
@@ -352,7 +352,7 @@ struct TimelineOptions {
         do {
             return try Playback(texts: texts, interval: interval, fps: fps, tail: tail, scene: scene, toggles: toggles)
         } catch {
-            throw .usage(TerminalText.escaped(error.message))
+            throw .usage(TerminalEscape.sanitized(error.message))
         }
     }
 

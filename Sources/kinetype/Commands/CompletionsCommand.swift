@@ -1,3 +1,5 @@
+import Animator
+
 /// `kinetype completions bash|zsh|fish`
 enum CompletionsCommand {
     static let shells = ["bash", "zsh", "fish"]
@@ -23,7 +25,7 @@ enum CompletionsCommand {
         case "zsh": output.write(zsh(CommandList.all))
         case "fish": output.write(fish(CommandList.all))
         default:
-            var message = "unknown shell '\(TerminalText.escaped(shell))'; expected bash, zsh or fish"
+            var message = "unknown shell '\(TerminalEscape.escaped(shell))'; expected bash, zsh or fish"
             if let near = NearestName.find(shell, among: shells) { message += " (did you mean '\(near)'?)" }
             throw .usage(message)
         }

@@ -106,7 +106,7 @@ enum DemoCommand {
         do {
             try TextFile.makeDirectory(directory)
         } catch {
-            throw .failure(TerminalText.escaped(error.message, limit: 400))
+            throw .failure(TerminalEscape.sanitized(error.message))
         }
         let base = directory.hasSuffix("/") ? directory : directory + "/"
         var gallery: [HTMLGallery.Entry] = []
@@ -129,9 +129,9 @@ enum DemoCommand {
                 page.title = entry.title + ": " + RenderCommand.title(request)
                 try TextFile.write(page.html, to: base + entry.name + ".html")
             } catch {
-                throw .failure(TerminalText.escaped(error.message, limit: 400))
+                throw .failure(TerminalEscape.sanitized(error.message))
             }
-            output.line("wrote \(TerminalText.escaped(base))\(entry.name).svg (\(kilobytes(svg.utf8.count))) and .html")
+            output.line("wrote \(TerminalEscape.escaped(base))\(entry.name).svg (\(kilobytes(svg.utf8.count))) and .html")
             gallery.append(.init(
                 title: entry.title + ": " + RenderCommand.title(request), image: entry.name + ".svg",
                 page: entry.name + ".html", command: command))
@@ -145,15 +145,15 @@ enum DemoCommand {
         do {
             try TextFile.write(index.html, to: base + "index.html")
         } catch {
-            throw .failure(TerminalText.escaped(error.message, limit: 400))
+            throw .failure(TerminalEscape.sanitized(error.message))
         }
-        output.line("wrote \(TerminalText.escaped(base))index.html")
+        output.line("wrote \(TerminalEscape.escaped(base))index.html")
         try exports(into: base, &output)
 
         if !arguments.flag("no-preview") {
             try preview(previewRequests, into: &output)
         }
-        output.line("Open \(TerminalText.escaped(base))index.html in a browser to see the showcase.")
+        output.line("Open \(TerminalEscape.escaped(base))index.html in a browser to see the showcase.")
     }
 
     /// A still of an entry at ``stillTime`` as NAME.png, for the gallery.
@@ -165,7 +165,7 @@ enum DemoCommand {
         let command = RenderCommand.shellCommand(["render"] + arguments)
         var request = try RenderCommand.parse(parsed, commandLine: command)
         request.output = base + entry.name + ".png"
-        for line in try RenderCommand.write(request, try RenderCommand.record(request)) { output.line(line) }
+        for line in try RenderCommand.write(request) { output.line(line) }
         return .init(
             title: entry.title + ", halfway (\(stillTime) s)", image: entry.name + ".png", page: entry.name + ".png",
             command: command)
@@ -185,7 +185,7 @@ enum DemoCommand {
                 arguments, command: RenderCommand.command.name, options: RenderCommand.command.options,
                 positionals: RenderCommand.command.positionals)
             let request = try RenderCommand.parse(parsed, commandLine: RenderCommand.shellCommand(["render"] + arguments))
-            for line in try RenderCommand.write(request, try RenderCommand.record(request)) { output.line(line) }
+            for line in try RenderCommand.write(request) { output.line(line) }
         }
     }
 

@@ -1,4 +1,5 @@
 import Analyzer
+import Animator
 
 /// `kinetype diff OLD NEW [--mode morph|replace|numeric] [--decimal SEP] [--json]`
 enum DiffCommand {
@@ -117,7 +118,7 @@ enum DiffCommand {
             var text = ""
             var marks = ""
             for (glyph, isKept) in zip(glyphs, kept) {
-                let visible = TerminalText.visible(glyph)
+                let visible = TerminalEscape.visible(glyph)
                 text += (isKept ? TerminalText.Style.kept : style).apply(visible, enabled: color)
                 marks += String(repeating: isKept ? "=" : mark, count: max(1, TerminalText.width(visible)))
             }

@@ -157,7 +157,7 @@ enum FramesCommand {
     static func readable(_ frame: Frame, rest: [Int32: GlyphState], into output: inout CommandOutput) {
         let flying = frame.sprites.filter { $0.role == .exiting || rest[$0.id] != $0.state }
         var glyphs = ""
-        for sprite in flying.prefix(200) { glyphs += TerminalText.visible(frame.symbol(of: sprite)) }
+        for sprite in flying.prefix(200) { glyphs += TerminalEscape.visible(frame.symbol(of: sprite)) }
         if flying.count > 200 { glyphs += "…" }
         let time = SpringCommand.format(frame.time, 3)
         let padded = time + String(repeating: " ", count: max(0, 7 - time.count))

@@ -81,7 +81,7 @@ enum PlanCommand {
             case .entering: mark = "+"
             case .exiting: mark = "-"
             }
-            let glyph = "\(mark) \(TerminalText.visible(d.symbol))"
+            let glyph = "\(mark) \(TerminalEscape.visible(d.symbol))"
             let timing = "delay \(ms(d.delay))  for \(ms(d.settleTime - d.delay))  \(d.timing)"
             rows.append((glyph, timing))
             rows.append(("", "\(describe(start))  →  \(describe(d.to))"))

@@ -42,7 +42,7 @@ enum PlayCommand {
             timeline = try Timeline(
                 recording: options.director(showing: texts[0]), playback: playback, maximumSamples: options.limits.samples)
         } catch {
-            throw .failure(TerminalText.escaped(error.message, limit: 400))
+            throw .failure(TerminalEscape.sanitized(error.message))
         }
         let renderer = TerminalRenderer(layout: grid, shading: .attributes)
         if output.isTerminal && TerminalPlayer.standardOutputIsTerminal {

@@ -88,14 +88,11 @@ enum RenderCommand {
         var output: String?
         var format: Format?
         var framesDirectory: String?
-        var viewport: Viewport
-        var background: RenderColor
-        var color: RenderColor
+        /// The canvas, the colours and the pen, shared by every format.
+        var style: RenderStyle
         var at: Double?
         var loop: Bool
         var loopCount: Int
-        /// The pen of written-on glyphs and the ink of the text.
-        var stroke: StrokeStyle
         /// `--path`: the path written on instead of texts, and the pen's duration.
         var path: ShapePath?
         var duration: Double?
@@ -126,8 +123,7 @@ enum RenderCommand {
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
         let request = try parse(arguments, commandLine: shellCommand(Array(CommandLine.arguments.dropFirst())))
-        let written = request.streams ? try stream(request) : try write(request, try record(request))
-        for line in written { output.line(line) }
+        for line in try write(request) { output.line(line) }
     }
 
     /// Reads a request.
@@ -149,7 +145,7 @@ enum RenderCommand {
             let suffix = name.split(separator: ".").count > 1 ? name.split(separator: ".").last!.lowercased() : ""
             guard let known = Request.Format(rawValue: suffix) else {
                 let known = Request.Format.allCases.map(\.rawValue)
-                var message = "cannot tell the format of '\(TerminalText.escaped(path))': the output must end in "
+                var message = "cannot tell the format of '\(TerminalEscape.escaped(path))': the output must end in "
                     + known.map { "." + $0 }.joined(separator: ", ") + " (or pass --format)"
                 if !suffix.isEmpty, let near = NearestName.find(suffix, among: known) { message += " (did you mean '.\(near)'?)" }
                 throw .usage(message)
@@ -162,10 +158,10 @@ enum RenderCommand {
         let colors = "#rgb, #rgba, #rrggbb, #rrggbbaa or one of \(RenderColor.names.joined(separator: ", "))"
         let background = try arguments.value("background", expected: colors) { try? RenderColor(parsing: $0) } ?? .white
         let color = try arguments.value("color", expected: colors) { try? RenderColor(parsing: $0) }
-            ?? RenderColor(red: 0.11, green: 0.11, blue: 0.12)
+            ?? RenderStyle.defaultTextColor
         if format == .mp4, background.alpha < 1 {
             throw .usage(
-                "--background \(TerminalText.escaped(arguments.value("background") ?? "")): .mp4 (H.264) has no alpha channel; give an opaque background, or write .webm or .mov, which keep the transparency")
+                "--background \(TerminalEscape.escaped(arguments.value("background") ?? "")): .mp4 (H.264) has no alpha channel; give an opaque background, or write .webm or .mov, which keep the transparency")
         }
         let at = try arguments.number("at", in: .closed(0, Playback.maximumDuration), unit: "seconds")
         if at != nil, let format, format != .png, format != .svg {
@@ -200,9 +196,11 @@ enum RenderCommand {
         }
         return Request(
             texts: texts, output: outputPath, format: format, framesDirectory: framesDirectory,
-            viewport: Viewport(width: width, height: height, evenSize: arguments.flag("even")), background: background,
-            color: color, at: at, loop: arguments.flag("loop"), loopCount: loopCount, stroke: stroke, path: path,
-            duration: duration, options: options, commandLine: commandLine)
+            style: RenderStyle(
+                viewport: Viewport(width: width, height: height, evenSize: arguments.flag("even")), background: background,
+                color: color, stroke: stroke),
+            at: at, loop: arguments.flag("loop"), loopCount: loopCount, path: path, duration: duration, options: options,
+            commandLine: commandLine)
     }
 
     /// The widest pen accepted, in points.
@@ -229,7 +227,7 @@ enum RenderCommand {
                 guard let color = try? RenderColor(parsing: name) else {
                     throw .invalidValue(
                         list, option: "gradient",
-                        expected: "comma-separated colours, each \(colors); colour \(k + 1), '\(TerminalText.escaped(name))', is not one")
+                        expected: "comma-separated colours, each \(colors); colour \(k + 1), '\(TerminalEscape.escaped(name))', is not one")
                 }
                 gradient.append(color)
             }
@@ -251,7 +249,7 @@ enum RenderCommand {
             do {
                 return try writer.timeline()
             } catch {
-                throw .failure(TerminalText.escaped(error.message, limit: 400))
+                throw .failure(TerminalEscape.sanitized(error.message))
             }
         }
         let playback = try request.options.playback(request.texts, defaultHold: request.defaultHold)
@@ -261,64 +259,25 @@ enum RenderCommand {
                 recording: request.options.director(showing: request.texts[0]), playback: playback,
                 outlines: outlines ?? GlyphOutlines(), maximumSamples: request.options.limits.samples)
         } catch {
-            throw .failure(TerminalText.escaped(error.message, limit: 400))
+            throw .failure(TerminalEscape.sanitized(error.message))
         }
     }
 
-    /// Writes the request's frame-by-frame outputs from a ``FrameStream``: two
-    /// passes over the Director, one frame in memory at a time.
-    static func stream(_ request: Request) throws(CommandLineError) -> [String] {
+    /// The request's frames as a ``FrameStream``: the Director played twice
+    /// (to measure, then to draw), one frame in memory at a time.
+    static func stream(_ request: Request) throws(CommandLineError) -> FrameStream {
         let options = request.options
         let playback = try options.playback(request.texts, defaultHold: request.defaultHold)
         let outlines = (options.layout as? FontLayout).map { GlyphOutlines(texts: request.texts, layout: $0) }
         let first = request.texts[0]
-        let stream = FrameStream(playback: playback, outlines: outlines ?? GlyphOutlines(), maximumFrames: options.limits.frames) {
+        return FrameStream(playback: playback, outlines: outlines ?? GlyphOutlines(), maximumFrames: options.limits.frames) {
             options.director(showing: first)
         }
-        var lines: [String] = []
-        do {
-            let measure = try stream.measure()
-            let placement = try request.stroke.widened(request.viewport, fontSize: stream.outlines.fontSize).place(measure.bounds)
-            let seconds = format3(Double(measure.frameCount - 1) / playback.fps)
-            let size = "\(placement.pixelWidth)×\(placement.pixelHeight)"
-            if let path = request.output, let format = request.format {
-                let shown = TerminalText.escaped(path)
-                if let video = format.video {
-                    let renderer = videoRenderer(request, video)
-                    let count = try renderer.write(stream, measured: measure, to: path)
-                    let placed = try renderer.placement(measure.bounds, outlines: stream.outlines)
-                    lines.append(videoSummary(shown, renderer, placed, count: count, fps: playback.fps))
-                } else if format == .gif {
-                    let gif = GIFRenderer(
-                        viewport: request.viewport, background: request.background, color: request.color, stroke: request.stroke,
-                        loopCount: request.loopCount)
-                    let count = try gif.write(stream, measured: measure, to: path)
-                    lines.append("wrote \(shown) (\(size), \(count) frames, \(seconds) s)")
-                } else {
-                    let webp = WebPRenderer(
-                        viewport: request.viewport, background: request.background, color: request.color, stroke: request.stroke,
-                        loopCount: request.loopCount)
-                    let count = try webp.write(stream, measured: measure, to: path)
-                    lines.append("wrote \(shown) (\(size), \(count) frames, \(seconds) s)")
-                }
-            }
-            if let directory = request.framesDirectory {
-                let png = PNGRenderer(
-                    viewport: request.viewport, background: request.background, color: request.color, stroke: request.stroke)
-                let progress = ProgressLine(label: "frames")
-                let files = try png.writeFrames(stream, measured: measure, to: directory) { progress.update($0, of: $1) }
-                progress.finish()
-                lines.append("wrote \(files.count) frames to \(TerminalText.escaped(directory))")
-            }
-        } catch {
-            throw .failure(TerminalText.escaped(error.message, limit: 400))
-        }
-        return lines
     }
 
     /// The renderer of a request's video.
     static func videoRenderer(_ request: Request, _ format: VideoFormat) -> VideoRenderer {
-        VideoRenderer(format: format, viewport: request.viewport, background: request.background, color: request.color, stroke: request.stroke)
+        VideoRenderer(format: format, style: request.style)
     }
 
     /// "wrote send.mp4 (H.264, 480×120, 61 frames, 1.017 s)": a video's n
@@ -333,85 +292,79 @@ enum RenderCommand {
 
     /// The renderer of a request's SVG and HTML.
     static func svgRenderer(_ request: Request) -> SVGRenderer {
-        SVGRenderer(
-            viewport: request.viewport, background: request.background, color: request.color, loop: request.loop,
-            stroke: request.stroke)
+        SVGRenderer(style: request.style, loop: request.loop)
     }
 
     /// The page of a request's HTML output around an animated SVG.
     static func page(_ request: Request, svg: String) -> HTMLPage {
         HTMLPage(
             title: title(request), svg: svg, command: request.commandLine,
-            background: request.background.alpha > 0 ? request.background : .white)
+            background: request.style.background.alpha > 0 ? request.style.background : .white)
     }
 
-    /// Writes the request's files and returns one line per file written.
-    static func write(_ request: Request, _ timeline: Timeline) throws(CommandLineError) -> [String] {
-        var lines: [String] = []
-        let svg = svgRenderer(request)
-        let png = PNGRenderer(viewport: request.viewport, background: request.background, color: request.color, stroke: request.stroke)
-        do {
-            if let path = request.output, let format = request.format {
-                let shown = TerminalText.escaped(path)
-                let seconds = timeline.duration
-                switch format {
-                case .svg:
-                    if let at = request.at {
-                        try TextFile.write(try svg.frame(timeline, at: at), to: path)
-                        lines.append("wrote \(shown) (still at \(format3(timeline.time(ofFrame: timeline.frameIndex(at: at)))) s)")
-                    } else {
-                        try TextFile.write(try svg.animated(timeline), to: path)
-                        lines.append("wrote \(shown) (\(timeline.frames.count) frames, \(format3(seconds)) s)")
-                    }
-                case .png:
-                    let t = request.at ?? seconds
-                    try png.write(timeline, at: t, to: path)
-                    let placement = try request.stroke.widened(request.viewport, fontSize: timeline.outlines.fontSize).place(timeline.bounds)
-                    lines.append(
-                        "wrote \(shown) (\(placement.pixelWidth)×\(placement.pixelHeight), t = \(format3(timeline.time(ofFrame: timeline.frameIndex(at: t)))) s)")
-                case .html:
-                    try TextFile.write(page(request, svg: try svg.animated(timeline)).html, to: path)
-                    lines.append("wrote \(shown) (\(timeline.frames.count) frames, \(format3(seconds)) s)")
-                case .gif:
-                    let gif = GIFRenderer(
-                        viewport: request.viewport, background: request.background, color: request.color,
-                        stroke: request.stroke, loopCount: request.loopCount)
-                    let count = try gif.write(timeline, to: path)
-                    lines.append("wrote \(shown) (\(try size(request, timeline)), \(count) frames, \(format3(seconds)) s)")
-                case .webp:
-                    let webp = WebPRenderer(
-                        viewport: request.viewport, background: request.background, color: request.color,
-                        stroke: request.stroke, loopCount: request.loopCount)
-                    let count = try webp.write(timeline, to: path)
-                    lines.append("wrote \(shown) (\(try size(request, timeline)), \(count) frames, \(format3(seconds)) s)")
-                case .json:
-                    let lottie = LottieRenderer(
-                        viewport: request.viewport, background: request.background, color: request.color, stroke: request.stroke)
-                    try lottie.write(timeline, to: path)
-                    lines.append("wrote \(shown) (Lottie, \(try size(request, timeline)), \(timeline.frames.count) frames, \(format3(seconds)) s)")
-                case .mp4, .webm, .mov:
-                    let video = format.video!
-                    let renderer = videoRenderer(request, video)
-                    let count = try renderer.write(timeline, to: path)
-                    let placed = try renderer.placement(timeline.bounds, outlines: timeline.outlines)
-                    lines.append(videoSummary(shown, renderer, placed, count: count, fps: timeline.fps))
-                }
-            }
-            if let directory = request.framesDirectory {
-                let progress = ProgressLine(label: "frames")
-                let files = try png.writeFrames(timeline, to: directory) { progress.update($0, of: $1) }
-                progress.finish()
-                lines.append("wrote \(files.count) frames to \(TerminalText.escaped(directory))")
-            }
+    /// Writes the request's files and returns one line per file written. GIF,
+    /// WebP, video and numbered PNGs are drawn from a stream (see ``Request/streams``);
+    /// the other formats from a recorded timeline.
+    static func write(_ request: Request) throws(CommandLineError) -> [String] {
+        let timeline = request.streams ? nil : try record(request)
+        let stream = request.streams ? try stream(request) : nil
+        do throws(RenderError) {
+            let frames = if let timeline { FrameSource(timeline) } else { try FrameSource(stream!) }
+            return try write(request, frames, timeline: timeline)
         } catch {
-            throw .failure(TerminalText.escaped(error.message, limit: 400))
+            throw .failure(TerminalEscape.sanitized(error.message))
+        }
+    }
+
+    private static func write(_ request: Request, _ frames: FrameSource, timeline: Timeline?) throws(RenderError) -> [String] {
+        var lines: [String] = []
+        let style = request.style
+        let placement = try style.placement(frames.bounds, fontSize: frames.outlines.fontSize)
+        let size = "\(placement.pixelWidth)×\(placement.pixelHeight)"
+        let seconds = format3(Double(frames.frameCount - 1) / frames.fps)
+        if let path = request.output, let format = request.format {
+            let shown = TerminalEscape.escaped(path)
+            switch (format, timeline) {
+            case (.mp4, _), (.webm, _), (.mov, _):
+                let renderer = videoRenderer(request, format.video!)
+                let count = try renderer.write(frames, to: path)
+                let placed = try renderer.placement(frames.bounds, fontSize: frames.outlines.fontSize)
+                lines.append(videoSummary(shown, renderer, placed, count: count, fps: frames.fps))
+            case (.gif, _):
+                let count = try GIFRenderer(style: style, loopCount: request.loopCount).write(frames, to: path)
+                lines.append("wrote \(shown) (\(size), \(count) frames, \(seconds) s)")
+            case (.webp, _):
+                let count = try WebPRenderer(style: style, loopCount: request.loopCount).write(frames, to: path)
+                lines.append("wrote \(shown) (\(size), \(count) frames, \(seconds) s)")
+            case (.svg, let timeline?):
+                if let at = request.at {
+                    try TextFile.write(try svgRenderer(request).frame(timeline, at: at), to: path)
+                    lines.append("wrote \(shown) (still at \(format3(timeline.time(ofFrame: timeline.frameIndex(at: at))))) s)")
+                } else {
+                    try TextFile.write(try svgRenderer(request).animated(timeline), to: path)
+                    lines.append("wrote \(shown) (\(frames.frameCount) frames, \(seconds) s)")
+                }
+            case (.png, let timeline?):
+                let t = request.at ?? timeline.duration
+                try PNGRenderer(style: style).write(timeline, at: t, to: path)
+                lines.append("wrote \(shown) (\(size), t = \(format3(timeline.time(ofFrame: timeline.frameIndex(at: t))))) s)")
+            case (.html, let timeline?):
+                try TextFile.write(page(request, svg: try svgRenderer(request).animated(timeline)).html, to: path)
+                lines.append("wrote \(shown) (\(frames.frameCount) frames, \(seconds) s)")
+            case (.json, let timeline?):
+                try LottieRenderer(style: style).write(timeline, to: path)
+                lines.append("wrote \(shown) (Lottie, \(size), \(frames.frameCount) frames, \(seconds) s)")
+            case (.svg, nil), (.png, nil), (.html, nil), (.json, nil):
+                preconditionFailure("a request for .\(format.rawValue) records a timeline (Request.streams)")
+            }
+        }
+        if let directory = request.framesDirectory {
+            let progress = ProgressLine(label: "frames")
+            let files = try PNGRenderer(style: style).writeFrames(frames, to: directory) { progress.update($0, of: $1) }
+            progress.finish()
+            lines.append("wrote \(files.count) frames to \(TerminalEscape.escaped(directory))")
         }
         return lines
-    }
-
-    private static func size(_ request: Request, _ timeline: Timeline) throws(RenderError) -> String {
-        let placement = try request.stroke.widened(request.viewport, fontSize: timeline.outlines.fontSize).place(timeline.bounds)
-        return "\(placement.pixelWidth)×\(placement.pixelHeight)"
     }
 
     /// "A → B → C": the title of a page.

@@ -37,7 +37,7 @@ enum SpringCommand {
         do {
             spring = try Spring(mass: mass, stiffness: stiffness, damping: damping)
         } catch {
-            throw .usage(TerminalText.escaped(error.message))
+            throw .usage(TerminalEscape.sanitized(error.message))
         }
         // The settling time decides how many samples follow: check it before making them.
         let settle = spring.settlingDuration()

@@ -1,0 +1,62 @@
+import Animator
+import Director
+
+/// Frames to draw one at a time, from a recorded ``Timeline`` or a
+/// ``FrameStream``, with what a renderer sets up from before the first:
+/// the canvas bounds, the frame count and rate, and the glyph outlines.
+///
+/// ```swift
+/// let frames = try FrameSource(stream)        // plays the stream once to measure it
+/// try WebPRenderer().write(frames, to: "long.webp")
+/// ```
+public struct FrameSource {
+    /// The canvas content over all frames (see ``Timeline/bounds``).
+    public let bounds: Rect
+    /// How many frames ``forEach(_:)`` hands over.
+    public let frameCount: Int
+    /// Frames per second.
+    public let fps: Double
+    /// How glyphs are drawn.
+    public let outlines: GlyphOutlines
+
+    private enum Frames {
+        case timeline([Frame])
+        case stream(FrameStream)
+    }
+
+    private let frames: Frames
+
+    /// The frames of a recorded timeline.
+    public init(_ timeline: Timeline) {
+        bounds = timeline.bounds
+        frameCount = timeline.frames.count
+        fps = timeline.fps
+        outlines = timeline.outlines
+        frames = .timeline(timeline.frames)
+    }
+
+    /// The frames of a stream, measured first (a whole pass) unless `measured` is given.
+    ///
+    /// - Throws: ``RenderError/Code/timelineTooLong`` past the stream's ``FrameStream/maximumFrames``.
+    public init(_ stream: FrameStream, measured: FrameStream.Measure? = nil) throws(RenderError) {
+        let measure: FrameStream.Measure
+        if let measured { measure = measured } else { measure = try stream.measure() }
+        bounds = measure.bounds
+        frameCount = measure.frameCount
+        fps = stream.playback.fps
+        outlines = stream.outlines
+        frames = .stream(stream)
+    }
+
+    /// Calls `body` with every frame, in order.
+    ///
+    /// - Throws: `body`'s errors, and a stream's.
+    public func forEach(_ body: (Frame) throws(RenderError) -> Void) throws(RenderError) {
+        switch frames {
+        case .timeline(let frames):
+            for frame in frames { try body(frame) }
+        case .stream(let stream):
+            try stream.forEach(body)
+        }
+    }
+}

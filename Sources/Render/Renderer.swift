@@ -1,0 +1,53 @@
+/// A renderer: something that draws timelines in one format with a
+/// ``RenderStyle``. ``SVGRenderer``, ``PNGRenderer``, ``GIFRenderer``,
+/// ``WebPRenderer`` and ``LottieRenderer`` are renderers.
+///
+/// The style's parts read and write through the renderer, and every renderer
+/// can be made from them:
+///
+/// ```swift
+/// var png = PNGRenderer(viewport: Viewport(scale: 2), background: .black, color: .white)
+/// png.stroke = StrokeStyle(width: .points(3))
+/// ```
+public protocol Renderer: Sendable {
+    /// The canvas, colours and pen.
+    var style: RenderStyle { get set }
+
+    /// A renderer drawing with `style`, its other options at their defaults.
+    init(style: RenderStyle)
+}
+
+extension Renderer {
+    /// A renderer drawing in `color` over `background` on `viewport`'s canvas,
+    /// written on with `stroke` (see ``RenderStyle``).
+    public init(
+        viewport: Viewport = Viewport(), background: RenderColor = .white, color: RenderColor = RenderStyle.defaultTextColor,
+        stroke: StrokeStyle = StrokeStyle()
+    ) {
+        self.init(style: RenderStyle(viewport: viewport, background: background, color: color, stroke: stroke))
+    }
+
+    /// The canvas size (the style's).
+    public var viewport: Viewport {
+        get { style.viewport }
+        set { style.viewport = newValue }
+    }
+
+    /// The background (the style's).
+    public var background: RenderColor {
+        get { style.background }
+        set { style.background = newValue }
+    }
+
+    /// The text colour (the style's).
+    public var color: RenderColor {
+        get { style.color }
+        set { style.color = newValue }
+    }
+
+    /// The pen and the ink (the style's).
+    public var stroke: StrokeStyle {
+        get { style.stroke }
+        set { style.stroke = newValue }
+    }
+}
