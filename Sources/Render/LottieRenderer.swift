@@ -90,7 +90,7 @@ public struct LottieRenderer: Renderer {
         // Lottie stacks its first layer on top: newest sprite first.
         layers.reverse()
         let frameCount = frames.count
-        if background.alpha > 0 { layers.append(backgroundLayer(placement, frames: frameCount)) }
+        if style.background.alpha > 0 { layers.append(backgroundLayer(placement, frames: frameCount)) }
         var out = "{\"v\":\"5.7.0\",\"fr\":\(NumberFormat.fixed(timeline.fps, 3)),\"ip\":0,\"op\":\(frameCount)"
         out += ",\"w\":\(placement.pixelWidth),\"h\":\(placement.pixelHeight),\"ddd\":0"
         out += ",\"nm\":\(JSONString.quoted(MarkupText.sequence(timeline.texts)))"
@@ -320,7 +320,7 @@ public struct LottieRenderer: Renderer {
         layer += ",\"ks\":{\"a\":{\"a\":0,\"k\":[0,0]},\"p\":{\"a\":0,\"k\":[0,0]},\"r\":{\"a\":0,\"k\":0},\"s\":{\"a\":0,\"k\":[100,100]},\"o\":{\"a\":0,\"k\":100}}"
         layer += ",\"shapes\":[{\"ty\":\"rc\",\"nm\":\"canvas\",\"d\":1,\"p\":{\"a\":0,\"k\":[\(Double(w) / 2),\(Double(h) / 2)]}"
         layer += ",\"s\":{\"a\":0,\"k\":[\(w),\(h)]},\"r\":{\"a\":0,\"k\":0}}"
-        let c = background
+        let c = style.background
         layer += ",{\"ty\":\"fl\",\"nm\":\"fill\",\"c\":{\"a\":0,\"k\":[\(NumberFormat.fixed(Self.channel(c.red), 5)),\(NumberFormat.fixed(Self.channel(c.green), 5)),\(NumberFormat.fixed(Self.channel(c.blue), 5)),1]}"
         layer += ",\"o\":{\"a\":0,\"k\":\(NumberFormat.fixed(c.alpha * 100, 1))},\"r\":1}]"
         return layer

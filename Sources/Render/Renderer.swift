@@ -9,6 +9,7 @@
 /// var png = PNGRenderer(viewport: Viewport(scale: 2), background: .black, color: .white)
 /// png.stroke = StrokeStyle(width: .points(3))
 /// ```
+@dynamicMemberLookup
 public protocol Renderer: Sendable {
     /// The canvas, colours and pen.
     var style: RenderStyle { get set }
@@ -27,27 +28,10 @@ extension Renderer {
         self.init(style: RenderStyle(viewport: viewport, background: background, color: color, stroke: stroke))
     }
 
-    /// The canvas size (the style's).
-    public var viewport: Viewport {
-        get { style.viewport }
-        set { style.viewport = newValue }
-    }
-
-    /// The background (the style's).
-    public var background: RenderColor {
-        get { style.background }
-        set { style.background = newValue }
-    }
-
-    /// The text colour (the style's).
-    public var color: RenderColor {
-        get { style.color }
-        set { style.color = newValue }
-    }
-
-    /// The pen and the ink (the style's).
-    public var stroke: StrokeStyle {
-        get { style.stroke }
-        set { style.stroke = newValue }
+    /// The style's parts, read and written through the renderer:
+    /// `renderer.viewport`, `.background`, `.color` and `.stroke`.
+    public subscript<Value>(dynamicMember part: WritableKeyPath<RenderStyle, Value>) -> Value {
+        get { style[keyPath: part] }
+        set { style[keyPath: part] = newValue }
     }
 }

@@ -128,7 +128,7 @@ extension SVGRenderer {
 
         let css = writer.style()
         return doc.document(
-            timeline: timeline, background: background, style: css.isEmpty ? nil : css, below: below, glyphs: glyphs,
+            timeline: timeline, background: style.background, style: css.isEmpty ? nil : css, below: below, glyphs: glyphs,
             above: above, particles: particles)
     }
 

@@ -130,7 +130,7 @@ public struct SVGRenderer: Renderer {
             particles += " opacity=\"\(NumberFormat.fixed(min(p.opacity, 1), 3))\"/>\n"
         }
         return doc.document(
-            timeline: timeline, background: background, style: nil, below: below, glyphs: body, above: above,
+            timeline: timeline, background: style.background, style: nil, below: below, glyphs: body, above: above,
             particles: particles)
     }
 }
