@@ -339,7 +339,7 @@ enum RenderCommand {
             case (.svg, let timeline?):
                 if let at = request.at {
                     try TextFile.write(try svgRenderer(request).frame(timeline, at: at), to: path)
-                    lines.append("wrote \(shown) (still at \(format3(timeline.time(ofFrame: timeline.frameIndex(at: at))))) s)")
+                    lines.append("wrote \(shown) (still at \(format3(timeline.time(ofFrame: timeline.frameIndex(at: at)))) s)")
                 } else {
                     try TextFile.write(try svgRenderer(request).animated(timeline), to: path)
                     lines.append("wrote \(shown) (\(frames.frameCount) frames, \(seconds) s)")
@@ -347,7 +347,7 @@ enum RenderCommand {
             case (.png, let timeline?):
                 let t = request.at ?? timeline.duration
                 try PNGRenderer(style: style).write(timeline, at: t, to: path)
-                lines.append("wrote \(shown) (\(size), t = \(format3(timeline.time(ofFrame: timeline.frameIndex(at: t))))) s)")
+                lines.append("wrote \(shown) (\(size), t = \(format3(timeline.time(ofFrame: timeline.frameIndex(at: t)))) s)")
             case (.html, let timeline?):
                 try TextFile.write(page(request, svg: try svgRenderer(request).animated(timeline)).html, to: path)
                 lines.append("wrote \(shown) (\(frames.frameCount) frames, \(seconds) s)")
