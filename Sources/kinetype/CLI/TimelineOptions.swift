@@ -144,7 +144,7 @@ struct TimelineOptions {
         do {
             return try PenFont(value)
         } catch {
-            var message = TerminalText.escaped(error.message, limit: 400)
+            var message = TerminalEscape.sanitized(error.message)
             if error.code == .unknownPen, let near = NearestName.find(value, among: PenFont.catalog.map(\.name)) {
                 message += " (did you mean '\(near)'?)"
             }
@@ -156,7 +156,7 @@ struct TimelineOptions {
     /// `--duration` sets how long the pen takes.
     static func penEffect(_ arguments: ParsedArguments) throws(CommandLineError) -> WriteEffect {
         if let name = arguments.value("effect"), name != "write" {
-            throw .usage("--pen writes with the write effect; drop --effect \(TerminalText.escaped(name)) or say --effect write")
+            throw .usage("--pen writes with the write effect; drop --effect \(TerminalEscape.escaped(name)) or say --effect write")
         }
         let duration = try arguments.number("duration", in: penDurationRange, unit: "seconds")
         return WriteEffect(fills: false, penDuration: duration)
@@ -171,10 +171,10 @@ struct TimelineOptions {
         guard let pen, let font = layout as? FontLayout else { return nil }
         let missing = pen.missing(in: texts)
         guard !missing.isEmpty else { return nil }
-        let shown = missing.prefix(20).map { "'" + TerminalText.escaped(String($0)) + "'" }.joined(separator: ", ")
+        let shown = missing.prefix(20).map { "'" + TerminalEscape.escaped(String($0)) + "'" }.joined(separator: ", ")
         let more = missing.count > 20 ? " and \(missing.count - 20) more" : ""
-        return "warning: the pen \"\(TerminalText.escaped(pen.name))\" has no \(shown)\(more); "
-            + "they are traced from their outlines in \(TerminalText.escaped(font.fontFamily)) instead"
+        return "warning: the pen \"\(TerminalEscape.escaped(pen.name))\" has no \(shown)\(more); "
+            + "they are traced from their outlines in \(TerminalEscape.escaped(font.fontFamily)) instead"
     }
 
     /// `--tracking PT`: from half the font size back to ten times it forward
