@@ -43,7 +43,9 @@ public struct LayeredEffect: EffectBlueprint {
     public var cost: Double { max(motion.cost + appearance.cost - 1, 1) }
     /// Whether either part reveals the first text (`slide+write` writes it in).
     public var revealsFirstText: Bool { motion.revealsFirstText || appearance.revealsFirstText }
-    /// Whether either part moves at rest (`dance+mist` dances from the first frame).
+    /// The motion's stagger order (a data effect's `order` carries into `drop+mist`).
+    public var staggerOrder: StaggerOrder { motion.staggerOrder }
+        /// Whether either part moves at rest (`dance+mist` dances from the first frame).
     public var movesAtRest: Bool { motion.movesAtRest || appearance.movesAtRest }
 
     public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {

@@ -58,7 +58,8 @@ struct TimelineOptions {
     /// The options that shape motion and layout.
     static let motionSpecs: [OptionSpec] = [
         .value("effect", short: "e", placeholder: "NAME", choices: EffectRegistry.standard.names,
-               help: "The effect (default scale; see 'kinetype effects')."),
+               help: "The effect (default scale, or the --effect-file's; see 'kinetype effects')."),
+        EffectFileInput.spec,
         .flag("no-fill", help: "With --effect write: leave the written glyphs as outlines, not filled afterwards."),
         .value("pen", placeholder: "NAME|PATH",
                help: "Write by hand with a single-stroke pen font (see 'kinetype pens') or a .jhf file; implies --effect write."),
@@ -104,7 +105,8 @@ struct TimelineOptions {
         if pen != nil {
             effect = try penEffect(arguments)
         } else {
-            effect = try parseEffect(arguments.value("effect") ?? "scale", fills: !arguments.flag("no-fill"), pulsesTiles: tiles)
+            effect = try parseEffect(
+                arguments.value("effect"), file: arguments.value("effect-file"), fills: !arguments.flag("no-fill"), pulsesTiles: tiles)
         }
         let style = try parseStyle(arguments)
         let (mode, modeName) = try parseMode(arguments)
@@ -224,23 +226,29 @@ struct TimelineOptions {
         return times
     }
 
-    /// An effect by name (`a+b` layers two), or an error with the nearest name.
+    /// An effect by name (`a+b` layers two), or an error with the nearest name:
+    /// `name`, else the effect `file` holds (`--effect-file`), else scale. The
+    /// file's effect is registered first, so `name` may name or layer it.
     /// Without `fills`, the write effect leaves its glyphs as outlines (`--no-fill`).
     /// With `pulsesTiles` (`--tiles`), the dance pulses its tiles' borders.
-    static func parseEffect(_ name: String, fills: Bool = true, pulsesTiles: Bool = false) throws(CommandLineError) -> any EffectBlueprint {
+    static func parseEffect(
+        _ name: String?, file: String? = nil, fills: Bool = true, pulsesTiles: Bool = false
+    ) throws(CommandLineError) -> any EffectBlueprint {
         var registry = EffectRegistry.standard
         if pulsesTiles { registry.register(DanceEffect(borderPulse: true)) }
         if !fills {
-            guard name.split(separator: "+").contains("write") else {
-                throw .usage("--no-fill applies to the write effect (--effect write)")
-            }
-            // A retuned built-in replaces it under its name, layered names included.
+            // A retuned built-in replaces it under its name, layered names included (and as a file's base).
             registry.register(WriteEffect(fills: false))
+        }
+        let loaded = try file.map { (path) throws(CommandLineError) in try EffectFileInput.load(path, into: &registry) }
+        let name = name ?? loaded ?? "scale"
+        if !fills, !name.split(separator: "+").contains("write") {
+            throw .usage("--no-fill applies to the write effect (--effect write)")
         }
         do {
             return try registry.effect(named: name)
         } catch {
-            let known = EffectRegistry.standard.names
+            let known = registry.names
             var message = "invalid value '\(TerminalEscape.escaped(name))' for --effect: expected one of \(known.joined(separator: ", ")), or two joined by '+'"
             if let near = NearestName.find(name, among: known) { message += " (did you mean '\(near)'?)" }
             throw .usage(message)

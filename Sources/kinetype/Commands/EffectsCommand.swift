@@ -1,16 +1,26 @@
 import Effects
 
-/// `kinetype effects [--json]`
+/// `kinetype effects [--effect-file PATH] [--json]`
 enum EffectsCommand {
     static let command = Command(
         name: "effects",
         summary: "List the effects and what each looks like.",
-        discussion: "Pass a name to --effect of plan, frames or render; 'a+b' layers a's motion with b's look. The controls drawn with shapes are listed by 'kinetype scenes'.",
-        options: [.flag("json", help: "Print JSON instead of the readable list.")],
+        discussion: """
+            Pass a name to --effect of plan, frames, render or play; 'a+b' layers a's motion
+            with b's look. An effect of your own is a JSON file (docs/effects.md) given with
+            --effect-file; here the file is read, checked and listed with the built-ins.
+            The controls drawn with shapes are listed by 'kinetype scenes'.
+            """,
+        options: [
+            EffectFileInput.spec,
+            .flag("json", help: "Print JSON instead of the readable list."),
+        ],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
-        let entries = EffectRegistry.standard.entries
+        var registry = EffectRegistry.standard
+        if let path = arguments.value("effect-file") { _ = try EffectFileInput.load(path, into: &registry) }
+        let entries = registry.entries
         if arguments.flag("json") {
             output.write(
                 JSONValue.array(
