@@ -44,8 +44,8 @@ showcase: build
 	for f in docs/*.svg; do cp ".build/showcase/$$(basename "$$f")" docs/; done
 	cp .build/showcase/showcase.gif .build/showcase/showcase.webp .build/showcase/showcase.json .build/showcase/write-hello.png docs/
 
-# Builds the DocC documentation of the core modules with the toolchain's docc
-# (no package plugin): one archive per module in $(DOCS_DIR)/.
+# Builds the DocC documentation of the seven library modules with the
+# toolchain's docc (no package plugin): one archive per module in $(DOCS_DIR)/.
 docs: setup
 	scripts/docs $(DOCS_DIR)
 

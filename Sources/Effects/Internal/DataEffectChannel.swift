@@ -1,3 +1,4 @@
+import Analyzer
 import Animator
 
 /// One channel of an effect file's role: its name, the value it starts from

@@ -1,3 +1,4 @@
+import Analyzer
 import Animator
 
 /// Reads a parsed effect file into a ``DataEffect``, checking every field and

@@ -1,3 +1,4 @@
+import Analyzer
 import Animator
 
 /// The curve of a role or a channel in an effect file.

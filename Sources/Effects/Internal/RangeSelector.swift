@@ -1,3 +1,4 @@
+import Analyzer
 import Animator
 
 /// Which glyphs of a role an effect file moves, and how much: a shape laid
