@@ -160,6 +160,9 @@ struct TimelineOptions {
         if let name = arguments.value("effect"), name != "write" {
             throw .usage("--pen writes with the write effect; drop --effect \(TerminalEscape.escaped(name)) or say --effect write")
         }
+        if arguments.value("effect-file") != nil {
+            throw .usage("--pen writes with the write effect; give --pen or --effect-file, not both")
+        }
         let duration = try arguments.number("duration", in: penDurationRange, unit: "seconds")
         return WriteEffect(fills: false, penDuration: duration)
     }
