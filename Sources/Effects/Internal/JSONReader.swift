@@ -3,18 +3,19 @@
 ///
 /// Bounded: nesting deeper than ``maximumDepth`` is an error rather than a deep
 /// recursion, and the caller bounds the text's size.
-struct JSONReader {
-    /// The deepest nesting of arrays and objects accepted.
+package struct JSONReader {
+    /// The deepest nesting of arrays and objects an effect file may have.
     static let maximumDepth = 32
 
     private let bytes: [UInt8]
+    private let maximumDepth: Int
     private var offset = 0
     private var line = 1
     private var column = 1
 
     /// Parses a whole document: one value, with only whitespace around it.
-    static func parse(_ text: String) throws(EffectFileError) -> JSONNode {
-        var reader = JSONReader(bytes: Array(text.utf8))
+    package static func parse(_ text: String, maximumDepth: Int = JSONReader.maximumDepth) throws(EffectFileError) -> JSONNode {
+        var reader = JSONReader(bytes: Array(text.utf8), maximumDepth: maximumDepth)
         // A byte-order mark is not JSON, but editors write one: skip it.
         if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3 }
         reader.skipWhitespace()
@@ -24,8 +25,9 @@ struct JSONReader {
         return node
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], maximumDepth: Int) {
         self.bytes = bytes
+        self.maximumDepth = maximumDepth
     }
 
     private func error(_ message: String) -> EffectFileError {
@@ -63,10 +65,10 @@ struct JSONReader {
         guard let byte = current else { throw error("the document ends where a value was expected") }
         switch byte {
         case UInt8(ascii: "{"):
-            guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+            guard depth < maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
             return try object(depth: depth, at: start)
         case UInt8(ascii: "["):
-            guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+            guard depth < maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
             return try array(depth: depth, at: start)
         case UInt8(ascii: "\""):
             return JSONNode(value: .string(try string()), line: start.0, column: start.1)
@@ -98,11 +100,7 @@ struct JSONReader {
             advance()
             skipWhitespace()
             members.append(JSONNode.Member(key: key, line: keyLine, column: keyColumn, node: try value(depth: depth + 1)))
-            skipWhitespace()
-            guard let next = current else { throw error("the document ends inside an object") }
-            guard next == UInt8(ascii: "}") || next == UInt8(ascii: ",") else { throw error("expected ',' or '}' after a field") }
-            advance()
-            if next == UInt8(ascii: "}") { break }
+            if try closes(with: "}", after: "a field", inside: "an object") { break }
         }
         return JSONNode(value: .object(members), line: start.0, column: start.1)
     }
@@ -118,13 +116,18 @@ struct JSONReader {
         while true {
             skipWhitespace()
             elements.append(try value(depth: depth + 1))
-            skipWhitespace()
-            guard let next = current else { throw error("the document ends inside an array") }
-            guard next == UInt8(ascii: "]") || next == UInt8(ascii: ",") else { throw error("expected ',' or ']' after an element") }
-            advance()
-            if next == UInt8(ascii: "]") { break }
+            if try closes(with: "]", after: "an element", inside: "an array") { break }
         }
         return JSONNode(value: .array(elements), line: start.0, column: start.1)
+    }
+
+    /// After a member: reads the ',' before the next (false) or the closing bracket (true).
+    private mutating func closes(with bracket: Unicode.Scalar, after what: String, inside container: String) throws(EffectFileError) -> Bool {
+        skipWhitespace()
+        guard let next = current else { throw error("the document ends inside \(container)") }
+        guard next == UInt8(ascii: bracket) || next == UInt8(ascii: ",") else { throw error("expected ',' or '\(bracket)' after \(what)") }
+        advance()
+        return next == UInt8(ascii: bracket)
     }
 
     private mutating func string() throws(EffectFileError) -> String {
