@@ -6,8 +6,8 @@ import Director
 /// alpha in `.mov` (see ``VideoFormat``).
 ///
 /// ```swift
-/// try VideoRenderer(format: .mp4, style: RenderStyle(viewport: Viewport(width: 1280))).write(timeline, to: "send.mp4")
-/// try VideoRenderer(format: .webm, style: RenderStyle(background: .transparent)).write(timeline, to: "overlay.webm")
+/// try VideoRenderer(format: .mp4, viewport: Viewport(width: 1280)).write(timeline, to: "send.mp4")
+/// try VideoRenderer(format: .webm, background: .transparent, color: .white).write(timeline, to: "overlay.webm")
 /// ```
 ///
 /// - Frames are drawn as ``PNGRenderer`` draws them (glyphs, pen strokes,
@@ -37,9 +37,18 @@ public struct VideoRenderer: StreamingRenderer {
     }
 
     /// A renderer writing `format`, drawing with `style`.
-    public init(format: VideoFormat, style: RenderStyle = RenderStyle()) {
+    public init(format: VideoFormat, style: RenderStyle) {
         self.format = format
         self.style = style
+    }
+
+    /// A renderer writing `format` in `color` over `background` on `viewport`'s
+    /// canvas, written on with `stroke` (see ``RenderStyle``).
+    public init(
+        format: VideoFormat, viewport: Viewport = Viewport(), background: RenderColor = .white,
+        color: RenderColor = RenderStyle.defaultTextColor, stroke: StrokeStyle = StrokeStyle()
+    ) {
+        self.init(format: format, style: RenderStyle(viewport: viewport, background: background, color: color, stroke: stroke))
     }
 
     /// Whether the video keeps an alpha channel: `.mov` always, `.webm` when
