@@ -55,27 +55,28 @@ extension TransitionDirector {
     /// - Complexity: O(sprites).
     public func inspect() -> DirectorSnapshot {
         var glyphs: [DirectorSnapshot.GlyphTiming] = []
-        glyphs.reserveCapacity(pool.count)
-        let curveList = curves.curves
-        let origins = curves.origins
+        let store = self.store
+        glyphs.reserveCapacity(store.count)
+        let curves = store.curves
         let symbols = workspace.symbols
-        let extras = tables.extras
-        pool.forEachInZOrder { _, record in
-            let m = record.motion
-            let tc = Int(m.transformCurve), oc = Int(m.appearanceCurve)
-            glyphs.append(
-                .init(
-                    id: Int(record.id), symbol: symbols[Int(m.glyph)], role: m.role,
-                    start: tc != 0 ? origins[tc] : oc != 0 ? origins[oc] : m.settle, settle: m.settle,
-                    curve: tc == 0 ? "at rest" : curveList[tc].description,
-                    appearanceCurve: oc == 0 ? "at rest" : curveList[oc].description,
-                    carriesVelocity: m.extras >= 0 && extras[Int(m.extras)].carries))
+        store.withZOrder { rows in
+            for row in rows where store.shapes[Int(row)] == nil {
+                let m = store.motion(row)
+                let tc = Int(m.transformCurve), oc = Int(m.appearanceCurve)
+                glyphs.append(
+                    .init(
+                        id: Int(m.id), symbol: symbols[Int(m.glyph)], role: m.role,
+                        start: tc != 0 ? curves.origins[tc] : oc != 0 ? curves.origins[oc] : m.settle, settle: m.settle,
+                        curve: tc == 0 ? "at rest" : curves.curves[tc].description,
+                        appearanceCurve: oc == 0 ? "at rest" : curves.curves[oc].description,
+                        carriesVelocity: m.extras >= 0 && store.tables.extras[Int(m.extras)].carries))
+            }
         }
         return DirectorSnapshot(
             activeTransition: active.map {
                 .init(serial: $0.serial, start: $0.fence, end: $0.end, text: $0.text, looping: $0.looping)
             },
-            liveSprites: pool.count, curveGroups: curves.liveCount, pool: pool.stats, glyphs: glyphs,
+            liveSprites: store.count, curveGroups: curves.liveCount, pool: store.pool.stats, glyphs: glyphs,
             legibility: legibility)
     }
 }

@@ -1,3 +1,5 @@
+import Animator
+
 /// A script of texts played on a Director's timeline and sampled at a frame rate:
 /// what `kinetype frames` prints and the renderers record.
 ///

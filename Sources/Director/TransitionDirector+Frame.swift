@@ -1,3 +1,4 @@
+import Analyzer
 import Animator
 import Pool
 
@@ -17,36 +18,37 @@ extension TransitionDirector {
         let start = heat.map { $0.clock() }
         let t = usable(time)
         advance(to: t)
-        curves.update(at: t)
+        let store = self.store
+        store.curves.update(at: t)
 
         frameBuffer ^= 1
         var sprites = frameSprites[frameBuffer]
+        var shapes = frameShapes[frameBuffer]
         var particles = frameParticles[frameBuffer]
         frameSprites[frameBuffer] = []
+        frameShapes[frameBuffer] = []
         frameParticles[frameBuffer] = []
         particles.removeAll(keepingCapacity: true)
+        shapes.removeAll(keepingCapacity: true)
         // Sprites are plain data: keep the buffer at full length and write in place.
-        let needed = pool.count
+        let needed = store.count
         if sprites.count < needed {
             sprites.append(contentsOf: repeatElement(Self.blankSprite, count: needed - sprites.count))
         }
-        let written = withEvaluator { extras, tracks, samples in
-            tables.emitters.withUnsafeBufferPointer { emitters in
-                sprites.withUnsafeMutableBufferPointer { out in
-                    Self.sweep(
-                        pool, at: t, extras: extras, tracks: tracks, samples: samples, emitters: emitters, into: out,
-                        particles: &particles)
+        let written = store.curves.samples.withUnsafeBufferPointer { samples in
+            store.tables.withEvaluatorTables { extras, tracks in
+                store.tables.emitters.withUnsafeBufferPointer { emitters in
+                    sprites.withUnsafeMutableBufferPointer { out in
+                        Self.sweep(
+                            store, at: t, extras: extras, tracks: tracks, samples: SampledCurves(samples.baseAddress!),
+                            emitters: emitters, into: out, shapes: &shapes, particles: &particles)
+                    }
                 }
             }
         }
         sprites.removeLast(sprites.count - written)
-        var shapes = frameShapes[frameBuffer]
-        frameShapes[frameBuffer] = []
-        if tiles != nil || !sceneRecords.isEmpty || !shapes.isEmpty {
-            drawShapes(at: t, sprites: &sprites, into: &shapes)
-        }
-        frameShapes[frameBuffer] = shapes
         frameSprites[frameBuffer] = sprites
+        frameShapes[frameBuffer] = shapes
         frameParticles[frameBuffer] = particles
         if let start, let recorder = heat {
             recorder.record(recorder.clock() &- start)
@@ -56,38 +58,42 @@ extension TransitionDirector {
         return frame
     }
 
-    /// Writes every visible sprite's state at `t` into `out`, in z-order; returns how many.
+    /// Writes every visible glyph sprite's state at `t` into `out`, in z-order
+    /// (returning how many), and every visible shape sprite into `shapes`.
     ///
-    /// The hot loop: records are read in place from the pool's storage, curve samples
-    /// come from the frame's shared evaluations, and `MotionEvaluator` does the rest.
+    /// The hot loop: motions are read in place from the store, curve samples come
+    /// from the frame's shared evaluations, and `MotionEvaluator` does the rest.
     static func sweep(
-        _ pool: SpritePool<SpriteRecord>, at t: Double, extras: UnsafePointer<MotionExtras>,
-        tracks: UnsafePointer<PlannedTrack>, samples: SampledCurves, emitters: UnsafeBufferPointer<ParticleEmitter?>,
-        into out: UnsafeMutableBufferPointer<SpriteFrame>, particles: inout [Particle]
+        _ store: MotionStore, at t: Double, extras: UnsafePointer<MotionExtras>, tracks: UnsafePointer<PlannedTrack>,
+        samples: SampledCurves, emitters: UnsafeBufferPointer<ParticleEmitter?>,
+        into out: UnsafeMutableBufferPointer<SpriteFrame>, shapes: inout [ShapeSprite], particles: inout [Particle]
     ) -> Int {
         var written = 0
-        pool.withZOrder { slots in
-            pool.withUnsafePayloads { records in
+        store.pool.withZOrder { slots in
+            store.pool.withUnsafePayloads { motions in
                 for slot in slots {
-                    let record = UnsafePointer(records + Int(slot))
-                    let m = record.pointer(to: \.motion)!
+                    let m = UnsafePointer(motions + Int(slot))
                     if t >= m.pointee.hide { continue }
                     let T = samples.sample(m.pointee.transformCurve), O = samples.sample(m.pointee.appearanceCurve)
-                    let o = out.baseAddress! + written
-                    written += 1
-                    o.pointee.state = MotionEvaluator.primaryState(m, T, O)
+                    var state = MotionEvaluator.primaryState(m, T, O)
                     if m.pointee.extras >= 0 {
                         let e = extras + Int(m.pointee.extras)
                         MotionEvaluator.addExtras(
-                            e, settle: m.pointee.settle, to: &o.pointee.state, T, O, tracks: tracks, samples: samples,
-                            at: t)
+                            e, settle: m.pointee.settle, to: &state, T, O, tracks: tracks, samples: samples, at: t)
                         if e.pointee.emitter >= 0 {
                             emitParticles(
                                 emitters[Int(e.pointee.emitter)], origin: e.pointee.origin, at: t,
-                                center: o.pointee.state.position, boxSize: m.pointee.boxSize, into: &particles)
+                                center: state.position, boxSize: m.pointee.boxSize, into: &particles)
                         }
                     }
-                    o.pointee.id = record.pointee.id
+                    guard m.pointee.kind == .glyph else {
+                        shape(store, slot: Int(slot), m, state: state, blend: T.progress, into: &shapes)
+                        continue
+                    }
+                    let o = out.baseAddress! + written
+                    written += 1
+                    o.pointee.state = state
+                    o.pointee.id = m.pointee.id
                     o.pointee.glyph = m.pointee.glyph
                     o.pointee.role = m.pointee.role
                     o.pointee.boxSize = m.pointee.boxSize
@@ -96,6 +102,34 @@ extension TransitionDirector {
             }
         }
         return written
+    }
+
+    /// A shape sprite's frame: its shape blended as far as its transform curve has
+    /// gone; a tile that pulses shows its tint on its border; a tile whose glyph
+    /// is not visible is left out.
+    @inline(never)
+    static func shape(
+        _ store: MotionStore, slot: Int, _ m: UnsafePointer<SpriteMotion>, state: GlyphState, blend: Double,
+        into shapes: inout [ShapeSprite]
+    ) {
+        guard let row = store.shapes[slot] else { return }
+        var state = state
+        var from = row.from, to = row.to
+        if row.glyphSprite >= 0 {
+            guard state.opacity > 0 else { return }
+            if row.tintsStroke, state.tint.alpha > 0 {
+                from.stroke = TileStyle.wash(from.stroke, with: state.tint)
+                to.stroke = TileStyle.wash(to.stroke, with: state.tint)
+            }
+            // A tile is drawn whole, whatever its glyph's pen has written.
+            state.tint = .none
+            state.strokeEnd = 1
+            state.fill = 1
+        }
+        shapes.append(
+            ShapeSprite(
+                id: m.pointee.id, key: row.key, from: from, to: to, blend: row.blends ? blend : 1, role: m.pointee.role,
+                state: state, layer: row.layer, glyphSprite: row.glyphSprite))
     }
 
     static let blankSprite = SpriteFrame(

@@ -24,8 +24,9 @@ extension TransitionDirector {
         rehearsal = nil
         guard newText != text else {
             return TransitionEstimate(
-                sprites: pool.count, entering: 0, exiting: 0, persisting: targetHandles.count,
-                duration: max((active?.end ?? t) - t, 0), cost: effect.cost * Double(pool.count), groups: curves.liveCount)
+                sprites: store.count, entering: 0, exiting: 0, persisting: store.textRows.count,
+                duration: max((active?.end ?? t) - t, 0), cost: effect.cost * Double(store.count),
+                groups: store.curves.liveCount)
         }
         return transition(to: newText, at: t)
     }
@@ -47,139 +48,97 @@ extension TransitionDirector {
 
     /// The transition to `newText` at `t` (already advanced to), whatever the text shown.
     private func transition(to newText: String, at t: Double) -> TransitionEstimate {
-        if let running = active {
-            emit(TransitionEvent(kind: .cancel, time: t, transition: running.serial, text: running.text))
-            active = nil
-        }
-        lastFence = t
-        serial += 1
+        supersede(&active, at: t, isScene: false)
         collectFinishedExits(at: t)
         releaseUnusedGlyphs()
-        curves.update(at: t)
+        store.curves.update(at: t)
         takeSnapshot()
 
         let change = TextChangeAnalyzer(mode: mode).analyze(from: text, to: newText, in: workspace)
         let newLayout = layout.layout(change.newGlyphs)
-        let animator = GlyphAnimator(effect: effect, style: style, preference: preference, seed: seed)
-        animator.plan(change, from: targetLayout, to: newLayout, snapshot: snapshot, startTime: t, into: &plan)
-        let counts = install(at: t)
-
-        // Exits of superseded transitions still running hold the settle back until they are gone.
-        var end = t + plan.duration
-        for handle in snapshotHandles.dropFirst(snapshot.textCount) where pool.isValid(handle) {
-            let motion = pool[handle].motion
-            if motion.role == .exiting { end = max(end, motion.hide) }
-        }
-        // Reserve now what the frames will need, so drawing them allocates nothing.
-        for k in 0..<2 {
-            frameParticles[k].reserveCapacity(tables.particleBound)
-            frameSprites[k].reserveCapacity(pool.count)
-        }
+        animator.plan(
+            change, from: targetLayout, to: newLayout, motion: preference.resolved(), snapshot: snapshot, startTime: t,
+            continuing: &plan)
         text = newText
         legibilityRecorder?.begin(newText)
         // As planned: a number is anchored where it stands (numeric mode).
         targetLayout = plan.laidOutNewLayout
-        // The analyzer gives every new index exactly once, as a transform or an insert.
-        targetHandles.removeAll(keepingCapacity: true)
-        for handle in newHandles { targetHandles.append(handle!) }
-        active = ActiveTransition(serial: serial, fence: t, end: end, text: newText, looping: plan.isLooping)
-        return TransitionEstimate(
-            sprites: pool.count, entering: counts.entering, exiting: counts.exiting, persisting: counts.persisting,
-            duration: end - t, cost: estimatedCost(), groups: curves.liveCount)
-    }
-
-    /// Records what every live sprite presents at the last curve update: the
-    /// target text's sprites in order, then those still leaving.
-    private func takeSnapshot() {
-        snapshot.removeAll()
-        snapshotHandles.removeAll(keepingCapacity: true)
-        for handle in targetHandles { appendToSnapshot(handle) }
-        snapshot.textCount = targetHandles.count
-        for handle in pool.handles where !pool[handle].isInText { appendToSnapshot(handle) }
-    }
-
-    private func appendToSnapshot(_ handle: SpriteHandle) {
-        let (state, velocity) = presented(handle)
-        let motion = pool[handle].motion
-        snapshot.append(glyph: motion.glyph, state: state, velocity: velocity, key: motion.key, boxSize: motion.boxSize)
-        snapshotHandles.append(handle)
-    }
-
-    /// Puts the plan's sprites on the timeline as they are: their curves become
-    /// entries of the Director's table (one per plan curve), their records move
-    /// to the fence's clock, and each takes the sprite it continues or a new one.
-    private func install(at fence: Double) -> (entering: Int, exiting: Int, persisting: Int) {
-        // One reference to the plan for the whole loop (reading `self.plan` each
-        // time, or passing it on, copied it).
-        let plan = self.plan
-        curveIDs.removeAll(keepingCapacity: true)
-        for k in 0..<plan.curves.count {
-            let planned = plan.curves[k]
-            curveIDs.append(k == 0 ? CurveTable.restID : curves.add(planned.curve, origin: fence + planned.start))
+        // Reserve now what the frames will need, so drawing them allocates nothing.
+        for k in 0..<2 {
+            frameParticles[k].reserveCapacity(store.tables.particleBound)
+            frameSprites[k].reserveCapacity(store.count)
+            frameShapes[k].reserveCapacity(store.count)
         }
-        newHandles.removeAll(keepingCapacity: true)
-        newHandles.append(contentsOf: repeatElement(nil, count: plan.change.newGlyphs.count))
+        active = ActiveTransition(serial: serial, fence: t, end: t + plan.duration, text: newText, looping: plan.isLooping)
         var entering = 0, exiting = 0, persisting = 0
-        curveIDs.withUnsafeBufferPointer { curveIDs in
-            let ids = curveIDs.baseAddress!
-            for k in 0..<plan.count {
-                var motion = plan.motions[k]
-                motion.transformCurve = ids[Int(motion.transformCurve)]
-                motion.appearanceCurve = ids[Int(motion.appearanceCurve)]
-                curves.retain(motion.transformCurve)
-                curves.retain(motion.appearanceCurve)
-                if motion.extras >= 0 {
-                    motion.extras = tables.add(
-                        plan.extras[Int(motion.extras)], from: plan, curveIDs: ids, fence: fence, curves: &curves)
-                }
-                motion.settle += fence
-                motion.hide += fence
-                
-                let handle: SpriteHandle
-                if let source = plan.source(of: k) {
-                    handle = snapshotHandles[source]
-                    let old = pool[handle]
-                    releaseResources(of: old.motion)
-                    pool[handle] = SpriteRecord(motion: motion, id: old.id)
-                    try? pool.setRole(motion.role, order: Int(motion.index), for: handle)
-                } else {
-                    handle = pool.checkout(SpriteRecord(motion: motion, id: takeID()), role: motion.role, order: Int(motion.index))
-                }
-                switch motion.role {
-                case .entering: entering += 1
-                case .exiting: exiting += 1
-                case .persisting: persisting += 1
-                }
-                if motion.role != .exiting { newHandles[Int(motion.index)] = handle }
+        for k in 0..<plan.count {
+            switch plan.role(of: k) {
+            case .entering: entering += 1
+            case .exiting: exiting += 1
+            case .persisting: persisting += 1
             }
         }
-        for id in curveIDs { curves.releaseIfUnused(id) }
-        return (entering, exiting, persisting)
+        return TransitionEstimate(
+            sprites: store.count, entering: entering, exiting: exiting, persisting: persisting, duration: plan.duration,
+            cost: estimatedCost(), groups: store.curves.liveCount)
+    }
+
+    /// Records what every glyph sprite presents at the last curve update: the
+    /// target text's sprites in order, then those still leaving. A glyph on a
+    /// tile that pulses shows its tile's tint (the planner gives it back to the tile).
+    private func takeSnapshot() {
+        snapshot.removeAll()
+        let store = self.store
+        for row in store.textRows { appendToSnapshot(row) }
+        snapshot.textCount = store.textRows.count
+        store.forEachRow { row in
+            if store.shapes[Int(row)] == nil && store.motion(row).role == .exiting { appendToSnapshot(row) }
+        }
+    }
+
+    private func appendToSnapshot(_ row: Int32) {
+        var (state, velocity) = store.presented(row)
+        let tile = store.tiles[Int(row)]
+        if tile >= 0, store.shapes[Int(tile)]?.tintsStroke == true {
+            let shown = store.presented(tile)
+            state.tint = shown.state.tint
+            velocity.tint = shown.velocity.tint
+        }
+        let motion = store.motion(row)
+        snapshot.append(
+            glyph: motion.glyph, state: state, velocity: velocity, key: store.keys[Int(row)], boxSize: motion.boxSize,
+            row: row)
     }
 
     /// Returns exiting sprites whose exit is over by `t` to the pool.
     func collectFinishedExits(at t: Double) {
         finishedScratch.removeAll(keepingCapacity: true)
-        for handle in pool.handles {
-            let motion = pool[handle].motion
-            if motion.role == .exiting && motion.hide <= t { finishedScratch.append(handle) }
+        let store = self.store
+        store.forEachRow { row in
+            let motion = store.motion(row)
+            if motion.role == .exiting && motion.hide <= t { finishedScratch.append(row) }
         }
-        for handle in finishedScratch {
-            releaseResources(of: pool[handle].motion)
-            try? pool.checkin(handle)
-        }
+        for row in finishedScratch { store.checkin(row) }
+        sceneRows.removeDead(in: store)
     }
 
     /// Forgets the glyphs no sprite shows once the glyph table holds many more
     /// than the sprites, so a long run over ever new glyphs keeps the table
     /// bounded: the workspace renumbers what is left and the sprites follow.
     func releaseUnusedGlyphs() {
-        guard workspace.glyphCount - 128 > 2 * pool.count + 64 else { return }
+        let store = self.store
+        guard workspace.glyphCount - 128 > 2 * store.count + 64 else { return }
         var live: [GlyphID] = []
-        live.reserveCapacity(pool.count)
-        for handle in pool.handles { live.append(pool[handle].motion.glyph) }
+        live.reserveCapacity(store.count)
+        store.forEachRow { row in
+            if store.shapes[Int(row)] == nil { live.append(store.motion(row).glyph) }
+        }
         let renumbered = workspace.compact(keeping: live)
-        for handle in pool.handles { pool[handle].motion.glyph = renumbered[Int(pool[handle].motion.glyph)] }
+        store.pool.withUnsafePayloads { motions in
+            store.forEachRow { row in
+                if store.shapes[Int(row)] == nil { motions[Int(row)].glyph = renumbered[Int(motions[Int(row)].glyph)] }
+            }
+        }
     }
 
     /// Brings the timeline up to `t`: the running transition settles if its time has come,
@@ -201,39 +160,41 @@ extension TransitionDirector {
         }
     }
 
-    /// Ends a transition: one settle event, exits back to the pool, every sprite at rest on the layout.
+    /// Ends a transition: one settle event, exits back to the pool, every glyph at rest on the layout.
     func settle(_ running: ActiveTransition) {
         active = nil
         legibilityRecorder?.rest(on: running.text)
         emit(TransitionEvent(kind: .settle, time: running.end, transition: running.serial, text: running.text))
+        let store = self.store
         finishedScratch.removeAll(keepingCapacity: true)
-        for handle in pool.handles {
-            var record = pool[handle]
-            if !record.isInText {
-                finishedScratch.append(handle)
-                continue
-            }
-            curves.release(record.motion.transformCurve)
-            curves.release(record.motion.appearanceCurve)
-            record.motion.transformCurve = CurveTable.restID
-            record.motion.appearanceCurve = CurveTable.restID
-            record.motion.delta = PrimaryDelta()
-            record.motion.role = .persisting
-            if record.motion.extras >= 0, !tables.settle(record.motion.extras, curves: &curves) {
-                record.motion.extras = -1
-            }
-            pool[handle] = record
-            try? pool.setRole(.persisting, order: Int(record.motion.index), for: handle)
+        store.forEachRow { row in
+            if store.shapes[Int(row)] == nil && store.motion(row).role == .exiting { finishedScratch.append(row) }
         }
-        for handle in finishedScratch {
-            releaseResources(of: pool[handle].motion)
-            try? pool.checkin(handle)
+        for row in finishedScratch { store.checkin(row) }
+        for (index, row) in store.textRows.enumerated() {
+            store.rest(row, order: index)
+            let tile = store.tiles[Int(row)]
+            if tile >= 0 { store.rest(tile, order: index) }
         }
         rehearsalSettled(at: running.end)
     }
 
     /// The warm-up's cost: one unit per sprite for the effect, plus its tracks and particles.
     private func estimatedCost() -> Double {
-        effect.cost * Double(pool.count) + 0.25 * Double(tables.tracks.count) + 0.1 * Double(tables.particleBound)
+        effect.cost * Double(store.count) + 0.25 * Double(store.tables.tracks.count)
+            + 0.1 * Double(store.tables.particleBound)
+    }
+}
+
+extension ScenePlanner.Rows {
+    /// Drops the shapes whose rows are gone.
+    mutating func removeDead(in store: MotionStore) {
+        guard rows.contains(where: { !store.isLive($0) }) else { return }
+        var kept = ScenePlanner.Rows()
+        for (key, row) in zip(keys, rows) where store.isLive(row) {
+            kept.keys.append(key)
+            kept.rows.append(row)
+        }
+        self = kept
     }
 }

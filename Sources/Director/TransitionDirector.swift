@@ -21,7 +21,8 @@ import Pool
 /// A text change goes through one path: the Analyzer (in the Director's
 /// `TextChangeAnalyzer.Workspace`, so a glyph's id is its identity from the
 /// diff to the frame) → the layout → the planner, given what is on screen
-/// (`PresentedSnapshot`) → the plan's sprites, installed as they are.
+/// (`PresentedSnapshot`), which writes each sprite's motion into the
+/// Director's one motion store → the frame's sweep over that store.
 ///
 /// - `setText(_:at:)` runs warm-up (the returned `TransitionEstimate`), grouping
 ///   (sprites share curve evaluations by start), the synchronization fence
@@ -45,7 +46,8 @@ import Pool
 public final class TransitionDirector {
     /// Lays out each new text (changing it affects the next `setText`).
     public var layout: any GlyphLayout
-    /// Tiles drawn under the glyphs (nil: none), from the next frame on.
+    /// Tiles drawn under the glyphs (nil: none), planned with them from the next
+    /// `setText` or `restage(at:)` on (see `TileStyle`).
     public var tiles: TileStyle?
     /// The effect of the next transitions.
     public var effect: any EffectBlueprint
@@ -67,7 +69,13 @@ public final class TransitionDirector {
 
     /// The most recent settles and cancels, oldest first: at most `eventLimit`
     /// of them (older ones are dropped; `onEvent` and `drainEvents()` see every one).
-    public private(set) var events: [TransitionEvent] = []
+    public var events: [TransitionEvent] {
+        let limit = max(eventLimit, 0)
+        return recentEvents.count > limit ? Array(recentEvents.suffix(limit)) : recentEvents
+    }
+    /// The events, trimmed to `eventLimit` only once they reach twice as many (so
+    /// recording one costs O(1), amortized).
+    var recentEvents: [TransitionEvent] = []
     /// How many events `events` keeps.
     public var eventLimit = 256
     /// The text the Director shows or is heading to.
@@ -81,53 +89,40 @@ public final class TransitionDirector {
     // `setText`, and they guard nothing here. The Director is confined to one
     // thread, its methods only make momentary accesses, and no user code runs
     // while they do (event callbacks run after the work, see `runCallbacks`).
-    let pool: SpritePool<SpriteRecord>
+
+    /// The plan of the last text change, written into the Director's store: the
+    /// one motion store every frame sweeps.
     @exclusivity(unchecked)
-    var curves = CurveTable()
-    @exclusivity(unchecked)
-    var tables = MotionTables()
+    var plan: TransitionPlan
     /// The Analyzer's numbering: glyph ids are indices into its `symbols`.
     let workspace = TextChangeAnalyzer.Workspace()
     /// The target text's layout as the layout gave it (not anchored).
     var targetLayout: TextLayoutResult
-    /// The sprite of each glyph of the target text.
-    @exclusivity(unchecked)
-    var targetHandles: [SpriteHandle]
+    /// The text transition and the scene change under way, if any.
     var active: ActiveTransition?
+    var sceneActive: ActiveTransition?
+    /// The scene's shapes in drawing order.
+    var sceneRows = ScenePlanner.Rows()
     var serial = 0
-    var nextID: Int32 = 0
     var lastFence = 0.0
-    /// Two buffers each for sprites and particles, used in turn: a caller that
-    /// keeps the previous frame holds one while the next is written to the other.
+    /// Two buffers each for sprites, shapes and particles, used in turn: a caller
+    /// that keeps the previous frame holds one while the next is written to the other.
     @exclusivity(unchecked)
     var frameSprites: [[SpriteFrame]] = [[], []]
     @exclusivity(unchecked)
+    var frameShapes: [[ShapeSprite]] = [[], []]
+    @exclusivity(unchecked)
     var frameParticles: [[Particle]] = [[], []]
     var frameBuffer = 0
-    /// Two buffers of shapes, used in turn as the sprite buffers are.
-    @exclusivity(unchecked)
-    var frameShapes: [[ShapeSprite]] = [[], []]
-    /// The scene's shapes, in drawing order (leaving ones where they were).
-    var sceneRecords: [SceneRecord] = []
-    /// The scene change under way, if any.
-    var sceneActive: ActiveTransition?
     var heat: HeatMapRecorder?
     var legibilityRecorder: LegibilityRecorder?
     var rehearsal: Rehearsal?
 
     // Storage reused from one `setText` to the next.
     @exclusivity(unchecked)
-    var plan = TransitionPlan()
-    @exclusivity(unchecked)
     var snapshot = PresentedSnapshot()
     @exclusivity(unchecked)
-    var snapshotHandles: [SpriteHandle] = []
-    @exclusivity(unchecked)
-    var curveIDs: [Int32] = []
-    @exclusivity(unchecked)
-    var newHandles: [SpriteHandle?] = []
-    @exclusivity(unchecked)
-    var finishedScratch: [SpriteHandle] = []
+    var finishedScratch: [Int32] = []
 
     struct ActiveTransition {
         var serial: Int
@@ -136,6 +131,9 @@ public final class TransitionDirector {
         var text: String
         var looping: Bool
     }
+
+    /// The Director's one motion store (the plan's).
+    var store: MotionStore { plan.store }
 
     /// Creates a director showing `text` at rest.
     ///
@@ -147,11 +145,12 @@ public final class TransitionDirector {
     ///   - mode: how texts are diffed (`.morph` by default).
     ///   - preference: full, reduced or no motion (`.system` by default).
     ///   - seed: the seed of every random choice.
+    ///   - tiles: tiles under the glyphs, from the first text on (nil: none).
     ///   - poolCapacity: sprites allocated up front (the pool doubles when it runs out).
     public init(
         text: String = "", layout: any GlyphLayout = MonospaceLayout(), effect: any EffectBlueprint = ScaleEffect(),
         style: MotionStyle = .snappy, mode: DiffMode = .morph, preference: MotionPreference = .system,
-        seed: UInt64 = 0, poolCapacity: Int = 64
+        seed: UInt64 = 0, tiles: TileStyle? = nil, poolCapacity: Int = 64
     ) {
         self.layout = layout
         self.effect = effect
@@ -159,34 +158,32 @@ public final class TransitionDirector {
         self.mode = mode
         self.preference = preference
         self.seed = seed
+        self.tiles = tiles
         self.text = text
-        // The text at rest is the new side of a change from nothing.
-        let change = TextChangeAnalyzer().analyze(from: "", to: text, in: workspace)
-        let glyphs = change.newGlyphs
-        // A number rests anchored where it stands, as the planner anchors it (numeric mode).
-        let laidOut = layout.layout(glyphs)
-        targetLayout = mode.numberAnchor(in: glyphs).map(laidOut.anchoringNumber(at:)) ?? laidOut
-        pool = SpritePool(capacity: max(poolCapacity, glyphs.count, 1))
-        targetHandles = []
-        targetHandles.reserveCapacity(glyphs.count)
-        let anchored = targetLayout.anchored()
-        for i in 0..<glyphs.count {
-            let frame = GlyphAnimator.frame(anchored, i)
-            let motion = SpriteMotion(
-                to: .resting(at: frame.rect.center), delta: PrimaryDelta(), transformCurve: CurveTable.restID,
-                appearanceCurve: CurveTable.restID, extras: -1, glyph: glyphs.id(at: i), index: Int32(i),
-                role: .persisting, settle: 0, hide: .infinity, boxSize: frame.rect.size,
-                baselineOffset: frame.baseline - frame.rect.midY, key: StableHash.of(symbol: glyphs[i], index: i))
-            targetHandles.append(pool.checkout(SpriteRecord(motion: motion, id: takeID()), role: .persisting, order: i))
-        }
+        // The text at rest is the new side of a change from nothing, planned with no
+        // motion; a number rests anchored where it stands, as the planner anchors it.
+        let change = TextChangeAnalyzer(mode: mode).analyze(from: "", to: text, in: workspace)
+        var plan = TransitionPlan(store: MotionStore(capacity: max(poolCapacity, change.newGlyphs.count, 1)))
+        let laidOut = layout.layout(change.newGlyphs)
+        let anchored = mode.numberAnchor(in: change.newGlyphs).map(laidOut.anchoringNumber(at:)) ?? laidOut
+        GlyphAnimator(effect: effect, style: style, preference: preference, seed: seed, tiles: tiles).plan(
+            change, from: layout.layout([]), to: anchored, motion: .none, snapshot: PresentedSnapshot(), startTime: 0,
+            continuing: &plan)
+        self.plan = plan
+        targetLayout = plan.laidOutNewLayout
     }
 
     deinit {
-        pool.removeAll()
+        store.removeAll()
+    }
+
+    /// The planner's settings now.
+    var animator: GlyphAnimator {
+        GlyphAnimator(effect: effect, style: style, preference: preference, seed: seed, tiles: tiles)
     }
 
     /// The pool's counters: capacity, sprites in use, high water, checkouts, checkins, growths.
-    public var poolStats: PoolStats { pool.stats }
+    public var poolStats: PoolStats { store.pool.stats }
 
     /// Whether a transition is under way (not yet settled) at the last time seen.
     public var isAnimating: Bool { active != nil || sceneActive != nil }
@@ -206,18 +203,14 @@ public final class TransitionDirector {
 
     /// Returns the events recorded so far and forgets them.
     public func drainEvents() -> [TransitionEvent] {
-        defer { events.removeAll() }
+        defer { recentEvents.removeAll() }
         return events
     }
 
-    func takeID() -> Int32 {
-        defer { nextID &+= 1 }
-        return nextID
-    }
-
     func emit(_ event: TransitionEvent) {
-        events.append(event)
-        if events.count > max(eventLimit, 0) { events.removeFirst(events.count - max(eventLimit, 0)) }
+        recentEvents.append(event)
+        let limit = max(eventLimit, 0)
+        if recentEvents.count > 2 * limit + 16 { recentEvents.removeFirst(recentEvents.count - limit) }
         if onEvent != nil { pendingCallbacks.append(event) }
     }
 
@@ -235,39 +228,14 @@ public final class TransitionDirector {
         time.isFinite && abs(time) <= Self.maximumTime ? time : lastFence
     }
 
-    /// Gives back the curve references, extras and tracks a record holds.
-    func releaseResources(of motion: SpriteMotion) {
-        curves.release(motion.transformCurve)
-        curves.release(motion.appearanceCurve)
-        tables.release(motion.extras, curves: &curves)
-    }
-
-    /// A sprite's presented state and velocity at the time of the last curve update.
-    func presented(_ handle: SpriteHandle) -> (state: GlyphState, velocity: GlyphState) {
-        let t = curves.time
-        return pool.withUnsafePayloads { records in
-            let motion = UnsafePointer(records + handle.slot).pointer(to: \.motion)!
-            return withEvaluator { extras, tracks, samples in
-                (
-                    MotionEvaluator.state(motion, extras: extras, tracks: tracks, samples: samples, at: t),
-                    MotionEvaluator.velocity(motion, extras: extras, tracks: tracks, samples: samples, at: t)
-                )
-            }
+    /// Starts a transition of one kind (text or scene) at `t`: the one of that kind
+    /// still running is superseded, with one cancel event. The one cancel rule.
+    func supersede(_ running: inout ActiveTransition?, at t: Double, isScene: Bool) {
+        if let previous = running {
+            emit(TransitionEvent(kind: .cancel, time: t, transition: previous.serial, text: previous.text, isScene: isScene))
+            running = nil
         }
-    }
-
-    /// Calls `body` with the tables the evaluator reads, in place.
-    func withEvaluator<R>(
-        _ body: (UnsafePointer<MotionExtras>, UnsafePointer<PlannedTrack>, SampledCurves) -> R
-    ) -> R {
-        tables.extras.withUnsafeBufferPointer { extras in
-            tables.tracks.withUnsafeBufferPointer { tracks in
-                curves.samples.withUnsafeBufferPointer { samples in
-                    body(
-                        extras.baseAddress ?? UnsafePointer(bitPattern: 8)!,
-                        tracks.baseAddress ?? UnsafePointer(bitPattern: 8)!, SampledCurves(samples.baseAddress!))
-                }
-            }
-        }
+        lastFence = t
+        serial += 1
     }
 }

@@ -252,8 +252,7 @@ extension Timeline {
     ) throws(RenderError) {
         let director = TransitionDirector(
             text: texts.first ?? "", layout: layout, effect: effect, style: style, mode: mode, preference: preference,
-            seed: seed)
-        director.tiles = tiles
+            seed: seed, tiles: tiles)
         let outlines = (layout as? FontLayout).map { GlyphOutlines(texts: texts, layout: $0) } ?? GlyphOutlines()
         try self.init(
             recording: director, texts: texts, interval: interval, fps: fps, hold: hold, scene: scene, toggles: toggles,

@@ -112,7 +112,7 @@ struct BrokenEffect: EffectBlueprint {
         let byWeight = entering.sorted { $0.0.priorityWeight < $1.0.priorityWeight }
         // Starts are rounded to the grouping step, so staggered glyphs share curve evaluations.
         for (rank, (m, d)) in byWeight.enumerated() {
-            #expect(d.delay == PlannedCurve.quantize(ProbeEffect.ownDelay + Double(rank) * 0.035), "\(m.symbol)")
+            #expect(d.delay == quantized(ProbeEffect.ownDelay + Double(rank) * 0.035), "\(m.symbol)")
         }
         #expect(p.stagger == 0.035)
     }
@@ -126,7 +126,7 @@ struct BrokenEffect: EffectBlueprint {
             let exiting = descriptors(p, .remove).sorted { $0.0.priorityWeight < $1.0.priorityWeight }
             #expect(exiting.map(\.0.symbol) == ["y", "z", "x"])
             for (rank, (_, d)) in exiting.enumerated() {
-                #expect(d.delay == PlannedCurve.quantize(ProbeEffect.ownDelay + Double(rank) * p.stagger))
+                #expect(d.delay == quantized(ProbeEffect.ownDelay + Double(rank) * p.stagger))
             }
             // a and b move left over the cells x and y leave: at once without the
             // choreography; with it, each once what it crosses has cleared.
@@ -162,7 +162,7 @@ struct BrokenEffect: EffectBlueprint {
         #expect(isClose(p.drift, drift, 1e-12))
         let entering = descriptors(p, .insert).map(\.1)
         for (a, b) in zip(entering, entering.dropFirst()) {
-            #expect(abs(b.delay - a.delay - stagger) <= PlannedCurve.quantum + 1e-12)
+            #expect(abs(b.delay - a.delay - stagger) <= TransitionPlan.timeQuantum + 1e-12)
         }
         // The effect was handed the scaled drift (the anchor does not move here).
         for d in entering { #expect(isClose(d.from.position.y - d.to.position.y, drift, 1e-12)) }
@@ -184,11 +184,11 @@ struct BrokenEffect: EffectBlueprint {
         let p = plan(makeChange(old: "", new: text, pairs: [], changeRatio: 1))
         let delays = descriptors(p, .insert).map(\.1.delay)
         let spread = delays.max()! - delays.min()!
-        #expect(abs(spread - MotionStyle.snappy.maximumStaggerSpread) <= PlannedCurve.quantum)
+        #expect(abs(spread - MotionStyle.snappy.maximumStaggerSpread) <= TransitionPlan.timeQuantum)
         #expect(isClose(p.stagger, 0.6 / 99, 1e-15))
         // A short text is not stretched to the cap.
         let short = plan(makeChange(old: "", new: "abc", pairs: [], changeRatio: 1))
-        #expect(short.descriptors.map(\.delay).max()! == PlannedCurve.quantize(ProbeEffect.ownDelay + 2 * 0.035))
+        #expect(short.descriptors.map(\.delay).max()! == quantized(ProbeEffect.ownDelay + 2 * 0.035))
     }
 
     // MARK: Anchor-following

@@ -64,3 +64,8 @@ func makeChange(
     let ratio = changeRatio ?? (max(a.count, b.count) == 0 ? 0 : min(changed / Double(max(a.count, b.count)), 1))
     return TextChange(oldGlyphs: a, newGlyphs: b, mutations: mutations, changeRatio: ratio, trend: 1, mode: mode)
 }
+
+/// A time rounded to the plan's grouping step, as the planner rounds starts.
+func quantized(_ t: Double) -> Double {
+    (t / TransitionPlan.timeQuantum).rounded() * TransitionPlan.timeQuantum
+}

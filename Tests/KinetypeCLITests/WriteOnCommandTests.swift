@@ -44,8 +44,10 @@ struct WriteOnCommandTests {
     @Test func framesWriteTheFirstTextFromNothing() throws {
         let json = try JSONValue(parsing: kinetype(["frames", "hello", "--effect", "write", "--fps", "10", "--json"]).standardOutput)
         let frames = try #require(json["frames"]?.arrayValue)
-        // 0.6 s a glyph and 0.4 s of fill: settled at 3.4 s (a rounding after it), so the last frame is 3.5 s at 10 fps.
-        #expect(frames.count == 36)
+        // 0.6 s a glyph and 0.4 s of fill, on the transition's clock: settled at 3.4 s,
+        // the last frame at 10 fps (0…3.4 s).
+        #expect(frames.count == 35)
+        #expect(abs((frames.last?["t"]?.doubleValue ?? 0) - 3.4) < 1e-9)
         let first = try #require(frames[0]["sprites"]?.arrayValue)
         #expect(first.count == 5 && first.allSatisfy { $0["strokeEnd"]?.doubleValue == 0 && $0["fill"]?.doubleValue == 0 })
         let halfway = try #require(frames[3]["sprites"]?.arrayValue)  // t = 0.3: "h" half written

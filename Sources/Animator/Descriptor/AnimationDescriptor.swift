@@ -89,54 +89,20 @@ public struct AnimationDescriptor: Hashable, Sendable {
     /// - Complexity: O(tracks).
     public var settleTime: Double {
         let parts = rare.parts?.value
+        var end = MotionEnd(atLeast: delay)
+        for track in parts?.tracks ?? [] where !track.loops {
+            end.include(track.curveStart(delay: delay), lasting: track.curve.duration)
+        }
+        if let emitter = parts?.emitter { end.include(delay, lasting: emitter.endTime) }
         let (timing, opacityTiming) = (self.timing, self.opacityTiming)
-        let end = withUnsafePointer(to: timing) { timing in
+        withUnsafePointer(to: timing) { timing in
             withUnsafePointer(to: opacityTiming) { opacityTiming in
-                Self.motionLength(
-                    change: to - from, velocity: parts?.velocity ?? .zero, timing: timing,
-                    opacityTiming: opacityTiming, tracks: parts?.tracks ?? [], delay: delay, emitter: parts?.emitter)
+                end.include(
+                    change: to - from, velocity: parts?.velocity ?? .zero, timing: timing, transformStart: delay,
+                    opacityTiming: opacityTiming, appearanceStart: delay)
             }
         }
-        // state(at:) subtracts the delay again, and (delay + end) − delay can fall an ulp
-        // short of end, before the curves snap to their final values.
-        var total = delay + end
-        while total - delay < end { total = total.nextUp }
-        return total
-    }
-
-    /// Seconds after its start until a motion is over (the rule of `settleTime`):
-    /// the transform curve if a transform channel changes or carries a velocity,
-    /// the appearance curve likewise, finite tracks, particles, and a thrown
-    /// spring's velocity dying out. `delay` places the tracks on the transition's clock.
-    static func motionLength(
-        change: GlyphState, velocity: GlyphState, timing: UnsafePointer<TimingCurve>,
-        opacityTiming: UnsafePointer<TimingCurve>, tracks: [ChannelTrack], delay: Double, emitter: ParticleEmitter?
-    ) -> Double {
-        let thrown = velocity != .zero
-        var end = 0.0
-        let transformLength = timing.pointee.duration, appearanceLength = opacityTiming.pointee.duration
-        if change.hasTransform || (thrown && velocity.hasTransform), transformLength.isFinite {
-            end = transformLength
-        }
-        if change.hasAppearance || (thrown && velocity.hasAppearance), appearanceLength.isFinite {
-            end = max(end, appearanceLength)
-        }
-        for track in tracks where !track.loops {
-            end = max(end, track.clock == .glyph ? track.endTime : track.endTime - delay)
-        }
-        if let emitter { end = max(end, emitter.endTime) }
-        if thrown, let spring = timing.pointee.spring {
-            // A glyph thrown with a velocity may take longer than the unit step to
-            // settle: its largest velocity as a multiple of its channel's distance
-            // (in points for positions).
-            var speed = 0.0
-            for channel in GlyphChannel.allCases where channel.isTransform {
-                let distance = max(abs(change[channel]), channel == .x || channel == .y ? 1 : 0.01)
-                speed = max(speed, abs(velocity[channel]) / distance)
-            }
-            end = max(end, spring.settleBound(displacement: 1, velocity: speed, tolerance: 0.001))
-        }
-        return end
+        return end.settle
     }
 
     /// When the glyph's opacity first reaches `level` rising (seconds from the
@@ -155,29 +121,6 @@ public struct AnimationDescriptor: Hashable, Sendable {
         if a < level { return 0 }
         guard b < level, a > b else { return settleTime }
         return delay + (opacityTiming.firstTime(reaching: (a - level) / (a - b)) ?? opacityTiming.duration)
-    }
-
-    /// Carries a presented velocity on into this motion (which starts from the
-    /// presented state): the one rule for continuing a motion through an
-    /// interruption, for glyphs (the planner) and shapes (scenes) alike.
-    ///
-    /// Each curve contributes (to − from)·v₀ at its start; `velocity` holds the
-    /// rest. `trackRate` is what the tracks already move at the start. A fade
-    /// carries on only the way it is planned to go: one that changes direction
-    /// turns at once (a leaving glyph caught while appearing would brighten
-    /// first). A sprite at rest (`presented` zero) keeps the motion as planned;
-    /// a velocity that is not finite is dropped.
-    package mutating func carry(_ presented: GlyphState, trackRate: GlyphState = .zero) {
-        guard presented != .zero else { return }
-        let tv = timing.initialVelocity, ov = opacityTiming.initialVelocity
-        var v = GlyphState.zero
-        for channel in GlyphChannel.allCases {
-            let change = to[channel] - from[channel]
-            if !channel.isTransform && presented[channel] * change <= 0 { continue }
-            v[channel] = presented[channel] - trackRate[channel] - change * (channel.isTransform ? tv : ov)
-        }
-        velocity = v
-        GlyphAnimator.sanitize(&self)
     }
 
     /// The state at time `t`, seconds from the start of the transition.
@@ -209,36 +152,41 @@ public struct AnimationDescriptor: Hashable, Sendable {
         t.isFinite ? t : (t > 0 ? Double.greatestFiniteMagnitude : 0)
     }
 
-    /// Calls `body` with the descriptor in the flat form the evaluator reads
-    /// (curve 1 is `timing`, 2 `opacityTiming`, 3 + k the k-th track's), built
-    /// on the stack.
+    /// Calls `body` with the descriptor in the flat form the evaluator reads,
+    /// built on the stack with its curves sampled at `time`: entry 1 is `timing`,
+    /// 2 `opacityTiming`, 3 + k the k-th track's curve on its clock.
     private func withFlatForm<R>(
         at time: Double,
-        _ body: (
-            UnsafePointer<SpriteMotion>, UnsafePointer<MotionExtras>, UnsafePointer<PlannedTrack>, DescriptorCurves
-        ) -> R
+        _ body: (UnsafePointer<SpriteMotion>, UnsafePointer<MotionExtras>, UnsafePointer<PlannedTrack>, SampledCurves) -> R
     ) -> R {
         let tracks = self.tracks
         let change = to - from
         let primary = PrimaryDelta(change)
         var motion = SpriteMotion(
-            to: to, delta: primary, transformCurve: 1, appearanceCurve: 2, extras: 0, glyph: 0, index: 0,
-            role: .persisting, settle: settleTime, hide: .infinity, boxSize: box.rect.size, baselineOffset: 0, key: 0)
+            to: to, delta: primary, transformCurve: 1, appearanceCurve: 2, extras: 0, glyph: 0, id: 0,
+            role: .persisting, settle: settleTime, hide: .infinity, boxSize: box.rect.size, baselineOffset: 0)
         var extras = MotionExtras(
             velocity: velocity, rareDelta: change - primary.state, trackStart: 0, trackCount: Int32(tracks.count),
             emitter: -1, origin: delay)
         return withUnsafeTemporaryAllocation(of: PlannedTrack.self, capacity: tracks.count) { flat in
-            for (k, track) in tracks.enumerated() {
-                flat.initializeElement(
-                    at: k,
-                    to: PlannedTrack(
-                        channel: track.channel, amplitude: track.amplitude, bias: track.bias, curve: Int32(3 + k),
-                        loops: track.loops, clock: track.clock))
-            }
-            let samples = DescriptorCurves(descriptor: self, tracks: tracks, time: time)
-            return withUnsafePointer(to: &motion) { motion in
-                withUnsafePointer(to: &extras) { extras in
-                    body(motion, extras, UnsafePointer(flat.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!), samples)
+            withUnsafeTemporaryAllocation(of: TimingSample.self, capacity: 3 + tracks.count) { samples in
+                samples[0] = CurveTable.restSample
+                samples[1] = timing.sample(at: time - delay)
+                samples[2] = opacityTiming.sample(at: time - delay)
+                for (k, track) in tracks.enumerated() {
+                    samples[3 + k] = track.curve.sample(at: time - track.curveStart(delay: delay))
+                    flat.initializeElement(
+                        at: k,
+                        to: PlannedTrack(
+                            channel: track.channel, amplitude: track.amplitude, bias: track.bias, curve: Int32(3 + k),
+                            loops: track.loops, clock: track.clock))
+                }
+                return withUnsafePointer(to: &motion) { motion in
+                    withUnsafePointer(to: &extras) { extras in
+                        body(
+                            motion, extras, UnsafePointer(flat.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!),
+                            SampledCurves(UnsafePointer(samples.baseAddress!)))
+                    }
                 }
             }
         }
@@ -346,25 +294,5 @@ struct RareParts: Sendable {
     var emitter: ParticleEmitter? {
         get { parts?.value.emitter }
         set { self = RareParts(tracks: tracks, velocity: velocity, emitter: newValue) }
-    }
-}
-
-/// A descriptor's curves sampled on demand at one time: 1 is the transform
-/// timing, 2 the appearance timing, 3 + k the k-th track's curve on its clock.
-struct DescriptorCurves: CurveSamples {
-    let descriptor: AnimationDescriptor
-    let tracks: [ChannelTrack]
-    let time: Double
-
-    func sample(_ curve: Int32) -> TimingSample {
-        let local = time - descriptor.delay
-        switch curve {
-        case 0: return PlannedCurve.restSample
-        case 1: return descriptor.timing.sample(at: local)
-        case 2: return descriptor.opacityTiming.sample(at: local)
-        default:
-            let track = tracks[Int(curve) - 3]
-            return track.curve.sample(at: time - track.curveStart(delay: descriptor.delay))
-        }
     }
 }

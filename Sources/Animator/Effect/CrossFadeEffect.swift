@@ -11,8 +11,8 @@ public struct CrossFadeEffect: EffectBlueprint {
     /// Seconds the cross-fade takes.
     public var duration: Double
 
-    public init(duration: Double = 0.1) {
-        self.duration = duration.isFinite ? max(duration, 0) : 0.1
+    public init(duration: Double = ResolvedMotion.reducedDuration) {
+        self.duration = duration.isFinite ? max(duration, 0) : ResolvedMotion.reducedDuration
     }
 
     public var name: String { "minimal" }

@@ -36,3 +36,20 @@ public enum ResolvedMotion: String, Hashable, Sendable {
     /// An instant swap.
     case none
 }
+
+extension ResolvedMotion {
+    /// How long reduced motion's cross-fades and blends take, in seconds.
+    public static let reducedDuration = 0.1
+
+    /// The curve and delay a change takes under this motion: as asked when full;
+    /// a linear blend over `reducedDuration` without delay when reduced; an
+    /// instant change when none. The one rule for controls; glyphs follow it
+    /// through the cross-fade effect.
+    package func adjusted(_ timing: TimingCurve, delay: Double) -> (timing: TimingCurve, delay: Double) {
+        switch self {
+        case .full: (timing, delay)
+        case .reduced: (.linear(duration: Self.reducedDuration), 0)
+        case .none: (.instant, 0)
+        }
+    }
+}

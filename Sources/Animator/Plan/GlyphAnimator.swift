@@ -32,15 +32,19 @@ public struct GlyphAnimator: Sendable {
     public var preference: MotionPreference
     /// The seed of every random choice effects make.
     public var seed: UInt64
+    /// Tiles under the glyphs (nil: none): each visible glyph gets a tile sprite
+    /// that moves as it does (see `TileStyle`).
+    public var tiles: TileStyle?
 
     public init(
         effect: any EffectBlueprint = ScaleEffect(), style: MotionStyle = .snappy,
-        preference: MotionPreference = .system, seed: UInt64 = 0
+        preference: MotionPreference = .system, seed: UInt64 = 0, tiles: TileStyle? = nil
     ) {
         self.effect = effect
         self.style = style
         self.preference = preference
         self.seed = seed
+        self.tiles = tiles
     }
 
     /// Analyses and lays out two texts and plans the transition between them.
@@ -94,8 +98,9 @@ public struct GlyphAnimator: Sendable {
     }
 
     /// Plans into an existing plan, reusing its storage: a caller that plans
-    /// transition after transition (the Director) allocates nothing for the
-    /// plan once it has grown.
+    /// transition after transition allocates nothing for the plan once it has
+    /// grown. The plan's earlier rows are dropped (a plan that shares its storage
+    /// with a copy gets storage of its own).
     ///
     /// - Complexity: O(n) in the number of glyphs.
     public func plan(
@@ -103,14 +108,46 @@ public struct GlyphAnimator: Sendable {
         motion: ResolvedMotion? = nil, snapshot: PresentedSnapshot? = nil, startTime: Double = 0,
         into plan: inout TransitionPlan
     ) {
-        let motion = motion ?? preference.resolved()
+        if isKnownUniquelyReferenced(&plan.store) {
+            plan.store.removeAll()
+        } else {
+            plan.store = MotionStore(capacity: plan.store.count)
+        }
+        // A plan of its own has no rows a snapshot could name.
+        var snapshot = snapshot
+        if snapshot?.sprites.contains(where: { $0.row >= 0 }) == true {
+            for k in snapshot!.sprites.indices { snapshot!.sprites[k].row = -1 }
+        }
+        write(
+            change, from: oldLayout, to: newLayout, motion: motion ?? preference.resolved(), snapshot: snapshot,
+            startTime: startTime, into: &plan)
+    }
+
+    /// Plans into a plan whose store holds the sprites on screen (the
+    /// Director's): the sprites the snapshot names by row are continued in their
+    /// rows, the others keep their motions, and the new ones get new rows. Times
+    /// are on the store's clock: the plan starts at `startTime`.
+    ///
+    /// - Complexity: O(n) in the number of glyphs.
+    package func plan(
+        _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult, motion: ResolvedMotion,
+        snapshot: PresentedSnapshot, startTime: Double, continuing plan: inout TransitionPlan
+    ) {
+        write(change, from: oldLayout, to: newLayout, motion: motion, snapshot: snapshot, startTime: startTime, into: &plan)
+    }
+
+    private func write(
+        _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult, motion: ResolvedMotion,
+        snapshot: PresentedSnapshot?, startTime: Double, into plan: inout TransitionPlan
+    ) {
         var oldLayout = oldLayout, newLayout = newLayout
         if let anchors = change.numberAnchors {
             // Numbers line up by place value: each layout is anchored where its number stands.
             oldLayout = oldLayout.anchoringNumber(at: anchors.old)
             newLayout = newLayout.anchoringNumber(at: anchors.new)
         }
-        plan.reset(change: change, oldLayout: oldLayout, newLayout: newLayout, motion: motion)
+        let origin = startTime.isFinite ? startTime : 0
+        plan.reset(change: change, oldLayout: oldLayout, newLayout: newLayout, motion: motion, origin: origin)
         // The layouts stay as they are: frames are anchored one at a time as they are read.
         let old = AnchoredFrames(oldLayout), new = AnchoredFrames(newLayout)
         let rules: Choreography
@@ -131,12 +168,14 @@ public struct GlyphAnimator: Sendable {
                 oldCount: change.oldGlyphs.count, newCount: change.newGlyphs.count, oldWords: plan.oldWords,
                 newWords: plan.newWords, old: old, new: new, seed: seed),
             into: &plan.ranks)
+        plan.store.curves.beginPlan(origin: origin)
         let planner = TransitionPlanner(
-            self, change, old: old, new: new, fontSize: newLayout.fontSize, motion: motion, startTime: startTime,
+            self, change, old: old, new: new, fontSize: newLayout.fontSize, motion: motion, startTime: origin,
             snapshot: snapshot, counts: counts, staggers: order != .simultaneous,
             words: (plan.oldWords, plan.oldWordCount, plan.newWords, plan.newWordCount),
-            ink: InkLedger(entries: plan.entries, old: oldLayout, new: newLayout))
+            ink: InkLedger(entries: plan.entries, old: oldLayout, new: newLayout), store: plan.store)
         planner.plan(into: &plan, entering: counts.entering, exiting: counts.exiting)
+        plan.store.curves.endPlan()
         plan.finish(stagger: planner.step, drift: planner.drift)
     }
 

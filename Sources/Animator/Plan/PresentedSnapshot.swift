@@ -31,6 +31,9 @@ public struct PresentedSnapshot: Sendable {
         public var key: UInt64
         /// Its layout box's size (before its scale), for the choreography's overlap rules.
         public var boxSize: Size
+        /// Its row in the store the plan is written into (the Director's), which the
+        /// planner writes the sprite's new motion over; −1 for a sprite that has none.
+        package var row: Int32 = -1
 
         public init(glyph: GlyphID, state: GlyphState, velocity: GlyphState, key: UInt64, boxSize: Size = .zero) {
             self.glyph = glyph
@@ -56,6 +59,15 @@ public struct PresentedSnapshot: Sendable {
         glyph: GlyphID, state: GlyphState, velocity: GlyphState = .zero, key: UInt64 = 0, boxSize: Size = .zero
     ) {
         sprites.append(Sprite(glyph: glyph, state: state, velocity: velocity, key: key, boxSize: boxSize))
+    }
+
+    /// Adds a sprite of a store's row (the Director's snapshot).
+    package mutating func append(
+        glyph: GlyphID, state: GlyphState, velocity: GlyphState, key: UInt64, boxSize: Size, row: Int32
+    ) {
+        var sprite = Sprite(glyph: glyph, state: state, velocity: velocity, key: key, boxSize: boxSize)
+        sprite.row = row
+        sprites.append(sprite)
     }
 
     /// Empties the snapshot, keeping its storage.

@@ -1,35 +1,38 @@
 extension TransitionPlan {
     /// The plan of one glyph as a descriptor, for inspection (the `plan`
-    /// command, tests, debugging overlays): the same motion, read back from the
-    /// flat form. Delays come back rounded to `PlannedCurve.quantum`.
+    /// command, tests, debugging overlays): the same motion, read back from its
+    /// row. Times count from the plan's start; delays come back rounded to
+    /// `TransitionPlan.timeQuantum`.
     ///
     /// - Complexity: O(tracks of the glyph).
     public func descriptor(of index: Int) -> AnimationDescriptor {
-        let m = motions[index]
+        let row = rows[index]
+        let m = store.motion(row)
+        let curves = store.curves
         var from = m.to - m.delta.state
         var velocity = GlyphState.zero
         var tracks: [ChannelTrack] = []
         var emitter: ParticleEmitter?
-        let transform = curves[Int(m.transformCurve)], appearance = curves[Int(m.appearanceCurve)]
-        let delay = m.transformCurve != 0 ? transform.start : appearance.start
+        let transform = Int(m.transformCurve), appearance = Int(m.appearanceCurve)
+        let start = (m.transformCurve != CurveTable.restID ? curves.origins[transform]
+            : m.appearanceCurve != CurveTable.restID ? curves.origins[appearance] : origin) - origin
         if m.extras >= 0 {
-            let e = extras[Int(m.extras)]
+            let e = store.tables.extras[Int(m.extras)]
             from = from - e.rareDelta
             velocity = e.velocity
-            for k in Int(e.trackStart)..<Int(e.trackStart + e.trackCount) {
-                let track = self.tracks[k]
-                let curve = curves[Int(track.curve)]
+            for track in store.tables.tracks(of: m.extras) {
+                let curveStart = curves.origins[Int(track.curve)] - origin
                 tracks.append(
                     ChannelTrack(
-                        channel: track.channel, amplitude: track.amplitude, curve: curve.curve,
-                        timeOffset: (track.clock == .glyph ? delay : 0) - curve.start, bias: track.bias,
-                        clock: track.clock))
+                        channel: track.channel, amplitude: track.amplitude, curve: curves.curves[Int(track.curve)],
+                        timeOffset: (track.clock == .glyph ? start : 0) - curveStart, bias: track.bias, clock: track.clock))
             }
-            if e.emitter >= 0 { emitter = emitters[Int(e.emitter)] }
+            if e.emitter >= 0 { emitter = store.tables.emitters[Int(e.emitter)] }
         }
         var d = AnimationDescriptor(
-            symbol: change.symbols[Int(m.glyph)], from: from, to: m.to, timing: transform.curve,
-            opacityTiming: appearance.curve, delay: delay, tracks: tracks, emitter: emitter, box: boxes[index])
+            symbol: change.symbols[Int(m.glyph)], from: from, to: m.to, timing: curves.curves[transform],
+            opacityTiming: curves.curves[appearance], delay: start, tracks: tracks, emitter: emitter,
+            box: store.boxes[Int(row)])
         d.velocity = velocity
         return d
     }

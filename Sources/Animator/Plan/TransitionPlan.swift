@@ -1,11 +1,11 @@
 import Analyzer
 
-/// A planned transition, in one flat form: per glyph (one per mutation, in the
-/// order of `change.mutations`, then the arrivals of glyphs the choreography
-/// replaced; see `mutation(of:)`) its motion, and the tables its motions share —
-/// curves with their start times, tracks and particle emitters. One evaluator
-/// samples it: `state(of:at:)`, `velocity(of:at:)` and `states(at:into:)` here,
-/// and the Director's per-frame sweep, which keeps these same records.
+/// A planned transition: the rows the planner wrote into a `MotionStore`, one
+/// per glyph, read in plan order (one per mutation, in the order of
+/// `change.mutations`, then the arrivals of glyphs the choreography replaced;
+/// see `mutation(of:)`). The plan reads the very rows the Director sweeps when
+/// it plans into the Director's store; planned on its own, it has a store of
+/// its own. Nothing is copied from one to the other.
 ///
 /// ```swift
 /// let plan = GlyphAnimator().plan(from: "Creative", to: "Create", layout: MonospaceLayout())
@@ -13,7 +13,7 @@ import Analyzer
 /// plan.states(at: 0.1, into: &states)      // every glyph at t = 0.1 s
 /// plan.duration                            // when the last glyph has settled
 /// ```
-public struct TransitionPlan: Sendable {
+public struct TransitionPlan {
     /// The analysed change.
     public var change: TextChange
     /// The motion the plan was made with, after the preference was resolved.
@@ -23,23 +23,25 @@ public struct TransitionPlan: Sendable {
     /// The drift distance in points, after change-ratio scaling.
     public var drift: Double
     /// Seconds until the last glyph has settled (loops aside).
-    public private(set) var duration: Double
-    /// Whether some glyph loops forever (the transition never comes to rest).
-    public private(set) var isLooping: Bool
+    public internal(set) var duration: Double
+    /// Whether some glyph that stays loops forever (the transition never comes to rest).
+    public internal(set) var isLooping: Bool
 
-    /// Per glyph, in mutation order.
-    package var motions: [SpriteMotion] = []
-    /// The frame each glyph moves in (new layout for entering and persisting glyphs, old for exiting).
-    package var boxes: [GlyphFrame] = []
-    /// The snapshot sprite each glyph continues, or −1 for a new sprite.
+    /// Starts are rounded to this step, in seconds, so that staggered glyphs share
+    /// their curves' evaluations: about 2 ms, under a quarter of a 120 Hz frame.
+    public static let timeQuantum = CurveTable.quantum
+
+    /// The store the rows are written in: the plan's own, or the Director's.
+    package var store: MotionStore
+    /// When the plan starts on the store's clock (absolute seconds).
+    package var origin: Double = 0
+    /// Per glyph: the row the planner wrote.
+    package var rows: [Int32] = []
+    /// Per glyph: the snapshot sprite it continues, or −1.
     package var sources: [Int32] = []
-    /// Curve 0 is at rest; starts are relative to the plan's start.
-    package var curves: [PlannedCurve] = [.rest]
-    package var extras: [MotionExtras] = []
-    package var tracks: [PlannedTrack] = []
-    package var emitters: [ParticleEmitter] = []
-    /// The planner's lookup of curves already in `curves`, kept for reuse.
-    var catalog = CurveCatalog()
+    /// When the leaving sprites of the snapshot that nothing caught are gone
+    /// (absolute; −∞ when there are none): they hold the settle back.
+    package var leftoverEnd = -Double.infinity
     /// The planner's entries, stagger ranks and choreography marks, kept for reuse.
     var entries: [PlanEntry] = []
     var ranks: [Int32] = []
@@ -59,6 +61,12 @@ public struct TransitionPlan: Sendable {
 
     /// An empty plan to plan into (see `GlyphAnimator.plan(_:from:to:snapshot:into:)`).
     public init() {
+        self.init(store: MotionStore(capacity: 16))
+    }
+
+    /// An empty plan writing into `store` (the Director's).
+    package init(store: MotionStore) {
+        self.store = store
         change = TextChangeAnalyzer().analyze(from: "", to: "")
         motion = .full
         stagger = 0
@@ -72,12 +80,14 @@ public struct TransitionPlan: Sendable {
         newIsAnchored = true
     }
 
-    /// Empties the plan for a new change, keeping its storage.
+    /// Empties the plan for a new change starting at `origin`, keeping its storage.
     mutating func reset(
-        change: TextChange, oldLayout: TextLayoutResult, newLayout: TextLayoutResult, motion: ResolvedMotion
+        change: TextChange, oldLayout: TextLayoutResult, newLayout: TextLayoutResult, motion: ResolvedMotion,
+        origin: Double
     ) {
         self.change = change
         self.motion = motion
+        self.origin = origin
         oldSource = oldLayout
         oldIsAnchored = false
         newSource = newLayout
@@ -86,31 +96,26 @@ public struct TransitionPlan: Sendable {
         drift = 0
         duration = 0
         isLooping = false
-        motions.removeAll(keepingCapacity: true)
-        boxes.removeAll(keepingCapacity: true)
+        rows.removeAll(keepingCapacity: true)
         sources.removeAll(keepingCapacity: true)
-        curves.removeAll(keepingCapacity: true)
-        curves.append(.rest)
-        extras.removeAll(keepingCapacity: true)
-        tracks.removeAll(keepingCapacity: true)
-        emitters.removeAll(keepingCapacity: true)
-        catalog.removeAll()
+        leftoverEnd = -.infinity
     }
 
-    /// Records the figures the planner found.
+    /// Records the figures the planner found: the duration (the last settle of the
+    /// plan's rows and of the leftover exits) and whether a glyph that stays loops.
     mutating func finish(stagger: Double, drift: Double) {
         self.stagger = stagger
         self.drift = drift
-        var end = 0.0
-        for k in motions.indices { end = max(end, motions[k].settle) }
-        duration = end
-        // A leaving glyph's loop ends when the glyph is gone: only the glyphs that
-        // stay can keep the transition from coming to rest.
-        isLooping = motions.contains { motion in
-            guard motion.role != .exiting, motion.extras >= 0 else { return false }
-            let e = extras[Int(motion.extras)]
-            return tracks[Int(e.trackStart)..<Int(e.trackStart + e.trackCount)].contains { $0.loops }
+        var end = max(origin, leftoverEnd)
+        var looping = false
+        for row in rows {
+            let m = store.motion(row)
+            end = max(end, m.settle)
+            // A leaving glyph's loop ends when the glyph is gone.
+            if m.role != .exiting && !looping { looping = store.tables.loops(m.extras) }
         }
+        duration = end - origin
+        isLooping = looping
     }
 
     /// The old text's layout in the transition's coordinates (alignment anchor at x = 0).
@@ -122,21 +127,21 @@ public struct TransitionPlan: Sendable {
     /// The new text's layout in the transition's coordinates (made on access, as `oldLayout`).
     public var newLayout: TextLayoutResult { newIsAnchored ? newSource : newSource.anchored() }
 
-    /// The layouts as they were laid out (not anchored), for the Director.
+    /// The new layout as it was laid out (not anchored), for the Director.
     package var laidOutNewLayout: TextLayoutResult { newSource }
 
-    /// The number of planned glyphs (one per mutation).
-    public var count: Int { motions.count }
+    /// The number of planned glyphs (one per mutation, plus the choreography's arrivals).
+    public var count: Int { rows.count }
 
     /// The glyph planned at `index`: its identity, an index into `change.symbols`.
-    public func glyph(of index: Int) -> GlyphID { motions[index].glyph }
+    public func glyph(of index: Int) -> GlyphID { entries[index].glyph }
 
     /// Whether the glyph planned at `index` leaves, stays or arrives.
-    public func role(of index: Int) -> SpriteRole { motions[index].role }
+    public func role(of index: Int) -> SpriteRole { entries[index].role }
 
     /// The glyph's frame in the layout it belongs to (the new layout for entering
     /// and persisting glyphs, the old one for exiting glyphs).
-    public func box(of index: Int) -> GlyphFrame { boxes[index] }
+    public func box(of index: Int) -> GlyphFrame { store.boxes[Int(rows[index])] }
 
     /// The glyph's index in the old text (leaving and persisting glyphs) and in
     /// the new one (arriving and persisting glyphs).
@@ -174,79 +179,45 @@ public struct TransitionPlan: Sendable {
     public func source(of index: Int) -> Int? { sources[index] >= 0 ? Int(sources[index]) : nil }
 
     /// Seconds from the start until the glyph planned at `index` has settled (loops aside).
-    public func settleTime(of index: Int) -> Double { motions[index].settle }
+    public func settleTime(of index: Int) -> Double { store.motion(rows[index]).settle - origin }
 
     /// The state of the glyph planned at `index`, `t` seconds after the start.
     ///
     /// - Complexity: O(tracks of the glyph).
     public func state(of index: Int, at t: Double) -> GlyphState {
-        let t = Self.finite(t)
-        return withTables { motions, extras, tracks, curves in
-            MotionEvaluator.state(
-                motions + index, extras: extras, tracks: tracks, samples: CurvesAt(curves: curves, time: t), at: t)
-        }
+        store.evaluate(rows[index], at: origin + Self.finite(t)).state
     }
 
     /// The per-channel velocity of the glyph planned at `index`, `t` seconds after the start.
     ///
     /// - Complexity: O(tracks of the glyph).
     public func velocity(of index: Int, at t: Double) -> GlyphState {
-        let t = Self.finite(t)
-        return withTables { motions, extras, tracks, curves in
-            MotionEvaluator.velocity(
-                motions + index, extras: extras, tracks: tracks, samples: CurvesAt(curves: curves, time: t), at: t)
-        }
+        store.evaluate(rows[index], at: origin + Self.finite(t)).velocity
     }
 
-    /// Every glyph's state `t` seconds after the start, in mutation order,
-    /// written over `states`: each curve is evaluated once for all the glyphs
-    /// that share it. Allocates nothing once `states` has the room.
+    /// Every glyph's state `t` seconds after the start, in plan order, written
+    /// over `states`: each curve is evaluated once for all the glyphs that share
+    /// it. Allocates nothing once `states` has the room (and the curves fit on the stack).
     ///
     /// - Complexity: O(glyphs + curves + tracks).
     public func states(at t: Double, into states: inout [GlyphState]) {
-        let t = Self.finite(t)
+        let time = origin + Self.finite(t)
         states.removeAll(keepingCapacity: true)
-        withUnsafeTemporaryAllocation(of: TimingSample.self, capacity: curves.count) { samples in
-            for k in curves.indices { samples[k] = curves[k].curve.sample(at: t - curves[k].start) }
-            samples[0] = PlannedCurve.restSample
-            withTables { motions, extras, tracks, _ in
-                let sampled = SampledCurves(UnsafePointer(samples.baseAddress!))
-                for k in 0..<self.motions.count {
-                    states.append(MotionEvaluator.state(motions + k, extras: extras, tracks: tracks, samples: sampled, at: t))
-                }
-            }
-        }
-    }
-
-    /// Calls `body` with the tables in place.
-    func withTables<R>(
-        _ body: (
-            UnsafePointer<SpriteMotion>, UnsafePointer<MotionExtras>, UnsafePointer<PlannedTrack>,
-            UnsafePointer<PlannedCurve>
-        ) -> R
-    ) -> R {
-        motions.withUnsafeBufferPointer { motions in
-            extras.withUnsafeBufferPointer { extras in
-                tracks.withUnsafeBufferPointer { tracks in
-                    curves.withUnsafeBufferPointer { curves in
-                        body(
-                            motions.baseAddress ?? UnsafePointer(bitPattern: 8)!,
-                            extras.baseAddress ?? UnsafePointer(bitPattern: 8)!,
-                            tracks.baseAddress ?? UnsafePointer(bitPattern: 8)!, curves.baseAddress!)
+        let store = self.store
+        withUnsafeTemporaryAllocation(of: TimingSample.self, capacity: store.curves.count) { buffer in
+            store.curves.sample(at: time, into: buffer.baseAddress!)
+            let samples = SampledCurves(UnsafePointer(buffer.baseAddress!))
+            store.pool.withUnsafePayloads { payloads in
+                store.tables.withEvaluatorTables { extras, tracks in
+                    for row in rows {
+                        states.append(
+                            MotionEvaluator.state(
+                                UnsafePointer(payloads + Int(row)), extras: extras, tracks: tracks, samples: samples,
+                                at: time))
                     }
                 }
             }
         }
-    }
-
-    /// Calls `body` with `count` of the plan's tracks from `start`, in place.
-    package func withPlannedTracks(_ start: Int, count: Int, _ body: (UnsafeBufferPointer<PlannedTrack>) -> Void) {
-        tracks.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + count])) }
-    }
-
-    /// The plan's particle emitter at `index`.
-    package func emitter(_ index: Int) -> ParticleEmitter? {
-        emitters.indices.contains(index) ? emitters[index] : nil
     }
 
     /// Times that are not finite count as long after the end (+∞) or the start.
@@ -255,13 +226,10 @@ public struct TransitionPlan: Sendable {
     }
 }
 
-/// Samples computed on demand at one time, for one glyph.
-struct CurvesAt: CurveSamples {
-    let curves: UnsafePointer<PlannedCurve>
-    let time: Double
-
-    @inline(__always)
-    func sample(_ curve: Int32) -> TimingSample {
-        curve == 0 ? PlannedCurve.restSample : curves[Int(curve)].curve.sample(at: time - curves[Int(curve)].start)
-    }
-}
+// A plan is a value: `GlyphAnimator.plan(_:from:to:into:)`, the only code that
+// writes its store, first gives the plan a store of its own when the store is
+// shared with a copy (copy on write), and reading a plan writes nothing (it
+// samples curves into storage of its own). So a plan shared between threads is
+// only ever read. The Director, which writes its store every frame, never hands
+// its plan out.
+extension TransitionPlan: @unchecked Sendable {}

@@ -2,17 +2,19 @@ import Analyzer
 
 extension TransitionPlanner {
     /// The planning passes over a plan's entries, with the choreography's
-    /// timing (see `Choreography`):
+    /// timing (see `Choreography`). Every glyph is written once, in an order that
+    /// gives each what it depends on:
     ///
-    /// 1. leaving glyphs are described first to learn when each one *clears*
-    ///    (falls below the visible opacity), with where it is;
-    /// 2. persisting glyphs: a glyph at rest that moves starts late enough not to
-    ///    pass over a leaving glyph still clearly visible;
-    /// 3. leaving glyphs, riding on their anchors' curves;
-    /// 4. arriving glyphs catch a leaving sprite of their glyph wherever it is;
-    ///    the others become clearly visible only once the leaving glyphs on their
-    ///    place, a leaving copy of themselves, and glyphs sweeping through their
-    ///    place are gone.
+    /// - with clear before fill: leaving glyphs first (they fade where they are),
+    ///   noting where each is and when it *clears* (falls below the visible
+    ///   opacity); then persisting glyphs, a glyph at rest that moves starting
+    ///   late enough not to pass over a leaving glyph still clearly visible;
+    /// - without it: persisting glyphs first, then leaving glyphs riding on their
+    ///   anchors' curves;
+    /// - last, arriving glyphs: each catches a leaving sprite of its glyph wherever
+    ///   it is; the others ride in with their anchors and become clearly visible
+    ///   only once the leaving glyphs on their place, a leaving copy of
+    ///   themselves, and glyphs sweeping through their place are gone.
     struct Pass {
         let planner: TransitionPlanner
         let entries: UnsafeBufferPointer<PlanEntry>
@@ -29,7 +31,7 @@ extension TransitionPlanner {
         /// Persisting glyphs that move.
         var movers: [Mark] = []
 
-        /// A glyph's place and times for the timing rules.
+        /// A glyph's place and times for the timing rules (seconds after the plan's origin).
         struct Mark {
             var entry: Int
             var glyph: GlyphID
@@ -38,8 +40,9 @@ extension TransitionPlanner {
             var x1: Double
             var width: Double
             var height: Double
-            /// When it clears (exits), or its curve's entry in the plan (movers).
+            /// When it clears (exits).
             var clear: Double
+            /// Its transform curve's entry in the curve table (movers).
             var curve: Int32
         }
 
@@ -68,53 +71,15 @@ extension TransitionPlanner {
                 rules.clearBeforeFill
                 && (exiting + (planner.snapshot.map { $0.sprites.count - $0.textCount } ?? 0))
                     * (moversEstimate + entering) <= TransitionPlanner.timingPairLimit
-            if timed { markExits(blueprint) }
-            // Persisting glyphs first: the others ride on their curves. A run of them
-            // (consecutive in both texts) is held back as one, so it moves as one.
-            var e = 0
-            while e < entries.count {
-                guard entries[e].role == .persisting else {
-                    e += 1
-                    continue
-                }
-                var end = e + 1
-                while end < entries.count, entries[end].role == .persisting,
-                    entries[end].oldIndex == entries[end - 1].oldIndex + 1,
-                    entries[end].newIndex == entries[end - 1].newIndex + 1
-                {
-                    end += 1
-                }
-                var hold = 0.0
-                if timed {
-                    for k in e..<end {
-                        let (source, _) = planner.describe(
-                            entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, follow: nil, caught: nil,
-                            blueprint: blueprint, slot: slot, context: context)
-                        if source < 0 || planner.snapshot!.sprites[source].velocity == .zero {
-                            hold = max(hold, neededHold())
-                        }
-                        slot.deinitialize(count: 1)
-                    }
-                }
-                for k in e..<end {
-                    let entry = entries[k]
-                    let (source, key) = planner.describe(
-                        entry, rank: 0, peers: 1, anchorDisplacement: .zero, follow: nil, caught: nil,
-                        blueprint: blueprint, slot: slot, context: context)
-                    defer { slot.deinitialize(count: 1) }
-                    if hold > 0 && (source < 0 || planner.snapshot!.sprites[source].velocity == .zero) {
-                        delay(by: hold)
-                    }
-                    planner.flatten(
-                        slot, follow: nil, k: k, role: .persisting, index: Int(entry.newIndex), glyph: entry.glyph,
-                        key: key, source: source, into: &plan)
-                    if timed { markMover(k, into: plan) }
-                }
-                e = end
+            // Under the choreography leaving glyphs fade where they are (riding
+            // neighbours that move apart made them run into one another), so they
+            // need nothing of the persisting glyphs and go first.
+            if rules.clearBeforeFill {
+                planExits(blueprint, marking: timed, into: &plan)
+                if timed { markLeavingSprites() }
             }
-            for e in entries.indices where entries[e].role == .exiting {
-                planRiding(e, blueprint: blueprint, caught: nil, timed: false, into: &plan)
-            }
+            planPersisting(blueprint, timed: timed, into: &plan)
+            if !rules.clearBeforeFill { planExits(blueprint, marking: false, into: &plan) }
             if timed { exits.sort { $0.glyph != $1.glyph ? $0.glyph < $1.glyph : $0.clear < $1.clear } }
             var pairedSoFar: [GlyphID: Int] = [:]
             for e in entries.indices where entries[e].role == .entering {
@@ -132,68 +97,138 @@ extension TransitionPlanner {
             }
         }
 
-        /// Plans an exiting or entering entry, riding on its anchor.
+        /// Persisting glyphs: a run of them (consecutive in both texts) is held back
+        /// as one, so it moves as one.
+        private mutating func planPersisting<Blueprint: EffectBlueprint>(
+            _ blueprint: Blueprint, timed: Bool, into plan: inout TransitionPlan
+        ) {
+            var e = 0
+            while e < entries.count {
+                guard entries[e].role == .persisting else {
+                    e += 1
+                    continue
+                }
+                var end = e + 1
+                while end < entries.count, entries[end].role == .persisting,
+                    entries[end].oldIndex == entries[end - 1].oldIndex + 1,
+                    entries[end].newIndex == entries[end - 1].newIndex + 1
+                {
+                    end += 1
+                }
+                var hold = 0.0
+                if timed && !exits.isEmpty {
+                    for k in e..<end {
+                        let (placement, _) = planner.describe(
+                            entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: nil, blueprint: blueprint,
+                            slot: slot, context: context)
+                        if !moving(placement) { hold = max(hold, neededHold(placement)) }
+                        slot.deinitialize(count: 1)
+                    }
+                }
+                for k in e..<end {
+                    var (placement, source) = planner.describe(
+                        entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: nil, blueprint: blueprint,
+                        slot: slot, context: context)
+                    defer { slot.deinitialize(count: 1) }
+                    if !moving(placement) {
+                        // A glyph continued at rest starts at once, then waits.
+                        placement.hold = Self.rounded(hold, after: placement.source >= 0 ? 0 : placement.start)
+                    }
+                    let row = planner.write(slot, placement)
+                    plan.rows[k] = row
+                    plan.sources[k] = Int32(truncatingIfNeeded: source)
+                    if timed { markMover(k, row: row) }
+                }
+                e = end
+            }
+        }
+
+        /// Leaving glyphs, riding on their anchors unless they fade where they are;
+        /// with `marking`, each is noted with when it clears.
+        private mutating func planExits<Blueprint: EffectBlueprint>(
+            _ blueprint: Blueprint, marking: Bool, into plan: inout TransitionPlan
+        ) {
+            for e in entries.indices where entries[e].role == .exiting {
+                let row = planRiding(e, blueprint: blueprint, caught: nil, timed: false, into: &plan)
+                if marking { markExit(e, row: row) }
+            }
+        }
+
+        /// Plans an exiting or entering entry, riding on its anchor; returns its row.
+        @discardableResult
         private func planRiding<Blueprint: EffectBlueprint>(
             _ e: Int, blueprint: Blueprint, caught: Int?, timed: Bool, pairing: Int? = nil,
             into plan: inout TransitionPlan
-        ) {
+        ) -> Int32 {
             let entry = entries[e]
             let isEntering = entry.role == .entering
             let index = Int(isEntering ? entry.newIndex : entry.oldIndex)
             var displacement = Vector.zero
             var follow: Follow?
-            // Under the choreography leaving glyphs fade where they are: riding
-            // neighbours that move apart made them run into one another.
+            let store = planner.writer.store
             let rides = followers && (isEntering || !planner.rules.clearBeforeFill)
             if rides, let anchor = isEntering ? anchors.new.anchor(of: index) : anchors.old.anchor(of: index) {
                 // The anchor's move as planned: from where it is shown now (a snapshot
                 // may have it anywhere), not from its place in the old layout.
-                let delta = plan.motions[anchor].delta
-                displacement = Vector(x: delta.x, y: delta.y)
-                let curve = Int(plan.motions[anchor].transformCurve)
-                if displacement != .zero, plan.curves[curve].curve.duration > 0 {
+                let motion = store.motion(plan.rows[anchor])
+                displacement = Vector(x: motion.delta.x, y: motion.delta.y)
+                let curve = Int(motion.transformCurve)
+                let timing = store.curves.curves[curve]
+                if displacement != .zero, timing.duration > 0 {
                     follow = Follow(
-                        curve: plan.curves[curve].curve, start: plan.curves[curve].start, displacement: displacement,
+                        curve: timing, start: store.curves.origins[curve] - planner.origin, displacement: displacement,
                         entering: isEntering)
                 }
             }
-            let (source, key) = planner.describe(
+            var (placement, source) = planner.describe(
                 entry, rank: Int(ranks[e]), peers: isEntering ? planner.enteringRanks : planner.exitingRanks,
-                anchorDisplacement: displacement,
-                follow: follow, caught: caught, blueprint: blueprint, slot: slot, context: context)
+                anchorDisplacement: displacement, caught: caught, blueprint: blueprint, slot: slot, context: context)
             defer { slot.deinitialize(count: 1) }
-            if timed { holdArrival(entry, pairing: pairing, follow: follow, curves: plan.curves) }
-            planner.flatten(
-                slot, follow: follow, k: e, role: entry.role, index: index, glyph: entry.glyph, key: key, source: source,
-                into: &plan)
+            placement.follow = follow
+            if timed { placement.hold = holdArrival(entry, placement, pairing: pairing, follow: follow) }
+            let row = planner.write(slot, placement)
+            plan.rows[e] = row
+            plan.sources[e] = Int32(truncatingIfNeeded: source)
+            return row
         }
 
         // MARK: - Marks
 
-        /// Describes every leaving glyph once to learn where it is and when it
-        /// clears; the snapshot's leaving sprites are estimated from their fade.
-        private mutating func markExits<Blueprint: EffectBlueprint>(_ blueprint: Blueprint) {
+        /// Notes a leaving glyph, written in `row`: where it starts and when it clears.
+        private mutating func markExit(_ e: Int, row: Int32) {
+            let store = planner.writer.store
+            let motion = store.motion(row)
+            let box = store.boxes[Int(row)]
+            let from = motion.to - motion.delta.state
             let level = planner.rules.visibleOpacity
-            for e in entries.indices where entries[e].role == .exiting {
-                _ = planner.describe(
-                    entries[e], rank: Int(ranks[e]), peers: planner.exitingRanks, anchorDisplacement: .zero, follow: nil,
-                    caught: nil,
-                    blueprint: blueprint, slot: slot, context: context)
-                let d = slot.pointee
-                slot.deinitialize(count: 1)
-                exits.append(
-                    Mark(
-                        entry: e, glyph: entries[e].glyph, y: d.from.position.y, x0: d.from.position.x,
-                        x1: d.from.position.x, width: d.box.rect.width * abs(d.from.scaleX),
-                        height: d.box.rect.height * abs(d.from.scaleY), clear: d.clearTime(below: level), curve: 0))
+            let a = from.opacity, b = motion.to.opacity
+            var clear = 0.0
+            if a >= level {
+                if b < level, a > b {
+                    let curve = Int(motion.appearanceCurve)
+                    let timing = store.curves.curves[curve]
+                    clear = store.curves.origins[curve] - planner.origin
+                        + (timing.firstTime(reaching: (a - level) / (a - b)) ?? timing.duration)
+                } else {
+                    clear = motion.settle - planner.origin
+                }
             }
+            exits.append(
+                Mark(
+                    entry: e, glyph: entries[e].glyph, y: from.position.y, x0: from.position.x, x1: from.position.x,
+                    width: box.rect.width * abs(from.scaleX), height: box.rect.height * abs(from.scaleY), clear: clear,
+                    curve: 0))
+        }
+
+        /// Notes the snapshot's leaving sprites, estimated from their fade.
+        private mutating func markLeavingSprites() {
             guard let snapshot = planner.snapshot else { return }
+            let level = planner.rules.visibleOpacity
             let fade = planner.animator.style.fade
             for s in snapshot.textCount..<snapshot.sprites.count {
                 let sprite = snapshot.sprites[s]
                 let opacity = sprite.state.opacity, rate = sprite.velocity.opacity
-                let clear =
-                    opacity < level ? 0 : rate < 0 ? (opacity - level) / -rate : fade
+                let clear = opacity < level ? 0 : rate < 0 ? (opacity - level) / -rate : fade
                 exits.append(
                     Mark(
                         entry: -1 - s, glyph: sprite.glyph, y: sprite.state.position.y, x0: sprite.state.position.x,
@@ -207,10 +242,11 @@ extension TransitionPlanner {
             for k in exits.indices where exits[k].entry == -1 - s { exits[k].clear = 0 }
         }
 
-        /// Records a persisting glyph that moves, with its plan curve.
-        private mutating func markMover(_ e: Int, into plan: TransitionPlan) {
-            let motion = plan.motions[e]
-            let box = plan.boxes[e]
+        /// Notes a persisting glyph, written in `row`, that moves along its line.
+        private mutating func markMover(_ e: Int, row: Int32) {
+            let store = planner.writer.store
+            let motion = store.motion(row)
+            let box = store.boxes[Int(row)]
             let from = motion.to.position.x - motion.delta.x
             guard abs(motion.delta.x) > 0.25 * max(box.rect.width, 1e-9), abs(motion.delta.y) < 0.5 * box.rect.height
             else { return }
@@ -222,11 +258,20 @@ extension TransitionPlanner {
 
         // MARK: - Holding back
 
-        /// How long a persisting glyph at rest (in the slot) must wait so that it
-        /// reaches no leaving glyph still clearly visible.
-        private func neededHold() -> Double {
+        /// Whether a placement continues a sprite in motion (which starts at once, never held).
+        private func moving(_ p: MotionWriter.Placement) -> Bool {
+            p.source >= 0 && planner.snapshot!.sprites[Int(p.source)].velocity != .zero
+        }
+
+        /// How long a persisting glyph at rest (described in the slot, placed by
+        /// `p`) must wait so that it reaches no leaving glyph still clearly visible.
+        private func neededHold(_ p: MotionWriter.Placement) -> Double {
             let d = slot.pointee
-            let x0 = d.from.position.x, x1 = d.to.position.x, y = d.to.position.y
+            // A glyph continued at rest starts at once, from where it is shown.
+            let presented = planner.writer.presented(p)
+            let x0 = presented?.state.position.x ?? d.from.position.x
+            let start = presented != nil ? 0 : p.start
+            let x1 = d.to.position.x, y = d.to.position.y
             let dx = x1 - x0
             guard abs(dx) > 1e-9, abs(d.to.position.y - d.from.position.y) < 0.5 * d.box.rect.height else { return 0 }
             let width = d.box.rect.width
@@ -238,29 +283,31 @@ extension TransitionPlanner {
                 if low > high { swap(&low, &high) }
                 // Overlapping from the very start cannot be waited out.
                 guard low > 0, low < 1 else { continue }
-                let reached = d.delay + (d.timing.firstTime(reaching: low) ?? d.timing.duration)
+                let reached = start + (d.timing.firstTime(reaching: low) ?? d.timing.duration)
                 needed = max(needed, exit.clear - reached)
             }
             return needed
         }
 
-        /// Delays an arriving glyph (in the slot) until its place is clear: of
-        /// leaving glyphs on it, of a leaving copy of itself, of glyphs sweeping through.
-        private func holdArrival(_ entry: PlanEntry, pairing: Int?, follow: Follow?, curves: [PlannedCurve]) {
+        /// How long an arriving glyph (described in the slot, placed by `p`) must
+        /// wait until its place is clear: of leaving glyphs on it, of a leaving copy
+        /// of itself, of glyphs sweeping through.
+        private func holdArrival(_ entry: PlanEntry, _ p: MotionWriter.Placement, pairing: Int?, follow: Follow?) -> Double {
             let d = slot.pointee
             let level = planner.rules.visibleOpacity
-            let visible = d.visibleTime(from: level)
-            guard visible.isFinite else { return }
+            let shift = p.start - d.delay
+            let visible = d.visibleTime(from: level) + shift
+            guard visible.isFinite else { return 0 }
             let x = d.to.position.x, y = d.to.position.y
             // From the moment it is clearly visible the glyph covers the way from
             // where it is then to its place (an arrival sliding in crosses it).
             var seen: Double
             if d.tracks.isEmpty && d.velocity == .zero {
                 // No tracks and no thrown velocity: the position is the transform curve's alone.
-                let progress = visible > d.delay ? d.timing.progress(at: visible - d.delay) : 0
+                let progress = visible > p.start ? d.timing.progress(at: visible - p.start) : 0
                 seen = d.from.position.x + (d.to.position.x - d.from.position.x) * progress
             } else {
-                seen = d.state(at: visible).position.x
+                seen = d.state(at: visible - shift).position.x
             }
             if let follow {
                 // Riding an anchor that moves, it is behind by what the anchor has still to go
@@ -280,6 +327,7 @@ extension TransitionPlanner {
                 let k = first + pairing
                 if k < exits.count && exits[k].glyph == entry.glyph { ready = max(ready, exits[k].clear) }
             }
+            let curves = planner.writer.store.curves
             for mover in movers where mover.entry >= 0 && sameLine(y, height, mover) {
                 let reach = (width + mover.width) / 2 - planner.rules.overlap * min(width, mover.width)
                 let dx = mover.x1 - mover.x0
@@ -287,11 +335,21 @@ extension TransitionPlanner {
                 var low = (x - reach - mover.x0) / dx, high = (x + reach - mover.x0) / dx
                 if low > high { swap(&low, &high) }
                 guard high > 0, low < 1, high < 1 else { continue }
-                let curve = curves[Int(mover.curve)]
-                let gone = curve.start + (curve.curve.firstTime(reaching: high) ?? curve.curve.duration) + 0.02
+                let curve = curves.curves[Int(mover.curve)]
+                let start = curves.origins[Int(mover.curve)] - planner.origin
+                let gone = start + (curve.firstTime(reaching: high) ?? curve.duration) + 0.02
                 ready = max(ready, gone)
             }
-            if ready > visible { delay(by: ready - visible) }
+            return ready > visible ? Self.rounded(ready - visible, after: p.start) : 0
+        }
+
+        /// A hold rounded up so that the held start, rounded to the plan's
+        /// grouping step when written, is not early (with half a step to spare for
+        /// the leaving glyph's own rounding).
+        private static func rounded(_ seconds: Double, after start: Double = 0) -> Double {
+            guard seconds > 0 else { return 0 }
+            let q = CurveTable.quantum
+            return ((start + seconds + q / 2) / q).rounded(.up) * q - start
         }
 
         /// The first exit mark of a glyph (exits sorted by glyph).
@@ -306,15 +364,6 @@ extension TransitionPlanner {
 
         private func sameLine(_ y: Double, _ height: Double, _ mark: Mark) -> Bool {
             abs(mark.y - y) < 0.5 * max(height, mark.height)
-        }
-
-        /// Adds a choreography delay to the slot's descriptor: tracks on the glyph's
-        /// clock move with it, tracks on the transition's stay where they are.
-        private func delay(by seconds: Double) {
-            // Starts are rounded to the plan's grouping step when flattened; round this
-            // one up, with half a step to spare for the leaving glyph's own rounding.
-            let q = PlannedCurve.quantum
-            slot.pointee.delay = ((slot.pointee.delay + seconds + q / 2) / q).rounded(.up) * q
         }
     }
 }

@@ -1,16 +1,14 @@
 import Analyzer
 
-/// One `GlyphAnimator.plan` call at work: it asks the effect for each glyph's
-/// motion, adds the stagger and anchor-following, applies the choreography
-/// (see `Choreography`), starts every glyph it continues from the presented
-/// snapshot, and writes the result in flat form into a `TransitionPlan`.
+/// One `GlyphAnimator.plan` call at work: for each glyph it asks the effect
+/// for its motion, places it (the stagger, the anchor it rides with, the
+/// choreography's holds, the sprite on screen it continues) and has the
+/// `MotionWriter` write it, once, into the plan's store.
 ///
 /// A plan has one entry per mutation, in the change's order, then one more per
 /// persisting glyph the choreography made leave and enter instead of moving
-/// (its arrival; its mutation's entry is its exit). Persisting glyphs are
-/// planned first, so that entering and exiting glyphs can ride on their
-/// anchor's curve; each glyph's descriptor is built once, adjusted in place and
-/// flattened at once.
+/// (its arrival; its mutation's entry is its exit). The effect's descriptor is
+/// read, never rewritten: the placement is the writer's other input.
 final class TransitionPlanner {
     let animator: GlyphAnimator
     let change: TextChange
@@ -21,6 +19,9 @@ final class TransitionPlanner {
     let old: AnchoredFrames
     let new: AnchoredFrames
     let snapshot: PresentedSnapshot?
+    let writer: MotionWriter
+    /// When the plan starts on the store's clock.
+    let origin: Double
     /// The effect actually used (the cross-fade under reduced motion).
     let blueprint: any EffectBlueprint
     let motion: ResolvedMotion
@@ -54,7 +55,8 @@ final class TransitionPlanner {
     init(
         _ animator: GlyphAnimator, _ change: TextChange, old: AnchoredFrames, new: AnchoredFrames, fontSize: Double,
         motion: ResolvedMotion, startTime: Double, snapshot: PresentedSnapshot?, counts: StaggerRanks.Counts,
-        staggers: Bool, words: (old: [Int32], oldCount: Int, new: [Int32], newCount: Int), ink: InkLedger? = nil
+        staggers: Bool, words: (old: [Int32], oldCount: Int, new: [Int32], newCount: Int), ink: InkLedger? = nil,
+        store: MotionStore
     ) {
         self.ink = ink
         self.animator = animator
@@ -67,6 +69,8 @@ final class TransitionPlanner {
         self.new = new
         self.snapshot = snapshot
         self.motion = motion
+        origin = startTime.isFinite ? startTime : 0
+        writer = MotionWriter(store: store, origin: origin, fade: animator.style.fade, snapshot: snapshot)
         let reduced = motion == .reduced
         blueprint = reduced ? CrossFadeEffect() : animator.effect
         rules = motion == .none ? .none : blueprint.choreography
@@ -150,7 +154,8 @@ final class TransitionPlanner {
         }
     }
 
-    /// Plans every entry into `plan` (already reset for this change, its entries and ranks written).
+    /// Plans every entry into `plan` (already reset for this change, its entries
+    /// and ranks written, its store's curve index begun at the plan's origin).
     ///
     /// - Complexity: O(n) in glyphs when the mutations are in stagger order (the
     ///   analyzer's), O(n log n) otherwise, plus the timing rules' comparisons
@@ -158,35 +163,43 @@ final class TransitionPlanner {
     func plan(into plan: inout TransitionPlan, entering: Int, exiting: Int) {
         let entries = plan.entries
         let count = entries.count
-        plan.motions.append(contentsOf: repeatElement(Self.placeholder, count: count))
-        plan.boxes.append(contentsOf: repeatElement(GlyphFrame(rect: .zero, baseline: 0, line: 0), count: count))
+        plan.rows.append(contentsOf: repeatElement(-1, count: count))
         plan.sources.append(contentsOf: repeatElement(-1, count: count))
         if motion == .none {
             for e in 0..<count { planInstant(entries[e], e, into: &plan) }
-            return
-        }
-        let followers = motion == .full
-        let oldAnchors = followers && exiting > 0 ? oldCount : 0
-        let newAnchors = followers && entering > 0 ? newCount : 0
-        let slots = AnchorTable.slots(count: oldAnchors) + AnchorTable.slots(count: newAnchors)
-        var leaving = LeavingSprites(snapshot: snapshot, wanted: entering > 0)
-        var context = self.context
-        let ranks = plan.ranks
-        // On the stack for texts of up to about 60 glyphs.
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: slots) { storage in
-            withUnsafeTemporaryAllocation(of: AnimationDescriptor.self, capacity: 1) { slot in
-                withUnsafeMutablePointer(to: &context) { context in
-                    entries.withUnsafeBufferPointer { entries in
-                        let anchors = AnchorTable.build(
-                            old: oldAnchors, new: newAnchors, exiting: exiting, entering: entering, entries: entries,
-                            storage: storage)
-                        var pass = Pass(
-                            planner: self, entries: entries, ranks: ranks, entering: entering, exiting: exiting,
-                            anchors: anchors, followers: followers, slot: slot.baseAddress!, context: context)
-                        pass.run(blueprint, leaving: &leaving, into: &plan)
+        } else {
+            let followers = motion == .full
+            let oldAnchors = followers && exiting > 0 ? oldCount : 0
+            let newAnchors = followers && entering > 0 ? newCount : 0
+            let slots = AnchorTable.slots(count: oldAnchors) + AnchorTable.slots(count: newAnchors)
+            var leaving = LeavingSprites(snapshot: snapshot, wanted: entering > 0)
+            var context = self.context
+            let ranks = plan.ranks
+            // On the stack for texts of up to about 60 glyphs.
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: slots) { storage in
+                withUnsafeTemporaryAllocation(of: AnimationDescriptor.self, capacity: 1) { slot in
+                    withUnsafeMutablePointer(to: &context) { context in
+                        entries.withUnsafeBufferPointer { entries in
+                            let anchors = AnchorTable.build(
+                                old: oldAnchors, new: newAnchors, exiting: exiting, entering: entering, entries: entries,
+                                storage: storage)
+                            var pass = Pass(
+                                planner: self, entries: entries, ranks: ranks, entering: entering, exiting: exiting,
+                                anchors: anchors, followers: followers, slot: slot.baseAddress!, context: context)
+                            pass.run(blueprint, leaving: &leaving, into: &plan)
+                        }
                     }
                 }
             }
+            plan.leftoverEnd = leaving.latestHide(in: writer.store)
+        }
+        // The rows of the new text, in order.
+        let store = writer.store
+        store.textRows.removeAll(keepingCapacity: true)
+        store.textRows.append(contentsOf: repeatElement(-1, count: newCount))
+        for e in 0..<count where entries[e].role != .exiting {
+            let i = Int(entries[e].newIndex)
+            if i >= 0 && i < newCount { store.textRows[i] = plan.rows[e] }
         }
     }
 
@@ -207,25 +220,53 @@ final class TransitionPlanner {
             d = AnimationDescriptor(symbol: symbol, from: gone, to: gone, timing: .instant, box: frame)
         }
         var source = -1
+        var row: Int32 = -1
         if let snapshot, entry.role != .entering, from < snapshot.textCount {
+            // An instant swap starts from what is shown (without carrying its velocity):
+            // it is continued in its row, not from the snapshot.
             source = from
+            row = snapshot.sprites[from].row
             d.from = snapshot.sprites[from].state
         }
         let index = entry.role == .exiting ? from : to
         let key = source >= 0 ? snapshot!.sprites[source].key : StableHash.of(symbol: symbol, index: index)
-        withUnsafePointer(to: &d) { d in
-            flatten(d, follow: nil, k: e, role: entry.role, index: index, glyph: glyph, key: key, source: source, into: &plan)
-        }
+        let placement = MotionWriter.Placement(
+            start: 0, role: entry.role, glyph: glyph, order: index, key: key, row: row)
+        plan.rows[e] = withUnsafePointer(to: &d) { write($0, placement) }
+        plan.sources[e] = Int32(truncatingIfNeeded: source)
     }
 
-    /// Builds the descriptor of entry `e` in `slot` (initialized on return): the
-    /// blueprint's, with the stagger and the box, sanitised, continued from the
-    /// snapshot when it continues a sprite. Returns the sprite it continues (or −1)
-    /// and the key of its random traits.
+    /// Writes a glyph's motion, and its tile's when the glyph is on one; returns the glyph's row.
+    func write(_ d: UnsafePointer<AnimationDescriptor>, _ placement: MotionWriter.Placement) -> Int32 {
+        let store = writer.store
+        guard let tiles = animator.tiles, !symbols.isWhitespace(placement.glyph) else {
+            let row = writer.write(d, placement)
+            store.setTile(of: row, to: -1)
+            return row
+        }
+        var glyph = placement
+        glyph.tint = !tiles.pulse
+        let row = writer.write(d, glyph)
+        var tile = placement
+        tile.kind = .rect
+        tile.row = placement.row >= 0 ? store.tiles[Int(placement.row)] : -1
+        tile.tint = tiles.pulse
+        let shape = tiles.shape(for: d.pointee.box.rect.size)
+        tile.shape = ShapeRow(
+            key: "tile", from: shape, to: shape, layer: .belowText, glyphSprite: store.motion(row).id,
+            tintsStroke: tiles.pulse)
+        store.setTile(of: row, to: writer.write(d, tile))
+        return row
+    }
+
+    /// Asks the blueprint for the motion of entry `e` into `slot` (initialized on
+    /// return, sanitised, as the effect said it) and places it: when it starts
+    /// (the stagger plus the descriptor's own delay), the sprite it continues, the
+    /// key of its random traits. The caller adds holds and the anchor and writes it.
     func describe<Blueprint: EffectBlueprint>(
-        _ entry: PlanEntry, rank: Int, peers: Int, anchorDisplacement: Vector, follow: Follow?, caught: Int?,
+        _ entry: PlanEntry, rank: Int, peers: Int, anchorDisplacement: Vector, caught: Int?,
         blueprint: Blueprint, slot: UnsafeMutablePointer<AnimationDescriptor>, context: UnsafeMutablePointer<EffectContext>
-    ) -> (source: Int, key: UInt64) {
+    ) -> (placement: MotionWriter.Placement, source: Int) {
         let role = entry.role
         let glyph = entry.glyph
         let from = Int(entry.oldIndex), to = Int(entry.newIndex)
@@ -258,204 +299,31 @@ final class TransitionPlanner {
         let m = GlyphMutation(
             action: role == .entering ? .insert : role == .exiting ? .remove : .transform,
             indexFrom: from >= 0 ? from : nil, indexTo: to >= 0 ? to : nil, symbol: symbols[glyph], priorityWeight: entry.weight)
+        let box: GlyphFrame
         switch role {
         case .persisting:
+            box = new[to]
             slot.initialize(
-                to: blueprint.layoutPersisting(glyph: m, from: old[from].rect, to: new[to].rect, context: context.pointee))
-            slot.pointee.box = new[to]
+                to: blueprint.layoutPersisting(glyph: m, from: old[from].rect, to: box.rect, context: context.pointee))
         case .entering:
-            slot.initialize(to: blueprint.layoutInitial(glyph: m, frame: new[to].rect, context: context.pointee))
-            slot.pointee.delay += stagger
-            slot.pointee.box = new[to]
+            box = new[to]
+            slot.initialize(to: blueprint.layoutInitial(glyph: m, frame: box.rect, context: context.pointee))
         case .exiting:
-            slot.initialize(to: blueprint.layoutFinal(glyph: m, frame: old[from].rect, context: context.pointee))
-            slot.pointee.delay += stagger
-            slot.pointee.box = old[from]
+            box = old[from]
+            slot.initialize(to: blueprint.layoutFinal(glyph: m, frame: box.rect, context: context.pointee))
         }
-        if motion == .reduced { slot.pointee.rare.removeTracksAndParticles() }
+        // The layout says where the glyph's box is, whatever the effect returned.
+        slot.pointee.box = box
         GlyphAnimator.sanitize(&slot.pointee)
+        var placement = MotionWriter.Placement(
+            start: stagger + slot.pointee.delay, role: role, glyph: glyph, order: index, key: key)
         if let snapshot, source >= 0 {
-            continueMotion(&slot.pointee, follow: follow, from: snapshot.sprites[source], startNow: role != .exiting)
+            placement.source = Int32(truncatingIfNeeded: source)
+            placement.row = snapshot.sprites[source].row
+            placement.startNow = role != .exiting
         }
-        return (source, key)
+        return (placement, source)
     }
-
-    // MARK: - Continuing from the snapshot
-
-    /// Makes a descriptor start from what a sprite presents now: same state, same
-    /// velocity, whatever the new curves' shapes. This is the one place where a
-    /// motion is carried on through an interruption.
-    ///
-    /// A sprite in motion, or one that must start now (`startNow`: a persisting
-    /// or caught glyph), starts at once (no stagger delay, which would freeze it);
-    /// its tracks keep their clocks. An appearance the plan did not expect (a glyph
-    /// caught mid-fade) finishes on an ease-in-out fade rather than popping.
-    func continueMotion(
-        _ d: inout AnimationDescriptor, follow: Follow?, from now: PresentedSnapshot.Sprite, startNow: Bool
-    ) {
-        let moving = now.velocity != .zero
-        if (moving || startNow) && d.delay > 0 {
-            let shift = d.delay
-            if d.tracks.contains(where: { $0.clock == .glyph }) {
-                // Tracks keep their clocks: one that ran with the glyph's start still does.
-                d.tracks = d.tracks.map { track in
-                    var track = track
-                    if track.clock == .glyph { track.timeOffset -= shift }
-                    return track
-                }
-            }
-            d.delay = 0
-        }
-        // The tracks add their own offsets at the start; take them out, read where
-        // the frames will read them: on each track's clock.
-        var trackOffset = GlyphState.zero
-        var trackRate = GlyphState.zero
-        for track in d.tracks {
-            let time = -PlannedCurve.quantize(track.curveStart(delay: d.delay))
-            trackOffset[track.channel] += track.amplitude * (track.curve.progress(at: time) + track.bias)
-            trackRate[track.channel] += track.amplitude * track.curve.velocity(at: time)
-        }
-        if let follow {
-            let time = -follow.start
-            let progress = follow.curve.progress(at: time) + follow.bias
-            let rate = follow.curve.velocity(at: time)
-            trackOffset.position.x += follow.displacement.x * progress
-            trackOffset.position.y += follow.displacement.y * progress
-            trackRate.position.x += follow.displacement.x * rate
-            trackRate.position.y += follow.displacement.y * rate
-        }
-        if startNow && !d.tracks.isEmpty {
-            // A glyph that already shows an appearance channel as it will end (a glyph
-            // caught fully written) keeps it there: finite tracks on that channel would
-            // take it away and bring it back.
-            for channel in GlyphChannel.allCases where !channel.isTransform {
-                guard d.tracks.contains(where: { $0.channel == channel }),
-                    !d.tracks.contains(where: { $0.channel == channel && $0.loops })
-                else { continue }
-                var final = d.to[channel]
-                for track in d.tracks where track.channel == channel {
-                    final += track.amplitude * (track.curve.progress(at: track.curve.duration) + track.bias)
-                }
-                guard abs(now.state[channel] - final) < 1e-9 else { continue }
-                d.tracks.removeAll { $0.channel == channel }
-                d.to[channel] = final
-                trackOffset[channel] = 0
-                trackRate[channel] = 0
-            }
-        }
-        let planned = d.from
-        d.from = now.state - trackOffset
-        if !startNow {
-            // A leaving glyph leaves as it shows: appearance channels its exit does not
-            // change (a stroke half written, a fill) stay where they are.
-            for channel in GlyphChannel.allCases where !channel.isTransform && channel != .opacity {
-                if planned[channel] == d.to[channel] { d.to[channel] = d.from[channel] }
-            }
-        }
-        let midFade = GlyphChannel.allCases.contains { !$0.isTransform && abs(d.from[$0] - planned[$0]) > 1e-9 }
-        if midFade && d.opacityTiming.duration == 0 {
-            d.opacityTiming = .bezier(.easeInOut, duration: animator.style.fade)
-        }
-        guard moving else { return }
-        d.carry(now.velocity, trackRate: trackRate)
-    }
-
-    // MARK: - Flattening
-
-    /// Writes descriptor `d` as plan entry `k`: its curves into the plan's curve
-    /// table (shared with every sprite on the same curve from the same start), its
-    /// tracks and the tracks that follow its anchor into the track table.
-    func flatten(
-        _ descriptor: UnsafePointer<AnimationDescriptor>, follow: Follow?, k: Int, role: SpriteRole, index: Int, glyph: GlyphID, key: UInt64,
-        source: Int, into plan: inout TransitionPlan
-    ) {
-        let d = descriptor
-        let start = PlannedCurve.quantize(d.pointee.delay)
-        let transform = plan.catalog.entry(d.pointer(to: \.timing)!, start: start, in: &plan.curves)
-        let appearance = plan.catalog.entry(d.pointer(to: \.opacityTiming)!, start: start, in: &plan.curves)
-        let change = d.pointee.to - d.pointee.from
-        let primary = PrimaryDelta(change)
-        var rare = GlyphState.zero
-        rare.tint = change.tint
-        rare.strokeEnd = change.strokeEnd
-        rare.fill = change.fill
-        // The rare parts are read once: each getter would copy them.
-        let parts = d.pointee.rare.parts?.value
-        let velocity = parts?.velocity ?? .zero
-        let tracks = parts?.tracks ?? []
-        let emitter = parts?.emitter
-        var settle = Self.end(
-            after: start,
-            lasting: AnimationDescriptor.motionLength(
-                change: change, velocity: velocity, timing: d.pointer(to: \.timing)!,
-                opacityTiming: d.pointer(to: \.opacityTiming)!, tracks: tracks, delay: d.pointee.delay, emitter: emitter))
-        var extrasIndex: Int32 = -1
-        if parts != nil || rare.hasAppearance || follow != nil {
-            let trackStart = Int32(plan.tracks.count)
-            for track in tracks {
-                let curve = plan.catalog.entry(track.curve, start: track.curveStart(delay: d.pointee.delay), in: &plan.curves)
-                plan.tracks.append(
-                    PlannedTrack(
-                        channel: track.channel, amplitude: track.amplitude, bias: track.bias, curve: curve,
-                        loops: track.loops, clock: track.clock))
-            }
-            if let follow {
-                let curve = plan.catalog.entry(follow.curve, start: follow.start, in: &plan.curves)
-                for (channel, amount) in [(GlyphChannel.x, follow.displacement.x), (.y, follow.displacement.y)] where amount != 0 {
-                    plan.tracks.append(
-                        PlannedTrack(channel: channel, amplitude: amount, bias: follow.bias, curve: curve, loops: false))
-                }
-                settle = max(settle, Self.end(after: plan.curves[Int(curve)].start, lasting: follow.curve.duration))
-            }
-            var emitterIndex: Int32 = -1
-            if let emitter {
-                emitterIndex = Int32(plan.emitters.count)
-                plan.emitters.append(emitter)
-            }
-            extrasIndex = Int32(plan.extras.count)
-            plan.extras.append(
-                MotionExtras(
-                    velocity: velocity, rareDelta: rare, trackStart: trackStart,
-                    trackCount: Int32(plan.tracks.count) - trackStart, emitter: emitterIndex, origin: start))
-        }
-        plan.motions[k] = SpriteMotion(
-            to: d.pointee.to, delta: primary, transformCurve: transform, appearanceCurve: appearance, extras: extrasIndex,
-            glyph: glyph, index: Int32(truncatingIfNeeded: index), role: role, settle: settle,
-            hide: role == .exiting ? settle : .infinity, boxSize: d.pointee.box.rect.size,
-            baselineOffset: d.pointee.box.baseline - d.pointee.box.rect.midY, key: key)
-        plan.boxes[k] = d.pointee.box
-        plan.sources[k] = Int32(truncatingIfNeeded: source)
-    }
-
-    /// `start + duration`, rounded up so that `(start + duration) − start` is not
-    /// short of `duration`: at its settle time every curve has reached its end.
-    static func end(after start: Double, lasting duration: Double) -> Double {
-        var end = start + duration
-        while end - start < duration { end = end.nextUp }
-        return end
-    }
-
-    /// How far a persisting glyph moves, from its old frame to its new one.
-    private func displacement(of anchor: Int) -> Vector {
-        new[mutations.indexTo(at: anchor)].rect.center - old[mutations.indexFrom(at: anchor)].rect.center
-    }
-
-    static let placeholder = SpriteMotion(
-        to: .zero, delta: PrimaryDelta(), transformCurve: 0, appearanceCurve: 0, extras: -1, glyph: 0, index: 0,
-        role: .persisting, settle: 0, hide: .infinity, boxSize: .zero, baselineOffset: 0, key: 0)
-}
-
-/// An entering or exiting glyph riding along with its anchor: it starts
-/// `displacement` behind its place and arrives with the anchor (entering), or
-/// leaves with it, moving as the anchor does (exiting), on the anchor's curve.
-struct Follow {
-    let curve: TimingCurve
-    /// When the anchor's curve starts.
-    let start: Double
-    let displacement: Vector
-    let entering: Bool
-
-    var bias: Double { entering ? -1 : 0 }
 }
 
 /// The snapshot's leaving sprites by glyph, for the new text to catch back.
@@ -467,8 +335,9 @@ struct LeavingSprites {
 
     init(snapshot: PresentedSnapshot?, wanted: Bool) {
         self.snapshot = snapshot
-        guard wanted, let snapshot, snapshot.sprites.count > snapshot.textCount else { return }
+        guard let snapshot, snapshot.sprites.count > snapshot.textCount else { return }
         order = (snapshot.textCount..<snapshot.sprites.count).map { Int32($0) }
+        guard wanted else { return }
         order.sort { a, b in
             let ga = snapshot.sprites[Int(a)].glyph, gb = snapshot.sprites[Int(b)].glyph
             return ga != gb ? ga < gb : a < b
@@ -480,7 +349,7 @@ struct LeavingSprites {
     /// a glyph the new text brings back is never shown twice), taken out of the
     /// candidates; ties go to the earlier sprite.
     mutating func catchSprite(_ glyph: GlyphID, near point: Point) -> Int? {
-        guard !order.isEmpty, let snapshot else { return nil }
+        guard !glyphs.isEmpty, let snapshot else { return nil }
         // The first candidate with this glyph.
         var low = 0, high = glyphs.count
         while low < high {
@@ -504,5 +373,17 @@ struct LeavingSprites {
         guard best >= 0 else { return nil }
         defer { order[best] = -1 }
         return Int(order[best])
+    }
+
+    /// When the last leaving sprite nobody caught is gone, on the store's clock
+    /// (−∞ when there is none): they hold the transition's settle back.
+    func latestHide(in store: MotionStore) -> Double {
+        guard let snapshot else { return -.infinity }
+        var end = -Double.infinity
+        for index in order where index >= 0 {
+            let row = snapshot.sprites[Int(index)].row
+            if store.isLive(row) { end = max(end, store.motion(row).hide) }
+        }
+        return end
     }
 }

@@ -329,10 +329,9 @@ struct TimelineOptions {
 
     /// A Director showing `text` at rest with these options (its glyphs on tiles with `--tiles`).
     func director(showing text: String) -> TransitionDirector {
-        let director = TransitionDirector(
-            text: text, layout: layout, effect: effect, style: style, mode: mode, preference: preference, seed: seed)
-        if tiles { director.tiles = TileStyle() }
-        return director
+        TransitionDirector(
+            text: text, layout: layout, effect: effect, style: style, mode: mode, preference: preference, seed: seed,
+            tiles: tiles ? TileStyle() : nil)
     }
 
     /// The playback of `texts` with these options; `defaultHold` when `--hold` is absent.

@@ -1,3 +1,4 @@
+import Animator
 import Director
 
 /// `kinetype scenes [--json]`

@@ -1,5 +1,3 @@
-import Animator
-
 /// Square tiles under the glyphs of a text: the letter-play title.
 ///
 /// Every visible glyph sprite (spaces and other blank glyphs excepted) gets a
@@ -11,15 +9,17 @@ import Animator
 /// tile moves with its glyph: same position, rotation, scale, opacity and
 /// blur, so a dancing letter rocks its tile with it.
 ///
+/// Tiles are sprites of their own, planned with their glyphs: each moves as its
+/// glyph does (same curves, from the same start).
+///
 /// **Border pulse.** An effect that pulses a tile's border (`DanceEffect`'s
-/// `borderPulse`) carries the pulse on the glyph's tint. With `pulse` on, the
-/// tile's border takes that tint (blended over `border` by its strength) and
-/// the glyph is drawn without it, so the border brightens on every turn while
-/// the letter keeps the text colour.
+/// `borderPulse`) says so on the glyph's tint channels. With `pulse` on, the
+/// planner gives those channels to the tile, whose border takes the tint
+/// (blended over `border` by its strength), and none to the glyph, so the border
+/// brightens on every turn while the letter keeps the text colour.
 ///
 /// ```swift
-/// let director = TransitionDirector(text: "LETTER", effect: DanceEffect(borderPulse: true))
-/// director.tiles = TileStyle()
+/// let director = TransitionDirector(text: "LETTER", effect: DanceEffect(borderPulse: true), tiles: TileStyle())
 /// let frame = director.frame(at: 0.5)   // frame.shapes: one tile per letter
 /// ```
 public struct TileStyle: Hashable, Sendable {
@@ -53,43 +53,30 @@ public struct TileStyle: Hashable, Sendable {
         self.pulse = pulse
     }
 
-    /// The tile under a glyph sprite, or nil for a blank glyph. With `pulse`,
-    /// `sprite`'s tint moves to the border and `sprite` is left untinted.
-    func tile(under sprite: inout SpriteFrame, blank: Bool) -> ShapeSprite? {
-        guard !blank, sprite.state.opacity > 0 else { return nil }
-        let box = sprite.boxSize
+    /// The tile of a glyph whose layout box is `box`: a rounded square with this
+    /// style's fill, border and corners (sizes made finite and within bounds).
+    package func shape(for box: Size) -> Shape {
         let pad = padding.isFinite ? max(padding, 0) : 0
         let fraction = height.isFinite ? min(max(height, 0), 10) : 0.85
         let side = min(max(box.width, box.height * fraction) + 2 * pad * box.height, Shape.maximumSize)
         let radius = side * (cornerFraction.isFinite ? min(max(cornerFraction, 0), 0.5) : 0)
         let width = borderWidth.isFinite ? min(max(borderWidth, 0), side / 2) : 0
-        var stroke = border
-        if pulse, sprite.state.tint.alpha > 0 {
-            stroke = Self.wash(border, with: sprite.state.tint)
-            sprite.state.tint = .none
-        }
-        var state = sprite.state
-        state.tint = .none
-        state.strokeEnd = 1
-        state.fill = 1
-        // Sizes made finite and within bounds above: filled into a valid square, not validated again.
+        // Filled into a valid square, not validated again.
         var shape = Self.square
         shape.size = Size(width: side, height: side)
         shape.cornerRadius = radius
         shape.fill = fill
-        shape.stroke = width > 0 ? stroke : .none
+        shape.stroke = width > 0 ? border : .none
         shape.lineWidth = width
         shape.join = .round
-        return ShapeSprite(
-            id: sprite.id, key: "tile", shape: shape, role: sprite.role, state: state, layer: .belowText,
-            glyphSprite: sprite.id)
+        return shape
     }
 
     /// The rounded square every tile is made from (constant sizes: it cannot fail).
     private static let square = try! Shape.rect(width: 1, height: 1)
 
     /// A paint washed with a tint, by the tint's strength.
-    static func wash(_ paint: ShapePaint, with tint: Tint) -> ShapePaint {
+    package static func wash(_ paint: ShapePaint, with tint: Tint) -> ShapePaint {
         let a = min(max(tint.alpha, 0), 1)
         let base: Tint
         switch paint {

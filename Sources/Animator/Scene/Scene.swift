@@ -1,5 +1,3 @@
-import Animator
-
 /// One keyed shape of a scene state: what it is, where and how it shows.
 ///
 /// Elements with the same `key` in two states are the same sprite: moving from
@@ -14,13 +12,13 @@ public struct SceneElement: Hashable, Sendable {
     /// Where its box's centre is and how it shows, in layout points.
     public var state: GlyphState
     /// Under or over the text.
-    public var layer: ShapeSprite.Layer
+    public var layer: ShapeLayer
     /// Seconds this element waits, on top of the scene's delay, when a change moves it.
     public var delay: Double
 
     /// An element; `state` places its box's centre.
     public init(
-        key: String, shape: Shape, state: GlyphState, layer: ShapeSprite.Layer = .belowText, delay: Double = 0
+        key: String, shape: Shape, state: GlyphState, layer: ShapeLayer = .belowText, delay: Double = 0
     ) {
         self.key = key
         self.shape = shape
@@ -32,7 +30,7 @@ public struct SceneElement: Hashable, Sendable {
     /// An element at rest at `position`, turned by `rotation` radians, at `opacity`.
     public init(
         key: String, shape: Shape, at position: Point, rotation: Double = 0, opacity: Double = 1,
-        strokeEnd: Double = 1, layer: ShapeSprite.Layer = .belowText, delay: Double = 0
+        strokeEnd: Double = 1, layer: ShapeLayer = .belowText, delay: Double = 0
     ) {
         var state = GlyphState.resting(at: position)
         state.rotation = rotation

@@ -1,5 +1,3 @@
-import Animator
-
 extension Scene {
     /// The built-in scenes: menu ↔ close, play ↔ pause, a checkmark.
     public static let builtIns: [Scene] = [menu, play, check]

@@ -1,14 +1,7 @@
-/// Where the evaluator reads a curve's sample: precomputed per frame for a sweep,
-/// or computed on demand for one sprite.
-@usableFromInline
-package protocol CurveSamples {
-    /// The sample of curve `curve` at the time being evaluated.
-    func sample(_ curve: Int32) -> TimingSample
-}
-
-/// Samples computed once per frame, by curve index.
+/// The samples of a curve table at the time being evaluated, by entry: computed
+/// once per frame for a sweep, or for the few entries one sprite uses.
 @frozen @usableFromInline
-package struct SampledCurves: CurveSamples {
+package struct SampledCurves {
     @usableFromInline let samples: UnsafePointer<TimingSample>
 
     @inlinable
@@ -31,9 +24,9 @@ package struct SampledCurves: CurveSamples {
 package enum MotionEvaluator {
     /// The state at time `t` (on the clock of `motion.settle`).
     @inlinable @inline(__always)
-    package static func state<Samples: CurveSamples>(
+    package static func state(
         _ motion: UnsafePointer<SpriteMotion>, extras: UnsafePointer<MotionExtras>,
-        tracks: UnsafePointer<PlannedTrack>, samples: Samples, at t: Double
+        tracks: UnsafePointer<PlannedTrack>, samples: SampledCurves, at t: Double
     ) -> GlyphState {
         let T = samples.sample(motion.pointee.transformCurve)
         let O = samples.sample(motion.pointee.appearanceCurve)
@@ -65,9 +58,9 @@ package enum MotionEvaluator {
 
     /// Adds what the extras contribute: the carried velocity, the rare channels and the tracks.
     @inlinable
-    package static func addExtras<Samples: CurveSamples>(
+    package static func addExtras(
         _ e: UnsafePointer<MotionExtras>, settle: Double, to s: inout GlyphState, _ T: TimingSample,
-        _ O: TimingSample, tracks: UnsafePointer<PlannedTrack>, samples: Samples, at t: Double
+        _ O: TimingSample, tracks: UnsafePointer<PlannedTrack>, samples: SampledCurves, at t: Double
     ) {
         if e.pointee.carries && t < settle {
             let v = e.pointee.velocity, a = T.carry, b = O.carry
@@ -108,34 +101,54 @@ package enum MotionEvaluator {
 
     /// The per-channel velocity at time `t`, in units per second.
     @inlinable
-    package static func velocity<Samples: CurveSamples>(
+    package static func velocity(
         _ motion: UnsafePointer<SpriteMotion>, extras: UnsafePointer<MotionExtras>,
-        tracks: UnsafePointer<PlannedTrack>, samples: Samples, at t: Double
+        tracks: UnsafePointer<PlannedTrack>, samples: SampledCurves, at t: Double
     ) -> GlyphState {
         let T = samples.sample(motion.pointee.transformCurve)
         let O = samples.sample(motion.pointee.appearanceCurve)
-        var delta = motion.pointee.delta.state
-        var carried = GlyphState.zero
-        var e: UnsafePointer<MotionExtras>?
-        if motion.pointee.extras >= 0 {
-            let entry = extras + Int(motion.pointee.extras)
-            e = entry
-            delta.tint = entry.pointee.rareDelta.tint
-            delta.strokeEnd = entry.pointee.rareDelta.strokeEnd
-            delta.fill = entry.pointee.rareDelta.fill
-            if entry.pointee.carries && t < motion.pointee.settle { carried = entry.pointee.velocity }
-        }
+        let d = motion.pointee.delta
         var v = GlyphState.zero
-        for channel in GlyphChannel.allCases {
-            let sample = channel.isTransform ? T : O
-            v[channel] = delta[channel] * sample.velocity + carried[channel] * sample.carryVelocity
+        v.position.x = d.x * T.velocity
+        v.position.y = d.y * T.velocity
+        v.scaleX = d.scaleX * T.velocity
+        v.scaleY = d.scaleY * T.velocity
+        v.rotation = d.rotation * T.velocity
+        v.skew = d.skew * T.velocity
+        v.opacity = d.opacity * O.velocity
+        v.blur = d.blur * O.velocity
+        guard motion.pointee.extras >= 0 else { return v }
+        let e = extras + Int(motion.pointee.extras)
+        if e.pointee.changesRareChannels {
+            let r = e.pointee.rareDelta, k = O.velocity
+            v.tint.red = r.tint.red * k
+            v.tint.green = r.tint.green * k
+            v.tint.blue = r.tint.blue * k
+            v.tint.alpha = r.tint.alpha * k
+            v.strokeEnd = r.strokeEnd * k
+            v.fill = r.fill * k
         }
-        if let e {
-            let first = Int(e.pointee.trackStart)
-            for k in first..<(first + Int(e.pointee.trackCount)) {
-                let track = tracks + k
-                v[track.pointee.channel] += track.pointee.amplitude * samples.sample(track.pointee.curve).velocity
-            }
+        if e.pointee.carries && t < motion.pointee.settle {
+            let c = e.pointee.velocity, a = T.carryVelocity, b = O.carryVelocity
+            v.position.x += c.position.x * a
+            v.position.y += c.position.y * a
+            v.scaleX += c.scaleX * a
+            v.scaleY += c.scaleY * a
+            v.rotation += c.rotation * a
+            v.skew += c.skew * a
+            v.opacity += c.opacity * b
+            v.blur += c.blur * b
+            v.tint.red += c.tint.red * b
+            v.tint.green += c.tint.green * b
+            v.tint.blue += c.tint.blue * b
+            v.tint.alpha += c.tint.alpha * b
+            v.strokeEnd += c.strokeEnd * b
+            v.fill += c.fill * b
+        }
+        let first = Int(e.pointee.trackStart)
+        for k in first..<(first + Int(e.pointee.trackCount)) {
+            let track = tracks + k
+            v[track.pointee.channel] += track.pointee.amplitude * samples.sample(track.pointee.curve).velocity
         }
         return v
     }

@@ -1,14 +1,15 @@
 import Analyzer
 
-/// One sprite's motion in flat form: what a `TransitionPlan` holds per glyph and
-/// what the Director keeps per live sprite, evaluated by `MotionEvaluator`.
+/// One sprite's motion in flat form: a row of the `MotionStore`, written once
+/// by the planner and evaluated by `MotionEvaluator` (the Director's per-frame
+/// sweep, a plan's `state(of:at:)`).
 ///
 /// A sprite's state at a time is `to − delta·(1 − progress)` for the channels
 /// most motion uses (exactly `to` once progress is 1), with the transform
 /// channels on one curve and the appearance channels on another; everything
 /// rarer (an initial velocity, tint or stroke changes, tracks, particles) is
 /// in its `MotionExtras`. Curves, extras and tracks are indices into the
-/// tables of the plan (or of the Director) that holds the sprite.
+/// store's tables; times are absolute.
 @frozen @usableFromInline
 package struct SpriteMotion: Sendable {
     /// The state at rest, once every curve has run its course.
@@ -21,30 +22,27 @@ package struct SpriteMotion: Sendable {
     @usableFromInline package var appearanceCurve: Int32
     /// The sprite's extras, or −1.
     @usableFromInline package var extras: Int32
-    /// The glyph's identity (see `GlyphID`).
+    /// The glyph's identity (see `GlyphID`); 0 for a shape.
     @usableFromInline package var glyph: Int32
-    /// The glyph's index in the text it belongs to: the new text for entering
-    /// and persisting sprites, the old one for exiting sprites.
-    @usableFromInline package var index: Int32
+    /// The sprite's identity in frames: it keeps it from one transition to the next.
+    @usableFromInline package var id: Int32
     @usableFromInline package var role: SpriteRole
-    /// When the finite part of the motion ends (relative to its plan's start in a
-    /// plan, absolute in the Director).
+    /// A glyph, or the kind of shape the sprite draws.
+    @usableFromInline package var kind: SpriteKind
+    /// When the finite part of the motion ends (absolute seconds).
     @usableFromInline package var settle: Double
-    /// When an exiting sprite is gone (+infinity for the others), on the same clock as `settle`.
+    /// When an exiting sprite is gone (+infinity for the others), absolute.
     @usableFromInline package var hide: Double
-    /// The glyph's layout box size, for renderers.
+    /// The sprite's layout box size, for renderers.
     @usableFromInline package var boxSize: Size
     /// How far the baseline lies below the box centre.
     @usableFromInline package var baselineOffset: Double
-    /// The key of the glyph's random traits: it stays with the sprite from one
-    /// transition to the next, so a persisting glyph keeps its variations.
-    @usableFromInline package var key: UInt64
 
     @inlinable
     package init(
         to: GlyphState, delta: PrimaryDelta, transformCurve: Int32, appearanceCurve: Int32, extras: Int32,
-        glyph: Int32, index: Int32, role: SpriteRole, settle: Double, hide: Double, boxSize: Size,
-        baselineOffset: Double, key: UInt64
+        glyph: Int32, id: Int32, role: SpriteRole, kind: SpriteKind = .glyph, settle: Double, hide: Double,
+        boxSize: Size, baselineOffset: Double
     ) {
         self.to = to
         self.delta = delta
@@ -52,13 +50,23 @@ package struct SpriteMotion: Sendable {
         self.appearanceCurve = appearanceCurve
         self.extras = extras
         self.glyph = glyph
-        self.index = index
+        self.id = id
         self.role = role
+        self.kind = kind
         self.settle = settle
         self.hide = hide
         self.boxSize = boxSize
         self.baselineOffset = baselineOffset
-        self.key = key
+    }
+
+    /// A sprite at rest in `state` from now on.
+    package static func resting(
+        _ state: GlyphState, glyph: Int32, id: Int32, kind: SpriteKind = .glyph, box: GlyphFrame
+    ) -> SpriteMotion {
+        SpriteMotion(
+            to: state, delta: PrimaryDelta(), transformCurve: CurveTable.restID, appearanceCurve: CurveTable.restID,
+            extras: -1, glyph: glyph, id: id, role: .persisting, kind: kind, settle: -.infinity, hide: .infinity,
+            boxSize: box.rect.size, baselineOffset: box.baseline - box.rect.midY)
     }
 }
 
@@ -159,35 +167,4 @@ package struct PlannedTrack: Sendable, Equatable {
         self.loops = loops
         self.clock = clock
     }
-}
-
-/// A timing curve that starts at a given time: the unit of grouping. Every
-/// sprite and track on the same curve from the same start shares one
-/// evaluation per frame.
-public struct PlannedCurve: Hashable, Sendable {
-    /// The curve.
-    public var curve: TimingCurve
-    /// When it starts, in seconds from the plan's start (a multiple of `PlannedCurve.quantum`).
-    public var start: Double
-
-    public init(curve: TimingCurve, start: Double) {
-        self.curve = curve
-        self.start = start
-    }
-
-    /// Starts are rounded to this step (seconds) so that staggered sprites fall into
-    /// shared groups: about 2 ms, under a quarter of a 120 Hz frame.
-    public static let quantum = 1.0 / 480
-
-    /// Rounds a start time to the grouping step.
-    @inlinable
-    public static func quantize(_ time: Double) -> Double {
-        (time / quantum).rounded() * quantum
-    }
-
-    /// The curve at rest (progress 1): entry 0 of every curve table.
-    public static let rest = PlannedCurve(curve: .instant, start: 0)
-
-    /// The sample of the rest entry.
-    public static let restSample = TimingSample(progress: 1, velocity: 0, carry: 0, carryVelocity: 0)
 }

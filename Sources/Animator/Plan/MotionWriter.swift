@@ -1,0 +1,277 @@
+import Analyzer
+
+/// The one place that writes a motion into a `MotionStore`: a glyph's, a tile's
+/// or a scene shape's.
+///
+/// It takes what the effect (or the scene) said — an `AnimationDescriptor`,
+/// read, never changed — and where the planner placed it (a `Placement`: when it
+/// starts, what is on screen if it continues a sprite, the anchor it rides
+/// with), and writes the row: curves into the curve table from their absolute
+/// starts, tracks and particles into theirs, the settle time once.
+///
+/// Continuing a sprite is this writer's rule, written once: the motion starts
+/// from what the sprite presents, with the same velocity, whatever the new
+/// curves' shapes. A sprite in motion, or one that must start now (a persisting
+/// or caught glyph, a shape), starts at once (no stagger, which would freeze
+/// it). An appearance the plan did not expect (a glyph caught mid-fade) finishes
+/// on an ease-in-out fade rather than popping.
+struct MotionWriter {
+    /// Where and how a motion is written, besides what its descriptor says.
+    struct Placement {
+        /// Seconds after the plan's origin at which the motion would start: the
+        /// stagger plus the descriptor's own delay.
+        var start: Double
+        /// Seconds the choreography holds the motion back (not applied to a sprite
+        /// that continues in motion, which starts at once).
+        var hold = 0.0
+        var role: SpriteRole
+        var glyph: GlyphID
+        var kind: SpriteKind = .glyph
+        /// The drawing band, when it is not the role's (scene shapes keep their places).
+        var band: SpriteRole?
+        /// The reading order within the drawing band.
+        var order: Int
+        /// The key of the sprite's random traits.
+        var key: UInt64
+        /// The row to write over (a sprite continued), or −1 for a new row.
+        var row: Int32 = -1
+        /// The sprite of the writer's snapshot it continues (what it shows now), or
+        /// −1 for a sprite at rest on its start.
+        var source: Int32 = -1
+        /// Whether a continued sprite starts at once even when it is still.
+        var startNow = false
+        /// The anchor the sprite rides with, if any.
+        var follow: Follow?
+        /// What a shape sprite draws (nil for a glyph).
+        var shape: ShapeRow?
+        /// Whether the sprite's tint channels are written (a glyph on a tile that
+        /// pulses gives them to its tile; a tile that does not pulse has none).
+        var tint = true
+    }
+
+    let store: MotionStore
+    /// The plan's origin, absolute seconds.
+    let origin: Double
+    /// The fade a glyph caught mid-fade finishes on.
+    let fade: Double
+    /// What is on screen: the sprites placements continue.
+    let snapshot: PresentedSnapshot?
+
+    /// What the sprite a placement continues shows now, if it continues one.
+    @inline(__always)
+    func presented(_ p: Placement) -> PresentedSnapshot.Sprite? {
+        p.source >= 0 ? snapshot?.sprites[Int(p.source)] : nil
+    }
+
+    /// Writes the motion `d` placed by `p`; returns its row.
+    ///
+    /// - Complexity: O(tracks).
+    func write(_ d: UnsafePointer<AnimationDescriptor>, _ p: Placement) -> Int32 {
+        var to = d.pointee.to
+        var from = d.pointee.from
+        // The rare parts are read once: each getter would copy them.
+        let parts = d.pointee.rare.parts?.value
+        var velocity = parts?.velocity ?? .zero
+        var tracks = parts?.tracks ?? []
+        if !p.tint {
+            to.tint = .none
+            from.tint = .none
+            velocity.tint = GlyphState.zero.tint
+            tracks.removeAll { $0.channel.isTint }
+        }
+        let emitter = parts?.emitter
+        var fadeCurve: TimingCurve?
+        // Tracks on the glyph's clock start with the glyph as planned, holds included.
+        let trackDelay = p.start + p.hold
+        var start = trackDelay
+        if p.source >= 0, let snapshot {
+            let now = snapshot.sprites[Int(p.source)]
+            let moving = now.velocity != .zero
+            if moving || p.startNow { start = p.startNow && !moving ? p.hold : 0 }
+            // The tracks and the anchor add their own offsets at the start; take them
+            // out, read where the frames will read them: on each one's clock.
+            var trackOffset = GlyphState.zero
+            var trackRate = GlyphState.zero
+            for track in tracks {
+                let time = -CurveTable.quantize(track.curveStart(delay: trackDelay))
+                trackOffset[track.channel] += track.amplitude * (track.curve.progress(at: time) + track.bias)
+                trackRate[track.channel] += track.amplitude * track.curve.velocity(at: time)
+            }
+            if let follow = p.follow {
+                let time = -follow.start
+                let progress = follow.curve.progress(at: time) + follow.bias
+                let rate = follow.curve.velocity(at: time)
+                trackOffset.position.x += follow.displacement.x * progress
+                trackOffset.position.y += follow.displacement.y * progress
+                trackRate.position.x += follow.displacement.x * rate
+                trackRate.position.y += follow.displacement.y * rate
+            }
+            if p.startNow && !tracks.isEmpty {
+                // A sprite that already shows an appearance channel as it will end (a
+                // glyph caught fully written) keeps it there: finite tracks on that
+                // channel would take it away and bring it back.
+                for channel in GlyphChannel.appearance {
+                    guard tracks.contains(where: { $0.channel == channel }),
+                        !tracks.contains(where: { $0.channel == channel && $0.loops })
+                    else { continue }
+                    var final = to[channel]
+                    for track in tracks where track.channel == channel {
+                        final += track.amplitude * (track.curve.progress(at: track.curve.duration) + track.bias)
+                    }
+                    guard abs(now.state[channel] - final) < 1e-9 else { continue }
+                    tracks.removeAll { $0.channel == channel }
+                    to[channel] = final
+                    trackOffset[channel] = 0
+                    trackRate[channel] = 0
+                }
+            }
+            let planned = from
+            from = now.state - trackOffset
+            if !p.tint { from.tint = .none }
+            if !p.startNow {
+                // A leaving sprite leaves as it shows: appearance channels its exit does
+                // not change (a stroke half written, a fill) stay where they are.
+                for channel in GlyphChannel.appearance where channel != .opacity {
+                    if planned[channel] == to[channel] { to[channel] = from[channel] }
+                }
+            }
+            let midFade = GlyphChannel.appearance.contains { abs(from[$0] - planned[$0]) > 1e-9 }
+            if midFade && d.pointee.opacityTiming.duration == 0 {
+                fadeCurve = .bezier(.easeInOut, duration: fade)
+            }
+            if moving {
+                velocity = Self.carried(
+                    now.velocity, trackRate: trackRate, from: from, to: to, timing: d.pointee.timing.initialVelocity,
+                    appearance: fadeCurve?.initialVelocity ?? d.pointee.opacityTiming.initialVelocity)
+            }
+        }
+        if !Self.isFinite(velocity) { velocity = .zero }
+        return withUnsafePointer(to: fadeCurve ?? .instant) { fade in
+            flatten(
+                d, to: to, from: from, velocity: velocity, tracks: tracks, emitter: emitter,
+                opacityTiming: fadeCurve == nil ? d.pointer(to: \.opacityTiming)! : fade, start: start,
+                trackDelay: trackDelay, placement: p)
+        }
+    }
+
+    /// Writes the motion in flat form: its curves into the curve table (shared
+    /// with every sprite on the same curve from the same start), its tracks and
+    /// the tracks that follow its anchor into the track table, and the row.
+    private func flatten(
+        _ d: UnsafePointer<AnimationDescriptor>, to: GlyphState, from: GlyphState, velocity: GlyphState,
+        tracks: [ChannelTrack], emitter: ParticleEmitter?, opacityTiming: UnsafePointer<TimingCurve>, start: Double,
+        trackDelay: Double, placement p: Placement
+    ) -> Int32 {
+        let store = self.store
+        let timing = d.pointer(to: \.timing)!
+        let transform = store.curves.entry(timing, start: start)
+        let appearance = store.curves.entry(opacityTiming, start: start)
+        let motionStart = store.curves.origins[Int(transform)]
+        let change = to - from
+        let primary = PrimaryDelta(change)
+        var rare = GlyphState.zero
+        rare.tint = change.tint
+        rare.strokeEnd = change.strokeEnd
+        rare.fill = change.fill
+        let appearanceStart = store.curves.origins[Int(appearance)]
+        var end = MotionEnd(atLeast: min(motionStart, appearanceStart))
+        var extras: Int32 = -1
+        if !tracks.isEmpty || emitter != nil || velocity != .zero || rare.hasAppearance || p.follow != nil {
+            let trackStart = store.tables.nextTrack
+            for track in tracks {
+                let curve = store.curves.entry(track.curve, start: track.curveStart(delay: trackDelay))
+                store.curves.retain(curve)
+                store.tables.appendTrack(
+                    PlannedTrack(
+                        channel: track.channel, amplitude: track.amplitude, bias: track.bias, curve: curve,
+                        loops: track.loops, clock: track.clock))
+                if !track.loops { end.include(store.curves.origins[Int(curve)], lasting: track.curve.duration) }
+            }
+            if let follow = p.follow {
+                let curve = store.curves.entry(follow.curve, start: follow.start)
+                for (channel, amount) in [(GlyphChannel.x, follow.displacement.x), (.y, follow.displacement.y)] where amount != 0 {
+                    store.curves.retain(curve)
+                    store.tables.appendTrack(
+                        PlannedTrack(channel: channel, amplitude: amount, bias: follow.bias, curve: curve, loops: false))
+                }
+                end.include(store.curves.origins[Int(curve)], lasting: follow.curve.duration)
+            }
+            if let emitter { end.include(motionStart, lasting: emitter.endTime) }
+            extras = store.tables.addExtras(
+                velocity: velocity, rareDelta: rare, trackStart: trackStart, emitter: emitter, origin: motionStart)
+        }
+        if p.shape?.blends == true, timing.pointee.duration.isFinite {
+            // The shape blends on the transform curve, whether or not its state moves.
+            end.include(motionStart, lasting: timing.pointee.duration)
+        }
+        end.include(
+            change: change, velocity: velocity, timing: timing, transformStart: motionStart, opacityTiming: opacityTiming,
+            appearanceStart: appearanceStart)
+        let box = d.pointee.box
+        let id = p.row >= 0 ? store.motion(p.row).id : store.takeID()
+        let motion = SpriteMotion(
+            to: to, delta: primary, transformCurve: transform, appearanceCurve: appearance, extras: extras,
+            glyph: p.glyph, id: id, role: p.role, kind: p.kind, settle: end.settle,
+            hide: p.role == .exiting ? end.over : .infinity, boxSize: box.rect.size,
+            baselineOffset: box.baseline - box.rect.midY)
+        let band = p.band ?? p.role
+        if p.row >= 0 {
+            store.replace(p.row, with: motion, band: band, order: p.order, key: p.key, box: box, shape: p.shape)
+            return p.row
+        }
+        return store.checkout(motion, band: band, order: p.order, key: p.key, box: box, shape: p.shape)
+    }
+
+    /// Carries a presented velocity on into a motion that starts from the
+    /// presented state: each curve contributes (to − from)·v₀ at its start (v₀
+    /// its initial velocity); the rest is carried. `trackRate` is what the tracks
+    /// already move at the start. A fade carries on only the way it is planned to
+    /// go: one that changes direction turns at once (a leaving glyph caught while
+    /// appearing would brighten first). A velocity that is not finite is dropped.
+    static func carried(
+        _ presented: GlyphState, trackRate: GlyphState, from: GlyphState, to: GlyphState, timing: Double,
+        appearance: Double
+    ) -> GlyphState {
+        var v = GlyphState.zero
+        for channel in GlyphChannel.allCases {
+            let change = to[channel] - from[channel]
+            if !channel.isTransform && presented[channel] * change <= 0 { continue }
+            v[channel] = presented[channel] - trackRate[channel] - change * (channel.isTransform ? timing : appearance)
+        }
+        return isFinite(v) ? v : .zero
+    }
+
+    /// Whether every channel of a state is finite (one sum: NaN and infinities
+    /// survive addition, and an overflow from huge values counts as broken too).
+    static func isFinite(_ s: GlyphState) -> Bool {
+        let sum = s.position.x + s.position.y + s.scaleX + s.scaleY + s.rotation + s.skew + s.opacity + s.blur
+            + s.tint.red + s.tint.green + s.tint.blue + s.tint.alpha + s.strokeEnd + s.fill
+        return sum.isFinite
+    }
+}
+
+/// An entering or exiting glyph riding along with its anchor: it starts
+/// `displacement` behind its place and arrives with the anchor (entering), or
+/// leaves with it, moving as the anchor does (exiting), on the anchor's curve.
+struct Follow {
+    let curve: TimingCurve
+    /// When the anchor's curve starts, in seconds after the plan's origin.
+    let start: Double
+    let displacement: Vector
+    let entering: Bool
+
+    var bias: Double { entering ? -1 : 0 }
+}
+
+extension GlyphChannel {
+    /// The appearance channels (see `isTransform`), in a constant list.
+    fileprivate static let appearance: [GlyphChannel] = allCases.filter { !$0.isTransform }
+
+    /// Whether the channel is one of the tint's.
+    fileprivate var isTint: Bool {
+        switch self {
+        case .tintRed, .tintGreen, .tintBlue, .tintAlpha: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,153 @@
+/// The parts of sprite motions most sprites lack — extras, tracks and particle
+/// emitters — in a `MotionStore`, reused as sprites come and go: entries are
+/// recycled through free lists, and the tracks of released entries are
+/// compacted away once they make up half the table.
+package struct MotionTables: Sendable {
+    package private(set) var extras: [MotionExtras] = []
+    private var extrasInUse: [Bool] = []
+    private var freeExtras: [Int32] = []
+    package private(set) var tracks: [PlannedTrack] = []
+    private var garbageTracks = 0
+    package private(set) var emitters: [ParticleEmitter?] = []
+    private var freeEmitters: [Int32] = []
+    /// The most particles the live emitters can show at once.
+    package private(set) var particleBound = 0
+
+    package init() {}
+
+    /// Where the next entry's tracks go: append them with `appendTrack` and then
+    /// call `addExtras` with this start.
+    package var nextTrack: Int32 { Int32(tracks.count) }
+
+    /// Appends a track (its curve already retained by the caller).
+    package mutating func appendTrack(_ track: PlannedTrack) {
+        tracks.append(track)
+    }
+
+    /// Adds an extras entry whose tracks are `tracks[trackStart...]` (just
+    /// appended) and whose emitter is `emitter`; returns its index.
+    package mutating func addExtras(
+        velocity: GlyphState, rareDelta: GlyphState, trackStart: Int32, emitter: ParticleEmitter?, origin: Double
+    ) -> Int32 {
+        var emitterIndex: Int32 = -1
+        if let emitter {
+            particleBound += emitter.count
+            if let reused = freeEmitters.popLast() {
+                emitters[Int(reused)] = emitter
+                emitterIndex = reused
+            } else {
+                emitterIndex = Int32(emitters.count)
+                emitters.append(emitter)
+            }
+        }
+        let entry = MotionExtras(
+            velocity: velocity, rareDelta: rareDelta, trackStart: trackStart,
+            trackCount: Int32(tracks.count) - trackStart, emitter: emitterIndex, origin: origin)
+        if let reused = freeExtras.popLast() {
+            extras[Int(reused)] = entry
+            extrasInUse[Int(reused)] = true
+            return reused
+        }
+        extras.append(entry)
+        extrasInUse.append(true)
+        return Int32(extras.count - 1)
+    }
+
+    /// The tracks of an extras entry.
+    package func tracks(of index: Int32) -> ArraySlice<PlannedTrack> {
+        let e = extras[Int(index)]
+        return tracks[Int(e.trackStart)..<Int(e.trackStart + e.trackCount)]
+    }
+
+    /// Whether an extras entry has a track that repeats forever.
+    package func loops(_ index: Int32) -> Bool {
+        index >= 0 && tracks(of: index).contains { $0.loops }
+    }
+
+    /// Releases an entry, its tracks' curve references and its emitter.
+    package mutating func release(_ index: Int32, curves: inout CurveTable) {
+        guard index >= 0 else { return }
+        let entry = extras[Int(index)]
+        for k in Int(entry.trackStart)..<Int(entry.trackStart + entry.trackCount) { curves.release(tracks[k].curve) }
+        garbageTracks += Int(entry.trackCount)
+        releaseEmitter(of: entry)
+        extrasInUse[Int(index)] = false
+        freeExtras.append(index)
+        if garbageTracks > 1024 && 2 * garbageTracks > tracks.count { compactTracks() }
+    }
+
+    /// At rest: the velocity and the rare channels have done their work and
+    /// finite tracks have ended; an entry with a loop keeps only its loops.
+    /// Returns whether the entry is still needed.
+    package mutating func rest(_ index: Int32, curves: inout CurveTable) -> Bool {
+        var entry = extras[Int(index)]
+        let first = Int(entry.trackStart), end = first + Int(entry.trackCount)
+        guard (first..<end).contains(where: { tracks[$0].loops }) else {
+            release(index, curves: &curves)
+            return false
+        }
+        // Finished tracks drop out; loops move to the front of the entry's range.
+        var kept = first
+        for k in first..<end {
+            if tracks[k].loops {
+                tracks[kept] = tracks[k]
+                kept += 1
+            } else {
+                curves.release(tracks[k].curve)
+            }
+        }
+        garbageTracks += end - kept
+        entry.trackCount = Int32(kept - first)
+        entry.velocity = .zero
+        entry.rareDelta = .zero
+        entry.carries = false
+        entry.changesRareChannels = false
+        releaseEmitter(of: entry)
+        entry.emitter = -1
+        extras[Int(index)] = entry
+        return true
+    }
+
+    private mutating func releaseEmitter(of entry: MotionExtras) {
+        guard entry.emitter >= 0 else { return }
+        particleBound -= emitters[Int(entry.emitter)]?.count ?? 0
+        emitters[Int(entry.emitter)] = nil
+        freeEmitters.append(entry.emitter)
+    }
+
+    /// Forgets every entry, keeping the storage.
+    package mutating func removeAll() {
+        extras.removeAll(keepingCapacity: true)
+        extrasInUse.removeAll(keepingCapacity: true)
+        freeExtras.removeAll(keepingCapacity: true)
+        tracks.removeAll(keepingCapacity: true)
+        garbageTracks = 0
+        emitters.removeAll(keepingCapacity: true)
+        freeEmitters.removeAll(keepingCapacity: true)
+        particleBound = 0
+    }
+
+    /// Rewrites the track table with the live entries' tracks only.
+    private mutating func compactTracks() {
+        var live: [PlannedTrack] = []
+        live.reserveCapacity(tracks.count - garbageTracks)
+        for index in extras.indices where extrasInUse[index] {
+            let first = Int(extras[index].trackStart)
+            extras[index].trackStart = Int32(live.count)
+            live.append(contentsOf: tracks[first..<first + Int(extras[index].trackCount)])
+        }
+        tracks = live
+        garbageTracks = 0
+    }
+
+    /// Calls `body` with the tables the evaluator reads, in place.
+    @inlinable
+    package func withEvaluatorTables<R>(_ body: (UnsafePointer<MotionExtras>, UnsafePointer<PlannedTrack>) -> R) -> R {
+        extras.withUnsafeBufferPointer { extras in
+            tracks.withUnsafeBufferPointer { tracks in
+                body(
+                    extras.baseAddress ?? UnsafePointer(bitPattern: 8)!, tracks.baseAddress ?? UnsafePointer(bitPattern: 8)!)
+            }
+        }
+    }
+}
