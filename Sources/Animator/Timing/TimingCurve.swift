@@ -148,6 +148,14 @@ public struct TimingCurve: Hashable, Sendable {
         }
     }
 
+    /// Whether a spring has settled at `t`: within a nanosecond of its duration
+    /// counts, since (start + duration) − start can round just below the duration.
+    /// The one rule for when a spring is done.
+    @inline(__always)
+    func isFinished(at t: Double) -> Bool {
+        t >= duration - 1e-9
+    }
+
     /// The spring behind this curve, if it is one.
     public var spring: Spring? {
         if case .spring(let s) = kind { return s }
@@ -170,7 +178,7 @@ public struct TimingCurve: Hashable, Sendable {
         case .bezier(let curve, let d):
             return curve.value(at: t / d)
         case .spring(let s):
-            return t <= 0 ? 0 : (t >= duration - 1e-9 ? 1 : s.value(at: t))
+            return t <= 0 ? 0 : (isFinished(at: t) ? 1 : s.value(at: t))
         case .dualPhase(let first, let second, let st, let sp, let d):
             let x = t / d
             if x <= 0 { return 0 }
@@ -195,7 +203,7 @@ public struct TimingCurve: Hashable, Sendable {
             let x = t / d
             return x <= 0 || x >= 1 ? 0 : curve.derivative(at: x) / d
         case .spring(let s):
-            return t <= 0 || t >= duration - 1e-9 ? 0 : s.velocity(at: t)
+            return t <= 0 || isFinished(at: t) ? 0 : s.velocity(at: t)
         case .dualPhase(let first, let second, let st, let sp, let d):
             let x = t / d
             if x <= 0 || x >= 1 { return 0 }

@@ -42,7 +42,7 @@ extension TimingCurve {
             // can round just below the duration. The carry goes on: a sprite thrown
             // with a velocity keeps moving on the spring's response until it settles
             // (see `MotionEvaluator`).
-            if t >= duration - 1e-9 { return TimingSample(progress: 1, velocity: 0, carry: b.b, carryVelocity: b.db) }
+            if isFinished(at: t) { return TimingSample(progress: 1, velocity: 0, carry: b.b, carryVelocity: b.db) }
             let v = spring.initialVelocity
             return TimingSample(progress: 1 - b.a + v * b.b, velocity: -b.da + v * b.db, carry: b.b, carryVelocity: b.db)
         }
