@@ -16,7 +16,17 @@ FUZZ_FLAGS := -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING --
 # the default of the test itself (900 s, a couple of seconds of real time).
 SOAK_SECONDS ?= 36000
 
-.PHONY: setup build test demo showcase docs bench clean fuzz fuzz-build fuzz-run soak tsan
+# `make install` puts the release binary in $(PREFIX)/bin and its shell
+# completions where bash, zsh and fish look for them under $(PREFIX)/share;
+# DESTDIR stages the whole tree elsewhere (for packaging).
+PREFIX ?= /usr/local
+INSTALL_BUILD := .build-install
+BIN_DIR = $(DESTDIR)$(PREFIX)/bin
+BASH_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSH_DIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISH_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
+.PHONY: setup build test demo showcase docs bench clean fuzz fuzz-build fuzz-run soak tsan install uninstall
 
 setup:
 	@scripts/setup
@@ -43,6 +53,22 @@ showcase: build
 	$(SWIFT) run kinetype demo --output .build/showcase --no-preview
 	for f in docs/*.svg; do cp ".build/showcase/$$(basename "$$f")" docs/; done
 	cp .build/showcase/showcase.gif .build/showcase/showcase.webp .build/showcase/showcase.json .build/showcase/write-hello.png docs/
+
+# The Swift standard library is linked in, so the binary runs without the
+# toolchain; the system libraries (Cairo, FFmpeg, …) stay shared.
+install: setup
+	$(SWIFT) build -c release --product kinetype --static-swift-stdlib --scratch-path $(INSTALL_BUILD)
+	@bin=$$($(SWIFT) build -c release --static-swift-stdlib --scratch-path $(INSTALL_BUILD) --show-bin-path); \
+	install -d "$(BIN_DIR)" "$(BASH_DIR)" "$(ZSH_DIR)" "$(FISH_DIR)" && \
+	install -m 755 "$$bin/kinetype" "$(BIN_DIR)/kinetype" && \
+	"$$bin/kinetype" completions bash > "$(BASH_DIR)/kinetype" && \
+	"$$bin/kinetype" completions zsh > "$(ZSH_DIR)/_kinetype" && \
+	"$$bin/kinetype" completions fish > "$(FISH_DIR)/kinetype.fish" && \
+	echo "installed $(BIN_DIR)/kinetype and its completions for bash, zsh and fish"
+
+uninstall:
+	rm -f "$(BIN_DIR)/kinetype" "$(BASH_DIR)/kinetype" "$(ZSH_DIR)/_kinetype" "$(FISH_DIR)/kinetype.fish"
+	@echo "removed $(BIN_DIR)/kinetype and its completions"
 
 # Builds the DocC documentation of the seven library modules with the
 # toolchain's docc (no package plugin): one archive per module in $(DOCS_DIR)/.
@@ -90,4 +116,4 @@ tsan: setup
 	  --filter 'DirectorTests|PoolTests|MonospaceLayout|TypesetterTests'
 
 clean:
-	rm -rf .build .build-fuzz .build-tsan $(DEMO_DIR)
+	rm -rf .build .build-fuzz .build-tsan $(INSTALL_BUILD) $(DEMO_DIR)

@@ -6,8 +6,7 @@ import Director
 /// and numbered PNG frames use for animations too long to hold in memory.
 ///
 /// ```swift
-/// let stream = FrameStream(playback: try Playback(texts: ["Send Action", "Action Sent"], fps: 30),
-///                          outlines: GlyphOutlines(texts: texts, layout: font)) {
+/// let stream = FrameStream(playback: try Playback(texts: ["Send Action", "Action Sent"], fps: 30)) {
 ///     TransitionDirector(text: "Send Action", layout: font, effect: .wave)
 /// }
 /// try GIFRenderer().write(stream, to: "send.gif")
@@ -26,13 +25,14 @@ public struct FrameStream {
     public let maximumFrames: Int
     private let makeDirector: () -> TransitionDirector
 
-    /// A stream of `playback` on fresh Directors from `director` (each must show the first text at rest).
+    /// A stream of `playback` on fresh Directors from `director` (each must show
+    /// the first text at rest); the outlines come from their layout unless given.
     public init(
-        playback: Playback, outlines: GlyphOutlines = GlyphOutlines(), maximumFrames: Int = Timeline.maximumFrameCount,
+        playback: Playback, outlines: GlyphOutlines? = nil, maximumFrames: Int = Timeline.maximumFrameCount,
         director: @escaping () -> TransitionDirector
     ) {
         self.playback = playback
-        self.outlines = outlines
+        self.outlines = outlines ?? GlyphOutlines(texts: playback.texts, layout: director().layout)
         self.maximumFrames = maximumFrames
         self.makeDirector = director
     }

@@ -71,7 +71,8 @@ public struct LottieRenderer: Renderer {
         }
         var shapes: [Character: String] = [:]
         for (i, id) in sprites.ids.enumerated() {
-            guard let symbol = sprites.symbols[i], let drawing = timeline.outlines[symbol], !drawing.outline.isEmpty else { continue }
+            guard let symbol = sprites.symbols[i], let drawing = try timeline.outlines.drawing(for: symbol), !drawing.outline.isEmpty
+            else { continue }
             let shape: String
             if let known = shapes[symbol] {
                 shape = known

@@ -139,8 +139,9 @@ public struct PNGRenderer: Renderer {
         }
         for sprite in frame.sprites {
             let symbol = frame.symbol(of: sprite)
-            let s = StrokeStyle.shown(sprite.state, by: outlines[symbol])
-            guard s.isFinite, s.opacity > 0, let drawing = outlines[symbol], !drawing.outline.isEmpty,
+            let found = try outlines.drawing(for: symbol)
+            let s = StrokeStyle.shown(sprite.state, by: found)
+            guard s.isFinite, s.opacity > 0, let drawing = found, !drawing.outline.isEmpty,
                   let inkBox = drawing.outline.bounds
             else { continue }
             let m = SVGDocument.glyphTransform(sprite).concatenating(toPixels)

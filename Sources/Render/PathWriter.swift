@@ -85,7 +85,7 @@ public struct PathWriter: Sendable {
         // The outline starts at x = 0 (a glyph's pen origin) and the sprite's
         // box is the path's bounds, so the drawing lands on the path's own coordinates.
         let outline = path.applying(.translation(-bounds.minX, 0))
-        let drawing = ShapedGlyph(outline: outline, shapeKey: path.isEmpty ? "" : "path", fontFile: "")
+        let drawing = GlyphDrawing(outline: outline, shapeKey: path.isEmpty ? "" : "path")
         let outlines = GlyphOutlines(drawings: [Self.symbol: drawing], fontSize: fontSize)
         let symbols: GlyphTable = [Self.symbol]
         var frames: [Frame] = []

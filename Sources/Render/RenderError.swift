@@ -1,3 +1,5 @@
+import Animator
+
 /// Why something could not be rendered or written.
 ///
 /// Match on ``code``; show ``message`` (also the `description`) to a person.
@@ -14,7 +16,7 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         fileprivate enum Wrapped: String, Hashable, Sendable {
             case invalidColor, invalidFrameRate, invalidTimeline, invalidSize, timelineTooLong, cannotWrite, cannotDraw, cannotEncode, invalidOption,
-                unsupportedByFormat
+                unsupportedByFormat, noOutlines
         }
 
         fileprivate let wrapped: Wrapped
@@ -41,6 +43,9 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let invalidOption = Code(.invalidOption)
         /// The output format cannot hold what was asked: a transparent background in H.264 video.
         public static let unsupportedByFormat = Code(.unsupportedByFormat)
+        /// A glyph to draw has no outline: the recording's layout does not draw
+        /// glyphs (a `MonospaceLayout`), or its outlines were made from other texts.
+        public static let noOutlines = Code(.noOutlines)
 
         /// The code's name, for example `cannotWrite`.
         public var description: String { wrapped.rawValue }
@@ -114,6 +119,14 @@ extension RenderError {
     static func noAlpha(_ format: VideoFormat) -> Self {
         Self(.unsupportedByFormat, subject: format.rawValue,
              message: "\(format.codecName) (.\(format.rawValue)) has no alpha channel, so it cannot show a transparent background; give an opaque background, or write .webm (VP9 with alpha) or .mov (ProRes 4444 with alpha)")
+    }
+
+    static func noOutlines(_ character: Character, fromLayout: Bool) -> Self {
+        let shown = TerminalEscape.escaped(String(character))
+        let why = fromLayout
+            ? "the outlines were made from texts without it; make GlyphOutlines(texts:layout:) from every text the recording shows"
+            : "the recording's layout only places glyphs (MonospaceLayout has no outlines); record it with a layout that draws, such as Typesetter's FontLayout, or draw it with TerminalRenderer"
+        return Self(.noOutlines, subject: String(character), message: "no outline to draw \"\(shown)\": \(why)")
     }
 
     static func cannotDraw(_ detail: String) -> Self {

@@ -21,17 +21,20 @@ public struct RenderStyle: Hashable, Sendable {
     /// The pen of written-on glyphs and the ink of the text (see ``StrokeStyle``).
     public var stroke: StrokeStyle
 
-    /// The text colour unless one is given: a near-black, #1c1c1f.
+    /// The text colour on light backgrounds unless one is given: a near-black,
+    /// #1c1c1f (on dark ones, see ``RenderColor/readableText(on:)``).
     public static let defaultTextColor = RenderColor(red: 0.11, green: 0.11, blue: 0.12)
 
-    /// A style; see the properties.
+    /// A style; see the properties. Without a `color`, the text takes the
+    /// colour that reads best on the background (``RenderColor/readableText(on:)``):
+    /// near-black on light backgrounds, near-white on dark ones.
     public init(
-        viewport: Viewport = Viewport(), background: RenderColor = .white, color: RenderColor = RenderStyle.defaultTextColor,
+        viewport: Viewport = Viewport(), background: RenderColor = .white, color: RenderColor? = nil,
         stroke: StrokeStyle = StrokeStyle()
     ) {
         self.viewport = viewport
         self.background = background
-        self.color = color
+        self.color = color ?? .readableText(on: background)
         self.stroke = stroke
     }
 

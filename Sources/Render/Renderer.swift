@@ -22,7 +22,7 @@ extension Renderer {
     /// A renderer drawing in `color` over `background` on `viewport`'s canvas,
     /// written on with `stroke` (see ``RenderStyle``).
     public init(
-        viewport: Viewport = Viewport(), background: RenderColor = .white, color: RenderColor = RenderStyle.defaultTextColor,
+        viewport: Viewport = Viewport(), background: RenderColor = .white, color: RenderColor? = nil,
         stroke: StrokeStyle = StrokeStyle()
     ) {
         self.init(style: RenderStyle(viewport: viewport, background: background, color: color, stroke: stroke))

@@ -72,8 +72,10 @@ extension SVGRenderer {
         let sprites = SpriteSamples(frames)
         var glyphs = ""
         for (i, id) in sprites.ids.enumerated() {
-            guard let symbol = sprites.symbols[i], let def = doc.glyphDef(symbol) else { continue }
-            let samples = StrokeStyle.shown(sprites.samples(i), by: timeline.outlines[symbol])
+            guard let symbol = sprites.symbols[i] else { continue }
+            let drawing = try timeline.outlines.drawing(for: symbol)
+            guard let def = doc.glyphDef(symbol) else { continue }
+            let samples = StrokeStyle.shown(sprites.samples(i), by: drawing)
             var sprite = SpriteChannels(samples, color: doc.ink.color, tints: !doc.paintsGradient)
             let name = "\(prefix)s\(id)"
             let written = StrokeChannels.isStroked(samples) ? doc.contours(symbol) : nil

@@ -84,10 +84,11 @@ public struct SVGRenderer: Renderer {
         var body = ""
         for sprite in frame.sprites {
             let symbol = frame.symbol(of: sprite)
+            let drawing = try timeline.outlines.drawing(for: symbol)
             guard let def = doc.glyphDef(symbol), sprite.state.isFinite, sprite.state.opacity > 0 else {
                 continue
             }
-            let s = StrokeStyle.shown(sprite.state, by: timeline.outlines[symbol])
+            let s = StrokeStyle.shown(sprite.state, by: drawing)
             var attributes = " transform=\"\(SVGDocument.matrix(SVGDocument.glyphTransform(sprite)))\""
             if s.opacity < 1 { attributes += " opacity=\"\(NumberFormat.fixed(s.opacity, 3))\"" }
             let tinted = s.tint.alpha > 0 && !doc.paintsGradient

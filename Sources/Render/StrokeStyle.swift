@@ -110,9 +110,9 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 
     /// What a glyph drawn by `drawing` shows in `state`: a pen's strokes (open
-    /// paths, `ShapedGlyph.isPenStroke`) are never filled, whatever the effect
+    /// paths, `GlyphDrawing.isPenStroke`) are never filled, whatever the effect
     /// says, so they are stroked instead.
-    static func shown(_ state: GlyphState, by drawing: ShapedGlyph?) -> GlyphState {
+    static func shown(_ state: GlyphState, by drawing: GlyphDrawing?) -> GlyphState {
         guard drawing?.isPenStroke == true, state.fill != 0 else { return state }
         var inked = state
         inked.fill = 0
@@ -120,7 +120,7 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 
     /// The samples of a sprite as ``shown(_:by:)`` makes them.
-    static func shown(_ samples: [SpriteFrame?], by drawing: ShapedGlyph?) -> [SpriteFrame?] {
+    static func shown(_ samples: [SpriteFrame?], by drawing: GlyphDrawing?) -> [SpriteFrame?] {
         guard drawing?.isPenStroke == true else { return samples }
         return samples.map { $0.map { sample in
             var sample = sample

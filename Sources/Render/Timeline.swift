@@ -22,7 +22,7 @@ import Typesetter
 ///
 /// **Loops.** When the last transition keeps moving after it settles (the dance
 /// effect), the recording looks for the motion's period (see
-/// ``init(recording:playback:outlines:maximumLoopPeriod:)``); the timeline then
+/// ``init(recording:playback:outlines:maximumLoopPeriod:maximumSamples:)``); the timeline then
 /// ends one period after the settle and ``loop`` says which part repeats. The
 /// animated SVG plays that part forever.
 ///
@@ -153,9 +153,11 @@ extension Timeline {
     /// `maximumSamples` bounds the memory a recording takes: the sprites of all
     /// its frames added up (each sample is about 150 bytes).
     public init(
-        recording director: TransitionDirector, playback: Playback, outlines: GlyphOutlines = GlyphOutlines(),
+        recording director: TransitionDirector, playback: Playback, outlines: GlyphOutlines? = nil,
         maximumLoopPeriod: Double = 4, maximumSamples: Int = .max
     ) throws(RenderError) {
+        // The outlines come from the Director's own layout unless given.
+        let outlines = outlines ?? GlyphOutlines(texts: playback.texts, layout: director.layout)
         let fps = playback.fps
         let firstEvent = director.events.count
         var frames: [Frame] = []
@@ -200,7 +202,7 @@ extension Timeline {
             outlines: outlines)
     }
 
-    /// Records a Director through a list of texts: ``init(recording:playback:outlines:maximumLoopPeriod:)``
+    /// Records a Director through a list of texts: ``init(recording:playback:outlines:maximumLoopPeriod:maximumSamples:)``
     /// with a `Playback` of these values.
     ///
     /// - Parameters:
@@ -217,7 +219,7 @@ extension Timeline {
     ///   or a timeline longer than ``maximumFrameCount`` frames.
     public init(
         recording director: TransitionDirector, texts: [String], interval: Double? = nil, fps: Double = 60,
-        hold: Double = 0, scene: Scene? = nil, toggles: [Double] = [], outlines: GlyphOutlines = GlyphOutlines(),
+        hold: Double = 0, scene: Scene? = nil, toggles: [Double] = [], outlines: GlyphOutlines? = nil,
         maximumLoopPeriod: Double = 4
     ) throws(RenderError) {
         guard fps.isFinite, fps > 0, fps <= Self.maximumFrameRate else { throw .invalidFrameRate(fps) }
@@ -232,8 +234,8 @@ extension Timeline {
         try self.init(recording: director, playback: playback, outlines: outlines, maximumLoopPeriod: maximumLoopPeriod)
     }
 
-    /// Records a transition from scratch: makes a Director, and the glyph
-    /// outlines when `layout` is a Typesetter `FontLayout`.
+    /// Records a transition from scratch: makes a Director on `layout`, whose
+    /// drawings are the glyph outlines (see ``GlyphOutlines``).
     ///
     /// ```swift
     /// let counter = try Timeline(texts: ["99", "100", "1,000"], layout: try FontLayout(size: 64),
@@ -253,9 +255,7 @@ extension Timeline {
         let director = TransitionDirector(
             text: texts.first ?? "", layout: layout, effect: effect, style: style, mode: mode, preference: preference,
             seed: seed, tiles: tiles)
-        let outlines = (layout as? FontLayout).map { GlyphOutlines(texts: texts, layout: $0) } ?? GlyphOutlines()
         try self.init(
-            recording: director, texts: texts, interval: interval, fps: fps, hold: hold, scene: scene, toggles: toggles,
-            outlines: outlines)
+            recording: director, texts: texts, interval: interval, fps: fps, hold: hold, scene: scene, toggles: toggles)
     }
 }

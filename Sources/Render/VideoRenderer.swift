@@ -46,7 +46,7 @@ public struct VideoRenderer: StreamingRenderer {
     /// canvas, written on with `stroke` (see ``RenderStyle``).
     public init(
         format: VideoFormat, viewport: Viewport = Viewport(), background: RenderColor = .white,
-        color: RenderColor = RenderStyle.defaultTextColor, stroke: StrokeStyle = StrokeStyle()
+        color: RenderColor? = nil, stroke: StrokeStyle = StrokeStyle()
     ) {
         self.init(format: format, style: RenderStyle(viewport: viewport, background: background, color: color, stroke: stroke))
     }

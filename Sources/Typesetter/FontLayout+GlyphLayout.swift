@@ -16,4 +16,11 @@ extension FontLayout: GlyphLayout {
         let shaped = engine.shape(paragraphs.map { glyphs[$0.characters] })
         return composer.compose(glyphs, paragraphs: paragraphs, shaped: shaped)
     }
+
+    /// Every Character's outline, shaped in context (see ``shape(_:)``).
+    ///
+    /// - Complexity: O(n) in the number of glyphs, plus shaping.
+    public func drawings(_ glyphs: [Character]) -> [GlyphDrawing]? {
+        shape(glyphs).glyphs.map(\.drawing)
+    }
 }

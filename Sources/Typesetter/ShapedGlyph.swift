@@ -1,3 +1,5 @@
+import Animator
+
 /// The drawing of one Character (all its glyphs: a base letter and its marks).
 public struct ShapedGlyph: Hashable, Sendable {
     /// The outline in points, y down, relative to the Character's pen origin on
@@ -23,5 +25,12 @@ public struct ShapedGlyph: Hashable, Sendable {
         self.shapeKey = shapeKey
         self.fontFile = fontFile
         self.isPenStroke = isPenStroke
+    }
+}
+
+extension ShapedGlyph {
+    /// The drawing renderers use: the outline, its key and whether it is a pen's strokes.
+    public var drawing: GlyphDrawing {
+        GlyphDrawing(outline: outline, shapeKey: shapeKey, isPenStroke: isPenStroke)
     }
 }

@@ -227,11 +227,14 @@ private func uint32(_ bytes: [UInt8], _ offset: Int) -> Int {
     @Test func aLoopPastTheFramesIsDropped() throws {
         let base = try hostileTimeline()
         for loop in [Timeline.Loop(startFrame: 1, period: 5), Timeline.Loop(startFrame: -1, period: 1), Timeline.Loop(startFrame: 0, period: 0)] {
-            let timeline = Timeline(fps: 10, frames: base.frames, texts: base.texts, textTimes: base.textTimes, loop: loop)
+            let timeline = Timeline(
+                fps: 10, frames: base.frames, texts: base.texts, textTimes: base.textTimes, loop: loop, outlines: base.outlines)
             #expect(timeline.loop == nil)
             _ = timeline.frame(at: 100)
         }
-        let fine = Timeline(fps: 10, frames: base.frames, texts: base.texts, textTimes: base.textTimes, loop: .init(startFrame: 1, period: 1))
+        let fine = Timeline(
+            fps: 10, frames: base.frames, texts: base.texts, textTimes: base.textTimes, loop: .init(startFrame: 1, period: 1),
+            outlines: base.outlines)
         #expect(fine.loop != nil)
         #expect(fine.frameIndex(at: 100) == 1)
         _ = try SVGRenderer(viewport: Viewport(width: 50, height: 50)).animated(fine)

@@ -56,7 +56,7 @@ enum DirectorCases {
                 i &+= 1
                 return director.frame(at: times[i & 255]).sprites.count
             }
-            let perSprite = Timing(samples: timing.samples.map { $0 / Double(sprites) }, batch: timing.batch)
+            let perSprite = timing.per(Double(sprites), "sprite")
             context.report(perSprite, target: glyphs == 10_000 ? .atMost(10, .nanoseconds) : nil)
             context.metric("p99 / median", perSprite.p99 / perSprite.median, .times, target: glyphs == 10_000 ? .atMost(2, .times) : nil)
             // The memory-bandwidth floor: writing the frame's output bytes and nothing else.

@@ -17,9 +17,9 @@ enum EffectsCases {
                 particles = max(particles, frame.particles.count)
                 return frame.sprites.count
             }
-            context.report(Timing(samples: timing.samples.map { $0 / Double(sprites) }, batch: timing.batch))
+            context.report(timing.per(Double(sprites), "sprite"))
             context.note(
-                "ns per sprite; \(sprites.formatted) live sprites, \(director.inspect().curveGroups) curve groups"
+                "\(sprites.formatted) live sprites, \(director.inspect().curveGroups) curve groups"
                     + (particles > 0 ? ", up to \(particles.formatted) particles" : ""))
         }
     }

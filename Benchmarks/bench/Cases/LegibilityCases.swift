@@ -33,13 +33,13 @@ enum LegibilityCases {
             i &+= 1
             return Legibility.check(frames[i & 255]).garbledPairs.count
         }
-        context.report(Timing(samples: timing.samples.map { $0 / sprites }, batch: timing.batch))
+        context.report(timing.per(sprites, "sprite"))
         director.enableLegibilityCheck()
         let checked = context.measure { () -> Int in
             i &+= 1
             return director.frame(at: times[i & 255]).sprites.count
         }
         context.metric("frame(at:) with the Director's check on, per sprite", checked.median / sprites, .nanoseconds)
-        context.note("ns per sprite; \(Int(sprites).formatted) sprites; a fresh check allocates its storage, the Director's reuses it")
+        context.note("\(Int(sprites).formatted) sprites; a fresh check allocates its storage, the Director's reuses it")
     }
 }

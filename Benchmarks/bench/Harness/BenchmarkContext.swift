@@ -63,10 +63,17 @@ struct BenchmarkContext {
     }
 }
 
-/// The samples of one measurement, in nanoseconds per operation.
+/// The samples of one measurement, in nanoseconds per operation (or per
+/// `per`: "sprite" when an operation's time is divided among its sprites).
 struct Timing: Sendable {
     var samples: [Double]
     var batch: Int
+    var per: String? = nil
+
+    /// The same samples divided among `count` items, reported per `item` ("9.4 ns/sprite").
+    func per(_ count: Double, _ item: String) -> Timing {
+        Timing(samples: samples.map { $0 / max(count, 1) }, batch: batch, per: item)
+    }
 
     var median: Double { percentile(0.5) }
     var p99: Double { percentile(0.99) }

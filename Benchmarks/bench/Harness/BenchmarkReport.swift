@@ -1,42 +1,133 @@
 /// Renders results as a table for people or JSON for tools.
 enum BenchmarkReport {
+    /// The table's width: every line of it fits a 100-column terminal.
+    static let width = 100
+    /// The widest the case column gets; longer names wrap onto more lines.
+    static let nameWidth = 44
+
+    /// One row per case and per extra figure, each figure with its unit, each
+    /// "NO" with the figure it misses by; notes wrap below their case.
     static func table(_ results: [BenchmarkResult], environment: String) -> String {
-        var rows: [[String]] = [["case", "median", "p99", "target", "met", "notes"]]
+        var rows: [Row] = []
         for result in results {
-            var notes: [String] = []
-            if let timing = result.timing { notes.append("\(timing.samples.count)×\(timing.batch) runs") }
-            rows.append([
-                result.name,
-                result.timing.map { MetricUnit.nanoseconds.format($0.median) } ?? "",
-                result.timing.map { MetricUnit.nanoseconds.format($0.p99) } ?? "",
-                result.target?.description ?? "",
-                verdict(result.isMet),
-                (notes + result.notes).joined(separator: "; "),
-            ])
+            let per = result.timing?.per.map { "/" + $0 } ?? ""
+            rows.append(
+                Row(
+                    name: result.name,
+                    median: result.timing.map { MetricUnit.nanoseconds.format($0.median) + per } ?? "",
+                    p99: result.timing.map { MetricUnit.nanoseconds.format($0.p99) + per } ?? "",
+                    target: result.target.map { $0.description + per } ?? "",
+                    met: verdict(result.isMet, value: result.timing?.median, target: result.target),
+                    notes: (result.timing.map { [runs($0)] } ?? []) + result.notes))
             for metric in result.metrics {
-                rows.append([
-                    "  " + metric.name, metric.unit.format(metric.value), "", metric.target?.description ?? "",
-                    verdict(metric.isMet), "",
-                ])
+                rows.append(
+                    Row(
+                        name: "  " + metric.name, median: metric.unit.format(metric.value), p99: "",
+                        target: metric.target?.description ?? "",
+                        met: verdict(metric.isMet, value: metric.value, target: metric.target), notes: []))
             }
         }
-        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var output = ""
-        for (index, row) in rows.enumerated() {
-            let cells = row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+        let header = Row(name: "case", median: "median", p99: "p99", target: "target", met: "met", notes: [])
+        func widest(_ cell: (Row) -> String, atLeast least: Int) -> Int {
+            max(rows.map { cell($0).count }.max() ?? 0, least)
+        }
+        let columns: [Int] = [
+            min(widest({ $0.name }, atLeast: 4), nameWidth), widest({ $0.median }, atLeast: 6), widest({ $0.p99 }, atLeast: 3),
+            widest({ $0.target }, atLeast: 6),
+        ]
+        var output = line(header, columns) + "\n"
+        output += (columns + [3]).map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
+        for row in rows {
+            output += line(row, columns) + "\n"
+            for note in row.notes {
+                for wrapped in wrap(note, width: width - 4) { output += "    " + wrapped + "\n" }
             }
-            output += cells.joined(separator: "  ") + "\n"
-            if index == 0 { output += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n" }
         }
         let verdicts = results.compactMap(\.allMet)
         output += "\n\(verdicts.filter { $0 }.count) of \(verdicts.count) cases with targets meet them.\n"
-        output += "Allocator: \(environment).\n"
+        output += wrap(
+            "Times are per operation: the median and the 99th percentile of the samples, each sample the mean "
+                + "of a batch of runs timed together (\"400 samples of 50 runs\"); /sprite figures are per live sprite.",
+            width: width
+        ).joined(separator: "\n") + "\n"
+        output += wrap("Allocator: \(environment).", width: width).joined(separator: "\n") + "\n"
         return output
     }
 
-    private static func verdict(_ met: Bool?) -> String {
-        met.map { $0 ? "yes" : "NO" } ?? ""
+    /// One line of the table; a long name wraps, its figures on its first line.
+    private struct Row {
+        var name: String
+        var median: String
+        var p99: String
+        var target: String
+        var met: String
+        var notes: [String]
+    }
+
+    private static func line(_ row: Row, _ columns: [Int]) -> String {
+        // Extra figures are indented under their case; the indent survives wrapping.
+        let indent = String(row.name.prefix { $0 == " " })
+        let names = wrap(String(row.name.dropFirst(indent.count)), width: columns[0] - indent.count).map { indent + $0 }
+        var cells = [names[0], row.median, row.p99, row.target].enumerated().map { k, cell in
+            cell + String(repeating: " ", count: max(columns[k] - cell.count, 0))
+        }
+        cells.append(row.met)
+        var text = trimmed(cells.joined(separator: "  "))
+        for more in names.dropFirst() { text += "\n" + "  " + more }
+        return text
+    }
+
+    /// "yes", or "NO" with the figure against its bound ("NO: 8.4× over"), or nothing without a target.
+    private static func verdict(_ met: Bool?, value: Double?, target: Target?) -> String {
+        guard let met else { return "" }
+        if met { return "yes" }
+        guard let value, let target, value.isFinite else { return "NO" }
+        switch target {
+        case .atMost(let bound, let unit):
+            let limit = bound * unit.scale
+            return limit > 0 ? "NO: \(Formatting.decimal(value / limit, digits: 1))× over" : "NO: above 0"
+        case .atLeast(let bound, let unit):
+            let limit = bound * unit.scale
+            return value > 0 ? "NO: \(Formatting.decimal(limit / value, digits: 1))× short" : "NO: not above 0"
+        }
+    }
+
+    /// "400 samples of 50 runs" (or "of 1 run").
+    private static func runs(_ timing: Timing) -> String {
+        "\(timing.samples.count) samples of \(timing.batch) run\(timing.batch == 1 ? "" : "s")"
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        var text = text
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    /// Words laid into lines of at most `width` characters (a longer word is cut).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var words: [Substring] = []
+        for word in text.split(separator: " ") {
+            var rest = word
+            while rest.count > width {
+                words.append(rest.prefix(width))
+                rest = rest.dropFirst(width)
+            }
+            words.append(rest)
+        }
+        for word in words {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        lines.append(current)
+        return lines
     }
 
     /// `{"environment", "results": [{"name", "unit", "median", "p99",
@@ -49,7 +140,7 @@ enum BenchmarkReport {
             var fields = ["\"name\": \(quoted(result.name))"]
             if let timing = result.timing {
                 fields += [
-                    "\"unit\": \"ns\"", "\"median\": \(number(timing.median))", "\"p99\": \(number(timing.p99))",
+                    "\"unit\": \(quoted(timing.per.map { "ns/" + $0 } ?? "ns"))", "\"median\": \(number(timing.median))", "\"p99\": \(number(timing.p99))",
                     "\"samples\": \(timing.samples.count)", "\"batch\": \(timing.batch)",
                 ]
             }

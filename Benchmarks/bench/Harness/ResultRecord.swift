@@ -2,6 +2,7 @@
 /// result to the runner. One field per line, values first, the free text last:
 ///
 ///     timing <batch> <sample> <sample> …
+///     per <item>
 ///     target <atMost|atLeast> <bound> <unit>
 ///     metric <value> <unit> <none|atMost|atLeast> <bound> <unit> <name…>
 ///     note <text…>
@@ -10,6 +11,7 @@ enum ResultRecord {
         var lines: [String] = []
         if let timing = result.timing {
             lines.append((["timing", String(timing.batch)] + timing.samples.map { String($0) }).joined(separator: " "))
+            if let per = timing.per { lines.append("per " + oneLine(per)) }
         }
         if let target = result.target { lines.append("target " + encode(target)) }
         for metric in result.metrics {
@@ -28,6 +30,8 @@ enum ResultRecord {
             switch kind {
             case "timing" where words.count >= 2:
                 result.timing = Timing(samples: words.dropFirst(2).compactMap { Double($0) }, batch: Int(words[1]) ?? 1)
+            case "per" where words.count >= 2:
+                result.timing?.per = words.dropFirst().joined(separator: " ")
             case "target" where words.count >= 4:
                 result.target = target(words[1], words[2], words[3])
             case "metric" where words.count >= 6:

@@ -18,9 +18,17 @@ public protocol GlyphLayout: Sendable {
     /// Lays out the glyphs of one side of a `TextChange`. The default copies them
     /// into an array; a layout can read their ids instead.
     func layout(_ glyphs: GlyphSequence) -> TextLayoutResult
+
+    /// How each glyph is drawn, shaped in context as ``layout(_:)-8yq5x`` places it,
+    /// one per glyph; nil when the layout places glyphs without drawing them
+    /// (the default: a cell grid has no outlines). Renderers that draw shapes
+    /// take their outlines from here, and refuse a layout that has none.
+    func drawings(_ glyphs: [Character]) -> [GlyphDrawing]?
 }
 
 extension GlyphLayout {
+    public func drawings(_ glyphs: [Character]) -> [GlyphDrawing]? { nil }
+
     public func layout(_ glyphs: GlyphSequence) -> TextLayoutResult {
         layout(Array(glyphs))
     }

@@ -14,7 +14,14 @@ struct Command: Sendable {
     /// Does the work, writing to `output`.
     var run: @Sendable (ParsedArguments, inout CommandOutput) throws(CommandLineError) -> Void
 
-    /// The usage line: `kinetype diff OLD NEW [--mode M] [--json]`.
+    /// Options the short usage line names before "[options]" (render's `-o FILE`).
+    var usageOptions: [String] = []
+
+    /// The widest usage line that lists every option; past it the line names
+    /// the arguments and ``usageOptions`` and says "[options]".
+    static let usageWidth = 80
+
+    /// The usage line: `kinetype diff OLD NEW [options]`, or every option when they fit.
     var usage: String {
         var parts = ["kinetype", name]
         for positional in positionals {
@@ -25,28 +32,43 @@ struct Command: Sendable {
             case .zeroOrMore: parts.append("[\(positional.name)...]")
             }
         }
-        for option in options {
-            switch option.kind {
-            case .flag: parts.append("[--\(option.name)]")
-            case .value(let placeholder): parts.append("[--\(option.name) \(placeholder)]")
-            case .textFile: parts.append("[--\(option.name) PATH]...")
-            case .finalTextFile: parts.append("[--\(option.name) PATH]")
-            }
-        }
-        return parts.joined(separator: " ")
+        let full = parts + options.map(Self.usageForm)
+        if full.joined(separator: " ").count + "Usage: ".count <= Self.usageWidth { return full.joined(separator: " ") }
+        let named = usageOptions.compactMap { name in options.first { $0.name == name } }
+        return (parts + named.map(Self.usageForm) + ["[options]"]).joined(separator: " ")
     }
 
-    /// The full `--help` text.
+    /// `[--mode M]`, `[-o FILE]`, `[--text-file PATH]...`.
+    private static func usageForm(_ option: OptionSpec) -> String {
+        let flag = option.short.map { "-\($0)" } ?? "--\(option.name)"
+        switch option.kind {
+        case .flag: return "[\(flag)]"
+        case .value(let placeholder): return "[\(flag) \(placeholder)]"
+        case .textFile: return "[\(flag) PATH]..."
+        case .finalTextFile: return "[\(flag) PATH]"
+        }
+    }
+
+    /// The full `--help` text: usage, summary, discussion, then the arguments
+    /// and the options under their headings (``HelpGroup``).
     var help: String {
         var lines = ["Usage: \(usage)", "", summary]
         if !discussion.isEmpty { lines += ["", discussion] }
-        let rows: [(String, String)] =
-            positionals.map { ($0.name, $0.help) }
-            + options.map { option in
-                let aliases = option.aliases.map { " (also --\($0))" }.joined()
-                return (option.label, option.help + aliases)
-            } + [("-h, --help", "Show this help.")]
-        lines += ["", "Arguments and options:"] + HelpTable.rows(rows)
+        func row(_ option: OptionSpec) -> (String, String) {
+            (option.label, option.help + option.aliases.map { " (also --\($0))" }.joined())
+        }
+        // One column width for every section, so the help reads as one table.
+        var sections: [(String, [(String, String)])] = []
+        if !positionals.isEmpty { sections.append(("Arguments", positionals.map { ($0.name, $0.help) })) }
+        for group in HelpGroup.allCases {
+            var rows = options.filter { HelpGroup.of($0) == group }.map(row)
+            if group == .other { rows.append(("-h, --help", "Show this help.")) }
+            if !rows.isEmpty { sections.append((group.title, rows)) }
+        }
+        let width = sections.flatMap { $0.1.map(\.0.count) }.max() ?? 0
+        for (title, rows) in sections {
+            lines += ["", title + ":"] + HelpTable.rows(rows, labelWidth: width)
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }
@@ -102,12 +124,35 @@ struct CommandOutput {
     }
 }
 
-/// Two aligned columns for help text.
+/// Two aligned columns for help text; the right one wraps to fit 100 columns.
 enum HelpTable {
-    static func rows(_ rows: [(String, String)]) -> [String] {
-        let width = rows.map(\.0.count).max() ?? 0
-        return rows.map { left, right in
-            "  " + left + String(repeating: " ", count: width - left.count + 2) + right
+    /// The width help text wraps at.
+    static let width = 100
+
+    static func rows(_ rows: [(String, String)], labelWidth: Int? = nil) -> [String] {
+        let labels = labelWidth ?? rows.map(\.0.count).max() ?? 0
+        let indent = 2 + labels + 2
+        return rows.flatMap { left, right -> [String] in
+            let lines = wrap(right, width: max(width - indent, 30))
+            let first = "  " + left + String(repeating: " ", count: max(labels - left.count, 0) + 2) + lines[0]
+            return [first] + lines.dropFirst().map { String(repeating: " ", count: indent) + $0 }
         }
+    }
+
+    /// Words laid into lines of at most `width` characters (a longer word stands alone).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        return lines + [current]
     }
 }

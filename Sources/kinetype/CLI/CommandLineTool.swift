@@ -10,8 +10,10 @@ struct CommandLineTool: Sendable {
     /// Runs the tool on the arguments after the executable name, writing to
     /// `output`; returns the exit code and the text for standard error.
     func run(_ arguments: [String], output: inout CommandOutput) -> (code: Int32, error: String) {
+        // A bare `kinetype` is someone asking what it can do.
         guard let first = arguments.first else {
-            return failure(.usage("missing command (see '\(name) --help')"))
+            output.write(help)
+            return finish(&output)
         }
         if first == "--version" || first == "-V" {
             output.line("\(name) \(Version.current)")

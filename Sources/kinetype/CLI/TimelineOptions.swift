@@ -15,7 +15,10 @@ struct TimelineOptions {
     var modeName: String
     var preference: MotionPreference
     var seed: UInt64
+    /// How glyphs are placed: the font (`font`), or a cell grid for the terminal.
     var layout: any GlyphLayout
+    /// The font the texts are set in: its size and wrapping, whatever `layout` is.
+    var font: FontLayout
     var alignment: TextAlignment
     var wrapWidth: Double?
     /// Points added between the glyphs of a line (`--tracking`).
@@ -66,6 +69,7 @@ struct TimelineOptions {
         .value("duration", placeholder: "S",
                help: "With --pen: seconds the pen takes to write (default: its pace, about 3 s for \"hello\"); with --path: over the path (default 3)."),
         styleSpec,
+        SpringOption.spec,
         .value("mode", placeholder: "M", choices: ["morph", "replace", "numeric"], help: "Diff mode: morph, replace or numeric (default morph)."),
         .value("decimal", placeholder: "SEP", help: "Decimal separator for numeric mode (default \".\")."),
         .value("font", placeholder: "FAMILY|PATH", help: "Font family or file (default \"DejaVu Sans\")."),
@@ -108,7 +112,11 @@ struct TimelineOptions {
             effect = try parseEffect(
                 arguments.value("effect"), file: arguments.value("effect-file"), fills: !arguments.flag("no-fill"), pulsesTiles: tiles)
         }
-        let style = try parseStyle(arguments)
+        var style = try parseStyle(arguments)
+        if let spring = try SpringOption.parse(arguments) {
+            style.spring = spring
+            style.name = "custom"
+        }
         let (mode, modeName) = try parseMode(arguments)
         let seed = try arguments.value("seed", expected: "a whole number from 0 to \(UInt64.max)") { UInt64($0) } ?? 0
         let size = try arguments.number("size", in: fontSizeRange, unit: "points") ?? 32
@@ -135,7 +143,7 @@ struct TimelineOptions {
         let scene = unscaled?.scaled(by: size / 32)
         return TimelineOptions(
             effect: effect, style: style, mode: mode, modeName: modeName,
-            preference: arguments.flag("reduce-motion") ? .reduceMotion : .system, seed: seed, layout: layout,
+            preference: arguments.flag("reduce-motion") ? .reduceMotion : .system, seed: seed, layout: layout, font: layout,
             alignment: alignment, wrapWidth: wrap, tracking: tracking, interval: interval, fps: fps, hold: hold,
             tiles: tiles, scene: scene, toggles: toggles, limits: limits, pen: pen)
     }
@@ -173,7 +181,7 @@ struct TimelineOptions {
     /// The warning for Characters the pen does not draw (they are traced from
     /// the outline font instead), or nil when it draws them all.
     func penWarning(_ texts: [String]) -> String? {
-        guard let pen, let font = layout as? FontLayout else { return nil }
+        guard let pen else { return nil }
         let missing = pen.missing(in: texts)
         guard !missing.isEmpty else { return nil }
         let shown = missing.prefix(20).map { "'" + TerminalEscape.escaped(String($0)) + "'" }.joined(separator: ", ")
@@ -293,13 +301,14 @@ struct TimelineOptions {
     /// These options with lines wrapped at ``autoWrapWidth`` when a text is
     /// wider than ``autoWrapThreshold`` and no `--wrap` was given.
     func wrappingLongLines(_ texts: [String]) throws(CommandLineError) -> TimelineOptions {
-        guard wrapWidth == nil, let font = layout as? FontLayout else { return self }
+        guard wrapWidth == nil else { return self }
         guard texts.contains(where: { font.layout(Array($0)).size.width > Self.autoWrapThreshold }) else { return self }
         var wrapped = self
         do {
-            wrapped.layout = try FontLayout(
+            wrapped.font = try FontLayout(
                 font: font.font, size: font.size, wrapWidth: Self.autoWrapWidth, alignment: alignment, tracking: tracking,
                 pen: font.pen)
+            wrapped.layout = wrapped.font
         } catch {
             throw .usage(TerminalEscape.sanitized(error.message))
         }

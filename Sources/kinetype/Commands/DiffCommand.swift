@@ -105,7 +105,7 @@ enum DiffCommand {
         ])
     }
 
-    /// Both texts with a mark under every glyph: "=" kept, "-" leaving, "+" entering.
+    /// Both texts with a mark under every glyph: "=" persisting, "-" exiting, "+" entering.
     static func readable(_ change: TextChange, modeName: String, into output: inout CommandOutput) {
         let color = TerminalText.colorEnabled(isTerminal: output.isTerminal)
         var oldKept = Array(repeating: false, count: change.oldGlyphs.count)
@@ -131,11 +131,12 @@ enum DiffCommand {
         output.line("new  " + newText)
         output.line("     " + newMarks)
         let kept = newKept.filter { $0 }.count
+        let percent = Int((change.changeRatio * 100).rounded())
         let summary =
-            "\(modeName): \(kept) kept, \(change.newGlyphs.count - kept) entering, "
-            + "\(change.oldGlyphs.count - kept) leaving; change ratio \(change.changeRatio), trend "
-            + (change.trend < 0 ? "-1" : "+1")
+            "\(modeName): \(kept) persisting, \(change.newGlyphs.count - kept) entering, "
+            + "\(change.oldGlyphs.count - kept) exiting; \(percent) % changes (ratio \(SpringCommand.format(change.changeRatio, 2))), trend "
+            + (change.trend < 0 ? "down" : "up")
         output.line(TerminalText.Style.dim.apply(summary, enabled: color))
-        output.line(TerminalText.Style.dim.apply("(= kept, - leaving, + entering)", enabled: color))
+        output.line(TerminalText.Style.dim.apply("(= persisting, - exiting, + entering; the diff's transform, remove, insert)", enabled: color))
     }
 }

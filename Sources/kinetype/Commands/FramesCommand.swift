@@ -152,16 +152,22 @@ enum FramesCommand {
         return rest
     }
 
-    /// One line per frame: time, live sprites, shapes (tiles and a scene's, when
-    /// there are any), and the glyphs in flight (not yet at their final state, or leaving).
+    /// One line per frame: the time, the live sprites, shapes (tiles and a
+    /// scene's, when there are any), and the glyphs in flight (not yet at their
+    /// final state, or leaving) by role: "0.100 s  live 5  exiting "99"  entering "100"".
     static func readable(_ frame: Frame, rest: [Int32: GlyphState], into output: inout CommandOutput) {
         let flying = frame.sprites.filter { $0.role == .exiting || rest[$0.id] != $0.state }
-        var glyphs = ""
-        for sprite in flying.prefix(200) { glyphs += TerminalEscape.visible(frame.symbol(of: sprite)) }
-        if flying.count > 200 { glyphs += "…" }
-        let time = SpringCommand.format(frame.time, 3)
-        let padded = time + String(repeating: " ", count: max(0, 7 - time.count))
-        let shapes = frame.shapes.isEmpty ? "" : "  shapes \(frame.shapes.count)"
-        output.line("\(padded) s  live \(frame.sprites.count)\(shapes)  in flight \(flying.count)\(glyphs.isEmpty ? "" : "  \(glyphs)")")
+        var line = SpringCommand.fixed(frame.time, 3) + " s  live \(frame.sprites.count)"
+        if !frame.shapes.isEmpty { line += "  shapes \(frame.shapes.count)" }
+        for role in [SpriteRole.exiting, .persisting, .entering] {
+            let moving = flying.filter { $0.role == role }
+            guard !moving.isEmpty else { continue }
+            var glyphs = ""
+            for sprite in moving.prefix(200) { glyphs += TerminalEscape.visible(frame.symbol(of: sprite)) }
+            if moving.count > 200 { glyphs += "…" }
+            line += "  \(role.name) \"\(glyphs)\""
+        }
+        if flying.isEmpty { line += "  at rest" }
+        output.line(line)
     }
 }

@@ -64,7 +64,7 @@ enum RenderCommand {
                 .value("height", placeholder: "H", help: "Canvas height in pixels, 1 to \(Viewport.maximumPixels) (default: the animation's extent)."),
                 .flag("even", help: "Round the canvas up to even sides (for video encoders)."),
                 .value("background", placeholder: "C", help: "Background colour (default white)."),
-                .value("color", placeholder: "C", help: "Text colour (default #1c1c1f)."),
+                .value("color", placeholder: "C", help: "Text colour (default: #1c1c1f, or #f4f4f2 on a dark background)."),
                 .value("at", placeholder: "T", help: "Time of the still frame, in seconds, in [0, \(Int(Playback.maximumDuration))] (default: the end)."),
                 .value("frames", placeholder: "DIR", help: "Also write every frame as numbered PNG files in DIR."),
                 .flag("loop", help: "SVG and HTML: replay forever, holding the final text 1 s (GIF, WebP and video hold it 1 s anyway; GIF and WebP always loop, see --loop-count)."),
@@ -73,7 +73,7 @@ enum RenderCommand {
                 .value("gradient", placeholder: "C1,C2,…", help: "Paint the text with a left-to-right gradient of these colours (1 to \(StrokeStyle.maximumGradientColors))."),
                 .value("path", placeholder: "FILE|DATA", help: "Write on a traced path (SVG path data, or a file with it) instead of texts."),
             ],
-        run: run)
+        run: run, usageOptions: ["output"])
 
     /// What to write, read from the arguments.
     struct Request {
@@ -157,8 +157,13 @@ enum RenderCommand {
         let height = try arguments.integer("height", in: pixels, unit: "pixels")
         let colors = "#rgb, #rgba, #rrggbb, #rrggbbaa or one of \(RenderColor.names.joined(separator: ", "))"
         let background = try arguments.value("background", expected: colors) { try? RenderColor(parsing: $0) } ?? .white
+        // Without --color the text takes the colour that reads on the background.
         let color = try arguments.value("color", expected: colors) { try? RenderColor(parsing: $0) }
-            ?? RenderStyle.defaultTextColor
+        if let color, background.alpha >= 1, color.contrast(with: background) < minimumContrast {
+            let ratio = SpringCommand.format(color.contrast(with: background), 1)
+            Platform.writeError(
+                "warning: --color \(TerminalEscape.escaped(arguments.value("color") ?? "")) on --background \(TerminalEscape.escaped(arguments.value("background") ?? "")) has a contrast of \(ratio):1, hard to read (text reads well from 4.5:1; leave out --color for a readable one)\n")
+        }
         if format == .mp4, background.alpha < 1 {
             throw .usage(
                 "--background \(TerminalEscape.escaped(arguments.value("background") ?? "")): .mp4 (H.264) has no alpha channel; give an opaque background, or write .webm or .mov, which keep the transparency")
@@ -203,6 +208,9 @@ enum RenderCommand {
             commandLine: commandLine)
     }
 
+    /// Below this contrast between text and background (WCAG 2's ratio) a warning says the text is hard to read.
+    static let minimumContrast = 3.0
+
     /// The widest pen accepted, in points.
     static let strokeWidthRange = NumberRange.above(0, upTo: StrokeStyle.maximumWidth)
     /// The pen's duration over a path, in seconds.
@@ -241,7 +249,7 @@ enum RenderCommand {
     static func record(_ request: Request) throws(CommandLineError) -> Timeline {
         if let path = request.path {
             // No Director: the pen's own timeline (see PathWriter).
-            let size = (request.options.layout as? FontLayout)?.size
+            let size = request.options.font.size
             // The pen's width in ems follows --size, as it does for glyphs.
             let writer = PathWriter(
                 path: path, duration: request.duration ?? PathWriter.defaultDuration, fps: request.options.fps,
@@ -253,11 +261,10 @@ enum RenderCommand {
             }
         }
         let playback = try request.options.playback(request.texts, defaultHold: request.defaultHold)
-        let outlines = (request.options.layout as? FontLayout).map { GlyphOutlines(texts: request.texts, layout: $0) }
         do {
             return try Timeline(
                 recording: request.options.director(showing: request.texts[0]), playback: playback,
-                outlines: outlines ?? GlyphOutlines(), maximumSamples: request.options.limits.samples)
+                maximumSamples: request.options.limits.samples)
         } catch {
             throw .failure(TerminalEscape.sanitized(error.message))
         }
@@ -268,9 +275,8 @@ enum RenderCommand {
     static func stream(_ request: Request) throws(CommandLineError) -> FrameStream {
         let options = request.options
         let playback = try options.playback(request.texts, defaultHold: request.defaultHold)
-        let outlines = (options.layout as? FontLayout).map { GlyphOutlines(texts: request.texts, layout: $0) }
         let first = request.texts[0]
-        return FrameStream(playback: playback, outlines: outlines ?? GlyphOutlines(), maximumFrames: options.limits.frames) {
+        return FrameStream(playback: playback, maximumFrames: options.limits.frames) {
             options.director(showing: first)
         }
     }
@@ -338,6 +344,7 @@ enum RenderCommand {
                 lines.append("wrote \(shown) (\(size), \(count) frames, \(seconds) s)")
             case (.svg, let timeline?):
                 if let at = request.at {
+                    notePastEnd(at, timeline)
                     try TextFile.write(try svgRenderer(request).frame(timeline, at: at), to: path)
                     lines.append("wrote \(shown) (still at \(format3(timeline.time(ofFrame: timeline.frameIndex(at: at)))) s)")
                 } else {
@@ -346,6 +353,7 @@ enum RenderCommand {
                 }
             case (.png, let timeline?):
                 let t = request.at ?? timeline.duration
+                if let at = request.at { notePastEnd(at, timeline) }
                 try PNGRenderer(style: style).write(timeline, at: t, to: path)
                 lines.append("wrote \(shown) (\(size), t = \(format3(timeline.time(ofFrame: timeline.frameIndex(at: t)))) s)")
             case (.html, let timeline?):
@@ -365,6 +373,14 @@ enum RenderCommand {
             lines.append("wrote \(files.count) frames to \(TerminalEscape.escaped(directory))")
         }
         return lines
+    }
+
+    /// A note on standard error when `--at` asks for a time after the end of
+    /// an animation that does not loop: the last frame is what is drawn.
+    static func notePastEnd(_ at: Double, _ timeline: Timeline) {
+        guard timeline.loop == nil, at > timeline.duration + 0.5 / timeline.fps else { return }
+        Platform.writeError(
+            "note: --at \(format3(at)) is past the end of the animation (\(format3(timeline.duration)) s); drawing its last frame\n")
     }
 
     /// "A → B → C": the title of a page.

@@ -1,6 +1,6 @@
 import Animator
 
-/// `kinetype spring [--style snappy|smooth|bouncy] [--mass M --stiffness K --damping C] [--json]`
+/// `kinetype spring [--style snappy|smooth|bouncy] [--spring M,K,C] [--mass M --stiffness K --damping C] [--json]`
 enum SpringCommand {
     static let command = Command(
         name: "spring",
@@ -14,6 +14,7 @@ enum SpringCommand {
             """,
         options: [
             TimelineOptions.styleSpec,
+            SpringOption.spec,
             .value("mass", placeholder: "M", help: "Mass, in \(massRange.description)."),
             .value("stiffness", placeholder: "K", help: "Stiffness, in \(stiffnessRange.description)."),
             .value("damping", placeholder: "C", help: "Damping, in \(dampingRange.description)."),
@@ -29,24 +30,13 @@ enum SpringCommand {
     static let maximumSettle = 600.0
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
-        let preset = try TimelineOptions.parseStyle(arguments)
+        var preset = try TimelineOptions.parseStyle(arguments)
+        if let given = try SpringOption.parse(arguments) { preset.spring = given }
         let mass = try arguments.number("mass", in: massRange, unit: "") ?? preset.spring.mass
         let stiffness = try arguments.number("stiffness", in: stiffnessRange, unit: "") ?? preset.spring.stiffness
         let damping = try arguments.number("damping", in: dampingRange, unit: "") ?? preset.spring.damping
-        let spring: Spring
-        do {
-            spring = try Spring(mass: mass, stiffness: stiffness, damping: damping)
-        } catch {
-            throw .usage(TerminalEscape.sanitized(error.message))
-        }
-        // The settling time decides how many samples follow: check it before making them.
+        let spring = try SpringOption.validated(mass: mass, stiffness: stiffness, damping: damping)
         let settle = spring.settlingDuration()
-        guard settle.isFinite, settle >= 0, settle <= maximumSettle else {
-            throw .usage(
-                "this spring (mass \(format(mass)), stiffness \(format(stiffness)), damping \(format(damping))) settles after "
-                    + (settle.isFinite ? "\(format(settle, 1)) s" : "no finite time")
-                    + ", longer than the \(Int(maximumSettle)) s 'spring' samples; raise the damping or the stiffness")
-        }
         let count = Int((settle * sampleRate).rounded(.up))
         let samples = (0...count).map { i -> (Double, Double) in
             let t = min(Double(i) / sampleRate, settle)
@@ -97,6 +87,15 @@ enum SpringCommand {
     }
 
     /// A number with at most `digits` decimals, trailing zeros dropped.
+    /// `value` with exactly `digits` decimals ("0.100"), for columns that line up.
+    static func fixed(_ value: Double, _ digits: Int) -> String {
+        let text = format(value, digits)
+        let point = text.firstIndex(of: ".")
+        let decimals = point.map { text.distance(from: $0, to: text.endIndex) - 1 } ?? 0
+        guard digits > 0, value.isFinite, !text.contains("e") else { return text }
+        return text + (point == nil ? "." : "") + String(repeating: "0", count: max(digits - decimals, 0))
+    }
+
     static func format(_ value: Double, _ digits: Int = 3) -> String {
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }

@@ -1,0 +1,94 @@
+import Testing
+import TestSupport
+
+private func kinetype(_ arguments: [String]) throws -> ProcessResult {
+    try ProcessRunner.runProduct("kinetype", arguments)
+}
+
+/// What the command line does without being told: readable colours, a held
+/// last frame, springs of one's own, output a person can read, notes.
+@Suite("kinetype defaults")
+struct DefaultsTests {
+    @Test func aDarkBackgroundGetsLightText() throws {
+        let dark = try kinetype(["render", "Hi", "--background", "black", "--at", "0", "-o", "/dev/stdout", "--format", "svg"])
+        #expect(dark.status == 0 && dark.standardError.isEmpty, "\(dark)")
+        #expect(dark.standardOutput.contains("#f4f4f2") && !dark.standardOutput.contains("#1c1c1f"))
+        let light = try kinetype(["render", "Hi", "--background", "#ffe", "--at", "0", "-o", "/dev/stdout", "--format", "svg"])
+        #expect(light.standardOutput.contains("#1c1c1f"))
+    }
+
+    @Test func unreadableColoursAreAWarningNotAnError() throws {
+        let dir = try TemporaryDirectory(prefix: "kinetype-defaults")
+        defer { dir.remove() }
+        let result = try kinetype(["render", "Hi", "--background", "black", "--color", "#222", "-o", dir.path + "/a.png"])
+        #expect(result.status == 0)
+        #expect(result.standardError.hasPrefix("warning: --color #222 on --background black has a contrast of 1.3:1"), "\(result.standardError)")
+        let fine = try kinetype(["render", "Hi", "--background", "black", "--color", "yellow", "-o", dir.path + "/b.png"])
+        #expect(fine.standardError.isEmpty)
+    }
+
+    @Test(arguments: ["gif", "webp"])
+    func animatedImagesHoldTheLastTextASecond(format: String) throws {
+        let dir = try TemporaryDirectory(prefix: "kinetype-defaults")
+        defer { dir.remove() }
+        let held = try kinetype(["render", "A", "B", "--fps", "20", "-o", dir.path + "/a." + format])
+        let bare = try kinetype(["render", "A", "B", "--fps", "20", "--hold", "0", "-o", dir.path + "/b." + format])
+        func seconds(_ r: ProcessResult) -> Double? {
+            r.standardOutput.split(separator: " ").dropLast().last.flatMap { Double($0) }
+        }
+        let a = try #require(seconds(held)), b = try #require(seconds(bare))
+        #expect(abs(a - b - 1) < 0.051, "\(held.standardOutput) against \(bare.standardOutput)")
+    }
+
+    @Test func anAtPastTheEndSaysSo() throws {
+        let dir = try TemporaryDirectory(prefix: "kinetype-defaults")
+        defer { dir.remove() }
+        let past = try kinetype(["render", "A", "B", "--at", "5", "-o", dir.path + "/a.png"])
+        #expect(past.status == 0)
+        #expect(past.standardError.hasPrefix("note: --at 5 is past the end of the animation ("), "\(past.standardError)")
+        let within = try kinetype(["render", "A", "B", "--at", "0.1", "-o", dir.path + "/b.png"])
+        #expect(within.standardError.isEmpty)
+    }
+
+    @Test func diffSpeaksOfTheRoles() throws {
+        let result = try kinetype(["diff", "Send Action", "Action Sent"])
+        #expect(result.standardOutput.contains("morph: 6 persisting, 5 entering, 5 exiting; 91 % changes (ratio 0.91), trend up"))
+        #expect(result.standardOutput.contains("(= persisting, - exiting, + entering; the diff's transform, remove, insert)"))
+        #expect(!result.standardOutput.contains("0.9090909"))
+    }
+
+    @Test func framesNameTheGlyphsInFlightByRole() throws {
+        let lines = try kinetype(["frames", "99", "100", "--mode", "numeric", "--fps", "10"]).standardOutput.split(separator: "\n")
+        #expect(lines.first == "0.000 s  live 5  exiting \"99\"  entering \"100\"", "\(lines.first ?? "")")
+        #expect(lines.contains { $0.hasSuffix("at rest") })
+        #expect(lines.allSatisfy { !$0.contains("99100") })
+    }
+
+    @Test(arguments: [["plan", "Hi", "Ho", "--json"], ["frames", "Hi", "Ho", "--fps", "10", "--json"], ["play", "Hi", "Ho"]])
+    func aSpringOfOnesOwnMovesTheGlyphs(arguments: [String]) throws {
+        let custom = try kinetype(arguments + ["--spring", "1,120,8"])
+        let preset = try kinetype(arguments)
+        #expect(custom.status == 0, "\(custom)")
+        #expect(custom.standardOutput != preset.standardOutput)
+        if arguments[0] == "plan" {
+            let plan = try JSONValue(parsing: custom.standardOutput)
+            #expect(plan["style"]?.stringValue == "custom")
+            #expect(custom.standardOutput.contains("\"timing\": \"spring(m 1, k 120, c 8)\""))
+        }
+    }
+
+    @Test(arguments: [
+        ("1,120", "three numbers"), ("1,-5,8", "the stiffness in"), ("a,b,c", "the mass in"), ("1,0.01,0.001", "too small"),
+    ])
+    func badSpringsAreErrors(value: String, words: String) throws {
+        let result = try kinetype(["frames", "a", "b", "--spring", value])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains(words), "\(result.standardError)")
+    }
+
+    @Test func springTakesTheSameOption() throws {
+        let result = try kinetype(["spring", "--spring", "2,200,10", "--json"])
+        let spring = try JSONValue(parsing: result.standardOutput)
+        #expect(spring["mass"]?.doubleValue == 2 && spring["stiffness"]?.doubleValue == 200 && spring["damping"]?.doubleValue == 10)
+    }
+}
