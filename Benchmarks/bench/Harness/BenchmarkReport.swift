@@ -1,3 +1,5 @@
+import Animator
+
 /// Renders results as a table for people or JSON for tools.
 enum BenchmarkReport {
     /// The table's width: every line of it fits a 100-column terminal.
@@ -103,31 +105,8 @@ enum BenchmarkReport {
         return text
     }
 
-    /// Words laid into lines of at most `width` characters (a longer word is cut).
     static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        var words: [Substring] = []
-        for word in text.split(separator: " ") {
-            var rest = word
-            while rest.count > width {
-                words.append(rest.prefix(width))
-                rest = rest.dropFirst(width)
-            }
-            words.append(rest)
-        }
-        for word in words {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= width {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        lines.append(current)
-        return lines
+        WordWrap.lines(text, width: width)
     }
 
     /// `{"environment", "results": [{"name", "unit", "median", "p99",

@@ -1,3 +1,5 @@
+import Animator
+
 /// A subcommand: its name, what it takes, and what it does.
 ///
 /// A command lives in its own file under Commands/ as a static `command`
@@ -133,26 +135,10 @@ enum HelpTable {
         let labels = labelWidth ?? rows.map(\.0.count).max() ?? 0
         let indent = 2 + labels + 2
         return rows.flatMap { left, right -> [String] in
-            let lines = wrap(right, width: max(width - indent, 30))
+            let lines = WordWrap.lines(right, width: max(width - indent, 30))
             let first = "  " + left + String(repeating: " ", count: max(labels - left.count, 0) + 2) + lines[0]
             return [first] + lines.dropFirst().map { String(repeating: " ", count: indent) + $0 }
         }
     }
 
-    /// Words laid into lines of at most `width` characters (a longer word stands alone).
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= width {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        return lines + [current]
-    }
 }
