@@ -1,7 +1,10 @@
 /// A page linking and showing several animations: the showcase's `index.html`.
 ///
-/// Each entry shows its SVG as an image (each plays in isolation, so ids never
-/// clash), its title, the command that made it and a link to its own page.
+/// Entries sit in groups (text, numbers, scripts, …), each group a heading and
+/// a grid of cards. A card shows its animation, its title, the command that
+/// made it and a link to its own page: an SVG, GIF, WebP or PNG as an image
+/// (each plays in isolation, so ids never clash), an MP4 or WebM as a video
+/// that plays muted and loops.
 public struct HTMLGallery: Sendable {
     /// One animation in the gallery.
     public struct Entry: Hashable, Sendable {
@@ -13,14 +16,20 @@ public struct HTMLGallery: Sendable {
         public var page: String?
         /// The command that made it.
         public var command: String?
+        /// The heading of the group it is shown under; nil for none.
+        public var group: String?
 
         /// An entry showing `image` under `title`, linking to `page`, with `command` below.
-        public init(title: String, image: String, page: String? = nil, command: String? = nil) {
+        public init(title: String, image: String, page: String? = nil, command: String? = nil, group: String? = nil) {
             self.title = title
             self.image = image
             self.page = page
             self.command = command
+            self.group = group
         }
+
+        /// Whether the file is a video (`.mp4`, `.webm`, `.mov`), shown with a player rather than as an image.
+        var isVideo: Bool { VideoFormat(path: image) != nil }
     }
 
     /// The page's title and heading.
@@ -37,24 +46,48 @@ public struct HTMLGallery: Sendable {
         self.entries = entries
     }
 
-    /// The whole page.
+    /// The whole page: the entries in their groups, in the order each group first appears.
     public var html: String {
-        var body = "<main>\n<h1>\(MarkupText.escaped(title, inAttribute: false))</h1>\n"
+        var body = "<main class=\"gallery\">\n<h1>\(MarkupText.escaped(title, inAttribute: false))</h1>\n"
         if let introduction { body += "<p>\(MarkupText.escaped(introduction, inAttribute: false))</p>\n" }
-        for entry in entries {
-            body += "<section>\n<h2>\(MarkupText.escaped(entry.title, inAttribute: false))</h2>\n"
-            let image = "<img src=\"\(MarkupText.escaped(entry.image))\" alt=\"\(MarkupText.escaped(entry.title))\">"
-            if let page = entry.page {
-                body += "<figure><a href=\"\(MarkupText.escaped(page))\">\(image)</a></figure>\n"
-            } else {
-                body += "<figure>\(image)</figure>\n"
-            }
-            if let command = entry.command {
-                body += "<pre><code>$ \(MarkupText.escaped(command, inAttribute: false))</code></pre>\n"
-            }
-            body += "</section>\n"
+        var groups: [String?] = []
+        for entry in entries where !groups.contains(entry.group) { groups.append(entry.group) }
+        for group in groups {
+            if let group { body += "<h2>\(MarkupText.escaped(group, inAttribute: false))</h2>\n" }
+            body += "<div class=\"cards\">\n"
+            for entry in entries where entry.group == group { body += card(entry) }
+            body += "</div>\n"
         }
         body += "</main>\n"
-        return HTMLPage.page(title: title, background: .white, body: body)
+        return HTMLPage.page(title: title, background: .white, body: body, extraStyle: Self.style)
+    }
+
+    /// The grid: cards at least 280 pixels wide, pictures fitted inside a fixed
+    /// frame so a short animation leaves no band and a tall one no overflow.
+    static let style = """
+        .gallery{max-width:1200px}
+        .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(280px,1fr));gap:20px;margin:0 0 32px}
+        .card{border:1px solid #e4e4e8;border-radius:10px;padding:12px;display:flex;flex-direction:column;gap:8px}
+        .card h3{font-size:0.95em;font-weight:600;margin:0}
+        .card figure{display:flex;align-items:center;justify-content:center;height:180px;background:#fafafc;border-radius:6px}
+        .card figure img,.card figure video{max-width:100%;max-height:100%;object-fit:contain}
+        .card pre{font-size:0.75em;margin:0}
+
+        """
+
+    private func card(_ entry: Entry) -> String {
+        var card = "<section class=\"card\">\n<h3>\(MarkupText.escaped(entry.title, inAttribute: false))</h3>\n"
+        let media = entry.isVideo
+            ? "<video src=\"\(MarkupText.escaped(entry.image))\" autoplay loop muted playsinline title=\"\(MarkupText.escaped(entry.title))\"></video>"
+            : "<img src=\"\(MarkupText.escaped(entry.image))\" alt=\"\(MarkupText.escaped(entry.title))\">"
+        if let page = entry.page {
+            card += "<figure><a href=\"\(MarkupText.escaped(page))\">\(media)</a></figure>\n"
+        } else {
+            card += "<figure>\(media)</figure>\n"
+        }
+        if let command = entry.command {
+            card += "<pre><code>$ \(MarkupText.escaped(command, inAttribute: false))</code></pre>\n"
+        }
+        return card + "</section>\n"
     }
 }

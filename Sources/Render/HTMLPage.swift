@@ -50,7 +50,7 @@ public struct HTMLPage: Sendable {
         return String(svg[svg.index(after: end)...]).drop(while: \.isNewline).description
     }
 
-    static func page(title: String, background: RenderColor, body: String) -> String {
+    static func page(title: String, background: RenderColor, body: String, extraStyle: String = "") -> String {
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>\(MarkupText.escaped(title, inAttribute: false))</title>\n<style>\n"
@@ -60,6 +60,7 @@ public struct HTMLPage: Sendable {
         out += "figure{margin:0;overflow:auto}\nfigure svg,figure img{max-width:100%;height:auto}\n"
         out += "pre{background:#f4f4f6;padding:8px 12px;border-radius:6px;overflow:auto;white-space:pre-wrap}\n"
         out += "section{margin:0 0 32px}\nbutton{font:inherit;padding:4px 14px}\n"
+        out += extraStyle
         out += "</style>\n</head>\n<body>\n"
         out += body
         out += "</body>\n</html>\n"

@@ -68,6 +68,30 @@ struct ReadmeSnippetTests {
         for line in (result.standardOutput + result.standardError).split(separator: "\n") where line.contains("error:") {
             Issue.record("\(line)")
         }
+        guard result.status == 0 else { return }
+        // A snippet that says what it prints ("// prints: …") prints exactly that, in order.
+        let bin = try ProcessRunner.run("/usr/bin/env", ["swift", "build", "--package-path", app, "--show-bin-path"])
+        let binPath = String(bin.standardOutput.split(separator: "\n").last ?? "")
+        var checked = 0
+        for (index, program) in programs.enumerated() {
+            let expected = Self.printedLines(program)
+            guard !expected.isEmpty else { continue }
+            checked += 1
+            let run = try ProcessRunner.run(binPath + "/Snippet\(index + 1)", [])
+            #expect(run.status == 0, "snippet \(index + 1): \(run)")
+            let printed = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(Array(printed.prefix(expected.count)) == expected, "snippet \(index + 1) prints \(printed), the README says \(expected)")
+        }
+        #expect(checked >= 3, "the README's snippets say what they print")
+    }
+
+    /// The lines a snippet says it prints: its `// prints: ` comments, in order.
+    static func printedLines(_ program: String) -> [String] {
+        program.split(separator: "\n").compactMap { line in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("// prints: ") else { return nil }
+            return String(trimmed.dropFirst("// prints: ".count))
+        }
     }
 
     private func makeDirectories(_ path: String) throws {

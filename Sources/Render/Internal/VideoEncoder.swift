@@ -65,7 +65,9 @@ final class VideoEncoder {
         }
         io.pointee.seekable = seekable ? AVIO_SEEKABLE_NORMAL : 0
         context.pointee.pb = io
-        context.pointee.flags |= AVFMT_FLAG_CUSTOM_IO
+        // Bit-exact: no random segment id, creation time or library version, so
+        // the same timeline gives the same bytes on every run.
+        context.pointee.flags |= AVFMT_FLAG_CUSTOM_IO | AVFMT_FLAG_BITEXACT
 
         guard let codec = avcodec_alloc_context3(encoder) else { throw .cannotEncode(name, "no memory for the encoder") }
         self.codec = codec
@@ -82,6 +84,7 @@ final class VideoEncoder {
         codec.pointee.color_trc = AVCOL_TRC_BT709
         // A key picture every two seconds or so: editors and players can seek.
         codec.pointee.gop_size = Int32(max(min(fps * 2, 600), 1).rounded())
+        codec.pointee.flags |= Int32(AV_CODEC_FLAG_BITEXACT)
         if context.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
             codec.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
         }

@@ -14,8 +14,9 @@ enum DemoCommand {
             controls (--scene with --toggle),
             a still of the write-on halfway (write-hello.png), the story as
             showcase.gif, showcase.webp and showcase.json (Lottie), and
-            index.html showing them all with the 'kinetype render' command that makes
-            each one. Then, when standard output is a terminal, plays two of them right
+            showcase.mp4 and showcase.webm (video), the effect files of docs/effects
+            (when run in the repository), and index.html showing them all, grouped and
+            looping, with the 'kinetype render' command that makes each one. Then, when standard output is a terminal, plays two of them right
             there (--no-preview skips it). The files are the same on every run.
             """,
         options: [
@@ -29,6 +30,8 @@ enum DemoCommand {
         var name: String
         var title: String
         var arguments: [String]
+        /// The gallery's heading it is shown under.
+        var group: String = "Text"
     }
 
     /// Everything is rendered at 48 points and 30 frames per second: smooth in a
@@ -44,44 +47,68 @@ enum DemoCommand {
                 "Send Action", "Action Sent", "Backing up", "Backed up", "Creative", "Create", "--interval", "1.2",
                 "--style", "bouncy", "--loop",
             ]),
-        Entry(name: "backing-up", title: "Letters dissolve", arguments: ["Backing up", "Backed up", "--effect", "mist"]),
-        Entry(name: "creative", title: "Letters leave on a wave", arguments: ["Creative", "Create", "--effect", "wave"]),
+        Entry(
+            name: "backing-up", title: "Letters dissolve",
+            arguments: ["Backing up", "Backed up", "Backing up", "--effect", "mist", "--interval", "1.2", "--loop"]),
+        Entry(
+            name: "creative", title: "Letters leave on a wave",
+            arguments: ["Creative", "Create", "Creative", "--effect", "wave", "--interval", "1.2", "--loop"]),
         Entry(
             name: "counter", title: "A rolling counter",
             arguments: [
                 "99", "100", "1,000", "--mode", "numeric", "--align", "trailing", "--effect", "rolling", "--interval", "1",
                 "--loop",
-            ]),
+            ], group: "Numbers"),
         Entry(
             name: "japanese", title: "Japanese, drawn with the IPAGothic fallback",
-            arguments: ["こんにちは", "こんばんは", "--effect", "wave"]),
-        Entry(name: "dance", title: "A dancing title", arguments: ["", "Kinetype", "--effect", "dance"]),
+            arguments: ["こんにちは", "こんばんは", "こんにちは", "--effect", "wave", "--interval", "1.2", "--loop"], group: "Scripts"),
+        Entry(name: "dance", title: "A dancing title", arguments: ["", "Kinetype", "--effect", "dance", "--loop"], group: "Titles"),
         Entry(
             name: "title-tiles", title: "A title dancing on tiles",
-            arguments: ["LETTER", "--effect", "dance", "--tiles", "--hold", "2"]),
+            arguments: ["LETTER", "--effect", "dance", "--tiles", "--hold", "2", "--loop"], group: "Titles"),
         // Controls drawn with shapes, tapped at the --toggle times.
-        Entry(name: "menu", title: "Tapped at 0, 0.6 and 0.9 s", arguments: ["--scene", "menu", "--toggle", "0,0.6,0.9"]),
-        Entry(name: "play-pause", title: "Play, pause, play", arguments: ["--scene", "play", "--toggle", "0.3,1.2", "--loop"]),
-        Entry(name: "checkbox", title: "Checked, then unchecked", arguments: ["--scene", "check", "--toggle", "0.3,1.5", "--loop"]),
+        Entry(
+            name: "menu", title: "Tapped at 0, 0.6 and 0.9 s", arguments: ["--scene", "menu", "--toggle", "0,0.6,0.9", "--loop"],
+            group: "Controls"),
+        Entry(
+            name: "play-pause", title: "Play, pause, play", arguments: ["--scene", "play", "--toggle", "0.3,1.2", "--loop"],
+            group: "Controls"),
+        Entry(
+            name: "checkbox", title: "Checked, then unchecked", arguments: ["--scene", "check", "--toggle", "0.3,1.5", "--loop"],
+            group: "Controls"),
         // Handwriting: a single-stroke pen font writes the text, letters joined.
         Entry(
             name: "pen-hello", title: "Written by hand in one stroke",
-            arguments: ["hello", "--pen", "cursive", "--stroke-width", "3", "--gradient", rainbow, "--background", "black"]),
+            arguments: ["hello", "--pen", "cursive", "--stroke-width", "3", "--gradient", rainbow, "--background", "black", "--loop"],
+            group: "Write-on"),
         Entry(
             name: "pen-change", title: "A handwritten text that changes: the changed part un-written, the new part written",
-            arguments: ["hello", "help", "help me", "--pen", "script", "--stroke-width", "2.5", "--hold", "1", "--loop"]),
+            arguments: ["hello", "help", "help me", "--pen", "script", "--stroke-width", "2.5", "--hold", "1", "--loop"],
+            group: "Write-on"),
         Entry(
             name: "write-hello", title: "Written by a pen",
-            arguments: ["hello", "--effect", "write", "--no-fill", "--stroke-width", "2", "--gradient", rainbow, "--background", "black"]),
+            arguments: ["hello", "--effect", "write", "--no-fill", "--stroke-width", "2", "--gradient", rainbow, "--background", "black", "--loop"],
+            group: "Write-on"),
         Entry(
             name: "write-path", title: "A traced path, written on",
-            arguments: ["--path", cursiveHello, "--stroke-width", "5", "--gradient", rainbow, "--background", "black"]),
-    ] + EffectRegistry.standard.names.map { name in
+            arguments: ["--path", cursiveHello, "--stroke-width", "5", "--gradient", rainbow, "--background", "black", "--loop"],
+            group: "Write-on"),
+    ] + customEffects.map { name in
+        // The effect files of docs/effects, as `make demo` runs from the repository.
+        Entry(
+            name: "custom-\(name)", title: "docs/effects/\(name).json",
+            arguments: ["Send Action", "Action Sent", "Send Action", "--effect-file", "docs/effects/\(name).json", "--interval", "1.4", "--loop"],
+            group: "Custom effects (JSON)")
+    } + EffectRegistry.standard.names.map { name in
         // The pen takes its time (0.6 s a glyph): each text waits for the one before to be written.
         Entry(
             name: "effects-\(name)", title: "The \(name) effect",
-            arguments: ["Kinetic", "Kinetype", "Kinetic", "--effect", name] + (name == "write" ? [] : ["--interval", "1"]) + ["--loop"])
+            arguments: ["Kinetic", "Kinetype", "Kinetic", "--effect", name] + (name == "write" ? [] : ["--interval", "1"]) + ["--loop"],
+            group: "Built-in effects")
     }
+
+    /// The effect files in docs/effects the gallery shows (skipped, saying so, where they are missing).
+    static let customEffects = ["drop", "spotlight", "stamp"]
 
     /// The write-on's colours, leading to trailing.
     static let rainbow = "black,green,yellow,orange,red,pink,purple,blue,black"
@@ -112,6 +139,11 @@ enum DemoCommand {
         var gallery: [HTMLGallery.Entry] = []
         var previewRequests: [(Entry, RenderCommand.Request)] = []
         for entry in entries {
+            if let file = entry.arguments.firstIndex(of: "--effect-file").map({ entry.arguments[$0 + 1] }),
+               case .failed = Platform.readFile(file, limit: 0) {
+                output.line("skipped \(entry.name): \(file) is not here (run 'make demo' in the repository)")
+                continue
+            }
             let svgArguments = entry.arguments + common + ["-o", entry.name + ".svg"]
             let parsed = try ArgumentParser.parse(
                 svgArguments, command: RenderCommand.command.name, options: RenderCommand.command.options,
@@ -134,10 +166,12 @@ enum DemoCommand {
             output.line("wrote \(TerminalEscape.escaped(base))\(entry.name).svg (\(kilobytes(svg.utf8.count))) and .html")
             gallery.append(.init(
                 title: entry.title + ": " + RenderCommand.title(request), image: entry.name + ".svg",
-                page: entry.name + ".html", command: command))
+                page: entry.name + ".html", command: command, group: entry.group))
             if previews.contains(entry.name) { previewRequests.append((entry, request)) }
             if entry.name == stillName { gallery.append(try still(entry, into: base, &output)) }
         }
+        try exports(into: base, &output)
+        gallery += exportEntries
         let index = HTMLGallery(
             title: "Kinetype showcase",
             introduction: "Kinetic typography rendered by the Kinetype engine: every animation is an SVG whose CSS keyframes are sampled from the engine's frames. Click one to open its page with a replay button.",
@@ -148,7 +182,6 @@ enum DemoCommand {
             throw .failure(TerminalEscape.sanitized(error.message))
         }
         output.line("wrote \(TerminalEscape.escaped(base))index.html")
-        try exports(into: base, &output)
 
         if !arguments.flag("no-preview") {
             try preview(previewRequests, into: &output)
@@ -168,18 +201,33 @@ enum DemoCommand {
         for line in try RenderCommand.write(request) { output.line(line) }
         return .init(
             title: entry.title + ", halfway (\(stillTime) s)", image: entry.name + ".png", page: entry.name + ".png",
-            command: command)
+            command: command, group: entry.group)
     }
 
     /// The story as the formats people share and embed: GIF, WebP and Lottie,
     /// each made by 'kinetype render' with the same arguments.
     static let exportArguments = [
         "Send Action", "Action Sent", "Backing up", "Backed up", "Creative", "Create", "--interval", "1.2",
-        "--style", "bouncy", "--size", "40", "--fps", "25", "--hold", "1", "--even",
+        "--style", "bouncy", "--size", "40", "--fps", "25", "--hold", "1",
     ]
 
+    /// The formats the story is exported to, and how the gallery shows each.
+    static let exportFormats: [(suffix: String, title: String)] = [
+        ("gif", "GIF"), ("webp", "Animated WebP"), ("mp4", "MP4 video (H.264)"), ("webm", "WebM video (VP9)"),
+    ]
+
+    /// The exported story in the gallery (the Lottie file is data, not a picture).
+    static var exportEntries: [HTMLGallery.Entry] {
+        exportFormats.map { format in
+            HTMLGallery.Entry(
+                title: "The story as \(format.title)", image: "showcase." + format.suffix, page: "showcase." + format.suffix,
+                command: RenderCommand.shellCommand(["render"] + exportArguments + ["-o", "showcase." + format.suffix]),
+                group: "The story in other formats")
+        }
+    }
+
     static func exports(into base: String, _ output: inout CommandOutput) throws(CommandLineError) {
-        for suffix in ["gif", "webp", "json"] {
+        for suffix in exportFormats.map(\.suffix) + ["json"] {
             let arguments = exportArguments + ["-o", base + "showcase." + suffix]
             let parsed = try ArgumentParser.parse(
                 arguments, command: RenderCommand.command.name, options: RenderCommand.command.options,
