@@ -139,6 +139,20 @@ private func gridTimeline(_ texts: [String], effect: any EffectBlueprint = Scale
         ]).html
         #expect(gallery.contains("<a href=\"one.html\"><img src=\"one.svg\" alt=\"One &amp; two\"></a>"))
         #expect(gallery.contains("<img src=\"three.svg\" alt=\"Three\">"))
-        #expect(gallery.contains("<h2>One &amp; two</h2>"))
+        #expect(gallery.contains("<h3>One &amp; two</h3>"))
+    }
+
+    @Test func galleryGroupsEntriesAndPlaysVideos() {
+        let gallery = HTMLGallery(title: "Showcase", entries: [
+            .init(title: "A", image: "a.svg", group: "Text"),
+            .init(title: "Clip", image: "clip.mp4", group: "Formats"),
+            .init(title: "B", image: "b.svg", group: "Text"),
+        ]).html
+        // Groups in the order they first appear, each entry under its own.
+        let text = gallery.firstRange(of: "<h2>Text</h2>")!.lowerBound, formats = gallery.firstRange(of: "<h2>Formats</h2>")!.lowerBound
+        #expect(text < formats)
+        #expect(gallery.firstRange(of: "alt=\"B\"")!.lowerBound < formats)
+        #expect(gallery.contains("<video src=\"clip.mp4\" autoplay loop muted playsinline"))
+        #expect(gallery.contains("grid-template-columns"))
     }
 }

@@ -11,13 +11,13 @@ enum DemoCommand {
             Renders the showcase into DIR (default "demo"; created, its parent must
             exist): each animation as NAME.svg and NAME.html (with a replay button),
             among them a title dancing on tiles and the menu, play/pause and checkbox
-            controls (--scene with --toggle),
-            a still of the write-on halfway (write-hello.png), the story as
-            showcase.gif, showcase.webp and showcase.json (Lottie), and
-            showcase.mp4 and showcase.webm (video), the effect files of docs/effects
-            (when run in the repository), and index.html showing them all, grouped and
-            looping, with the 'kinetype render' command that makes each one. Then, when standard output is a terminal, plays two of them right
-            there (--no-preview skips it). The files are the same on every run.
+            controls (--scene with --toggle), a still of the write-on halfway
+            (write-hello.png), the effect files of docs/effects (when run in the
+            repository), the story as showcase.gif, .webp, .mp4, .webm and .json
+            (Lottie), and index.html showing them all, grouped and looping, with the
+            'kinetype render' command that makes each one. Then, when standard output
+            is a terminal, plays two of them right there (--no-preview skips it). The
+            files are the same on every run.
             """,
         options: [
             .value("output", short: "o", placeholder: "DIR", aliases: ["out"], help: "Where to write the showcase (default \"demo\")."),
