@@ -5,7 +5,7 @@ import Animator
 ///
 /// Sprites name their glyph by `Character`, so each Character is drawn with one
 /// outline: the one it has at its first occurrence in the texts, shaped in
-/// context by the layout (``GlyphLayout/drawings(_:)``). Ligatures are off in Typesetter, so a
+/// context by the layout (`GlyphLayout.drawings(_:)`). Ligatures are off in Typesetter, so a
 /// Character's outline only depends on its neighbours in scripts whose letters
 /// change shape (Arabic joining forms); there a sprite keeps the form of its
 /// first occurrence.

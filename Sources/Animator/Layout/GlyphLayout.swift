@@ -19,7 +19,7 @@ public protocol GlyphLayout: Sendable {
     /// into an array; a layout can read their ids instead.
     func layout(_ glyphs: GlyphSequence) -> TextLayoutResult
 
-    /// How each glyph is drawn, shaped in context as ``layout(_:)-8yq5x`` places it,
+    /// How each glyph is drawn, shaped in context as `layout(_:)` places it,
     /// one per glyph; nil when the layout places glyphs without drawing them
     /// (the default: a cell grid has no outlines). Renderers that draw shapes
     /// take their outlines from here, and refuse a layout that has none.
