@@ -67,8 +67,8 @@ extension TransitionDirector {
                     .init(
                         id: Int(m.id), symbol: symbols[Int(m.glyph)], role: m.role,
                         start: tc != 0 ? curves.origins[tc] : oc != 0 ? curves.origins[oc] : m.settle, settle: m.settle,
-                        curve: tc == 0 ? "at rest" : curves.curves[tc].description,
-                        appearanceCurve: oc == 0 ? "at rest" : curves.curves[oc].description,
+                        curve: tc == 0 ? "at rest" : curves[Int32(tc)].description,
+                        appearanceCurve: oc == 0 ? "at rest" : curves[Int32(oc)].description,
                         carriesVelocity: m.extras >= 0 && store.tables.extras[Int(m.extras)].carries))
             }
         }

@@ -40,10 +40,6 @@ struct MotionWriter {
         var source: Int32 = -1
         /// Whether a continued sprite starts at once even when it is still.
         var startNow = false
-        /// The anchor the sprite rides with, if any.
-        var follow: Follow?
-        /// What a shape sprite draws (nil for a glyph).
-        var shape: ShapeRow?
         /// Whether the sprite's tint channels are written (a glyph on a tile that
         /// pulses gives them to its tile; a tile that does not pulse has none).
         var tint = true
@@ -63,10 +59,21 @@ struct MotionWriter {
         p.source >= 0 ? snapshot?.sprites[Int(p.source)] : nil
     }
 
-    /// Writes the motion `d` placed by `p`; returns its row.
+    /// Writes the motion `d` placed by `p`, riding with `follow` (if any), drawing
+    /// `shape` (for a shape sprite); returns its row.
     ///
     /// - Complexity: O(tracks).
-    func write(_ d: UnsafePointer<AnimationDescriptor>, _ p: Placement) -> Int32 {
+    func write(
+        _ d: UnsafePointer<AnimationDescriptor>, _ p: Placement, follow: Follow? = nil, shape: ShapeRow? = nil
+    ) -> Int32 {
+        // The plain case, most glyphs': a motion as the effect said it, from its start.
+        if d.pointee.rare.parts == nil, p.source < 0, follow == nil, p.tint {
+            let start = p.start + p.hold
+            return flatten(
+                d, to: d.pointee.to, from: d.pointee.from, velocity: .zero, tracks: [], emitter: nil,
+                opacityTiming: d.pointer(to: \.opacityTiming)!, start: start, trackDelay: start, placement: p,
+                follow: nil, shape: shape)
+        }
         var to = d.pointee.to
         var from = d.pointee.from
         // The rare parts are read once: each getter would copy them.
@@ -97,7 +104,7 @@ struct MotionWriter {
                 trackOffset[track.channel] += track.amplitude * (track.curve.progress(at: time) + track.bias)
                 trackRate[track.channel] += track.amplitude * track.curve.velocity(at: time)
             }
-            if let follow = p.follow {
+            if let follow {
                 let time = -follow.start
                 let progress = follow.curve.progress(at: time) + follow.bias
                 let rate = follow.curve.velocity(at: time)
@@ -131,11 +138,19 @@ struct MotionWriter {
             if !p.startNow {
                 // A leaving sprite leaves as it shows: appearance channels its exit does
                 // not change (a stroke half written, a fill) stay where they are.
-                for channel in GlyphChannel.appearance where channel != .opacity {
-                    if planned[channel] == to[channel] { to[channel] = from[channel] }
-                }
+                if planned.blur == to.blur { to.blur = from.blur }
+                if planned.tint.red == to.tint.red { to.tint.red = from.tint.red }
+                if planned.tint.green == to.tint.green { to.tint.green = from.tint.green }
+                if planned.tint.blue == to.tint.blue { to.tint.blue = from.tint.blue }
+                if planned.tint.alpha == to.tint.alpha { to.tint.alpha = from.tint.alpha }
+                if planned.strokeEnd == to.strokeEnd { to.strokeEnd = from.strokeEnd }
+                if planned.fill == to.fill { to.fill = from.fill }
             }
-            let midFade = GlyphChannel.appearance.contains { abs(from[$0] - planned[$0]) > 1e-9 }
+            let midFade =
+                abs(from.opacity - planned.opacity) > 1e-9 || abs(from.blur - planned.blur) > 1e-9
+                || abs(from.tint.red - planned.tint.red) > 1e-9 || abs(from.tint.green - planned.tint.green) > 1e-9
+                || abs(from.tint.blue - planned.tint.blue) > 1e-9 || abs(from.tint.alpha - planned.tint.alpha) > 1e-9
+                || abs(from.strokeEnd - planned.strokeEnd) > 1e-9 || abs(from.fill - planned.fill) > 1e-9
             if midFade && d.pointee.opacityTiming.duration == 0 {
                 fadeCurve = .bezier(.easeInOut, duration: fade)
             }
@@ -150,7 +165,7 @@ struct MotionWriter {
             flatten(
                 d, to: to, from: from, velocity: velocity, tracks: tracks, emitter: emitter,
                 opacityTiming: fadeCurve == nil ? d.pointer(to: \.opacityTiming)! : fade, start: start,
-                trackDelay: trackDelay, placement: p)
+                trackDelay: trackDelay, placement: p, follow: follow, shape: shape)
         }
     }
 
@@ -160,7 +175,7 @@ struct MotionWriter {
     private func flatten(
         _ d: UnsafePointer<AnimationDescriptor>, to: GlyphState, from: GlyphState, velocity: GlyphState,
         tracks: [ChannelTrack], emitter: ParticleEmitter?, opacityTiming: UnsafePointer<TimingCurve>, start: Double,
-        trackDelay: Double, placement p: Placement
+        trackDelay: Double, placement p: Placement, follow: Follow?, shape: ShapeRow?
     ) -> Int32 {
         let store = self.store
         let timing = d.pointer(to: \.timing)!
@@ -176,7 +191,7 @@ struct MotionWriter {
         let appearanceStart = store.curves.origins[Int(appearance)]
         var end = MotionEnd(atLeast: min(motionStart, appearanceStart))
         var extras: Int32 = -1
-        if !tracks.isEmpty || emitter != nil || velocity != .zero || rare.hasAppearance || p.follow != nil {
+        if !tracks.isEmpty || emitter != nil || velocity != .zero || rare.hasAppearance || follow != nil {
             let trackStart = store.tables.nextTrack
             for track in tracks {
                 let curve = store.curves.entry(track.curve, start: track.curveStart(delay: trackDelay))
@@ -187,12 +202,17 @@ struct MotionWriter {
                         loops: track.loops, clock: track.clock))
                 if !track.loops { end.include(store.curves.origins[Int(curve)], lasting: track.curve.duration) }
             }
-            if let follow = p.follow {
+            if let follow {
                 let curve = store.curves.entry(follow.curve, start: follow.start)
-                for (channel, amount) in [(GlyphChannel.x, follow.displacement.x), (.y, follow.displacement.y)] where amount != 0 {
+                if follow.displacement.x != 0 {
                     store.curves.retain(curve)
                     store.tables.appendTrack(
-                        PlannedTrack(channel: channel, amplitude: amount, bias: follow.bias, curve: curve, loops: false))
+                        PlannedTrack(channel: .x, amplitude: follow.displacement.x, bias: follow.bias, curve: curve, loops: false))
+                }
+                if follow.displacement.y != 0 {
+                    store.curves.retain(curve)
+                    store.tables.appendTrack(
+                        PlannedTrack(channel: .y, amplitude: follow.displacement.y, bias: follow.bias, curve: curve, loops: false))
                 }
                 end.include(store.curves.origins[Int(curve)], lasting: follow.curve.duration)
             }
@@ -200,7 +220,7 @@ struct MotionWriter {
             extras = store.tables.addExtras(
                 velocity: velocity, rareDelta: rare, trackStart: trackStart, emitter: emitter, origin: motionStart)
         }
-        if p.shape?.blends == true, timing.pointee.duration.isFinite {
+        if shape?.blends == true, timing.pointee.duration.isFinite {
             // The shape blends on the transform curve, whether or not its state moves.
             end.include(motionStart, lasting: timing.pointee.duration)
         }
@@ -216,10 +236,10 @@ struct MotionWriter {
             baselineOffset: box.baseline - box.rect.midY)
         let band = p.band ?? p.role
         if p.row >= 0 {
-            store.replace(p.row, with: motion, band: band, order: p.order, key: p.key, box: box, shape: p.shape)
+            store.replace(p.row, with: motion, band: band, order: p.order, key: p.key, box: box, shape: shape)
             return p.row
         }
-        return store.checkout(motion, band: band, order: p.order, key: p.key, box: box, shape: p.shape)
+        return store.checkout(motion, band: band, order: p.order, key: p.key, box: box, shape: shape)
     }
 
     /// Carries a presented velocity on into a motion that starts from the

@@ -98,6 +98,7 @@ package struct ScenePlanner {
             let now = presented[item.key]
             var d: AnimationDescriptor
             var placement: MotionWriter.Placement
+            var shape: ShapeRow?
             let drawing = Self.firstOrder + position
             if let element = item.element {
                 var start = element.state
@@ -106,7 +107,7 @@ package struct ScenePlanner {
                 placement = MotionWriter.Placement(
                     start: wait + element.delay, role: now == nil ? .entering : .persisting, glyph: 0,
                     kind: element.shape.kind, band: Self.band, order: drawing, key: 0)
-                placement.shape = ShapeRow(
+                shape = ShapeRow(
                     key: element.key, from: now?.shape ?? element.shape, to: element.shape, layer: element.layer)
             } else {
                 // Gone from the new state: it fades out where it is, as it is.
@@ -115,19 +116,19 @@ package struct ScenePlanner {
                 gone.opacity = 0
                 d = AnimationDescriptor(
                     symbol: " ", from: leaving.state, to: gone, timing: timing, box: store.boxes[Int(leaving.row)])
-                let shape = leaving.shape ?? store.shapes[Int(leaving.row)]?.to
+                let drawn = leaving.shape ?? store.shapes[Int(leaving.row)]?.to
                 placement = MotionWriter.Placement(
-                    start: wait, role: .exiting, glyph: 0, kind: shape?.kind ?? .rect, band: Self.band, order: drawing,
+                    start: wait, role: .exiting, glyph: 0, kind: drawn?.kind ?? .rect, band: Self.band, order: drawing,
                     key: 0)
-                if let shape, let row = store.shapes[Int(leaving.row)] {
-                    placement.shape = ShapeRow(key: item.key, from: shape, to: shape, layer: row.layer)
+                if let drawn, let row = store.shapes[Int(leaving.row)] {
+                    shape = ShapeRow(key: item.key, from: drawn, to: drawn, layer: row.layer)
                 }
             }
             if let now {
                 placement.row = now.row
                 placement.source = now.source
             }
-            let row = withUnsafePointer(to: &d) { writer.write($0, placement) }
+            let row = withUnsafePointer(to: &d) { writer.write($0, placement, shape: shape) }
             next.keys.append(item.key)
             next.rows.append(row)
             end = max(end, store.motion(row).settle)

@@ -60,11 +60,45 @@ enum StaggerRanks {
         if inOrder {
             counts.enteringRanks = counts.entering
             counts.exitingRanks = counts.exiting
+        } else if order == .reading || order == .simultaneous,
+            rankByIndex(entries, role: .entering, count: texts.newCount, into: &ranks),
+            rankByIndex(entries, role: .exiting, count: texts.oldCount, into: &ranks)
+        {
+            counts.enteringRanks = counts.entering
+            counts.exitingRanks = counts.exiting
         } else {
             counts.enteringRanks = sortRanks(entries, role: .entering, order: order, texts: texts, into: &ranks)
             counts.exitingRanks = sortRanks(entries, role: .exiting, order: order, texts: texts, into: &ranks)
         }
         return counts
+    }
+
+    /// Ranks the entries of one role by their index in their text, in one pass
+    /// over the text, when that is their reading order (their weights do not fall
+    /// as the index rises: the analyzer's, with the choreography's arrivals
+    /// listed after the others). Returns false, writing nothing, otherwise.
+    private static func rankByIndex(
+        _ entries: [PlanEntry], role: SpriteRole, count: Int, into ranks: inout [Int32]
+    ) -> Bool {
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { byIndex in
+            byIndex.initialize(repeating: -1)
+            for e in entries.indices where entries[e].role == role {
+                let i = Int(role == .entering ? entries[e].newIndex : entries[e].oldIndex)
+                guard i >= 0, i < count, byIndex[i] < 0 else { return false }
+                byIndex[i] = Int32(truncatingIfNeeded: e)
+            }
+            var weight = -Double.infinity
+            for e in byIndex where e >= 0 {
+                guard entries[Int(e)].weight >= weight else { return false }
+                weight = entries[Int(e)].weight
+            }
+            var rank: Int32 = 0
+            for e in byIndex where e >= 0 {
+                ranks[Int(e)] = rank
+                rank += 1
+            }
+            return true
+        }
     }
 
     /// Whether entry `a` goes before `b` (same role) in reading order: lower weight first, then lower index.

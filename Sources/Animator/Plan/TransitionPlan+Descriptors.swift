@@ -24,14 +24,14 @@ extension TransitionPlan {
                 let curveStart = curves.origins[Int(track.curve)] - origin
                 tracks.append(
                     ChannelTrack(
-                        channel: track.channel, amplitude: track.amplitude, curve: curves.curves[Int(track.curve)],
+                        channel: track.channel, amplitude: track.amplitude, curve: curves[track.curve],
                         timeOffset: (track.clock == .glyph ? start : 0) - curveStart, bias: track.bias, clock: track.clock))
             }
             if e.emitter >= 0 { emitter = store.tables.emitters[Int(e.emitter)] }
         }
         var d = AnimationDescriptor(
-            symbol: change.symbols[Int(m.glyph)], from: from, to: m.to, timing: curves.curves[transform],
-            opacityTiming: curves.curves[appearance], delay: start, tracks: tracks, emitter: emitter,
+            symbol: change.symbols[Int(m.glyph)], from: from, to: m.to, timing: curves[Int32(transform)],
+            opacityTiming: curves[Int32(appearance)], delay: start, tracks: tracks, emitter: emitter,
             box: store.boxes[Int(row)])
         d.velocity = velocity
         return d

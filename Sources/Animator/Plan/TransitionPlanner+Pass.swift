@@ -30,6 +30,10 @@ extension TransitionPlanner {
         var exits: [Mark] = []
         /// Persisting glyphs that move.
         var movers: [Mark] = []
+        /// The exits (indices into `exits`) in the order of their x, and the widest
+        /// exit: arrivals look up the exits near their way, not every exit.
+        var exitsByX: [Int32] = []
+        var widestExit = 0.0
 
         /// A glyph's place and times for the timing rules (seconds after the plan's origin).
         struct Mark {
@@ -80,18 +84,19 @@ extension TransitionPlanner {
             }
             planPersisting(blueprint, timed: timed, into: &plan)
             if !rules.clearBeforeFill { planExits(blueprint, marking: false, into: &plan) }
-            if timed { exits.sort { $0.glyph != $1.glyph ? $0.glyph < $1.glyph : $0.clear < $1.clear } }
-            var pairedSoFar: [GlyphID: Int] = [:]
+            if timed { sortExits() }
+            // How many arrivals of each glyph have been paired with a leaving copy so
+            // far, in the sorted exits' order: the count lives in the glyph's first exit.
+            var paired = [Int32](repeating: 0, count: timed ? exits.count : 0)
             for e in entries.indices where entries[e].role == .entering {
                 let entry = entries[e]
                 let target = planner.new[Int(entry.newIndex)].rect.center
                 let caught = leaving.catchSprite(entry.glyph, near: target)
                 if let caught, timed { release(snapshotSprite: caught) }
                 var pairing: Int?
-                if timed && caught == nil {
-                    let taken = pairedSoFar[entry.glyph, default: 0]
-                    pairedSoFar[entry.glyph] = taken + 1
-                    pairing = taken
+                if timed && caught == nil, let first = firstExit(of: entry.glyph) {
+                    pairing = Int(paired[first])
+                    paired[first] += 1
                 }
                 planRiding(e, blueprint: blueprint, caught: caught, timed: timed && caught == nil, pairing: pairing, into: &plan)
             }
@@ -173,7 +178,7 @@ extension TransitionPlanner {
                 let motion = store.motion(plan.rows[anchor])
                 displacement = Vector(x: motion.delta.x, y: motion.delta.y)
                 let curve = Int(motion.transformCurve)
-                let timing = store.curves.curves[curve]
+                let timing = store.curves[Int32(curve)]
                 if displacement != .zero, timing.duration > 0 {
                     follow = Follow(
                         curve: timing, start: store.curves.origins[curve] - planner.origin, displacement: displacement,
@@ -184,9 +189,8 @@ extension TransitionPlanner {
                 entry, rank: Int(ranks[e]), peers: isEntering ? planner.enteringRanks : planner.exitingRanks,
                 anchorDisplacement: displacement, caught: caught, blueprint: blueprint, slot: slot, context: context)
             defer { slot.deinitialize(count: 1) }
-            placement.follow = follow
             if timed { placement.hold = holdArrival(entry, placement, pairing: pairing, follow: follow) }
-            let row = planner.write(slot, placement)
+            let row = planner.write(slot, placement, follow: follow)
             plan.rows[e] = row
             plan.sources[e] = Int32(truncatingIfNeeded: source)
             return row
@@ -206,9 +210,10 @@ extension TransitionPlanner {
             if a >= level {
                 if b < level, a > b {
                     let curve = Int(motion.appearanceCurve)
-                    let timing = store.curves.curves[curve]
-                    clear = store.curves.origins[curve] - planner.origin
-                        + (timing.firstTime(reaching: (a - level) / (a - b)) ?? timing.duration)
+                    let crossed = store.curves.withCurve(motion.appearanceCurve) { timing in
+                        planner.crossings.firstTime(timing, reaching: (a - level) / (a - b)) ?? timing.pointee.duration
+                    }
+                    clear = store.curves.origins[curve] - planner.origin + crossed
                 } else {
                     clear = motion.settle - planner.origin
                 }
@@ -266,24 +271,24 @@ extension TransitionPlanner {
         /// How long a persisting glyph at rest (described in the slot, placed by
         /// `p`) must wait so that it reaches no leaving glyph still clearly visible.
         private func neededHold(_ p: MotionWriter.Placement) -> Double {
-            let d = slot.pointee
+            let d = UnsafePointer(slot)
             // A glyph continued at rest starts at once, from where it is shown.
             let presented = planner.writer.presented(p)
-            let x0 = presented?.state.position.x ?? d.from.position.x
+            let x0 = presented?.state.position.x ?? d.pointee.from.position.x
             let start = presented != nil ? 0 : p.start
-            let x1 = d.to.position.x, y = d.to.position.y
+            let x1 = d.pointee.to.position.x, y = d.pointee.to.position.y
             let dx = x1 - x0
-            guard abs(dx) > 1e-9, abs(d.to.position.y - d.from.position.y) < 0.5 * d.box.rect.height else { return 0 }
-            let width = d.box.rect.width
+            guard abs(dx) > 1e-9, abs(d.pointee.to.position.y - d.pointee.from.position.y) < 0.5 * d.pointee.box.rect.height else { return 0 }
+            let width = d.pointee.box.rect.width
             var needed = 0.0
-            for exit in exits where exit.clear > 0 && sameLine(y, d.box.rect.height, exit) {
+            for exit in exits where exit.clear > 0 && sameLine(y, d.pointee.box.rect.height, exit) {
                 let reach = (width + exit.width) / 2 - planner.rules.overlap * min(width, exit.width)
                 guard reach > 0 else { continue }
                 var low = (exit.x0 - reach - x0) / dx, high = (exit.x0 + reach - x0) / dx
                 if low > high { swap(&low, &high) }
                 // Overlapping from the very start cannot be waited out.
                 guard low > 0, low < 1 else { continue }
-                let reached = start + (d.timing.firstTime(reaching: low) ?? d.timing.duration)
+                let reached = start + (d.pointee.timing.firstTime(reaching: low) ?? d.pointee.timing.duration)
                 needed = max(needed, exit.clear - reached)
             }
             return needed
@@ -293,21 +298,28 @@ extension TransitionPlanner {
         /// wait until its place is clear: of leaving glyphs on it, of a leaving copy
         /// of itself, of glyphs sweeping through.
         private func holdArrival(_ entry: PlanEntry, _ p: MotionWriter.Placement, pairing: Int?, follow: Follow?) -> Double {
-            let d = slot.pointee
+            let d = UnsafePointer(slot)
             let level = planner.rules.visibleOpacity
-            let shift = p.start - d.delay
-            let visible = d.visibleTime(from: level) + shift
-            guard visible.isFinite else { return 0 }
-            let x = d.to.position.x, y = d.to.position.y
+            // When it first shows clearly (the descriptor's `visibleTime`, its crossing shared).
+            let a = d.pointee.from.opacity, b = d.pointee.to.opacity
+            let shift = p.start - d.pointee.delay
+            var visible = shift
+            if a < level {
+                guard b >= level, b > a else { return 0 }
+                visible = p.start
+                    + (planner.crossings.firstTime(slot.pointer(to: \.opacityTiming)!, reaching: (level - a) / (b - a))
+                        ?? d.pointee.opacityTiming.duration)
+            }
+            let x = d.pointee.to.position.x, y = d.pointee.to.position.y
             // From the moment it is clearly visible the glyph covers the way from
             // where it is then to its place (an arrival sliding in crosses it).
             var seen: Double
-            if d.tracks.isEmpty && d.velocity == .zero {
+            if d.pointee.tracks.isEmpty && d.pointee.velocity == .zero {
                 // No tracks and no thrown velocity: the position is the transform curve's alone.
-                let progress = visible > p.start ? d.timing.progress(at: visible - p.start) : 0
-                seen = d.from.position.x + (d.to.position.x - d.from.position.x) * progress
+                let progress = visible > p.start ? d.pointee.timing.progress(at: visible - p.start) : 0
+                seen = d.pointee.from.position.x + (d.pointee.to.position.x - d.pointee.from.position.x) * progress
             } else {
-                seen = d.state(at: visible - shift).position.x
+                seen = d.pointee.state(at: visible - shift).position.x
             }
             if let follow {
                 // Riding an anchor that moves, it is behind by what the anchor has still to go
@@ -315,15 +327,26 @@ extension TransitionPlanner {
                 seen += follow.displacement.x * (follow.curve.progress(at: visible - follow.start) + follow.bias)
             }
             let lowX = min(seen, x), highX = max(seen, x)
-            let width = d.box.rect.width, height = d.box.rect.height
+            let width = d.pointee.box.rect.width, height = d.pointee.box.rect.height
             var ready = 0.0
-            for exit in exits where exit.clear > ready && sameLine(y, height, exit) {
+            // Only exits whose x lies within the widest reach of the way can be on it.
+            let widest = (width + widestExit) / 2
+            var first = exitsByX.startIndex, last = exitsByX.endIndex
+            while first < last {
+                let middle = (first + last) / 2
+                if exits[Int(exitsByX[middle])].x0 <= lowX - widest { first = middle + 1 } else { last = middle }
+            }
+            for k in exitsByX[first...] {
+                let exit = exits[Int(k)]
+                guard exit.x0 < highX + widest else { break }
+                guard exit.clear > ready && sameLine(y, height, exit) else { continue }
                 let reach = (width + exit.width) / 2 - planner.rules.overlap * min(width, exit.width)
                 if reach > 0 && exit.x0 > lowX - reach && exit.x0 < highX + reach { ready = exit.clear }
             }
             // A leaving copy of this glyph: the k-th arrival of a glyph waits for
             // the k-th of its copies to clear (exits are sorted by glyph, then clear time).
             if let pairing, let first = firstExit(of: entry.glyph) {
+                // The k-th arrival waits for the k-th copy (exits sorted by glyph, then clear time).
                 let k = first + pairing
                 if k < exits.count && exits[k].glyph == entry.glyph { ready = max(ready, exits[k].clear) }
             }
@@ -335,7 +358,7 @@ extension TransitionPlanner {
                 var low = (x - reach - mover.x0) / dx, high = (x + reach - mover.x0) / dx
                 if low > high { swap(&low, &high) }
                 guard high > 0, low < 1, high < 1 else { continue }
-                let curve = curves.curves[Int(mover.curve)]
+                let curve = curves[mover.curve]
                 let start = curves.origins[Int(mover.curve)] - planner.origin
                 let gone = start + (curve.firstTime(reaching: high) ?? curve.duration) + 0.02
                 ready = max(ready, gone)
@@ -350,6 +373,20 @@ extension TransitionPlanner {
             guard seconds > 0 else { return 0 }
             let q = CurveTable.quantum
             return ((start + seconds + q / 2) / q).rounded(.up) * q - start
+        }
+
+        /// Sorts the exits by glyph, then clear time (for the pairing of copies), and
+        /// indexes them by x (for the arrivals' way).
+        private mutating func sortExits() {
+            exits.sort { $0.glyph != $1.glyph ? $0.glyph < $1.glyph : $0.clear < $1.clear }
+            exitsByX.removeAll(keepingCapacity: true)
+            widestExit = 0
+            for k in exits.indices {
+                exitsByX.append(Int32(truncatingIfNeeded: k))
+                widestExit = max(widestExit, exits[k].width)
+            }
+            let exits = self.exits
+            exitsByX.sort { exits[Int($0)].x0 < exits[Int($1)].x0 }
         }
 
         /// The first exit mark of a glyph (exits sorted by glyph).

@@ -48,6 +48,13 @@ final class TransitionPlanner {
     /// The pen's ink per glyph, when a layout has a pen.
     private let ink: InkLedger?
 
+    /// Whether glyphs are set on tiles.
+    let hasTiles: Bool
+
+    /// First crossings of the curves the timing rules ask about.
+    @exclusivity(unchecked)
+    var crossings = CrossingCache()
+
     /// The most pairs of glyphs the timing rules compare; beyond, a huge change
     /// keeps the coherence rule only.
     static let timingPairLimit = 200_000
@@ -69,6 +76,7 @@ final class TransitionPlanner {
         self.new = new
         self.snapshot = snapshot
         self.motion = motion
+        hasTiles = animator.tiles != nil
         origin = startTime.isFinite ? startTime : 0
         writer = MotionWriter(store: store, origin: origin, fade: animator.style.fade, snapshot: snapshot)
         let reduced = motion == .reduced
@@ -236,26 +244,29 @@ final class TransitionPlanner {
         plan.sources[e] = Int32(truncatingIfNeeded: source)
     }
 
-    /// Writes a glyph's motion, and its tile's when the glyph is on one; returns the glyph's row.
-    func write(_ d: UnsafePointer<AnimationDescriptor>, _ placement: MotionWriter.Placement) -> Int32 {
+    /// Writes a glyph's motion, riding with `follow`, and its tile's when the glyph
+    /// is on one; returns the glyph's row.
+    func write(
+        _ d: UnsafePointer<AnimationDescriptor>, _ placement: MotionWriter.Placement, follow: Follow? = nil
+    ) -> Int32 {
         let store = writer.store
-        guard let tiles = animator.tiles, !symbols.isWhitespace(placement.glyph) else {
-            let row = writer.write(d, placement)
-            store.setTile(of: row, to: -1)
+        guard hasTiles, let tiles = animator.tiles, !symbols.isWhitespace(placement.glyph) else {
+            let row = writer.write(d, placement, follow: follow)
+            if placement.row >= 0 { store.setTile(of: row, to: -1) }
             return row
         }
         var glyph = placement
         glyph.tint = !tiles.pulse
-        let row = writer.write(d, glyph)
+        let row = writer.write(d, glyph, follow: follow)
         var tile = placement
         tile.kind = .rect
         tile.row = placement.row >= 0 ? store.tiles[Int(placement.row)] : -1
         tile.tint = tiles.pulse
         let shape = tiles.shape(for: d.pointee.box.rect.size)
-        tile.shape = ShapeRow(
+        let drawing = ShapeRow(
             key: "tile", from: shape, to: shape, layer: .belowText, glyphSprite: store.motion(row).id,
             tintsStroke: tiles.pulse)
-        store.setTile(of: row, to: writer.write(d, tile))
+        store.setTile(of: row, to: writer.write(d, tile, follow: follow, shape: drawing))
         return row
     }
 

@@ -4,39 +4,50 @@
 /// a frame evaluates a few hundred curves at most, however many sprites there
 /// are. Entry 0 is "at rest": progress 1, no motion.
 ///
-/// The planner finds (or adds) an entry for a (curve, start) pair with
-/// `entry(_:start:)`: a plan uses few distinct curve values (the style's
-/// spring, a fade or two, an effect's keyframes), kept in a short list and
-/// compared by their numbers, so a `TimingCurve` is never hashed; the pair
-/// (value, start in quanta) is then an integer key in a small open-addressing
-/// index. Entries are counted by the records that use them and recycled when
-/// none do; storage is kept, so planning allocates nothing once it has grown.
-package struct CurveTable: Sendable {
-    package private(set) var curves: [TimingCurve] = [.instant]
+/// Two levels keep planning cheap. A transition uses few distinct curve
+/// values (the style's spring, a fade or two, an effect's keyframes), each
+/// kept once in `values`, found by its numbers (a `TimingCurve` is never
+/// hashed); an entry is a value and a start, plain numbers, so a staggered
+/// glyph's entry copies no curve. While a plan is written, the pair (value,
+/// start in quanta) is an integer key in a small open-addressing index.
+/// Values and entries are counted by what uses them and recycled when nothing
+/// does; storage is kept, so planning allocates nothing once it has grown.
+package final class CurveTable {
+    // A class, so that calling into the table never copies its arrays: the
+    // planner calls it per glyph. Its state is marked `@exclusivity(unchecked)`:
+    // the table is confined to its store's owner and its methods make momentary
+    // accesses only.
+    /// The distinct curve values; the value of a free slot is `.instant`.
+    @exclusivity(unchecked) private var values: [TimingCurve] = [.instant]
+    /// Per value: the entries that use it (−1: free), its duration's bits, and its
+    /// numbers when it is held inline (see `fingerprint(_:)`).
+    @exclusivity(unchecked) private var valueUses: [Int32] = [1]
+    @exclusivity(unchecked) private var valueDurations: [UInt64] = [0]
+    @exclusivity(unchecked) private var valueFingerprints: [Fingerprint?] = [Fingerprint(kind: 0, a: 0, b: 0, c: 0, d: 0, e: 0)]
+    @exclusivity(unchecked) private var freeValues: [Int32] = []
+    @exclusivity(unchecked) private var lastValue = 0
+    @exclusivity(unchecked) private var previousValue = 0
+
+    /// Per entry: its value, its absolute start, the records that use it.
+    @exclusivity(unchecked) private var entryValues: [Int32] = [0]
     /// Absolute start of each entry, in seconds.
-    package private(set) var origins: [Double] = [0]
-    private var references: [Int32] = [1]
-    private var free: [Int32] = []
+    @exclusivity(unchecked) package private(set) var origins: [Double] = [0]
+    @exclusivity(unchecked) private var references: [Int32] = [1]
+    @exclusivity(unchecked) private var free: [Int32] = []
     /// The time of the last `update(at:)`.
-    package private(set) var time = 0.0
+    @exclusivity(unchecked) package private(set) var time = 0.0
     /// Samples at the time of the last `update(at:)`, by entry.
-    package private(set) var samples: [TimingSample] = [CurveTable.restSample]
+    @exclusivity(unchecked) package private(set) var samples: [TimingSample] = [CurveTable.restSample]
 
     // The plan being written: where its starts count from, and its index.
-    private var planOrigin = 0.0
-    private var values: [TimingCurve] = []
-    /// Each value's duration, bit for bit: equal curves have equal durations.
-    private var durations: [UInt64] = []
-    /// Each value's numbers when it is held inline (see `fingerprint(_:)`).
-    private var fingerprints: [Fingerprint?] = []
-    private var lastValue = 0
+    @exclusivity(unchecked) private var planOrigin = 0.0
     /// Key + 1 per slot (0: empty), and the entry beside it.
-    private var keys: [UInt64] = []
-    private var entries: [Int32] = []
-    private var used = 0
-    private var shift: UInt64 = 64
+    @exclusivity(unchecked) private var keys: [UInt64] = []
+    @exclusivity(unchecked) private var entries: [Int32] = []
+    @exclusivity(unchecked) private var used = 0
+    @exclusivity(unchecked) private var shift: UInt64 = 64
     /// Entries this plan added, to recycle those no sprite took.
-    private var added: [Int32] = []
+    @exclusivity(unchecked) private var added: [Int32] = []
 
     /// The entry at rest.
     package static let restID: Int32 = 0
@@ -57,21 +68,28 @@ package struct CurveTable: Sendable {
     package init() {}
 
     /// The number of entries in use (the rest entry included).
-    package var liveCount: Int { curves.count - free.count }
+    package var liveCount: Int { entryValues.count - free.count }
 
     /// The number of entries, free ones included: the size of a sample buffer.
-    package var count: Int { curves.count }
+    package var count: Int { entryValues.count }
+
+    /// The curve of entry `id`.
+    package subscript(id: Int32) -> TimingCurve {
+        values[Int(entryValues[Int(id)])]
+    }
+
+    /// Calls `body` with the curve of entry `id` in place (no copy).
+    package func withCurve<R>(_ id: Int32, _ body: (UnsafePointer<TimingCurve>) -> R) -> R {
+        let value = Int(entryValues[Int(id)])
+        return values.withUnsafeBufferPointer { body($0.baseAddress! + value) }
+    }
 
     // MARK: - Planning
 
     /// Starts the index of a new plan whose starts count from `origin` (absolute seconds).
-    package mutating func beginPlan(origin: Double) {
+    package func beginPlan(origin: Double) {
         planOrigin = origin
-        values.removeAll(keepingCapacity: true)
-        durations.removeAll(keepingCapacity: true)
-        fingerprints.removeAll(keepingCapacity: true)
         added.removeAll(keepingCapacity: true)
-        lastValue = 0
         if used > 0 {
             for slot in keys.indices { keys[slot] = 0 }
             used = 0
@@ -79,20 +97,20 @@ package struct CurveTable: Sendable {
     }
 
     /// Recycles the entries the plan added that no sprite took.
-    package mutating func endPlan() {
+    package func endPlan() {
         for id in added where references[Int(id)] == 0 { recycle(id) }
         added.removeAll(keepingCapacity: true)
     }
 
     /// The entry of `curve` from `start` seconds after the plan's origin (rounded to
     /// `quantum`), added when new. The entry has no reference until `retain`.
-    package mutating func entry(_ curve: TimingCurve, start: Double) -> Int32 {
+    package func entry(_ curve: TimingCurve, start: Double) -> Int32 {
         withUnsafePointer(to: curve) { entry($0, start: start) }
     }
 
     /// `entry(_:start:)` for a curve read in place: copying a curve retains what
-    /// it holds, so it is copied only into a new entry.
-    package mutating func entry(_ curve: UnsafePointer<TimingCurve>, start: Double) -> Int32 {
+    /// it holds, so it is copied only when it is a new value.
+    package func entry(_ curve: UnsafePointer<TimingCurve>, start: Double) -> Int32 {
         let value = valueIndex(curve)
         let scaled = (start / Self.quantum).rounded()
         let ticks = scaled.isFinite && abs(scaled) < 1e15 ? Int64(scaled) : 0
@@ -106,7 +124,7 @@ package struct CurveTable: Sendable {
             if stored == 0 { break }
             slot = (slot &+ 1) & mask
         }
-        let entry = add(curve.pointee, origin: planOrigin + Double(ticks) * Self.quantum)
+        let entry = add(value: Int32(value), origin: planOrigin + Double(ticks) * Self.quantum)
         added.append(entry)
         keys[slot] = key
         entries[slot] = entry
@@ -114,56 +132,82 @@ package struct CurveTable: Sendable {
         return entry
     }
 
-    /// A new entry for a curve started at `origin`, with no references yet. Its
+    /// A new entry of a value started at `origin`, with no references yet. Its
     /// sample is taken at the next `update(at:)`.
-    private mutating func add(_ curve: TimingCurve, origin: Double) -> Int32 {
+    private func add(value: Int32, origin: Double) -> Int32 {
+        valueUses[Int(value)] += 1
         if let reused = free.popLast() {
-            curves[Int(reused)] = curve
+            entryValues[Int(reused)] = value
             origins[Int(reused)] = origin
             references[Int(reused)] = 0
             return reused
         }
-        curves.append(curve)
+        entryValues.append(value)
         origins.append(origin)
         references.append(0)
         samples.append(Self.restSample)
-        return Int32(curves.count - 1)
+        return Int32(entryValues.count - 1)
     }
 
-    private mutating func valueIndex(_ curve: UnsafePointer<TimingCurve>) -> Int {
+    /// The value slot of `curve`, added when it is new.
+    private func valueIndex(_ curve: UnsafePointer<TimingCurve>) -> Int {
         // The same value again (most glyphs of a plan share their curves): equal
         // bits are equal curves, and comparing them costs no copy.
-        let found = values.withUnsafeBufferPointer { values -> Int? in
-            if lastValue < values.count && Self.sameBits(values.baseAddress! + lastValue, curve) { return lastValue }
-            for index in values.indices where Self.sameBits(values.baseAddress! + index, curve) { return index }
-            return nil
+        // The two values asked for last (a glyph's transform and appearance curves alternate).
+        let last = lastValue, before = previousValue
+        let same = values.withUnsafeBufferPointer { values -> Int in
+            if last < values.count && valueUses[last] >= 0 && TimingCurve.sameBits(values.baseAddress! + last, curve) {
+                return last
+            }
+            if before < values.count && valueUses[before] >= 0 && TimingCurve.sameBits(values.baseAddress! + before, curve) {
+                return before
+            }
+            return -1
         }
-        if let found {
-            lastValue = found
-            return found
+        if same >= 0 {
+            if same != last {
+                previousValue = last
+                lastValue = same
+            }
+            return same
         }
-        // Equal values held differently (a keyframed or repeating curve in its own box).
+        // Equal values held differently (a keyframed or repeating curve in its own box)
+        // compare by their numbers, or in full when boxed.
         let duration = curve.pointee.duration.bitPattern
         let print = Self.fingerprint(curve)
-        let equal = values.withUnsafeBufferPointer { values -> Int? in
-            for index in values.indices where durations[index] == duration {
+        let found = values.withUnsafeBufferPointer { values -> Int? in
+            for index in values.indices where valueUses[index] >= 0 && valueDurations[index] == duration {
+                if TimingCurve.sameBits(values.baseAddress! + index, curve) { return index }
                 if let print {
-                    if fingerprints[index] == print { return index }
-                } else if fingerprints[index] == nil && values[index] == curve.pointee {
+                    if valueFingerprints[index] == print { return index }
+                } else if valueFingerprints[index] == nil && values[index] == curve.pointee {
                     return index
                 }
             }
             return nil
         }
-        if let equal {
-            lastValue = equal
-            return equal
+        if let found {
+            previousValue = lastValue
+            lastValue = found
+            return found
         }
-        values.append(curve.pointee)
-        durations.append(duration)
-        fingerprints.append(print)
-        lastValue = values.count - 1
-        return lastValue
+        let index: Int
+        if let reused = freeValues.popLast() {
+            index = Int(reused)
+            values[index] = curve.pointee
+            valueUses[index] = 0
+            valueDurations[index] = duration
+            valueFingerprints[index] = print
+        } else {
+            index = values.count
+            values.append(curve.pointee)
+            valueUses.append(0)
+            valueDurations.append(duration)
+            valueFingerprints.append(print)
+        }
+        previousValue = lastValue
+        lastValue = index
+        return index
     }
 
     /// The numbers that make an inline curve (instant, Bézier, spring) what it
@@ -190,25 +234,7 @@ package struct CurveTable: Sendable {
         var a: UInt64, b: UInt64, c: UInt64, d: UInt64, e: UInt64
     }
 
-    @inline(__always)
-    private static func sameBits(_ a: UnsafePointer<TimingCurve>, _ b: UnsafePointer<TimingCurve>) -> Bool {
-        let x = UnsafeRawPointer(a), y = UnsafeRawPointer(b)
-        let size = MemoryLayout<TimingCurve>.size
-        var offset = 0
-        while offset + 8 <= size {
-            if x.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != y.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-                return false
-            }
-            offset += 8
-        }
-        while offset < size {
-            if x.load(fromByteOffset: offset, as: UInt8.self) != y.load(fromByteOffset: offset, as: UInt8.self) { return false }
-            offset += 1
-        }
-        return true
-    }
-
-    private mutating func grow() {
+    private func grow() {
         let oldKeys = keys, oldEntries = entries
         let size = max(64, keys.count * 2)
         keys = [UInt64](repeating: 0, count: size)
@@ -227,7 +253,7 @@ package struct CurveTable: Sendable {
 
     /// Takes one reference to an entry.
     @inline(__always)
-    package mutating func retain(_ id: Int32) {
+    package func retain(_ id: Int32) {
         if id != Self.restID { references[Int(id)] += 1 }
     }
 
@@ -235,22 +261,38 @@ package struct CurveTable: Sendable {
     /// entry the plan being written added is taken before anything releases it:
     /// releases only ever reach entries of earlier plans.)
     @inline(__always)
-    package mutating func release(_ id: Int32) {
+    package func release(_ id: Int32) {
         guard id != Self.restID else { return }
         let i = Int(id)
         references[i] -= 1
         if references[i] == 0 { recycle(id) }
     }
 
-    private mutating func recycle(_ id: Int32) {
-        curves[Int(id)] = .instant
+    private func recycle(_ id: Int32) {
+        let value = Int(entryValues[Int(id)])
         references[Int(id)] = -1
+        entryValues[Int(id)] = 0
         free.append(id)
+        valueUses[value] -= 1
+        if valueUses[value] == 0 && value != 0 {
+            // No entry uses the value any more: its slot is free (a plan under way
+            // keeps it: `lastValue` may name it).
+            values[value] = .instant
+            valueUses[value] = -1
+            freeValues.append(Int32(value))
+        }
     }
 
     /// Forgets every entry but the rest entry, keeping the storage.
-    package mutating func removeAll() {
-        curves.removeSubrange(1...)
+    package func removeAll() {
+        values.removeSubrange(1...)
+        valueUses.removeSubrange(1...)
+        valueDurations.removeSubrange(1...)
+        valueFingerprints.removeSubrange(1...)
+        freeValues.removeAll(keepingCapacity: true)
+        lastValue = 0
+        previousValue = 0
+        entryValues.removeSubrange(1...)
         origins.removeSubrange(1...)
         references.removeSubrange(1...)
         samples.removeSubrange(1...)
@@ -263,39 +305,44 @@ package struct CurveTable: Sendable {
     /// Evaluates every live entry at `t` (absolute seconds).
     ///
     /// - Complexity: O(entries); allocation-free.
-    package mutating func update(at t: Double) {
+    package func update(at t: Double) {
         time = t
+        var samples = self.samples
+        self.samples = []
         samples.withUnsafeMutableBufferPointer { out in
-            Self.sample(curves: curves, origins: origins, references: references, at: t, into: out.baseAddress!)
+            sample(at: t, into: out.baseAddress!)
         }
+        self.samples = samples
     }
 
     /// Evaluates every live entry at `t` into `out` (at least `count` long),
     /// without touching the table's own samples: for reading a plan.
     package func sample(at t: Double, into out: UnsafeMutablePointer<TimingSample>) {
-        Self.sample(curves: curves, origins: origins, references: references, at: t, into: out)
+        Self.sample(values: values, entryValues: entryValues, references: references, origins: origins, at: t, into: out)
+    }
+
+    private static func sample(
+        values: [TimingCurve], entryValues: [Int32], references: [Int32], origins: [Double], at t: Double,
+        into out: UnsafeMutablePointer<TimingSample>
+    ) {
+        out[0] = Self.restSample
+        values.withUnsafeBufferPointer { values in
+            entryValues.withUnsafeBufferPointer { entryValues in
+                references.withUnsafeBufferPointer { references in
+                    origins.withUnsafeBufferPointer { origins in
+                        for i in 1..<entryValues.count where references[i] > 0 {
+                            out[i] = values[Int(entryValues[i])].sample(at: t - origins[i])
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Evaluates entry `id` at `t` into `out[id]`: for the few entries one sprite uses.
     @inline(__always)
     package func sample(_ id: Int32, at t: Double, into out: UnsafeMutablePointer<TimingSample>) {
         guard id != Self.restID else { return }
-        out[Int(id)] = curves[Int(id)].sample(at: t - origins[Int(id)])
-    }
-
-    private static func sample(
-        curves: [TimingCurve], origins: [Double], references: [Int32], at t: Double,
-        into out: UnsafeMutablePointer<TimingSample>
-    ) {
-        out[0] = restSample
-        curves.withUnsafeBufferPointer { curves in
-            references.withUnsafeBufferPointer { references in
-                origins.withUnsafeBufferPointer { origins in
-                    for i in 1..<curves.count where references[i] > 0 {
-                        out[i] = curves[i].sample(at: t - origins[i])
-                    }
-                }
-            }
-        }
+        out[Int(id)] = withCurve(id) { $0.pointee.sample(at: t - origins[Int(id)]) }
     }
 }

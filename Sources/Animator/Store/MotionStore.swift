@@ -25,8 +25,7 @@ package final class MotionStore {
     // and no caller code runs while they do.
     package let pool: SpritePool<SpriteMotion>
     /// The one curve table.
-    @exclusivity(unchecked)
-    package var curves = CurveTable()
+    package let curves = CurveTable()
     /// Extras, tracks and particle emitters.
     @exclusivity(unchecked)
     package var tables = MotionTables()
@@ -86,7 +85,8 @@ package final class MotionStore {
         if slot >= keys.count { growColumns(to: pool.stats.capacity) }
         keys[slot] = key
         boxes[slot] = box
-        shapes[slot] = shape
+        // Glyph rows stay glyph rows: their column is nil already.
+        if shape != nil { shapes[slot] = shape }
         return Int32(slot)
     }
 
@@ -104,7 +104,7 @@ package final class MotionStore {
         try? pool.setRole(band, order: order, for: pool.handle(atSlot: slot)!)
         keys[slot] = key
         boxes[slot] = box
-        shapes[slot] = shape
+        if shape != nil { shapes[slot] = shape }
     }
 
     /// Gives back the curve references, extras, tracks and emitter a row holds.
@@ -112,7 +112,7 @@ package final class MotionStore {
         let m = motion(row)
         curves.release(m.transformCurve)
         curves.release(m.appearanceCurve)
-        tables.release(m.extras, curves: &curves)
+        tables.release(m.extras, curves: curves)
     }
 
     /// Removes a row: its resources are released and its sprite checked in.
@@ -121,8 +121,9 @@ package final class MotionStore {
         guard let handle = pool.handle(atSlot: slot) else { return }
         let tile = tiles[slot]
         tiles[slot] = -1
+        let isShape = motion(row).kind != .glyph
         releaseResources(of: row)
-        shapes[slot] = nil
+        if isShape { shapes[slot] = nil }
         try? pool.checkin(handle)
         // A glyph's tile goes with it.
         if tile >= 0 { checkin(tile) }
@@ -148,7 +149,7 @@ package final class MotionStore {
         m.appearanceCurve = CurveTable.restID
         m.delta = PrimaryDelta()
         m.role = .persisting
-        if m.extras >= 0, !tables.rest(m.extras, curves: &curves) { m.extras = -1 }
+        if m.extras >= 0, !tables.rest(m.extras, curves: curves) { m.extras = -1 }
         pool.withUnsafePayloads { $0[slot] = m }
         shapes[slot] = shapes[slot]?.resting
         try? pool.setRole(band, order: order, for: pool.handle(atSlot: slot)!)

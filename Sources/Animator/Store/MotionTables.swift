@@ -65,7 +65,7 @@ package struct MotionTables: Sendable {
     }
 
     /// Releases an entry, its tracks' curve references and its emitter.
-    package mutating func release(_ index: Int32, curves: inout CurveTable) {
+    package mutating func release(_ index: Int32, curves: CurveTable) {
         guard index >= 0 else { return }
         let entry = extras[Int(index)]
         for k in Int(entry.trackStart)..<Int(entry.trackStart + entry.trackCount) { curves.release(tracks[k].curve) }
@@ -79,11 +79,11 @@ package struct MotionTables: Sendable {
     /// At rest: the velocity and the rare channels have done their work and
     /// finite tracks have ended; an entry with a loop keeps only its loops.
     /// Returns whether the entry is still needed.
-    package mutating func rest(_ index: Int32, curves: inout CurveTable) -> Bool {
+    package mutating func rest(_ index: Int32, curves: CurveTable) -> Bool {
         var entry = extras[Int(index)]
         let first = Int(entry.trackStart), end = first + Int(entry.trackCount)
         guard (first..<end).contains(where: { tracks[$0].loops }) else {
-            release(index, curves: &curves)
+            release(index, curves: curves)
             return false
         }
         // Finished tracks drop out; loops move to the front of the entry's range.

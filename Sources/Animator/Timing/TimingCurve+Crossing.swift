@@ -69,3 +69,60 @@ extension TimingCurve {
         return nil
     }
 }
+
+extension TimingCurve {
+    /// Whether two curves are the same bit for bit (equal curves whose numbers
+    /// are equal; read in place, without copying either).
+    @inline(__always)
+    static func sameBits(_ a: UnsafePointer<TimingCurve>, _ b: UnsafePointer<TimingCurve>) -> Bool {
+        let x = UnsafeRawPointer(a), y = UnsafeRawPointer(b)
+        let size = MemoryLayout<TimingCurve>.size
+        var offset = 0
+        while offset + 8 <= size {
+            if x.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != y.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                return false
+            }
+            offset += 8
+        }
+        while offset < size {
+            if x.load(fromByteOffset: offset, as: UInt8.self) != y.load(fromByteOffset: offset, as: UInt8.self) { return false }
+            offset += 1
+        }
+        return true
+    }
+}
+
+/// First crossings already solved while planning: the glyphs of a transition
+/// share a few curves and levels (every leaving glyph's fade, every arrival's),
+/// so each is solved once.
+struct CrossingCache {
+    private var curves: [TimingCurve] = []
+    private var levels: [Double] = []
+    private var times: [Double?] = []
+
+    /// `curve.firstTime(reaching: level)`, solved once per curve and level.
+    mutating func firstTime(_ curve: UnsafePointer<TimingCurve>, reaching level: Double) -> Double? {
+        let found = curves.withUnsafeBufferPointer { curves -> Int? in
+            for i in curves.indices where levels[i] == level && TimingCurve.sameBits(curves.baseAddress! + i, curve) {
+                return i
+            }
+            return nil
+        }
+        if let found { return times[found] }
+        let time = curve.pointee.firstTime(reaching: level)
+        // A handful is all a plan uses; beyond, each is solved (rare: many effects in one).
+        if curves.count < 16 {
+            curves.append(curve.pointee)
+            levels.append(level)
+            times.append(time)
+        }
+        return time
+    }
+
+    /// Forgets every crossing, keeping the storage.
+    mutating func removeAll() {
+        curves.removeAll(keepingCapacity: true)
+        levels.removeAll(keepingCapacity: true)
+        times.removeAll(keepingCapacity: true)
+    }
+}
