@@ -109,10 +109,19 @@ extension TransitionDirector {
     /// - Complexity: O(frames × sprites) plus one transition per text.
     @discardableResult
     public func play<E: Error>(_ playback: Playback, _ body: (Frame) throws(E) -> Void) throws(E) -> PlaybackSummary {
+        try play(playback, planned: {}, body)
+    }
+
+    /// `play(_:_:)`, calling `planned` after every call that may have written
+    /// rows of the store (a text, a restage, a scene), before the next frame.
+    func play<E: Error>(
+        _ playback: Playback, planned: () -> Void, _ body: (Frame) throws(E) -> Void
+    ) throws(E) -> PlaybackSummary {
         if text != playback.texts[0] { setText(playback.texts[0], at: 0) }
         if let scene = playback.scene { showScene(scene.states[0]) }
         // A dance starts on its first text, without waiting for a change.
         if effect.movesAtRest, !isAnimating, !text.isEmpty { restage(at: 0) }
+        planned()
         var next = 1
         var tapped = 0
         var changes: [Double] = []
@@ -128,6 +137,7 @@ extension TransitionDirector {
             while next < playback.texts.count, due() <= t {
                 let at = due()
                 setText(playback.texts[next], at: at)
+                planned()
                 changes.append(at)
                 next += 1
             }
@@ -136,6 +146,7 @@ extension TransitionDirector {
                 setScene(
                     scene.state(afterToggles: tapped), at: playback.toggles[tapped - 1], timing: scene.timing,
                     delay: scene.delay)
+                planned()
             }
             end = max(end, settleTime ?? end)
             try body(frame(at: t))
