@@ -21,10 +21,10 @@ import Typesetter
 /// last settle plus the hold (the playback's tail).
 ///
 /// **Loops.** When the last transition keeps moving after it settles (the dance
-/// effect), the recording looks for the motion's period (see
-/// ``init(recording:playback:outlines:maximumLoopPeriod:maximumSamples:)``); the timeline then
-/// ends one period after the settle and ``loop`` says which part repeats. The
-/// animated SVG plays that part forever.
+/// effect), the recording takes the motion's period from the plan's loops (see
+/// ``init(recording:playback:outlines:maximumLoopPeriod:maximumSamples:)``); the
+/// timeline then ends one period after the settle and ``loop`` says which part
+/// repeats. The animated SVG plays that part forever.
 ///
 /// Coordinates are the Director's "anchored" layout space: the alignment anchor
 /// at x = 0, the first line's top at y = 0.
@@ -62,6 +62,10 @@ public struct Timeline: Sendable {
     public let loop: Loop?
     /// How glyphs are drawn (empty for layouts without a font).
     public let outlines: GlyphOutlines
+    /// The rows the Director's plans wrote while it was recorded (empty for a
+    /// timeline made from frames): the curves the animated SVG and the Lottie
+    /// writer say exactly.
+    package let motionLog: MotionLog
     /// Where ink ever appears: every sprite's outline (its layout box when it
     /// has no outline drawing) under its transform, widened by three blur
     /// radii, every shape's placed outline widened by half its scaled line
@@ -110,6 +114,15 @@ public struct Timeline: Sendable {
         fps: Double, frames: [Frame], texts: [String], textTimes: [Double], events: [TransitionEvent] = [],
         loop: Loop? = nil, outlines: GlyphOutlines = GlyphOutlines()
     ) {
+        self.init(
+            fps: fps, frames: frames, texts: texts, textTimes: textTimes, events: events, loop: loop, outlines: outlines,
+            motionLog: MotionLog())
+    }
+
+    init(
+        fps: Double, frames: [Frame], texts: [String], textTimes: [Double], events: [TransitionEvent], loop: Loop?,
+        outlines: GlyphOutlines, motionLog: MotionLog
+    ) {
         precondition(!frames.isEmpty, "a timeline needs at least one frame")
         precondition(fps > 0 && fps.isFinite, "a timeline needs a positive frame rate")
         self.fps = fps
@@ -122,6 +135,7 @@ public struct Timeline: Sendable {
             l.startFrame >= 0 && l.period >= 1 && l.startFrame + l.period <= frames.count - 1 ? l : nil
         }
         self.outlines = outlines
+        self.motionLog = motionLog
         let measured = TimelineBounds.measure(frames, outlines: outlines)
         inkBounds = measured.ink
         bounds = measured.canvas
@@ -134,21 +148,25 @@ extension Timeline {
     /// The frames are exactly those `TransitionDirector.play(_:_:)` samples,
     /// so a timeline shows what `kinetype frames` prints for the same options.
     /// The Director should show the first text at rest and not have been used
-    /// at later times.
+    /// at later times. Beside the frames the recording keeps the rows each plan
+    /// wrote, whose Bézier curves the animated SVG and the Lottie writer say exactly.
     ///
     /// When the Director still moves after the last settle (a looping effect
-    /// such as dance), the recording samples on past it and looks for the
-    /// motion's period, up to `maximumLoopPeriod` seconds: the shortest whole
-    /// number of frames after which every sprite and shape repeats its state
-    /// (within a hundredth of a point, a thousandth of a radian, of scale and of
-    /// opacity; a shape's size, path and paints too).
-    /// Found, the timeline ends one period after the settle and ``loop`` says
-    /// which part repeats (the playback's `tail` is then not used); not found,
-    /// the timeline ends as the playback does.
+    /// such as dance), the period comes from the plan: the least common multiple
+    /// of its loops' periods (a pass, two when it reverses), when that is a
+    /// whole number of frames, within a hundredth of a frame for every loop, of
+    /// at most `maximumLoopPeriod` seconds. Found, the timeline ends one period
+    /// after the settle and ``loop`` says which part repeats (the playback's
+    /// `tail` is then not used, except as a least length in whole periods); not
+    /// found, the timeline ends as the playback does. When the plan names no
+    /// period the recording samples on and compares frames instead: the
+    /// shortest whole number of frames after which every sprite and shape
+    /// repeats its state (within a hundredth of a point, a thousandth of a
+    /// radian, of scale and of opacity; a shape's size, path and paints too).
     ///
     /// - Throws: ``RenderError/Code/timelineTooLong`` past ``maximumFrameCount`` frames.
-    /// - Complexity: O(frames × sprites), plus O(p² × sprites) in the frames p
-    ///   of `maximumLoopPeriod` when the motion goes on after the settle.
+    /// - Complexity: O(frames × sprites), plus, only when the plan names no
+    ///   period, O(p² × sprites) in the frames p of `maximumLoopPeriod`.
     ///
     /// `maximumSamples` bounds the memory a recording takes: the sprites of all
     /// its frames added up (each sample is about 150 bytes).
@@ -168,20 +186,33 @@ extension Timeline {
             guard samples <= maximumSamples else { throw .tooManySamples(limit: maximumSamples) }
             frames.append(frame)
         }
-        let summary = try director.play(playback) { (frame: Frame) throws(RenderError) in try keep(frame) }
+        var log = MotionLog()
+        let summary = try director.record(playback, into: &log) { (frame: Frame) throws(RenderError) in try keep(frame) }
         func sample(through index: Int) throws(RenderError) {
             while frames.count <= index { try keep(director.frame(at: Double(frames.count) / fps)) }
         }
         let settleFrame = min(Int((summary.end * fps - 1e-9).rounded(.up)), frames.count - 1)
         var loop: Loop?
         if maximumLoopPeriod.isFinite, maximumLoopPeriod > 0, frames.count - 1 + 2 < Self.maximumFrameCount {
-            try sample(through: settleFrame + 1)
-            if !LoopFinder.same(frames[settleFrame], frames[settleFrame + 1]) {
-                let maxPeriod = min(Int((maximumLoopPeriod * fps).rounded(.down)), (Self.maximumFrameCount - settleFrame) / 2 - 1)
-                if maxPeriod >= 2 {
-                    try sample(through: settleFrame + 2 * maxPeriod)
-                    if let period = LoopFinder.period(in: frames, from: settleFrame, upTo: maxPeriod) {
-                        loop = Loop(startFrame: settleFrame, period: period)
+            let longest = Int((maximumLoopPeriod * fps).rounded(.down))
+            let periods = director.loopPeriods
+            if !periods.isEmpty,
+               let period = LoopPeriod.frames(periods, fps: fps, upTo: min(longest, Self.maximumFrameCount - 1 - settleFrame)) {
+                loop = Loop(startFrame: settleFrame, period: period)
+            } else {
+                // The plan names no period: loops whose periods share no multiple
+                // of whole frames within the bound, or motion after the settle
+                // that no loop accounts for. Frames may still repeat closely
+                // enough to loop; only then is it worth sampling two periods
+                // ahead to compare them.
+                try sample(through: settleFrame + 1)
+                if !LoopFinder.same(frames[settleFrame], frames[settleFrame + 1]) {
+                    let maxPeriod = min(longest, (Self.maximumFrameCount - settleFrame) / 2 - 1)
+                    if maxPeriod >= 2 {
+                        try sample(through: settleFrame + 2 * maxPeriod)
+                        if let period = LoopFinder.period(in: frames, from: settleFrame, upTo: maxPeriod) {
+                            loop = Loop(startFrame: settleFrame, period: period)
+                        }
                     }
                 }
             }
@@ -199,7 +230,7 @@ extension Timeline {
         let events = Array(director.events[firstEvent...])
         self.init(
             fps: fps, frames: frames, texts: playback.texts, textTimes: [0] + summary.changes, events: events, loop: loop,
-            outlines: outlines)
+            outlines: outlines, motionLog: log)
     }
 
     /// Records a Director through a list of texts: ``init(recording:playback:outlines:maximumLoopPeriod:maximumSamples:)``
@@ -214,7 +245,7 @@ extension Timeline {
     ///     for at least as long, in whole periods).
     ///   - scene: a control shown with the texts, tapped at `toggles` (see `Playback`).
     ///   - outlines: how glyphs are drawn (see ``GlyphOutlines``).
-    ///   - maximumLoopPeriod: the longest period looked for (0: no search).
+    ///   - maximumLoopPeriod: the longest loop period accepted, in seconds (0: no loop).
     /// - Throws: ``RenderError`` for a bad frame rate, interval, hold or toggle,
     ///   or a timeline longer than ``maximumFrameCount`` frames.
     public init(

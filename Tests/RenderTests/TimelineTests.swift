@@ -49,6 +49,34 @@ import Effects
         #expect(timeline.frameIndex(at: beyond) == loop.startFrame + 3)
     }
 
+    /// The dance's period comes from its loops (a cycle is two beats), not from
+    /// comparing frames: the Director draws no frame past the first period,
+    /// which the search, sampling two periods of up to 4 s ahead, would.
+    /// A cycle of 16.8 frames (0.35 s beats at 24 fps) loops after five: 84 frames.
+    @Test(arguments: [(0.7, 30.0, 42), (1.25, 24.0, 60), (0.35, 24.0, 84)])
+    func aDancesPeriodComesFromThePlan(beat: Double, fps: Double, frames: Int) throws {
+        let director = TransitionDirector(text: "Hi", effect: DanceEffect(beat: beat), preference: .alwaysAnimate)
+        director.enableHeatMap(clock: { 0 })
+        let timeline = try Timeline(recording: director, texts: ["Hi", "Dance"], fps: fps)
+        let loop = try #require(timeline.loop)
+        #expect(loop.period == frames)
+        #expect(timeline.frames.count == loop.startFrame + loop.period + 1)
+        #expect(director.heatMap?.frames == timeline.frames.count, "frames drawn beyond the timeline")
+        #expect(LoopFinder.same(timeline.frames[loop.startFrame], timeline.frames[loop.startFrame + loop.period]))
+    }
+
+    @Test func periodsInWholeFramesAreTheirLeastCommonMultiple() {
+        #expect(LoopPeriod.frames([2], fps: 30, upTo: 120) == 60)
+        #expect(LoopPeriod.frames([2, 0.5, 1], fps: 30, upTo: 120) == 60)
+        #expect(LoopPeriod.frames([0.4, 0.6], fps: 30, upTo: 120) == 36)
+        // 16.8 frames: five of them are 84.
+        #expect(LoopPeriod.frames([0.7], fps: 24, upTo: 120) == 84)
+        #expect(LoopPeriod.frames([0.7], fps: 24, upTo: 80) == nil)
+        // No whole number of frames within the bound: an irrational ratio.
+        #expect(LoopPeriod.frames([Double(2).squareRoot()], fps: 30, upTo: 120) == nil)
+        #expect(LoopPeriod.frames([], fps: 30, upTo: 120) == nil)
+    }
+
     @Test func noPeriodSearchWhenDisabled() throws {
         let director = TransitionDirector(text: "Hi", effect: DanceEffect(), preference: .alwaysAnimate)
         let timeline = try Timeline(recording: director, texts: ["Hi", "Dance"], fps: 20, maximumLoopPeriod: 0)
