@@ -2,25 +2,39 @@ import Animator
 import Director
 
 extension SVGRenderer {
-    /// The whole timeline as an animated SVG: CSS keyframes sampled from the
-    /// engine's own frames, no script.
+    /// The whole timeline as an animated SVG: CSS keyframes from the plan's own
+    /// curves where CSS can say them, sampled from the engine's frames
+    /// elsewhere, no script.
     ///
     /// The animation model:
     /// - Every sprite (by id) is one `<use>` of its glyph's `<path>`, in id
     ///   order (older sprites under newer ones, as the Director's z-order puts
     ///   exits under arrivals). Its `transform`
     ///   (`translate rotate scale skewX`, the channels of `GlyphState`, pivoting
-    ///   on the box centre), `opacity` and, when it is ever tinted, `fill`
-    ///   (the text colour mixed with the tint) are animated by one `@keyframes`
-    ///   rule sampled at every frame of the timeline, at percentages of the
-    ///   duration; each function of the transform interpolates on its own, so
-    ///   between two samples CSS moves every channel in a straight line, exactly
-    ///   as the frames do at their frame rate. `animation-timing-function` is
-    ///   linear, `animation-fill-mode` forwards.
-    /// - A sample is left out when linear interpolation between its neighbours
-    ///   reproduces it within a hundredth of a point, a twentieth of a degree,
-    ///   two thousandths of scale and 0.004 of opacity; values are rounded to 2
-    ///   decimals (3 for scale and opacity).
+    ///   on the box centre) is one animation (`@keyframes` named after the
+    ///   element), its `opacity` and, when it is ever tinted, `fill` (the text
+    ///   colour mixed with the tint) another (the name plus `o`), each with its
+    ///   own keyframes at percentages of the duration, so each can ease on its
+    ///   own curve. `animation-fill-mode` is forwards.
+    /// - **Exact:** a change of a sprite's transform, or of its opacity, that
+    ///   the plan times on a cubic Bézier (`linear` and the `.ease…` presets
+    ///   included) with nothing added on top — no track, carried velocity or
+    ///   anchor to follow on those channels — and that runs its course before
+    ///   the sprite is planned again, is two keyframes (its start and its end)
+    ///   whose `animation-timing-function` is `cubic-bezier(x1,y1,x2,y2)` with
+    ///   the curve's own numbers; an instant change is a step. Such a keyframe
+    ///   pair is written only where every frame it covers shows what it says.
+    /// - **Sampled:** everything else — springs, dual-phase and keyframe
+    ///   curves, tracks (wave, dance), carried velocities after an interruption,
+    ///   an interrupted curve, tints — is sampled at every frame and linear
+    ///   between keyframes, so between two samples CSS moves every channel in a
+    ///   straight line, exactly as the frames do at their frame rate (each
+    ///   function of the transform interpolates on its own). A sample is left
+    ///   out when linear interpolation between its neighbours reproduces it
+    ///   within a hundredth of a point, a twentieth of a degree, two
+    ///   thousandths of scale and 0.004 of opacity; values are rounded to 2
+    ///   decimals (3 for scale and opacity). Blur levels, written-on strokes,
+    ///   shapes and particles are sampled too.
     /// - Where a sprite is absent (before it enters, after its exit ends) its
     ///   opacity is 0 and its transform holds the nearest frame where it is
     ///   present; appearing and vanishing are steps, not fades.
@@ -70,6 +84,7 @@ extension SVGRenderer {
         var writer = KeyframeWriter(prefix: prefix, segments: segments, percentDecimals: percentDecimals)
 
         let sprites = SpriteSamples(frames)
+        let curves = CurveSpans(timeline)
         var glyphs = ""
         for (i, id) in sprites.ids.enumerated() {
             guard let symbol = sprites.symbols[i] else { continue }
@@ -80,10 +95,8 @@ extension SVGRenderer {
             let name = "\(prefix)s\(id)"
             let written = StrokeChannels.isStroked(samples) ? doc.contours(symbol) : nil
             sprite.writesCurrentColor = written != nil
-            let animation = writer.animate(
-                name, track: sprite.track, tolerances: SpriteChannels.tolerances(sprite.shape)) { values, key in
-                sprite.css(values, present: key != 0)
-            }
+            let animation = sprite.animate(
+                name, spans: curves.spans(of: id, drawnBy: timeline.outlines[symbol]), writer: &writer)
             var offsetAttributes = ""
             if let offset = sprite.constantOffset {
                 if offset.x != 0 { offsetAttributes += " x=\"\(NumberFormat.fixed(offset.x, 2))\"" }

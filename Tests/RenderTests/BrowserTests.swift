@@ -105,10 +105,23 @@ struct BrowserTests {
     @Test(arguments: [("mist", ["Backing up", "Backed up"]), ("rolling", ["99", "100"])])
     func chromiumAndCairoAgreeOnBlurredFrames(effect: String, texts: [String]) throws {
         let timeline = try fontTimeline(texts, effect: EffectRegistry.standard.effect(named: effect), size: 32, fps: 30)
-        let viewport = Viewport(width: 200, height: 130, padding: 8)
         // Times on the frame grid, where both show a sampled frame (between samples
         // CSS interpolates, while a still shows the nearest frame).
-        let times = [3.0 / 30, 6.0 / 30, 15.0 / 30, timeline.duration + 1]
+        try compareWithCairo(timeline, at: [3.0 / 30, 6.0 / 30, 15.0 / 30, timeline.duration + 1])
+    }
+
+    /// Motion written as CSS `cubic-bezier` keyframes (every change of the
+    /// effect is a Bézier) in Chromium against Cairo's frames, in the middle of
+    /// the curves, far from any keyframe.
+    @Test func chromiumAndCairoAgreeOnBezierCurves() throws {
+        let timeline = try fontTimeline(["Kinetic", "Kinetype"], effect: EasedEffect(), size: 32, fps: 30)
+        try compareWithCairo(timeline, at: [4.0 / 30, 8.0 / 30, 11.0 / 30, 16.0 / 30, timeline.duration + 1])
+    }
+
+    /// The animated SVG in Chromium, seeked to `times`, against Cairo's PNG of
+    /// the same frames: close on average, few pixels far apart.
+    private func compareWithCairo(_ timeline: Timeline, at times: [Double]) throws {
+        let viewport = Viewport(width: 200, height: 130, padding: 8)
         let items = try times.enumerated().map { i, t in
             (svg: try SVGRenderer(style: RenderStyle(viewport: viewport, background: .white, color: .black), idPrefix: "p\(i)").animated(timeline), time: Optional(t))
         }

@@ -1,3 +1,5 @@
+import Animator
+
 /// The keyframes of one element read back from an animated SVG's style sheet.
 struct ParsedKeyframe {
     var percent: Double
@@ -7,6 +9,8 @@ struct ParsedKeyframe {
     var skew: Double  // degrees, as CSS skewX takes it
     var inner: (x: Double, y: Double)?  // a second translate, when the inner offset is animated
     var opacity: Double
+    /// The keyframe's `animation-timing-function`, when it is a `cubic-bezier`: how values go to the next keyframe.
+    var easing: CubicBezier?
 }
 
 enum CSSKeyframes {
@@ -32,6 +36,12 @@ enum CSSKeyframes {
                 let pair = declaration.split(separator: ":", maxSplits: 1).map(String.init)
                 guard pair.count == 2 else { continue }
                 if pair[0] == "opacity" { frame.opacity = Double(pair[1]) ?? .nan }
+                if pair[0] == "animation-timing-function", let function = functions(pair[1]).first,
+                   function.name == "cubic-bezier", function.arguments.count == 4
+                {
+                    let a = function.arguments
+                    frame.easing = try? CubicBezier(x1: a[0], y1: a[1], x2: a[2], y2: a[3])
+                }
                 if pair[0] == "transform" {
                     // Only the first translate is the position; a second one is the inner offset.
                     var sawTranslate = false
@@ -71,12 +81,14 @@ enum CSSKeyframes {
         return out
     }
 
-    /// The keyframes' values at a percentage, interpolated linearly as CSS does.
+    /// The keyframes' values at a percentage, interpolated as CSS does: linearly,
+    /// or along the keyframe's `cubic-bezier` timing function.
     static func value(_ frames: [ParsedKeyframe], at percent: Double) -> ParsedKeyframe {
         guard let after = frames.firstIndex(where: { $0.percent >= percent }) else { return frames.last! }
         if after == 0 { return frames[0] }
         let a = frames[after - 1], b = frames[after]
-        let f = b.percent == a.percent ? 1 : (percent - a.percent) / (b.percent - a.percent)
+        let x = b.percent == a.percent ? 1 : (percent - a.percent) / (b.percent - a.percent)
+        let f = a.easing?.value(at: x) ?? x
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
         return ParsedKeyframe(
             percent: percent, translate: (mix(a.translate.x, b.translate.x), mix(a.translate.y, b.translate.y)),
@@ -85,10 +97,60 @@ enum CSSKeyframes {
             inner: a.inner.flatMap { i in b.inner.map { j in (mix(i.x, j.x), mix(i.y, j.y)) } },
             opacity: mix(a.opacity, b.opacity))
     }
+
+    /// A glyph sprite's two animations (`name`: its transform, `name` + "o": its
+    /// opacity and fill) at a percentage, `still` (the element's own attributes)
+    /// standing in for a part that is not animated; nil when neither is.
+    static func sprite(_ svg: String, name: String, still: ParsedKeyframe) -> ((Double) -> ParsedKeyframe)? {
+        let transform = parse(svg, name: name), appearance = parse(svg, name: name + "o")
+        guard transform != nil || appearance != nil else { return nil }
+        return { percent in
+            var shown = transform.map { value($0, at: percent) } ?? still
+            shown.opacity = appearance.map { value($0, at: percent).opacity } ?? still.opacity
+            return shown
+        }
+    }
+
+    /// The `<use>` with id `id` in an animated SVG, its own attributes as a keyframe; nil when there is none.
+    static func still(_ svg: String, id: String) -> ParsedKeyframe? {
+        guard let root = try? XMLNode.parse(svg),
+              let use = root.elements(named: "use").first(where: { $0.attributes["id"] == id })
+        else { return nil }
+        return still(transform: use.attributes["transform"] ?? "", opacity: Double(use.attributes["opacity"] ?? "1") ?? .nan)
+    }
+
+    /// An element's own `transform` attribute (SVG syntax: `translate(1 2) rotate(3)`) and opacity as a keyframe.
+    static func still(transform: String, opacity: Double) -> ParsedKeyframe {
+        var frame = ParsedKeyframe(percent: 0, translate: (0, 0), rotation: 0, scale: (1, 1), skew: 0, inner: nil, opacity: opacity)
+        var sawTranslate = false
+        for function in functions(String(transform.map { $0 == " " ? "," : $0 }).replacingOccurrences(",)", ")")) {
+            let name = function.name.trimmingCharacters(in: ",")
+            switch name {
+            case "translate" where !sawTranslate:
+                frame.translate = (function.arguments[0], function.arguments[1])
+                sawTranslate = true
+            case "translate": frame.inner = (function.arguments[0], function.arguments[1])
+            case "skewX": frame.skew = function.arguments[0]
+            case "rotate": frame.rotation = function.arguments[0]
+            case "scale": frame.scale = (function.arguments[0], function.arguments.count > 1 ? function.arguments[1] : function.arguments[0])
+            default: break
+            }
+        }
+        return frame
+    }
 }
 
 extension StringProtocol {
     func trimmingCharacters(in set: Character) -> String {
         String(drop(while: { $0 == set }).reversed().drop(while: { $0 == set }).reversed())
+    }
+
+    func replacingOccurrences(_ target: String, _ replacement: String) -> String {
+        var out = "", rest = Substring(self)
+        while let range = rest.range(of: target) {
+            out += rest[..<range.lowerBound] + replacement
+            rest = rest[range.upperBound...]
+        }
+        return out + rest
     }
 }

@@ -84,13 +84,19 @@ private func inkedSpriteIDs(_ timeline: Timeline) -> Set<Int32> {
         let reference = director()
         var nextText = 1
         let last = timeline.frames.count - 1
-        var parsed: [Int32: [ParsedKeyframe]] = [:]
-        for id in inkedSpriteIDs(timeline) { parsed[id] = CSSKeyframes.parse(svg, name: "ks\(id)") }
-        // The <use> x and y: the inner offset when it does not change.
+        // The <use> x and y: the inner offset when it does not change; its opacity when not animated.
         var offsets: [Int32: (x: Double, y: Double)] = [:]
+        var stills: [Int32: ParsedKeyframe] = [:]
         for use in try XMLNode.parse(svg).elements(named: "use") {
             guard let id = use.attributes["id"].flatMap({ Int32($0.dropFirst(2)) }) else { continue }
             offsets[id] = (Double(use.attributes["x"] ?? "0")!, Double(use.attributes["y"] ?? "0")!)
+            stills[id] = CSSKeyframes.still(
+                transform: use.attributes["transform"] ?? "", opacity: Double(use.attributes["opacity"] ?? "1")!)
+        }
+        var parsed: [Int32: (Double) -> ParsedKeyframe] = [:]
+        for id in inkedSpriteIDs(timeline) {
+            guard let still = stills[id] else { continue }
+            parsed[id] = CSSKeyframes.sprite(svg, name: "ks\(id)", still: still)
         }
         #expect(parsed.values.count > 3)
         var checked = 0
@@ -102,8 +108,8 @@ private func inkedSpriteIDs(_ timeline: Timeline) -> Set<Int32> {
             }
             let frame = reference.frame(at: t)
             let percent = NumberFormat.rounded(Double(k) / Double(last) * 100, 3)
-            for (id, keyframes) in parsed.sorted(by: { $0.key < $1.key }) {
-                let shown = CSSKeyframes.value(keyframes, at: percent)
+            for (id, animation) in parsed.sorted(by: { $0.key < $1.key }) {
+                let shown = animation(percent)
                 guard let sprite = frame.sprites.first(where: { $0.id == id }) else {
                     #expect(shown.opacity == 0, "sprite \(id) absent at t=\(t) but shown")
                     continue
@@ -132,6 +138,52 @@ private func inkedSpriteIDs(_ timeline: Timeline) -> Set<Int32> {
             }
         }
         #expect(checked > 100)
+    }
+
+    /// A change timed on Béziers is written with the curves themselves: each
+    /// sprite's transform and opacity are two animations whose keyframes carry
+    /// `cubic-bezier(…)` with the effect's numbers, far fewer than the sampled
+    /// frames need, and CSS shows the engine's state between frames too.
+    @Test func bezierTimedMotionIsWrittenAsCubicBezierKeyframes() throws {
+        // Nothing rides an anchor that moves here: every change is a plain curve.
+        let texts = ["Kinetic", "Kinetype"]
+        let font = try dejaVu(size: 40)
+        func director() -> TransitionDirector {
+            TransitionDirector(text: texts[0], layout: font, effect: EasedEffect(), preference: .alwaysAnimate)
+        }
+        let timeline = try Timeline(
+            recording: director(), texts: texts, fps: 30, outlines: GlyphOutlines(texts: texts, layout: font))
+        let svg = try SVGRenderer().animated(timeline)
+        _ = try XMLNode.parse(svg)
+        #expect(svg.contains("animation-timing-function:cubic-bezier(0.42,0,0.58,1)}"))
+        #expect(svg.contains("animation-timing-function:cubic-bezier(0.3,0.1,0.2,0.9)}"))
+        let sampled = try SVGRenderer().animated(sampledOnly(timeline))
+        #expect(!sampled.contains("cubic-bezier"))
+        let exact = occurrences(of: "%{", in: svg), thinned = occurrences(of: "%{", in: sampled)
+        #expect(exact * 3 < thinned, "\(exact) keyframes from the curves, \(thinned) from the samples")
+
+        // Halfway between frames, where sampled keyframes would interpolate in straight lines.
+        let reference = director()
+        reference.setText(texts[1], at: timeline.textTimes[1])
+        let last = timeline.frames.count - 1
+        var checked = 0
+        for k in 0..<last {
+            let t = (Double(k) + 0.5) / timeline.fps
+            let frame = reference.frame(at: t)
+            let percent = (Double(k) + 0.5) / Double(last) * 100
+            for sprite in frame.sprites {
+                guard let still = CSSKeyframes.still(svg, id: "ks\(sprite.id)"),
+                      let animation = CSSKeyframes.sprite(svg, name: "ks\(sprite.id)", still: still)
+                else { continue }
+                let shown = animation(percent), s = sprite.state
+                #expect(abs(shown.translate.x - s.position.x) <= 0.02, "x of \(sprite.id) at \(t)")
+                #expect(abs(shown.translate.y - s.position.y) <= 0.02, "y of \(sprite.id) at \(t)")
+                #expect(abs(shown.scale.x - s.scaleX) <= 0.002, "scale of \(sprite.id) at \(t)")
+                #expect(abs(shown.opacity - min(max(s.opacity, 0), 1)) <= 0.003, "opacity of \(sprite.id) at \(t)")
+                checked += 1
+            }
+        }
+        #expect(checked > 60)
     }
 
     @Test func outputIsDeterministic() throws {

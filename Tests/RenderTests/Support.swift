@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Analyzer
 import Animator
 import CCairo
 import Director
@@ -61,4 +62,58 @@ func decodePNG(_ path: String) throws -> RasterImage {
         }
     }
     return RasterImage(width: width, height: height, pixels: pixels)
+}
+
+/// An effect timed on cubic Béziers alone, no springs, tracks or tints:
+/// every change is a plain from → to the renderers can say exactly. Entering
+/// glyphs rise half their box and grow from 0.5; leaving ones sink and shrink;
+/// persisting ones glide; transforms ease in and out over 0.6 s, opacity on
+/// `fade` over 0.4 s.
+struct EasedEffect: EffectBlueprint {
+    static let fade = try! CubicBezier(x1: 0.3, y1: 0.1, x2: 0.2, y2: 0.9)
+
+    var name: String { "eased" }
+
+    func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+        var start = GlyphState.resting(at: frame.center)
+        start.position.y += frame.height / 2
+        start.scale = 0.5
+        start.opacity = 0
+        return AnimationDescriptor(
+            symbol: glyph.symbol, from: start, to: .resting(at: frame.center), timing: .bezier(.easeInOut, duration: 0.6),
+            opacityTiming: .bezier(Self.fade, duration: 0.4))
+    }
+
+    func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+        var end = GlyphState.resting(at: frame.center)
+        end.position.y += frame.height / 2
+        end.scale = 0.5
+        end.opacity = 0
+        return AnimationDescriptor(
+            symbol: glyph.symbol, from: .resting(at: frame.center), to: end, timing: .bezier(.easeInOut, duration: 0.6),
+            opacityTiming: .bezier(Self.fade, duration: 0.4))
+    }
+
+    func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {
+        AnimationDescriptor(
+            symbol: glyph.symbol, from: .resting(at: from.center), to: .resting(at: to.center),
+            timing: .bezier(.easeInOut, duration: 0.6), opacityTiming: .instant)
+    }
+}
+
+/// The same frames as `timeline` without the plan's curves: every channel sampled and thinned.
+func sampledOnly(_ timeline: Timeline) -> Timeline {
+    Timeline(
+        fps: timeline.fps, frames: timeline.frames, texts: timeline.texts, textTimes: timeline.textTimes,
+        events: timeline.events, loop: timeline.loop, outlines: timeline.outlines)
+}
+
+/// How many times `needle` occurs in `text`.
+func occurrences(of needle: String, in text: String) -> Int {
+    var count = 0, rest = Substring(text)
+    while let range = rest.range(of: needle) {
+        count += 1
+        rest = rest[range.upperBound...]
+    }
+    return count
 }

@@ -1,3 +1,5 @@
+import Animator
+
 /// Writes `@keyframes` rules and the animation rules that use them.
 struct KeyframeWriter {
     let prefix: String
@@ -11,40 +13,76 @@ struct KeyframeWriter {
         self.percentDecimals = percentDecimals
     }
 
+    /// One animation of an element: some of its track's channels, with the
+    /// spans the plan's curves describe exactly.
+    struct Part {
+        /// Appended to the element's name to name the part's keyframes.
+        var suffix = ""
+        /// The channels the part animates (nil: all).
+        var channels: [Int]?
+        var spans: [KeyframeTrack.Span] = []
+    }
+
     /// Adds the keyframes of an element; returns its animation names ("" when it never changes).
     mutating func animate(
         _ name: String, track: KeyframeTrack, tolerances: [Double], css: ([Double], Int) -> String
     ) -> String {
+        animate(name, track: track, tolerances: tolerances, parts: [Part()]) { _, values, key in css(values, key) }
+    }
+
+    /// Adds the keyframes of an element animated in parts (each its own
+    /// animation, so each eases on its own curve); returns its animation names,
+    /// part by part, "" when nothing changes. `css` writes the declarations of
+    /// one keyframe of part n from its values and key.
+    mutating func animate(
+        _ name: String, track: KeyframeTrack, tolerances: [Double], parts: [Part], css: (Int, [Double], Int) -> String
+    ) -> String {
         var epsilon = 1.0
         for _ in 0..<percentDecimals { epsilon /= 10 }
-        // With a loop every element lists two animations (intro, loop), "none" for a part that never changes.
+        // With a loop every part lists two animations (intro, loop), "none" for one
+        // that never changes, so that the shared durations and delays, repeated
+        // over the list, line up.
         let paired = segments.loop != nil
         var names: [String] = []
         var any = false
-        for (suffix, range) in [("", segments.intro), ("l", segments.loop)] {
-            guard let range else {
-                if paired && suffix == "" { names.append("none") }
-                continue
+        for (n, part) in parts.enumerated() {
+            for (suffix, range) in [("", segments.intro), ("l", segments.loop)] {
+                guard let range else {
+                    if paired && suffix == "" { names.append("none") }
+                    continue
+                }
+                let frames = track.keyframes(
+                    range, channels: part.channels, tolerances: tolerances, epsilon: epsilon, spans: part.spans)
+                let channels = part.channels ?? Array(frames[0].values.indices)
+                let constant = frames.allSatisfy { k in
+                    k.key == frames[0].key && channels.allSatisfy { k.values[$0] == frames[0].values[$0] }
+                }
+                if constant {
+                    if paired { names.append("none") }
+                    continue
+                }
+                any = true
+                let keyframes = name + part.suffix + suffix
+                names.append(keyframes)
+                rules += "@keyframes \(keyframes){"
+                for k in frames {
+                    rules += NumberFormat.fixed(k.percent, percentDecimals) + "%{" + css(n, k.values, k.key)
+                    if let easing = k.easing, easing != .linear { rules += ";animation-timing-function:" + Self.css(easing) }
+                    rules += "}"
+                }
+                rules += "}\n"
             }
-            let frames = track.keyframes(range, tolerances: tolerances, epsilon: epsilon)
-            let constant = frames.allSatisfy { $0.values == frames[0].values && $0.key == frames[0].key }
-            if constant {
-                if paired { names.append("none") }
-                continue
-            }
-            any = true
-            let keyframes = name + suffix
-            names.append(keyframes)
-            rules += "@keyframes \(keyframes){"
-            for k in frames {
-                rules += NumberFormat.fixed(k.percent, percentDecimals) + "%{" + css(k.values, k.key) + "}"
-            }
-            rules += "}\n"
         }
         guard any else { return "" }
         let list = names.joined(separator: ",")
         rules += "#\(name){animation-name:\(list)}\n"
         return list
+    }
+
+    /// A cubic Bézier easing as CSS writes it, with the curve's own numbers.
+    static func css(_ easing: CubicBezier) -> String {
+        let numbers = [easing.x1, easing.y1, easing.x2, easing.y2].map { NumberFormat.fixed($0, 6) }
+        return "cubic-bezier(" + numbers.joined(separator: ",") + ")"
     }
 
     /// The style sheet: the shared animation settings, then every element's rules.

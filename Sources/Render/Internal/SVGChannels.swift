@@ -9,12 +9,17 @@ import Director
 /// fill colour (0–255 per component). Which of them appear in the CSS is decided
 /// once per sprite (`Shape`), so every keyframe of a sprite lists the same
 /// transform functions and CSS interpolates them one by one.
+///
+/// The transform (channels 0–7) and the appearance (8–11) are two animations,
+/// each easing on its own curve where the plan's curves say them exactly.
 struct SpriteChannels {
     struct Shape {
         var rotates = false, scales = false, skews = false, tinted = false, offsetVaries = false
     }
 
     static let decimals = [2, 2, 2, 3, 3, 2, 2, 2, 3, 0, 0, 0]
+    /// The channels of each animation.
+    static let transformChannels = Array(0...7), appearanceChannels = Array(8...11)
 
     static func tolerances(_ shape: Shape) -> [Double] {
         [0.01, 0.01, 0.05, 0.002, 0.002, 0.05, 0.01, 0.01, 0.004, 1, 1, 1]
@@ -26,9 +31,11 @@ struct SpriteChannels {
     private(set) var constantOffset: Point?
     /// Whether the tinted colour is also written as `color` (for strokes in `currentColor`).
     var writesCurrentColor = false
+    private let color: RenderColor
 
     /// The channels of a sprite's samples; tints only when `tints` (not under a gradient).
     init(_ samples: [SpriteFrame?], color: RenderColor, tints: Bool = true) {
+        self.color = color
         let source = Self.held(samples)
         var offsets: [Point] = []
         var blurred = false
@@ -42,14 +49,7 @@ struct SpriteChannels {
             }
             let s = sprite.state
             let fill = color.tinted(s.tint).bytes
-            let offset = Point(x: -sprite.boxSize.width / 2, y: sprite.baselineOffset)
-            var row = [
-                // GlyphState.skew leans the top right when positive; y points down, so SVG's skewX takes -skew.
-                s.position.x, s.position.y, s.rotation * 180 / .pi, s.scaleX, s.scaleY, -s.skew * 180 / .pi,
-                offset.x, offset.y, samples[f] == nil ? 0 : min(max(s.opacity, 0), 1),
-                Double(fill.red), Double(fill.green), Double(fill.blue),
-            ]
-            for k in row.indices { row[k] = NumberFormat.rounded(row[k], Self.decimals[k]) }
+            let row = Self.row(sprite, present: samples[f] != nil, color: color)
             rows.append(row)
             offsets.append(Point(x: row[6], y: row[7]))
             // No filter on a glyph that shows nothing: Chromium paints a filtered
@@ -74,6 +74,21 @@ struct SpriteChannels {
         }
     }
 
+    /// A sample's channels, rounded as printed (opacity 0 where the sprite is absent).
+    static func row(_ sprite: SpriteFrame, present: Bool, color: RenderColor) -> [Double] {
+        let s = sprite.state
+        let fill = color.tinted(s.tint).bytes
+        let offset = Point(x: -sprite.boxSize.width / 2, y: sprite.baselineOffset)
+        var row = [
+            // GlyphState.skew leans the top right when positive; y points down, so SVG's skewX takes -skew.
+            s.position.x, s.position.y, s.rotation * 180 / .pi, s.scaleX, s.scaleY, -s.skew * 180 / .pi,
+            offset.x, offset.y, present ? min(max(s.opacity, 0), 1) : 0,
+            Double(fill.red), Double(fill.green), Double(fill.blue),
+        ]
+        for k in row.indices { row[k] = NumberFormat.rounded(row[k], decimals[k]) }
+        return row
+    }
+
     /// For every frame, the frame whose sample it shows: itself when the sprite
     /// is present, else the nearest present frame (the previous one, else the next).
     ///
@@ -93,17 +108,45 @@ struct SpriteChannels {
         return source
     }
 
-    /// The CSS declarations of one keyframe.
-    func css(_ v: [Double], present: Bool) -> String {
+    /// The CSS declarations of one keyframe of the transform.
+    func transformCSS(_ v: [Double]) -> String {
         var out = "transform:translate(\(px(v[0])),\(px(v[1])))"
         if shape.rotates { out += " rotate(\(NumberFormat.fixed(v[2], 2))deg)" }
         if shape.scales { out += " scale(\(NumberFormat.fixed(v[3], 3)),\(NumberFormat.fixed(v[4], 3)))" }
         if shape.skews { out += " skewX(\(NumberFormat.fixed(v[5], 2))deg)" }
         if shape.offsetVaries { out += " translate(\(px(v[6])),\(px(v[7])))" }
-        out += ";opacity:\(NumberFormat.fixed(present ? v[8] : 0, 3))"
+        return out
+    }
+
+    /// The CSS declarations of one keyframe of the appearance.
+    func appearanceCSS(_ v: [Double], present: Bool) -> String {
+        var out = "opacity:\(NumberFormat.fixed(present ? v[8] : 0, 3))"
         if shape.tinted { out += ";fill:\(hex(v))" }
         if shape.tinted && writesCurrentColor { out += ";color:\(hex(v))" }
         return out
+    }
+
+    /// The CSS declarations of one keyframe of transform and appearance in one
+    /// animation (a shape's, whose curves are sampled).
+    func css(_ v: [Double], present: Bool) -> String {
+        transformCSS(v) + ";" + appearanceCSS(v, present: present)
+    }
+
+    /// Both animations of a sprite written by `writer` under `name`, eased on
+    /// the plan's curves where `spans` give them; the animation names.
+    func animate(
+        _ name: String, spans: (transform: [CurveSpans.Span], appearance: [CurveSpans.Span]), writer: inout KeyframeWriter
+    ) -> String {
+        let fps = writer.segments.fps, color = self.color
+        func row(_ sprite: SpriteFrame) -> [Double] { Self.row(sprite, present: true, color: color) }
+        let parts = [
+            KeyframeWriter.Part(channels: Self.transformChannels, spans: spans.transform.map { $0.track(fps: fps, row: row) }),
+            KeyframeWriter.Part(
+                suffix: "o", channels: Self.appearanceChannels, spans: spans.appearance.map { $0.track(fps: fps, row: row) }),
+        ]
+        return writer.animate(name, track: track, tolerances: Self.tolerances(shape), parts: parts) { part, values, key in
+            part == 0 ? transformCSS(values) : appearanceCSS(values, present: key != 0)
+        }
     }
 
     /// The attributes showing frame `f` without CSS: `transform`, `opacity`, `fill`.
