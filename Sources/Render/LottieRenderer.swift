@@ -20,11 +20,17 @@ import Typesetter
 ///   origin on the box's baseline, so the whole is exactly
 ///   `GlyphState.transform(boxSize:)`. Opacity and colour (tints) animate the
 ///   fill.
-/// - Channels are sampled at every frame and thinned as the animated SVG is
-///   (a sample linear interpolation reproduces within a hundredth of a pixel,
-///   a twentieth of a degree, a tenth of a percent is left out). A layer
-///   exists from the first frame its sprite is present to the last; a gap in
-///   between is opacity 0 held, not a fade.
+/// - Keyframes come from the plan's curves where Lottie says them exactly: a
+///   sprite's transform (position, rotation, scale, skew) or its appearance
+///   (fill opacity, colour, trim and stroke) changing on a cubic Bézier with
+///   nothing added on top, and not interrupted, is two keyframes whose out and
+///   in tangents (`o`, `i`) are the curve's control points. Everything else
+///   (springs, keyframe curves, tracks, carried velocities, a gradient's line)
+///   is sampled at every frame and thinned as the animated SVG is (a sample
+///   linear interpolation reproduces within a hundredth of a pixel, a
+///   twentieth of a degree, a tenth of a percent is left out), linear between
+///   keyframes. A layer exists from the first frame its sprite is present to
+///   the last; a gap in between is opacity 0 held, not a fade.
 /// - Layers are stacked in the SVG's order (older sprites under newer ones),
 ///   over a background rectangle unless the background is transparent.
 /// - Written-on glyphs (see ``StrokeStyle``): the fill's opacity is opacity ×
@@ -64,6 +70,7 @@ public struct LottieRenderer: Renderer {
         let placement = setup.placement, ink = setup.ink
         let frames = timeline.frames
         let sprites = SpriteSamples(frames)
+        let curves = CurveSpans(timeline)
         // Shapes under the glyphs, the glyphs, shapes over them, each in id order.
         let shapeSprites = ShapeSamples.byID(frames)
         var layers: [String] = shapeSprites.filter { ShapeSamples.layer($0.samples) == .belowText }.compactMap {
@@ -81,7 +88,10 @@ public struct LottieRenderer: Renderer {
                 shapes[symbol] = shape
             }
             let shown = StrokeStyle.shown(sprites.samples(i), by: drawing)
-            if let layer = spriteLayer(id: id, symbol: symbol, samples: shown, shape: shape, placement: placement, ink: ink) {
+            if let layer = spriteLayer(
+                id: id, symbol: symbol, samples: shown, spans: curves.spans(of: id, drawnBy: drawing), fps: timeline.fps,
+                shape: shape, placement: placement, ink: ink)
+            {
                 layers.append(layer)
             }
         }
@@ -114,20 +124,19 @@ public struct LottieRenderer: Renderer {
     ]
 
     private func spriteLayer(
-        id: Int32, symbol: Character, samples: [SpriteFrame?], shape: String, placement: Viewport.Placement, ink: Ink
+        id: Int32, symbol: Character, samples: [SpriteFrame?],
+        spans: (transform: [CurveSpans.Span], appearance: [CurveSpans.Span]), fps: Double, shape: String,
+        placement: Viewport.Placement, ink: Ink
     ) -> String? {
         guard let first = samples.firstIndex(where: { $0 != nil }), let last = samples.lastIndex(where: { $0 != nil }) else {
             return nil
         }
         let written = samples.contains { $0.map { StrokeStyle.strokes($0.state) } ?? false } && ink.lineWidth > 0
-        var track = KeyframeTrack()
-        var held = samples[first]!
-        for f in 0..<samples.count {
-            if let sprite = samples[f] { held = sprite }
+        /// A sample's channels (`held`, the nearest sample, where the sprite is absent) and its key.
+        func row(_ held: SpriteFrame, present: Bool) -> (values: [Double], key: Int) {
             let s = held.state
             let fill = ink.gradient == nil ? ink.color(tinted: s.tint) : .white
             let position = placement.pixel(s.position)
-            let present = samples[f] != nil
             let opacity = present ? min(max(s.opacity, 0), 1) * 100 * fill.alpha : 0
             let strokeEnd = s.strokeEnd.isNaN ? 0 : min(max(s.strokeEnd, 0), 1)
             let stroked = present && StrokeStyle.strokes(s) && strokeEnd > 0
@@ -146,9 +155,23 @@ public struct LottieRenderer: Renderer {
             ]
             for k in row.indices { row[k] = NumberFormat.rounded(row[k], Self.decimals[k]) }
             // Between stroked and not, a step (key 2), not a fade.
-            track.append(row, key: !present ? 0 : written && !stroked && strokeEnd > 0 ? 2 : 1)
+            return (row, !present ? 0 : written && !stroked && strokeEnd > 0 ? 2 : 1)
         }
-        let channels = LottieChannels(track, tolerances: Self.tolerances, decimals: Self.decimals)
+        var track = KeyframeTrack()
+        var held = samples[first]!
+        for f in 0..<samples.count {
+            if let sprite = samples[f] { held = sprite }
+            let (values, key) = row(held, present: samples[f] != nil)
+            track.append(values, key: key)
+        }
+        func spanRow(_ sprite: SpriteFrame) -> [Double] { row(sprite, present: true).values }
+        let groups = [
+            LottieChannels.Group(channels: Array(0...7), spans: spans.transform.map { $0.track(fps: fps, row: spanRow) }),
+            LottieChannels.Group(channels: Array(8...13), spans: spans.appearance.map { $0.track(fps: fps, row: spanRow) }),
+            // The gradient's line moves as the inverse of the transform: sampled.
+            LottieChannels.Group(channels: Array(14...17)),
+        ]
+        let channels = LottieChannels(track, tolerances: Self.tolerances, decimals: Self.decimals, groups: groups)
         func property(_ indices: [Int]) -> String { channels.property(indices) }
         // Opacity sits on the fill, not the layer: rlottie composites a
         // translucent layer so that it also thins the layers under it.
@@ -330,25 +353,48 @@ public struct LottieRenderer: Renderer {
 
 /// A layer's channels, thinned as the animated SVG's are, written as Lottie
 /// properties: static when a channel never changes, else keyframes in frames,
-/// linear between kept samples.
+/// linear between kept samples, eased by a Bézier's tangents where a span of
+/// the plan's curves gives one.
+///
+/// Channels are fitted in groups (all of them together by default): each
+/// group's properties share its keyframes, and a group may carry spans.
 struct LottieChannels {
-    let keyframes: [KeyframeTrack.Keyframe]
-    /// Each keyframe's time, in frames.
-    let times: [Double]
+    /// Channels fitted together, with the spans the plan's curves give them.
+    struct Group {
+        var channels: [Int]
+        var spans: [KeyframeTrack.Span] = []
+    }
+
+    /// Each group's keyframes.
+    private let keyframes: [[KeyframeTrack.Keyframe]]
+    /// Each group's keyframe times, in frames.
+    private let times: [[Double]]
+    /// The group of each channel.
+    private let groupOf: [Int]
     let decimals: [Int]
 
-    init(_ track: KeyframeTrack, tolerances: [Double], decimals: [Int]) {
+    init(_ track: KeyframeTrack, tolerances: [Double], decimals: [Int], groups: [Group]? = nil) {
         let frameCount = track.count
         let span = Double(max(frameCount - 1, 1))
-        keyframes = frameCount > 1
-            ? track.keyframes(0...(frameCount - 1), tolerances: tolerances, epsilon: 0.01 / span * 100)
-            : [KeyframeTrack.Keyframe(percent: 0, values: track.values[0], key: track.keys[0])]
-        times = keyframes.map { NumberFormat.rounded($0.percent / 100 * span, 3) }
+        let groups = groups ?? [Group(channels: Array(decimals.indices))]
+        keyframes = groups.map { group in
+            frameCount > 1
+                ? track.keyframes(
+                    0...(frameCount - 1), channels: group.channels, tolerances: tolerances, epsilon: 0.01 / span * 100,
+                    spans: group.spans)
+                : [KeyframeTrack.Keyframe(percent: 0, values: track.values[0], key: track.keys[0])]
+        }
+        times = keyframes.map { $0.map { NumberFormat.rounded($0.percent / 100 * span, 3) } }
+        var groupOf = [Int](repeating: 0, count: decimals.count)
+        for (g, group) in groups.enumerated() { for k in group.channels { groupOf[k] = g } }
+        self.groupOf = groupOf
         self.decimals = decimals
     }
 
-    /// The property of some channels: a number for one, a vector for more.
+    /// The property of some channels (of one group): a number for one, a vector for more.
     func property(_ channels: [Int]) -> String {
+        let group = groupOf[channels[0]]
+        let keyframes = self.keyframes[group], times = self.times[group]
         let values = keyframes.map { k in channels.map { k.values[$0] } }
         let decimals = channels.map { self.decimals[$0] }
         func vector(_ v: [Double]) -> String {
@@ -362,12 +408,19 @@ struct LottieChannels {
             if n > 0 { out += "," }
             out += "{\"t\":\(NumberFormat.fixed(times[n], 3)),\"s\":\(vector(v))"
             if n < values.count - 1 {
-                // Linear motion between kept samples, as the frames interpolate.
-                out += ",\"o\":{\"x\":[0],\"y\":[0]},\"i\":{\"x\":[1],\"y\":[1]}"
+                // Linear motion between kept samples, as the frames interpolate; a
+                // curve of the plan's by its own tangents.
+                out += Self.easing(keyframes[n].easing ?? .linear)
             }
             out += "}"
         }
         return out + "]}"
+    }
+
+    /// A keyframe's out and in tangents: the easing's control points.
+    static func easing(_ curve: CubicBezier) -> String {
+        func n(_ x: Double) -> String { NumberFormat.fixed(x, 6) }
+        return ",\"o\":{\"x\":[\(n(curve.x1))],\"y\":[\(n(curve.y1))]},\"i\":{\"x\":[\(n(curve.x2))],\"y\":[\(n(curve.y2))]}"
     }
 }
 

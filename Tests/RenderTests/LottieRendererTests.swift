@@ -102,6 +102,60 @@ import TestSupport
         }
     }
 
+    /// The control points of a keyframe's easing: its out tangent (x1, y1), then its in tangent (x2, y2).
+    private func tangents(_ keyframe: JSONValue) -> [Double]? {
+        let numbers = [keyframe["o"]?["x"]?[0], keyframe["o"]?["y"]?[0], keyframe["i"]?["x"]?[0], keyframe["i"]?["y"]?[0]]
+            .compactMap { $0?.doubleValue }
+        return numbers.count == 4 ? numbers : nil
+    }
+
+    /// A change timed on Béziers keeps its curves: the keyframes where a curve
+    /// starts have its control points as their out and in tangents, and there
+    /// are far fewer keyframes than the samples need.
+    @Test func bezierTimedMotionHasTheCurvesTangents() throws {
+        let timeline = try fontTimeline(["Kinetic", "Kinetype"], effect: EasedEffect(), size: 30, fps: 30)
+        let text = try LottieRenderer(background: background, color: ink).json(timeline)
+        let layers = try #require(try JSONValue(parsing: text)["layers"]?.arrayValue).filter {
+            $0["nm"]?.stringValue?.hasPrefix("sprite") == true
+        }
+        let ease = [0.42, 0, 0.58, 1]
+        let fade = [EasedEffect.fade.x1, EasedEffect.fade.y1, EasedEffect.fade.x2, EasedEffect.fade.y2]
+        var moving = 0, fading = 0
+        for layer in layers {
+            let positions = layer["ks"]?["p"]?["k"]?.arrayValue ?? []
+            if positions.contains(where: { tangents($0) == ease }) { moving += 1 }
+            let glyph = try #require(layer["shapes"]?.arrayValue?.first { $0["nm"]?.stringValue == "glyph" })
+            let fill = try #require(glyph["it"]?.arrayValue?.first { $0["ty"]?.stringValue == "fl" })
+            if (fill["o"]?["k"]?.arrayValue ?? []).contains(where: { tangents($0) == fade }) { fading += 1 }
+        }
+        // "Kinet" stays where it is; every glyph that arrives or leaves rises or sinks, and fades.
+        let changing = Set(timeline.frames.flatMap { $0.sprites.filter { $0.role != .persisting }.map(\.id) })
+        #expect(changing.count >= 4)
+        #expect(moving == changing.count && fading == changing.count, "\(moving) moving and \(fading) fading layers")
+        let sampled = try LottieRenderer(background: background, color: ink).json(sampledOnly(timeline))
+        let exact = occurrences(of: "\"t\":", in: text), thinned = occurrences(of: "\"t\":", in: sampled)
+        #expect(exact * 3 < thinned, "\(exact) keyframes from the curves, \(thinned) from the samples")
+    }
+
+    /// rlottie plays the eased keyframes: frames in the middle of the curves, far
+    /// from any keyframe, as the PNG renderer draws them.
+    @Test(.enabled(if: LottieTools.unavailable == nil, LottieTools.skipNote))
+    func rlottieDrawsBezierCurvesAsThePNGRendererDraws() throws {
+        let timeline = try fontTimeline(["Kinetic", "Kinetype"], effect: EasedEffect(), size: 30, fps: 30)
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.path + "/eased.json"
+        try LottieRenderer(background: background, color: ink).write(timeline, to: path)
+        let png = PNGRenderer(background: background, color: ink)
+        for frame in [3, 7, 10, 14, 19] {
+            let drawn = try LottieTools.render(path, frame: frame, scratch: dir.path + "/frame.raw")
+            let expected = try png.image(timeline, at: timeline.time(ofFrame: frame))
+            let d = difference(drawn, expected, threshold: 48)
+            #expect(d.mean <= 1 && d.share <= 0.002, "frame \(frame): mean \(d.mean), share \(d.share)")
+            print("rlottie vs PNG, eased, frame \(frame): mean \(NumberFormat.fixed(d.mean, 3)), over 48: \(NumberFormat.fixed(d.share * 100, 3)) %, largest \(d.largest)")
+        }
+    }
+
     @Test func writtenGlyphsGetATrimmedStrokeOverTheirFill() throws {
         let timeline = try helloTimeline(size: 32)
         let json = try JSONValue(parsing: LottieRenderer(stroke: StrokeStyle(width: .points(3))).json(timeline))
