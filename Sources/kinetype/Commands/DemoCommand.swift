@@ -174,7 +174,7 @@ enum DemoCommand {
         gallery += exportEntries
         let index = HTMLGallery(
             title: "Kinetype showcase",
-            introduction: "Kinetic typography rendered by the Kinetype engine: every animation is an SVG whose CSS keyframes are sampled from the engine's frames. Click one to open its page with a replay button.",
+            introduction: "Kinetic typography rendered by the Kinetype engine: every animation is an SVG whose CSS keyframes come from the engine's curves and frames. Click one to open its page with a replay button.",
             entries: gallery)
         do {
             try TextFile.write(index.html, to: base + "index.html")

@@ -11,8 +11,9 @@ enum RenderCommand {
         discussion: """
             The texts play as with 'kinetype frames' (same options, same frames). The
             output's extension picks the format:
-              .svg   an animated SVG: glyph outlines as paths, CSS keyframes sampled
-                     from the engine at --fps; plays in a browser with no script
+              .svg   an animated SVG: glyph outlines as paths, CSS keyframes (the
+                     plan's Bézier curves as cubic-bezier, the rest sampled at
+                     --fps); plays in a browser with no script
                      (with --at T, a still SVG of the frame at T instead)
               .png   one frame through Cairo: --at T, default the end
               .html  a page playing the SVG, with a replay button and this command
