@@ -165,11 +165,15 @@ public struct LottieRenderer: Renderer {
             track.append(values, key: key)
         }
         func spanRow(_ sprite: SpriteFrame) -> [Double] { row(sprite, present: true).values }
+        // Where the sprite is absent its fill and stroke are transparent: the
+        // transform and the gradient's line do not matter there.
         let groups = [
-            LottieChannels.Group(channels: Array(0...7), spans: spans.transform.map { $0.track(fps: fps, row: spanRow) }),
+            LottieChannels.Group(
+                channels: Array(0...7), spans: spans.transform.map { $0.track(fps: fps, row: spanRow) },
+                keys: .absentIgnored),
             LottieChannels.Group(channels: Array(8...13), spans: spans.appearance.map { $0.track(fps: fps, row: spanRow) }),
             // The gradient's line moves as the inverse of the transform: sampled.
-            LottieChannels.Group(channels: Array(14...17)),
+            LottieChannels.Group(channels: Array(14...17), keys: .absentIgnored),
         ]
         let channels = LottieChannels(track, tolerances: Self.tolerances, decimals: Self.decimals, groups: groups)
         func property(_ indices: [Int]) -> String { channels.property(indices) }
@@ -363,6 +367,8 @@ struct LottieChannels {
     struct Group {
         var channels: [Int]
         var spans: [KeyframeTrack.Span] = []
+        /// What the track's keys mean to these channels (properties show values only).
+        var keys = KeyframeTrack.Keys.steps
     }
 
     /// Each group's keyframes.
@@ -381,7 +387,7 @@ struct LottieChannels {
             frameCount > 1
                 ? track.keyframes(
                     0...(frameCount - 1), channels: group.channels, tolerances: tolerances, epsilon: 0.01 / span * 100,
-                    spans: group.spans)
+                    spans: group.spans, keys: group.keys)
                 : [KeyframeTrack.Keyframe(percent: 0, values: track.values[0], key: track.keys[0])]
         }
         times = keyframes.map { $0.map { NumberFormat.rounded($0.percent / 100 * span, 3) } }

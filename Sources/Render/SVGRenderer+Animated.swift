@@ -11,11 +11,12 @@ extension SVGRenderer {
     ///   order (older sprites under newer ones, as the Director's z-order puts
     ///   exits under arrivals). Its `transform`
     ///   (`translate rotate scale skewX`, the channels of `GlyphState`, pivoting
-    ///   on the box centre) is one animation (`@keyframes` named after the
-    ///   element), its `opacity` and, when it is ever tinted, `fill` (the text
-    ///   colour mixed with the tint) another (the name plus `o`), each with its
-    ///   own keyframes at percentages of the duration, so each can ease on its
-    ///   own curve. `animation-fill-mode` is forwards.
+    ///   on the box centre), `opacity` and, when it is ever tinted, `fill` (the
+    ///   text colour mixed with the tint) are animated by `@keyframes` named
+    ///   after the element, at percentages of the duration. When the plan's
+    ///   curves say some of them exactly (below), the transform keeps that name
+    ///   and opacity and fill are a second animation (the name plus `o`), so
+    ///   each eases on its own curve. `animation-fill-mode` is forwards.
     /// - **Exact:** a change of a sprite's transform, or of its opacity, that
     ///   the plan times on a cubic Bézier (`linear` and the `.ease…` presets
     ///   included) with nothing added on top — no track, carried velocity or

@@ -11,6 +11,8 @@ struct ParsedKeyframe {
     var opacity: Double
     /// The keyframe's `animation-timing-function`, when it is a `cubic-bezier`: how values go to the next keyframe.
     var easing: CubicBezier?
+    /// Whether the keyframe sets `opacity` (else `opacity` is 1).
+    var setsOpacity = false
 }
 
 enum CSSKeyframes {
@@ -35,7 +37,10 @@ enum CSSKeyframes {
             for declaration in parts[1].split(separator: ";") {
                 let pair = declaration.split(separator: ":", maxSplits: 1).map(String.init)
                 guard pair.count == 2 else { continue }
-                if pair[0] == "opacity" { frame.opacity = Double(pair[1]) ?? .nan }
+                if pair[0] == "opacity" {
+                    frame.opacity = Double(pair[1]) ?? .nan
+                    frame.setsOpacity = true
+                }
                 if pair[0] == "animation-timing-function", let function = functions(pair[1]).first,
                    function.name == "cubic-bezier", function.arguments.count == 4
                 {
@@ -98,15 +103,18 @@ enum CSSKeyframes {
             opacity: mix(a.opacity, b.opacity))
     }
 
-    /// A glyph sprite's two animations (`name`: its transform, `name` + "o": its
-    /// opacity and fill) at a percentage, `still` (the element's own attributes)
-    /// standing in for a part that is not animated; nil when neither is.
+    /// A glyph sprite's animations at a percentage: one (`name`) for its
+    /// transform and opacity, or two when the plan's curves ease them apart
+    /// (`name`: its transform, `name` + "o": its opacity and fill); `still`
+    /// (the element's own attributes) stands in for a part that is not
+    /// animated. Nil when nothing is.
     static func sprite(_ svg: String, name: String, still: ParsedKeyframe) -> ((Double) -> ParsedKeyframe)? {
         let transform = parse(svg, name: name), appearance = parse(svg, name: name + "o")
         guard transform != nil || appearance != nil else { return nil }
+        let combined = transform?.contains { $0.setsOpacity } ?? false
         return { percent in
             var shown = transform.map { value($0, at: percent) } ?? still
-            shown.opacity = appearance.map { value($0, at: percent).opacity } ?? still.opacity
+            if !combined { shown.opacity = appearance.map { value($0, at: percent).opacity } ?? still.opacity }
             return shown
         }
     }

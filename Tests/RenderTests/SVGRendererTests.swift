@@ -151,8 +151,9 @@ private func inkedSpriteIDs(_ timeline: Timeline) -> Set<Int32> {
         func director() -> TransitionDirector {
             TransitionDirector(text: texts[0], layout: font, effect: EasedEffect(), preference: .alwaysAnimate)
         }
+        // At 60 fps: samples need keyframes in proportion to the frames, curves do not.
         let timeline = try Timeline(
-            recording: director(), texts: texts, fps: 30, outlines: GlyphOutlines(texts: texts, layout: font))
+            recording: director(), texts: texts, fps: 60, outlines: GlyphOutlines(texts: texts, layout: font))
         let svg = try SVGRenderer().animated(timeline)
         _ = try XMLNode.parse(svg)
         #expect(svg.contains("animation-timing-function:cubic-bezier(0.42,0,0.58,1)}"))

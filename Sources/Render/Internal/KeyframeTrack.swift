@@ -40,6 +40,20 @@ struct KeyframeTrack {
         var valid: Range<Double>
     }
 
+    /// What a sample's key means to the output.
+    enum Keys {
+        /// The output shows the key (a blur level, a presence the
+        /// declarations read): a change of key is always a step.
+        case shown
+        /// The key only marks where the values jump (a sprite appearing or
+        /// vanishing): a change between equal values is no step.
+        case steps
+        /// The values only matter where the key is not 0 (a transform while
+        /// the opacity is 0 shows nothing): samples of key 0 are left out,
+        /// those at the ends hold the nearest value kept, and there are no steps.
+        case absentIgnored
+    }
+
     var values: [[Double]] = []
     var keys: [Int] = []
 
@@ -64,11 +78,13 @@ struct KeyframeTrack {
     /// smallest percent step the output prints. `spans` (in frames, ascending,
     /// apart) that lie within the range and agree with the samples within twice
     /// the tolerances (each side is rounded) replace the samples they cover.
+    /// `keys` says what the keys mean (see `Keys`).
     ///
     /// - Complexity: O(n·m) in samples n and the longest dropped run m of
     ///   changing samples (runs of equal samples cost O(run)), plus O(n) per span.
     func keyframes(
-        _ range: ClosedRange<Int>, channels: [Int]? = nil, tolerances: [Double], epsilon: Double, spans: [Span] = []
+        _ range: ClosedRange<Int>, channels: [Int]? = nil, tolerances: [Double], epsilon: Double, spans: [Span] = [],
+        keys: Keys = .shown
     ) -> [Keyframe] {
         let first = range.lowerBound, last = range.upperBound
         let length = Double(max(last - first, 1))
@@ -76,7 +92,8 @@ struct KeyframeTrack {
         // The smallest printed step, in frames; span ends closer than two of it
         // to a sample take its place.
         let step = epsilon / 100 * length
-        let points = self.points(range, channels: channels, tolerances: tolerances, spans: spans, step: step)
+        var points = self.points(range, channels: channels, tolerances: tolerances, spans: spans, step: step)
+        if keys == .absentIgnored { points = Self.present(points, from: Double(first), to: Double(last)) }
         func percent(_ p: Point) -> Double { (p.frame - Double(first)) / length * 100 }
         func keyframe(_ p: Point) -> Keyframe {
             Keyframe(percent: percent(p), values: p.values, key: p.key, easing: p.easing)
@@ -87,14 +104,19 @@ struct KeyframeTrack {
             var b = a + 1
             if points[a].easing != nil {
                 // A span's curve runs to its end, the next point.
-            } else if points[b].key == points[a].key {
+            } else if points[b].key == points[a].key
+                || keys == .steps && Self.equal(points[b].values, points[a].values, channels)
+            {
                 // A run of equal samples (a glyph at rest) needs no line fitting.
                 var constant = Self.equal(points[b].values, points[a].values, channels)
-                while b + 1 < points.count, points[b + 1].key == points[a].key, !points[b].pinned {
-                    if constant && Self.equal(points[b + 1].values, points[a].values, channels) {
+                while b + 1 < points.count, !points[b].pinned {
+                    if constant && Self.equal(points[b + 1].values, points[a].values, channels)
+                        && (keys == .steps || points[b + 1].key == points[a].key)
+                    {
                         b += 1
                         continue
                     }
+                    guard points[b + 1].key == points[b].key else { break }
                     constant = false
                     guard fits(points, from: a, to: b + 1, channels, tolerances) else { break }
                     b += 1
@@ -109,6 +131,28 @@ struct KeyframeTrack {
             a = b
         }
         return out
+    }
+
+    /// The points of key other than 0, the first and the last also standing at
+    /// `first` and `last` (all of them when every key is 0); keys are 0.
+    private static func present(_ points: [Point], from first: Double, to last: Double) -> [Point] {
+        var kept = points.filter { $0.key != 0 }
+        guard !kept.isEmpty else { return points }
+        if kept[0].frame > first {
+            var start = kept[0]
+            start.frame = first
+            start.easing = nil
+            start.pinned = false
+            kept.insert(start, at: 0)
+        }
+        if kept[kept.count - 1].frame < last {
+            var end = kept[kept.count - 1]
+            end.frame = last
+            end.pinned = false
+            kept.append(end)
+        }
+        for i in kept.indices { kept[i].key = 0 }
+        return kept
     }
 
     /// The samples of `range` as points, with the spans that hold in place of the samples they cover.

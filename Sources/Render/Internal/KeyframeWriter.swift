@@ -21,6 +21,8 @@ struct KeyframeWriter {
         /// The channels the part animates (nil: all).
         var channels: [Int]?
         var spans: [KeyframeTrack.Span] = []
+        /// What the track's keys mean to the part.
+        var keys = KeyframeTrack.Keys.shown
     }
 
     /// Adds the keyframes of an element; returns its animation names ("" when it never changes).
@@ -52,7 +54,8 @@ struct KeyframeWriter {
                     continue
                 }
                 let frames = track.keyframes(
-                    range, channels: part.channels, tolerances: tolerances, epsilon: epsilon, spans: part.spans)
+                    range, channels: part.channels, tolerances: tolerances, epsilon: epsilon, spans: part.spans,
+                    keys: part.keys)
                 let channels = part.channels ?? Array(frames[0].values.indices)
                 let constant = frames.allSatisfy { k in
                     k.key == frames[0].key && channels.allSatisfy { k.values[$0] == frames[0].values[$0] }

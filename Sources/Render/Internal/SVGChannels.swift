@@ -10,8 +10,9 @@ import Director
 /// once per sprite (`Shape`), so every keyframe of a sprite lists the same
 /// transform functions and CSS interpolates them one by one.
 ///
-/// The transform (channels 0–7) and the appearance (8–11) are two animations,
-/// each easing on its own curve where the plan's curves say them exactly.
+/// Where the plan's curves say some of them exactly, the transform (channels
+/// 0–7) and the appearance (8–11) are two animations, each easing on its own
+/// curve; otherwise one animation carries both.
 struct SpriteChannels {
     struct Shape {
         var rotates = false, scales = false, skews = false, tinted = false, offsetVaries = false
@@ -127,7 +128,7 @@ struct SpriteChannels {
     }
 
     /// The CSS declarations of one keyframe of transform and appearance in one
-    /// animation (a shape's, whose curves are sampled).
+    /// animation (a sprite's or a shape's whose curves are all sampled).
     func css(_ v: [Double], present: Bool) -> String {
         transformCSS(v) + ";" + appearanceCSS(v, present: present)
     }
@@ -137,14 +138,24 @@ struct SpriteChannels {
     func animate(
         _ name: String, spans: (transform: [CurveSpans.Span], appearance: [CurveSpans.Span]), writer: inout KeyframeWriter
     ) -> String {
+        let tolerances = Self.tolerances(shape)
+        // Without a curve to say exactly, one animation for both, as few keyframes as they need together.
+        if spans.transform.isEmpty && spans.appearance.isEmpty {
+            return writer.animate(name, track: track, tolerances: tolerances) { values, key in css(values, present: key != 0) }
+        }
         let fps = writer.segments.fps, color = self.color
         func row(_ sprite: SpriteFrame) -> [Double] { Self.row(sprite, present: true, color: color) }
         let parts = [
-            KeyframeWriter.Part(channels: Self.transformChannels, spans: spans.transform.map { $0.track(fps: fps, row: row) }),
+            // Where the sprite is absent its opacity is 0 (a row says so): its transform
+            // does not matter there, and it vanishes where its opacity jumps.
             KeyframeWriter.Part(
-                suffix: "o", channels: Self.appearanceChannels, spans: spans.appearance.map { $0.track(fps: fps, row: row) }),
+                channels: Self.transformChannels, spans: spans.transform.map { $0.track(fps: fps, row: row) },
+                keys: .absentIgnored),
+            KeyframeWriter.Part(
+                suffix: "o", channels: Self.appearanceChannels, spans: spans.appearance.map { $0.track(fps: fps, row: row) },
+                keys: .steps),
         ]
-        return writer.animate(name, track: track, tolerances: Self.tolerances(shape), parts: parts) { part, values, key in
+        return writer.animate(name, track: track, tolerances: tolerances, parts: parts) { part, values, key in
             part == 0 ? transformCSS(values) : appearanceCSS(values, present: key != 0)
         }
     }
