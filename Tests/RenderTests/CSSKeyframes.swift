@@ -47,22 +47,7 @@ enum CSSKeyframes {
                     let a = function.arguments
                     frame.easing = try? CubicBezier(x1: a[0], y1: a[1], x2: a[2], y2: a[3])
                 }
-                if pair[0] == "transform" {
-                    // Only the first translate is the position; a second one is the inner offset.
-                    var sawTranslate = false
-                    for function in functions(pair[1]) {
-                        switch function.name {
-                        case "translate" where !sawTranslate:
-                            frame.translate = (function.arguments[0], function.arguments[1])
-                            sawTranslate = true
-                        case "translate": frame.inner = (function.arguments[0], function.arguments[1])
-                        case "skewX": frame.skew = function.arguments[0]
-                        case "rotate": frame.rotation = function.arguments[0]
-                        case "scale": frame.scale = (function.arguments[0], function.arguments.count > 1 ? function.arguments[1] : function.arguments[0])
-                        default: break
-                        }
-                    }
-                }
+                if pair[0] == "transform" { setTransform(functions(pair[1]), of: &frame) }
             }
             frames.append(frame)
         }
@@ -130,10 +115,18 @@ enum CSSKeyframes {
     /// An element's own `transform` attribute (SVG syntax: `translate(1 2) rotate(3)`) and opacity as a keyframe.
     static func still(transform: String, opacity: Double) -> ParsedKeyframe {
         var frame = ParsedKeyframe(percent: 0, translate: (0, 0), rotation: 0, scale: (1, 1), skew: 0, inner: nil, opacity: opacity)
+        // As CSS writes it: arguments apart by commas, functions by spaces.
+        let css = String(transform.map { $0 == " " ? "," : $0 }).replacingOccurrences("),", ") ")
+        setTransform(functions(css), of: &frame)
+        return frame
+    }
+
+    /// Sets the transform of `frame` from its functions: only the first
+    /// translate is the position; a second one is the inner offset.
+    private static func setTransform(_ functions: [(name: String, arguments: [Double])], of frame: inout ParsedKeyframe) {
         var sawTranslate = false
-        for function in functions(String(transform.map { $0 == " " ? "," : $0 }).replacingOccurrences(",)", ")")) {
-            let name = function.name.trimmingCharacters(in: ",")
-            switch name {
+        for function in functions {
+            switch function.name {
             case "translate" where !sawTranslate:
                 frame.translate = (function.arguments[0], function.arguments[1])
                 sawTranslate = true
@@ -144,7 +137,6 @@ enum CSSKeyframes {
             default: break
             }
         }
-        return frame
     }
 }
 

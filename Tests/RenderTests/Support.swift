@@ -74,23 +74,24 @@ struct EasedEffect: EffectBlueprint {
 
     var name: String { "eased" }
 
+    /// Half a box lower, half the size, transparent: where glyphs arrive from and leave to.
+    private func away(_ frame: Rect) -> GlyphState {
+        var state = GlyphState.resting(at: frame.center)
+        state.position.y += frame.height / 2
+        state.scale = 0.5
+        state.opacity = 0
+        return state
+    }
+
     func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var start = GlyphState.resting(at: frame.center)
-        start.position.y += frame.height / 2
-        start.scale = 0.5
-        start.opacity = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: start, to: .resting(at: frame.center), timing: .bezier(.easeInOut, duration: 0.6),
+        AnimationDescriptor(
+            symbol: glyph.symbol, from: away(frame), to: .resting(at: frame.center), timing: .bezier(.easeInOut, duration: 0.6),
             opacityTiming: .bezier(Self.fade, duration: 0.4))
     }
 
     func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var end = GlyphState.resting(at: frame.center)
-        end.position.y += frame.height / 2
-        end.scale = 0.5
-        end.opacity = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: frame.center), to: end, timing: .bezier(.easeInOut, duration: 0.6),
+        AnimationDescriptor(
+            symbol: glyph.symbol, from: .resting(at: frame.center), to: away(frame), timing: .bezier(.easeInOut, duration: 0.6),
             opacityTiming: .bezier(Self.fade, duration: 0.4))
     }
 
