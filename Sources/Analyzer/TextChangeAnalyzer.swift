@@ -151,14 +151,12 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
         // Ids of both texts, then room for word prefixes to read a few ids past the end.
         let oldCapacity = old.glyphCapacity, newCapacity = new.glyphCapacity
         let storage = arena.allocate(Int32.self, count: oldCapacity + newCapacity + WordPrefix.padding)
-        let n = old.intern(into: storage, interner: &interner)
+        let (n, oldTraits) = old.intern(into: storage, interner: &interner)
         let newStart = storage + n
-        let m = new.intern(into: newStart, interner: &interner)
+        let (m, newTraits) = new.intern(into: newStart, interner: &interner)
         (newStart + m).initialize(repeating: 0, count: WordPrefix.padding)
         let old = UnsafeBufferPointer(start: storage, count: n)
         let new = UnsafeBufferPointer(start: newStart, count: m)
-        let (oldTraits, oldWords) = scanWords(old, traits: interner.traits, arena: &arena)
-        let (newTraits, newWords) = scanWords(new, traits: interner.traits, arena: &arena)
         let matchOfNew = arena.allocate(repeating: Int32(-1), count: m)
 
         var separator: Character = "."
@@ -167,7 +165,7 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
         switch mode {
         case .morph:
             morphMatches(
-                old: old, oldWords: oldWords, new: new, newWords: newWords, tokenLimit: interner.tokenLimit,
+                old: old, new: new, traits: interner.traits, tokenLimit: interner.tokenLimit,
                 hasWhitespace: (oldTraits | newTraits) & GlyphTraits.whitespace != 0, budget: budget, arena: &arena,
                 into: matchOfNew)
         case .replace:
@@ -216,14 +214,13 @@ private enum TextInput<Glyphs: Collection<Character>> {
         }
     }
 
-    /// Writes the glyphs' ids; returns how many.
-    func intern(into ids: UnsafeMutablePointer<Int32>, interner: inout GlyphInterner) -> Int {
+    /// Writes the glyphs' ids; returns how many, and the union of their traits.
+    func intern(into ids: UnsafeMutablePointer<Int32>, interner: inout GlyphInterner) -> (count: Int, traits: UInt8) {
         switch self {
         case .text(let text):
             return interner.intern(text, into: ids)
         case .glyphs(let glyphs):
-            interner.intern(glyphs, into: ids)
-            return glyphs.count
+            return (glyphs.count, interner.intern(glyphs, into: ids))
         }
     }
 }

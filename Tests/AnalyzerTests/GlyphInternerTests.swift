@@ -13,7 +13,7 @@ struct GlyphInternerTests {
         return texts.map { text in
             let buffer = UnsafeMutablePointer<Int32>.allocate(capacity: max(text.utf8.count, 1))
             defer { buffer.deallocate() }
-            let count = interner.intern(text, into: buffer)
+            let count = interner.intern(text, into: buffer).count
             return Array(UnsafeBufferPointer(start: buffer, count: count))
         }
     }
@@ -59,25 +59,46 @@ struct GlyphInternerTests {
         #expect(distinct[0][0] != distinct[0][1])
     }
 
+    /// Pieces of text whose neighbours may join them into one glyph, or not:
+    /// combining marks, joiners, emoji sequences (ZWJ families, skin tones,
+    /// keycaps, flags and tag sequences, variation selectors), Hangul jamo,
+    /// CR LF, Indic conjuncts and spacing marks, prepended marks, canonical
+    /// equivalents, and glyphs that stand alone for comparison.
+    static let trickyPieces: [String] = [
+        "a", "b", "K", "1", "#", " ", "\t", "\n", "\r\n", "\r", "\u{A0}", "\u{2028}", "\u{3000}",
+        // Marks, alone and stacked; canonical equivalents.
+        "é", "e\u{301}", "e\u{301}\u{302}", "\u{301}", "\u{302}\u{301}", "ß", "\u{212A}", "Å", "\u{212B}", "A\u{30A}",
+        "\u{1EA1}", "a\u{323}", "\u{2B9}", "\u{374}", "\u{37E}", ";", "\u{2260}", "=\u{338}", "\u{2329}", "\u{3008}",
+        // CJK, kana and their voiced marks, half-width forms.
+        "日", "\u{F900}", "\u{8C48}", "か", "\u{3099}", "が", "、", "ｶ", "\u{FF9E}", "\u{FF10}",
+        // Hangul: syllables, and leading, vowel and trailing jamo.
+        "\u{AC00}", "\u{AC01}", "\u{1100}", "\u{1161}", "\u{11A8}", "\u{A960}", "\u{D7B0}",
+        // Emoji: pictographs, modifiers, joiners, variation selectors, keycaps, flags, tags.
+        "👍", "🏽", "👍🏽", "👨\u{200D}👩\u{200D}👧", "🧑🏿\u{200D}💻", "\u{200D}", "❤", "❤\u{FE0F}", "\u{FE0F}",
+        "\u{FE0E}", "✨", "☕", "1\u{FE0F}\u{20E3}", "\u{20E3}", "🇯", "🇵", "🇫🇷", "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}",
+        "\u{E0067}", "🫠", "🀄", "\u{1F1E6}",
+        // Indic: consonants, virama, conjuncts, spacing marks, nukta.
+        "क", "\u{94D}", "ष", "क\u{94D}ष", "\u{93C}", "\u{903}", "ি", "\u{9CD}", "র", "\u{D4E}",
+        // Prepended marks, Hebrew and Arabic with their marks, Thai.
+        "\u{600}", "\u{605}", "\u{110BD}", "ש", "\u{5B8}", "ع", "\u{64B}", "ก", "\u{E33}", "\u{E40}",
+        // Symbols that stand alone.
+        "©", "→", "∑", "—", "€", "\u{2212}",
+    ]
+
     /// Texts segmented from UTF-8 give the standard library's glyphs, and ids
     /// are equal exactly when the glyphs are.
-    @Test(arguments: 0..<6)
+    @Test(arguments: 0..<8)
     func segmentationAndIDsAgreeWithTheStandardLibrary(seed: Int) {
         var random = SeededRandom(seed: 900 + UInt64(seed))
-        let pieces: [String] = [
-            "a", "b", " ", "\n", "\r\n", "\r", "é", "e\u{301}", "e\u{301}\u{302}", "日", "\u{F900}", "\u{8C48}",
-            "\u{AC00}", "\u{1100}", "\u{1161}", "\u{11A8}", "👍", "🏽", "👍🏽", "👨\u{200D}👩\u{200D}👧", "\u{200D}",
-            "🇯", "🇵", "🇫🇷", "1\u{FE0F}\u{20E3}", "क", "\u{94D}", "ष", "\u{600}", "ש", "\u{5B8}", "ع", "ß",
-            "\u{212A}", "K", "\u{3099}", "か", "、", "\u{FF9E}", "ｶ", "\t", "\u{A0}", "\u{2028}", "©", "\u{FE0F}",
-        ]
+        let pieces = Self.trickyPieces
         var interner = GlyphInterner()
         var seen: [(Character, Int32)] = []
-        for _ in 0..<60 {
+        for _ in 0..<80 {
             var text = ""
             for _ in 0..<random.index(below: 24) { text += pieces[random.index(below: pieces.count)] }
             let buffer = UnsafeMutablePointer<Int32>.allocate(capacity: max(text.utf8.count, 1))
             defer { buffer.deallocate() }
-            let count = interner.intern(text, into: buffer)
+            let count = interner.intern(text, into: buffer).count
             let glyphs = Array(text)
             #expect(count == glyphs.count, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
             guard count == glyphs.count else { continue }
@@ -93,10 +114,42 @@ struct GlyphInternerTests {
         }
     }
 
+    /// Many more random texts, long runs of standing-alone glyphs between the
+    /// tricky pieces included (the interner's fast loops): the glyphs are the
+    /// standard library's, one by one.
+    @Test(arguments: 0..<4)
+    func segmentationAgreesWithTheStandardLibraryOnLongTexts(seed: Int) {
+        var random = SeededRandom(seed: 1900 + UInt64(seed))
+        let runs = ["the quick brown fox ", "日本語の文章です。", "한국어 문장", "😀🎉🔥", "→∑©—", "Tiếng Việt ", "abcdefghij"]
+        var interner = GlyphInterner()
+        for _ in 0..<400 {
+            var text = ""
+            for _ in 0..<random.index(below: 40) {
+                text += random.index(below: 3) == 0
+                    ? runs[random.index(below: runs.count)] : Self.trickyPieces[random.index(below: Self.trickyPieces.count)]
+            }
+            let buffer = UnsafeMutablePointer<Int32>.allocate(capacity: max(text.utf8.count, 1))
+            defer { buffer.deallocate() }
+            let count = interner.intern(text, into: buffer).count
+            let glyphs = Array(text)
+            guard count == glyphs.count else {
+                Issue.record("\(count) glyphs, not \(glyphs.count): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+                continue
+            }
+            for (k, glyph) in glyphs.enumerated() where interner.symbols[Int(buffer[k])] != glyph {
+                Issue.record("glyph \(k) of \(text.debugDescription) is \(interner.symbols[Int(buffer[k])]), not \(glyph)")
+                break
+            }
+        }
+    }
+
     /// Every scalar of `ScalarClass`, between neighbours of every kind in its
     /// class, is a glyph by itself.
     @Test func scalarsOfTheClassStandAlone() {
-        let neighbours: [UInt32] = [0x61, 0x20, 0x0A, 0xE9, 0x416, 0x5D0, 0x628, 0x2014, 0x3001, 0x3042, 0x4E2D, 0xAC00, 0xFF21, 0x1F600]
+        let neighbours: [UInt32] = [
+            0x61, 0x20, 0x0A, 0xE9, 0x416, 0x5D0, 0x628, 0x1EA1, 0x2014, 0x2192, 0x2764, 0x3001, 0x3042, 0x4E2D, 0xAC00,
+            0xFF21, 0x1F0A1, 0x1F600, 0x1FAE0,
+        ]
         for value in Self.classScalars() {
             let scalar = Unicode.Scalar(value)!
             for neighbour in neighbours {
@@ -108,6 +161,25 @@ struct GlyphInternerTests {
                 if String(text).count != 3 {
                     Issue.record("U+\(String(value, radix: 16)) joins U+\(String(neighbour, radix: 16))")
                     return
+                }
+            }
+        }
+    }
+
+    /// A scalar that does not join forward is always followed by a glyph
+    /// boundary when a scalar of the class comes next: stretches may end there.
+    @Test func onlyTheScalarsThatJoinForwardHoldOnToAScalarOfTheClass() {
+        let following: [UInt32] = [0x61, 0x65E5, 0xAC00, 0x2764, 0x1F600]
+        for value in 0..<UInt32(0x20000) where value < 0xD800 || value > 0xDFFF {
+            let scalar = Unicode.Scalar(value)!
+            for next in following {
+                var text = String.UnicodeScalarView()
+                text.append(scalar)
+                text.append(Unicode.Scalar(next)!)
+                let joined = String(text).count == 1
+                if joined && !ScalarClass.joinsForward(value) {
+                    Issue.record("U+\(String(value, radix: 16)) joins U+\(String(next, radix: 16)) but is not said to")
+                    break
                 }
             }
         }
@@ -153,16 +225,15 @@ struct GlyphInternerTests {
 
     @Test func wordsAreFoundWithTheIDs() {
         let text = " ab\u{3000}c  日\n"
-        let ids = ids(text)[0]
         var interner = GlyphInterner()
         let buffer = UnsafeMutablePointer<Int32>.allocate(capacity: text.utf8.count)
         defer { buffer.deallocate() }
-        _ = interner.intern(text, into: buffer)
+        let (count, traits) = interner.intern(text, into: buffer)
+        #expect(count == 9)
+        #expect(traits & GlyphTraits.whitespace != 0 && traits & GlyphTraits.digits == 0)
         withUnsafeTemporaryAllocation(byteCount: 4096, alignment: 16) { stack in
             var arena = ScratchArena(stack: stack, expected: 4096)
-            let (traits, words) = scanWords(
-                UnsafeBufferPointer(start: buffer, count: ids.count), traits: interner.traits, arena: &arena)
-            #expect(traits & GlyphTraits.whitespace != 0 && traits & GlyphTraits.digits == 0)
+            let words = scanWords(UnsafeBufferPointer(start: buffer, count: count), traits: interner.traits, arena: &arena)
             #expect(words.count == 3)
             #expect((0..<words.count).map { "\(words.start($0))..<\(words.end($0))" } == ["1..<3", "4..<5", "7..<8"])
         }

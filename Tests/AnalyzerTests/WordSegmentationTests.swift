@@ -20,8 +20,8 @@ struct WordSegmentationTests {
             interner.intern(new, into: ids + old.count)
             let oldIDs = UnsafeBufferPointer(start: ids, count: old.count)
             let newIDs = UnsafeBufferPointer(start: ids + old.count, count: new.count)
-            let (_, oldWords) = scanWords(oldIDs, traits: interner.traits, arena: &arena)
-            let (_, newWords) = scanWords(newIDs, traits: interner.traits, arena: &arena)
+            let oldWords = scanWords(oldIDs, traits: interner.traits, arena: &arena)
+            let newWords = scanWords(newIDs, traits: interner.traits, arena: &arena)
             let words = WordSegmentation(old: oldIDs, oldWords: oldWords, new: newIDs, newWords: newWords, arena: &arena)
             return (
                 Array(UnsafeBufferPointer(start: words.oldTokens, count: words.oldCount)),

@@ -26,7 +26,7 @@ struct GlyphInterner {
     private(set) var symbols = GlyphTable()
     /// `GlyphTraits` bits by id.
     private(set) var traits: [UInt8] = asciiTraits
-    private var scalars = ScalarTable()
+    private var scalars = ScalarPages()
     private var runs = RunCache()
     private var byCharacter: [Character: Int32] = [:]
     /// Whether `byCharacter` holds every glyph with an id of 128 or more.
@@ -41,25 +41,32 @@ struct GlyphInterner {
     // MARK: - Interning text
 
     /// Writes the id of each glyph of `text` to `ids` (room for `text.utf8.count`
-    /// ids) and returns how many glyphs there are.
+    /// ids); returns how many glyphs there are and the union of their
+    /// `GlyphTraits` (whitespace and digit bits only: see `GlyphTraits.union`).
     ///
     /// - Complexity: O(*n*) in UTF-8 bytes; glyphs outside `ScalarClass` cost a
     ///   cache lookup, and the standard library's segmentation the first time
     ///   their stretch of text is seen.
-    mutating func intern(_ text: String, into ids: UnsafeMutablePointer<Int32>) -> Int {
+    mutating func intern(_ text: String, into ids: UnsafeMutablePointer<Int32>) -> (count: Int, traits: UInt8) {
         var text = text
         return text.withUTF8 { intern(utf8: $0, into: ids) }
     }
 
-    /// Writes the id of each glyph to `ids` (room for `glyphs.count` ids).
+    /// Writes the id of each glyph to `ids` (room for `glyphs.count` ids);
+    /// returns the union of their traits, as `intern(_:into:)` does.
     ///
     /// - Complexity: O(*n*).
-    mutating func intern<Glyphs: Collection<Character>>(_ glyphs: Glyphs, into ids: UnsafeMutablePointer<Int32>) {
+    @discardableResult
+    mutating func intern<Glyphs: Collection<Character>>(_ glyphs: Glyphs, into ids: UnsafeMutablePointer<Int32>) -> UInt8 {
         var index = 0
+        var union: UInt8 = 0
         for glyph in glyphs {
-            ids[index] = id(of: glyph)
+            let id = id(of: glyph)
+            ids[index] = id
+            union |= traits[Int(id)]
             index &+= 1
         }
+        return GlyphTraits.union(union)
     }
 
     /// The id of one glyph, interning it on first sight.
@@ -69,71 +76,147 @@ struct GlyphInterner {
             if bytes.count == 1 && bytes[0] < 0x80 { return Int32(bytes[0]) }
             let (value, length) = decodeScalar(bytes, at: 0)
             if length == bytes.count && ScalarClass.standsAlone(value) { return scalarID(value) }
-            return runIDs(bytes).flatMap { $0.count == 1 ? $0.first : nil }
+            return runs.onlyID(of: bytes)
         } ?? nil
         if let found { return found }
         return characterID(&glyph)
     }
 
-    private mutating func intern(utf8 bytes: UnsafeBufferPointer<UInt8>, into ids: UnsafeMutablePointer<Int32>) -> Int {
+    private mutating func intern(utf8 bytes: UnsafeBufferPointer<UInt8>, into ids: UnsafeMutablePointer<Int32>) -> (
+        count: Int, traits: UInt8
+    ) {
+        guard let base = bytes.baseAddress else { return (0, 0) }
         let count = bytes.count
+        let pages = scalars
         var written = 0
         var index = 0
+        var union: UInt8 = 0
+        // ASCII bytes below 64 seen one at a time, as bits (whitespace and digits are among them).
+        var lowBytes: UInt64 = 0
         text: while index < count {
-            // ASCII followed by ASCII, the common case, without decoding.
+            // Eight ASCII bytes at a time, widened to ids in one go, while the
+            // byte after them is ASCII too (an ASCII letter before a combining
+            // mark is not a glyph by itself) and none is a carriage return.
+            while index &+ 8 < count {
+                let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD8<UInt8>.self)
+                let word = unsafeBitCast(block, to: UInt64.self)
+                guard word & ASCIIBlock.high == 0 && !ASCIIBlock.contains(0x0D, in: word) && base[index &+ 8] < 0x80
+                else { break }
+                union |= ASCIIBlock.traits(word)
+                UnsafeMutableRawPointer(ids + written).storeBytes(
+                    of: SIMD8<Int32>(truncatingIfNeeded: block), as: SIMD8<Int32>.self)
+                written &+= 8
+                index &+= 8
+            }
+            // ASCII followed by ASCII, one byte at a time.
             while index &+ 1 < count {
-                let byte = bytes[index]
-                guard byte < 0x80 && byte != 0x0D && bytes[index &+ 1] < 0x80 else { break }
+                let byte = base[index]
+                guard byte < 0x80 && byte != 0x0D && base[index &+ 1] < 0x80 else { break }
+                lowBytes |= byte < 64 ? 1 &<< UInt64(byte) : 0
                 ids[written] = Int32(byte)
                 written &+= 1
                 index &+= 1
             }
             guard index < count else { break }
-            // Scalars that stand alone, each decoded once: the one after a glyph
-            // is the next glyph's.
+            // Scalars that stand alone, each decoded and looked up once: the one
+            // after a glyph is the next glyph's. A scalar the pages know stands
+            // alone; one they do not know is classified.
             var (value, length) = decodeScalar(bytes, at: index)
-            while ScalarClass.standsAlone(value) {
+            var known = Self.knownID(of: value, in: pages)
+            while known >= 0 || ScalarClass.standsAlone(value) {
+                // Three-byte scalars the pages know, each followed by another
+                // (CJK, kana, hangul syllables): decoded without branching on length.
+                if length == 3 && known >= 0 {
+                    while index &+ 6 <= count {
+                        let lead = base[index &+ 3]
+                        guard lead & 0xF0 == 0xE0 else { break }
+                        let following =
+                            UInt32(lead & 0x0F) << 12 | UInt32(base[index &+ 4] & 0x3F) << 6
+                            | UInt32(base[index &+ 5] & 0x3F)
+                        let followingID = pages.id(of: following)
+                        guard followingID >= 0 else { break }
+                        ids[written] = known
+                        if value == 0x3000 || value &- 0xFF10 < 10 { union |= ScalarClass.traits(value) }
+                        written &+= 1
+                        index &+= 3
+                        (value, known) = (following, followingID)
+                    }
+                }
                 let next = index &+ length
-                var following: UInt32 = 0, step = 0
+                var following: UInt32 = 0, step = 0, followingID: Int32 = -1
                 if next < count {
                     (following, step) = decodeScalar(bytes, at: next)
-                    guard ScalarClass.standsAlone(following) else { break }
+                    followingID = Self.knownID(of: following, in: pages)
+                    guard followingID >= 0 || ScalarClass.standsAlone(following) else { break }
                 }
-                ids[written] = value < 0x80 ? Int32(value) : scalarID(value)
+                // An unknown scalar may have been numbered since it was looked up
+                // (when it came twice in a row): look again before numbering it.
+                ids[written] = known >= 0 ? known : scalarID(value)
+                if value < 64 {
+                    lowBytes |= 1 &<< UInt64(value)
+                } else if value < 0x10000 {
+                    union |= ScalarClass.traits(value)
+                }
                 written &+= 1
                 index = next
-                // The end of the text, or ASCII again: back to the ASCII loop.
+                // The end of the text, or ASCII again: back to the ASCII loops.
                 if next == count || following < 0x80 { continue text }
-                (value, length) = (following, step)
+                (value, length, known) = (following, step, followingID)
             }
-            // A stretch up to the next certain boundary: its glyphs from the cache,
-            // or from the standard library's segmentation.
-            var end = index &+ length
-            var last = value
-            while end < count {
-                let (following, step) = decodeScalar(bytes, at: end)
-                if ScalarClass.standsAlone(following) && !ScalarClass.joinsForward(last) { break }
-                last = following
-                end &+= step
-            }
-            let stretch = UnsafeBufferPointer(rebasing: bytes[index..<end])
-            if let cached = runIDs(stretch) {
-                for id in cached {
-                    ids[written] = id
-                    written &+= 1
-                }
-            } else {
-                let first = written
-                for glyph in String(decoding: stretch, as: UTF8.self) {
-                    var glyph = glyph
-                    ids[written] = characterID(&glyph)
-                    written &+= 1
-                }
-                runs.insert(stretch, ids: UnsafeBufferPointer(start: ids + first, count: written &- first))
-            }
+            let (end, stretchTraits) = internStretch(
+                bytes, from: index, first: value, length: length, into: ids, at: &written)
+            union |= stretchTraits
             index = end
         }
-        return written
+        union |= ASCIIBlock.traits(ofLowBytes: lowBytes)
+        return (written, GlyphTraits.union(union))
+    }
+
+    /// Interns the stretch that starts at `index` with the scalar `value` (of
+    /// `length` bytes) and runs up to the next certain glyph boundary: its
+    /// glyphs' ids from the cache, or from the standard library's segmentation.
+    /// Returns where the stretch ends and the union of its glyphs' traits.
+    @inline(never)
+    private mutating func internStretch(
+        _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, first value: UInt32, length: Int,
+        into ids: UnsafeMutablePointer<Int32>, at written: inout Int
+    ) -> (end: Int, traits: UInt8) {
+        let count = bytes.count
+        var end = index &+ length
+        var last = value
+        var hash = RunCache.start(value)
+        while end < count {
+            let (following, step) = decodeScalar(bytes, at: end)
+            if ScalarClass.standsAlone(following) && !ScalarClass.joinsForward(last) { break }
+            hash = RunCache.mix(hash, following)
+            last = following
+            end &+= step
+        }
+        let stretch = UnsafeBufferPointer(rebasing: bytes[index..<end])
+        let first = written
+        if let cached = runs.copyIDs(of: stretch, hash: hash, into: ids + written) {
+            written &+= cached
+        } else {
+            for glyph in String(decoding: stretch, as: UTF8.self) {
+                var glyph = glyph
+                ids[written] = characterID(&glyph)
+                written &+= 1
+            }
+            runs.insert(stretch, hash: hash, ids: UnsafeBufferPointer(start: ids + first, count: written &- first))
+        }
+        var union: UInt8 = 0
+        traits.withUnsafeBufferPointer { traits in
+            for k in first..<written { union |= traits[Int(ids[k])] }
+        }
+        return (end, union)
+    }
+
+    /// The id the pages (or ASCII) give a scalar, or −1: −1 for a carriage
+    /// return, a scalar outside `ScalarClass`, or one not numbered yet.
+    @inline(__always)
+    private static func knownID(of value: UInt32, in pages: ScalarPages) -> Int32 {
+        if value < 0x80 { return value == 0x0D ? -1 : Int32(truncatingIfNeeded: value) }
+        return value < ScalarPages.limit ? pages.id(of: value) : -1
     }
 
     // MARK: - The three lookups
@@ -141,8 +224,8 @@ struct GlyphInterner {
     /// The id of a single-scalar glyph of `ScalarClass` (≥ 0x80).
     @inline(__always)
     private mutating func scalarID(_ value: UInt32) -> Int32 {
-        if let id = scalars.id(of: value) { return id }
-        return newScalar(value)
+        let id = scalars.id(of: value)
+        return id >= 0 ? id : newScalar(value)
     }
 
     @inline(never)
@@ -156,12 +239,6 @@ struct GlyphInterner {
         }
         scalars.insert(value, id: id)
         return id
-    }
-
-    /// The ids a stretch of text was segmented into, if cached.
-    @inline(__always)
-    private func runIDs(_ bytes: UnsafeBufferPointer<UInt8>) -> ArraySlice<Int32>? {
-        runs.ids(of: bytes)
     }
 
     /// The id of a glyph by Swift's canonical equivalence, interning it on first sight.
@@ -228,7 +305,7 @@ struct GlyphInterner {
         symbols = table
         traits = kept
         // The lookups are rebuilt from what is left.
-        scalars = ScalarTable()
+        scalars = ScalarPages()
         runs = RunCache()
         byCharacter = [:]
         promoted = false
@@ -265,10 +342,9 @@ struct GlyphInterner {
     func existingID(of glyph: Character) -> Int32? {
         if let code = asciiCode(of: glyph) { return code }
         let scalars = glyph.unicodeScalars
-        if scalars.count == 1, let scalar = scalars.first, ScalarClass.standsAlone(scalar.value),
+        if scalars.count == 1, let scalar = scalars.first, ScalarClass.standsAlone(scalar.value) {
             let id = self.scalars.id(of: scalar.value)
-        {
-            return id
+            if id >= 0 { return id }
         }
         if promoted, let id = byCharacter[glyph] { return id }
         if let id = asciiEquivalents[glyph] { return id }
@@ -300,6 +376,52 @@ enum GlyphTraits {
     /// The decimal digit value of a traits byte, or −1.
     @inline(__always)
     static func digitValue(_ bits: UInt8) -> Int { Int(bits >> 4) - 1 }
+
+    /// What a text's glyphs have between them, from the union of their traits:
+    /// `whitespace` if any is whitespace, all of `digits` if any is a digit.
+    @inline(__always)
+    static func union(_ bits: UInt8) -> UInt8 {
+        (bits & whitespace) | (bits & digits != 0 ? digits : 0)
+    }
+}
+
+/// Eight ASCII bytes read as one word, tested all at once.
+enum ASCIIBlock {
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    /// The top bit of every byte: set in a word that holds a non-ASCII byte.
+    static let high: UInt64 = 0x8080_8080_8080_8080
+
+    /// The top bit of each byte of an ASCII word that is at least `bound` (≤ 0x80).
+    @inline(__always)
+    static func atLeast(_ bound: UInt64, _ word: UInt64) -> UInt64 {
+        // Bytes below 0x80 plus (0x80 − bound) stay below 0x100: no carries between bytes.
+        (word &+ (0x80 &- bound) &* ones) & high
+    }
+
+    /// Whether any byte of the word is `byte`.
+    @inline(__always)
+    static func contains(_ byte: UInt64, in word: UInt64) -> Bool {
+        let x = word ^ (byte &* ones)
+        return (x &- ones) & ~x & high != 0
+    }
+
+    /// The union of the `GlyphTraits` (whitespace and digits) of the bytes below
+    /// 64 whose bits are set in `bits` (bit b for byte b).
+    @inline(__always)
+    static func traits(ofLowBytes bits: UInt64) -> UInt8 {
+        let spaces: UInt64 = 1 << 0x20 | 0x1F << 0x09
+        let digits: UInt64 = 0x3FF << 0x30
+        return (bits & spaces != 0 ? GlyphTraits.whitespace : 0) | (bits & digits != 0 ? GlyphTraits.digits : 0)
+    }
+
+    /// The union of the `GlyphTraits` (whitespace and digits) of an ASCII word's bytes (zero bytes count as NUL).
+    @inline(__always)
+    static func traits(_ word: UInt64) -> UInt8 {
+        let space = ~((word ^ (0x20 &* ones)) &+ 0x7F &* ones) & high
+        let control = atLeast(0x09, word) & ~atLeast(0x0E, word)
+        let digit = atLeast(0x30, word) & ~atLeast(0x3A, word)
+        return (space | control != 0 ? GlyphTraits.whitespace : 0) | (digit != 0 ? GlyphTraits.digits : 0)
+    }
 }
 
 /// The 128 ASCII glyphs, by scalar value.

@@ -14,15 +14,16 @@
 /// - Complexity: O(*n* + *m*) plus the LCS runs (see `SubsequenceMatcher`),
 ///   all drawn from one budget.
 func morphMatches(
-    old: UnsafeBufferPointer<Int32>, oldWords: WordBoundaries, new: UnsafeBufferPointer<Int32>,
-    newWords: WordBoundaries, tokenLimit: Int, hasWhitespace: Bool, budget: Int, arena: inout ScratchArena,
-    into matchOfNew: UnsafeMutablePointer<Int32>
+    old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>, traits: [UInt8], tokenLimit: Int,
+    hasWhitespace: Bool, budget: Int, arena: inout ScratchArena, into matchOfNew: UnsafeMutablePointer<Int32>
 ) {
     guard hasWhitespace else {
         var matcher = SubsequenceMatcher(tokenLimit: tokenLimit, budget: budget)
         matcher.match(old: old, new: new, into: matchOfNew)
         return
     }
+    let oldWords = scanWords(old, traits: traits, arena: &arena)
+    let newWords = scanWords(new, traits: traits, arena: &arena)
     let words = WordSegmentation(old: old, oldWords: oldWords, new: new, newWords: newWords, arena: &arena)
 
     // Step 2: word LCS.

@@ -5,8 +5,11 @@
 /// Identical bytes between two certain glyph boundaries always segment the
 /// same way (see `ScalarClass`), so the cache is exact. It forgets everything
 /// when it grows past `byteLimit`, and long stretches are not cached.
+///
+/// A stretch is hashed by its scalar values (`start`, then `mix` per further
+/// scalar), which the interner computes while it decodes the stretch anyway.
 struct RunCache {
-    /// Stretches longer than this are segmented every time.
+    /// Stretches longer than this many bytes are segmented every time.
     static let longestStretch = 128
     /// The most bytes kept before the cache starts over.
     static let byteLimit = 1 << 20
@@ -25,34 +28,76 @@ struct RunCache {
     private var ids: [Int32] = []
     private var shift: UInt64 = 64
 
-    /// The ids of a stretch, if cached.
-    func ids(of stretch: UnsafeBufferPointer<UInt8>) -> ArraySlice<Int32>? {
+    /// The hash of a stretch's first scalar.
+    @inline(__always)
+    static func start(_ value: UInt32) -> UInt64 { (0xCBF2_9CE4_8422_2325 ^ UInt64(value)) &* 0x0000_0100_0000_01B3 }
+
+    /// The hash of a stretch with one more scalar.
+    @inline(__always)
+    static func mix(_ hash: UInt64, _ value: UInt32) -> UInt64 { (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3 }
+
+    /// The hash of a stretch, from its bytes (valid UTF-8, not empty).
+    static func hash(_ stretch: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var (value, index) = decodeScalar(stretch, at: 0)
+        var hash = start(value)
+        while index < stretch.count {
+            let step: Int
+            (value, step) = decodeScalar(stretch, at: index)
+            hash = mix(hash, value)
+            index &+= step
+        }
+        return hash
+    }
+
+    /// Copies the ids of a cached stretch to `output` and returns how many, or nil when not cached.
+    @inline(__always)
+    func copyIDs(of stretch: UnsafeBufferPointer<UInt8>, hash: UInt64, into output: UnsafeMutablePointer<Int32>) -> Int? {
+        guard let entry = find(stretch, hash: hash) else { return nil }
+        ids.withUnsafeBufferPointer { ids in
+            // Mostly one or two ids: a loop, not a call to copy memory.
+            let source = ids.baseAddress! + Int(entry.idStart)
+            for k in 0..<Int(entry.idCount) { output[k] = source[k] }
+        }
+        return Int(entry.idCount)
+    }
+
+    /// The id of a cached stretch that is one glyph, else nil.
+    func onlyID(of stretch: UnsafeBufferPointer<UInt8>) -> Int32? {
+        guard !stretch.isEmpty, let entry = find(stretch, hash: Self.hash(stretch)), entry.idCount == 1 else { return nil }
+        return ids[Int(entry.idStart)]
+    }
+
+    @inline(__always)
+    private func find(_ stretch: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Entry? {
         guard !entries.isEmpty, stretch.count <= Self.longestStretch else { return nil }
-        let hash = Self.hash(stretch)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash >> shift)
-        while true {
-            let index = Int(slots[slot])
-            if index < 0 { return nil }
-            let entry = entries[index]
-            if entry.hash == hash && Int(entry.byteCount) == stretch.count
-                && bytes.withUnsafeBufferPointer({ stored in
-                    Self.equal(stored.baseAddress! + Int(entry.byteStart), stretch.baseAddress!, stretch.count)
-                })
-            {
-                return ids[Int(entry.idStart)..<Int(entry.idStart + entry.idCount)]
+        return slots.withUnsafeBufferPointer { slots in
+            entries.withUnsafeBufferPointer { entries in
+                bytes.withUnsafeBufferPointer { stored in
+                    let mask = slots.count &- 1
+                    var slot = Int(truncatingIfNeeded: Self.finish(hash) >> shift)
+                    while true {
+                        let index = Int(slots[slot])
+                        if index < 0 { return nil }
+                        let entry = entries[index]
+                        if entry.hash == hash && Int(entry.byteCount) == stretch.count
+                            && Self.equal(stored.baseAddress! + Int(entry.byteStart), stretch.baseAddress!, stretch.count)
+                        {
+                            return entry
+                        }
+                        slot = (slot &+ 1) & mask
+                    }
+                }
             }
-            slot = (slot + 1) & mask
         }
     }
 
-    /// Caches the ids of a stretch (not cached yet).
-    mutating func insert(_ stretch: UnsafeBufferPointer<UInt8>, ids stretchIDs: UnsafeBufferPointer<Int32>) {
+    /// Caches the ids of a stretch (not cached yet) whose hash is `hash`.
+    mutating func insert(_ stretch: UnsafeBufferPointer<UInt8>, hash: UInt64, ids stretchIDs: UnsafeBufferPointer<Int32>) {
         guard stretch.count <= Self.longestStretch else { return }
         if bytes.count + stretch.count > Self.byteLimit { self = RunCache() }
         if 2 * (entries.count + 1) > slots.count { grow() }
         let entry = Entry(
-            hash: Self.hash(stretch), byteStart: Int32(bytes.count), byteCount: Int32(stretch.count),
+            hash: hash, byteStart: Int32(bytes.count), byteCount: Int32(stretch.count),
             idStart: Int32(ids.count), idCount: Int32(stretchIDs.count))
         bytes.append(contentsOf: stretch)
         ids.append(contentsOf: stretchIDs)
@@ -62,7 +107,7 @@ struct RunCache {
 
     private mutating func place(_ index: Int) {
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: entries[index].hash >> shift)
+        var slot = Int(truncatingIfNeeded: Self.finish(entries[index].hash) >> shift)
         while slots[slot] >= 0 { slot = (slot + 1) & mask }
         slots[slot] = Int32(index)
     }
@@ -74,22 +119,30 @@ struct RunCache {
         for index in entries.indices { place(index) }
     }
 
+    /// Spreads a hash's bits to the top, where slots are taken from.
+    @inline(__always)
+    private static func finish(_ hash: UInt64) -> UInt64 {
+        let mixed = (hash ^ hash >> 29) &* 0xBF58_476D_1CE4_E5B9
+        return mixed ^ mixed >> 32
+    }
+
+    /// Whether two runs of `count` bytes are equal, eight bytes at a time.
     @inline(__always)
     private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let left = UnsafeRawPointer(a), right = UnsafeRawPointer(b)
         var index = 0
+        while index &+ 8 <= count {
+            if left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                != right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            {
+                return false
+            }
+            index &+= 8
+        }
         while index < count {
             if a[index] != b[index] { return false }
             index &+= 1
         }
         return true
-    }
-
-    /// A 64-bit hash of a few bytes (FNV-1a with a final mix).
-    @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        hash = (hash ^ hash >> 29) &* 0xBF58_476D_1CE4_E5B9
-        return hash ^ hash >> 32
     }
 }

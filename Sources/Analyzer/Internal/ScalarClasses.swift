@@ -4,11 +4,11 @@
 /// when it is an extending mark, a joiner, a spacing mark, a Hangul jamo, a
 /// regional indicator, a line feed after a carriage return, a pictograph after
 /// a joiner, or an Indic consonant after a linker, or when the one before is a
-/// prepended mark. None of the scalars below is any of those (a carriage
-/// return aside, which is excluded), so between two of them there is always a
-/// glyph boundary, and no rule looks back across such a boundary. Before a
-/// scalar of the set there is a boundary too unless the scalar before it joins
-/// forward (`joinsForward`). The Analyzer cuts text at these boundaries with
+/// prepended mark. The scalars below are none of those but pictographs, and
+/// none is a joiner, so between two of them there is always a glyph boundary,
+/// and no rule looks back across such a boundary. Before a scalar of the set
+/// there is a boundary too unless the scalar before it joins forward
+/// (`joinsForward`: a joiner before a pictograph, among others). The Analyzer cuts text at these boundaries with
 /// no grapheme-break analysis; the stretches in between go through the
 /// standard library's segmentation.
 ///
@@ -23,12 +23,19 @@ enum ScalarClass {
     @inline(__always)
     static func standsAlone(_ value: UInt32) -> Bool {
         if value < 0x80 { return value != 0x0D }
-        if value < 0x3000 {
+        if value < 0x2000 {
             return value >= 0xA0 && value <= 0x2FF
                 || value >= 0x400 && value <= 0x482 || value >= 0x48A && value <= 0x52F
                 || value >= 0x5D0 && value <= 0x5EA || value >= 0x621 && value <= 0x64A
-                || value >= 0x2010 && value <= 0x2027 || value >= 0x2030 && value <= 0x205E
+                || value >= 0x1E00 && value <= 0x1EFF
+        }
+        if value < 0x3000 {
+            // Punctuation, currency, arrows, mathematical and technical symbols,
+            // dingbats and the symbols emoji draw on (❤, ✨, ☕); the two angle
+            // brackets U+2329 and U+232A are left out: each is canonically U+3008 or U+3009.
+            return value >= 0x2010 && value <= 0x2027 || value >= 0x2030 && value <= 0x205E
                 || value >= 0x20A0 && value <= 0x20C0
+                || value >= 0x2190 && value <= 0x2BFF && value != 0x2329 && value != 0x232A
         }
         if value < 0xA000 {
             return value <= 0x3029 || value >= 0x3030 && value <= 0x3098 || value >= 0x309B && value <= 0x30FF
@@ -37,8 +44,10 @@ enum ScalarClass {
         if value < 0x10000 {
             return value >= 0xAC00 && value <= 0xD7A3 || value >= 0xFF01 && value <= 0xFF9D
         }
-        return value >= 0x1F300 && value <= 0x1F3FA || value >= 0x1F400 && value <= 0x1F64F
-            || value >= 0x1F680 && value <= 0x1F6FF || value >= 0x1F900 && value <= 0x1F9FF
+        // Emoji and symbols, but not the regional indicators (flags) U+1F1E6–1F1FF
+        // nor the skin-tone modifiers U+1F3FB–1F3FF.
+        return value >= 0x1F000 && value <= 0x1F1E5 || value >= 0x1F200 && value <= 0x1F3FA
+            || value >= 0x1F400 && value <= 0x1FAFF
     }
 
     /// Whether a scalar can join the scalar after it into one glyph whatever that
@@ -49,10 +58,15 @@ enum ScalarClass {
     @inline(__always)
     static func joinsForward(_ value: UInt32) -> Bool {
         if value < 0x600 { return value == 0x0D }
+        // The joiner and the regional indicators first: they are what emoji hold.
+        if value == 0x200D || value &- 0x1F1E6 < 26 { return true }
+        if value < 0x1100 { return value <= 0x605 || value == 0x6DD || value == 0x70F || value &- 0x890 < 2 || value == 0x8E2 || value == 0xD4E }
+        if value <= 0x115F { return true }
+        if value < 0xA960 { return false }
+        if value <= 0xA97C { return true }
+        if value < 0x110BD || value > 0x11F02 { return false }
         switch value {
-        case 0x200D, 0x1F1E6...0x1F1FF, 0x1100...0x115F, 0xA960...0xA97C,
-            0x600...0x605, 0x6DD, 0x70F, 0x890...0x891, 0x8E2, 0xD4E, 0x110BD, 0x110CD, 0x111C2...0x111C3,
-            0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:
+        case 0x110BD, 0x110CD, 0x111C2...0x111C3, 0x113D1, 0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:
             return true
         default:
             return false
@@ -61,13 +75,13 @@ enum ScalarClass {
 
     /// The `GlyphTraits` of a non-ASCII scalar of the class, without Unicode
     /// property lookups: of these, only U+00A0 and U+3000 are whitespace, only
-    /// the full-width digits are decimal digits, and none is a minus sign
+    /// the full-width digits are decimal digits, and only U+2212 is a minus sign
     /// (tests check this against `GlyphTraits.of` for every scalar of the class).
     @inline(__always)
     static func traits(_ value: UInt32) -> UInt8 {
         if value == 0xA0 || value == 0x3000 { return GlyphTraits.whitespace }
         if value >= 0xFF10 && value <= 0xFF19 { return UInt8(value - 0xFF10 + 1) << 4 }
-        return 0
+        return value == 0x2212 ? GlyphTraits.minus : 0
     }
 }
 

@@ -26,45 +26,67 @@ extension SubsequenceMatcher {
     ) -> Int? {
         let n = a.count, m = b.count
         let oldEnd = a.baseAddress! + (n &- 1), newEnd = b.baseAddress! + (m &- 1)
-        // Far below any point, even after one step.
-        let unreachable = Int32.min / 2
-        var rows = MyersRows(capacity: min(workCap, 4 * (n + m)) + 64)
+        var rows = MyersRows(capacity: min(workCap, 4 * (n + m), 1 << 14) + 64)
         defer { rows.deallocate() }
         work = 0
         var d = 0
+        // Until a path touches the last row or column, every diagonal of a round
+        // is reachable and no move leaves the grid: no bounds to test but the snake's.
+        var inside = n > 0 && m > 0
         // Round d keeps, for k = −d, −d + 2, …, d, the furthest x on diagonal k
         // (x − y = k) of the reversed sequences.
         search: while true {
             let row = rows.append(count: d &+ 1)
-            let previous = row - d  // round d − 1 (d entries) sits just before
+            let previous = rows.previous(of: d)
             var k = -d
-            for s in 0...d {
-                var x = Int(unreachable)
-                // Down from diagonal k + 1 (a new token inserted): x stays.
-                if s < d {
-                    let c = Int(previous[s])
-                    if c >= 0 && c &- k <= m { x = c }
-                }
-                // Right from diagonal k − 1 (an old token removed): x + 1.
-                if s > 0 {
-                    let c = Int(previous[s &- 1]) &+ 1
-                    if c > 0 && c <= n && c > x { x = c }
-                }
-                if d == 0 { x = 0 }
-                if x >= 0 {
-                    var y = x &- k
-                    let start = x
-                    while x < n && y < m && oldEnd[-x] == newEnd[-y] {
-                        x &+= 1
-                        y &+= 1
-                    }
-                    work &+= x &- start
+            if inside && d < min(n, m) {
+                for s in 0...d {
+                    // Right from diagonal k − 1 (an old token removed: x + 1) or
+                    // down from k + 1 (a new token inserted: x stays); the guards
+                    // around the previous round stand for the missing neighbours.
+                    var x = d == 0 ? 0 : max(Int(previous[s &- 1]) &+ 1, Int(previous[s]))
+                    let y = x &- k
+                    let room = min(n &- x, m &- y)
+                    var run = 0
+                    while run < room && oldEnd[-(x &+ run)] == newEnd[-(y &+ run)] { run &+= 1 }
+                    x &+= run
+                    work &+= run
                     row[s] = Int32(truncatingIfNeeded: x)
-                    if x == n && y == m { break search }
-                } else {
-                    row[s] = unreachable
+                    if run == room {
+                        inside = false
+                        if x == n && y &+ run == m { break search }
+                    }
+                    k &+= 2
                 }
-                k &+= 2
+            } else {
+                for s in 0...d {
+                    var x = Int(MyersRows.unreachable)
+                    // Down from diagonal k + 1 (a new token inserted): x stays.
+                    if s < d {
+                        let c = Int(previous[s])
+                        if c >= 0 && c &- k <= m { x = c }
+                    }
+                    // Right from diagonal k − 1 (an old token removed): x + 1.
+                    if s > 0 {
+                        let c = Int(previous[s &- 1]) &+ 1
+                        if c > 0 && c <= n && c > x { x = c }
+                    }
+                    if d == 0 { x = 0 }
+                    if x >= 0 {
+                        var y = x &- k
+                        let start = x
+                        while x < n && y < m && oldEnd[-x] == newEnd[-y] {
+                            x &+= 1
+                            y &+= 1
+                        }
+                        work &+= x &- start
+                        row[s] = Int32(truncatingIfNeeded: x)
+                        if x == n && y == m { break search }
+                    } else {
+                        row[s] = MyersRows.unreachable
+                    }
+                    k &+= 2
+                }
             }
             work &+= d &+ 1
             if work > workCap || work > limit(d) { return d }
@@ -75,9 +97,15 @@ extension SubsequenceMatcher {
         var r = d
         while i < n && j < m {
             if a[i] == b[j] {
-                matchOfNew[j] = offset &+ Int32(truncatingIfNeeded: i)
-                i &+= 1
-                j &+= 1
+                // Equal tokens are matched at once, a whole run of them.
+                let room = min(n &- i, m &- j)
+                var run = 0
+                repeat {
+                    matchOfNew[j &+ run] = offset &+ Int32(truncatingIfNeeded: i &+ run)
+                    run &+= 1
+                } while run < room && a[i &+ run] == b[j &+ run]
+                i &+= run
+                j &+= run
                 continue
             }
             // Passing old token i over keeps the subsequence longest iff (i + 1, j)
@@ -96,8 +124,12 @@ extension SubsequenceMatcher {
 }
 
 /// The rounds of a Myers search, one row per number of edits (d + 1 entries for
-/// round d), end to end in one growing buffer: round d starts at d(d + 1)/2.
+/// round d), end to end in one growing buffer, each row between two guard
+/// entries that read as unreachable: round d's entries start at d(d + 5)/2 + 1.
 private struct MyersRows {
+    /// Far below any point, even after one step.
+    static let unreachable = Int32.min / 2
+
     private var storage: UnsafeMutablePointer<Int32>
     private var capacity: Int
     private var used = 0
@@ -107,23 +139,31 @@ private struct MyersRows {
         storage = .allocate(capacity: capacity)
     }
 
-    /// Room for the next round's `count` entries (right after the previous round's).
+    /// Room for the next round's `count` entries, after the previous round's, with its guards written.
     mutating func append(count: Int) -> UnsafeMutablePointer<Int32> {
-        if used &+ count > capacity {
-            let grown = max(2 * capacity, used + count)
+        let needed = count &+ 2
+        if used &+ needed > capacity {
+            let grown = max(2 * capacity, used + needed)
             let fresh = UnsafeMutablePointer<Int32>.allocate(capacity: grown)
             fresh.moveInitialize(from: storage, count: used)
             storage.deallocate()
             storage = fresh
             capacity = grown
         }
-        defer { used &+= count }
-        return storage + used
+        let row = storage + (used &+ 1)
+        row[-1] = Self.unreachable
+        row[count] = Self.unreachable
+        used &+= needed
+        return row
     }
 
     /// Round `d`'s entries.
     @inline(__always)
-    func row(_ d: Int) -> UnsafeMutablePointer<Int32> { storage + (d &* (d &+ 1)) >> 1 }
+    func row(_ d: Int) -> UnsafeMutablePointer<Int32> { storage + (((d &* (d &+ 5)) >> 1) &+ 1) }
+
+    /// Round d − 1's entries (a row of guards for round 0).
+    @inline(__always)
+    func previous(of d: Int) -> UnsafeMutablePointer<Int32> { d == 0 ? storage + 1 : row(d &- 1) }
 
     func deallocate() { storage.deallocate() }
 }

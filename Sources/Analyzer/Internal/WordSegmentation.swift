@@ -50,25 +50,20 @@ struct WordScanner {
     }
 }
 
-/// Finds the words of a text (maximal runs of non-whitespace glyphs) and the
-/// union of its glyphs' `GlyphTraits` (does it hold whitespace? a digit?).
+/// Finds the words of a text: maximal runs of non-whitespace glyphs.
 ///
 /// - Complexity: O(*n*), without branches per glyph.
-func scanWords(
-    _ ids: UnsafeBufferPointer<Int32>, traits: [UInt8], arena: inout ScratchArena
-) -> (traits: UInt8, words: WordBoundaries) {
+func scanWords(_ ids: UnsafeBufferPointer<Int32>, traits: [UInt8], arena: inout ScratchArena) -> WordBoundaries {
     var words = WordBoundaries(glyphs: ids.count, arena: &arena)
     var scanner = WordScanner(words)
-    var found: UInt8 = 0
     traits.withUnsafeBufferPointer { traits in
         for index in ids.indices {
             let bits = traits[Int(truncatingIfNeeded: ids[index])]
-            found |= bits
             scanner.step(index: index, space: Int(bits & GlyphTraits.whitespace))
         }
     }
     words.count = scanner.finish(count: ids.count)
-    return (found, words)
+    return words
 }
 
 /// The words of both texts, each given a token: equal words, equal tokens.
