@@ -148,13 +148,16 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
         from old: TextInput<Glyphs>, to new: TextInput<Glyphs>, interner: inout GlyphInterner,
         arena: inout ScratchArena
     ) -> TextChange {
-        // Ids of both texts, then room for word prefixes to read a few ids past the end.
+        // Ids and narrow ids of both texts, then room for word prefixes and keys
+        // to read a few past the end.
         let oldCapacity = old.glyphCapacity, newCapacity = new.glyphCapacity
         let storage = arena.allocate(Int32.self, count: oldCapacity + newCapacity + WordPrefix.padding)
-        let (n, oldTraits) = old.intern(into: storage, interner: &interner)
-        let newStart = storage + n
-        let (m, newTraits) = new.intern(into: newStart, interner: &interner)
+        let narrow = arena.allocate(UInt8.self, count: oldCapacity + newCapacity + ASCIIWordKey.padding)
+        let (n, oldTraits) = old.intern(into: storage, narrow: narrow, interner: &interner)
+        let newStart = storage + n, newNarrow = narrow + n
+        let (m, newTraits) = new.intern(into: newStart, narrow: newNarrow, interner: &interner)
         (newStart + m).initialize(repeating: 0, count: WordPrefix.padding)
+        (newNarrow + m).initialize(repeating: 0, count: ASCIIWordKey.padding)
         let old = UnsafeBufferPointer(start: storage, count: n)
         let new = UnsafeBufferPointer(start: newStart, count: m)
         let matchOfNew = arena.allocate(repeating: Int32(-1), count: m)
@@ -165,7 +168,8 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
         switch mode {
         case .morph:
             morphMatches(
-                old: old, new: new, traits: interner.traits, tokenLimit: interner.tokenLimit,
+                old: old, oldNarrow: narrow, new: new, newNarrow: newNarrow, traits: interner.traits,
+                tokenLimit: interner.tokenLimit,
                 hasWhitespace: (oldTraits | newTraits) & GlyphTraits.whitespace != 0, budget: budget, arena: &arena,
                 into: matchOfNew)
         case .replace:
@@ -214,13 +218,15 @@ private enum TextInput<Glyphs: Collection<Character>> {
         }
     }
 
-    /// Writes the glyphs' ids; returns how many, and the union of their traits.
-    func intern(into ids: UnsafeMutablePointer<Int32>, interner: inout GlyphInterner) -> (count: Int, traits: UInt8) {
+    /// Writes the glyphs' ids and narrow ids; returns how many, and the union of their traits.
+    func intern(
+        into ids: UnsafeMutablePointer<Int32>, narrow: UnsafeMutablePointer<UInt8>, interner: inout GlyphInterner
+    ) -> (count: Int, traits: UInt8) {
         switch self {
         case .text(let text):
-            return interner.intern(text, into: ids)
+            return interner.intern(text, into: ids, narrow: narrow)
         case .glyphs(let glyphs):
-            return (glyphs.count, interner.intern(glyphs, into: ids))
+            return (glyphs.count, interner.intern(glyphs, into: ids, narrow: narrow))
         }
     }
 }

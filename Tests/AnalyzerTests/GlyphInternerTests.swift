@@ -227,15 +227,59 @@ struct GlyphInternerTests {
         let text = " ab\u{3000}c  日\n"
         var interner = GlyphInterner()
         let buffer = UnsafeMutablePointer<Int32>.allocate(capacity: text.utf8.count)
-        defer { buffer.deallocate() }
-        let (count, traits) = interner.intern(text, into: buffer)
+        let narrow = UnsafeMutablePointer<UInt8>.allocate(capacity: text.utf8.count)
+        defer {
+            buffer.deallocate()
+            narrow.deallocate()
+        }
+        let (count, traits) = interner.intern(text, into: buffer, narrow: narrow)
         #expect(count == 9)
         #expect(traits & GlyphTraits.whitespace != 0 && traits & GlyphTraits.digits == 0)
+        #expect(Array(UnsafeBufferPointer(start: narrow, count: count)) == [32, 97, 98, 0x80, 99, 32, 32, 0x80, 10])
         withUnsafeTemporaryAllocation(byteCount: 4096, alignment: 16) { stack in
             var arena = ScratchArena(stack: stack, expected: 4096)
-            let words = scanWords(UnsafeBufferPointer(start: buffer, count: count), traits: interner.traits, arena: &arena)
+            let words = scanWords(
+                UnsafeBufferPointer(start: buffer, count: count), narrow: narrow, traits: interner.traits, arena: &arena)
             #expect(words.count == 3)
             #expect((0..<words.count).map { "\(words.start($0))..<\(words.end($0))" } == ["1..<3", "4..<5", "7..<8"])
+        }
+    }
+
+    /// Words of long texts, across the scan's chunks of 64 glyphs, against splitting at whitespace.
+    @Test(arguments: 0..<4)
+    func wordsOfLongTextsAgreeWithSplitting(seed: Int) {
+        var random = SeededRandom(seed: 700 + UInt64(seed))
+        let pieces = ["a", "bc", " ", "  ", "\t", "\n", "\r\n", "\u{3000}", "\u{A0}", "日", "é", "👍🏽", "\u{2028}", "x\u{301}"]
+        var interner = GlyphInterner()
+        for _ in 0..<50 {
+            var text = ""
+            for _ in 0..<random.index(below: 200) { text += pieces[random.index(below: pieces.count)] }
+            let glyphs = Array(text)
+            let buffer = UnsafeMutablePointer<Int32>.allocate(capacity: max(text.utf8.count, 1))
+            let narrow = UnsafeMutablePointer<UInt8>.allocate(capacity: max(text.utf8.count, 1) + 8)
+            defer {
+                buffer.deallocate()
+                narrow.deallocate()
+            }
+            let count = interner.intern(text, into: buffer, narrow: narrow).count
+            let words = withUnsafeTemporaryAllocation(byteCount: 256, alignment: 16) { stack in
+                var arena = ScratchArena(stack: stack, expected: 16 * count + 256)
+                let words = scanWords(
+                    UnsafeBufferPointer(start: buffer, count: count), narrow: narrow, traits: interner.traits, arena: &arena)
+                return (0..<words.count).map { words.start($0)..<words.end($0) }
+            }
+            var expected: [Range<Int>] = []
+            var start: Int?
+            for (k, glyph) in glyphs.enumerated() {
+                if glyph.isWhitespace {
+                    if let first = start { expected.append(first..<k) }
+                    start = nil
+                } else if start == nil {
+                    start = k
+                }
+            }
+            if let first = start { expected.append(first..<glyphs.count) }
+            #expect(words == expected, "\(text.debugDescription)")
         }
     }
 }

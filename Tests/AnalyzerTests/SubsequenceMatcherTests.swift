@@ -98,6 +98,43 @@ struct SubsequenceMatcherTests {
         }
     }
 
+    /// Tokens found on one side only taken out, the match is the same, with every
+    /// kernel: sequences short and long, alphabets small and large, many edits and few.
+    @Test(arguments: [3, 26, 3000])
+    func commonTokensGiveTheSameMatch(alphabet: Int) {
+        var random = SeededRandom(seed: 400 + UInt64(alphabet))
+        for round in 0..<60 {
+            let length = [5, 12, 60, 200, 400][round % 5]
+            let old = sequence(length + random.index(below: length), alphabet: alphabet, &random)
+            // Edits draw on tokens of the old sequence and on tokens of its own (alphabet and up).
+            var new = edited(old, edits: [1, 4, 30][round % 3] * max(1, length / 50), alphabet: alphabet, &random)
+            for _ in 0..<random.index(below: 1 + length / 8) {
+                new.insert(Int32(alphabet + random.index(below: 5)), at: random.index(below: new.count + 1))
+            }
+            var oldWithOwn = old
+            for _ in 0..<random.index(below: 1 + length / 10) {
+                oldWithOwn.insert(Int32(alphabet + 5 + random.index(below: 5)), at: random.index(below: oldWithOwn.count + 1))
+            }
+            let expected = reference(oldWithOwn, new)
+            for allowance in [1e6, 0.001, 0.0] {
+                var result = [Int32](repeating: -1, count: new.count)
+                var matcher = SubsequenceMatcher(tokenLimit: alphabet + 10, budget: .max)
+                matcher.myersAllowance = allowance
+                withUnsafeTemporaryAllocation(byteCount: 1024, alignment: 16) { stack in
+                    var arena = ScratchArena(stack: stack, expected: 64 * (oldWithOwn.count + new.count) + alphabet + 4096)
+                    oldWithOwn.withUnsafeBufferPointer { old in
+                        new.withUnsafeBufferPointer { new in
+                            result.withUnsafeMutableBufferPointer {
+                                matcher.matchCommonTokens(old: old, new: new, into: $0.baseAddress!, arena: &arena)
+                            }
+                        }
+                    }
+                }
+                #expect(result == expected, "length \(length), allowance \(allowance)")
+            }
+        }
+    }
+
     @Test func blockFallbackStaysACommonSubsequence() {
         var random = SeededRandom(seed: 5)
         let old = sequence(1500, alphabet: 4, &random)

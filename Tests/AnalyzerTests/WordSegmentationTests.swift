@@ -14,15 +14,19 @@ struct WordSegmentationTests {
         withUnsafeTemporaryAllocation(byteCount: 1024, alignment: 16) { stack in
             var arena = ScratchArena(stack: stack, expected: 64 * (old.count + new.count) + 4096)
             let ids = arena.allocate(Int32.self, count: old.count + new.count + WordPrefix.padding)
+            let narrow = arena.allocate(UInt8.self, count: old.count + new.count + ASCIIWordKey.padding)
             (ids + old.count + new.count).initialize(repeating: 0, count: WordPrefix.padding)
+            (narrow + old.count + new.count).initialize(repeating: 0, count: ASCIIWordKey.padding)
             var interner = GlyphInterner()
-            interner.intern(old, into: ids)
-            interner.intern(new, into: ids + old.count)
+            interner.intern(old, into: ids, narrow: narrow)
+            interner.intern(new, into: ids + old.count, narrow: narrow + old.count)
             let oldIDs = UnsafeBufferPointer(start: ids, count: old.count)
             let newIDs = UnsafeBufferPointer(start: ids + old.count, count: new.count)
-            let oldWords = scanWords(oldIDs, traits: interner.traits, arena: &arena)
-            let newWords = scanWords(newIDs, traits: interner.traits, arena: &arena)
-            let words = WordSegmentation(old: oldIDs, oldWords: oldWords, new: newIDs, newWords: newWords, arena: &arena)
+            let oldWords = scanWords(oldIDs, narrow: narrow, traits: interner.traits, arena: &arena)
+            let newWords = scanWords(newIDs, narrow: narrow + old.count, traits: interner.traits, arena: &arena)
+            let words = WordSegmentation(
+                old: oldIDs, oldNarrow: narrow, oldWords: oldWords, new: newIDs, newNarrow: narrow + old.count,
+                newWords: newWords, arena: &arena)
             return (
                 Array(UnsafeBufferPointer(start: words.oldTokens, count: words.oldCount)),
                 Array(UnsafeBufferPointer(start: words.newTokens, count: words.newCount))

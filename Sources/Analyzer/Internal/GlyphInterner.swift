@@ -47,27 +47,51 @@ struct GlyphInterner {
     /// - Complexity: O(*n*) in UTF-8 bytes; glyphs outside `ScalarClass` cost a
     ///   cache lookup, and the standard library's segmentation the first time
     ///   their stretch of text is seen.
-    mutating func intern(_ text: String, into ids: UnsafeMutablePointer<Int32>) -> (count: Int, traits: UInt8) {
+    ///
+    /// `narrow` (room for as many bytes) receives each glyph's id as one byte
+    /// when it is ASCII, else `GlyphInterner.wide`: the words of ASCII text are
+    /// then compared and hashed eight glyphs per load.
+    mutating func intern(
+        _ text: String, into ids: UnsafeMutablePointer<Int32>, narrow: UnsafeMutablePointer<UInt8>
+    ) -> (count: Int, traits: UInt8) {
         var text = text
-        return text.withUTF8 { intern(utf8: $0, into: ids) }
+        return text.withUTF8 { intern(utf8: $0, into: ids, narrow: narrow) }
     }
 
-    /// Writes the id of each glyph to `ids` (room for `glyphs.count` ids);
-    /// returns the union of their traits, as `intern(_:into:)` does.
+    /// `intern(_:into:narrow:)` without the narrow ids.
+    mutating func intern(_ text: String, into ids: UnsafeMutablePointer<Int32>) -> (count: Int, traits: UInt8) {
+        let narrow = UnsafeMutablePointer<UInt8>.allocate(capacity: max(text.utf8.count, 1))
+        defer { narrow.deallocate() }
+        return intern(text, into: ids, narrow: narrow)
+    }
+
+    /// Writes the id of each glyph to `ids` and its narrow id to `narrow`
+    /// (room for `glyphs.count` of each); returns the union of their traits,
+    /// as `intern(_:into:narrow:)` does.
     ///
     /// - Complexity: O(*n*).
     @discardableResult
-    mutating func intern<Glyphs: Collection<Character>>(_ glyphs: Glyphs, into ids: UnsafeMutablePointer<Int32>) -> UInt8 {
+    mutating func intern<Glyphs: Collection<Character>>(
+        _ glyphs: Glyphs, into ids: UnsafeMutablePointer<Int32>, narrow: UnsafeMutablePointer<UInt8>? = nil
+    ) -> UInt8 {
         var index = 0
         var union: UInt8 = 0
         for glyph in glyphs {
             let id = id(of: glyph)
             ids[index] = id
+            narrow?[index] = Self.narrow(id)
             union |= traits[Int(id)]
             index &+= 1
         }
         return GlyphTraits.union(union)
     }
+
+    /// The narrow id of every glyph that is not ASCII.
+    static let wide: UInt8 = 0x80
+
+    /// An id as one byte: itself when ASCII, else `wide`.
+    @inline(__always)
+    static func narrow(_ id: Int32) -> UInt8 { id < 0x80 ? UInt8(truncatingIfNeeded: id) : wide }
 
     /// The id of one glyph, interning it on first sight.
     mutating func id(of glyph: Character) -> Int32 {
@@ -82,9 +106,9 @@ struct GlyphInterner {
         return characterID(&glyph)
     }
 
-    private mutating func intern(utf8 bytes: UnsafeBufferPointer<UInt8>, into ids: UnsafeMutablePointer<Int32>) -> (
-        count: Int, traits: UInt8
-    ) {
+    private mutating func intern(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, into ids: UnsafeMutablePointer<Int32>, narrow: UnsafeMutablePointer<UInt8>
+    ) -> (count: Int, traits: UInt8) {
         guard let base = bytes.baseAddress else { return (0, 0) }
         let count = bytes.count
         let pages = scalars
@@ -103,6 +127,7 @@ struct GlyphInterner {
                 guard word & ASCIIBlock.high == 0 && !ASCIIBlock.contains(0x0D, in: word) && base[index &+ 8] < 0x80
                 else { break }
                 union |= ASCIIBlock.traits(word)
+                UnsafeMutableRawPointer(narrow + written).storeBytes(of: word, as: UInt64.self)
                 UnsafeMutableRawPointer(ids + written).storeBytes(
                     of: SIMD8<Int32>(truncatingIfNeeded: block), as: SIMD8<Int32>.self)
                 written &+= 8
@@ -114,6 +139,7 @@ struct GlyphInterner {
                 guard byte < 0x80 && byte != 0x0D && base[index &+ 1] < 0x80 else { break }
                 lowBytes |= byte < 64 ? 1 &<< UInt64(byte) : 0
                 ids[written] = Int32(byte)
+                narrow[written] = byte
                 written &+= 1
                 index &+= 1
             }
@@ -136,6 +162,7 @@ struct GlyphInterner {
                         let followingID = pages.id(of: following)
                         guard followingID >= 0 else { break }
                         ids[written] = known
+                        narrow[written] = Self.wide
                         if value == 0x3000 || value &- 0xFF10 < 10 { union |= ScalarClass.traits(value) }
                         written &+= 1
                         index &+= 3
@@ -152,6 +179,7 @@ struct GlyphInterner {
                 // An unknown scalar may have been numbered since it was looked up
                 // (when it came twice in a row): look again before numbering it.
                 ids[written] = known >= 0 ? known : scalarID(value)
+                narrow[written] = value < 0x80 ? UInt8(truncatingIfNeeded: value) : Self.wide
                 if value < 64 {
                     lowBytes |= 1 &<< UInt64(value)
                 } else if value < 0x10000 {
@@ -164,7 +192,7 @@ struct GlyphInterner {
                 (value, length, known) = (following, step, followingID)
             }
             let (end, stretchTraits) = internStretch(
-                bytes, from: index, first: value, length: length, into: ids, at: &written)
+                bytes, from: index, first: value, length: length, into: ids, narrow: narrow, at: &written)
             union |= stretchTraits
             index = end
         }
@@ -179,7 +207,7 @@ struct GlyphInterner {
     @inline(never)
     private mutating func internStretch(
         _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, first value: UInt32, length: Int,
-        into ids: UnsafeMutablePointer<Int32>, at written: inout Int
+        into ids: UnsafeMutablePointer<Int32>, narrow: UnsafeMutablePointer<UInt8>, at written: inout Int
     ) -> (end: Int, traits: UInt8) {
         let count = bytes.count
         var end = index &+ length
@@ -206,7 +234,10 @@ struct GlyphInterner {
         }
         var union: UInt8 = 0
         traits.withUnsafeBufferPointer { traits in
-            for k in first..<written { union |= traits[Int(ids[k])] }
+            for k in first..<written {
+                union |= traits[Int(ids[k])]
+                narrow[k] = Self.narrow(ids[k])
+            }
         }
         return (end, union)
     }
@@ -405,22 +436,37 @@ enum ASCIIBlock {
         return (x &- ones) & ~x & high != 0
     }
 
+    /// Bit b set for each whitespace byte b (all below 64).
+    static let spaces: UInt64 = 1 << 0x20 | 0x1F << 0x09
+    /// Bit b set for each digit byte b.
+    static let digits: UInt64 = 0x3FF << 0x30
+
     /// The union of the `GlyphTraits` (whitespace and digits) of the bytes below
     /// 64 whose bits are set in `bits` (bit b for byte b).
     @inline(__always)
     static func traits(ofLowBytes bits: UInt64) -> UInt8 {
-        let spaces: UInt64 = 1 << 0x20 | 0x1F << 0x09
-        let digits: UInt64 = 0x3FF << 0x30
-        return (bits & spaces != 0 ? GlyphTraits.whitespace : 0) | (bits & digits != 0 ? GlyphTraits.digits : 0)
+        (bits & spaces != 0 ? GlyphTraits.whitespace : 0) | (bits & digits != 0 ? GlyphTraits.digits : 0)
+    }
+
+    /// The top bit of each byte of an ASCII word that is whitespace (a space, or a tab to a carriage return).
+    @inline(__always)
+    static func whitespace(_ word: UInt64) -> UInt64 {
+        let space = ~((word ^ (0x20 &* ones)) &+ 0x7F &* ones) & high
+        return space | (atLeast(0x09, word) & ~atLeast(0x0E, word))
+    }
+
+    /// The top bits of a word's bytes as eight bits, byte k's in bit k.
+    @inline(__always)
+    static func gather(_ flags: UInt64) -> UInt64 {
+        // Multiplying moves bit 8k (each byte's flag) to bit 56 + k, with no carries.
+        ((flags >> 7) &* 0x0102_0408_1020_4080) >> 56
     }
 
     /// The union of the `GlyphTraits` (whitespace and digits) of an ASCII word's bytes (zero bytes count as NUL).
     @inline(__always)
     static func traits(_ word: UInt64) -> UInt8 {
-        let space = ~((word ^ (0x20 &* ones)) &+ 0x7F &* ones) & high
-        let control = atLeast(0x09, word) & ~atLeast(0x0E, word)
         let digit = atLeast(0x30, word) & ~atLeast(0x3A, word)
-        return (space | control != 0 ? GlyphTraits.whitespace : 0) | (digit != 0 ? GlyphTraits.digits : 0)
+        return (whitespace(word) != 0 ? GlyphTraits.whitespace : 0) | (digit != 0 ? GlyphTraits.digits : 0)
     }
 }
 

@@ -10,31 +10,35 @@
 ///    character LCS. A glyph therefore never pairs across a matched word.
 ///
 /// Writes `matchOfNew[j]`: the old glyph index new glyph `j` persists from, or −1.
+/// The narrow ids (see `GlyphInterner.intern(_:into:narrow:)`) must be
+/// followed by `ASCIIWordKey.padding` readable bytes.
 ///
 /// - Complexity: O(*n* + *m*) plus the LCS runs (see `SubsequenceMatcher`),
 ///   all drawn from one budget.
 func morphMatches(
-    old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>, traits: [UInt8], tokenLimit: Int,
-    hasWhitespace: Bool, budget: Int, arena: inout ScratchArena, into matchOfNew: UnsafeMutablePointer<Int32>
+    old: UnsafeBufferPointer<Int32>, oldNarrow: UnsafePointer<UInt8>, new: UnsafeBufferPointer<Int32>,
+    newNarrow: UnsafePointer<UInt8>, traits: [UInt8], tokenLimit: Int, hasWhitespace: Bool, budget: Int,
+    arena: inout ScratchArena, into matchOfNew: UnsafeMutablePointer<Int32>
 ) {
     guard hasWhitespace else {
         var matcher = SubsequenceMatcher(tokenLimit: tokenLimit, budget: budget)
         matcher.match(old: old, new: new, into: matchOfNew)
         return
     }
-    let oldWords = scanWords(old, traits: traits, arena: &arena)
-    let newWords = scanWords(new, traits: traits, arena: &arena)
-    let words = WordSegmentation(old: old, oldWords: oldWords, new: new, newWords: newWords, arena: &arena)
+    let oldWords = scanWords(old, narrow: oldNarrow, traits: traits, arena: &arena)
+    let newWords = scanWords(new, narrow: newNarrow, traits: traits, arena: &arena)
+    let words = WordSegmentation(
+        old: old, oldNarrow: oldNarrow, oldWords: oldWords, new: new, newNarrow: newNarrow, newWords: newWords,
+        arena: &arena)
 
     // Step 2: word LCS.
     let wordMatch = arena.allocate(repeating: Int32(-1), count: words.newCount)
+    // Words found on one side only (most changed words) are taken out first:
+    // what is left differs by about half as many words.
     var wordMatcher = SubsequenceMatcher(tokenLimit: words.tokenCount, budget: budget)
-    // A changed glyph changes its whole word, so edits are dense among words:
-    // the bit-parallel kernels do better there than Myers.
-    wordMatcher.myersAllowance = 0
-    wordMatcher.match(
+    wordMatcher.matchCommonTokens(
         old: UnsafeBufferPointer(start: words.oldTokens, count: words.oldCount),
-        new: UnsafeBufferPointer(start: words.newTokens, count: words.newCount), into: wordMatch)
+        new: UnsafeBufferPointer(start: words.newTokens, count: words.newCount), into: wordMatch, arena: &arena)
     let remainingBudget = wordMatcher.remainingBudget
 
     // The LCS chain, before step 3 adds pairs out of order.

@@ -6,7 +6,8 @@ extension SubsequenceMatcher {
     ///   *n*) memory for *D* unmatched tokens.
     mutating func matchBanded(
         old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
-        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, budgeted: Bool, knownLowerBound: Int = 0
+        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, barriers: UnsafePointer<Bool>? = nil,
+        budgeted: Bool, knownLowerBound: Int = 0
     ) -> Bool {
         let n = old.count
         let m = new.count
@@ -69,7 +70,7 @@ extension SubsequenceMatcher {
             defer { rows.deallocate() }
             let unmatched = fillRows(rows, band: band, symbols: ys, masks: masks, old: n)
             if band.isFull || unmatched <= guess {
-                traceback(rows, band: band, xs: xs, ys: ys, into: matchOfNew, offset: offset)
+                traceback(rows, band: band, xs: xs, ys: ys, into: matchOfNew, offset: offset, barriers: barriers)
                 return true
             }
             // The band was too narrow; its own result bounds D from above.
@@ -260,33 +261,38 @@ extension SubsequenceMatcher {
     /// Walks the original texts forwards (the reversed ones backwards); see the type's tie rule.
     private func traceback(
         _ rows: UnsafeMutablePointer<UInt64>, band: Band, xs: UnsafeMutableBufferPointer<Int32>,
-        ys: UnsafeMutableBufferPointer<Int32>, into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32
+        ys: UnsafeMutableBufferPointer<Int32>, into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32,
+        barriers: UnsafePointer<Bool>?
     ) {
         let n = xs.count
         let m = ys.count
         let window = band.windows
         let width = band.width
+        // Passing the old token over keeps the subsequence longest iff the
+        // row's value does not rise from column k − 1 to k (bit k − 1 set).
+        @inline(__always) func canPassOver(_ r: Int, _ k: Int) -> Bool {
+            let bit = k &- 1
+            let (first, last) = window.row(r)
+            let word = bit >> 6
+            return word >= first && word <= last
+                && rows[(r &- 1) &* width &+ word &- first] >> UInt64(bit & 63) & 1 != 0
+        }
         var r = m
         var k = n
+        var barrierPassed = -1
         while r > 0 && k > 0 {
+            if let barriers, barriers[m &- r] && barrierPassed != r {
+                barrierPassed = r
+                while k > 0 && canPassOver(r, k) { k &-= 1 }
+                continue
+            }
             if xs[k &- 1] == ys[r &- 1] {
                 matchOfNew[m &- r] = offset &+ Int32(truncatingIfNeeded: n &- k)
                 r &-= 1
                 k &-= 1
                 continue
             }
-            // Passing the old token over keeps the subsequence longest iff the
-            // row's value does not rise from column k − 1 to k (bit k − 1 set).
-            let bit = k &- 1
-            let (first, last) = window.row(r)
-            let word = bit >> 6
-            if word >= first && word <= last
-                && rows[(r &- 1) &* width &+ word &- first] >> UInt64(bit & 63) & 1 != 0
-            {
-                k &-= 1
-            } else {
-                r &-= 1
-            }
+            if canPassOver(r, k) { k &-= 1 } else { r &-= 1 }
         }
     }
 }

@@ -21,8 +21,8 @@ extension SubsequenceMatcher {
     ///   at worst, within its limits; O(*D*²) memory.
     mutating func matchMyers(
         old a: UnsafeBufferPointer<Int32>, new b: UnsafeBufferPointer<Int32>,
-        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, workCap: Int, work: inout Int,
-        limit: (Int) -> Int
+        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, barriers: UnsafePointer<Bool>?, workCap: Int,
+        work: inout Int, limit: (Int) -> Int
     ) -> Int? {
         let n = a.count, m = b.count
         let oldEnd = a.baseAddress! + (n &- 1), newEnd = b.baseAddress! + (m &- 1)
@@ -93,30 +93,39 @@ extension SubsequenceMatcher {
             d &+= 1
         }
         // The forward walk over the original sequences: the distance to the end starts at d.
+        // Passing old token i over keeps the subsequence longest iff (i + 1, j)
+        // is within r − 1 edits of the end: in the reversed sequences, the point
+        // (n − i − 1, m − j) lies no further than round r − 1 on its diagonal.
+        @inline(__always) func canPassOver(_ i: Int, _ j: Int, _ r: Int) -> Bool {
+            let x = n &- i &- 1, k = x &- (m &- j)
+            guard r >= 1 && k >= -(r &- 1) && k <= r &- 1 else { return false }
+            return Int(rows.row(r &- 1)[(k &+ r &- 1) >> 1]) >= x
+        }
         var i = 0, j = 0
         var r = d
+        var barrierPassed = -1
         while i < n && j < m {
+            if let barriers, barriers[j] && barrierPassed != j {
+                barrierPassed = j
+                while i < n && canPassOver(i, j, r) {
+                    i &+= 1
+                    r &-= 1
+                }
+                continue
+            }
             if a[i] == b[j] {
-                // Equal tokens are matched at once, a whole run of them.
+                // Equal tokens are matched at once, a whole run of them (up to a barrier).
                 let room = min(n &- i, m &- j)
                 var run = 0
                 repeat {
                     matchOfNew[j &+ run] = offset &+ Int32(truncatingIfNeeded: i &+ run)
                     run &+= 1
-                } while run < room && a[i &+ run] == b[j &+ run]
+                } while run < room && a[i &+ run] == b[j &+ run] && barriers?[j &+ run] != true
                 i &+= run
                 j &+= run
                 continue
             }
-            // Passing old token i over keeps the subsequence longest iff (i + 1, j)
-            // is within r − 1 edits of the end: in the reversed sequences, the point
-            // (n − i − 1, m − j) lies no further than round r − 1 on its diagonal.
-            let x = n &- i &- 1, k = x &- (m &- j)
-            var skipOld = false
-            if r >= 1 && k >= -(r &- 1) && k <= r &- 1 {
-                skipOld = Int(rows.row(r &- 1)[(k &+ r &- 1) >> 1]) >= x
-            }
-            if skipOld { i &+= 1 } else { j &+= 1 }
+            if canPassOver(i, j, r) { i &+= 1 } else { j &+= 1 }
             r &-= 1
         }
         return nil

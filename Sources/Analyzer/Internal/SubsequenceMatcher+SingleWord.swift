@@ -7,13 +7,13 @@ extension SubsequenceMatcher {
     /// - Complexity: O(*n* + *m*).
     func matchSingleWord(
         old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
-        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32
+        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, barriers: UnsafePointer<Bool>? = nil
     ) {
         let n = old.count
         let m = new.count
         precondition(n <= 64, "the single-word kernel takes at most 64 old tokens")
         if n <= 8 {
-            matchTiny(old: old, new: new, into: matchOfNew, offset: offset)
+            matchTiny(old: old, new: new, into: matchOfNew, offset: offset, barriers: barriers)
             return
         }
         var shift: UInt32 = 28
@@ -46,7 +46,7 @@ extension SubsequenceMatcher {
                 rows[r] = row
             }
 
-            traceback(old: old, new: new, rows: UnsafePointer(rows), into: matchOfNew, offset: offset)
+            traceback(old: old, new: new, rows: UnsafePointer(rows), into: matchOfNew, offset: offset, barriers: barriers)
         }
     }
 
@@ -54,7 +54,7 @@ extension SubsequenceMatcher {
     /// found by comparing with every old token, which beats building a table.
     private func matchTiny(
         old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
-        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32
+        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, barriers: UnsafePointer<Bool>?
     ) {
         let n = old.count
         let m = new.count
@@ -67,7 +67,9 @@ extension SubsequenceMatcher {
                 row = (row &+ (row & mask)) | (row & ~mask)
                 rows[r] = row
             }
-            traceback(old: old, new: new, rows: UnsafePointer(rows.baseAddress!), into: matchOfNew, offset: offset)
+            traceback(
+                old: old, new: new, rows: UnsafePointer(rows.baseAddress!), into: matchOfNew, offset: offset,
+                barriers: barriers)
         }
     }
 
@@ -76,13 +78,19 @@ extension SubsequenceMatcher {
     @inline(__always)
     private func traceback(
         old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>, rows: UnsafePointer<UInt64>,
-        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32
+        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, barriers: UnsafePointer<Bool>?
     ) {
         var r = new.count
         var k = old.count
+        var barrierPassed = -1
         while r > 0 && k > 0 {
             let i = old.count - k
             let j = new.count - r
+            if let barriers, barriers[j] && barrierPassed != j {
+                barrierPassed = j
+                while k > 0 && rows[r - 1] >> UInt64(k - 1) & 1 != 0 { k -= 1 }
+                continue
+            }
             if old[i] == new[j] {
                 matchOfNew[j] = offset + Int32(i)
                 r -= 1

@@ -35,11 +35,12 @@ struct SubsequenceMatcher: ~Copyable {
     /// The longest side of a block when the budget is exhausted.
     static let fallbackBlockLength = 1024
     /// The banded kernel's cost per band word and row, in units of Myers' work
-    /// per diagonal, with small and large alphabets (measured with callgrind on
-    /// the bench's text families: a diagonal costs about 60 instructions, a band
-    /// word about 15 with dense masks and 60 with sparse ones).
-    static let denseRowCost = 0.25
-    static let sparseRowCost = 1.0
+    /// per diagonal, with small and large alphabets (measured on the bench's
+    /// text families, glyphs and words: a diagonal costs about 25 to 35
+    /// instructions, a band word about 15 with dense masks and 60 with sparse
+    /// ones, and the time follows).
+    static let denseRowCost = 0.6
+    static let sparseRowCost = 2.0
     /// The most work Myers' kernel does on one run (its memory grows with its work).
     static let myersWorkCap = 1 << 21
 
@@ -67,21 +68,34 @@ struct SubsequenceMatcher: ~Copyable {
     ///
     /// - Complexity: O(*n* + *m* + (*n* + *m*) · *D* / 64) for *D* unmatched
     ///   tokens, within the budget; beyond it O((*n* + *m*) · 1024 / 64).
+    ///
+    /// `barriers[j]`, when given, marks the new tokens that follow tokens taken
+    /// out of the new sequence (see `matchCommonTokens`): before such a token
+    /// the walk of the tie rule passes old tokens over for as long as that
+    /// keeps the subsequence longest, as it would have at the tokens taken out.
+    ///
+    /// `lowerBound`, when known, is a lower bound of the unmatched tokens: with
+    /// it, a run that Myers' kernel would give up on goes to the bit-parallel
+    /// kernel at once.
     mutating func match(
         old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
-        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32 = 0
+        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32 = 0, barriers: UnsafePointer<Bool>? = nil,
+        lowerBound: Int = 0
     ) {
-        match(old: old, new: new, into: matchOfNew, offset: offset, budgeted: true)
+        match(
+            old: old, new: new, into: matchOfNew, offset: offset, barriers: barriers, lowerBound: lowerBound,
+            budgeted: true)
     }
 
     /// `offset` is added to every old index written.
     private mutating func match(
         old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
-        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, budgeted: Bool
+        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, barriers: UnsafePointer<Bool>?,
+        lowerBound knownLowerBound: Int = 0, budgeted: Bool
     ) {
         var prefix = 0
         let shorter = min(old.count, new.count)
-        while prefix < shorter, old[prefix] == new[prefix] {
+        while prefix < shorter, old[prefix] == new[prefix], barriers?[prefix] != true {
             matchOfNew[prefix] = offset + Int32(prefix)
             prefix += 1
         }
@@ -90,8 +104,9 @@ struct SubsequenceMatcher: ~Copyable {
         guard !restOld.isEmpty, !restNew.isEmpty else { return }
         let output = matchOfNew + prefix
         let restOffset = offset + Int32(prefix)
+        let restBarriers = barriers.map { $0 + prefix }
         if restOld.count <= 64 {
-            matchSingleWord(old: restOld, new: restNew, into: output, offset: restOffset)
+            matchSingleWord(old: restOld, new: restNew, into: output, offset: restOffset, barriers: restBarriers)
             return
         }
         // Few edits: Myers, whose work grows with the edits, not the alphabet or
@@ -100,31 +115,32 @@ struct SubsequenceMatcher: ~Copyable {
         // Many distinct tokens (words, CJK) make the banded kernel's rows dearer.
         let rowCost = (tokenLimit > 512 ? Self.sparseRowCost : Self.denseRowCost) * myersAllowance
         let workCap = min(Self.myersWorkCap, remainingBudget)
-        var proved = 0
-        if myersAllowance > 0 {
+        let rows = Double(restNew.count), both = restOld.count + restNew.count
+        // What the banded kernel would spend on a band that wide, in Myers' units.
+        let banded = { (d: Int) in Int(rows * ((Double(d) * 1.125 + 32) / 64 + 2) * rowCost) + both }
+        var proved = knownLowerBound
+        // Myers' work is at least about D²/2 rounds' diagonals plus a walk down the texts.
+        if myersAllowance > 0 && proved * (proved + 1) / 2 + both <= banded(proved) {
             var work = 0
-            let rows = Double(restNew.count), both = restOld.count + restNew.count
             let lowerBound = matchMyers(
-                old: restOld, new: restNew, into: output, offset: restOffset, workCap: workCap, work: &work
-            ) { d in
-                // What the banded kernel would spend on a band that wide, in Myers' units.
-                Int(rows * ((Double(d) * 1.125 + 32) / 64 + 2) * rowCost) + both
-            }
+                old: restOld, new: restNew, into: output, offset: restOffset, barriers: restBarriers, workCap: workCap,
+                work: &work, limit: banded)
             if budgeted { remainingBudget -= min(work, remainingBudget) }
             guard let lowerBound else { return }
-            proved = lowerBound
+            proved = max(proved, lowerBound)
         }
         if !matchBanded(
-            old: restOld, new: restNew, into: output, offset: restOffset, budgeted: budgeted, knownLowerBound: proved)
+            old: restOld, new: restNew, into: output, offset: restOffset, barriers: restBarriers, budgeted: budgeted,
+            knownLowerBound: proved)
         {
-            matchInBlocks(old: restOld, new: restNew, into: output, offset: restOffset)
+            matchInBlocks(old: restOld, new: restNew, into: output, offset: restOffset, barriers: restBarriers)
         }
     }
 
     /// The budget fallback: aligned blocks, each matched exactly.
     private mutating func matchInBlocks(
         old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
-        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32
+        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, barriers: UnsafePointer<Bool>?
     ) {
         let blocks = (max(old.count, new.count) + Self.fallbackBlockLength - 1) / Self.fallbackBlockLength
         for block in 0..<blocks {
@@ -132,7 +148,8 @@ struct SubsequenceMatcher: ~Copyable {
             let newRange = new.count * block / blocks..<new.count * (block + 1) / blocks
             match(
                 old: UnsafeBufferPointer(rebasing: old[oldRange]), new: UnsafeBufferPointer(rebasing: new[newRange]),
-                into: matchOfNew + newRange.lowerBound, offset: offset + Int32(oldRange.lowerBound), budgeted: false)
+                into: matchOfNew + newRange.lowerBound, offset: offset + Int32(oldRange.lowerBound),
+                barriers: barriers.map { $0 + newRange.lowerBound }, budgeted: false)
         }
     }
 }

@@ -19,62 +19,79 @@ struct WordBoundaries {
     func length(_ word: Int) -> Int { Int(edges[2 &* word &+ 1] &- edges[2 &* word]) }
 }
 
-/// Finds word boundaries glyph by glyph, without branches: each glyph's
-/// index is written speculatively as the next edge and kept (by advancing a
-/// counter) when whitespace starts or stops there, so irregular word
-/// lengths cost no mispredictions.
-struct WordScanner {
-    private let edges: UnsafeMutablePointer<Int32>
-    private var count = 0
-    private var previousSpace = 1
-
-    init(_ words: WordBoundaries) {
-        edges = words.edges
-    }
-
-    /// Takes the glyph at `index`; `space` is 1 for whitespace, else 0.
-    @inline(__always)
-    mutating func step(index: Int, space: Int) {
-        edges[count] = Int32(truncatingIfNeeded: index)
-        count &+= space ^ previousSpace
-        previousSpace = space
-    }
-
-    /// Closes the last word; returns the number of words.
-    mutating func finish(count glyphs: Int) -> Int {
-        if previousSpace == 0 {
-            edges[count] = Int32(truncatingIfNeeded: glyphs)
-            count &+= 1
-        }
-        return count / 2
-    }
-}
-
 /// Finds the words of a text: maximal runs of non-whitespace glyphs.
 ///
-/// - Complexity: O(*n*), without branches per glyph.
-func scanWords(_ ids: UnsafeBufferPointer<Int32>, traits: [UInt8], arena: inout ScratchArena) -> WordBoundaries {
+/// Sixty-four glyphs at a time: their whitespace as one word of bits (eight
+/// ASCII glyphs tested at once through their narrow ids, other glyphs through
+/// their traits), whose changes from glyph to glyph are the word edges.
+///
+/// - Complexity: O(*n*).
+func scanWords(
+    _ ids: UnsafeBufferPointer<Int32>, narrow: UnsafePointer<UInt8>, traits: [UInt8], arena: inout ScratchArena
+) -> WordBoundaries {
     var words = WordBoundaries(glyphs: ids.count, arena: &arena)
-    var scanner = WordScanner(words)
+    let edges = words.edges
+    let n = ids.count
+    var count = 0
+    // Whether the glyph before the chunk is whitespace (the text starts after some).
+    var previous: UInt64 = 1
     traits.withUnsafeBufferPointer { traits in
-        for index in ids.indices {
-            let bits = traits[Int(truncatingIfNeeded: ids[index])]
-            scanner.step(index: index, space: Int(bits & GlyphTraits.whitespace))
+        var base = 0
+        while base < n {
+            let chunk = min(64, n &- base)
+            var spaces: UInt64 = 0
+            var k = 0
+            while k &+ 8 <= chunk {
+                let word = UnsafeRawPointer(narrow + (base &+ k)).loadUnaligned(as: UInt64.self)
+                // ASCII whitespace, the glyphs that are not ASCII read as NUL; then those glyphs' traits.
+                var flags = ASCIIBlock.gather(ASCIIBlock.whitespace(word & ~ASCIIBlock.high))
+                var wide = ASCIIBlock.gather(word & ASCIIBlock.high)
+                while wide != 0 {
+                    let t = wide.trailingZeroBitCount
+                    flags |= UInt64(traits[Int(ids[base &+ k &+ t])] & GlyphTraits.whitespace) << UInt64(t)
+                    wide &= wide &- 1
+                }
+                spaces |= flags << UInt64(k)
+                k &+= 8
+            }
+            while k < chunk {
+                let byte = narrow[base &+ k]
+                let space =
+                    byte < 0x80
+                    ? (byte < 64 ? ASCIIBlock.spaces >> UInt64(byte) & 1 : 0)
+                    : UInt64(traits[Int(ids[base &+ k])] & GlyphTraits.whitespace)
+                spaces |= space << UInt64(k)
+                k &+= 1
+            }
+            // A word starts or ends wherever whitespace starts or stops.
+            var changes = spaces ^ (spaces << 1 | previous)
+            if chunk < 64 { changes &= (1 << UInt64(chunk)) &- 1 }
+            previous = spaces >> UInt64(chunk &- 1) & 1
+            while changes != 0 {
+                edges[count] = Int32(truncatingIfNeeded: base &+ changes.trailingZeroBitCount)
+                count &+= 1
+                changes &= changes &- 1
+            }
+            base &+= chunk
         }
     }
-    words.count = scanner.finish(count: ids.count)
+    if previous == 0 {
+        edges[count] = Int32(truncatingIfNeeded: n)
+        count &+= 1
+    }
+    words.count = count / 2
     return words
 }
 
 /// The words of both texts, each given a token: equal words, equal tokens.
 ///
-/// Tokens are assigned in order of first appearance (old text first) through
-/// an open-addressing table keyed by a hash of the words' glyph ids, so they
-/// are deterministic. A new word is first compared with the old word that
+/// Tokens are assigned in order of first appearance (old text first), so
+/// they are deterministic. A word of at most `ASCIIWordKey.longest` ASCII
+/// glyphs is its own key (its narrow ids, two loads), found in a table of
+/// such keys; any other word is hashed from its ids (`WordPrefix`) and found
+/// in a second table. A new word is first compared with the old word that
 /// follows the last one it was found equal to: in similar texts that guess
-/// is nearly always right and saves the hashing and the table's random
-/// accesses. Words are read through `WordPrefix`, so most are hashed and
-/// compared without a loop.
+/// is nearly always right and saves the tables' random accesses.
 struct WordSegmentation {
     /// Words of the old text and their tokens, for w in `0..<oldCount`.
     let old: WordBoundaries
@@ -87,12 +104,14 @@ struct WordSegmentation {
     /// Tokens are in `0..<tokenCount`.
     let tokenCount: Int
 
-    /// `old` and `new` must be followed by `WordPrefix.padding` readable ids.
+    /// `old` and `new` must be followed by `WordPrefix.padding` readable ids,
+    /// and their narrow ids by `ASCIIWordKey.padding` readable bytes.
     ///
     /// - Complexity: O(*n* + *m*) expected.
     init(
-        old oldIDs: UnsafeBufferPointer<Int32>, oldWords: WordBoundaries, new newIDs: UnsafeBufferPointer<Int32>,
-        newWords: WordBoundaries, arena: inout ScratchArena
+        old oldIDs: UnsafeBufferPointer<Int32>, oldNarrow: UnsafePointer<UInt8>, oldWords: WordBoundaries,
+        new newIDs: UnsafeBufferPointer<Int32>, newNarrow: UnsafePointer<UInt8>, newWords: WordBoundaries,
+        arena: inout ScratchArena
     ) {
         old = oldWords
         new = newWords
@@ -120,39 +139,161 @@ struct WordSegmentation {
             tokenCount = distinct
             return
         }
-        let masks = PrefixMasks(arena: &arena)
-        var table = TokenTable(capacity: oldCount + newCount, masks: masks, arena: &arena)
+        var tokens = WordTokens(capacity: oldCount + newCount, arena: &arena)
         let oldBase = oldIDs.baseAddress!
         let newBase = newIDs.baseAddress!
         for w in 0..<oldCount {
-            let start = oldBase + oldWords.start(w)
+            let start = oldWords.start(w)
             let length = oldWords.length(w)
-            let token = table.token(of: start, length: length, prefix: masks.prefix(start, length: length), oldWord: w)
+            let key = ASCIIWordKey(oldNarrow + start, length: length)
+            let token = tokens.token(of: oldBase + start, length: length, key: key, oldWord: w, arena: &arena)
             oldTokens[w] = Int32(truncatingIfNeeded: token)
         }
         var guess = 0
         for w in 0..<newCount {
-            let start = newBase + newWords.start(w)
+            let start = newWords.start(w)
             let length = newWords.length(w)
-            let prefix = masks.prefix(start, length: length)
-            if guess < oldCount {
-                let guessStart = oldBase + oldWords.start(guess)
-                if oldWords.length(guess) == length && masks.prefix(guessStart, length: length) == prefix
-                    && WordPrefix.restIsEqual(guessStart, start, length: length)
-                {
+            let key = ASCIIWordKey(newNarrow + start, length: length)
+            if guess < oldCount && oldWords.length(guess) == length {
+                let guessStart = oldWords.start(guess)
+                let equal =
+                    key.isValid
+                    ? ASCIIWordKey(oldNarrow + guessStart, length: length) == key
+                    : identicalRuns(oldBase + guessStart, newBase + start, length)
+                if equal {
                     newTokens[w] = oldTokens[guess]
                     guess &+= 1
                     continue
                 }
             }
-            let token = table.token(of: start, length: length, prefix: prefix, oldWord: -1)
+            let token = tokens.token(of: newBase + start, length: length, key: key, oldWord: -1, arena: &arena)
             newTokens[w] = Int32(truncatingIfNeeded: token)
             // A word found once in the old text puts the guess right after it.
-            let only = table.onlyOldWord(of: token)
+            let only = tokens.onlyOldWord(of: token)
             guess = only >= 0 ? only &+ 1 : guess &+ 1
         }
-        tokenCount = table.count
+        tokenCount = tokens.count
     }
+}
+
+/// A word of at most `longest` ASCII glyphs as two machine words: its narrow
+/// ids, zero past its end, and its length in the top byte (so a word that
+/// ends in NUL glyphs differs from a shorter one). Equal keys, equal words.
+struct ASCIIWordKey: Equatable {
+    /// The longest word that has a key.
+    static let longest = 15
+    /// Narrow ids a key may read past the start of a word.
+    static let padding = 16
+
+    var low: UInt64
+    var high: UInt64
+
+    init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
+    /// The key of the word of `length` narrow ids at `start`; not valid when
+    /// the word is longer than `longest` or holds a glyph that is not ASCII.
+    @inline(__always)
+    init(_ start: UnsafePointer<UInt8>, length: Int) {
+        let raw = UnsafeRawPointer(start)
+        let lowBits = UInt64(truncatingIfNeeded: min(length, 8) &* 8)
+        let highBits = UInt64(truncatingIfNeeded: max(min(length, 16) &- 8, 0) &* 8)
+        low = raw.loadUnaligned(as: UInt64.self) & (UInt64.max >> (64 &- lowBits))
+        high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & (UInt64.max >> (64 &- highBits))
+        // Not valid: a zero high word (no key has one).
+        let ascii = (low | high) & ASCIIBlock.high == 0 && length <= Self.longest
+        high = ascii ? high | UInt64(truncatingIfNeeded: length) << 56 : 0
+    }
+
+    /// Whether the word has a key.
+    @inline(__always)
+    var isValid: Bool { high != 0 }
+
+    @inline(__always)
+    var hash: UInt64 {
+        let mixed = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F)
+        return mixed ^ mixed >> 29
+    }
+}
+
+/// Tokens for words, numbered from 0 in order of first appearance: keyed
+/// words in one open-addressing table of keys, the others in a `TokenTable`.
+private struct WordTokens {
+    private var keys: UnsafeMutablePointer<ASCIIWordKey>
+    private var keyTokens: UnsafeMutablePointer<Int32>
+    private var keyMask: Int
+    private var keyShift: UInt64
+    private var keyCount = 0
+    private var others: TokenTable
+    /// Per token: the old word it stands for while it occurs once in the old text, else −1.
+    private let onlyOld: UnsafeMutablePointer<Int32>
+    private(set) var count = 0
+
+    init(capacity: Int, arena: inout ScratchArena) {
+        onlyOld = arena.allocate(Int32.self, count: capacity)
+        others = TokenTable(capacity: capacity, arena: &arena)
+        // Room for a vocabulary, not for every word: the table grows when it fills.
+        var bits: UInt64 = 9
+        while (1 << bits) < capacity && bits < 12 { bits += 1 }
+        keyMask = (1 << Int(bits)) &- 1
+        keyShift = 64 &- bits
+        keys = arena.allocate(repeating: ASCIIWordKey(low: 0, high: 0), count: keyMask &+ 1)
+        keyTokens = arena.allocate(Int32.self, count: keyMask &+ 1)
+    }
+
+    /// The token of a word (`oldWord` is its index in the old text, or −1 for a new word).
+    @inline(__always)
+    mutating func token(
+        of start: UnsafePointer<Int32>, length: Int, key: ASCIIWordKey, oldWord: Int, arena: inout ScratchArena
+    ) -> Int {
+        if !key.isValid {
+            let (token, isNew) = others.token(of: start, length: length, next: count)
+            return record(token, isNew: isNew, oldWord: oldWord)
+        }
+        var slot = Int(truncatingIfNeeded: key.hash >> keyShift)
+        while true {
+            let found = keys[slot]
+            if found == key { return record(Int(keyTokens[slot]), isNew: false, oldWord: oldWord) }
+            if !found.isValid { break }
+            slot = (slot &+ 1) & keyMask
+        }
+        keys[slot] = key
+        keyTokens[slot] = Int32(truncatingIfNeeded: count)
+        keyCount &+= 1
+        if 2 &* keyCount > keyMask { growKeys(arena: &arena) }
+        return record(count, isNew: true, oldWord: oldWord)
+    }
+
+    @inline(__always)
+    private mutating func record(_ token: Int, isNew: Bool, oldWord: Int) -> Int {
+        if isNew {
+            onlyOld[token] = Int32(truncatingIfNeeded: oldWord)
+            count &+= 1
+        } else if oldWord >= 0 {
+            onlyOld[token] = -1
+        }
+        return token
+    }
+
+    private mutating func growKeys(arena: inout ScratchArena) {
+        let oldKeys = keys, oldTokens = keyTokens, oldSize = keyMask &+ 1
+        keyMask = 2 &* oldSize &- 1
+        keyShift &-= 1
+        keys = arena.allocate(repeating: ASCIIWordKey(low: 0, high: 0), count: keyMask &+ 1)
+        keyTokens = arena.allocate(Int32.self, count: keyMask &+ 1)
+        for old in 0..<oldSize where oldKeys[old].isValid {
+            var slot = Int(truncatingIfNeeded: oldKeys[old].hash >> keyShift)
+            while keys[slot].isValid { slot = (slot &+ 1) & keyMask }
+            keys[slot] = oldKeys[old]
+            keyTokens[slot] = oldTokens[old]
+        }
+    }
+
+    /// The old word a token stands for when it occurs once in the old text, else −1.
+    @inline(__always)
+    func onlyOldWord(of token: Int) -> Int { Int(onlyOld[token]) }
 }
 
 /// The first eight glyph ids of a word (zeros past its end), read with four
@@ -236,16 +377,16 @@ func identicalRuns(_ a: UnsafePointer<Int32>, _ b: UnsafePointer<Int32>, _ lengt
     return true
 }
 
-/// Open addressing from glyph-id runs to dense tokens.
+/// Open addressing from glyph-id runs to tokens, for the words `ASCIIWordKey`
+/// leaves out; its tokens are numbered by the caller.
 private struct TokenTable {
-    /// A token's first occurrence, its hash, and the old word it stands
-    /// for when it occurs exactly once in the old text (else −1), together
-    /// so that a lookup touches one entry.
+    /// A token's first occurrence and its hash, together so that a lookup
+    /// touches one entry.
     private struct Entry {
         var hash: UInt64
         var start: UnsafePointer<Int32>
         var length: Int32
-        var onlyOld: Int32
+        var token: Int32
     }
 
     private let slots: UnsafeMutablePointer<Int32>
@@ -253,47 +394,43 @@ private struct TokenTable {
     private let shift: UInt64
     private let entries: UnsafeMutablePointer<Entry>
     private let masks: PrefixMasks
-    private(set) var count = 0
+    private var count = 0
 
-    init(capacity: Int, masks: PrefixMasks, arena: inout ScratchArena) {
+    init(capacity: Int, arena: inout ScratchArena) {
         var bits: UInt64 = 3
         while (1 << bits) < 2 * capacity { bits += 1 }
         mask = (1 << Int(bits)) - 1
         shift = 64 - bits
         slots = arena.allocate(repeating: -1, count: mask + 1)
         entries = arena.allocate(Entry.self, count: capacity)
-        self.masks = masks
+        masks = PrefixMasks(arena: &arena)
     }
 
-    /// The token of the word of `length` glyph ids at `start` (whose prefix
-    /// is given); `oldWord` is its index in the old text, or −1 for a new word.
+    /// The token of the word of `length` glyph ids at `start`, and whether it
+    /// is new (then it is `next`).
     @inline(__always)
-    mutating func token(of start: UnsafePointer<Int32>, length: Int, prefix: WordPrefix, oldWord: Int) -> Int {
+    mutating func token(of start: UnsafePointer<Int32>, length: Int, next: Int) -> (token: Int, isNew: Bool) {
+        let prefix = masks.prefix(start, length: length)
         let hash = prefix.hash(start: start, length: length)
         var slot = Int(truncatingIfNeeded: hash >> shift)
         while true {
-            let token = Int(slots[slot])
-            if token < 0 {
+            let index = Int(slots[slot])
+            if index < 0 {
                 slots[slot] = Int32(truncatingIfNeeded: count)
                 entries[count] = Entry(
                     hash: hash, start: start, length: Int32(truncatingIfNeeded: length),
-                    onlyOld: Int32(truncatingIfNeeded: oldWord))
+                    token: Int32(truncatingIfNeeded: next))
                 count &+= 1
-                return count &- 1
+                return (next, true)
             }
             // Equal hashes and lengths almost always mean equal words; the ids decide.
-            let entry = entries[token]
+            let entry = entries[index]
             if entry.hash == hash && Int(entry.length) == length && masks.prefix(entry.start, length: length) == prefix
                 && WordPrefix.restIsEqual(entry.start, start, length: length)
             {
-                if oldWord >= 0 { entries[token].onlyOld = -1 }
-                return token
+                return (Int(entry.token), false)
             }
             slot = (slot &+ 1) & mask
         }
     }
-
-    /// The old word a token stands for when it occurs once in the old text, else −1.
-    @inline(__always)
-    func onlyOldWord(of token: Int) -> Int { Int(entries[token].onlyOld) }
 }
