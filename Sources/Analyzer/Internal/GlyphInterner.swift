@@ -111,27 +111,35 @@ struct GlyphInterner {
     ) -> (count: Int, traits: UInt8) {
         guard let base = bytes.baseAddress else { return (0, 0) }
         let count = bytes.count
-        let pages = scalars
         var written = 0
         var index = 0
         var union: UInt8 = 0
         // ASCII bytes below 64 seen one at a time, as bits (whitespace and digits are among them).
         var lowBytes: UInt64 = 0
-        text: while index < count {
-            // Eight ASCII bytes at a time, widened to ids in one go, while the
-            // byte after them is ASCII too (an ASCII letter before a combining
-            // mark is not a glyph by itself) and none is a carriage return.
-            while index &+ 8 < count {
+        while index < count {
+            // Eight ASCII bytes at a time, widened to ids in one go: up to the
+            // first carriage return, or up to the byte before the first byte
+            // that is not ASCII (an ASCII letter before a combining mark is not
+            // a glyph by itself). All eight are stored; those past the glyphs
+            // taken are overwritten by the glyphs that follow.
+            while index &+ 8 <= count {
                 let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD8<UInt8>.self)
                 let word = unsafeBitCast(block, to: UInt64.self)
-                guard word & ASCIIBlock.high == 0 && !ASCIIBlock.contains(0x0D, in: word) && base[index &+ 8] < 0x80
-                else { break }
-                union |= ASCIIBlock.traits(word)
+                let stops = word & ASCIIBlock.high | ASCIIBlock.zeroBytes(word ^ 0x0D &* ASCIIBlock.ones)
+                var take = 8
+                if stops != 0 {
+                    let stop = stops.trailingZeroBitCount >> 3
+                    take = word >> UInt64(stop &* 8) & 0x80 != 0 ? max(stop &- 1, 0) : stop
+                } else if index &+ 8 < count && base[index &+ 8] >= 0x80 {
+                    take = 7
+                }
+                union |= ASCIIBlock.traits(word & UInt64.max >> UInt64(64 &- take &* 8))
                 UnsafeMutableRawPointer(narrow + written).storeBytes(of: word, as: UInt64.self)
                 UnsafeMutableRawPointer(ids + written).storeBytes(
                     of: SIMD8<Int32>(truncatingIfNeeded: block), as: SIMD8<Int32>.self)
-                written &+= 8
-                index &+= 8
+                written &+= take
+                index &+= take
+                if take < 8 { break }
             }
             // ASCII followed by ASCII, one byte at a time.
             while index &+ 1 < count {
@@ -144,102 +152,154 @@ struct GlyphInterner {
                 index &+= 1
             }
             guard index < count else { break }
-            // Scalars that stand alone, each decoded and looked up once: the one
-            // after a glyph is the next glyph's. A scalar the pages know stands
-            // alone; one they do not know is classified.
-            var (value, length) = decodeScalar(bytes, at: index)
-            var known = Self.knownID(of: value, in: pages)
-            while known >= 0 || ScalarClass.standsAlone(value) {
-                // Three-byte scalars the pages know, each followed by another
-                // (CJK, kana, hangul syllables): decoded without branching on length.
-                if length == 3 && known >= 0 {
-                    while index &+ 6 <= count {
-                        let lead = base[index &+ 3]
-                        guard lead & 0xF0 == 0xE0 else { break }
-                        let following =
-                            UInt32(lead & 0x0F) << 12 | UInt32(base[index &+ 4] & 0x3F) << 6
-                            | UInt32(base[index &+ 5] & 0x3F)
-                        let followingID = pages.id(of: following)
-                        guard followingID >= 0 else { break }
-                        ids[written] = known
-                        narrow[written] = Self.wide
-                        if value == 0x3000 || value &- 0xFF10 < 10 { union |= ScalarClass.traits(value) }
-                        written &+= 1
-                        index &+= 3
-                        (value, known) = (following, followingID)
-                    }
-                }
-                let next = index &+ length
-                var following: UInt32 = 0, step = 0, followingID: Int32 = -1
-                if next < count {
-                    (following, step) = decodeScalar(bytes, at: next)
-                    followingID = Self.knownID(of: following, in: pages)
-                    guard followingID >= 0 || ScalarClass.standsAlone(following) else { break }
-                }
-                // An unknown scalar may have been numbered since it was looked up
-                // (when it came twice in a row): look again before numbering it.
-                ids[written] = known >= 0 ? known : scalarID(value)
-                narrow[written] = value < 0x80 ? UInt8(truncatingIfNeeded: value) : Self.wide
-                if value < 64 {
-                    lowBytes |= 1 &<< UInt64(value)
-                } else if value < 0x10000 {
-                    union |= ScalarClass.traits(value)
-                }
-                written &+= 1
-                index = next
-                // The end of the text, or ASCII again: back to the ASCII loops.
-                if next == count || following < 0x80 { continue text }
-                (value, length, known) = (following, step, followingID)
+            guard let end = Self.pieceEnd(bytes, from: index) else {
+                index = internScalars(bytes, from: index, into: ids, narrow: narrow, at: &written, traits: &union)
+                continue
             }
-            let (end, stretchTraits) = internStretch(
-                bytes, from: index, first: value, length: length, into: ids, narrow: narrow, at: &written)
-            union |= stretchTraits
-            index = end
+            // A piece of text that is not ASCII, with the glyph before it (which
+            // it may extend), up to the next ASCII byte: a word of Cyrillic, a
+            // few emoji. Its ids come from the cache, or are found and cached.
+            let piece = UnsafeBufferPointer(start: base + index, count: end &- index)
+            let hash = RunCache.hash(piece)
+            if let (cached, bits) = runs.copyIDs(of: piece, hash: hash, into: ids + written) {
+                for k in written..<(written &+ cached) { narrow[k] = Self.narrow(ids[k]) }
+                union |= bits
+                written &+= cached
+                index = end
+                continue
+            }
+            let first = written
+            let bounded = UnsafeBufferPointer(start: base, count: end)
+            var bits: UInt8 = 0
+            while index < end {
+                index = internScalars(bounded, from: index, into: ids, narrow: narrow, at: &written, traits: &bits)
+            }
+            bits = GlyphTraits.union(bits)
+            union |= bits
+            runs.insert(piece, hash: hash, ids: UnsafeBufferPointer(start: ids + first, count: written &- first), traits: bits)
         }
         union |= ASCIIBlock.traits(ofLowBytes: lowBytes)
         return (written, GlyphTraits.union(union))
     }
 
-    /// Interns the stretch that starts at `index` with the scalar `value` (of
-    /// `length` bytes) and runs up to the next certain glyph boundary: its
-    /// glyphs' ids from the cache, or from the standard library's segmentation.
-    /// Returns where the stretch ends and the union of its glyphs' traits.
+    /// The most bytes a piece (see `pieceEnd`) may hold.
+    private static let longestPiece = 64
+
+    /// Where the piece of text that starts at `index` ends: the next ASCII byte
+    /// (or the end of the text), when it is at most `longestPiece` bytes away,
+    /// the piece holds a byte that is not ASCII, and its last scalar does not
+    /// join forward (so a glyph boundary is certain there); else nil. A piece
+    /// never starts with a carriage return.
+    @inline(__always)
+    private static func pieceEnd(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
+        let base = bytes.baseAddress!, count = bytes.count
+        guard base[index] != 0x0D else { return nil }
+        let limit = min(count, index &+ longestPiece)
+        var end = index &+ 1
+        while end &+ 8 <= limit {
+            let ascii = ~UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self) & ASCIIBlock.high
+            if ascii != 0 {
+                end &+= ascii.trailingZeroBitCount >> 3
+                break
+            }
+            end &+= 8
+        }
+        while end < limit && base[end] >= 0x80 { end &+= 1 }
+        // No ASCII byte near enough, or no byte that is not ASCII.
+        if end == limit && limit < count { return nil }
+        guard end > index &+ 1 || base[index] >= 0x80 else { return nil }
+        if end < count {
+            var last = end &- 1
+            while base[last] & 0xC0 == 0x80 { last &-= 1 }
+            if ScalarClass.joinsForward(decodeScalar(bytes, at: last).value) { return nil }
+        }
+        return end
+    }
+
+    /// Interns glyphs from `index` on: scalars that stand alone, each decoded
+    /// and looked up once (the one after a glyph is the next glyph's), and the
+    /// stretch after them, if any; stops before an ASCII byte, at the end of a
+    /// stretch, or at the end of `bytes`. Returns where it stopped; adds the
+    /// glyphs' traits to `union`.
     @inline(never)
-    private mutating func internStretch(
-        _ bytes: UnsafeBufferPointer<UInt8>, from index: Int, first value: UInt32, length: Int,
-        into ids: UnsafeMutablePointer<Int32>, narrow: UnsafeMutablePointer<UInt8>, at written: inout Int
-    ) -> (end: Int, traits: UInt8) {
-        let count = bytes.count
+    private mutating func internScalars(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into ids: UnsafeMutablePointer<Int32>,
+        narrow: UnsafeMutablePointer<UInt8>, at written: inout Int, traits union: inout UInt8
+    ) -> Int {
+        let base = bytes.baseAddress!, count = bytes.count
+        let pages = scalars
+        var index = start
+        // A scalar the pages know stands alone; one they do not know is classified.
+        var (value, length) = decodeScalar(bytes, at: index)
+        var known = Self.knownID(of: value, in: pages)
+        while known >= 0 || ScalarClass.standsAlone(value) {
+            // Three-byte scalars the pages know, each followed by another
+            // (CJK, kana, hangul syllables): decoded without branching on length.
+            if length == 3 && known >= 0 {
+                while index &+ 6 <= count {
+                    let lead = base[index &+ 3]
+                    guard lead & 0xF0 == 0xE0 else { break }
+                    let following =
+                        UInt32(lead & 0x0F) << 12 | UInt32(base[index &+ 4] & 0x3F) << 6
+                        | UInt32(base[index &+ 5] & 0x3F)
+                    let followingID = pages.id(of: following)
+                    guard followingID >= 0 else { break }
+                    ids[written] = known
+                    narrow[written] = Self.wide
+                    if value == 0x3000 || value &- 0xFF10 < 10 { union |= ScalarClass.traits(value) }
+                    written &+= 1
+                    index &+= 3
+                    (value, known) = (following, followingID)
+                }
+            }
+            let next = index &+ length
+            var following: UInt32 = 0, step = 0, followingID: Int32 = -1
+            if next < count {
+                (following, step) = decodeScalar(bytes, at: next)
+                followingID = Self.knownID(of: following, in: pages)
+                guard followingID >= 0 || ScalarClass.standsAlone(following) else { break }
+            }
+            // An unknown scalar may have been numbered since it was looked up
+            // (when it came twice in a row): look again before numbering it.
+            ids[written] = known >= 0 ? known : scalarID(value)
+            narrow[written] = value < 0x80 ? UInt8(truncatingIfNeeded: value) : Self.wide
+            union |= value < 0x80 ? ASCIIBlock.traits(UInt64(value)) : ScalarClass.traits(value)
+            written &+= 1
+            index = next
+            // The end of the text, or ASCII again: back to the ASCII loops.
+            if next == count || following < 0x80 { return index }
+            (value, length, known) = (following, step, followingID)
+        }
+        // A stretch up to the next certain boundary: its glyphs from the cache,
+        // or from the standard library's segmentation.
         var end = index &+ length
         var last = value
-        var hash = RunCache.start(value)
         while end < count {
             let (following, step) = decodeScalar(bytes, at: end)
             if ScalarClass.standsAlone(following) && !ScalarClass.joinsForward(last) { break }
-            hash = RunCache.mix(hash, following)
             last = following
             end &+= step
         }
-        let stretch = UnsafeBufferPointer(rebasing: bytes[index..<end])
+        let stretch = UnsafeBufferPointer(start: base + index, count: end &- index)
+        let hash = RunCache.hash(stretch)
         let first = written
-        if let cached = runs.copyIDs(of: stretch, hash: hash, into: ids + written) {
+        if let (cached, bits) = runs.copyIDs(of: stretch, hash: hash, into: ids + written) {
             written &+= cached
+            union |= bits
         } else {
             for glyph in String(decoding: stretch, as: UTF8.self) {
                 var glyph = glyph
                 ids[written] = characterID(&glyph)
                 written &+= 1
             }
-            runs.insert(stretch, hash: hash, ids: UnsafeBufferPointer(start: ids + first, count: written &- first))
+            var bits: UInt8 = 0
+            for k in first..<written { bits |= traits[Int(ids[k])] }
+            bits = GlyphTraits.union(bits)
+            union |= bits
+            runs.insert(stretch, hash: hash, ids: UnsafeBufferPointer(start: ids + first, count: written &- first), traits: bits)
         }
-        var union: UInt8 = 0
-        traits.withUnsafeBufferPointer { traits in
-            for k in first..<written {
-                union |= traits[Int(ids[k])]
-                narrow[k] = Self.narrow(ids[k])
-            }
-        }
-        return (end, union)
+        for k in first..<written { narrow[k] = Self.narrow(ids[k]) }
+        return end
     }
 
     /// The id the pages (or ASCII) give a scalar, or −1: −1 for a carriage
@@ -429,11 +489,11 @@ enum ASCIIBlock {
         (word &+ (0x80 &- bound) &* ones) & high
     }
 
-    /// Whether any byte of the word is `byte`.
+    /// The top bit of the first zero byte of a word, and perhaps of bytes after
+    /// it (never of a byte before it): zero when no byte is zero.
     @inline(__always)
-    static func contains(_ byte: UInt64, in word: UInt64) -> Bool {
-        let x = word ^ (byte &* ones)
-        return (x &- ones) & ~x & high != 0
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- ones) & ~word & high
     }
 
     /// Bit b set for each whitespace byte b (all below 64).

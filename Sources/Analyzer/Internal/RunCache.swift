@@ -6,8 +6,6 @@
 /// same way (see `ScalarClass`), so the cache is exact. It forgets everything
 /// when it grows past `byteLimit`, and long stretches are not cached.
 ///
-/// A stretch is hashed by its scalar values (`start`, then `mix` per further
-/// scalar), which the interner computes while it decodes the stretch anyway.
 struct RunCache {
     /// Stretches longer than this many bytes are segmented every time.
     static let longestStretch = 128
@@ -20,6 +18,7 @@ struct RunCache {
         var byteCount: Int32
         var idStart: Int32
         var idCount: Int32
+        var traits: UInt8
     }
 
     private var slots: [Int32] = []
@@ -28,37 +27,39 @@ struct RunCache {
     private var ids: [Int32] = []
     private var shift: UInt64 = 64
 
-    /// The hash of a stretch's first scalar.
+    /// The hash of a stretch (any bytes), eight bytes at a time.
     @inline(__always)
-    static func start(_ value: UInt32) -> UInt64 { (0xCBF2_9CE4_8422_2325 ^ UInt64(value)) &* 0x0000_0100_0000_01B3 }
-
-    /// The hash of a stretch with one more scalar.
-    @inline(__always)
-    static func mix(_ hash: UInt64, _ value: UInt32) -> UInt64 { (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3 }
-
-    /// The hash of a stretch, from its bytes (valid UTF-8, not empty).
     static func hash(_ stretch: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var (value, index) = decodeScalar(stretch, at: 0)
-        var hash = start(value)
-        while index < stretch.count {
-            let step: Int
-            (value, step) = decodeScalar(stretch, at: index)
-            hash = mix(hash, value)
-            index &+= step
+        let base = UnsafeRawPointer(stretch.baseAddress!), count = stretch.count
+        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        var index = 0
+        while index &+ 8 <= count {
+            hash = (hash ^ base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 31
+            index &+= 8
         }
-        return hash
+        var tail: UInt64 = 0
+        while index < count {
+            tail = tail << 8 | UInt64(stretch[index])
+            index &+= 1
+        }
+        hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
+        return hash ^ hash >> 29
     }
 
-    /// Copies the ids of a cached stretch to `output` and returns how many, or nil when not cached.
+    /// Copies the ids of a cached stretch to `output`; returns how many, and
+    /// the union of their traits (see `GlyphTraits.union`), or nil when not cached.
     @inline(__always)
-    func copyIDs(of stretch: UnsafeBufferPointer<UInt8>, hash: UInt64, into output: UnsafeMutablePointer<Int32>) -> Int? {
+    func copyIDs(of stretch: UnsafeBufferPointer<UInt8>, hash: UInt64, into output: UnsafeMutablePointer<Int32>) -> (
+        count: Int, traits: UInt8
+    )? {
         guard let entry = find(stretch, hash: hash) else { return nil }
         ids.withUnsafeBufferPointer { ids in
-            // Mostly one or two ids: a loop, not a call to copy memory.
+            // Mostly a few ids: a loop, not a call to copy memory.
             let source = ids.baseAddress! + Int(entry.idStart)
             for k in 0..<Int(entry.idCount) { output[k] = source[k] }
         }
-        return Int(entry.idCount)
+        return (Int(entry.idCount), entry.traits)
     }
 
     /// The id of a cached stretch that is one glyph, else nil.
@@ -92,13 +93,15 @@ struct RunCache {
     }
 
     /// Caches the ids of a stretch (not cached yet) whose hash is `hash`.
-    mutating func insert(_ stretch: UnsafeBufferPointer<UInt8>, hash: UInt64, ids stretchIDs: UnsafeBufferPointer<Int32>) {
+    mutating func insert(
+        _ stretch: UnsafeBufferPointer<UInt8>, hash: UInt64, ids stretchIDs: UnsafeBufferPointer<Int32>, traits: UInt8
+    ) {
         guard stretch.count <= Self.longestStretch else { return }
         if bytes.count + stretch.count > Self.byteLimit { self = RunCache() }
         if 2 * (entries.count + 1) > slots.count { grow() }
         let entry = Entry(
             hash: hash, byteStart: Int32(bytes.count), byteCount: Int32(stretch.count),
-            idStart: Int32(ids.count), idCount: Int32(stretchIDs.count))
+            idStart: Int32(ids.count), idCount: Int32(stretchIDs.count), traits: traits)
         bytes.append(contentsOf: stretch)
         ids.append(contentsOf: stretchIDs)
         entries.append(entry)

@@ -25,7 +25,15 @@ extension SubsequenceMatcher {
         work: inout Int, limit: (Int) -> Int
     ) -> Int? {
         let n = a.count, m = b.count
-        let oldEnd = a.baseAddress! + (n &- 1), newEnd = b.baseAddress! + (m &- 1)
+        // Both sequences reversed, each followed by a sentinel no token equals
+        // (and unequal to each other), so that snakes need no bounds tests.
+        let reversed = UnsafeMutablePointer<Int32>.allocate(capacity: n &+ m &+ 2)
+        defer { reversed.deallocate() }
+        let ra = reversed, rb = reversed + (n &+ 1)
+        for x in 0..<n { ra[x] = a[n &- 1 &- x] }
+        for y in 0..<m { rb[y] = b[m &- 1 &- y] }
+        ra[n] = -1
+        rb[m] = -2
         var rows = MyersRows(capacity: min(workCap, 4 * (n + m), 1 << 14) + 64)
         defer { rows.deallocate() }
         work = 0
@@ -39,24 +47,25 @@ extension SubsequenceMatcher {
             let row = rows.append(count: d &+ 1)
             let previous = rows.previous(of: d)
             var k = -d
-            if inside && d < min(n, m) {
-                for s in 0...d {
+            if inside && d > 0 && d < min(n, m) {
+                var s = 0
+                while s <= d {
                     // Right from diagonal k − 1 (an old token removed: x + 1) or
                     // down from k + 1 (a new token inserted: x stays); the guards
                     // around the previous round stand for the missing neighbours.
-                    var x = d == 0 ? 0 : max(Int(previous[s &- 1]) &+ 1, Int(previous[s]))
+                    let right = Int(previous[s &- 1]) &+ 1, down = Int(previous[s])
+                    let x = right > down ? right : down
                     let y = x &- k
-                    let room = min(n &- x, m &- y)
                     var run = 0
-                    while run < room && oldEnd[-(x &+ run)] == newEnd[-(y &+ run)] { run &+= 1 }
-                    x &+= run
+                    while ra[x &+ run] == rb[y &+ run] { run &+= 1 }
                     work &+= run
-                    row[s] = Int32(truncatingIfNeeded: x)
-                    if run == room {
+                    row[s] = Int32(truncatingIfNeeded: x &+ run)
+                    if x &+ run == n || y &+ run == m {
                         inside = false
-                        if x == n && y &+ run == m { break search }
+                        if x &+ run == n && y &+ run == m { break search }
                     }
                     k &+= 2
+                    s &+= 1
                 }
             } else {
                 for s in 0...d {
@@ -75,7 +84,7 @@ extension SubsequenceMatcher {
                     if x >= 0 {
                         var y = x &- k
                         let start = x
-                        while x < n && y < m && oldEnd[-x] == newEnd[-y] {
+                        while x < n && y < m && ra[x] == rb[y] {
                             x &+= 1
                             y &+= 1
                         }
