@@ -152,12 +152,12 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
         // to read a few past the end.
         let oldCapacity = old.glyphCapacity, newCapacity = new.glyphCapacity
         let storage = arena.allocate(Int32.self, count: oldCapacity + newCapacity + WordPrefix.padding)
-        let narrow = arena.allocate(UInt8.self, count: oldCapacity + newCapacity + ASCIIWordKey.padding)
+        let narrow = arena.allocate(UInt8.self, count: oldCapacity + newCapacity + WordKey.padding)
         let (n, oldTraits) = old.intern(into: storage, narrow: narrow, interner: &interner)
         let newStart = storage + n, newNarrow = narrow + n
         let (m, newTraits) = new.intern(into: newStart, narrow: newNarrow, interner: &interner)
         (newStart + m).initialize(repeating: 0, count: WordPrefix.padding)
-        (newNarrow + m).initialize(repeating: 0, count: ASCIIWordKey.padding)
+        (newNarrow + m).initialize(repeating: 0, count: WordKey.padding)
         let old = UnsafeBufferPointer(start: storage, count: n)
         let new = UnsafeBufferPointer(start: newStart, count: m)
         let matchOfNew = arena.allocate(repeating: Int32(-1), count: m)
@@ -189,8 +189,8 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
         let trend =
             bothHaveDigits
             ? numericTrend(
-                old: old, new: new, interner: interner, separator: interner.existingID(of: separator) ?? -1,
-                arena: &arena) : 1
+                old: old, oldNarrow: narrow, new: new, newNarrow: newNarrow, traits: interner.traits,
+                separator: interner.existingID(of: separator) ?? -1, arena: &arena) : 1
         let (result, persisting) = assembleChange(
             old: old, new: new, matchOfNew: matchOfNew, scheme: scheme, columns: columns, arena: &arena)
         let changed = n + m - 2 * persisting

@@ -14,16 +14,16 @@ struct WordSegmentationTests {
         withUnsafeTemporaryAllocation(byteCount: 1024, alignment: 16) { stack in
             var arena = ScratchArena(stack: stack, expected: 64 * (old.count + new.count) + 4096)
             let ids = arena.allocate(Int32.self, count: old.count + new.count + WordPrefix.padding)
-            let narrow = arena.allocate(UInt8.self, count: old.count + new.count + ASCIIWordKey.padding)
+            let narrow = arena.allocate(UInt8.self, count: old.count + new.count + WordKey.padding)
             (ids + old.count + new.count).initialize(repeating: 0, count: WordPrefix.padding)
-            (narrow + old.count + new.count).initialize(repeating: 0, count: ASCIIWordKey.padding)
+            (narrow + old.count + new.count).initialize(repeating: 0, count: WordKey.padding)
             var interner = GlyphInterner()
             interner.intern(old, into: ids, narrow: narrow)
             interner.intern(new, into: ids + old.count, narrow: narrow + old.count)
             let oldIDs = UnsafeBufferPointer(start: ids, count: old.count)
             let newIDs = UnsafeBufferPointer(start: ids + old.count, count: new.count)
-            let oldWords = scanWords(oldIDs, narrow: narrow, traits: interner.traits, arena: &arena)
-            let newWords = scanWords(newIDs, narrow: narrow + old.count, traits: interner.traits, arena: &arena)
+            let oldWords = scanWords(oldIDs, narrow: narrow, arena: &arena)
+            let newWords = scanWords(newIDs, narrow: narrow + old.count, arena: &arena)
             let words = WordSegmentation(
                 old: oldIDs, oldNarrow: narrow, oldWords: oldWords, new: newIDs, newNarrow: narrow + old.count,
                 newWords: newWords, arena: &arena)
@@ -62,6 +62,20 @@ struct WordSegmentationTests {
                 #expect(oldTokens == oldExpected && newTokens == newExpected)
             }
         }
+    }
+
+    /// Glyphs that are not ASCII and whose ids are 64 apart have equal narrow
+    /// ids: their words have equal keys yet are different words.
+    @Test func wordsWhoseKeysAreNotExact() {
+        // 72 distinct ideographs, numbered 128… in order: 丁 and the one 64 later share a narrow id.
+        let ideographs = (0..<72).map { Character(Unicode.Scalar(0x4E01 + UInt32($0))!) }
+        var old = ideographs + [" "]
+        var new: [Character] = []
+        for k in 0..<6 {
+            old += [ideographs[k], ideographs[k + 1], " ", ideographs[k + 64], ideographs[k + 65], " "]
+            new += [ideographs[k + 64], ideographs[k + 65], " ", "a", ideographs[k], " ", ideographs[k], ideographs[k + 1], " "]
+        }
+        #expect(tokens(old, new) == reference(old, new))
     }
 
     @Test func wordsLongerThanTheirPrefixes() {

@@ -28,6 +28,7 @@ struct GlyphInterner {
     private(set) var traits: [UInt8] = asciiTraits
     private var scalars = ScalarPages()
     private var runs = RunCache()
+    private var pieces = PieceCache()
     private var byCharacter: [Character: Int32] = [:]
     /// Whether `byCharacter` holds every glyph with an id of 128 or more.
     private var promoted = false
@@ -48,9 +49,9 @@ struct GlyphInterner {
     ///   cache lookup, and the standard library's segmentation the first time
     ///   their stretch of text is seen.
     ///
-    /// `narrow` (room for as many bytes) receives each glyph's id as one byte
-    /// when it is ASCII, else `GlyphInterner.wide`: the words of ASCII text are
-    /// then compared and hashed eight glyphs per load.
+    /// `narrow` (room for as many bytes) receives each glyph's narrow id (see
+    /// `narrow(of:)`): words are then scanned, compared and hashed eight glyphs
+    /// per load.
     mutating func intern(
         _ text: String, into ids: UnsafeMutablePointer<Int32>, narrow: UnsafeMutablePointer<UInt8>
     ) -> (count: Int, traits: UInt8) {
@@ -79,19 +80,36 @@ struct GlyphInterner {
         for glyph in glyphs {
             let id = id(of: glyph)
             ids[index] = id
-            narrow?[index] = Self.narrow(id)
+            narrow?[index] = self.narrow(of: id)
             union |= traits[Int(id)]
             index &+= 1
         }
         return GlyphTraits.union(union)
     }
 
-    /// The narrow id of every glyph that is not ASCII.
-    static let wide: UInt8 = 0x80
+    /// The narrow id of every glyph that is whitespace and not ASCII.
+    static let wideSpace: UInt8 = 0xFF
 
-    /// An id as one byte: itself when ASCII, else `wide`.
+    /// A glyph's id as one byte: the id itself when the glyph is ASCII; else
+    /// `wideSpace` when it is whitespace, and 0x80 plus the id's low six bits
+    /// when not. Equal glyphs have equal narrow ids, and a narrow id below 0x80
+    /// is the glyph.
     @inline(__always)
-    static func narrow(_ id: Int32) -> UInt8 { id < 0x80 ? UInt8(truncatingIfNeeded: id) : wide }
+    func narrow(of id: Int32) -> UInt8 {
+        if id < 0x80 { return UInt8(truncatingIfNeeded: id) }
+        return traits[Int(id)] & GlyphTraits.whitespace != 0 ? Self.wideSpace : Self.wideNarrow(id)
+    }
+
+    /// The narrow id of a glyph that is not ASCII and not whitespace.
+    @inline(__always)
+    static func wideNarrow(_ id: Int32) -> UInt8 { 0x80 | UInt8(truncatingIfNeeded: id & 0x3F) }
+
+    /// The narrow id of a single-scalar glyph of `ScalarClass` with this id.
+    @inline(__always)
+    static func narrow(scalar value: UInt32, id: Int32) -> UInt8 {
+        if value < 0x80 { return UInt8(truncatingIfNeeded: value) }
+        return value == 0xA0 || value == 0x3000 ? wideSpace : wideNarrow(id)
+    }
 
     /// The id of one glyph, interning it on first sight.
     mutating func id(of glyph: Character) -> Int32 {
@@ -152,6 +170,47 @@ struct GlyphInterner {
                 index &+= 1
             }
             guard index < count else { break }
+            // A short piece (see `pieceEnd`) is found by its bytes in one table.
+            if index &+ 16 <= count && base[index] != 0x0D {
+                let raw = UnsafeRawPointer(base + index)
+                let first = raw.loadUnaligned(as: UInt64.self)
+                let second = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                // The first ASCII byte after the piece's first byte ends it.
+                let ascii = ~first & ASCIIBlock.high & ~0x80, asciiLater = ~second & ASCIIBlock.high
+                let length =
+                    ascii != 0
+                    ? ascii.trailingZeroBitCount >> 3
+                    : asciiLater != 0 ? 8 &+ asciiLater.trailingZeroBitCount >> 3 : 16
+                if length >= 2 && length <= PieceCache.longest {
+                    let key = PieceCache.key(first, second, length: length)
+                    if let (cached, bits) = pieces.copyIDs(
+                        low: key.low, high: key.high, into: ids + written, narrow: narrow + written)
+                    {
+                        union |= bits
+                        written &+= cached
+                        index &+= length
+                        continue
+                    }
+                    // Not cached: a piece only when its last scalar does not join forward.
+                    let end = index &+ length
+                    var last = end &- 1
+                    while base[last] & 0xC0 == 0x80 { last &-= 1 }
+                    if !ScalarClass.joinsForward(decodeScalar(bytes, at: last).value) {
+                        let start = written
+                        let bounded = UnsafeBufferPointer(start: base, count: end)
+                        var bits: UInt8 = 0
+                        while index < end {
+                            index = internScalars(bounded, from: index, into: ids, narrow: narrow, at: &written, traits: &bits)
+                        }
+                        bits = GlyphTraits.union(bits)
+                        union |= bits
+                        pieces.insert(
+                            low: key.low, high: key.high, ids: UnsafeBufferPointer(start: ids + start, count: written &- start),
+                            narrow: narrow + start, traits: bits)
+                        continue
+                    }
+                }
+            }
             guard let end = Self.pieceEnd(bytes, from: index) else {
                 index = internScalars(bytes, from: index, into: ids, narrow: narrow, at: &written, traits: &union)
                 continue
@@ -161,8 +220,7 @@ struct GlyphInterner {
             // few emoji. Its ids come from the cache, or are found and cached.
             let piece = UnsafeBufferPointer(start: base + index, count: end &- index)
             let hash = RunCache.hash(piece)
-            if let (cached, bits) = runs.copyIDs(of: piece, hash: hash, into: ids + written) {
-                for k in written..<(written &+ cached) { narrow[k] = Self.narrow(ids[k]) }
+            if let (cached, bits) = runs.copyIDs(of: piece, hash: hash, into: ids + written, narrow: narrow + written) {
                 union |= bits
                 written &+= cached
                 index = end
@@ -176,7 +234,9 @@ struct GlyphInterner {
             }
             bits = GlyphTraits.union(bits)
             union |= bits
-            runs.insert(piece, hash: hash, ids: UnsafeBufferPointer(start: ids + first, count: written &- first), traits: bits)
+            runs.insert(
+                piece, hash: hash, ids: UnsafeBufferPointer(start: ids + first, count: written &- first),
+                narrow: narrow + first, traits: bits)
         }
         union |= ASCIIBlock.traits(ofLowBytes: lowBytes)
         return (written, GlyphTraits.union(union))
@@ -245,7 +305,7 @@ struct GlyphInterner {
                     let followingID = pages.id(of: following)
                     guard followingID >= 0 else { break }
                     ids[written] = known
-                    narrow[written] = Self.wide
+                    narrow[written] = value == 0x3000 ? Self.wideSpace : Self.wideNarrow(known)
                     if value == 0x3000 || value &- 0xFF10 < 10 { union |= ScalarClass.traits(value) }
                     written &+= 1
                     index &+= 3
@@ -261,8 +321,9 @@ struct GlyphInterner {
             }
             // An unknown scalar may have been numbered since it was looked up
             // (when it came twice in a row): look again before numbering it.
-            ids[written] = known >= 0 ? known : scalarID(value)
-            narrow[written] = value < 0x80 ? UInt8(truncatingIfNeeded: value) : Self.wide
+            let id = known >= 0 ? known : scalarID(value)
+            ids[written] = id
+            narrow[written] = Self.narrow(scalar: value, id: id)
             union |= value < 0x80 ? ASCIIBlock.traits(UInt64(value)) : ScalarClass.traits(value)
             written &+= 1
             index = next
@@ -283,7 +344,7 @@ struct GlyphInterner {
         let stretch = UnsafeBufferPointer(start: base + index, count: end &- index)
         let hash = RunCache.hash(stretch)
         let first = written
-        if let (cached, bits) = runs.copyIDs(of: stretch, hash: hash, into: ids + written) {
+        if let (cached, bits) = runs.copyIDs(of: stretch, hash: hash, into: ids + written, narrow: narrow + written) {
             written &+= cached
             union |= bits
         } else {
@@ -293,12 +354,16 @@ struct GlyphInterner {
                 written &+= 1
             }
             var bits: UInt8 = 0
-            for k in first..<written { bits |= traits[Int(ids[k])] }
+            for k in first..<written {
+                bits |= traits[Int(ids[k])]
+                narrow[k] = self.narrow(of: ids[k])
+            }
             bits = GlyphTraits.union(bits)
             union |= bits
-            runs.insert(stretch, hash: hash, ids: UnsafeBufferPointer(start: ids + first, count: written &- first), traits: bits)
+            runs.insert(
+                stretch, hash: hash, ids: UnsafeBufferPointer(start: ids + first, count: written &- first),
+                narrow: narrow + first, traits: bits)
         }
-        for k in first..<written { narrow[k] = Self.narrow(ids[k]) }
         return end
     }
 
@@ -398,6 +463,7 @@ struct GlyphInterner {
         // The lookups are rebuilt from what is left.
         scalars = ScalarPages()
         runs = RunCache()
+        pieces = PieceCache()
         byCharacter = [:]
         promoted = false
         var needsDictionary = false
@@ -513,6 +579,24 @@ enum ASCIIBlock {
     static func whitespace(_ word: UInt64) -> UInt64 {
         let space = ~((word ^ (0x20 &* ones)) &+ 0x7F &* ones) & high
         return space | (atLeast(0x09, word) & ~atLeast(0x0E, word))
+    }
+
+    /// The top bit of each byte of a word of narrow ids (see
+    /// `GlyphInterner.narrow(of:)`) that stands for whitespace.
+    @inline(__always)
+    static func narrowWhitespace(_ word: UInt64) -> UInt64 {
+        // The bytes that are not ASCII read as NUL for the ASCII test.
+        let wide = (word & high) >> 7 &* 0xFF
+        let wideSpace = ~word
+        return whitespace(word & ~wide) | exactZeroBytes(wideSpace)
+    }
+
+    /// The top bit of every zero byte of a word.
+    @inline(__always)
+    static func exactZeroBytes(_ word: UInt64) -> UInt64 {
+        // Adding to the low seven bits carries into the top bit of every byte but a zero one.
+        let low = 0x7F &* ones
+        return ~((word & low) &+ low | word | low)
     }
 
     /// The top bits of a word's bytes as eight bits, byte k's in bit k.

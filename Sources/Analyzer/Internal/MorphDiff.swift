@@ -11,7 +11,7 @@
 ///
 /// Writes `matchOfNew[j]`: the old glyph index new glyph `j` persists from, or −1.
 /// The narrow ids (see `GlyphInterner.intern(_:into:narrow:)`) must be
-/// followed by `ASCIIWordKey.padding` readable bytes.
+/// followed by `WordKey.padding` readable bytes.
 ///
 /// - Complexity: O(*n* + *m*) plus the LCS runs (see `SubsequenceMatcher`),
 ///   all drawn from one budget.
@@ -25,8 +25,8 @@ func morphMatches(
         matcher.match(old: old, new: new, into: matchOfNew)
         return
     }
-    let oldWords = scanWords(old, narrow: oldNarrow, traits: traits, arena: &arena)
-    let newWords = scanWords(new, narrow: newNarrow, traits: traits, arena: &arena)
+    let oldWords = scanWords(old, narrow: oldNarrow, arena: &arena)
+    let newWords = scanWords(new, narrow: newNarrow, arena: &arena)
     let words = WordSegmentation(
         old: old, oldNarrow: oldNarrow, oldWords: oldWords, new: new, newNarrow: newNarrow, newWords: newWords,
         arena: &arena)

@@ -8,13 +8,18 @@
 ///
 /// - Complexity: O(*n* + *m*).
 func numericTrend(
-    old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>, interner: borrowing GlyphInterner,
-    separator: Int32, arena: inout ScratchArena
+    old: UnsafeBufferPointer<Int32>, oldNarrow: UnsafePointer<UInt8>, new: UnsafeBufferPointer<Int32>,
+    newNarrow: UnsafePointer<UInt8>, traits: [UInt8], separator: Int32, arena: inout ScratchArena
 ) -> Int {
-    guard let oldValue = DecimalDigits(old, interner: interner, separator: separator, arena: &arena),
-        let newValue = DecimalDigits(new, interner: interner, separator: separator, arena: &arena)
-    else { return 1 }
-    return newValue.isLess(than: oldValue) ? -1 : 1
+    traits.withUnsafeBufferPointer { traits in
+        guard
+            let oldValue = DecimalDigits(
+                old, narrow: oldNarrow, traits: traits.baseAddress!, separator: separator, arena: &arena),
+            let newValue = DecimalDigits(
+                new, narrow: newNarrow, traits: traits.baseAddress!, separator: separator, arena: &arena)
+        else { return 1 }
+        return newValue.isLess(than: oldValue) ? -1 : 1
+    }
 }
 
 /// A decimal number as digit strings: no leading integer zeros, no trailing fraction zeros.
@@ -23,24 +28,55 @@ private struct DecimalDigits {
     let integer: UnsafeBufferPointer<UInt8>
     let fraction: UnsafeBufferPointer<UInt8>
 
+    /// Reads the number of a text; nil when it is not one. Eight ASCII glyphs
+    /// holding no digit, separator or minus sign are passed over at once.
     init?(
-        _ ids: UnsafeBufferPointer<Int32>, interner: borrowing GlyphInterner, separator: Int32,
-        arena: inout ScratchArena
+        _ ids: UnsafeBufferPointer<Int32>, narrow: UnsafePointer<UInt8>, traits: UnsafePointer<UInt8>,
+        separator: Int32, arena: inout ScratchArena
     ) {
         let digits = arena.allocate(UInt8.self, count: ids.count)
         var count = 0
         var separatorAt: Int?
         var negative = false
-        for id in ids {
-            let digit = interner.digitValue(id)
-            if digit >= 0 {
-                digits[count] = UInt8(digit)
-                count += 1
-            } else if id == separator {
-                guard separatorAt == nil else { return nil }
-                separatorAt = count
-            } else if count == 0 && interner.isMinus(id) {
-                negative = true
+        // The separator as a byte pattern, when it is ASCII (else no block is passed over).
+        let separatorBytes = separator >= 0 && separator < 0x80 ? UInt64(separator) &* ASCIIBlock.ones : nil
+        let minusBytes = 0x2D &* ASCIIBlock.ones
+        var index = 0
+        while index < ids.count {
+            if index &+ 8 <= ids.count, let separatorBytes {
+                let word = UnsafeRawPointer(narrow + index).loadUnaligned(as: UInt64.self)
+                let ascii = word & ASCIIBlock.high == 0
+                let digit = ASCIIBlock.atLeast(0x30, word) & ~ASCIIBlock.atLeast(0x3A, word)
+                // No separator, and no minus sign that could come before the first digit:
+                // the block's digits are all that counts.
+                if ascii && ASCIIBlock.zeroBytes(word ^ separatorBytes) == 0
+                    && (count > 0 || ASCIIBlock.zeroBytes(word ^ minusBytes) == 0)
+                {
+                    var found = ASCIIBlock.gather(digit)
+                    while found != 0 {
+                        digits[count] = UInt8(truncatingIfNeeded: word >> UInt64(found.trailingZeroBitCount &* 8)) & 0x0F
+                        count &+= 1
+                        found &= found &- 1
+                    }
+                    index &+= 8
+                    continue
+                }
+            }
+            let end = min(index &+ 8, ids.count)
+            while index < end {
+                let id = ids[index]
+                let bits = traits[Int(id)]
+                let digit = GlyphTraits.digitValue(bits)
+                if digit >= 0 {
+                    digits[count] = UInt8(truncatingIfNeeded: digit)
+                    count &+= 1
+                } else if id == separator {
+                    guard separatorAt == nil else { return nil }
+                    separatorAt = count
+                } else if count == 0 && bits & GlyphTraits.minus != 0 {
+                    negative = true
+                }
+                index &+= 1
             }
         }
         guard count > 0 else { return nil }

@@ -25,6 +25,8 @@ struct RunCache {
     private var entries: [Entry] = []
     private var bytes: [UInt8] = []
     private var ids: [Int32] = []
+    /// The narrow ids of the glyphs, beside their ids.
+    private var narrowIDs: [UInt8] = []
     private var shift: UInt64 = 64
 
     /// The hash of a stretch (any bytes), eight bytes at a time.
@@ -50,14 +52,20 @@ struct RunCache {
     /// Copies the ids of a cached stretch to `output`; returns how many, and
     /// the union of their traits (see `GlyphTraits.union`), or nil when not cached.
     @inline(__always)
-    func copyIDs(of stretch: UnsafeBufferPointer<UInt8>, hash: UInt64, into output: UnsafeMutablePointer<Int32>) -> (
-        count: Int, traits: UInt8
-    )? {
+    func copyIDs(
+        of stretch: UnsafeBufferPointer<UInt8>, hash: UInt64, into output: UnsafeMutablePointer<Int32>,
+        narrow: UnsafeMutablePointer<UInt8>
+    ) -> (count: Int, traits: UInt8)? {
         guard let entry = find(stretch, hash: hash) else { return nil }
+        let start = Int(entry.idStart)
         ids.withUnsafeBufferPointer { ids in
-            // Mostly a few ids: a loop, not a call to copy memory.
-            let source = ids.baseAddress! + Int(entry.idStart)
-            for k in 0..<Int(entry.idCount) { output[k] = source[k] }
+            narrowIDs.withUnsafeBufferPointer { narrowIDs in
+                // Mostly a few ids: a loop, not a call to copy memory.
+                for k in 0..<Int(entry.idCount) {
+                    output[k] = ids[start &+ k]
+                    narrow[k] = narrowIDs[start &+ k]
+                }
+            }
         }
         return (Int(entry.idCount), entry.traits)
     }
@@ -94,7 +102,8 @@ struct RunCache {
 
     /// Caches the ids of a stretch (not cached yet) whose hash is `hash`.
     mutating func insert(
-        _ stretch: UnsafeBufferPointer<UInt8>, hash: UInt64, ids stretchIDs: UnsafeBufferPointer<Int32>, traits: UInt8
+        _ stretch: UnsafeBufferPointer<UInt8>, hash: UInt64, ids stretchIDs: UnsafeBufferPointer<Int32>,
+        narrow: UnsafePointer<UInt8>, traits: UInt8
     ) {
         guard stretch.count <= Self.longestStretch else { return }
         if bytes.count + stretch.count > Self.byteLimit { self = RunCache() }
@@ -104,6 +113,7 @@ struct RunCache {
             idStart: Int32(ids.count), idCount: Int32(stretchIDs.count), traits: traits)
         bytes.append(contentsOf: stretch)
         ids.append(contentsOf: stretchIDs)
+        narrowIDs.append(contentsOf: UnsafeBufferPointer(start: narrow, count: stretchIDs.count))
         entries.append(entry)
         place(entries.count - 1)
     }

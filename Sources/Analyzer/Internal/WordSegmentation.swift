@@ -21,59 +21,45 @@ struct WordBoundaries {
 
 /// Finds the words of a text: maximal runs of non-whitespace glyphs.
 ///
-/// Sixty-four glyphs at a time: their whitespace as one word of bits (eight
-/// ASCII glyphs tested at once through their narrow ids, other glyphs through
-/// their traits), whose changes from glyph to glyph are the word edges.
+/// Sixty-four glyphs at a time: their whitespace as one word of bits, read
+/// eight glyphs at once from their narrow ids (see `GlyphInterner.narrow(of:)`),
+/// whose changes from glyph to glyph are the word edges.
 ///
 /// - Complexity: O(*n*).
-func scanWords(
-    _ ids: UnsafeBufferPointer<Int32>, narrow: UnsafePointer<UInt8>, traits: [UInt8], arena: inout ScratchArena
-) -> WordBoundaries {
+func scanWords(_ ids: UnsafeBufferPointer<Int32>, narrow: UnsafePointer<UInt8>, arena: inout ScratchArena) -> WordBoundaries {
     var words = WordBoundaries(glyphs: ids.count, arena: &arena)
     let edges = words.edges
     let n = ids.count
     var count = 0
     // Whether the glyph before the chunk is whitespace (the text starts after some).
     var previous: UInt64 = 1
-    traits.withUnsafeBufferPointer { traits in
-        var base = 0
-        while base < n {
-            let chunk = min(64, n &- base)
-            var spaces: UInt64 = 0
-            var k = 0
-            while k &+ 8 <= chunk {
-                let word = UnsafeRawPointer(narrow + (base &+ k)).loadUnaligned(as: UInt64.self)
-                // ASCII whitespace, the glyphs that are not ASCII read as NUL; then those glyphs' traits.
-                var flags = ASCIIBlock.gather(ASCIIBlock.whitespace(word & ~ASCIIBlock.high))
-                var wide = ASCIIBlock.gather(word & ASCIIBlock.high)
-                while wide != 0 {
-                    let t = wide.trailingZeroBitCount
-                    flags |= UInt64(traits[Int(ids[base &+ k &+ t])] & GlyphTraits.whitespace) << UInt64(t)
-                    wide &= wide &- 1
-                }
-                spaces |= flags << UInt64(k)
-                k &+= 8
-            }
-            while k < chunk {
-                let byte = narrow[base &+ k]
-                let space =
-                    byte < 0x80
-                    ? (byte < 64 ? ASCIIBlock.spaces >> UInt64(byte) & 1 : 0)
-                    : UInt64(traits[Int(ids[base &+ k])] & GlyphTraits.whitespace)
-                spaces |= space << UInt64(k)
-                k &+= 1
-            }
-            // A word starts or ends wherever whitespace starts or stops.
-            var changes = spaces ^ (spaces << 1 | previous)
-            if chunk < 64 { changes &= (1 << UInt64(chunk)) &- 1 }
-            previous = spaces >> UInt64(chunk &- 1) & 1
-            while changes != 0 {
-                edges[count] = Int32(truncatingIfNeeded: base &+ changes.trailingZeroBitCount)
-                count &+= 1
-                changes &= changes &- 1
-            }
-            base &+= chunk
+    var base = 0
+    while base < n {
+        let chunk = min(64, n &- base)
+        var spaces: UInt64 = 0
+        var k = 0
+        while k &+ 8 <= chunk {
+            let word = UnsafeRawPointer(narrow + (base &+ k)).loadUnaligned(as: UInt64.self)
+            spaces |= ASCIIBlock.gather(ASCIIBlock.narrowWhitespace(word)) << UInt64(k)
+            k &+= 8
         }
+        while k < chunk {
+            let byte = narrow[base &+ k]
+            let space =
+                byte < 64 ? ASCIIBlock.spaces >> UInt64(byte) & 1 : byte == GlyphInterner.wideSpace ? 1 : 0
+            spaces |= space << UInt64(k)
+            k &+= 1
+        }
+        // A word starts or ends wherever whitespace starts or stops.
+        var changes = spaces ^ (spaces << 1 | previous)
+        if chunk < 64 { changes &= (1 << UInt64(chunk)) &- 1 }
+        previous = spaces >> UInt64(chunk &- 1) & 1
+        while changes != 0 {
+            edges[count] = Int32(truncatingIfNeeded: base &+ changes.trailingZeroBitCount)
+            count &+= 1
+            changes &= changes &- 1
+        }
+        base &+= chunk
     }
     if previous == 0 {
         edges[count] = Int32(truncatingIfNeeded: n)
@@ -86,10 +72,9 @@ func scanWords(
 /// The words of both texts, each given a token: equal words, equal tokens.
 ///
 /// Tokens are assigned in order of first appearance (old text first), so
-/// they are deterministic. A word of at most `ASCIIWordKey.longest` ASCII
-/// glyphs is its own key (its narrow ids, two loads), found in a table of
-/// such keys; any other word is hashed from its ids (`WordPrefix`) and found
-/// in a second table. A new word is first compared with the old word that
+/// they are deterministic. A word of at most `WordKey.longest` glyphs has a
+/// key (its narrow ids, two loads), found in a table of keys; a longer word
+/// is hashed from its ids (`WordPrefix`) and found in a second table. A new word is first compared with the old word that
 /// follows the last one it was found equal to: in similar texts that guess
 /// is nearly always right and saves the tables' random accesses.
 struct WordSegmentation {
@@ -105,7 +90,7 @@ struct WordSegmentation {
     let tokenCount: Int
 
     /// `old` and `new` must be followed by `WordPrefix.padding` readable ids,
-    /// and their narrow ids by `ASCIIWordKey.padding` readable bytes.
+    /// and their narrow ids by `WordKey.padding` readable bytes.
     ///
     /// - Complexity: O(*n* + *m*) expected.
     init(
@@ -145,7 +130,7 @@ struct WordSegmentation {
         for w in 0..<oldCount {
             let start = oldWords.start(w)
             let length = oldWords.length(w)
-            let key = ASCIIWordKey(oldNarrow + start, length: length)
+            let key = WordKey(oldNarrow + start, length: length)
             let token = tokens.token(of: oldBase + start, length: length, key: key, oldWord: w, arena: &arena)
             oldTokens[w] = Int32(truncatingIfNeeded: token)
         }
@@ -153,12 +138,13 @@ struct WordSegmentation {
         for w in 0..<newCount {
             let start = newWords.start(w)
             let length = newWords.length(w)
-            let key = ASCIIWordKey(newNarrow + start, length: length)
+            let key = WordKey(newNarrow + start, length: length)
             if guess < oldCount && oldWords.length(guess) == length {
                 let guessStart = oldWords.start(guess)
                 let equal =
                     key.isValid
-                    ? ASCIIWordKey(oldNarrow + guessStart, length: length) == key
+                    ? WordKey(oldNarrow + guessStart, length: length).matches(key)
+                        && (key.isExact || identicalRuns(oldBase + guessStart, newBase + start, length))
                     : identicalRuns(oldBase + guessStart, newBase + start, length)
                 if equal {
                     newTokens[w] = oldTokens[guess]
@@ -176,10 +162,12 @@ struct WordSegmentation {
     }
 }
 
-/// A word of at most `longest` ASCII glyphs as two machine words: its narrow
-/// ids, zero past its end, and its length in the top byte (so a word that
-/// ends in NUL glyphs differs from a shorter one). Equal keys, equal words.
-struct ASCIIWordKey: Equatable {
+/// A word of at most `longest` glyphs as two machine words: its narrow ids
+/// (see `GlyphInterner.narrow(of:)`), zero past its end, and its length in
+/// the top byte (so a word that ends in NUL glyphs differs from a shorter
+/// one). Different keys, different words; equal keys, equal words when the
+/// key is exact (all its glyphs ASCII), else the ids decide.
+struct WordKey {
     /// The longest word that has a key.
     static let longest = 15
     /// Narrow ids a key may read past the start of a word.
@@ -187,14 +175,17 @@ struct ASCIIWordKey: Equatable {
 
     var low: UInt64
     var high: UInt64
+    /// Whether equal keys alone mean equal words.
+    var isExact: Bool
 
     init(low: UInt64, high: UInt64) {
         self.low = low
         self.high = high
+        isExact = true
     }
 
     /// The key of the word of `length` narrow ids at `start`; not valid when
-    /// the word is longer than `longest` or holds a glyph that is not ASCII.
+    /// the word is longer than `longest`.
     @inline(__always)
     init(_ start: UnsafePointer<UInt8>, length: Int) {
         let raw = UnsafeRawPointer(start)
@@ -202,14 +193,18 @@ struct ASCIIWordKey: Equatable {
         let highBits = UInt64(truncatingIfNeeded: max(min(length, 16) &- 8, 0) &* 8)
         low = raw.loadUnaligned(as: UInt64.self) & (UInt64.max >> (64 &- lowBits))
         high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & (UInt64.max >> (64 &- highBits))
+        isExact = (low | high) & ASCIIBlock.high == 0
         // Not valid: a zero high word (no key has one).
-        let ascii = (low | high) & ASCIIBlock.high == 0 && length <= Self.longest
-        high = ascii ? high | UInt64(truncatingIfNeeded: length) << 56 : 0
+        high = length <= Self.longest ? high | UInt64(truncatingIfNeeded: length) << 56 : 0
     }
 
     /// Whether the word has a key.
     @inline(__always)
     var isValid: Bool { high != 0 }
+
+    /// Whether two keys are equal (which words they stand for aside).
+    @inline(__always)
+    func matches(_ other: WordKey) -> Bool { (low ^ other.low) | (high ^ other.high) == 0 }
 
     @inline(__always)
     var hash: UInt64 {
@@ -221,8 +216,10 @@ struct ASCIIWordKey: Equatable {
 /// Tokens for words, numbered from 0 in order of first appearance: keyed
 /// words in one open-addressing table of keys, the others in a `TokenTable`.
 private struct WordTokens {
-    private var keys: UnsafeMutablePointer<ASCIIWordKey>
+    private var keys: UnsafeMutablePointer<WordKey>
     private var keyTokens: UnsafeMutablePointer<Int32>
+    /// The ids of each keyed word's first occurrence, to tell apart words whose keys are not exact.
+    private var keyStarts: UnsafeMutablePointer<UnsafePointer<Int32>>
     private var keyMask: Int
     private var keyShift: UInt64
     private var keyCount = 0
@@ -239,14 +236,15 @@ private struct WordTokens {
         while (1 << bits) < capacity && bits < 12 { bits += 1 }
         keyMask = (1 << Int(bits)) &- 1
         keyShift = 64 &- bits
-        keys = arena.allocate(repeating: ASCIIWordKey(low: 0, high: 0), count: keyMask &+ 1)
+        keys = arena.allocate(repeating: WordKey(low: 0, high: 0), count: keyMask &+ 1)
         keyTokens = arena.allocate(Int32.self, count: keyMask &+ 1)
+        keyStarts = arena.allocate(UnsafePointer<Int32>.self, count: keyMask &+ 1)
     }
 
     /// The token of a word (`oldWord` is its index in the old text, or −1 for a new word).
     @inline(__always)
     mutating func token(
-        of start: UnsafePointer<Int32>, length: Int, key: ASCIIWordKey, oldWord: Int, arena: inout ScratchArena
+        of start: UnsafePointer<Int32>, length: Int, key: WordKey, oldWord: Int, arena: inout ScratchArena
     ) -> Int {
         if !key.isValid {
             let (token, isNew) = others.token(of: start, length: length, next: count)
@@ -255,12 +253,15 @@ private struct WordTokens {
         var slot = Int(truncatingIfNeeded: key.hash >> keyShift)
         while true {
             let found = keys[slot]
-            if found == key { return record(Int(keyTokens[slot]), isNew: false, oldWord: oldWord) }
+            if found.matches(key) && (key.isExact || identicalRuns(keyStarts[slot], start, length)) {
+                return record(Int(keyTokens[slot]), isNew: false, oldWord: oldWord)
+            }
             if !found.isValid { break }
             slot = (slot &+ 1) & keyMask
         }
         keys[slot] = key
         keyTokens[slot] = Int32(truncatingIfNeeded: count)
+        keyStarts[slot] = start
         keyCount &+= 1
         if 2 &* keyCount > keyMask { growKeys(arena: &arena) }
         return record(count, isNew: true, oldWord: oldWord)
@@ -278,16 +279,18 @@ private struct WordTokens {
     }
 
     private mutating func growKeys(arena: inout ScratchArena) {
-        let oldKeys = keys, oldTokens = keyTokens, oldSize = keyMask &+ 1
+        let oldKeys = keys, oldTokens = keyTokens, oldStarts = keyStarts, oldSize = keyMask &+ 1
         keyMask = 2 &* oldSize &- 1
         keyShift &-= 1
-        keys = arena.allocate(repeating: ASCIIWordKey(low: 0, high: 0), count: keyMask &+ 1)
+        keys = arena.allocate(repeating: WordKey(low: 0, high: 0), count: keyMask &+ 1)
         keyTokens = arena.allocate(Int32.self, count: keyMask &+ 1)
+        keyStarts = arena.allocate(UnsafePointer<Int32>.self, count: keyMask &+ 1)
         for old in 0..<oldSize where oldKeys[old].isValid {
             var slot = Int(truncatingIfNeeded: oldKeys[old].hash >> keyShift)
             while keys[slot].isValid { slot = (slot &+ 1) & keyMask }
             keys[slot] = oldKeys[old]
             keyTokens[slot] = oldTokens[old]
+            keyStarts[slot] = oldStarts[old]
         }
     }
 
@@ -377,7 +380,7 @@ func identicalRuns(_ a: UnsafePointer<Int32>, _ b: UnsafePointer<Int32>, _ lengt
     return true
 }
 
-/// Open addressing from glyph-id runs to tokens, for the words `ASCIIWordKey`
+/// Open addressing from glyph-id runs to tokens, for the words `WordKey`
 /// leaves out; its tokens are numbered by the caller.
 private struct TokenTable {
     /// A token's first occurrence and its hash, together so that a lookup
