@@ -185,6 +185,18 @@ struct GlyphInternerTests {
         }
     }
 
+    /// A piece of text ends before an ASCII byte unless its last scalar joins one.
+    @Test func onlyTheScalarsThatJoinASCIIHoldOnToIt() {
+        for value in 0x80..<UInt32(0x20000) where value < 0xD800 || value > 0xDFFF {
+            var text = String.UnicodeScalarView()
+            text.append(Unicode.Scalar(value)!)
+            text.append("a")
+            if String(text).count == 1 && !ScalarClass.joinsASCII(value) {
+                Issue.record("U+\(String(value, radix: 16)) joins an ASCII letter but is not said to")
+            }
+        }
+    }
+
     /// No two scalars of the class (nor one and an ASCII scalar) are canonically
     /// equivalent, so numbering them by value alone is exact.
     @Test func scalarsOfTheClassAreCanonicallyDistinct() {

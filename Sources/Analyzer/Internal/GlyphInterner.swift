@@ -191,11 +191,11 @@ struct GlyphInterner {
                         index &+= length
                         continue
                     }
-                    // Not cached: a piece only when its last scalar does not join forward.
+                    // Not cached: a piece only when its last scalar does not join the ASCII byte after it.
                     let end = index &+ length
                     var last = end &- 1
                     while base[last] & 0xC0 == 0x80 { last &-= 1 }
-                    if !ScalarClass.joinsForward(decodeScalar(bytes, at: last).value) {
+                    if !ScalarClass.joinsASCII(decodeScalar(bytes, at: last).value) {
                         let start = written
                         let bounded = UnsafeBufferPointer(start: base, count: end)
                         var bits: UInt8 = 0
@@ -248,8 +248,12 @@ struct GlyphInterner {
     /// Where the piece of text that starts at `index` ends: the next ASCII byte
     /// (or the end of the text), when it is at most `longestPiece` bytes away,
     /// the piece holds a byte that is not ASCII, and its last scalar does not
-    /// join forward (so a glyph boundary is certain there); else nil. A piece
-    /// never starts with a carriage return.
+    /// join an ASCII scalar (so a glyph boundary is certain there); else nil.
+    /// A piece never starts with a carriage return.
+    ///
+    /// A piece starts where a glyph certainly starts (the loops before it stop
+    /// only there) and ends where one certainly ends, so its glyphs are the
+    /// same wherever it occurs: it can be cached by its bytes.
     @inline(__always)
     private static func pieceEnd(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int? {
         let base = bytes.baseAddress!, count = bytes.count
@@ -271,7 +275,7 @@ struct GlyphInterner {
         if end < count {
             var last = end &- 1
             while base[last] & 0xC0 == 0x80 { last &-= 1 }
-            if ScalarClass.joinsForward(decodeScalar(bytes, at: last).value) { return nil }
+            if ScalarClass.joinsASCII(decodeScalar(bytes, at: last).value) { return nil }
         }
         return end
     }

@@ -73,6 +73,15 @@ enum ScalarClass {
         }
     }
 
+    /// Whether a scalar that is not ASCII can join an ASCII scalar after it:
+    /// only a prepended mark can (a joiner joins only a pictograph, a regional
+    /// indicator only another, a leading jamo only a jamo or syllable).
+    @inline(__always)
+    static func joinsASCII(_ value: UInt32) -> Bool {
+        joinsForward(value) && value != 0x200D && value &- 0x1F1E6 >= 26 && value &- 0x1100 >= 0x60
+            && value &- 0xA960 >= 0x1D
+    }
+
     /// The `GlyphTraits` of a non-ASCII scalar of the class, without Unicode
     /// property lookups: of these, only U+00A0 and U+3000 are whitespace, only
     /// the full-width digits are decimal digits, and only U+2212 is a minus sign

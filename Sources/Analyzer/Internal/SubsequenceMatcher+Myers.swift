@@ -12,8 +12,9 @@ extension SubsequenceMatcher {
     /// over whenever that keeps the subsequence longest, that is when the
     /// distance to the end drops by one) then asks that question in O(1) per step.
     ///
-    /// Gives up, having written nothing, once its work (diagonals visited plus
-    /// snake steps, counted in `work`) passes `limit(d)` for the *d* edits
+    /// Gives up, having written nothing, once its work (diagonals visited plus a
+    /// quarter of the snake steps, which cost about that much less; counted in
+    /// `work`) passes `limit(d)` for the *d* edits
     /// proved so far, or `workCap`; returns that *d* (a lower bound of *D* for
     /// the next kernel), or nil when it finished.
     ///
@@ -21,8 +22,8 @@ extension SubsequenceMatcher {
     ///   at worst, within its limits; O(*D*²) memory.
     mutating func matchMyers(
         old a: UnsafeBufferPointer<Int32>, new b: UnsafeBufferPointer<Int32>,
-        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, barriers: UnsafePointer<Bool>?, workCap: Int,
-        work: inout Int, limit: (Int) -> Int
+        into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, barriers: UnsafePointer<Bool>?,
+        bound initialBound: Int = 0, workCap: Int, work: inout Int, limit: (Int) -> Int
     ) -> Int? {
         let n = a.count, m = b.count
         // Both sequences reversed, each followed by a sentinel no token equals
@@ -37,19 +38,44 @@ extension SubsequenceMatcher {
         var rows = MyersRows(capacity: min(workCap, 4 * (n + m), 1 << 14) + 64)
         defer { rows.deallocate() }
         work = 0
+        var visits = 0, steps = 0
         var d = 0
+        // With a bound U on D, a point of round d on diagonal k lies on a path of
+        // at most U edits only if d + |k − (n − m)| ≤ U (each diagonal between it
+        // and the end's costs an edit): the other points are left unreachable,
+        // and no path of U edits or fewer is lost. A search that outgrows its
+        // bound starts again with twice the bound.
+        let end = n &- m
+        // A bound is at least the distance from the end's diagonal (the rounds' diagonals are never all confined away).
+        var bound = initialBound > 0 ? max(initialBound, abs(end) &+ 16) : 0
         // Until a path touches the last row or column, every diagonal of a round
         // is reachable and no move leaves the grid: no bounds to test but the snake's.
         var inside = n > 0 && m > 0
         // Round d keeps, for k = −d, −d + 2, …, d, the furthest x on diagonal k
         // (x − y = k) of the reversed sequences.
         search: while true {
+            if bound > 0 && d > bound {
+                bound &*= 2
+                rows.removeAll()
+                d = 0
+                inside = n > 0 && m > 0
+            }
             let row = rows.append(count: d &+ 1)
             let previous = rows.previous(of: d)
             var k = -d
             if inside && d > 0 && d < min(n, m) {
-                var s = 0
-                while s <= d {
+                var s = 0, last = d
+                if bound > 0 {
+                    let slack = bound &- d
+                    let lowest = max(-d, end &- slack), highest = min(d, end &+ slack)
+                    s = (lowest &+ d &+ 1) >> 1
+                    last = (highest &+ d) >> 1
+                    if s > 0 { row.update(repeating: MyersRows.unreachable, count: s) }
+                    if last < d { (row + (last &+ 1)).update(repeating: MyersRows.unreachable, count: d &- last) }
+                    k = -d &+ 2 &* s
+                }
+                visits &+= max(last &- s &+ 1, 0)
+                while s <= last {
                     // Right from diagonal k − 1 (an old token removed: x + 1) or
                     // down from k + 1 (a new token inserted: x stays); the guards
                     // around the previous round stand for the missing neighbours.
@@ -58,7 +84,7 @@ extension SubsequenceMatcher {
                     let y = x &- k
                     var run = 0
                     while ra[x &+ run] == rb[y &+ run] { run &+= 1 }
-                    work &+= run
+                    steps &+= run
                     row[s] = Int32(truncatingIfNeeded: x &+ run)
                     if x &+ run == n || y &+ run == m {
                         inside = false
@@ -68,6 +94,7 @@ extension SubsequenceMatcher {
                     s &+= 1
                 }
             } else {
+                visits &+= d &+ 1
                 for s in 0...d {
                     var x = Int(MyersRows.unreachable)
                     // Down from diagonal k + 1 (a new token inserted): x stays.
@@ -88,7 +115,7 @@ extension SubsequenceMatcher {
                             x &+= 1
                             y &+= 1
                         }
-                        work &+= x &- start
+                        steps &+= x &- start
                         row[s] = Int32(truncatingIfNeeded: x)
                         if x == n && y == m { break search }
                     } else {
@@ -97,7 +124,7 @@ extension SubsequenceMatcher {
                     k &+= 2
                 }
             }
-            work &+= d &+ 1
+            work = visits &+ steps >> 2
             if work > workCap || work > limit(d) { return d }
             d &+= 1
         }
@@ -182,6 +209,9 @@ private struct MyersRows {
     /// Round d − 1's entries (a row of guards for round 0).
     @inline(__always)
     func previous(of d: Int) -> UnsafeMutablePointer<Int32> { d == 0 ? storage + 1 : row(d &- 1) }
+
+    /// Forgets every round.
+    mutating func removeAll() { used = 0 }
 
     func deallocate() { storage.deallocate() }
 }

@@ -119,12 +119,17 @@ struct SubsequenceMatcher: ~Copyable {
         // What the banded kernel would spend on a band that wide, in Myers' units.
         let banded = { (d: Int) in Int(rows * ((Double(d) * 1.125 + 32) / 64 + 2) * rowCost) + both }
         var proved = knownLowerBound
-        // Myers' work is at least about D²/2 rounds' diagonals plus a walk down the texts.
-        if myersAllowance > 0 && proved * (proved + 1) / 2 + both <= banded(proved) {
+        // With a lower bound L of D, Myers' kernel is given a bound U a little
+        // above it, which confines its rounds to the diagonals near the end's
+        // (see `matchMyers`); its work is then at least those rounds' diagonals
+        // plus a walk down the texts.
+        let bound = proved > 0 ? proved + proved / 8 + 16 : 0
+        let diagonals = bound > 0 ? Self.diagonals(bound: bound, end: restOld.count - restNew.count) : proved * (proved + 1) / 2
+        if myersAllowance > 0 && diagonals + both <= banded(proved) {
             var work = 0
             let lowerBound = matchMyers(
-                old: restOld, new: restNew, into: output, offset: restOffset, barriers: restBarriers, workCap: workCap,
-                work: &work, limit: banded)
+                old: restOld, new: restNew, into: output, offset: restOffset, barriers: restBarriers, bound: bound,
+                workCap: workCap, work: &work, limit: banded)
             if budgeted { remainingBudget -= min(work, remainingBudget) }
             guard let lowerBound else { return }
             proved = max(proved, lowerBound)
@@ -135,6 +140,17 @@ struct SubsequenceMatcher: ~Copyable {
         {
             matchInBlocks(old: restOld, new: restNew, into: output, offset: restOffset, barriers: restBarriers)
         }
+    }
+
+    /// The diagonals Myers' kernel visits to reach round `bound` when each
+    /// round is confined by that bound (see `matchMyers`), the end on diagonal `end`.
+    static func diagonals(bound: Int, end: Int) -> Int {
+        var total = 0
+        for d in 0...bound {
+            let lowest = max(-d, end - (bound - d)), highest = min(d, end + (bound - d))
+            if highest >= lowest { total += (highest - lowest) / 2 + 1 }
+        }
+        return total
     }
 
     /// The budget fallback: aligned blocks, each matched exactly.
