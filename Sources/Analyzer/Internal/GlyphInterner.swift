@@ -26,9 +26,10 @@ struct GlyphInterner {
     private(set) var symbols = GlyphTable()
     /// `GlyphTraits` bits by id.
     private(set) var traits: [UInt8] = asciiTraits
-    private var scalars = ScalarPages()
+    /// Made on first use: an analysis of ASCII text makes none.
+    private var scalars: ScalarPages?
     private var runs = RunCache()
-    private var pieces = PieceCache()
+    private var pieces: PieceCache?
     private var byCharacter: [Character: Int32] = [:]
     /// Whether `byCharacter` holds every glyph with an id of 128 or more.
     private var promoted = false
@@ -75,6 +76,10 @@ struct GlyphInterner {
     mutating func intern<Glyphs: Collection<Character>>(
         _ glyphs: Glyphs, into ids: UnsafeMutablePointer<Int32>, narrow: UnsafeMutablePointer<UInt8>? = nil
     ) -> UInt8 {
+        // An array's glyphs are read in place, without the generic iterator.
+        if let union = glyphs.withContiguousStorageIfAvailable({ intern(contiguous: $0, into: ids, narrow: narrow) }) {
+            return union
+        }
         var index = 0
         var union: UInt8 = 0
         for glyph in glyphs {
@@ -83,6 +88,20 @@ struct GlyphInterner {
             narrow?[index] = self.narrow(of: id)
             union |= traits[Int(id)]
             index &+= 1
+        }
+        return GlyphTraits.union(union)
+    }
+
+    private mutating func intern(
+        contiguous glyphs: UnsafeBufferPointer<Character>, into ids: UnsafeMutablePointer<Int32>,
+        narrow: UnsafeMutablePointer<UInt8>?
+    ) -> UInt8 {
+        var union: UInt8 = 0
+        for index in glyphs.indices {
+            let id = id(of: glyphs[index])
+            ids[index] = id
+            narrow?[index] = self.narrow(of: id)
+            union |= traits[Int(id)]
         }
         return GlyphTraits.union(union)
     }
@@ -159,10 +178,10 @@ struct GlyphInterner {
                 index &+= take
                 if take < 8 { break }
             }
-            // ASCII followed by ASCII, one byte at a time.
-            while index &+ 1 < count {
+            // ASCII followed by ASCII (or ending the text), one byte at a time.
+            while index < count {
                 let byte = base[index]
-                guard byte < 0x80 && byte != 0x0D && base[index &+ 1] < 0x80 else { break }
+                guard byte < 0x80 && byte != 0x0D && (index &+ 1 == count || base[index &+ 1] < 0x80) else { break }
                 lowBytes |= byte < 64 ? 1 &<< UInt64(byte) : 0
                 ids[written] = Int32(byte)
                 narrow[written] = byte
@@ -183,7 +202,7 @@ struct GlyphInterner {
                     : asciiLater != 0 ? 8 &+ asciiLater.trailingZeroBitCount >> 3 : 16
                 if length >= 2 && length <= PieceCache.longest {
                     let key = PieceCache.key(first, second, length: length)
-                    if let (cached, bits) = pieces.copyIDs(
+                    if let (cached, bits) = pieces?.copyIDs(
                         low: key.low, high: key.high, into: ids + written, narrow: narrow + written)
                     {
                         union |= bits
@@ -204,7 +223,8 @@ struct GlyphInterner {
                         }
                         bits = GlyphTraits.union(bits)
                         union |= bits
-                        pieces.insert(
+                        if pieces == nil { pieces = PieceCache() }
+                        pieces!.insert(
                             low: key.low, high: key.high, ids: UnsafeBufferPointer(start: ids + start, count: written &- start),
                             narrow: narrow + start, traits: bits)
                         continue
@@ -291,7 +311,7 @@ struct GlyphInterner {
         narrow: UnsafeMutablePointer<UInt8>, at written: inout Int, traits union: inout UInt8
     ) -> Int {
         let base = bytes.baseAddress!, count = bytes.count
-        let pages = scalars
+        let pages = scalars?.directory ?? ScalarPages.emptyDirectory
         var index = start
         // A scalar the pages know stands alone; one they do not know is classified.
         var (value, length) = decodeScalar(bytes, at: index)
@@ -306,7 +326,7 @@ struct GlyphInterner {
                     let following =
                         UInt32(lead & 0x0F) << 12 | UInt32(base[index &+ 4] & 0x3F) << 6
                         | UInt32(base[index &+ 5] & 0x3F)
-                    let followingID = pages.id(of: following)
+                    let followingID = ScalarPages.id(of: following, in: pages)
                     guard followingID >= 0 else { break }
                     ids[written] = known
                     narrow[written] = value == 0x3000 ? Self.wideSpace : Self.wideNarrow(known)
@@ -374,9 +394,11 @@ struct GlyphInterner {
     /// The id the pages (or ASCII) give a scalar, or −1: −1 for a carriage
     /// return, a scalar outside `ScalarClass`, or one not numbered yet.
     @inline(__always)
-    private static func knownID(of value: UInt32, in pages: ScalarPages) -> Int32 {
+    private static func knownID(
+        of value: UInt32, in pages: UnsafeMutablePointer<UnsafeMutablePointer<Int32>>
+    ) -> Int32 {
         if value < 0x80 { return value == 0x0D ? -1 : Int32(truncatingIfNeeded: value) }
-        return value < ScalarPages.limit ? pages.id(of: value) : -1
+        return value < ScalarPages.limit ? ScalarPages.id(of: value, in: pages) : -1
     }
 
     // MARK: - The three lookups
@@ -384,7 +406,7 @@ struct GlyphInterner {
     /// The id of a single-scalar glyph of `ScalarClass` (≥ 0x80).
     @inline(__always)
     private mutating func scalarID(_ value: UInt32) -> Int32 {
-        let id = scalars.id(of: value)
+        let id = scalars.map { ScalarPages.id(of: value, in: $0.directory) } ?? -1
         return id >= 0 ? id : newScalar(value)
     }
 
@@ -397,7 +419,8 @@ struct GlyphInterner {
         } else {
             id = assign(scalar: value, traits: ScalarClass.traits(value))
         }
-        scalars.insert(value, id: id)
+        if scalars == nil { scalars = ScalarPages() }
+        scalars!.insert(value, id: id)
         return id
     }
 
@@ -465,15 +488,16 @@ struct GlyphInterner {
         symbols = table
         traits = kept
         // The lookups are rebuilt from what is left.
-        scalars = ScalarPages()
+        scalars = nil
         runs = RunCache()
-        pieces = PieceCache()
+        pieces = nil
         byCharacter = [:]
         promoted = false
         var needsDictionary = false
         for id in first..<symbols.count {
             if let value = symbols.scalar(at: id), ScalarClass.standsAlone(value) {
-                scalars.insert(value, id: Int32(id))
+                if scalars == nil { scalars = ScalarPages() }
+                scalars!.insert(value, id: Int32(id))
             } else {
                 needsDictionary = true
             }
@@ -503,8 +527,8 @@ struct GlyphInterner {
     func existingID(of glyph: Character) -> Int32? {
         if let code = asciiCode(of: glyph) { return code }
         let scalars = glyph.unicodeScalars
-        if scalars.count == 1, let scalar = scalars.first, ScalarClass.standsAlone(scalar.value) {
-            let id = self.scalars.id(of: scalar.value)
+        if scalars.count == 1, let scalar = scalars.first, ScalarClass.standsAlone(scalar.value), let pages = self.scalars {
+            let id = ScalarPages.id(of: scalar.value, in: pages.directory)
             if id >= 0 { return id }
         }
         if promoted, let id = byCharacter[glyph] { return id }

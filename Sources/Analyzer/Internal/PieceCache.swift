@@ -5,6 +5,8 @@
 /// What a piece is, and why its glyphs do not depend on the text around it,
 /// is the interner's business (see `GlyphInterner`); this is only the table.
 /// It forgets everything when it holds `entryLimit` pieces.
+///
+/// Not `Sendable`: one interner's, confined like it.
 final class PieceCache {
     /// The longest piece, in bytes; its length goes in the key's top byte.
     static let longest = 15
@@ -19,24 +21,23 @@ final class PieceCache {
         var idStart: Int32
         var idCount: UInt8
         var traits: UInt8
+
+        static let empty = Entry(low: 0, high: 0, idStart: 0, idCount: 0, traits: 0)
     }
 
     private var entries: UnsafeMutablePointer<Entry>
-    private var mask: Int
-    private var shift: UInt64
+    private var mask = 255
+    private var shift: UInt64 = 64 - 8
     private var count = 0
     private var ids: UnsafeMutablePointer<Int32>
     /// The narrow ids of the glyphs, beside their ids.
     private var narrowIDs: UnsafeMutablePointer<UInt8>
     private var idCount = 0
-    private var idCapacity: Int
+    private var idCapacity = 1024
 
     init() {
-        mask = 255
-        shift = 64 - 8
         entries = .allocate(capacity: mask + 1)
-        entries.initialize(repeating: Entry(low: 0, high: 0, idStart: 0, idCount: 0, traits: 0), count: mask + 1)
-        idCapacity = 1024
+        entries.initialize(repeating: .empty, count: mask + 1)
         ids = .allocate(capacity: idCapacity)
         narrowIDs = .allocate(capacity: idCapacity)
     }
@@ -126,13 +127,13 @@ final class PieceCache {
         mask = 2 &* oldSize &- 1
         shift &-= 1
         entries = .allocate(capacity: mask &+ 1)
-        entries.initialize(repeating: Entry(low: 0, high: 0, idStart: 0, idCount: 0, traits: 0), count: mask &+ 1)
+        entries.initialize(repeating: .empty, count: mask &+ 1)
         for index in 0..<oldSize where old[index].high != 0 { place(old[index]) }
         old.deallocate()
     }
 
     private func clear() {
-        entries.update(repeating: Entry(low: 0, high: 0, idStart: 0, idCount: 0, traits: 0), count: mask &+ 1)
+        entries.update(repeating: .empty, count: mask &+ 1)
         count = 0
         idCount = 0
     }

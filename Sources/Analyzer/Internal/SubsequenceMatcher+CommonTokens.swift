@@ -16,6 +16,11 @@ extension SubsequenceMatcher {
         old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
         into matchOfNew: UnsafeMutablePointer<Int32>, arena: inout ScratchArena
     ) {
+        // A label's few words: the single-word kernels take them as they are.
+        guard old.count > 64 else {
+            match(old: old, new: new, into: matchOfNew)
+            return
+        }
         // How often each token occurs in the old sequence, then in the new one.
         let counts = arena.allocate(repeating: Int32(0), count: 2 &* tokenLimit)
         let newCounts = counts + tokenLimit

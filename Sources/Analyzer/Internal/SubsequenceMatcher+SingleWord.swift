@@ -1,11 +1,11 @@
 extension SubsequenceMatcher {
     /// The kernel for an old side of at most 64 tokens: one machine word per row.
     ///
-    /// Token masks live in a small open-addressing table on the stack, so a
-    /// label-sized diff allocates nothing on the heap.
+    /// Token masks live in a table indexed by token (see `maskTable`); only
+    /// the entries of the tokens at hand are cleared, so its size costs nothing.
     ///
     /// - Complexity: O(*n* + *m*).
-    func matchSingleWord(
+    mutating func matchSingleWord(
         old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
         into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, barriers: UnsafePointer<Bool>? = nil
     ) {
@@ -16,38 +16,30 @@ extension SubsequenceMatcher {
             matchTiny(old: old, new: new, into: matchOfNew, offset: offset, barriers: barriers)
             return
         }
-        var shift: UInt32 = 28
-        while (1 << (32 - shift)) < 2 * n { shift -= 1 }
-        let tableSize = 1 << Int(32 - shift)
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * tableSize + m) { storage in
-            let keys = storage.baseAddress!
-            let masks = keys + tableSize
-            let rows = masks + tableSize
-            keys.initialize(repeating: 0, count: 2 * tableSize)
-
-            // Slot of a token: its key is token + 1, 0 marks an empty slot.
-            @inline(__always) func slot(_ token: Int32) -> Int {
-                var index = Int((UInt32(bitPattern: token) &* 0x9E37_79B1) >> shift)
-                while keys[index] != 0 && keys[index] != UInt64(token) + 1 { index = (index + 1) & (tableSize - 1) }
-                return index
-            }
-
-            // Bit k stands for old[n - 1 - k]: the sequences run reversed.
-            for k in 0..<n {
-                let index = slot(old[n - 1 - k])
-                keys[index] = UInt64(old[n - 1 - k]) + 1
-                masks[index] |= 1 << UInt64(k)
-            }
+        let masks = maskTable()
+        for token in old { masks[Int(token)] = 0 }
+        for token in new { masks[Int(token)] = 0 }
+        // Bit k stands for old[n - 1 - k]: the sequences run reversed.
+        for k in 0..<n { masks[Int(old[n &- 1 &- k])] |= 1 &<< UInt64(k) }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: m) { rows in
             var row = ~0 as UInt64
             for r in 0..<m {
-                let mask = masks[slot(new[m - 1 - r])]
-                let matched = row & mask
-                row = (row &+ matched) | (row & ~mask)
+                let mask = masks[Int(new[m &- 1 &- r])]
+                row = (row &+ (row & mask)) | (row & ~mask)
                 rows[r] = row
             }
-
-            traceback(old: old, new: new, rows: UnsafePointer(rows), into: matchOfNew, offset: offset, barriers: barriers)
+            traceback(
+                old: old, new: new, rows: UnsafePointer(rows.baseAddress!), into: matchOfNew, offset: offset,
+                barriers: barriers)
         }
+    }
+
+    /// A mask for every token, allocated on first use and never cleared as a whole.
+    private mutating func maskTable() -> UnsafeMutablePointer<UInt64> {
+        if let masks { return masks }
+        let fresh = UnsafeMutablePointer<UInt64>.allocate(capacity: max(tokenLimit, 1))
+        masks = fresh
+        return fresh
     }
 
     /// The single-word kernel for at most 8 old tokens: each row's mask is
@@ -61,9 +53,9 @@ extension SubsequenceMatcher {
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: m) { rows in
             var row = ~0 as UInt64
             for r in 0..<m {
-                let token = new[m - 1 - r]
+                let token = new[m &- 1 &- r]
                 var mask: UInt64 = 0
-                for k in 0..<n where old[n - 1 - k] == token { mask |= 1 << UInt64(k) }
+                for k in 0..<n where old[n &- 1 &- k] == token { mask |= 1 &<< UInt64(truncatingIfNeeded: k) }
                 row = (row &+ (row & mask)) | (row & ~mask)
                 rows[r] = row
             }
@@ -80,25 +72,43 @@ extension SubsequenceMatcher {
         old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>, rows: UnsafePointer<UInt64>,
         into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, barriers: UnsafePointer<Bool>?
     ) {
-        var r = new.count
-        var k = old.count
+        let n = old.count, m = new.count
+        let a = old.baseAddress!, b = new.baseAddress!
+        var r = m
+        var k = n
+        // Passing old token n − k over keeps the subsequence longest iff bit k − 1 of row r − 1 is set.
+        @inline(__always) func canPassOver() -> Bool { rows[r &- 1] >> UInt64(truncatingIfNeeded: k &- 1) & 1 != 0 }
+        guard let barriers else {
+            while r > 0 && k > 0 {
+                let i = n &- k, j = m &- r
+                if a[i] == b[j] {
+                    matchOfNew[j] = offset &+ Int32(truncatingIfNeeded: i)
+                    r &-= 1
+                    k &-= 1
+                } else if canPassOver() {
+                    k &-= 1
+                } else {
+                    r &-= 1
+                }
+            }
+            return
+        }
         var barrierPassed = -1
         while r > 0 && k > 0 {
-            let i = old.count - k
-            let j = new.count - r
-            if let barriers, barriers[j] && barrierPassed != j {
+            let i = n &- k, j = m &- r
+            if barriers[j] && barrierPassed != j {
                 barrierPassed = j
-                while k > 0 && rows[r - 1] >> UInt64(k - 1) & 1 != 0 { k -= 1 }
+                while k > 0 && canPassOver() { k &-= 1 }
                 continue
             }
-            if old[i] == new[j] {
-                matchOfNew[j] = offset + Int32(i)
-                r -= 1
-                k -= 1
-            } else if rows[r - 1] >> UInt64(k - 1) & 1 != 0 {
-                k -= 1
+            if a[i] == b[j] {
+                matchOfNew[j] = offset &+ Int32(truncatingIfNeeded: i)
+                r &-= 1
+                k &-= 1
+            } else if canPassOver() {
+                k &-= 1
             } else {
-                r -= 1
+                r &-= 1
             }
         }
     }

@@ -50,6 +50,8 @@ struct SubsequenceMatcher: ~Copyable {
     var remainingBudget: Int
     /// Compact symbol of each token during a run, else −1. Allocated on first use.
     var slots: UnsafeMutablePointer<Int32>?
+    /// The single-word kernel's mask of each token (entries cleared as used). Allocated on first use.
+    var masks: UnsafeMutablePointer<UInt64>?
     /// A factor on Myers' work allowance: 0 runs the bit-parallel kernels alone
     /// (the word level, where edits are dense among few tokens and Myers loses,
     /// and tests).
@@ -60,7 +62,10 @@ struct SubsequenceMatcher: ~Copyable {
         self.remainingBudget = max(0, budget)
     }
 
-    deinit { slots?.deallocate() }
+    deinit {
+        slots?.deallocate()
+        masks?.deallocate()
+    }
 
     /// Matches `old` against `new`, writing `matchOfNew[j] = offset + i` for
     /// every matched pair (old `i`, new `j`). Entries must be −1 on entry;

@@ -33,6 +33,24 @@ func scanWords(_ ids: UnsafeBufferPointer<Int32>, narrow: UnsafePointer<UInt8>, 
     var count = 0
     // Whether the glyph before the chunk is whitespace (the text starts after some).
     var previous: UInt64 = 1
+    if n < 32 {
+        // A label: glyph by glyph, each glyph's index written as the next edge
+        // and kept (by counting it) where whitespace starts or stops.
+        for index in 0..<n {
+            let byte = narrow[index]
+            let space: UInt64 =
+                byte < 64 ? ASCIIBlock.spaces >> UInt64(byte) & 1 : byte == GlyphInterner.wideSpace ? 1 : 0
+            edges[count] = Int32(truncatingIfNeeded: index)
+            count &+= Int(truncatingIfNeeded: space ^ previous)
+            previous = space
+        }
+        if previous == 0 {
+            edges[count] = Int32(truncatingIfNeeded: n)
+            count &+= 1
+        }
+        words.count = count / 2
+        return words
+    }
     var base = 0
     while base < n {
         let chunk = min(64, n &- base)
