@@ -2,9 +2,9 @@ import Analyzer
 import FuzzSupport
 
 // libFuzzer target for the Analyzer: two texts and a diff mode from the input,
-// and the invariants of DESIGN.md section 2 checked on the result. Only public
-// API; the glyph lists are read as generic collections of Character, whatever
-// their storage.
+// and the analysis invariants checked on the result, also when
+// analyzed through a workspace kept across inputs. Only public API; the glyph
+// lists are read as generic collections of Character, whatever their storage.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAnalyzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -67,7 +67,19 @@ func checkAnalyzer(_ bytes: [UInt8]) {
     // Deterministic: the same call, the same answer.
     let again = analyzer.analyze(from: oldText, to: newText)
     require(again.mutations.elementsEqual(change.mutations), "\(label): a second analysis differs")
+
+    // The same through a workspace kept from input to input, whose caches of
+    // segmented text and numbered glyphs earlier inputs filled.
+    let kept = analyzer.analyze(from: oldText, to: newText, in: sharedWorkspace)
+    require(Array(kept.oldGlyphs).elementsEqual(oldText), "\(label): old glyphs through the workspace are not the old text's")
+    require(Array(kept.newGlyphs).elementsEqual(newText), "\(label): new glyphs through the workspace are not the new text's")
+    require(kept.mutations.elementsEqual(change.mutations), "\(label): the workspace's analysis differs")
+    if sharedWorkspace.glyphCount > 50_000 { sharedWorkspace.compact(keeping: []) }
 }
+
+/// One workspace for every input: the fuzzer runs inputs one at a time on one
+/// thread, and nothing else touches it.
+nonisolated(unsafe) let sharedWorkspace = TextChangeAnalyzer.Workspace()
 
 @main
 enum AnalyzerFuzzerMain {

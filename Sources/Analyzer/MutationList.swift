@@ -1,7 +1,7 @@
 /// The mutations of a `TextChange`: a random-access collection of
 /// `GlyphMutation` values, made on access from the change's compact parts.
 ///
-/// The order is the one DESIGN gives: inserts and transforms in new-text
+/// The order is the documented one: inserts and transforms in new-text
 /// order, then removes in old-text order. The per-field accessors
 /// (`action(at:)`, `glyph(at:)`, …) read one field without making the whole
 /// mutation, for loops over long changes.

@@ -1,6 +1,6 @@
 import Analyzer
 
-/// The Analyzer's targets from DESIGN.md section 6.
+/// The Analyzer's performance targets (see the README's performance table).
 enum AnalyzerCases {
     static let all: [BenchmarkCase] = [
         label,

@@ -1,4 +1,4 @@
-/// The morph mode's matching (DESIGN.md section 2): whole words first, then
+/// The morph mode's matching (see `TextChangeAnalyzer`): whole words first, then
 /// characters inside the gaps between matched words.
 ///
 /// 1. Without whitespace on either side: one character LCS.

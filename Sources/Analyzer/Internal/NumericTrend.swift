@@ -1,4 +1,4 @@
-/// The trend of a change (DESIGN.md section 2): when both texts read as
+/// The trend of a change (see `TextChangeAnalyzer`): when both texts read as
 /// numbers, the sign of new − old with 0 counted as +1; otherwise +1.
 ///
 /// A text reads as a number when, keeping only its digits, the decimal

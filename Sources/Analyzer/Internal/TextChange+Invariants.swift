@@ -1,5 +1,5 @@
 #if ANALYZER_INVARIANTS
-/// Checks of DESIGN.md section 2's invariants on every analysis, compiled in
+/// Checks of the analysis invariants (see `TextChange`) on every analysis, compiled in
 /// only with `-Xswiftc -DANALYZER_INVARIANTS` (they cost O(n + m) per call).
 extension TextChange {
     func checkInvariants() {

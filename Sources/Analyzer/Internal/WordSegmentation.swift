@@ -344,7 +344,7 @@ struct WordPrefix: Equatable {
         hash ^= UInt64(truncatingIfNeeded: length) &* 0x27D4_EB2F_1656_67C5
         var index = 8
         while index < length {
-            hash = (hash ^ UInt64(UInt32(bitPattern: start[index]))) &* 0x0000_0100_0000_01B3
+            hash = (hash ^ UInt64(UInt32(bitPattern: start[index]))) &* 0x9E37_79B9_7F4A_7C15
             index &+= 1
         }
         hash = (hash ^ hash >> 32) &* 0xD6E8_FEB8_6659_FD93
