@@ -98,6 +98,19 @@ struct SubsequenceMatcherTests {
         }
     }
 
+    /// One sequence the end of the other: the first round of Myers' search (run
+    /// from the ends) reaches the last row or column at once.
+    @Test(arguments: [2, 26, 3000])
+    func oneSequenceEndsTheOther(alphabet: Int) {
+        var random = SeededRandom(seed: 500 + UInt64(alphabet))
+        for _ in 0..<20 {
+            let tail = sequence(70 + random.index(below: 100), alphabet: alphabet, &random)
+            let head = sequence(1 + random.index(below: 8), alphabet: alphabet, &random)
+            #expect(match(tail, head + tail) == reference(tail, head + tail))
+            #expect(match(head + tail, tail) == reference(head + tail, tail))
+        }
+    }
+
     /// Tokens found on one side only taken out, the match is the same, with every
     /// kernel: sequences short and long, alphabets small and large, many edits and few.
     @Test(arguments: [3, 26, 3000])

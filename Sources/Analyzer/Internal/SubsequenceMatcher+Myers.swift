@@ -117,7 +117,10 @@ extension SubsequenceMatcher {
                         }
                         steps &+= x &- start
                         row[s] = Int32(truncatingIfNeeded: x)
-                        if x == n && y == m { break search }
+                        if x == n || y == m {
+                            inside = false
+                            if x == n && y == m { break search }
+                        }
                     } else {
                         row[s] = MyersRows.unreachable
                     }
