@@ -21,10 +21,11 @@
 /// gaps, and inside each gap the remaining glyphs (whitespace included) are
 /// matched by character LCS, so a glyph never pairs across a matched word.
 /// When neither text has whitespace, one character LCS covers everything.
-/// Ties go to the earliest match: among all longest common subsequences the
-/// one whose positions in the new text are lexicographically smallest (then
-/// in the old text), so in "hello world" → "hello there hello" the first
-/// "hello" keeps its glyphs.
+/// Ties go to the earliest match: walking both texts from the start, equal
+/// glyphs (or words) pair at once, and otherwise an old one is passed over
+/// whenever that still leaves a longest common subsequence, so the positions
+/// in the new text are the earliest any longest one has; in "hello world" →
+/// "hello there hello" the first "hello" keeps its glyphs.
 ///
 /// **Replace.** Every old glyph leaves and every new glyph enters, even an
 /// unchanged one (slot-machine look).
@@ -57,10 +58,11 @@
 ///   positions); a glyph in column *c* of *C* weighs *c* / (*C* − 1), again
 ///   shared by the glyphs leaving and entering one place.
 ///
-/// **Budget.** Matching in `.morph` mode runs a bit-parallel LCS confined to a
-/// diagonal band (see `budget`); similar texts cost little however long they
-/// are. `budget` caps the exact work of one analysis; beyond it the result is
-/// coarser but keeps every invariant of `TextChange`.
+/// **Budget.** Matching in `.morph` mode runs Myers' algorithm when the texts
+/// differ little, else a bit-parallel LCS confined to a diagonal band (see
+/// `budget`); similar texts cost little however long they are. `budget` caps
+/// the exact work of one analysis; beyond it the result is coarser but keeps
+/// every invariant of `TextChange`.
 public struct TextChangeAnalyzer: Hashable, Sendable {
     /// How glyphs are paired.
     public var mode: DiffMode

@@ -8,16 +8,26 @@
 /// (`compact(keeping:)` renumbers the glyphs it keeps in the same order), so
 /// ids never depend on hashing order or the process's hash seed.
 ///
-/// Three lookups, cheapest first:
+/// Segmentation needs the grapheme rules only where glyphs can join; the
+/// lookups, cheapest first:
+/// - ASCII (but a carriage return) followed by ASCII is a glyph per byte, its
+///   id the byte: eight bytes at a time;
 /// - a scalar of `ScalarClass` between two others of its class is a glyph by
-///   itself, found in a table keyed by its value;
-/// - a stretch of text between two such certain boundaries is segmented by
-///   the standard library once, and its glyphs' ids are cached by its bytes;
+///   itself, found by its value in `ScalarPages` (two loads, no hashing);
+/// - text that is not ASCII, from a certain glyph boundary up to the next
+///   ASCII byte (a "piece": a word of Cyrillic, a few emoji with their
+///   modifiers and joiners), has the same glyphs wherever it occurs: its ids
+///   are cached by its bytes (`PieceCache` for short pieces, `RunCache`);
+/// - a stretch of text between two certain boundaries that is neither is
+///   segmented by the standard library once, and cached by its bytes;
 /// - a glyph seen for the first time is compared with those seen before by
 ///   Swift's canonical equivalence, through a dictionary keyed by `Character`.
 ///   The dictionary is filled only once some glyph needs it ("promotion"):
 ///   until then every non-ASCII glyph is a scalar of `ScalarClass`, and no two
 ///   of those are equivalent, so text such as CJK needs no `Character` hashing.
+///
+/// Interning also writes each glyph's narrow id (`narrow(of:)`) and the union
+/// of the glyphs' traits, for the word scan and the number parse.
 struct GlyphInterner {
     /// The first id given to a glyph that is not a single ASCII scalar.
     static let firstExtraID: Int32 = 128

@@ -1,6 +1,8 @@
-/// The glyph ids of stretches of text the standard library has segmented,
-/// keyed by their UTF-8 bytes, so a stretch seen again (an emoji with its
-/// modifier, a letter with its accent) costs a hash and a compare.
+/// The glyph ids of stretches of text between two certain glyph boundaries
+/// (those the standard library segmented, and pieces too long for
+/// `PieceCache`), keyed by their UTF-8 bytes, so a stretch seen again (an
+/// emoji with its modifier, a letter with its accent) costs a hash and a
+/// compare.
 ///
 /// Identical bytes between two certain glyph boundaries always segment the
 /// same way (see `ScalarClass`), so the cache is exact. It forgets everything

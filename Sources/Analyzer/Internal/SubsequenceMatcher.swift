@@ -1,36 +1,41 @@
 /// Longest common subsequence of two integer sequences, the engine under the
 /// morph diff, with earliest-match tie-breaking and a work budget.
 ///
-/// **Ties.** Among all longest common subsequences it picks the one whose
-/// positions in the new sequence are lexicographically smallest, then whose
-/// positions in the old sequence are: walking both sequences from the start,
-/// equal tokens are matched at once, and otherwise an old token is passed over
-/// whenever that keeps the subsequence longest. So "x" against "y x x" keeps
-/// the first "x". Every path below (prefix trimming, the one-word kernel, the
-/// banded kernel) produces exactly this result; only the budget fallback is
+/// **Ties.** Walking both sequences from the start, equal tokens are matched
+/// at once, and otherwise an old token is passed over whenever that keeps the
+/// subsequence longest (else the new token is). So "x" against "y x x" keeps
+/// the first "x": the positions in the new sequence are the earliest a longest
+/// common subsequence can have. Every path below (prefix trimming, the
+/// one-word kernels, Myers' kernel, the banded kernel, the tokens found on
+/// both sides only) produces exactly this result; only the budget fallback is
 /// coarser.
 ///
 /// **Algorithm.** The common prefix is matched first (it agrees with the tie
-/// rule; the common suffix would not, so it is left to the kernel). The rest
-/// runs the bit-parallel LCS of Allison–Dix and Hyyrö: old tokens are bits,
-/// one 64-bit word per 64 tokens, and each new token is one row of
-/// add-and-mask operations. Both sequences are reversed, so that the usual
-/// backward traceback walks the original texts forwards and yields the
-/// earliest matches.
+/// rule; the common suffix would not, so it is left to the kernels). An old
+/// side of at most 64 tokens takes one machine word per row. Otherwise, few
+/// edits go to Myers' O((*n* + *m*) · *D*) search (see `matchMyers`), bounded
+/// by a lower bound of *D* when one is known, and many to the bit-parallel LCS
+/// of Allison–Dix and Hyyrö: old tokens are bits, one 64-bit word per 64
+/// tokens, and each new token is one row of add-and-mask operations. Myers'
+/// kernel gives up once it has done about as much work as the bit-parallel
+/// one would, handing over what it has proved of *D*. Both kernels run on the
+/// reversed sequences, so that the usual backward traceback walks the
+/// original texts forwards and yields the earliest matches.
 ///
-/// Rows are restricted to a diagonal band that must contain every optimal
-/// path: an alignment with *D* unmatched tokens never strays more than about
-/// *D*/2 diagonals from the main one. The band starts from a lower bound of
-/// *D* (token count differences) and widens until the band's own result proves
-/// it wide enough (its *D* fits the band), so similar texts cost
-/// O((*n* + *m*) · *D* / 64) rather than O(*n* · *m* / 64).
+/// The bit-parallel rows are restricted to a diagonal band that must contain
+/// every optimal path: an alignment with *D* unmatched tokens never strays
+/// more than about *D*/2 diagonals from the main one. The band starts from a
+/// lower bound of *D* (token count differences) and widens until the band's
+/// own result proves it wide enough (its *D* fits the band), so similar texts
+/// cost O((*n* + *m*) · *D* / 64) rather than O(*n* · *m* / 64).
 ///
 /// **Budget.** Every banded run is charged its cells (rows × band width in
-/// bits). A run that would exceed the remaining budget is not started;
-/// instead the problem is cut into aligned blocks of at most
-/// `fallbackBlockLength` tokens a side (the *k*-th block of the old sequence
-/// against the *k*-th block of the new one), each solved exactly. Matches then
-/// never cross a block boundary: a valid but possibly shorter subsequence.
+/// bits), and Myers' work its diagonals and steps. A run that would exceed the
+/// remaining budget is not started; instead the problem is cut into aligned
+/// blocks of at most `fallbackBlockLength` tokens a side (the *k*-th block of
+/// the old sequence against the *k*-th block of the new one), each solved
+/// exactly. Matches then never cross a block boundary: a valid but possibly
+/// shorter subsequence.
 struct SubsequenceMatcher: ~Copyable {
     /// The longest side of a block when the budget is exhausted.
     static let fallbackBlockLength = 1024
