@@ -41,11 +41,12 @@ struct SubsequenceMatcher: ~Copyable {
     static let fallbackBlockLength = 1024
     /// The banded kernel's cost per band word and row, in units of Myers' work
     /// per diagonal, with small and large alphabets (measured on the bench's
-    /// text families, glyphs and words: a diagonal costs about 25 to 35
+    /// text families, glyphs and words: a diagonal costs about 20 to 35
     /// instructions, a band word about 15 with dense masks and 60 with sparse
-    /// ones, and the time follows).
+    /// ones; the sparse cost is kept lower, so that Myers' kernel gives up
+    /// early on long texts that differ much, where the time it spent is lost).
     static let denseRowCost = 0.6
-    static let sparseRowCost = 2.0
+    static let sparseRowCost = 1.0
     /// The most work Myers' kernel does on one run (its memory grows with its work).
     static let myersWorkCap = 1 << 21
 
