@@ -279,18 +279,7 @@ struct GlyphInternerTests {
                 let words = scanWords(UnsafeBufferPointer(start: buffer, count: count), narrow: narrow, arena: &arena)
                 return (0..<words.count).map { words.start($0)..<words.end($0) }
             }
-            var expected: [Range<Int>] = []
-            var start: Int?
-            for (k, glyph) in glyphs.enumerated() {
-                if glyph.isWhitespace {
-                    if let first = start { expected.append(first..<k) }
-                    start = nil
-                } else if start == nil {
-                    start = k
-                }
-            }
-            if let first = start { expected.append(first..<glyphs.count) }
-            #expect(words == expected, "\(text.debugDescription)")
+            #expect(words == ReferenceMorph.words(glyphs), "\(text.debugDescription)")
         }
     }
 }

@@ -226,12 +226,7 @@ struct GlyphInterner {
                     while base[last] & 0xC0 == 0x80 { last &-= 1 }
                     if !ScalarClass.joinsASCII(decodeScalar(bytes, at: last).value) {
                         let start = written
-                        let bounded = UnsafeBufferPointer(start: base, count: end)
-                        var bits: UInt8 = 0
-                        while index < end {
-                            index = internScalars(bounded, from: index, into: ids, narrow: narrow, at: &written, traits: &bits)
-                        }
-                        bits = GlyphTraits.union(bits)
+                        let bits = internPiece(bytes, from: &index, to: end, into: ids, narrow: narrow, at: &written)
                         union |= bits
                         if pieces == nil { pieces = PieceCache() }
                         pieces!.insert(
@@ -257,12 +252,7 @@ struct GlyphInterner {
                 continue
             }
             let first = written
-            let bounded = UnsafeBufferPointer(start: base, count: end)
-            var bits: UInt8 = 0
-            while index < end {
-                index = internScalars(bounded, from: index, into: ids, narrow: narrow, at: &written, traits: &bits)
-            }
-            bits = GlyphTraits.union(bits)
+            let bits = internPiece(bytes, from: &index, to: end, into: ids, narrow: narrow, at: &written)
             union |= bits
             runs.insert(
                 piece, hash: hash, ids: UnsafeBufferPointer(start: ids + first, count: written &- first),
@@ -270,6 +260,21 @@ struct GlyphInterner {
         }
         union |= ASCIIBlock.traits(ofLowBytes: lowBytes)
         return (written, GlyphTraits.union(union))
+    }
+
+    /// Interns a piece not cached yet (see `pieceEnd`), from `index` up to
+    /// `end`, as any text; returns the union of its glyphs' traits.
+    private mutating func internPiece(
+        _ bytes: UnsafeBufferPointer<UInt8>, from index: inout Int, to end: Int, into ids: UnsafeMutablePointer<Int32>,
+        narrow: UnsafeMutablePointer<UInt8>, at written: inout Int
+    ) -> UInt8 {
+        // Bounded at the piece's end: a boundary there is certain.
+        let bounded = UnsafeBufferPointer(start: bytes.baseAddress, count: end)
+        var bits: UInt8 = 0
+        while index < end {
+            index = internScalars(bounded, from: index, into: ids, narrow: narrow, at: &written, traits: &bits)
+        }
+        return GlyphTraits.union(bits)
     }
 
     /// The most bytes a piece (see `pieceEnd`) may hold.

@@ -78,25 +78,10 @@ extension SubsequenceMatcher {
         var k = n
         // Passing old token n − k over keeps the subsequence longest iff bit k − 1 of row r − 1 is set.
         @inline(__always) func canPassOver() -> Bool { rows[r &- 1] >> UInt64(truncatingIfNeeded: k &- 1) & 1 != 0 }
-        guard let barriers else {
-            while r > 0 && k > 0 {
-                let i = n &- k, j = m &- r
-                if a[i] == b[j] {
-                    matchOfNew[j] = offset &+ Int32(truncatingIfNeeded: i)
-                    r &-= 1
-                    k &-= 1
-                } else if canPassOver() {
-                    k &-= 1
-                } else {
-                    r &-= 1
-                }
-            }
-            return
-        }
         var barrierPassed = -1
         while r > 0 && k > 0 {
             let i = n &- k, j = m &- r
-            if barriers[j] && barrierPassed != j {
+            if let barriers, barriers[j] && barrierPassed != j {
                 barrierPassed = j
                 while k > 0 && canPassOver() { k &-= 1 }
                 continue
