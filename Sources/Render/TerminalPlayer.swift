@@ -1,3 +1,4 @@
+import Animator
 import Director
 
 /// Where the player's time comes from: the only clock in the Render module.

@@ -63,9 +63,9 @@ extension ShapePath {
             out += command
             for p in points {
                 out += " "
-                out += DecimalFormat.twoDecimals(p.x)
+                out += NumberFormat.fixed(p.x, 2)
                 out += " "
-                out += DecimalFormat.twoDecimals(p.y)
+                out += NumberFormat.fixed(p.y, 2)
             }
         }
         for element in elements {
@@ -273,7 +273,7 @@ struct PathDataParser: ~Copyable {
         guard abs(p.x) <= limit, abs(p.y) <= limit else {
             throw failure(
                 .numberOutOfRange, at: argumentOffset,
-                "a control point made from these numbers lies beyond ±\(ShortNumber.text(limit))")
+                "a control point made from these numbers lies beyond ±\(NumberFormat.short(limit))")
         }
     }
 
@@ -332,7 +332,7 @@ struct PathDataParser: ~Copyable {
         guard abs(value) <= ShapePath.maximumCoordinate else {
             throw failure(
                 .numberOutOfRange, at: offset,
-                "number out of range (coordinates and radii must stay within ±\(ShortNumber.text(ShapePath.maximumCoordinate)))")
+                "number out of range (coordinates and radii must stay within ±\(NumberFormat.short(ShapePath.maximumCoordinate)))")
         }
         return value
     }

@@ -51,7 +51,7 @@ public struct MotionStyle: Hashable, Sendable {
             let unit = range == Self.driftRange ? "font sizes" : "seconds"
             throw TimingError(
                 .invalidDuration,
-                "motion style \(label) \(ShortNumber.text(value)) is out of range; use \(unit) in \(ShortNumber.text(range))")
+                "motion style \(label) \(NumberFormat.short(value)) is out of range; use \(unit) in \(NumberFormat.short(range))")
         }
         self.name = name
         self.spring = spring

@@ -237,7 +237,7 @@ public struct ShapeError: Error, Hashable, Sendable, CustomStringConvertible {
     static func check(_ value: Double, _ name: String) throws(ShapeError) {
         guard value.isFinite, value >= 0, value <= Shape.maximumSize else {
             throw ShapeError(
-                "a shape's \(name) must be a number of points in 0…\(Int(Shape.maximumSize)) (got \(ShortNumber.text(value)))")
+                "a shape's \(name) must be a number of points in 0…\(Int(Shape.maximumSize)) (got \(NumberFormat.short(value)))")
         }
     }
 }

@@ -40,7 +40,7 @@ public struct CubicBezier: Hashable, Sendable {
             let why = range == Self.xRange ? "x values are times and must lie in" : "y values may overshoot, within"
             throw TimingError(
                 value.isFinite ? .bezierOutOfRange : .nonFiniteBezier,
-                "cubic Bézier \(name) \(ShortNumber.text(value)) is out of range: \(why) \(ShortNumber.text(range))")
+                "cubic Bézier \(name) \(NumberFormat.short(value)) is out of range: \(why) \(NumberFormat.short(range))")
         }
         self.init(unchecked: x1, y1, x2, y2)
     }

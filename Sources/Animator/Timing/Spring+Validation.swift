@@ -24,7 +24,7 @@ extension Spring {
         guard !range.contains(value) else { return }
         let hint = name == "damping" && value == 0 ? " (an undamped spring never settles)" : ""
         throw TimingError(
-            code, "spring \(name) \(ShortNumber.text(value)) is out of range; use a number in \(ShortNumber.text(range))\(hint)")
+            code, "spring \(name) \(NumberFormat.short(value)) is out of range; use a number in \(NumberFormat.short(range))\(hint)")
     }
 
     /// Throws when the unit step settles later than ``maximumSettlingDuration``,
@@ -43,21 +43,21 @@ extension Spring {
     func checkSettlingDuration() throws(TimingError) {
         let limit = Self.maximumSettlingDuration
         guard settleTime > limit else { return }
-        let settle = ShortNumber.text(settleTime)
-        let allowed = "more than the \(ShortNumber.text(limit)) s allowed"
+        let settle = NumberFormat.short(settleTime)
+        let allowed = "more than the \(NumberFormat.short(limit)) s allowed"
         let critical = Self.criticalUnitSettle / naturalFrequency
         if critical > limit {
             let needed = mass * (Self.criticalUnitSettle / limit) * (Self.criticalUnitSettle / limit)
             throw TimingError(
                 .invalidStiffness,
-                "spring stiffness \(ShortNumber.text(stiffness)) is too weak for a mass of \(ShortNumber.text(mass)): "
-                    + "even critically damped it would take \(ShortNumber.text(critical)) s to settle, \(allowed); "
-                    + "use a stiffness of at least \(ShortNumber.text(needed)) or a smaller mass")
+                "spring stiffness \(NumberFormat.short(stiffness)) is too weak for a mass of \(NumberFormat.short(mass)): "
+                    + "even critically damped it would take \(NumberFormat.short(critical)) s to settle, \(allowed); "
+                    + "use a stiffness of at least \(NumberFormat.short(needed)) or a smaller mass")
         }
         if initialVelocity != 0, settlingTime(displacement: -1, velocity: 0, tolerance: 0.001) <= limit {
             throw TimingError(
                 .invalidVelocity,
-                "spring initial velocity \(ShortNumber.text(initialVelocity)) is too large: the spring would take "
+                "spring initial velocity \(NumberFormat.short(initialVelocity)) is too large: the spring would take "
                     + "\(settle) s to settle, \(allowed); use a smaller velocity or a stiffer spring")
         }
         let criticalDamping = 2 * (stiffness * mass).squareRoot()
@@ -65,16 +65,16 @@ extension Spring {
             let needed = min(damping * settleTime / limit, criticalDamping)
             throw TimingError(
                 .invalidDamping,
-                "spring damping \(ShortNumber.text(damping)) is too small for a mass of \(ShortNumber.text(mass)): "
+                "spring damping \(NumberFormat.short(damping)) is too small for a mass of \(NumberFormat.short(mass)): "
                     + "it would swing for \(settle) s before settling, \(allowed); use a damping of at least about "
-                    + ShortNumber.text(needed))
+                    + NumberFormat.short(needed))
         }
         let needed = max(damping * limit / settleTime, criticalDamping)
         throw TimingError(
             .invalidDamping,
-            "spring damping \(ShortNumber.text(damping)) is too large for a stiffness of \(ShortNumber.text(stiffness)): "
+            "spring damping \(NumberFormat.short(damping)) is too large for a stiffness of \(NumberFormat.short(stiffness)): "
                 + "it would creep towards its target for \(settle) s, \(allowed); use a damping of at most about "
-                + "\(ShortNumber.text(needed)) or a larger stiffness")
+                + "\(NumberFormat.short(needed)) or a larger stiffness")
     }
 
     /// The settling time (precision 0.001) of a critically damped unit step from

@@ -114,18 +114,18 @@ public struct TimingCurve: Hashable, Sendable {
             guard times.contains(frame.time) else {
                 throw TimingError(
                     .invalidKeyframes,
-                    "keyframe \(index) time \(ShortNumber.text(frame.time)) is out of range; use seconds in \(ShortNumber.text(times))")
+                    "keyframe \(index) time \(NumberFormat.short(frame.time)) is out of range; use seconds in \(NumberFormat.short(times))")
             }
             guard values.contains(frame.value) else {
                 throw TimingError(
                     .invalidKeyframes,
-                    "keyframe \(index) value \(ShortNumber.text(frame.value)) is out of range; use a number in \(ShortNumber.text(values))")
+                    "keyframe \(index) value \(NumberFormat.short(frame.value)) is out of range; use a number in \(NumberFormat.short(values))")
             }
             guard index == 0 || frame.time >= previous else {
                 throw TimingError(
                     .invalidKeyframes,
-                    "keyframe \(index) time \(ShortNumber.text(frame.time)) comes before keyframe \(index - 1)'s "
-                        + "\(ShortNumber.text(previous)); keyframe times must not decrease")
+                    "keyframe \(index) time \(NumberFormat.short(frame.time)) comes before keyframe \(index - 1)'s "
+                        + "\(NumberFormat.short(previous)); keyframe times must not decrease")
             }
             previous = frame.time
         }

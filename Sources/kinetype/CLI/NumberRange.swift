@@ -1,3 +1,5 @@
+import Animator
+
 /// The numbers an option accepts, shown in its error: "(0, 1000]", "[0, 3600]".
 struct NumberRange: Sendable {
     var lower: Double
@@ -23,11 +25,7 @@ struct NumberRange: Sendable {
     }
 
     var description: String {
-        (lowerIncluded ? "[" : "(") + Self.format(lower) + ", " + Self.format(upper) + (upperIncluded ? "]" : ")")
-    }
-
-    private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        (lowerIncluded ? "[" : "(") + NumberFormat.exact(lower) + ", " + NumberFormat.exact(upper) + (upperIncluded ? "]" : ")")
     }
 }
 

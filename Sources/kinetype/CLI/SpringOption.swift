@@ -34,7 +34,7 @@ enum SpringOption {
         }
         // The settling time decides how long an animation or a chart runs: check it first.
         let settle = spring.settlingDuration()
-        let format = SpringCommand.format
+        let format = NumberFormat.fixed
         guard settle.isFinite, settle >= 0, settle <= SpringCommand.maximumSettle else {
             throw .usage(
                 "this spring (mass \(format(mass, 6)), stiffness \(format(stiffness, 6)), damping \(format(damping, 6))) settles after "

@@ -230,7 +230,7 @@ struct TimelineOptions {
             if let previous = times.last, time < previous {
                 throw .invalidValue(
                     list, option: "toggle",
-                    expected: "times in ascending order; tap \(k + 1) at \(TerminalEscape.escaped(String(item.trimmingSpaces))) s comes before tap \(k) at \(SpringCommand.format(previous, 3)) s")
+                    expected: "times in ascending order; tap \(k + 1) at \(TerminalEscape.escaped(String(item.trimmingSpaces))) s comes before tap \(k) at \(NumberFormat.fixed(previous, 3)) s")
             }
             times.append(time)
         }

@@ -134,7 +134,7 @@ enum DiffCommand {
         let percent = Int((change.changeRatio * 100).rounded())
         let summary =
             "\(modeName): \(kept) persisting, \(change.newGlyphs.count - kept) entering, "
-            + "\(change.oldGlyphs.count - kept) exiting; \(percent) % changes (ratio \(SpringCommand.format(change.changeRatio, 2))), trend "
+            + "\(change.oldGlyphs.count - kept) exiting; \(percent) % changes (ratio \(NumberFormat.fixed(change.changeRatio, 2))), trend "
             + (change.trend < 0 ? "down" : "up")
         output.line(TerminalText.Style.dim.apply(summary, enabled: color))
         output.line(TerminalText.Style.dim.apply("(= persisting, - exiting, + entering; the diff's transform, remove, insert)", enabled: color))

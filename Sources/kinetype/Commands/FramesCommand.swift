@@ -62,7 +62,7 @@ enum FramesCommand {
                 try output.check()
             }
             let events = director.events.map { event in
-                "\(event.kind.rawValue)\(event.isScene ? " (scene)" : "") at \(SpringCommand.format(event.time, 3)) s"
+                "\(event.kind.rawValue)\(event.isScene ? " (scene)" : "") at \(NumberFormat.fixed(event.time, 3)) s"
             }
             output.line("events: \(events.isEmpty ? "none" : events.joined(separator: ", "))")
             let stats = director.poolStats
@@ -157,7 +157,7 @@ enum FramesCommand {
     /// final state, or leaving) by role: "0.100 s  live 5  exiting "99"  entering "100"".
     static func readable(_ frame: Frame, rest: [Int32: GlyphState], into output: inout CommandOutput) {
         let flying = frame.sprites.filter { $0.role == .exiting || rest[$0.id] != $0.state }
-        var line = SpringCommand.fixed(frame.time, 3) + " s  live \(frame.sprites.count)"
+        var line = NumberFormat.padded(frame.time, 3) + " s  live \(frame.sprites.count)"
         if !frame.shapes.isEmpty { line += "  shapes \(frame.shapes.count)" }
         for role in [SpriteRole.exiting, .persisting, .entering] {
             let moving = flying.filter { $0.role == role }

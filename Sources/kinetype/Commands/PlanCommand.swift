@@ -69,7 +69,7 @@ enum PlanCommand {
     static func readable(_ plan: TransitionPlan, options: TimelineOptions, into output: inout CommandOutput) {
         output.line(
             "\(options.effect.name) · \(options.style.name) · \(options.modeName) · \(plan.motion.rawValue) motion"
-                + " · \(SpringCommand.format(plan.duration * 1000, 0)) ms")
+                + " · \(NumberFormat.fixed(plan.duration * 1000, 0)) ms")
         output.line()
         var rows: [(String, String)] = []
         for k in 0..<plan.count {
@@ -100,14 +100,14 @@ enum PlanCommand {
     }
 
     static func ms(_ seconds: Double) -> String {
-        SpringCommand.format(seconds * 1000, 0) + " ms"
+        NumberFormat.fixed(seconds * 1000, 0) + " ms"
     }
 
     static func describe(_ s: GlyphState) -> String {
-        let f = { (v: Double) in SpringCommand.format(v, 1) }
-        var parts = ["(\(f(s.position.x)), \(f(s.position.y)))", "opacity \(SpringCommand.format(s.opacity, 2))"]
-        if s.scaleX != 1 || s.scaleY != 1 { parts.append("scale \(SpringCommand.format(s.scale, 2))") }
-        if s.rotation != 0 { parts.append("rotation \(SpringCommand.format(s.rotation * 180 / .pi, 1))°") }
+        let f = { (v: Double) in NumberFormat.fixed(v, 1) }
+        var parts = ["(\(f(s.position.x)), \(f(s.position.y)))", "opacity \(NumberFormat.fixed(s.opacity, 2))"]
+        if s.scaleX != 1 || s.scaleY != 1 { parts.append("scale \(NumberFormat.fixed(s.scale, 2))") }
+        if s.rotation != 0 { parts.append("rotation \(NumberFormat.fixed(s.rotation * 180 / .pi, 1))°") }
         if s.blur != 0 { parts.append("blur \(f(s.blur))") }
         return parts.joined(separator: " ")
     }

@@ -161,7 +161,7 @@ enum RenderCommand {
         // Without --color the text takes the colour that reads on the background.
         let color = try arguments.value("color", expected: colors) { try? RenderColor(parsing: $0) }
         if let color, background.alpha >= 1, color.contrast(with: background) < minimumContrast {
-            let ratio = SpringCommand.format(color.contrast(with: background), 1)
+            let ratio = NumberFormat.fixed(color.contrast(with: background), 1)
             Platform.writeError(
                 "warning: --color \(TerminalEscape.escaped(arguments.value("color") ?? "")) on --background \(TerminalEscape.escaped(arguments.value("background") ?? "")) has a contrast of \(ratio):1, hard to read (text reads well from 4.5:1; leave out --color for a readable one)\n")
         }
@@ -412,7 +412,7 @@ enum RenderCommand {
     }
 
     private static func format3(_ seconds: Double) -> String {
-        SpringCommand.format(seconds, 3)
+        NumberFormat.fixed(seconds, 3)
     }
 }
 

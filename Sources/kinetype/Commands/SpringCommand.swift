@@ -56,10 +56,10 @@ enum SpringCommand {
             return
         }
         let regime = spring.dampingRatio < 1 - 1e-8 ? "underdamped" : (spring.dampingRatio > 1 + 1e-8 ? "overdamped" : "critically damped")
-        output.line("spring  mass \(format(spring.mass))  stiffness \(format(spring.stiffness))  damping \(format(spring.damping))")
-        output.line("damping ratio  \(format(spring.dampingRatio, 4)) (\(regime))")
-        output.line("overshoot      \(format(spring.overshoot * 100, 2)) %")
-        output.line("settles in     \(format(settle * 1000, 1)) ms (within 0.001 of the target)")
+        output.line("spring  mass \(NumberFormat.fixed(spring.mass, 3))  stiffness \(NumberFormat.fixed(spring.stiffness, 3))  damping \(NumberFormat.fixed(spring.damping, 3))")
+        output.line("damping ratio  \(NumberFormat.fixed(spring.dampingRatio, 4)) (\(regime))")
+        output.line("overshoot      \(NumberFormat.fixed(spring.overshoot * 100, 2)) %")
+        output.line("settles in     \(NumberFormat.fixed(settle * 1000, 1)) ms (within 0.001 of the target)")
         output.line()
         plot(samples, settle: settle, into: &output)
     }
@@ -79,28 +79,10 @@ enum SpringCommand {
             grid[min(max(row, 0), height - 1)][x] = "•"
         }
         for (i, row) in grid.enumerated() {
-            let label = i == targetRow ? "1 ┤" : (i == height - 1 ? "\(format(bottom, 0)) ┤" : "  │")
+            let label = i == targetRow ? "1 ┤" : (i == height - 1 ? "\(NumberFormat.fixed(bottom, 0)) ┤" : "  │")
             output.line(String(repeating: " ", count: max(0, 4 - label.count)) + label + String(row))
         }
         output.line("    └" + String(repeating: "─", count: width))
-        output.line("     0 s" + String(repeating: " ", count: width - 12) + "\(format(settle, 3)) s")
-    }
-
-    /// A number with at most `digits` decimals, trailing zeros dropped.
-    /// `value` with exactly `digits` decimals ("0.100"), for columns that line up.
-    static func fixed(_ value: Double, _ digits: Int) -> String {
-        let text = format(value, digits)
-        let point = text.firstIndex(of: ".")
-        let decimals = point.map { text.distance(from: $0, to: text.endIndex) - 1 } ?? 0
-        guard digits > 0, value.isFinite, !text.contains("e") else { return text }
-        return text + (point == nil ? "." : "") + String(repeating: "0", count: max(digits - decimals, 0))
-    }
-
-    static func format(_ value: Double, _ digits: Int = 3) -> String {
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let rounded = (value * scale).rounded() / scale
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
+        output.line("     0 s" + String(repeating: " ", count: width - 12) + "\(NumberFormat.fixed(settle, 3)) s")
     }
 }
