@@ -1,3 +1,5 @@
+import Animator
+
 /// What a case uses to time work and report figures.
 struct BenchmarkContext {
     /// How long to sample one operation, in nanoseconds (warm-up excluded).
@@ -26,22 +28,22 @@ struct BenchmarkContext {
             for _ in 0..<iterations { blackHole(operation()) }
             return Timing(samples: [0], batch: iterations)
         }
-        let warmUpEnd = Platform.nanoseconds() + min(samplingTime / 5, 200_000_000)
+        let warmUpEnd = monotonicNanoseconds() + min(samplingTime / 5, 200_000_000)
         var batch = 1
         var once = UInt64.max
         repeat {
-            let start = Platform.nanoseconds()
+            let start = monotonicNanoseconds()
             blackHole(operation())
-            once = min(once, Platform.nanoseconds() - start)
-        } while Platform.nanoseconds() < warmUpEnd
+            once = min(once, monotonicNanoseconds() - start)
+        } while monotonicNanoseconds() < warmUpEnd
         if once < 20_000 { batch = Int(20_000 / max(once, 1)) + 1 }
 
         var samples: [Double] = []
-        let end = Platform.nanoseconds() + samplingTime
-        while samples.count < maximumSamples && (samples.count < 5 || Platform.nanoseconds() < end) {
-            let start = Platform.nanoseconds()
+        let end = monotonicNanoseconds() + samplingTime
+        while samples.count < maximumSamples && (samples.count < 5 || monotonicNanoseconds() < end) {
+            let start = monotonicNanoseconds()
             for _ in 0..<batch { blackHole(operation()) }
-            samples.append(Double(Platform.nanoseconds() - start) / Double(batch))
+            samples.append(Double(monotonicNanoseconds() - start) / Double(batch))
         }
         return Timing(samples: samples, batch: batch)
     }

@@ -1,4 +1,6 @@
-// The one file of the benchmark program that talks to the C library.
+// The one file of the benchmark program that talks to the C library, for what
+// only the benchmark needs (peak memory, running itself); the clock and
+// retried system calls are the Animator's.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -6,16 +8,9 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Animator
 
 enum Platform {
-    /// Monotonic time in nanoseconds.
-    @inline(__always)
-    static func nanoseconds() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-    }
-
     /// The process's peak resident set size in bytes, where the system reports it.
     static func peakResidentBytes() -> Double? {
         var usage = rusage()
@@ -58,13 +53,13 @@ extension Platform {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { SystemIO.read(pipeEnds[0], into: $0) }
             if count <= 0 { break }
             bytes.append(contentsOf: buffer[0..<count])
         }
         close(pipeEnds[0])
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        _ = SystemIO.retrying { waitpid(pid, &status, 0) }
         // Exited normally with status 0.
         guard status & 0x7F == 0 && (status >> 8) & 0xFF == 0 else { return nil }
         return String(decoding: bytes, as: UTF8.self)
@@ -85,6 +80,6 @@ extension Platform {
 
     static func writeError(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+        text.withUTF8 { bytes in _ = SystemIO.write(2, UnsafeRawBufferPointer(bytes)) }
     }
 }

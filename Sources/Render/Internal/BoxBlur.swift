@@ -1,3 +1,5 @@
+import Animator
+
 /// A Gaussian blur on one 8-bit channel: three box blurs for large radii, a
 /// true Gaussian kernel for small ones.
 ///
@@ -60,7 +62,7 @@ enum BoxBlur {
     /// Weights from the centre outwards (index 0 is the centre), summing to 1 over both sides.
     static func gaussianKernel(sigma: Double) -> [Float] {
         let reach = max(Int((3 * sigma).rounded(.up)), 1)
-        var weights = (0...reach).map { i in Platform.exp(-Double(i * i) / (2 * sigma * sigma)) }
+        var weights = (0...reach).map { i in Math.exp(-Double(i * i) / (2 * sigma * sigma)) }
         let total = weights[0] + 2 * weights.dropFirst().reduce(0, +)
         for i in weights.indices { weights[i] /= total }
         return weights.map(Float.init)

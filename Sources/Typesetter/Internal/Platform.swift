@@ -1,4 +1,5 @@
-// The one file that knows which C library supplies file access. Typesetter
+// The one file of Typesetter that knows which C library supplies file access
+// (system calls retried by the Animator's `SystemIO`). Typesetter
 // checks font files itself (before FreeType sees them) so that a missing,
 // unreadable or truncated file gets an error a person can act on.
 #if canImport(Glibc)
@@ -8,6 +9,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Animator
 
 /// What the file system says about a path, as far as opening a font is concerned.
 enum FileStatus: Equatable {
@@ -39,7 +41,7 @@ enum Platform {
             case ELOOP: return .symbolicLinkLoop
             case ENAMETOOLONG: return .nameTooLong
             case EACCES: return .unreadable(reason: nil)
-            default: return .unreadable(reason: strerror(code).map { String(cString: $0) } ?? "error \(code)")
+            default: return .unreadable(reason: SystemIO.description(code))
             }
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .notRegularFile }
@@ -50,16 +52,15 @@ enum Platform {
     /// Reads up to `count` bytes at `offset`; fewer near the end of the file, empty on failure.
     static func readBytes(ofFile path: String, offset: Int, count: Int) -> [UInt8] {
         guard count > 0, offset >= 0 else { return [] }
-        let fd = open(path, O_RDONLY)
+        let fd = SystemIO.retrying { open(path, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { return [] }
         defer { close(fd) }
         var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
             let n = bytes.withUnsafeMutableBytes { buffer in
-                pread(fd, buffer.baseAddress! + filled, count - filled, off_t(offset + filled))
+                SystemIO.retrying { pread(fd, buffer.baseAddress! + filled, count - filled, off_t(offset + filled)) }
             }
-            if n < 0 && errno == EINTR { continue }
             guard n > 0 else { break }
             filled += n
         }

@@ -1,3 +1,4 @@
+import Render
 import Animator
 
 /// `--path FILE|DATA`: a traced path for `render`, read as SVG path data.

@@ -30,6 +30,6 @@ enum TerminalText {
 
     /// Whether colour is wanted on this output.
     static func colorEnabled(isTerminal: Bool) -> Bool {
-        isTerminal && Platform.environment("NO_COLOR") == nil && Platform.environment("TERM") != "dumb"
+        isTerminal && environmentValue("NO_COLOR") == nil && environmentValue("TERM") != "dumb"
     }
 }
