@@ -69,7 +69,7 @@ public struct FrameStream {
         let limit = maximumFrames
         try makeDirector().play(playback) { (frame: Frame) throws(RenderError) in
             count += 1
-            guard count <= limit else { throw .timelineTooLong(frames: count) }
+            guard count <= limit else { throw .timelineTooLong(frames: count, limit: limit) }
             try body(frame)
         }
     }

@@ -52,7 +52,7 @@ public struct GIFRenderer: StreamingRenderer {
     @discardableResult
     public func write(_ frames: FrameSource, to path: String) throws(RenderError) -> Int {
         guard (0...65_535).contains(loopCount) else { throw .invalidOption("loop count", Double(loopCount), range: "[0, 65535]") }
-        let schedule = FrameSchedule(frameCount: frames.frameCount, fps: frames.fps, maximumRate: Self.maximumFrameRate)
+        let schedule = try FrameSchedule(frameCount: frames.frameCount, fps: frames.fps, maximumRate: Self.maximumFrameRate)
         let raster = try FrameRaster(style: style, source: frames)
         return try OutputFile.writing(path) { (file: OutputFile) throws(RenderError) -> Int in
             let sink = GIFSink(file: file)
@@ -94,26 +94,20 @@ public struct GIFRenderer: StreamingRenderer {
                 if quantizer.transparent || previous == nil {
                     rect = pixels == previous ? nil : (0, 0, width, height)
                 } else {
-                    rect = Self.changedRect(previous!, pixels, width: width, height: height)
+                    rect = PixelDifference.changedRect(previous!, pixels, width: width, height: height)
                 }
                 guard let rect else {
                     pending?.delay += delay
                     continue
                 }
-                if let image = pending {
-                    try put(image, gif: gif)
-                    written += 1
-                }
+                if let image = pending { written += try put(image, gif: gif) }
                 let cropped = Self.crop(pixels, width: width, rect: rect)
                 let (indices, palette) = quantizer.quantize(cropped)
                 pending = PendingImage(rect: rect, indices: indices, palette: palette, delay: delay, transparent: quantizer.transparent)
                 previous = pixels
             }
         }
-        if let image = pending {
-            try put(image, gif: gif)
-            written += 1
-        }
+        if let image = pending { written += try put(image, gif: gif) }
         closed = true
         guard EGifCloseFile(gif, &error) == GIF_OK else {
             if sink.failure != nil { return written }
@@ -130,10 +124,24 @@ public struct GIFRenderer: StreamingRenderer {
         var transparent: Bool
     }
 
-    private func put(_ image: PendingImage, gif: UnsafeMutablePointer<GifFileType>) throws(RenderError) {
+    /// Writes an image; one longer than a GIF delay holds (655.35 s) is written
+    /// again for the rest. Returns the number of GIF frames written.
+    private func put(_ image: PendingImage, gif: UnsafeMutablePointer<GifFileType>) throws(RenderError) -> Int {
+        var remaining = image.delay
+        var count = 0
+        repeat {
+            let delay = min(remaining, 65_535)
+            remaining -= delay
+            try put(image, delay: delay, gif: gif)
+            count += 1
+        } while remaining > 0
+        return count
+    }
+
+    private func put(_ image: PendingImage, delay: Int, gif: UnsafeMutablePointer<GifFileType>) throws(RenderError) {
         var control = GraphicsControlBlock(
             DisposalMode: image.transparent ? DISPOSE_BACKGROUND : DISPOSE_DO_NOT, UserInputFlag: false,
-            DelayTime: Int32(min(image.delay, 65_535)), TransparentColor: image.transparent ? 0 : NO_TRANSPARENT_COLOR)
+            DelayTime: Int32(delay), TransparentColor: image.transparent ? 0 : NO_TRANSPARENT_COLOR)
         var extensionBytes = [UInt8](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &extensionBytes)
         guard EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes) == GIF_OK else {
@@ -174,27 +182,6 @@ public struct GIFRenderer: StreamingRenderer {
         colors += Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size - palette.count)
         guard let map = GifMakeMapObject(Int32(size), colors) else { throw .cannotEncode("GIF", "no memory for a colour map") }
         return map
-    }
-
-    /// The smallest rectangle holding every pixel that differs, nil when none does.
-    static func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> (x: Int, y: Int, width: Int, height: Int)? {
-        var minX = width, minY = height, maxX = -1, maxY = -1
-        a.withUnsafeBytes { pa in
-            b.withUnsafeBytes { pb in
-                let wa = pa.bindMemory(to: UInt32.self), wb = pb.bindMemory(to: UInt32.self)
-                for y in 0..<height {
-                    let row = y * width
-                    for x in 0..<width where wa[row + x] != wb[row + x] {
-                        if x < minX { minX = x }
-                        if x > maxX { maxX = x }
-                        if y < minY { minY = y }
-                        maxY = y
-                    }
-                }
-            }
-        }
-        guard maxX >= 0 else { return nil }
-        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
 
     static func crop(_ pixels: [UInt8], width: Int, rect: (x: Int, y: Int, width: Int, height: Int)) -> [UInt8] {

@@ -73,7 +73,9 @@ public struct PNGRenderer: Renderer {
 
     /// Writes every frame as `frame_00001.png`, `frame_00002.png`, … in a
     /// directory (created when missing; its parent must exist), and returns the paths.
-    /// Each file is written whole or not at all.
+    /// Numbered frames an earlier run left there are removed first (see
+    /// ``removeFrames(in:)``), so the directory never mixes two runs; other
+    /// files are left alone. Each file is written whole or not at all.
     ///
     /// - Parameter progress: called after each file with (files written, total).
     /// - Throws: ``RenderError/Code/cannotWrite`` for the directory or the first file that fails.
@@ -99,10 +101,11 @@ public struct PNGRenderer: Renderer {
     public func writeFrames(
         _ frames: FrameSource, to directory: String, progress: ((Int, Int) -> Void)? = nil
     ) throws(RenderError) -> [String] {
+        let setup = try style.resolved(frames.bounds, outlines: frames.outlines)
         if case .failure(let failure) = Platform.makeDirectory(directory) {
             throw .cannotWrite(directory, reason: failure.reason)
         }
-        let setup = try style.resolved(frames.bounds, outlines: frames.outlines)
+        try Self.removeFrames(in: directory)
         let measures = OutlineMeasures()
         var paths: [String] = []
         let base = directory.hasSuffix("/") ? directory : directory + "/"
@@ -117,6 +120,35 @@ public struct PNGRenderer: Renderer {
 
     /// The largest blur radius drawn, in pixels (larger ones are drawn with it).
     static let maximumBlurPixels = 256.0
+
+    /// Removes the numbered frames (`frame_00001.png`, …: `frame_`, five or
+    /// more digits, `.png`) in `directory`, and nothing else; returns how many.
+    /// A directory that does not exist holds none.
+    ///
+    /// - Throws: ``RenderError/Code/cannotWrite`` when the directory cannot be read or a frame removed.
+    @discardableResult
+    public static func removeFrames(in directory: String) throws(RenderError) -> Int {
+        guard Platform.isDirectory(directory) else { return 0 }
+        let names: [String]
+        switch Platform.contents(ofDirectory: directory) {
+        case .success(let found): names = found
+        case .failure(let failure): throw .cannotWrite(directory, reason: failure.reason)
+        }
+        let base = directory.hasSuffix("/") ? directory : directory + "/"
+        var removed = 0
+        for name in names.sorted() where isFrameFileName(name) {
+            if let failure = Platform.removeFile(base + name) { throw .cannotWrite(base + name, reason: failure.reason) }
+            removed += 1
+        }
+        return removed
+    }
+
+    /// Whether `name` is a numbered frame as ``frameFileName(_:)`` writes it.
+    static func isFrameFileName(_ name: String) -> Bool {
+        guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return false }
+        let digits = name.utf8.dropFirst(6).dropLast(4)
+        return digits.count >= 5 && digits.allSatisfy { (0x30...0x39).contains($0) }
+    }
 
     /// `frame_00001.png` for 1 (at least five digits).
     public static func frameFileName(_ number: Int) -> String {

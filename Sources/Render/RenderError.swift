@@ -15,8 +15,8 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The kind of failure. New kinds may be added; switch with a `default`.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         fileprivate enum Wrapped: String, Hashable, Sendable {
-            case invalidColor, invalidFrameRate, invalidTimeline, invalidSize, timelineTooLong, cannotWrite, cannotDraw, cannotEncode, invalidOption,
-                unsupportedByFormat, noOutlines
+            case invalidColor, invalidFrameRate, invalidTimeline, invalidSize, timelineTooLong, tooManySamples, cannotWrite, cannotDraw,
+                cannotEncode, invalidOption, unsupportedByFormat, noOutlines
         }
 
         fileprivate let wrapped: Wrapped
@@ -31,8 +31,11 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let invalidTimeline = Code(.invalidTimeline)
         /// A width, height, scale or padding is not usable, or the canvas would be too large.
         public static let invalidSize = Code(.invalidSize)
-        /// The timeline would hold more than ``Timeline/maximumFrameCount`` frames.
+        /// The timeline would hold more than ``Timeline/maximumFrameCount`` frames,
+        /// or a stream more than its ``FrameStream/maximumFrames``.
         public static let timelineTooLong = Code(.timelineTooLong)
+        /// The recording would hold more sprite samples than the limit it was given.
+        public static let tooManySamples = Code(.tooManySamples)
         /// A file or directory could not be written.
         public static let cannotWrite = Code(.cannotWrite)
         /// Cairo could not create a surface or drawing context (usually out of memory).
@@ -93,14 +96,24 @@ extension RenderError {
              message: "a \(width)×\(height) canvas is too large; keep each side at most \(Viewport.maximumPixels) pixels and the area at most \(Viewport.maximumArea) pixels (pass --width/--height, a smaller --size, or --wrap WIDTH for long text)")
     }
 
-    static func timelineTooLong(frames: Int) -> Self {
+    static func canvasTooLarge(width: Int, height: Int, format: String, side: Int) -> Self {
+        Self(.invalidSize, subject: "\(width)x\(height)",
+             message: "a \(width)×\(height) canvas is too large for \(format), whose sides are at most \(side) pixels; pass a smaller --width/--height or --size")
+    }
+
+    static func timelineTooLong(frames: Int, limit: Int = Timeline.maximumFrameCount) -> Self {
         Self(.timelineTooLong, subject: "\(frames)",
-             message: "the timeline would need \(frames) frames, more than \(Timeline.maximumFrameCount); use fewer texts, a shorter interval or a lower frame rate")
+             message: "the timeline would need \(frames) frames, more than the limit of \(limit); use fewer texts, a shorter interval or a lower frame rate")
     }
 
     static func tooManySamples(limit: Int) -> Self {
-        Self(.timelineTooLong, subject: "\(limit)",
-             message: "the recording would hold more than \(limit) sprite samples (frames × glyphs on screen); use shorter texts, fewer texts, a lower --fps, or raise KINETYPE_MAX_SAMPLES (see docs/limits.md)")
+        Self(.tooManySamples, subject: "\(limit)",
+             message: "the recording would hold more than \(limit) sprite samples (frames × glyphs on screen), the limit given; use shorter texts, fewer texts or a lower frame rate")
+    }
+
+    static func animationTooLong(seconds: Double, fps: Double, limit: Double) -> Self {
+        Self(.invalidFrameRate, subject: "\(fps)",
+             message: "at \(fps) frames per second the animation would last \(seconds) s, more than the \(Int(limit)) s an animated file may; use a frame rate of at least \(fps * seconds / limit)")
     }
 
     static func cannotWrite(_ path: String, reason: String) -> Self {

@@ -66,14 +66,16 @@ public struct TerminalPlayer {
     public func run(_ timeline: Timeline, loop: Bool, pause: Double = 0) {
         if Self.standardOutputIsTerminal {
             var clock = SystemClock()
-            Platform.restoreCursorOnInterrupt()
+            // Ctrl-C, SIGTERM or SIGHUP show the cursor again before the process ends.
+            SignalCleanup.install()
+            SignalCleanup.setCursorHidden(true)
+            defer { SignalCleanup.setCursorHidden(false) }
             var first = true
             repeat {
                 play(timeline, clock: &clock, continuing: !first, finish: !loop)
                 first = false
                 if loop { clock.sleep(until: clock.now() + max(pause, 0)) }
             } while loop
-            Platform.defaultInterrupt()
         } else {
             var plain = self
             plain.renderer.shading = .none

@@ -2,7 +2,7 @@ import Animator
 import CWebP
 import Director
 
-/// Writes a timeline as an animated WebP through libwebp's `WebPAnimEncoder`.
+/// Writes a timeline as an animated WebP through libwebp, frame by frame.
 ///
 /// ```swift
 /// let webp = WebPRenderer(style: RenderStyle(viewport: Viewport(width: 480), background: .transparent), loopCount: 0)
@@ -10,11 +10,15 @@ import Director
 /// ```
 ///
 /// Frames are drawn as ``PNGRenderer`` draws them, every frame of the
-/// timeline, with millisecond timestamps; the encoder stores only what changes
-/// and merges identical frames. Lossless by default (exact edges, full alpha,
+/// timeline, each lasting until the next (whole milliseconds, the total
+/// exact). Each frame stores only the rectangle that changed, encoded on its
+/// own and written at once, and identical frames merge, so memory is one
+/// frame however long the animation (libwebp's `WebPAnimEncoder` would keep
+/// every frame until the end). Lossless by default (exact edges, full alpha,
 /// small for flat text); with `lossless` false, `quality` 0…100 trades size
-/// for fidelity. `loopCount` 0 plays forever. The file is written whole or not
-/// at all (see ``TextFile``).
+/// for fidelity. A side may be at most ``maximumPixels`` (the format's 14
+/// bits), checked before anything is drawn. `loopCount` 0 plays forever. The
+/// file is written whole or not at all (see ``TextFile``).
 public struct WebPRenderer: StreamingRenderer {
     /// The canvas, colours and pen; a transparent background keeps full alpha.
     public var style: RenderStyle
@@ -24,6 +28,9 @@ public struct WebPRenderer: StreamingRenderer {
     public var lossless = true
     /// Lossy quality, or lossless effort, 0…100 (default 75).
     public var quality = 75.0
+
+    /// The widest and tallest canvas WebP holds: 16,383 pixels.
+    public static let maximumPixels = 16_383
 
     /// A renderer drawing with `style`: lossless, playing forever.
     public init(style: RenderStyle) {
@@ -48,53 +55,27 @@ public struct WebPRenderer: StreamingRenderer {
     public func write(_ frames: FrameSource, to path: String) throws(RenderError) -> Int {
         guard (0...65_535).contains(loopCount) else { throw .invalidOption("loop count", Double(loopCount), range: "[0, 65535]") }
         guard quality.isFinite, (0...100).contains(quality) else { throw .invalidOption("quality", quality, range: "[0, 100]") }
-        let schedule = FrameSchedule(frameCount: frames.frameCount, fps: frames.fps, maximumRate: frames.fps)
+        let schedule = try FrameSchedule(frameCount: frames.frameCount, fps: frames.fps, maximumRate: frames.fps)
         let raster = try FrameRaster(style: style, source: frames)
-        let width = Int32(raster.width), height = Int32(raster.height)
-        var options = WebPAnimEncoderOptions()
-        guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw .cannotEncode("WebP", "library version mismatch") }
-        options.anim_params.loop_count = Int32(loopCount)
-        let b = style.background.bytes
-        options.anim_params.bgcolor = UInt32(b.alpha) << 24 | UInt32(b.red) << 16 | UInt32(b.green) << 8 | UInt32(b.blue)
-        guard let encoder = WebPAnimEncoderNew(width, height, &options) else { throw .cannotEncode("WebP", "cannot start the encoder") }
-        defer { WebPAnimEncoderDelete(encoder) }
+        guard raster.width <= Self.maximumPixels, raster.height <= Self.maximumPixels else {
+            throw .canvasTooLarge(width: raster.width, height: raster.height, format: "WebP", side: Self.maximumPixels)
+        }
         var config = WebPConfig()
         guard WebPConfigInit(&config) != 0 else { throw .cannotEncode("WebP", "library version mismatch") }
         config.lossless = lossless ? 1 : 0
         config.quality = Float(quality)
-        config.exact = 0
         guard WebPValidateConfig(&config) != 0 else { throw .cannotEncode("WebP", "invalid configuration") }
-
-        var added = 0
-        try schedule.play(frames) { (frame: Frame, outputs: Range<Int>) throws(RenderError) in
-            let timestamp = Int32(schedule.milliseconds(ofOutputFrame: outputs.lowerBound))
-            var pixels = try raster.rgba(frame)
-            var picture = WebPPicture()
-            guard WebPPictureInit(&picture) != 0 else { throw .cannotEncode("WebP", "library version mismatch") }
-            picture.use_argb = 1
-            picture.width = width
-            picture.height = height
-            let imported = pixels.withUnsafeMutableBufferPointer { WebPPictureImportRGBA(&picture, $0.baseAddress, width * 4) }
-            defer { WebPPictureFree(&picture) }
-            guard imported != 0 else { throw .cannotEncode("WebP", "no memory for a frame") }
-            guard WebPAnimEncoderAdd(encoder, &picture, timestamp, &config) != 0 else {
-                throw .cannotEncode("WebP", Self.message(encoder))
+        return try OutputFile.writing(path) { (file: OutputFile) throws(RenderError) -> Int in
+            let writer = try WebPAnimationWriter(
+                file: file, width: raster.width, height: raster.height, background: style.background, loopCount: loopCount,
+                config: config)
+            try schedule.play(frames) { (frame: Frame, outputs: Range<Int>) throws(RenderError) in
+                let start = schedule.milliseconds(ofOutputFrame: outputs.lowerBound)
+                let end = schedule.milliseconds(ofOutputFrame: outputs.upperBound)
+                try writer.add(try raster.rgba(frame), milliseconds: end - start)
             }
-            added += 1
+            try writer.finish()
+            return writer.framesWritten
         }
-        // The last frame lasts one frame interval.
-        let end = Int32(schedule.milliseconds(ofOutputFrame: schedule.sourceIndices.count))
-        guard WebPAnimEncoderAdd(encoder, nil, end, nil) != 0 else { throw .cannotEncode("WebP", Self.message(encoder)) }
-        var data = WebPData()
-        guard WebPAnimEncoderAssemble(encoder, &data) != 0 else { throw .cannotEncode("WebP", Self.message(encoder)) }
-        defer { WebPDataClear(&data) }
-        try OutputFile.writing(path) { (file: OutputFile) throws(RenderError) in
-            try file.writeAll(UnsafeRawBufferPointer(start: data.bytes, count: data.size))
-        }
-        return added
-    }
-
-    private static func message(_ encoder: OpaquePointer) -> String {
-        WebPAnimEncoderGetError(encoder).map { String(cString: $0) } ?? "unknown error"
     }
 }

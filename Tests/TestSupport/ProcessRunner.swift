@@ -62,6 +62,21 @@ public enum ProcessRunner {
     public static func run(
         _ executable: String, _ arguments: [String], environment: [String: String] = [:], standardInput: String? = nil
     ) throws -> ProcessResult {
+        try start(executable, arguments, environment: environment, standardInput: standardInput).wait()
+    }
+
+    /// Starts one of the package's executables by product name, without waiting for it.
+    public static func startProduct(
+        _ name: String, _ arguments: [String], environment: [String: String] = [:]
+    ) throws -> RunningProcess {
+        try start(productsDirectory + name, arguments, environment: environment)
+    }
+
+    /// Starts `executable` with `arguments`, its output streams captured by
+    /// ``RunningProcess/wait()``; see ``run(_:_:environment:standardInput:)``.
+    public static func start(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:], standardInput: String? = nil
+    ) throws -> RunningProcess {
         var outPipe: [Int32] = [0, 0]
         var errPipe: [Int32] = [0, 0]
         guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw LaunchError(description: "pipe failed") }
@@ -110,18 +125,35 @@ public enum ProcessRunner {
             close(errPipe[0])
             throw LaunchError(description: "cannot run \(executable): error \(spawned)")
         }
+        return RunningProcess(pid: pid, output: outPipe[0], error: errPipe[0])
+    }
 
-        let (output, error) = drain(outPipe[0], errPipe[0])
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let exitCode = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return ProcessResult(
-            status: exitCode, standardOutput: String(decoding: output, as: UTF8.self),
-            standardError: String(decoding: error, as: UTF8.self))
+    /// A child process started by ``ProcessRunner/start(_:_:environment:standardInput:)``.
+    public struct RunningProcess: Sendable {
+        /// The child's process id.
+        public let pid: Int32
+        let output: Int32
+        let error: Int32
+
+        /// Sends `signal` (SIGINT, SIGTERM, …) to the child.
+        public func send(_ signal: Int32) {
+            kill(pid, signal)
+        }
+
+        /// Reads the child's output to its end and waits for it to exit.
+        public func wait() -> ProcessResult {
+            let (out, err) = ProcessRunner.drain(output, error)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            let exitCode = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+            return ProcessResult(
+                status: exitCode, standardOutput: String(decoding: out, as: UTF8.self),
+                standardError: String(decoding: err, as: UTF8.self))
+        }
     }
 
     /// Reads two descriptors to end of file without letting either fill up.
-    private static func drain(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
+    fileprivate static func drain(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
         var results: [[UInt8]] = [[], []]
         var fds = [pollfd(fd: first, events: Int16(POLLIN), revents: 0), pollfd(fd: second, events: Int16(POLLIN), revents: 0)]
         var open = 2

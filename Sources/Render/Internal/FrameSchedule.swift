@@ -12,13 +12,27 @@ struct FrameSchedule {
     /// Output frames per second.
     let rate: Double
 
-    init(frameCount: Int, fps: Double, maximumRate: Double) {
+    /// The longest animation written: a day (its times in milliseconds and
+    /// hundredths stay far inside every format's and integer's range).
+    static let maximumDuration = 86_400.0
+
+    /// The schedule of `frameCount` frames at `fps` shown at most `maximumRate` a second.
+    ///
+    /// - Throws: ``RenderError/Code/invalidFrameRate`` for a rate that is not a
+    ///   positive finite number, or one so low the animation would last past ``maximumDuration``.
+    init(frameCount: Int, fps: Double, maximumRate: Double) throws(RenderError) {
+        guard fps.isFinite, fps > 0, maximumRate.isFinite, maximumRate > 0 else { throw .invalidFrameRate(fps) }
         let rate = min(fps, maximumRate)
         self.rate = rate
+        // Each frame lasts until the next; the last one frame.
+        let length = Double(max(frameCount, 1)) / fps
+        guard length <= Self.maximumDuration else {
+            throw .animationTooLong(seconds: length, fps: fps, limit: Self.maximumDuration)
+        }
         let duration = Double(frameCount - 1) / fps
         let outputCount = Int((duration * rate + 1e-9).rounded(.down)) + 1
         sourceIndices = (0..<outputCount).map { j in
-            min(Int((Double(j) / rate * fps).rounded()), frameCount - 1)
+            min(Int((Double(j) / rate * fps).rounded()), max(frameCount - 1, 0))
         }
     }
 

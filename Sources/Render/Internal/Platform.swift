@@ -1,5 +1,7 @@
-// The one file that knows which C library supplies files, terminals and clocks.
-// Render reads a clock only in `TerminalPlayer`, never while rendering.
+// The one file of Render and the command line that knows which C library
+// supplies files, terminals and signals. System calls are retried after
+// interruptions by the Animator's `SystemIO`; Render reads a clock only in
+// `TerminalPlayer`, never while rendering.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -7,8 +9,110 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Animator
 
-enum Platform {
+/// Standard streams, files, folders, terminals and the process, for Render and
+/// the command line, without Foundation.
+package enum Platform {
+    /// Writes text to standard output at once (unbuffered, unlike `print`);
+    /// the reason when it could not (a full disk, a closed pipe).
+    @discardableResult
+    package static func writeStandardOutput(_ text: String) -> String? {
+        write(text, to: 1)
+    }
+
+    /// Writes text to standard error at once (nothing more can be said when that fails).
+    package static func writeStandardError(_ text: String) {
+        _ = write(text, to: 2)
+    }
+
+    private static func write(_ text: String, to descriptor: Int32) -> String? {
+        var text = text
+        return text.withUTF8 { bytes in
+            SystemIO.write(descriptor, UnsafeRawBufferPointer(bytes)).map(SystemIO.description)
+        }
+    }
+
+    /// Whether a file descriptor is a terminal (0 = stdin, 1 = stdout, 2 = stderr).
+    package static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    /// The terminal's width in columns, when the descriptor is one and says.
+    static func terminalColumns(_ descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// Writes to a closed pipe fail with EPIPE instead of killing the process.
+    package static func ignoreBrokenPipe() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Ends the process (output is written unbuffered, so nothing is lost).
+    package static func exit(_ code: Int32) -> Never {
+        #if canImport(Glibc)
+        Glibc.exit(code)
+        #elseif canImport(Musl)
+        Musl.exit(code)
+        #else
+        Darwin.exit(code)
+        #endif
+    }
+
+    /// Seconds on a monotonic clock.
+    static func monotonicSeconds() -> Double {
+        Double(monotonicNanoseconds()) / 1e9
+    }
+
+    /// Sleeps for a number of seconds (nothing for zero or less).
+    static func sleep(seconds: Double) {
+        guard seconds > 0, seconds.isFinite else { return }
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+    }
+
+    // MARK: Reading
+
+    /// The result of reading a whole input.
+    package enum ReadResult {
+        case bytes([UInt8])
+        /// More than the limit: reading stopped there.
+        case tooLarge
+        case failed(String)
+    }
+
+    /// Reads standard input to its end, or stops after `limit` bytes.
+    package static func readStandardInput(limit: Int) -> ReadResult {
+        read(descriptor: 0, limit: limit)
+    }
+
+    /// Reads a whole file, or stops after `limit` bytes; follows symbolic links.
+    package static func readFile(_ path: String, limit: Int) -> ReadResult {
+        let fd = SystemIO.retrying { open(path, O_RDONLY | O_CLOEXEC) }
+        guard fd >= 0 else { return .failed(SystemIO.description(errno)) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return .failed("is a directory") }
+        return read(descriptor: fd, limit: limit)
+    }
+
+    private static func read(descriptor: Int32, limit: Int) -> ReadResult {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { SystemIO.read(descriptor, into: $0) }
+            if count == 0 { return .bytes(bytes) }
+            if count < 0 { return .failed(SystemIO.description(errno)) }
+            bytes.append(contentsOf: chunk[..<count])
+            if bytes.count > limit { return .tooLarge }
+        }
+    }
+
+    // MARK: Files and folders
+
     /// Writes `bytes` to `path` through an ``OutputFile``: all or nothing.
     static func writeFile(_ bytes: [UInt8], to path: String) throws(RenderError) {
         try OutputFile.writing(path) { (file: OutputFile) throws(RenderError) in
@@ -24,7 +128,7 @@ enum Platform {
         let code = errno
         if code == ENOENT { return .failure(PlatformFailure(reason: "its parent directory does not exist")) }
         if code == EEXIST { return .failure(PlatformFailure(reason: "it exists and is not a directory")) }
-        return .failure(PlatformFailure(reason: String(cString: strerror(code))))
+        return .failure(PlatformFailure(code))
     }
 
     static func isDirectory(_ path: String) -> Bool {
@@ -32,99 +136,31 @@ enum Platform {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Whether a file descriptor is a terminal (1 = stdout, 2 = stderr).
-    static func isTerminal(_ descriptor: Int32) -> Bool {
-        isatty(descriptor) == 1
-    }
-
-    /// The terminal's width in columns, when the descriptor is one and says.
-    static func terminalColumns(_ descriptor: Int32) -> Int? {
-        var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
-    }
-
-    /// Writes text to standard output at once (unbuffered by Swift's `print`).
-    static func writeStandardOutput(_ text: String) {
-        writeAll(text, to: 1)
-    }
-
-    /// Writes text to standard error at once.
-    static func writeStandardError(_ text: String) {
-        writeAll(text, to: 2)
-    }
-
-    private static func writeAll(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let n = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { return }
-                offset += n
+    /// The names in a directory (not `.` and `..`), in no particular order.
+    static func contents(ofDirectory path: String) -> Result<[String], PlatformFailure> {
+        guard let directory = opendir(path) else { return .failure(.current) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
+            if name != ".", name != ".." { names.append(name) }
         }
+        return .success(names)
     }
 
-    /// e to the power x.
-    static func exp(_ x: Double) -> Double {
-        #if canImport(Glibc)
-        Glibc.exp(x)
-        #elseif canImport(Musl)
-        Musl.exp(x)
-        #else
-        Darwin.exp(x)
-        #endif
-    }
-
-    /// Seconds on a monotonic clock.
-    static func monotonicSeconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
-
-    /// Sleeps for a number of seconds (nothing for zero or less).
-    static func sleep(seconds: Double) {
-        guard seconds > 0, seconds.isFinite else { return }
-        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
-        var remaining = timespec()
-        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
-    }
-
-    /// Makes Ctrl-C (and SIGTERM) reset the text attributes and show the cursor
-    /// again before the process ends (the player hides it).
-    static func restoreCursorOnInterrupt() {
-        // A parent may have blocked these (blocked signals survive exec): Ctrl-C must reach us.
-        var unblock = sigset_t()
-        sigemptyset(&unblock)
-        sigaddset(&unblock, SIGINT)
-        sigaddset(&unblock, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
-        signal(SIGTERM) { _ in
-            let show: StaticString = "\u{1B}[0m\u{1B}[?25h\n"
-            _ = write(1, show.utf8Start, show.utf8CodeUnitCount)
-            _exit(143)
-        }
-        signal(SIGINT) { _ in
-            let show: StaticString = "\u{1B}[0m\u{1B}[?25h\n"
-            _ = write(1, show.utf8Start, show.utf8CodeUnitCount)
-            _exit(130)
-        }
-    }
-
-    /// Puts back the default Ctrl-C behaviour.
-    static func defaultInterrupt() {
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
+    /// Removes a file (not a directory).
+    static func removeFile(_ path: String) -> PlatformFailure? {
+        unlink(path) == 0 || errno == ENOENT ? nil : .current
     }
 }
 
 /// A file being written so that readers never see half of it: the bytes go to
 /// a hidden temporary file beside the target, which ``commit()`` renames over
 /// the target. A failed or abandoned write removes the temporary file and
-/// leaves the target as it was.
+/// leaves the target as it was; so does a signal that ends the process (see
+/// `SignalCleanup`). A target that is replaced keeps its permissions.
 ///
 /// A target that exists and is not a regular file (a device such as
 /// `/dev/full` or `/dev/stdout`, a named pipe) is written directly, since it
@@ -133,16 +169,19 @@ struct OutputFile {
     let path: String
     let temporary: String?
     let descriptor: Int32
+    /// The temporary file's entry in `SignalCleanup`.
+    private let cleanup: Int?
 
     private static let counter = Counter()
 
     static func create(_ path: String) -> Result<OutputFile, PlatformFailure> {
         var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+        let exists = stat(path, &info) == 0
+        if exists, (info.st_mode & S_IFMT) != S_IFREG {
             if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(PlatformFailure(reason: "it is a directory")) }
-            let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+            let fd = SystemIO.retrying { open(path, O_WRONLY | O_TRUNC | O_CLOEXEC) }
             guard fd >= 0 else { return .failure(.current) }
-            return .success(OutputFile(path: path, temporary: nil, descriptor: fd))
+            return .success(OutputFile(path: path, temporary: nil, descriptor: fd, cleanup: nil))
         }
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
@@ -150,12 +189,20 @@ struct OutputFile {
         guard !name.isEmpty else { return .failure(PlatformFailure(reason: "it names a directory")) }
         for _ in 0..<100 {
             let candidate = "\(directory).\(name).\(getpid())-\(counter.next()).part"
+            // Known to the signal handler before it exists, so no moment is left uncovered.
+            let cleanup = SignalCleanup.register(candidate)
             // O_EXCL: never reuse a file that is already there; the mode goes through the umask.
-            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if fd >= 0 { return .success(OutputFile(path: path, temporary: candidate, descriptor: fd)) }
-            if errno != EEXIST {
-                let failure = PlatformFailure.current
-                let missing = errno == ENOENT && !Platform.isDirectory(directory.isEmpty ? "." : directory)
+            let fd = SystemIO.retrying { open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
+            if fd >= 0 {
+                // A file replaced keeps its permissions (a private 0600 file stays private).
+                if exists { fchmod(fd, info.st_mode & 0o7777) }
+                return .success(OutputFile(path: path, temporary: candidate, descriptor: fd, cleanup: cleanup))
+            }
+            let failure = PlatformFailure.current
+            let code = errno
+            if let cleanup { SignalCleanup.unregister(cleanup) }
+            if code != EEXIST {
+                let missing = code == ENOENT && !Platform.isDirectory(directory.isEmpty ? "." : directory)
                 return .failure(missing ? PlatformFailure(reason: "its directory does not exist") : failure)
             }
         }
@@ -190,17 +237,7 @@ struct OutputFile {
 
     /// Writes all the bytes; the reason on failure (a full disk, a closed pipe).
     func write(_ bytes: UnsafeRawBufferPointer) -> PlatformFailure? {
-        guard var address = bytes.baseAddress else { return nil }
-        var remaining = bytes.count
-        while remaining > 0 {
-            let n = systemWrite(descriptor, address, remaining)
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { return .current }
-            if n == 0 { return PlatformFailure(reason: "nothing was written") }
-            address += n
-            remaining -= n
-        }
-        return nil
+        SystemIO.write(descriptor, bytes).map(PlatformFailure.init)
     }
 
     /// Moves the write position (`whence` as for `lseek`); the new offset, or
@@ -223,6 +260,7 @@ struct OutputFile {
 
     /// Closes the file and puts it in place of the target.
     func commit() -> PlatformFailure? {
+        defer { if let cleanup { SignalCleanup.unregister(cleanup) } }
         if close(descriptor) != 0 {
             let failure = PlatformFailure.current
             if let temporary { unlink(temporary) }
@@ -241,7 +279,180 @@ struct OutputFile {
     func discard() {
         close(descriptor)
         if let temporary { unlink(temporary) }
+        if let cleanup { SignalCleanup.unregister(cleanup) }
     }
+}
+
+/// Bytes appended to an ``OutputFile`` whose header is patched once the rest
+/// is known (a RIFF size): written straight to the file when it can seek,
+/// else to an unlinked temporary file copied over at the end (a pipe), so
+/// memory holds none of it either way.
+final class PatchableOutput {
+    private let file: OutputFile
+    /// The spooled copy's descriptor, for a target that cannot seek.
+    private let spool: Int32?
+    /// The bytes appended so far.
+    private(set) var count = 0
+
+    init(_ file: OutputFile) throws(RenderError) {
+        self.file = file
+        if file.isSeekable {
+            spool = nil
+        } else {
+            var template = Array("/tmp/kinetype-spool-XXXXXX".utf8CString)
+            let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard fd >= 0 else { throw .cannotWrite(file.path, reason: "no temporary file for the spooled copy: " + PlatformFailure.current.reason) }
+            template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+            spool = fd
+        }
+    }
+
+    deinit {
+        if let spool { close(spool) }
+    }
+
+    func append(_ bytes: [UInt8]) throws(RenderError) {
+        let failure = bytes.withUnsafeBytes { buffer in
+            spool.map { SystemIO.write($0, buffer).map(PlatformFailure.init) } ?? file.write(buffer)
+        }
+        if let failure { throw .cannotWrite(file.path, reason: failure.reason) }
+        count += bytes.count
+    }
+
+    /// Overwrites bytes already appended, at `offset` from the start.
+    func patch(_ bytes: [UInt8], at offset: Int) throws(RenderError) {
+        let failure = bytes.withUnsafeBytes { buffer in
+            Self.write(buffer, at: Int64(offset), to: spool ?? file.descriptor)
+        }
+        if let failure { throw .cannotWrite(file.path, reason: failure.reason) }
+    }
+
+    /// Copies a spooled copy to the target; nothing to do otherwise.
+    func finish() throws(RenderError) {
+        guard let spool else { return }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var offset: Int64 = 0
+        while true {
+            let n = chunk.withUnsafeMutableBytes { buffer in
+                SystemIO.retrying { pread(spool, buffer.baseAddress, buffer.count, off_t(offset)) }
+            }
+            if n < 0 { throw .cannotWrite(file.path, reason: PlatformFailure.current.reason) }
+            if n == 0 { return }
+            if let failure = chunk.withUnsafeBytes({ file.write(UnsafeRawBufferPointer(rebasing: $0[..<n])) }) {
+                throw .cannotWrite(file.path, reason: failure.reason)
+            }
+            offset += Int64(n)
+        }
+    }
+
+    /// Writes all the bytes at `offset`, leaving the write position where it is.
+    private static func write(_ bytes: UnsafeRawBufferPointer, at offset: Int64, to descriptor: Int32) -> PlatformFailure? {
+        var done = 0
+        while done < bytes.count {
+            let n = SystemIO.retrying { pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset) + off_t(done)) }
+            if n < 0 { return .current }
+            if n == 0 { return PlatformFailure(reason: "nothing was written") }
+            done += n
+        }
+        return nil
+    }
+}
+
+/// What SIGINT, SIGTERM or SIGHUP must undo before the process ends: the
+/// temporary files of writes under way are removed and a hidden cursor is
+/// shown again; the process then ends by the same signal (exit status
+/// 128 + its number: 130, 143, 129), as if it had not been caught.
+///
+/// The table of paths is allocated once, before a handler can run, so the
+/// handler only reads memory and calls `unlink`, `write`, `signal`,
+/// `pthread_sigmask` and `raise`, all safe in a signal handler.
+package enum SignalCleanup {
+    static let slots = 64
+    static let pathCapacity = 4_096
+
+    private struct Table {
+        let paths: UnsafeMutablePointer<CChar>
+        /// 1 where a slot holds a path being written.
+        let inUse: UnsafeMutablePointer<sig_atomic_t>
+        /// 1 while the terminal player has hidden the cursor.
+        let cursorHidden: UnsafeMutablePointer<sig_atomic_t>
+    }
+
+    // `nonisolated(unsafe)` is safe: the table's pointers never change; a slot
+    // is written only under `lock` while its flag is 0, and the flag set after,
+    // so the handler (which reads flags first) never sees half a path.
+    nonisolated(unsafe) private static let table: Table = {
+        let inUse = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: slots)
+        inUse.initialize(repeating: 0, count: slots)
+        let hidden = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 1)
+        hidden.initialize(to: 0)
+        return Table(paths: .allocate(capacity: slots * pathCapacity), inUse: inUse, cursorHidden: hidden)
+    }()
+    private static let lock = Lock()
+    nonisolated(unsafe) private static var installed = false
+
+    /// Installs the handlers for SIGINT, SIGTERM and SIGHUP (once; later calls do nothing).
+    package static func install() {
+        lock.withLock {
+            guard !installed else { return }
+            installed = true
+            _ = table
+            // A parent may have blocked these (blocked signals survive exec): they must reach us.
+            var unblock = sigset_t()
+            sigemptyset(&unblock)
+            for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblock, signal) }
+            pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+            for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, cleanUpAndEnd) }
+        }
+    }
+
+    /// Records a temporary path for removal; its slot, or nil when the table is full or the path too long.
+    static func register(_ path: String) -> Int? {
+        let bytes = Array(path.utf8)
+        guard bytes.count < pathCapacity else { return nil }
+        return lock.withLock {
+            let t = table
+            guard let slot = (0..<slots).first(where: { t.inUse[$0] == 0 }) else { return nil }
+            let start = t.paths + slot * pathCapacity
+            bytes.withUnsafeBufferPointer { source in
+                source.withMemoryRebound(to: CChar.self) { start.update(from: $0.baseAddress!, count: bytes.count) }
+            }
+            start[bytes.count] = 0
+            t.inUse[slot] = 1
+            return slot
+        }
+    }
+
+    static func unregister(_ slot: Int) {
+        lock.withLock { table.inUse[slot] = 0 }
+    }
+
+    /// Whether a signal must show the cursor again (the terminal player hides it).
+    static func setCursorHidden(_ hidden: Bool) {
+        table.cursorHidden.pointee = hidden ? 1 : 0
+    }
+
+    fileprivate static func run(_ number: Int32) {
+        let t = table
+        if t.cursorHidden.pointee != 0 {
+            let show: StaticString = "\u{1B}[0m\u{1B}[?25h\n"
+            _ = write(1, show.utf8Start, show.utf8CodeUnitCount)
+        }
+        for slot in 0..<slots where t.inUse[slot] != 0 { unlink(t.paths + slot * pathCapacity) }
+        // End by the signal itself, so the parent sees how the process ended.
+        signal(number, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, number)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(number)
+        _exit(128 + number)
+    }
+}
+
+/// The handler of ``SignalCleanup``: a C function, so it captures nothing.
+private func cleanUpAndEnd(_ number: Int32) {
+    SignalCleanup.run(number)
 }
 
 /// A process-wide counter for temporary names.
@@ -278,19 +489,14 @@ private final class Lock: @unchecked Sendable {
     }
 }
 
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Musl)
-private let systemWrite = Musl.write
-#else
-private let systemWrite = Darwin.write
-#endif
-
 /// Why a file operation failed, in the C library's words.
 struct PlatformFailure: Error {
     var reason: String
 
-    static var current: PlatformFailure {
-        PlatformFailure(reason: String(cString: strerror(errno)))
-    }
+    init(reason: String) { self.reason = reason }
+
+    /// The failure of error number `code`.
+    init(_ code: Int32) { reason = SystemIO.description(code) }
+
+    static var current: PlatformFailure { PlatformFailure(errno) }
 }

@@ -40,7 +40,7 @@ struct InputLimits: Sendable {
     static func current(_ arguments: ParsedArguments? = nil) throws(CommandLineError) -> InputLimits {
         var limits = defaults
         for variable in variables {
-            guard let text = Platform.environment(variable) else { continue }
+            guard let text = environmentValue(variable) else { continue }
             guard let value = Int(text), value >= 1, value <= ceiling else {
                 throw .usage("invalid value '\(TerminalEscape.escaped(text))' for \(variable): expected a whole number from 1 to \(ceiling)")
             }
@@ -53,8 +53,10 @@ struct InputLimits: Sendable {
     }
 
     /// The error for input over a limit, saying how to raise it.
-    static func exceeded(_ what: String, count: Int, limit: Int, variable: String, option: String? = nil) -> CommandLineError {
+    /// `count` is how many there are, nil when counting stopped past the limit.
+    static func exceeded(_ what: String, count: Int?, limit: Int, variable: String, option: String? = nil) -> CommandLineError {
         let raise = option.map { "\($0) N or \(variable)=N" } ?? "\(variable)=N"
-        return .failure("\(what) (\(count)) is over the limit of \(limit); raise it with \(raise) (see docs/limits.md)")
+        let over = count.map { "\(what) (\($0)) is over the limit of \(limit)" } ?? "\(what) are more than the limit of \(limit)"
+        return .failure("\(over); raise it with \(raise) (see docs/limits.md)")
     }
 }

@@ -1,3 +1,4 @@
+import Render
 import Animator
 
 /// Reads the texts a command was given: literal arguments, `-` (standard
@@ -29,18 +30,21 @@ enum TextInputs {
         return texts
     }
 
-    /// Checks every text against the glyph limit of the animating commands.
+    /// Checks every text against the character limit of the animating
+    /// commands. It counts Unicode scalars, not glyphs: what shaping, outlines
+    /// and drawing cost grows with every mark a glyph carries, and a letter
+    /// with ninety accents is one glyph but ninety-one scalars.
     static func checkGlyphs(_ texts: [String], limits: InputLimits) throws(CommandLineError) {
         for text in texts {
             // Counting stops one past the limit: a huge text is not walked to its end.
             var count = 0
-            for _ in text {
+            for _ in text.unicodeScalars {
                 count += 1
                 if count > limits.glyphs { break }
             }
             if count > limits.glyphs {
                 throw .failure(
-                    "a text has more than \(limits.glyphs) glyphs, the limit for animating; raise it with --max-glyphs N or KINETYPE_MAX_GLYPHS=N (see docs/limits.md)")
+                    "a text has more than \(limits.glyphs) characters (Unicode scalars: a letter with two accents counts three), the limit for animating; raise it with --max-glyphs N or KINETYPE_MAX_GLYPHS=N (see docs/limits.md)")
             }
         }
     }

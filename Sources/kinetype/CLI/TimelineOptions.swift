@@ -1,3 +1,4 @@
+import Render
 import Analyzer
 import Animator
 import Director
@@ -39,7 +40,10 @@ struct TimelineOptions {
     static let fontSizeRange = NumberRange.above(0, upTo: 2_000)
     static let wrapRange = NumberRange.above(0, upTo: 100_000)
     static let intervalRange = NumberRange.above(0, upTo: Playback.maximumDuration)
-    static let fpsRange = NumberRange.above(0, upTo: Playback.maximumFPS)
+    /// Frames per second: from one frame every 100 s (GIF, WebP and video can
+    /// all hold a frame that long, and the last frame lands at most that far
+    /// past the longest timeline) to the Director's most.
+    static let fpsRange = NumberRange.closed(0.01, Playback.maximumFPS)
     static let holdRange = NumberRange.closed(0, 600)
     /// The most taps `--toggle` takes: far more than a control is tapped in any
     /// animation, few enough that the list stays readable.
@@ -81,7 +85,7 @@ struct TimelineOptions {
                help: "Points added between the letters of a line, from -size/2 to 10 × size (default 0, with --tiles 0.4 × size; negative: tighter)."),
         .flag("reduce-motion", help: "Reduced motion: a 0.1 s cross-fade, nothing moves."),
         .value("seed", placeholder: "N", help: "Seed of every random choice, 0 to \(UInt64.max) (default 0)."),
-        .value("max-glyphs", placeholder: "N", help: "Refuse texts longer than N glyphs (default \(InputLimits.defaults.glyphs); see docs/limits.md)."),
+        .value("max-glyphs", placeholder: "N", help: "Refuse texts of more than N characters, counted in Unicode scalars (default \(InputLimits.defaults.glyphs); see docs/limits.md)."),
         textFileSpec,
         toFileSpec,
     ]
@@ -137,6 +141,12 @@ struct TimelineOptions {
         }
         let interval = try arguments.number("interval", in: intervalRange, unit: "seconds")
         let fps = try arguments.number("fps", in: fpsRange, unit: "frames per second") ?? 60
+        // A text shown for less than a frame is never drawn, and the next replaces it mid-change.
+        if let interval, interval < 1 / fps {
+            let frame = NumberFormat.short(1 / fps)
+            throw .usage(
+                "--interval \(NumberFormat.short(interval)) is shorter than one frame at \(NumberFormat.short(fps)) frames per second (\(frame) s), so no text but the last would be seen; use an interval in [\(frame), \(Int(Playback.maximumDuration))] or a higher --fps")
+        }
         let hold = try arguments.number("hold", in: holdRange, unit: "seconds")
         // A control grows with the text: drawn for 32-point text, scaled by --size / 32.
         let (unscaled, toggles) = try parseScene(arguments)
@@ -331,7 +341,7 @@ struct TimelineOptions {
         }
         let texts = try TextInputs.read(arguments.inputs, limits: limits)
         try TextInputs.checkGlyphs(texts, limits: limits)
-        if let warning = penWarning(texts) { Platform.writeError(warning + "\n") }
+        if let warning = penWarning(texts) { Platform.writeStandardError(warning + "\n") }
         if revealing, effect.revealsFirstText, let first = texts.first, !first.isEmpty { return [""] + texts }
         return texts
     }
@@ -386,7 +396,7 @@ struct TimelineOptions {
         let summary = try director.play(playback) { (frame: Frame) throws(CommandLineError) in
             count += 1
             guard count <= limit else {
-                throw InputLimits.exceeded("the frames needed", count: count, limit: limit, variable: "KINETYPE_MAX_FRAMES")
+                throw InputLimits.exceeded("the frames needed", count: nil, limit: limit, variable: "KINETYPE_MAX_FRAMES")
             }
             try body(frame)
         }

@@ -24,7 +24,8 @@ enum RenderCommand {
               .webm  VP9 video, with alpha when the background is transparent
               .mov   ProRes 4444 video with alpha, for video editors
             --frames DIR writes every frame as DIR/frame_00001.png, … (then -o is
-            optional); DIR is created, its parent must exist.
+            optional); DIR is created, its parent must exist; frame_NNNNN.png files
+            an earlier run left there are removed first (and counted), nothing else.
             A text set wider than 8192 points wraps at 1600 points unless --wrap says
             otherwise. The canvas fits the animation's extent plus a margin; --width and/or
             --height fix its size in pixels (the animation is scaled and centred);
@@ -58,7 +59,7 @@ enum RenderCommand {
             .value("output", short: "o", placeholder: "FILE",
                    help: "The file to write: .svg, .png, .html, .gif, .webp, .json (Lottie), .mp4, .webm or .mov."),
             .value("format", placeholder: "F", choices: Request.Format.allCases.map(\.rawValue),
-                   help: "The format when FILE's extension does not say (a device, a pipe): \(Request.Format.allCases.map(\.rawValue).joined(separator: ", "))."),
+                   help: "The format when FILE's extension does not say (a device, a pipe): \(Request.Format.allCases.map(\.rawValue).joined(separator: ", ")); one that contradicts the extension is an error."),
         ]
             + TimelineOptions.motionSpecs + TimelineOptions.playbackSpecs + [
                 .value("width", placeholder: "W", help: "Canvas width in pixels, 1 to \(Viewport.maximumPixels) (default: the animation's extent)."),
@@ -135,25 +136,9 @@ enum RenderCommand {
             let formats = Request.Format.allCases.map { "FILE." + $0.rawValue }.joined(separator: "|")
             throw .usage("missing -o \(formats) (or --frames DIR) (see 'kinetype render --help')")
         }
-        var format: Request.Format?
-        if let name = arguments.value("format") {
-            guard let known = Request.Format(rawValue: name) else {
-                throw .unknownName(name, option: "format", known: Request.Format.allCases.map(\.rawValue))
-            }
-            format = known
-        } else if let path = outputPath {
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            let suffix = name.split(separator: ".").count > 1 ? name.split(separator: ".").last!.lowercased() : ""
-            guard let known = Request.Format(rawValue: suffix) else {
-                let known = Request.Format.allCases.map(\.rawValue)
-                var message = "cannot tell the format of '\(TerminalEscape.escaped(path))': the output must end in "
-                    + known.map { "." + $0 }.joined(separator: ", ") + " (or pass --format)"
-                if !suffix.isEmpty, let near = NearestName.find(suffix, among: known) { message += " (did you mean '.\(near)'?)" }
-                throw .usage(message)
-            }
-            format = known
-        }
-        let pixels = 1...Viewport.maximumPixels
+        let format = try parseFormat(arguments, output: outputPath)
+        // WebP's sides hold 14 bits: its limit is checked here, before anything is drawn.
+        let pixels = 1...(format == .webp ? WebPRenderer.maximumPixels : Viewport.maximumPixels)
         let width = try arguments.integer("width", in: pixels, unit: "pixels")
         let height = try arguments.integer("height", in: pixels, unit: "pixels")
         let colors = "#rgb, #rgba, #rrggbb, #rrggbbaa or one of \(RenderColor.names.joined(separator: ", "))"
@@ -212,6 +197,33 @@ enum RenderCommand {
     /// Below this contrast between text and background (WCAG 2's ratio) a warning says the text is hard to read.
     static let minimumContrast = 3.0
 
+    /// The format: the output's extension, or `--format` where the extension
+    /// says nothing (a device, a pipe, a name without one). A `--format` that
+    /// contradicts the extension is an error, never a PNG written into `pic.svg`.
+    static func parseFormat(_ arguments: ParsedArguments, output: String?) throws(CommandLineError) -> Request.Format? {
+        let known = Request.Format.allCases.map(\.rawValue)
+        var given: Request.Format?
+        if let name = arguments.value("format") {
+            guard let format = Request.Format(rawValue: name) else { throw .unknownName(name, option: "format", known: known) }
+            given = format
+        }
+        guard let path = output else { return given }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let suffix = name.split(separator: ".").count > 1 ? name.split(separator: ".").last!.lowercased() : ""
+        if let named = Request.Format(rawValue: suffix) {
+            if let given, given != named {
+                throw .usage(
+                    "--format \(given.rawValue) contradicts the output '\(TerminalEscape.escaped(path))', whose extension says .\(named.rawValue); drop --format or name the file .\(given.rawValue)")
+            }
+            return named
+        }
+        if let given { return given }
+        var message = "cannot tell the format of '\(TerminalEscape.escaped(path))': the output must end in "
+            + known.map { "." + $0 }.joined(separator: ", ") + " (or pass --format)"
+        if !suffix.isEmpty, let near = NearestName.find(suffix, among: known) { message += " (did you mean '.\(near)'?)" }
+        throw .usage(message)
+    }
+
     /// The widest pen accepted, in points.
     static let strokeWidthRange = NumberRange.above(0, upTo: StrokeStyle.maximumWidth)
     /// The pen's duration over a path, in seconds.
@@ -261,13 +273,37 @@ enum RenderCommand {
                 throw .failure(TerminalEscape.sanitized(error.message))
             }
         }
+        let limits = request.options.limits
         let playback = try request.options.playback(request.texts, defaultHold: request.defaultHold)
         do {
-            return try Timeline(
+            timeline = try Timeline(
                 recording: request.options.director(showing: request.texts[0]), playback: playback,
-                maximumSamples: request.options.limits.samples)
+                maximumSamples: limits.samples)
         } catch {
-            throw .failure(TerminalEscape.sanitized(error.message))
+            throw failure(error, request)
+        }
+        guard timeline.frames.count <= limits.frames else {
+            throw InputLimits.exceeded("the frames needed", count: timeline.frames.count, limit: limits.frames, variable: "KINETYPE_MAX_FRAMES")
+        }
+        return timeline
+    }
+
+    /// A render error as the command line says it: a limit names its value
+    /// and the variable that raises it (what only the command line knows).
+    static func failure(_ error: RenderError, _ request: Request) -> CommandLineError {
+        let limits = request.options.limits
+        switch error.code {
+        case .tooManySamples:
+            return InputLimits.exceeded(
+                "the sprite samples of the recording (frames × glyphs on screen)", count: nil, limit: limits.samples,
+                variable: "KINETYPE_MAX_SAMPLES")
+        case .timelineTooLong where request.streams:
+            return InputLimits.exceeded("the frames needed", count: nil, limit: limits.frames, variable: "KINETYPE_MAX_FRAMES")
+        case .timelineTooLong:
+            return .failure(
+                "the animation needs more than \(Timeline.maximumFrameCount) frames, the most a recorded timeline (.svg, .html, .json, .png) holds; use a lower --fps, fewer texts or a shorter --hold, or write .gif, .webp, video or --frames, which stream (up to KINETYPE_MAX_FRAMES)")
+        default:
+            return .failure(TerminalEscape.sanitized(error.message))
         }
     }
 
@@ -294,7 +330,7 @@ enum RenderCommand {
     ) -> String {
         let alpha = renderer.keepsAlpha ? " with alpha" : ""
         let size = "\(placed.pixelWidth)×\(placed.pixelHeight)"
-        return "wrote \(shown) (\(renderer.format.codecName)\(alpha), \(size), \(count) frames, \(format3(Double(count) / fps)) s)"
+        return "wrote \(shown) (\(renderer.format.codecName)\(alpha), \(size), \(count) frames, \(NumberFormat.fixed(Double(count) / fps, 3)) s)"
     }
 
     /// The renderer of a request's SVG and HTML.
@@ -319,7 +355,7 @@ enum RenderCommand {
             let frames = if let timeline { FrameSource(timeline) } else { try FrameSource(stream!) }
             return try write(request, frames, timeline: timeline)
         } catch {
-            throw .failure(TerminalEscape.sanitized(error.message))
+            throw failure(error, request)
         }
     }
 
@@ -328,7 +364,7 @@ enum RenderCommand {
         let style = request.style
         let placement = try style.placement(frames.bounds, fontSize: frames.outlines.fontSize)
         let size = "\(placement.pixelWidth)×\(placement.pixelHeight)"
-        let seconds = format3(Double(frames.frameCount - 1) / frames.fps)
+        let seconds = NumberFormat.fixed(Double(frames.frameCount - 1) / frames.fps, 3)
         if let path = request.output, let format = request.format {
             let shown = TerminalEscape.escaped(path)
             switch (format, timeline) {
@@ -347,7 +383,7 @@ enum RenderCommand {
                 if let at = request.at {
                     notePastEnd(at, timeline)
                     try TextFile.write(try svgRenderer(request).frame(timeline, at: at), to: path)
-                    lines.append("wrote \(shown) (still at \(format3(timeline.time(ofFrame: timeline.frameIndex(at: at)))) s)")
+                    lines.append("wrote \(shown) (still at \(NumberFormat.fixed(timeline.time(ofFrame: timeline.frameIndex(at: at)), 3)) s)")
                 } else {
                     try TextFile.write(try svgRenderer(request).animated(timeline), to: path)
                     lines.append("wrote \(shown) (\(frames.frameCount) frames, \(seconds) s)")
@@ -356,7 +392,7 @@ enum RenderCommand {
                 let t = request.at ?? timeline.duration
                 if let at = request.at { notePastEnd(at, timeline) }
                 try PNGRenderer(style: style).write(timeline, at: t, to: path)
-                lines.append("wrote \(shown) (\(size), t = \(format3(timeline.time(ofFrame: timeline.frameIndex(at: t)))) s)")
+                lines.append("wrote \(shown) (\(size), t = \(NumberFormat.fixed(timeline.time(ofFrame: timeline.frameIndex(at: t)), 3)) s)")
             case (.html, let timeline?):
                 try TextFile.write(page(request, svg: try svgRenderer(request).animated(timeline)).html, to: path)
                 lines.append("wrote \(shown) (\(frames.frameCount) frames, \(seconds) s)")
@@ -368,10 +404,13 @@ enum RenderCommand {
             }
         }
         if let directory = request.framesDirectory {
+            // The folder holds this run's frames only: an earlier run's are removed, other files kept.
+            let removed = try PNGRenderer.removeFrames(in: directory)
             let progress = ProgressLine(label: "frames")
             let files = try PNGRenderer(style: style).writeFrames(frames, to: directory) { progress.update($0, of: $1) }
             progress.finish()
-            lines.append("wrote \(files.count) frames to \(TerminalEscape.escaped(directory))")
+            let earlier = removed == 0 ? "" : " (removed the \(removed) frames of an earlier run)"
+            lines.append("wrote \(files.count) frames to \(TerminalEscape.escaped(directory))\(earlier)")
         }
         return lines
     }
@@ -381,7 +420,7 @@ enum RenderCommand {
     static func notePastEnd(_ at: Double, _ timeline: Timeline) {
         guard timeline.loop == nil, at > timeline.duration + 0.5 / timeline.fps else { return }
         Platform.writeError(
-            "note: --at \(format3(at)) is past the end of the animation (\(format3(timeline.duration)) s); drawing its last frame\n")
+            "note: --at \(NumberFormat.fixed(at, 3)) is past the end of the animation (\(NumberFormat.fixed(timeline.duration, 3)) s); drawing its last frame\n")
     }
 
     /// "A → B → C": the title of a page.
@@ -409,10 +448,6 @@ enum RenderCommand {
         }
         if plain { return argument }
         return "'" + argument.replacingOccurrences("'", with: "'\\''") + "'"
-    }
-
-    private static func format3(_ seconds: Double) -> String {
-        NumberFormat.fixed(seconds, 3)
     }
 }
 
