@@ -32,16 +32,49 @@ public struct HTMLPage: Sendable {
 
     /// The whole page.
     public var html: String {
-        var body = "<main>\n<h1>\(MarkupText.escaped(title, inAttribute: false))</h1>\n"
-        body += "<figure id=\"stage\">\n\(Self.inlined(svg))</figure>\n"
-        body += "<p><button type=\"button\" id=\"replay\">Replay</button></p>\n"
-        if let command {
-            body += "<pre><code>$ \(MarkupText.escaped(command, inAttribute: false))</code></pre>\n"
+        beforeSVG + Self.inlined(svg) + afterSVG
+    }
+
+    /// Writes the page to `path`, whole or not at all, without first copying
+    /// the SVG into one string with the rest.
+    ///
+    /// - Throws: ``RenderError/Code/cannotWrite`` naming the path and the reason.
+    public func write(to path: String) throws(RenderError) {
+        try Self.write(to: path, title: title, command: command, background: background) {
+            (emit: (String) throws(RenderError) -> Void) throws(RenderError) in try emit(Self.inlined(svg))
         }
-        body += "</main>\n"
-        body += "<script>\ndocument.getElementById(\"replay\").addEventListener(\"click\", function () {\n"
-        body += "  var old = document.querySelector(\"#stage svg\");\n  if (old) old.replaceWith(old.cloneNode(true));\n});\n</script>\n"
-        return Self.page(title: title, background: background, body: body)
+    }
+
+    /// Writes a page whose SVG `svg` hands to its argument in pieces (an
+    /// ``SVGRenderer`` writing as it goes), so the SVG is never held whole.
+    static func write(
+        to path: String, title: String, command: String?, background: RenderColor,
+        svg: ((String) throws(RenderError) -> Void) throws(RenderError) -> Void
+    ) throws(RenderError) {
+        try OutputFile.writing(path) { (file: OutputFile) throws(RenderError) in
+            let page = HTMLPage(title: title, svg: "", command: command, background: background)
+            try file.writeAll(page.beforeSVG)
+            try svg { (piece: String) throws(RenderError) in try file.writeAll(piece) }
+            try file.writeAll(page.afterSVG)
+        }
+    }
+
+    /// The page up to the SVG.
+    private var beforeSVG: String {
+        Self.head(title: title, background: background)
+            + "<main>\n<h1>\(MarkupText.escaped(title, inAttribute: false))</h1>\n<figure id=\"stage\">\n"
+    }
+
+    /// The page after the SVG.
+    private var afterSVG: String {
+        var tail = "</figure>\n<p><button type=\"button\" id=\"replay\">Replay</button></p>\n"
+        if let command {
+            tail += "<pre><code>$ \(MarkupText.escaped(command, inAttribute: false))</code></pre>\n"
+        }
+        tail += "</main>\n"
+        tail += "<script>\ndocument.getElementById(\"replay\").addEventListener(\"click\", function () {\n"
+        tail += "  var old = document.querySelector(\"#stage svg\");\n  if (old) old.replaceWith(old.cloneNode(true));\n});\n</script>\n"
+        return tail + Self.tail
     }
 
     /// The SVG without an XML declaration, ready to sit in HTML.
@@ -51,6 +84,11 @@ public struct HTMLPage: Sendable {
     }
 
     static func page(title: String, background: RenderColor, body: String, extraStyle: String = "") -> String {
+        head(title: title, background: background, extraStyle: extraStyle) + body + tail
+    }
+
+    /// A page's start, up to and including `<body>`.
+    static func head(title: String, background: RenderColor, extraStyle: String = "") -> String {
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>\(MarkupText.escaped(title, inAttribute: false))</title>\n<style>\n"
@@ -62,8 +100,9 @@ public struct HTMLPage: Sendable {
         out += "section{margin:0 0 32px}\nbutton{font:inherit;padding:4px 14px}\n"
         out += extraStyle
         out += "</style>\n</head>\n<body>\n"
-        out += body
-        out += "</body>\n</html>\n"
         return out
     }
+
+    /// A page's end, after its body.
+    static let tail = "</body>\n</html>\n"
 }

@@ -56,9 +56,24 @@ public struct LottieRenderer: Renderer {
         self.style = style
     }
 
-    /// Writes the Lottie JSON to `path`, whole or not at all.
+    /// Writes the Lottie JSON to `path`, whole or not at all, layer by layer:
+    /// the document is never held whole in memory.
+    ///
+    /// - Throws: ``RenderError`` when the viewport cannot place the bounds or the file cannot be written.
+    /// - Complexity: O(frames × sprites) plus the outlines.
     public func write(_ timeline: Timeline, to path: String) throws(RenderError) {
-        try TextFile.write(try json(timeline), to: path)
+        try OutputFile.writing(path) { (file: OutputFile) throws(RenderError) in
+            var buffer = ""
+            try document(timeline) { (piece: String) throws(RenderError) in
+                buffer += piece
+                // Written in pieces of a megabyte or so.
+                if buffer.utf8.count >= 1 << 20 {
+                    try file.writeAll(buffer)
+                    buffer.removeAll(keepingCapacity: true)
+                }
+            }
+            try file.writeAll(buffer)
+        }
     }
 
     /// The Lottie document.
@@ -66,18 +81,39 @@ public struct LottieRenderer: Renderer {
     /// - Throws: ``RenderError`` when the viewport cannot place the bounds.
     /// - Complexity: O(frames × sprites) plus the outlines.
     public func json(_ timeline: Timeline) throws(RenderError) -> String {
+        var out = ""
+        try document(timeline) { (piece: String) throws(RenderError) in out += piece }
+        return out
+    }
+
+    /// The document in pieces, in order, to `emit`: the head, then one layer at
+    /// a time, top first (Lottie stacks its first layer on top): shapes over
+    /// the text, the glyphs (newest sprite first), shapes under the text, each
+    /// in descending id order, and the background.
+    private func document(_ timeline: Timeline, _ emit: (String) throws(RenderError) -> Void) throws(RenderError) {
         let setup = try style.resolved(timeline.bounds, outlines: timeline.outlines)
         let placement = setup.placement, ink = setup.ink
         let frames = timeline.frames
+        let frameCount = frames.count
+        var head = "{\"v\":\"5.7.0\",\"fr\":\(NumberFormat.fixed(timeline.fps, 3)),\"ip\":0,\"op\":\(frameCount)"
+        head += ",\"w\":\(placement.pixelWidth),\"h\":\(placement.pixelHeight),\"ddd\":0"
+        head += ",\"nm\":\(JSONString.quoted(MarkupText.sequence(timeline.texts)))"
+        head += ",\"meta\":{\"g\":\"Kinetype\"},\"assets\":[],\"layers\":["
+        try emit(head)
+        var index = 0
+        func layer(_ body: String?) throws(RenderError) {
+            guard let body else { return }
+            index += 1
+            try emit((index == 1 ? "\n" : ",\n") + "{\"ind\":\(index)," + body + "}")
+        }
+        let shapeSprites = ShapeSamples.byID(frames)
+        for shape in shapeSprites.reversed() where ShapeSamples.layer(shape.samples) == .aboveText {
+            try layer(shapeLayer(id: shape.id, samples: shape.samples, placement: placement, ink: ink))
+        }
         let sprites = SpriteSamples(frames)
         let curves = CurveSpans(timeline)
-        // Shapes under the glyphs, the glyphs, shapes over them, each in id order.
-        let shapeSprites = ShapeSamples.byID(frames)
-        var layers: [String] = shapeSprites.filter { ShapeSamples.layer($0.samples) == .belowText }.compactMap {
-            shapeLayer(id: $0.id, samples: $0.samples, placement: placement, ink: ink)
-        }
         var shapes: [Character: String] = [:]
-        for (i, id) in sprites.ids.enumerated() {
+        for (i, id) in sprites.ids.enumerated().reversed() {
             guard let symbol = sprites.symbols[i], let drawing = try timeline.outlines.drawing(for: symbol), !drawing.outline.isEmpty
             else { continue }
             let shape: String
@@ -87,31 +123,16 @@ public struct LottieRenderer: Renderer {
                 shape = LottieShape.path(drawing.outline)
                 shapes[symbol] = shape
             }
-            let shown = StrokeStyle.shown(sprites.samples(i), by: drawing)
-            if let layer = spriteLayer(
+            let shown = StrokeStyle.shown(sprites.samples(i, in: frames), by: drawing)
+            try layer(spriteLayer(
                 id: id, symbol: symbol, samples: shown, spans: curves.spans(of: id, drawnBy: drawing), fps: timeline.fps,
-                shape: shape, placement: placement, ink: ink)
-            {
-                layers.append(layer)
-            }
+                shape: shape, placement: placement, ink: ink))
         }
-        layers += shapeSprites.filter { ShapeSamples.layer($0.samples) == .aboveText }.compactMap {
-            shapeLayer(id: $0.id, samples: $0.samples, placement: placement, ink: ink)
+        for shape in shapeSprites.reversed() where ShapeSamples.layer(shape.samples) == .belowText {
+            try layer(shapeLayer(id: shape.id, samples: shape.samples, placement: placement, ink: ink))
         }
-        // Lottie stacks its first layer on top: newest sprite first.
-        layers.reverse()
-        let frameCount = frames.count
-        if style.background.alpha > 0 { layers.append(backgroundLayer(placement, frames: frameCount)) }
-        var out = "{\"v\":\"5.7.0\",\"fr\":\(NumberFormat.fixed(timeline.fps, 3)),\"ip\":0,\"op\":\(frameCount)"
-        out += ",\"w\":\(placement.pixelWidth),\"h\":\(placement.pixelHeight),\"ddd\":0"
-        out += ",\"nm\":\(JSONString.quoted(MarkupText.sequence(timeline.texts)))"
-        out += ",\"meta\":{\"g\":\"Kinetype\"},\"assets\":[],\"layers\":[\n"
-        for (n, layer) in layers.enumerated() {
-            out += "{\"ind\":\(n + 1)," + layer + "}"
-            out += n == layers.count - 1 ? "\n" : ",\n"
-        }
-        out += "]}\n"
-        return out
+        if style.background.alpha > 0 { try layer(backgroundLayer(placement, frames: frameCount)) }
+        try emit((index == 0 ? "" : "\n") + "]}\n")
     }
 
     /// The channels a layer animates, per frame: x, y (px), rotation (°),

@@ -76,6 +76,35 @@ extension SVGRenderer {
     /// - Complexity: O(frames × (sprites + particles)) plus the keyframe
     ///   simplification, linear in practice.
     public func animated(_ timeline: Timeline) throws(RenderError) -> String {
+        var text = ""
+        try animated(timeline) { (piece: String) throws(RenderError) in text += piece }
+        return text
+    }
+
+    /// Writes ``animated(_:)`` to `path`, whole or not at all, without first
+    /// joining its parts into one string.
+    ///
+    /// - Throws: ``RenderError`` when the viewport cannot place the bounds or the file cannot be written.
+    public func write(_ timeline: Timeline, to path: String) throws(RenderError) {
+        try OutputFile.writing(path) { (file: OutputFile) throws(RenderError) in
+            try animated(timeline) { (piece: String) throws(RenderError) in try file.writeAll(piece) }
+        }
+    }
+
+    /// Writes a web page playing ``animated(_:)`` to `path` (see ``HTMLPage``),
+    /// without first holding the SVG as one string.
+    ///
+    /// - Throws: ``RenderError`` when the viewport cannot place the bounds or the file cannot be written.
+    public func writePage(
+        _ timeline: Timeline, title: String, command: String? = nil, background: RenderColor = .white, to path: String
+    ) throws(RenderError) {
+        try HTMLPage.write(to: path, title: title, command: command, background: background) {
+            (emit: (String) throws(RenderError) -> Void) throws(RenderError) in try animated(timeline, emit: emit)
+        }
+    }
+
+    /// The animated SVG in pieces, in order, to `emit`.
+    private func animated(_ timeline: Timeline, emit: (String) throws(RenderError) -> Void) throws(RenderError) {
         var doc = try document(timeline)
         let prefix = doc.prefix
         let frames = timeline.frames
@@ -91,7 +120,7 @@ extension SVGRenderer {
             guard let symbol = sprites.symbols[i] else { continue }
             let drawing = try timeline.outlines.drawing(for: symbol)
             guard let def = doc.glyphDef(symbol) else { continue }
-            let samples = StrokeStyle.shown(sprites.samples(i), by: drawing)
+            let samples = StrokeStyle.shown(sprites.samples(i, in: frames), by: drawing)
             var sprite = SpriteChannels(samples, color: doc.ink.color, tints: !doc.paintsGradient)
             let name = "\(prefix)s\(id)"
             let written = StrokeChannels.isStroked(samples) ? doc.contours(symbol) : nil
@@ -143,9 +172,9 @@ extension SVGRenderer {
         }
 
         let css = writer.style()
-        return doc.document(
+        try doc.document(
             timeline: timeline, background: style.background, style: css.isEmpty ? nil : css, below: below, glyphs: glyphs,
-            above: above, particles: particles)
+            above: above, particles: particles, emit: emit)
     }
 
     /// A written-on sprite: a group carrying its transform, opacity and colour,

@@ -6,7 +6,7 @@ public enum TextFile {
     ///
     /// - Throws: ``RenderError/Code/cannotWrite`` naming the path and the reason.
     public static func write(_ text: String, to path: String) throws(RenderError) {
-        try Platform.writeFile(Array(text.utf8), to: path)
+        try Platform.writeFile(text, to: path)
     }
 
     /// Creates a directory (its parent must exist: nothing else is created).

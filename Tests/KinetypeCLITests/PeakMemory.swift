@@ -18,12 +18,18 @@ struct PeakMemory {
         (try? ProcessRunner.run(path, ["-c", "import os; os.wait4"]))?.status == 0
     } ?? (try? ProcessRunner.run("/bin/sh", ["-c", "command -v python3"]))?.standardOutput.split(separator: "\n").first.map(String.init)
 
-    /// Runs kinetype with `arguments`; its output goes to `output` (a path) or nowhere.
+    /// The memory every command must stay under, in MiB.
+    static let promise = 512
+
+    /// Runs kinetype with `arguments`, allowed at most ``promise`` MiB of data
+    /// (a failed allocation past it); its output goes to `output` (a path) or nowhere.
     static func run(_ arguments: [String], output: String? = nil, standardInput: String? = nil) throws -> PeakMemory {
         guard let python else { throw TestFailure("python3 is needed to measure memory") }
         let redirect = output.map { ["--stdout", $0] } ?? []
         let result = try ProcessRunner.run(
-            python, [root + "/Tests/Python/peak_rss.py"] + redirect + [ProcessRunner.productsDirectory + "kinetype"] + arguments,
+            python,
+            [root + "/Tests/Python/peak_rss.py"] + redirect + ["--cap-mb", String(promise), ProcessRunner.productsDirectory + "kinetype"]
+                + arguments,
             standardInput: standardInput)
         let words = result.standardOutput.split(separator: " ")
         guard words.count == 4, let status = Int(words[1]), let peak = Int(words[3].split(separator: "\n")[0]) else {

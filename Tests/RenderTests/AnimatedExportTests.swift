@@ -178,6 +178,58 @@ import TestSupport
         #expect(dir.list() == ["ok." + format])
     }
 
+    /// Two frames far apart: `fps` per second, each lasting 1 / fps.
+    func slowTimeline(fps: Double) throws -> Timeline {
+        let recorded = try fontTimeline(["Hi", "Ho"], size: 20)
+        return Timeline(
+            fps: fps, frames: [recorded.frames[0], recorded.frames[recorded.frames.count - 1]], texts: ["Hi", "Ho"],
+            textTimes: [0, 1 / fps], outlines: recorded.outlines)
+    }
+
+    /// A frame longer than a GIF delay holds (655.35 s) or a WebP duration
+    /// (16,777.215 s) is written again for the rest: the GIF was once cut to
+    /// 655.35 s a frame, silently.
+    @Test func framesLongerThanTheFormatHoldsAreWrittenAgain() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try GIFRenderer().write(try slowTimeline(fps: 0.001), to: dir.path + "/slow.gif")
+        let gif = try decodeGIF(dir.path + "/slow.gif")
+        #expect(gif.durations == [65_535, 34_465, 65_535, 34_465])
+        try WebPRenderer().write(try slowTimeline(fps: 0.00005), to: dir.path + "/slow.webp")
+        let webp = try decodeWebP(dir.path + "/slow.webp")
+        #expect(webp.durations == [16_777_215, 3_222_785, 16_777_215, 3_222_785])
+        #expect(webp.frames[1] == webp.frames[0] && webp.frames[2] != webp.frames[1])
+    }
+
+    /// A frame rate too low for any timestamp once trapped converting a delay
+    /// to an integer, leaving a `.part` file: now a typed error, nothing written.
+    @Test(arguments: [1e-300, 1e-7])
+    func frameRatesTooLowToTimeAreErrors(fps: Double) throws {
+        let timeline = try slowTimeline(fps: fps)
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        #expect(throws: RenderError.self) { try GIFRenderer().write(timeline, to: dir.path + "/a.gif") }
+        #expect(throws: RenderError.self) { try WebPRenderer().write(timeline, to: dir.path + "/a.webp") }
+        do {
+            try GIFRenderer().write(timeline, to: dir.path + "/a.gif")
+        } catch {
+            #expect(error.code == .invalidFrameRate && error.message.contains("86400 s"), "\(error)")
+        }
+        #expect(dir.list().isEmpty)
+    }
+
+    /// WebP's sides hold 14 bits; a wider canvas is refused before anything is drawn or written.
+    @Test func webPsSizeLimitIsCheckedBeforeDrawing() throws {
+        let timeline = try fontTimeline(["Hi"], size: 20)
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let wide = WebPRenderer(viewport: Viewport(width: 16_384, height: 10))
+        #expect(throws: RenderError.self) { try wide.write(timeline, to: dir.path + "/w.webp") }
+        #expect(dir.list().isEmpty)
+        try WebPRenderer(viewport: Viewport(width: 16_383, height: 10)).write(timeline, to: dir.path + "/ok.webp")
+        #expect(try decodeWebP(dir.path + "/ok.webp").width == 16_383)
+    }
+
     @Test func badLoopCountsAreErrors() throws {
         let timeline = try fontTimeline(["Hi"], size: 20)
         #expect(throws: RenderError.self) { try GIFRenderer(loopCount: -1).write(timeline, to: "/dev/null") }

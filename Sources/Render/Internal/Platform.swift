@@ -120,6 +120,11 @@ package enum Platform {
         }
     }
 
+    /// Writes `text` as UTF-8 to `path` through an ``OutputFile``: all or nothing.
+    static func writeFile(_ text: String, to path: String) throws(RenderError) {
+        try OutputFile.writing(path) { (file: OutputFile) throws(RenderError) in try file.writeAll(text) }
+    }
+
     /// Creates one directory; its parent must exist (nothing the caller did not
     /// ask for is created). An existing directory is fine.
     static func makeDirectory(_ path: String) -> Result<Void, PlatformFailure> {
@@ -233,6 +238,12 @@ struct OutputFile {
     /// Writes all the bytes, or throws ``RenderError/Code/cannotWrite`` with the reason.
     func writeAll(_ bytes: UnsafeRawBufferPointer) throws(RenderError) {
         if let failure = write(bytes) { throw .cannotWrite(path, reason: failure.reason) }
+    }
+
+    /// Writes the text as UTF-8 (without copying it), or throws ``RenderError/Code/cannotWrite``.
+    func writeAll(_ text: String) throws(RenderError) {
+        var text = text
+        if let failure = text.withUTF8({ write(UnsafeRawBufferPointer($0)) }) { throw .cannotWrite(path, reason: failure.reason) }
     }
 
     /// Writes all the bytes; the reason on failure (a full disk, a closed pipe).

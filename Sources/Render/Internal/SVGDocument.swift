@@ -108,16 +108,40 @@ struct SVGDocument {
         timeline: Timeline, background: RenderColor, style: String?, below: String = "", glyphs: String, above: String = "",
         particles: String
     ) -> String {
+        var text = ""
+        document(timeline: timeline, background: background, style: style, below: below, glyphs: glyphs, above: above, particles: particles) {
+            (piece: String) in text += piece
+        }
+        return text
+    }
+
+    /// ``document(timeline:background:style:below:glyphs:above:particles:)``
+    /// in pieces to `emit`, so the parts are not copied into one string.
+    func document<E: Error>(
+        timeline: Timeline, background: RenderColor, style: String?, below: String = "", glyphs: String, above: String = "",
+        particles: String, emit: (String) throws(E) -> Void
+    ) throws(E) {
+        var out = ""
+        /// Hands what is gathered to `emit`, then `part` as it is.
+        func pass(_ part: String) throws(E) {
+            try emit(out)
+            out = ""
+            try emit(part)
+        }
         let color = ink.color
         let r = placement.region
         let box = [r.minX, r.minY, r.width, r.height].map { NumberFormat.fixed($0, 2) }
         let title = MarkupText.escaped(timeline.finalText, inAttribute: false)
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(placement.pixelWidth)\" height=\"\(placement.pixelHeight)\""
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(placement.pixelWidth)\" height=\"\(placement.pixelHeight)\""
         out += " viewBox=\"\(box.joined(separator: " "))\" role=\"img\""
         out += " aria-label=\"\(MarkupText.escaped(timeline.finalText))\">\n"
         out += "<title>\(title)</title>\n"
         out += "<desc>\(MarkupText.escaped("Kinetype: " + MarkupText.sequence(timeline.texts), inAttribute: false))</desc>\n"
-        if let style { out += "<style>\n\(style)</style>\n" }
+        if let style {
+            out += "<style>\n"
+            try pass(style)
+            out += "</style>\n"
+        }
         let gradient = ink.gradient
         if !paths.isEmpty || !filters.isEmpty || !gradients.isEmpty || gradient != nil {
             out += "<defs>\n"
@@ -146,7 +170,9 @@ struct SVGDocument {
                 out += "</linearGradient>\n"
                 out += "<mask id=\"\(prefix)mask\" maskUnits=\"userSpaceOnUse\" x=\"\(box[0])\" y=\"\(box[1])\""
                 out += " width=\"\(box[2])\" height=\"\(box[3])\">\n"
-                out += "<g fill=\"#ffffff\"\(strokes ? " color=\"#ffffff\"" : "")>\n\(glyphs)</g>\n</mask>\n"
+                out += "<g fill=\"#ffffff\"\(strokes ? " color=\"#ffffff\"" : "")>\n"
+                try pass(glyphs)
+                out += "</g>\n</mask>\n"
             }
             out += "</defs>\n"
         }
@@ -155,7 +181,11 @@ struct SVGDocument {
             if background.alpha < 1 { out += " fill-opacity=\"\(NumberFormat.fixed(background.alpha, 3))\"" }
             out += "/>\n"
         }
-        if !below.isEmpty { out += "<g>\n\(below)</g>\n" }
+        if !below.isEmpty {
+            out += "<g>\n"
+            try pass(below)
+            out += "</g>\n"
+        }
         if gradient != nil {
             out += "<rect x=\"\(box[0])\" y=\"\(box[1])\" width=\"\(box[2])\" height=\"\(box[3])\""
             out += " fill=\"url(#\(prefix)ink)\" mask=\"url(#\(prefix)mask)\"/>\n"
@@ -166,12 +196,22 @@ struct SVGDocument {
                 out += " fill-opacity=\"\(NumberFormat.fixed(color.alpha, 3))\""
                 if strokes { out += " stroke-opacity=\"\(NumberFormat.fixed(color.alpha, 3))\"" }
             }
-            out += ">\n\(glyphs)</g>\n"
+            out += ">\n"
+            try pass(glyphs)
+            out += "</g>\n"
         }
-        if !above.isEmpty { out += "<g>\n\(above)</g>\n" }
-        if !particles.isEmpty { out += "<g>\n\(particles)</g>\n" }
+        if !above.isEmpty {
+            out += "<g>\n"
+            try pass(above)
+            out += "</g>\n"
+        }
+        if !particles.isEmpty {
+            out += "<g>\n"
+            try pass(particles)
+            out += "</g>\n"
+        }
         out += "</svg>\n"
-        return out
+        try emit(out)
     }
 
     /// The transform from a glyph's outline coordinates (pen origin on the

@@ -17,7 +17,7 @@ struct InputLimits: Sendable {
     /// timeline at once (SVG, HTML, Lottie, a still) may hold.
     var samples: Int
 
-    static let defaults = InputLimits(textBytes: 4 << 20, glyphs: 20_000, frames: 36_000, samples: 1_500_000)
+    static let defaults = InputLimits(textBytes: 4 << 20, glyphs: 20_000, frames: 36_000, samples: 1_000_000)
 
     /// The environment variables, in the order docs/limits.md lists them.
     static let variables = ["KINETYPE_MAX_TEXT_BYTES", "KINETYPE_MAX_GLYPHS", "KINETYPE_MAX_FRAMES", "KINETYPE_MAX_SAMPLES"]

@@ -385,7 +385,7 @@ enum RenderCommand {
                     try TextFile.write(try svgRenderer(request).frame(timeline, at: at), to: path)
                     lines.append("wrote \(shown) (still at \(NumberFormat.fixed(timeline.time(ofFrame: timeline.frameIndex(at: at)), 3)) s)")
                 } else {
-                    try TextFile.write(try svgRenderer(request).animated(timeline), to: path)
+                    try svgRenderer(request).write(timeline, to: path)
                     lines.append("wrote \(shown) (\(frames.frameCount) frames, \(seconds) s)")
                 }
             case (.png, let timeline?):
@@ -394,7 +394,9 @@ enum RenderCommand {
                 try PNGRenderer(style: style).write(timeline, at: t, to: path)
                 lines.append("wrote \(shown) (\(size), t = \(NumberFormat.fixed(timeline.time(ofFrame: timeline.frameIndex(at: t)), 3)) s)")
             case (.html, let timeline?):
-                try TextFile.write(page(request, svg: try svgRenderer(request).animated(timeline)).html, to: path)
+                let page = page(request, svg: "")
+                try svgRenderer(request).writePage(
+                    timeline, title: page.title, command: page.command, background: page.background, to: path)
                 lines.append("wrote \(shown) (\(frames.frameCount) frames, \(seconds) s)")
             case (.json, let timeline?):
                 try LottieRenderer(style: style).write(timeline, to: path)
