@@ -1,5 +1,6 @@
 import Animator
 import Effects
+import Render
 
 /// `--effect-file PATH`: an effect written as JSON (docs/effects.md), read into
 /// the registry the command chooses its effect from.
