@@ -184,7 +184,12 @@ extension Timeline {
             guard frames.count < Self.maximumFrameCount else { throw .timelineTooLong(frames: frames.count + 1) }
             samples += frame.sprites.count + frame.shapes.count + frame.particles.count
             guard samples <= maximumSamples else { throw .tooManySamples(limit: maximumSamples) }
-            frames.append(frame)
+            // A frame shares the Director's buffer, which has room for every pooled sprite: keep just this frame's.
+            var kept = frame
+            kept.sprites = Self.compacted(frame.sprites)
+            kept.particles = Self.compacted(frame.particles)
+            kept.shapes = Self.compacted(frame.shapes)
+            frames.append(kept)
         }
         var log = MotionLog()
         let summary = try director.record(playback, into: &log) { (frame: Frame) throws(RenderError) in try keep(frame) }
@@ -231,6 +236,17 @@ extension Timeline {
         self.init(
             fps: fps, frames: frames, texts: playback.texts, textTimes: [0] + summary.changes, events: events, loop: loop,
             outlines: outlines, motionLog: log)
+    }
+
+    /// The array in storage of its own size: a frame's arrays share the
+    /// Director's buffers, which have room for every sprite in its pool and
+    /// every particle it could emit.
+    private static func compacted<Element>(_ array: [Element]) -> [Element] {
+        guard array.capacity > array.count else { return array }
+        var copy: [Element] = []
+        copy.reserveCapacity(array.count)
+        copy.append(contentsOf: array)
+        return copy
     }
 
     /// Records a Director through a list of texts: ``init(recording:playback:outlines:maximumLoopPeriod:maximumSamples:)``

@@ -70,7 +70,7 @@ struct InputTests {
         #expect(bytes.standardError.contains("more than 4096 bytes") && bytes.standardError.contains("KINETYPE_MAX_TEXT_BYTES"))
         let glyphs = try kinetype(["frames", "--text-file", big, "b", "--max-glyphs", "1000"])
         #expect(glyphs.status == 1)
-        #expect(glyphs.standardError.contains("more than 1000 glyphs") && glyphs.standardError.contains("--max-glyphs"))
+        #expect(glyphs.standardError.contains("more than 1000 characters") && glyphs.standardError.contains("--max-glyphs"))
         // Raised, the same text is taken.
         #expect(try kinetype(["plan", "--text-file", big, "b", "--max-glyphs", "6000"]).status == 0)
         let environment = try kinetype(["frames", "a", "b"], environment: ["KINETYPE_MAX_FRAMES": "nope"])

@@ -371,12 +371,12 @@ final class PatchableOutput {
 
 /// What SIGINT, SIGTERM or SIGHUP must undo before the process ends: the
 /// temporary files of writes under way are removed and a hidden cursor is
-/// shown again; the process then ends by the same signal (exit status
-/// 128 + its number: 130, 143, 129), as if it had not been caught.
+/// shown again; the process then exits with the shell's code for the signal
+/// (128 + its number: 130, 143, 129).
 ///
 /// The table of paths is allocated once, before a handler can run, so the
-/// handler only reads memory and calls `unlink`, `write`, `signal`,
-/// `pthread_sigmask` and `raise`, all safe in a signal handler.
+/// handler only reads memory and calls `unlink`, `write` and `_exit`, all
+/// safe in a signal handler.
 package enum SignalCleanup {
     static let slots = 64
     static let pathCapacity = 4_096
@@ -450,13 +450,7 @@ package enum SignalCleanup {
             _ = write(1, show.utf8Start, show.utf8CodeUnitCount)
         }
         for slot in 0..<slots where t.inUse[slot] != 0 { unlink(t.paths + slot * pathCapacity) }
-        // End by the signal itself, so the parent sees how the process ended.
-        signal(number, SIG_DFL)
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, number)
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
-        raise(number)
+        // The shell's convention for a process a signal ended: 128 + its number.
         _exit(128 + number)
     }
 }
