@@ -147,7 +147,7 @@ enum RenderCommand {
         let color = try arguments.value("color", expected: colors) { try? RenderColor(parsing: $0) }
         if let color, background.alpha >= 1, color.contrast(with: background) < minimumContrast {
             let ratio = NumberFormat.fixed(color.contrast(with: background), 1)
-            Platform.writeError(
+            Platform.writeStandardError(
                 "warning: --color \(TerminalEscape.escaped(arguments.value("color") ?? "")) on --background \(TerminalEscape.escaped(arguments.value("background") ?? "")) has a contrast of \(ratio):1, hard to read (text reads well from 4.5:1; leave out --color for a readable one)\n")
         }
         if format == .mp4, background.alpha < 1 {
@@ -275,6 +275,7 @@ enum RenderCommand {
         }
         let limits = request.options.limits
         let playback = try request.options.playback(request.texts, defaultHold: request.defaultHold)
+        let timeline: Timeline
         do {
             timeline = try Timeline(
                 recording: request.options.director(showing: request.texts[0]), playback: playback,
@@ -421,7 +422,7 @@ enum RenderCommand {
     /// an animation that does not loop: the last frame is what is drawn.
     static func notePastEnd(_ at: Double, _ timeline: Timeline) {
         guard timeline.loop == nil, at > timeline.duration + 0.5 / timeline.fps else { return }
-        Platform.writeError(
+        Platform.writeStandardError(
             "note: --at \(NumberFormat.fixed(at, 3)) is past the end of the animation (\(NumberFormat.fixed(timeline.duration, 3)) s); drawing its last frame\n")
     }
 
