@@ -276,7 +276,7 @@ import Testing
         #expect(abs(estimate.duration - 0.1) < 1e-9)
         let rest = Set(expectedRest("Action Sent", layout: layout).map(\.position))
         let old = Set(expectedRest("Send Action", layout: layout).map(\.position))
-        #expect(d.frame(at: 1.05).sprites.contains { $0.state.opacity > 0.4 && $0.state.opacity < 0.6 })
+        #expect(d.frame(at: 1.07).sprites.contains { $0.state.opacity > 0.4 && $0.state.opacity < 0.6 })
         for t in stride(from: 1.0, through: 1.1, by: 0.01) {
             for s in d.frame(at: t).sprites {
                 // Every glyph is at its new place, or at its old one while it fades out.

@@ -92,3 +92,38 @@ struct DefaultsTests {
         #expect(spring["mass"]?.doubleValue == 2 && spring["stiffness"]?.doubleValue == 200 && spring["damping"]?.doubleValue == 10)
     }
 }
+
+/// Numbers roll by default: both texts numbers → numeric mode, trailing alignment, rolling digits.
+@Suite("kinetype numbers by default")
+struct NumbersByDefaultTests {
+    @Test func twoNumbersPlanAsRollingNumericDigits() throws {
+        let plain = try kinetype(["plan", "99", "100"])
+        #expect(plain.status == 0, "\(plain)")
+        #expect(plain.standardOutput.hasPrefix("rolling · snappy · numeric"), "\(plain.standardOutput)")
+        // --mode morph opts out of all three; an effect or mode given is kept.
+        #expect(try kinetype(["plan", "99", "100", "--mode", "morph"]).standardOutput.hasPrefix("scale · snappy · morph"))
+        #expect(try kinetype(["plan", "99", "100", "--effect", "slide"]).standardOutput.hasPrefix("slide · snappy · numeric"))
+        #expect(try kinetype(["plan", "Send", "Sent"]).standardOutput.hasPrefix("scale · snappy · morph"))
+        #expect(try kinetype(["diff", "9:59", "10:00", "--json"]).standardOutput.contains("\"mode\": \"numeric\""))
+        #expect(try kinetype(["diff", "€1.234,56", "€999,00", "--json"]).standardOutput.contains("\"mode\": \"numeric\""))
+    }
+
+    @Test func theUnitsStayInTheirColumn() throws {
+        let json = try JSONValue(parsing: kinetype(["frames", "99", "100", "--json", "--fps", "30"]).standardOutput)
+        let frames = try #require(json["frames"]?.arrayValue)
+        func units(_ frame: JSONValue) -> Double? {
+            frame["sprites"]?.arrayValue?.filter { $0["opacity"]?.doubleValue == 1 }.compactMap { $0["x"]?.doubleValue }.max()
+        }
+        // Trailing alignment: the rightmost digit of "99" and of "100" share a column.
+        let first = try #require(frames.first.flatMap(units)), last = try #require(frames.last.flatMap(units))
+        #expect(abs(first - last) < 0.5)
+        let legibility = try #require(json["legibility"])
+        #expect(legibility["garbled"]?.intValue == 0 && legibility["doubled"]?.intValue == 0)
+    }
+
+    @Test func decimalNeedsNumbersOrNumericMode() throws {
+        #expect(try kinetype(["plan", "1,5", "2,5", "--decimal", ","]).status == 0)
+        let wrong = try kinetype(["plan", "Send", "Sent", "--decimal", ","])
+        #expect(wrong.status != 0 && wrong.standardError.contains("--decimal applies only to numeric mode"))
+    }
+}

@@ -92,7 +92,7 @@ struct DiffCommandTests {
         (["a", "b", "--mode"], "missing value for --mode"),
         (["a", "b", "--mode", "numeric", "--decimal", ",,"], "invalid value ',,' for --decimal"),
         (["a", "b", "--mode", "numeric", "--decimal", ""], "invalid value '' for --decimal"),
-        (["a", "b", "--decimal", ","], "--decimal applies only to --mode numeric"),
+        (["a", "b", "--decimal", ","], "--decimal applies only to numeric mode"),
         (["a", "b", "--json=yes"], "--json does not take a value"),
     ])
     func usageErrorsExitWithTwo(arguments: [String], message: String) throws {

@@ -47,7 +47,8 @@ struct PlayCommandTests {
     @Test func intoAPipeItPrintsStills() throws {
         let result = try ProcessRunner.runProduct("kinetype", ["play", "99", "100", "--loop"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.hasPrefix("t = 0 s\n99"))
+        // Two numbers line up on the right by default: " 99" over "100".
+        #expect(result.standardOutput.hasPrefix("t = 0 s\n 99\n"))
         #expect(result.standardOutput.contains("\n100\n"))
         #expect(!result.standardOutput.contains("\u{1B}"))
     }

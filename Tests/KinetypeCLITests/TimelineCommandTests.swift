@@ -128,6 +128,13 @@ struct TimelineCommandTests {
         #expect(legibility["frames"]?.intValue == frames.count - 1)
         let garbled = try #require(legibility["garbled"]?.intValue)
         #expect(legibility["garbledShare"]?.doubleValue == (Double(garbled) / Double(frames.count - 1) * 1e6).rounded() / 1e6)
+        // One transition: its share is the mean and the worst.
+        #expect(legibility.keys == [
+            "frames", "garbled", "doubled", "gaps", "garbledShare", "transitions", "meanGarbledShare", "worstGarbledShare",
+        ])
+        #expect(legibility["transitions"]?.intValue == 1 && legibility["gaps"]?.intValue == 0)
+        #expect(legibility["meanGarbledShare"] == legibility["garbledShare"])
+        #expect(legibility["worstGarbledShare"] == legibility["garbledShare"])
     }
 
     @Test func shortIntervalsInterruptAndCancel() throws {

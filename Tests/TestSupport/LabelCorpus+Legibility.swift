@@ -46,8 +46,15 @@ extension LabelCorpus {
         fps: Double = 60
     ) -> CorpusLegibility {
         let entries = changes.map { change in
+            // The grid given, wrapped and aligned as the change asks.
+            var placed: any GlyphLayout = layout
+            if let grid = layout as? MonospaceLayout {
+                placed = MonospaceLayout(
+                    cellWidth: grid.cellWidth, cellHeight: grid.cellHeight, wrapWidth: change.wrapWidth ?? grid.wrapWidth,
+                    alignment: change.alignment, tabWidth: grid.tabWidth, tracking: grid.tracking)
+            }
             let director = TransitionDirector(
-                text: change.texts[0], layout: layout, effect: effect, style: .snappy, mode: change.mode,
+                text: change.texts[0], layout: placed, effect: effect, style: .snappy, mode: change.mode,
                 preference: .alwaysAnimate)
             // The corpus's texts and intervals are valid scripts.
             let playback = try! Playback(texts: change.texts, interval: change.interval, fps: fps)

@@ -1,4 +1,5 @@
 import Analyzer
+import Animator
 
 /// One realistic label change: the texts a label shows in turn, how they are
 /// diffed, and how fast they follow each other.
@@ -11,12 +12,29 @@ public struct LabelChange: Hashable, Sendable, CustomStringConvertible {
     public var mode: DiffMode
     /// Seconds between successive texts; nil to set each when the one before has settled.
     public var interval: Double?
+    /// Where lines wrap, in points of the 10 × 20 monospace grid (nil: only at newlines).
+    public var wrapWidth: Double?
+    /// How lines are aligned.
+    public var alignment: TextAlignment
 
-    public init(_ name: String, _ texts: [String], mode: DiffMode = .morph, interval: Double? = nil) {
+    public init(
+        _ name: String, _ texts: [String], mode: DiffMode = .morph, interval: Double? = nil, wrapWidth: Double? = nil,
+        alignment: TextAlignment = .leading
+    ) {
         self.name = name
         self.texts = texts
         self.mode = mode
         self.interval = interval
+        self.wrapWidth = wrapWidth
+        self.alignment = alignment
+    }
+
+    /// A change set as an app does without flags: numeric mode and trailing
+    /// alignment when every text reads as a number (`DiffMode.suggested(for:)`).
+    public static func unflagged(_ name: String, _ texts: [String], interval: Double? = nil) -> LabelChange {
+        let mode = DiffMode.suggested(for: texts)
+        let numeric = mode != .morph
+        return LabelChange(name, texts, mode: mode, interval: interval, alignment: numeric ? .trailing : .leading)
     }
 
     /// The name and the texts, e.g. `reversal 80 ms: "Send Action" → "Action Sent" → "Send Action"`.
@@ -28,11 +46,60 @@ public struct LabelChange: Hashable, Sendable, CustomStringConvertible {
 /// Label changes as apps make them, for the legibility measure (DESIGN.md
 /// section 8): buttons, statuses, counters, prices and clocks (numeric mode),
 /// dates, unrelated texts, CJK, right-to-left scripts, emoji, multi-line text,
-/// tickers (replace mode) and fast reversals.
+/// tickers (replace mode) and fast reversals; paragraphs that reflow (wrapped
+/// and with explicit newlines, in all three alignments), words that trade
+/// places, right-to-left lines and counters set without flags.
 public enum LabelCorpus {
     /// Every change of the corpus.
     public static let all: [LabelChange] =
-        buttons + statuses + counters + dates + unrelated + scripts + emoji + other + reversals
+        buttons + statuses + counters + dates + unrelated + scripts + emoji + other + reversals + paragraphs
+        + reorders + rightToLeft + unflagged
+
+    /// The paragraph of the reflow examples, and its edit that pushes words onto the next lines.
+    static let fox = "The quick brown fox jumps over the lazy dog and keeps running far away"
+    static let veryFox = "A very quick brown fox jumps over the lazy dog and keeps running far away"
+
+    static let paragraphs: [LabelChange] =
+        TextAlignment.allCases.map { alignment in
+            LabelChange("reflow \(alignment.rawValue)", [fox, veryFox], wrapWidth: 440, alignment: alignment)
+        } + [
+            LabelChange("reflow back", [veryFox, fox], wrapWidth: 440),
+            LabelChange(
+                "paragraph edit", ["Your order has shipped and will arrive on Monday", "Your order was delivered on Monday"],
+                wrapWidth: 200, alignment: .center),
+            LabelChange("newlines", ["Order shipped\nArrives Monday", "Order delivered\nArrived Monday"], alignment: .center),
+            LabelChange("newline moves", ["Hello\nbrave new world", "Hello brave\nnew world"]),
+            LabelChange(
+                "cross-fade smear", ["Checkout complete: 3 items", "Payment failed: try again"], alignment: .trailing),
+        ]
+
+    static let reorders: [LabelChange] = [
+        LabelChange("swap", ["Hello World", "World Hello"]),
+        LabelChange("cancel save", ["Cancel Save", "Save Cancel"]),
+        LabelChange("names", ["first name last name", "last name first name"]),
+        LabelChange("swap centred", ["Yes or No", "No or Yes"], alignment: .center),
+    ]
+
+    static let rightToLeft: [LabelChange] = [
+        LabelChange("hebrew line", ["הודעה חדשה אחת", "שתי הודעות חדשות"]),
+        LabelChange("arabic line", ["رسالة جديدة", "رسالتان جديدتان"], alignment: .trailing),
+        LabelChange("hebrew lines", ["שלום\nעולם יפה", "שלום עולם\nיפה"], alignment: .trailing),
+    ]
+
+    /// The changes in which words trade places or change lines: what lanes and
+    /// line-aware moves are for, by name.
+    public static let linesAndLanes: Set<String> =
+        Set(reorders.map(\.name) + paragraphs.map(\.name).filter { $0.hasPrefix("reflow") })
+        .union(["paragraph edit", "newline moves", "hebrew lines"])
+
+    static let unflagged: [LabelChange] = [
+        LabelChange.unflagged("plain 99 → 100", ["99", "100"]),
+        LabelChange.unflagged("plain price", ["$9.99", "$10.49"]),
+        LabelChange.unflagged("plain percent", ["-5%", "+3.5%"]),
+        LabelChange.unflagged("plain euros", ["€1.234,56", "€999,00"]),
+        LabelChange.unflagged("plain time", ["9:59 AM", "10:00 AM"]),
+        LabelChange.unflagged("plain countdown", ["10", "9", "8"], interval: 0.1),
+    ]
 
     static let buttons: [LabelChange] = [
         LabelChange("send", ["Send", "Sent"]),

@@ -12,12 +12,17 @@ enum LegibilityCases {
             guard let effect = try? EffectRegistry.standard.effect(named: name) else { return }
             let result = LabelCorpus.legibility(of: effect)
             let worst = result.worst
-            context.metric("garbled frames, average over changes", result.averageShare, .share, target: .atMost(0.05, .share))
-            context.metric("garbled frames, worst change", worst?.report.garbledShare ?? 0, .share, target: .atMost(0.25, .share))
+            context.metric("garbled frames, average over changes", result.averageShare, .share, target: .atMost(0.03, .share))
+            context.metric("garbled frames, worst change", worst?.report.garbledShare ?? 0, .share, target: .atMost(0.10, .share))
             context.metric("frames with a doubled glyph", Double(result.total.doubledFrames), .count, target: .atMost(0, .count))
+            context.metric(
+                "frames with a kept space collapsed or doubled", Double(result.total.spaceGapFrames), .count,
+                target: .atMost(0, .count))
             if let worst { context.note("worst: \(worst.change)") }
             let doubled = result.entries.filter { $0.report.doubledFrames > 0 }.map(\.change.name)
             if !doubled.isEmpty { context.note("doubled in: " + doubled.joined(separator: ", ")) }
+            let gapped = result.entries.filter { $0.report.spaceGapFrames > 0 }.map(\.change.name)
+            if !gapped.isEmpty { context.note("spaces off in: " + gapped.joined(separator: ", ")) }
             context.note("\(result.total.framesSampled.formatted) frames at 60 fps, monospace layout, snappy")
         }
     }

@@ -2,9 +2,10 @@ import Analyzer
 
 /// The reduced-motion effect: a short opacity cross-fade where nothing moves.
 ///
-/// Entering glyphs fade in where they will rest over the whole duration, exiting
-/// glyphs fade out where they are over its first 60 % (so a place is clear
-/// before the glyph arriving there is clearly visible), and persisting glyphs
+/// Entering glyphs fade in where they will rest over the whole duration, slowly
+/// at first (ease-in), exiting glyphs fade out where they are over its first
+/// 40 % (so a place is clear, below opacity 0.2, before the glyph arriving there
+/// can be read, with no wait beyond the duration), and persisting glyphs
 /// take their new places at once. The planner
 /// uses it whenever motion is reduced; the Effects module registers it as `minimal`.
 public struct CrossFadeEffect: EffectBlueprint {
@@ -25,14 +26,14 @@ public struct CrossFadeEffect: EffectBlueprint {
         var start = GlyphState.resting(at: frame.center)
         start.opacity = 0
         return AnimationDescriptor(
-            symbol: glyph.symbol, from: start, to: .resting(at: frame.center), timing: .linear(duration: duration))
+            symbol: glyph.symbol, from: start, to: .resting(at: frame.center), timing: .bezier(.easeIn, duration: duration))
     }
 
     public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
         var end = GlyphState.resting(at: frame.center)
         end.opacity = 0
         return AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: frame.center), to: end, timing: .linear(duration: 0.6 * duration))
+            symbol: glyph.symbol, from: .resting(at: frame.center), to: end, timing: .linear(duration: 0.4 * duration))
     }
 
     public func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {

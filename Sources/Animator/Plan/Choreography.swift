@@ -8,8 +8,8 @@
 ///   glyph leaves and enters in place instead, and when fewer than
 ///   `commonShare` of the glyphs are shared this way, every moving glyph does:
 ///   the change becomes a clean staggered replacement, never a scramble.
-/// - **Clear before fill**: a glyph becomes clearly visible (opacity
-///   `visibleOpacity` or more) only where no leaving glyph still is; a moving
+/// - **Clear before fill**: a glyph becomes readable (opacity `visibleOpacity`,
+///   0.2 by default, or more) only where no leaving glyph is still readable; a moving
 ///   glyph starts late enough not to pass over a leaving glyph still clearly
 ///   visible; an arriving glyph waits for glyphs sweeping through its place,
 ///   and for a leaving copy of itself (so no glyph is shown twice). Leaving
@@ -31,7 +31,10 @@ public struct Choreography: Hashable, Sendable {
     public var coherence: Bool
     /// Whether arrivals and moves wait for leaving glyphs to clear.
     public var clearBeforeFill: Bool
-    /// The opacity from which a glyph counts as clearly visible.
+    /// The opacity from which a glyph can be read (0.2 by default): an arrival
+    /// reaches it only where leaving glyphs are below it. A faint glyph under a
+    /// dark one still changes what the eye reads, so this is lower than the
+    /// legibility measure's clearly visible level (0.4).
     public var visibleOpacity: Double
     /// The share of the narrower glyph's advance beyond which two boxes overlap.
     public var overlap: Double
@@ -49,13 +52,13 @@ public struct Choreography: Hashable, Sendable {
     public var exitSpread: Double
 
     public init(
-        coherence: Bool = true, clearBeforeFill: Bool = true, visibleOpacity: Double = 0.4, overlap: Double = 0.35,
+        coherence: Bool = true, clearBeforeFill: Bool = true, visibleOpacity: Double = 0.2, overlap: Double = 0.35,
         shortestRun: Int = 3, shortMove: Double = 3, commonShare: Double = 0.25, allowsMoves: Bool = true,
         exitSpread: Double = 0.15
     ) {
         self.coherence = coherence
         self.clearBeforeFill = clearBeforeFill
-        self.visibleOpacity = visibleOpacity.isFinite ? min(max(visibleOpacity, 0), 1) : 0.4
+        self.visibleOpacity = visibleOpacity.isFinite ? min(max(visibleOpacity, 0), 1) : 0.2
         self.overlap = overlap.isFinite ? min(max(overlap, 0), 1) : 0.35
         self.shortestRun = max(shortestRun, 1)
         self.shortMove = shortMove.isFinite ? max(shortMove, 0) : 3

@@ -1,5 +1,5 @@
 /// Whether the frames of a transition can be read: the measure behind the
-/// legibility targets (DESIGN.md section 8), for tests, the benchmark, the
+/// legibility targets, for tests, the benchmark, the
 /// inspector and your own checks.
 ///
 /// A frame is read glyph by glyph. Only **clearly visible** glyphs count: a
@@ -9,7 +9,8 @@
 /// top of a letter is not unreadable, and neither is a glyph faded or shrunk
 /// to nothing. Particles are ignored.
 ///
-/// - A **garbled pair** is two clearly visible glyphs on the same line whose
+/// - A **garbled pair** is two *readable* glyphs (the same, from opacity
+///   `Criteria.readableOpacity`, 0.2 by default) on the same line whose
 ///   boxes overlap horizontally by more than `Criteria.overlapFraction` (35 %
 ///   by default) of the narrower box's width. A sprite's box is its layout box
 ///   (`SpriteFrame.boxSize`, advance × line height) scaled by
@@ -26,7 +27,12 @@
 ///   "Send" → "Sent" a leaving "d" and an arriving "t" are fine, but an "S"
 ///   leaving while another "S" arrives, both clearly visible, is doubled.
 ///
-/// A frame with neither is legible. A transition's **garbled share** is the
+/// - A **space gap** is a space both texts keep (a persisting space) whose
+///   readable persisting neighbours on its line are less than half a space
+///   apart ("jumpsover") or more than two spaces apart with nothing arriving or
+///   leaving between them ("jumps   over"); see `SpaceGap`.
+///
+/// A frame with none of these is legible. A transition's **garbled share** is the
 /// share of its sampled frames with at least one garbled pair
 /// (`LegibilityReport.garbledShare`).
 ///

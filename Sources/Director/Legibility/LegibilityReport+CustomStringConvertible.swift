@@ -5,6 +5,10 @@ extension LegibilityReport: CustomStringConvertible {
         var text = "\(framesSampled) frames: \(garbledFrames) garbled (\(percent(garbledShare))), "
         text += "\(doubledFrames) with a doubled glyph"
         if let doubled = doubledGlyphs.first { text += " (\(doubled.description))" }
+        if spaceGapFrames > 0 {
+            text += ", \(spaceGapFrames) with a space collapsed or doubled"
+            if let gap = spaceGaps.first { text += " (\(gap.description))" }
+        }
         if let worst = worstPairs.first { text += "; worst: \(worst.description)" }
         return text
     }
@@ -26,6 +30,7 @@ extension FrameLegibility: CustomStringConvertible {
             text += " (" + doubledGlyphs.map { "\($0.symbol.debugDescription) ×\($0.shown) of \($0.allowed)" }
                 .joined(separator: ", ") + ")"
         }
+        if !spaceGaps.isEmpty { text += ", \(spaceGaps.count) space" + (spaceGaps.count == 1 ? "" : "s") + " off" }
         return text
     }
 }
@@ -35,6 +40,15 @@ extension Legibility.GarbledPair: CustomStringConvertible {
     public var description: String {
         "\(firstSymbol.debugDescription) (\(first)) over \(secondSymbol.debugDescription) (\(second)), "
             + "\(percent(overlap)) at \(seconds(time))"
+    }
+}
+
+extension Legibility.SpaceGap: CustomStringConvertible {
+    /// E.g. `"s" (4) and "o" (6) 0.2 spaces apart at 0.150 s`.
+    public var description: String {
+        let tenths = Int((abs(width) * 10).rounded())
+        return "\(leftSymbol.debugDescription) (\(left)) and \(rightSymbol.debugDescription) (\(right)) "
+            + "\(width < 0 ? "-" : "")\(tenths / 10).\(tenths % 10) spaces apart at \(seconds(time))"
     }
 }
 

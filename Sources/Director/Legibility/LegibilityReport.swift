@@ -19,6 +19,10 @@ public struct LegibilityReport: Hashable, Sendable {
     public var worstPairs: [Legibility.GarbledPair] = []
     /// The first doubled glyph of each frame that had one, for the first `worstLimit` such frames.
     public var doubledGlyphs: [Legibility.DoubledGlyph] = []
+    /// Frames with a space both texts keep shown collapsed or doubled.
+    public var spaceGapFrames = 0
+    /// The first such space of each frame that had one, for the first `worstLimit` such frames.
+    public var spaceGaps: [Legibility.SpaceGap] = []
 
     /// How many pairs and doubled glyphs a report keeps.
     public static let worstLimit = 5
@@ -50,6 +54,10 @@ public struct LegibilityReport: Hashable, Sendable {
             doubledFrames += 1
             if doubledGlyphs.count < Self.worstLimit { doubledGlyphs.append(doubled) }
         }
+        if let gap = frame.spaceGaps.first {
+            spaceGapFrames += 1
+            if spaceGaps.count < Self.worstLimit { spaceGaps.append(gap) }
+        }
     }
 
     /// Adds another report's frames.
@@ -61,6 +69,8 @@ public struct LegibilityReport: Hashable, Sendable {
         doubledFrames += other.doubledFrames
         for pair in other.worstPairs { keep(pair) }
         for doubled in other.doubledGlyphs where doubledGlyphs.count < Self.worstLimit { doubledGlyphs.append(doubled) }
+        spaceGapFrames += other.spaceGapFrames
+        for gap in other.spaceGaps where spaceGaps.count < Self.worstLimit { spaceGaps.append(gap) }
     }
 
     /// Keeps a pair among the worst: once per pair of sprites (and glyphs, as ids

@@ -9,4 +9,35 @@ public struct LegibilityStatus: Hashable, Sendable {
     public var transition = LegibilityReport()
     /// Every frame drawn during a transition since the check was turned on.
     public var total = LegibilityReport()
+    /// The transitions before the running (or last) one: how many drew a frame,
+    /// the sum of their garbled shares, and the one with the largest share.
+    var earlierCount = 0
+    var earlierShareSum = 0.0
+    var earlierWorst = LegibilityReport()
+
+    /// How many transitions drew a frame since the check was turned on (an
+    /// interrupted transition counts as one).
+    public var transitionCount: Int { earlierCount + (transition.framesSampled > 0 ? 1 : 0) }
+
+    /// The mean of the transitions' garbled shares: each transition counts
+    /// once, however long it ran (0 before the first).
+    public var meanGarbledShare: Double {
+        let count = transitionCount
+        guard count > 0 else { return 0 }
+        return (earlierShareSum + (transition.framesSampled > 0 ? transition.garbledShare : 0)) / Double(count)
+    }
+
+    /// The transition with the largest garbled share: the worst case beside the mean.
+    public var worstTransition: LegibilityReport {
+        transition.garbledShare > earlierWorst.garbledShare ? transition : earlierWorst
+    }
+
+    /// A new transition begins: the running one joins the earlier ones.
+    mutating func closeTransition() {
+        guard transition.framesSampled > 0 else { return }
+        earlierCount += 1
+        earlierShareSum += transition.garbledShare
+        if transition.garbledShare > earlierWorst.garbledShare { earlierWorst = transition }
+        transition = LegibilityReport()
+    }
 }

@@ -74,7 +74,7 @@ struct TimelineOptions {
                help: "With --pen: seconds the pen takes to write (default: its pace, about 3 s for \"hello\"); with --path: over the path (default 3)."),
         styleSpec,
         SpringOption.spec,
-        .value("mode", placeholder: "M", choices: ["morph", "replace", "numeric"], help: "Diff mode: morph, replace or numeric (default morph)."),
+        .value("mode", placeholder: "M", choices: ["morph", "replace", "numeric"], help: "Diff mode: morph, replace or numeric (default numeric when every text reads as a number, else morph)."),
         .value("decimal", placeholder: "SEP", help: "Decimal separator for numeric mode (default \".\")."),
         .value("font", placeholder: "FAMILY|PATH", help: "Font family or file (default \"DejaVu Sans\")."),
         .value("size", short: "s", placeholder: "PT", help: "Font size in points, in \(fontSizeRange.description) (default 32)."),
@@ -296,10 +296,24 @@ struct TimelineOptions {
         case "numeric": mode = .numeric(decimalSeparator: separator ?? ".")
         default: throw .unknownName(name, option: "mode", known: ["morph", "replace", "numeric"])
         }
-        if separator != nil, name != "numeric" {
+        // Without --mode, texts that read as numbers are numeric (`numericByDefault`).
+        if separator != nil, arguments.value("mode") != nil, name != "numeric" {
             throw .usage("--decimal applies only to --mode numeric")
         }
         return (mode, name)
+    }
+
+    /// `mode` (parsed by `parseMode`), or numeric mode when `--mode` is absent
+    /// and every text reads as a number (`DiffMode.suggested(for:)`), with
+    /// `--decimal`'s separator if given; nil when the numbers' defaults do not apply.
+    static func numericByDefault(_ texts: [String], _ arguments: ParsedArguments) throws(CommandLineError) -> DiffMode? {
+        let separator = try arguments.value("decimal", expected: "a single character") { $0.count == 1 ? $0.first : nil }
+        guard arguments.value("mode") == nil else { return nil }
+        guard case .numeric(let found) = DiffMode.suggested(for: texts) else {
+            if separator != nil { throw .usage("--decimal applies only to numeric mode: add --mode numeric") }
+            return nil
+        }
+        return .numeric(decimalSeparator: separator ?? found)
     }
 
     /// Texts set wider than this (in points) wrap at ``autoWrapWidth`` when no
@@ -307,6 +321,35 @@ struct TimelineOptions {
     /// picture may be.
     static let autoWrapThreshold = 8_192.0
     static let autoWrapWidth = 1_600.0
+
+    /// These options with the numbers' defaults when every text reads as a
+    /// number (`DiffMode.suggested(for:)`): numeric mode unless `--mode` is given,
+    /// place values lined up on the right unless `--align` is, and the rolling
+    /// digits unless an effect is chosen (`--effect`, `--effect-file`, `--pen`).
+    /// `--mode morph` opts out of all three.
+    func numbersByDefault(_ texts: [String], _ arguments: ParsedArguments) throws(CommandLineError) -> TimelineOptions {
+        guard let mode = try Self.numericByDefault(texts, arguments) else { return self }
+        var numeric = self
+        numeric.mode = mode
+        numeric.modeName = "numeric"
+        if arguments.value("effect") == nil, arguments.value("effect-file") == nil, pen == nil,
+            let rolling = try? EffectRegistry.standard.effect(named: "rolling")
+        {
+            numeric.effect = rolling
+        }
+        if arguments.value("align") == nil {
+            numeric.alignment = .trailing
+            do {
+                numeric.font = try FontLayout(
+                    font: font.font, size: font.size, wrapWidth: wrapWidth, alignment: .trailing, tracking: tracking,
+                    pen: font.pen)
+            } catch {
+                throw .usage(TerminalEscape.sanitized(error.message))
+            }
+            numeric.layout = numeric.font
+        }
+        return numeric
+    }
 
     /// These options with lines wrapped at ``autoWrapWidth`` when a text is
     /// wider than ``autoWrapThreshold`` and no `--wrap` was given.

@@ -20,7 +20,7 @@ enum DiffCommand {
         ],
         options: [
             .value("mode", placeholder: "morph|replace|numeric", choices: ["morph", "replace", "numeric"],
-                   help: "How glyphs are paired (default morph)."),
+                   help: "How glyphs are paired (default numeric when both texts read as numbers, else morph)."),
             .value("decimal", placeholder: "SEP", help: "Decimal separator for numeric mode, one character (default \".\")."),
             .flag("json", help: "Print JSON instead of the readable view."),
             TimelineOptions.textFileSpec,
@@ -29,8 +29,9 @@ enum DiffCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
-        let (mode, modeName) = try TimelineOptions.parseMode(arguments)
+        var (mode, modeName) = try TimelineOptions.parseMode(arguments)
         let texts = try TextInputs.read(arguments.inputs, limits: InputLimits.current())
+        if let numeric = try TimelineOptions.numericByDefault(texts, arguments) { (mode, modeName) = (numeric, "numeric") }
         let old = texts[0]
         let new = texts[1]
         let change = TextChangeAnalyzer(mode: mode).analyze(from: old, to: new)

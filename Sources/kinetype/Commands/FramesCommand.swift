@@ -30,8 +30,9 @@ enum FramesCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
-        let options = try TimelineOptions.parse(arguments)
-        let texts = try options.texts(arguments, command: command.name)
+        let parsed = try TimelineOptions.parse(arguments)
+        let texts = try parsed.texts(arguments, command: command.name)
+        let options = try parsed.numbersByDefault(texts, arguments)
         let playback = try options.playback(texts)
         let director = options.director(showing: playback.texts[0])
         if arguments.flag("json") {
@@ -53,7 +54,7 @@ enum FramesCommand {
             tail += ",\n  \"events\": "
             events(director).write(to: &tail, indent: 2)
             tail += ",\n  \"legibility\": "
-            legibility(director.legibility?.total ?? LegibilityReport()).write(to: &tail, indent: 2)
+            legibility(director.legibility).write(to: &tail, indent: 2)
             output.write(tail + "\n}\n")
         } else {
             let rest = try finalStates(options, playback)
@@ -99,10 +100,15 @@ enum FramesCommand {
     }
 
     /// The legibility of the frames sampled during transitions (docs/json.md).
-    static func legibility(_ report: LegibilityReport) -> JSONValue {
-        .object([
+    static func legibility(_ status: LegibilityStatus?) -> JSONValue {
+        let report = status?.total ?? LegibilityReport()
+        return .object([
             ("frames", .int(report.framesSampled)), ("garbled", .int(report.garbledFrames)),
-            ("doubled", .int(report.doubledFrames)), ("garbledShare", StateJSON.number(report.garbledShare)),
+            ("doubled", .int(report.doubledFrames)), ("gaps", .int(report.spaceGapFrames)),
+            ("garbledShare", StateJSON.number(report.garbledShare)),
+            ("transitions", .int(status?.transitionCount ?? 0)),
+            ("meanGarbledShare", StateJSON.number(status?.meanGarbledShare ?? 0)),
+            ("worstGarbledShare", StateJSON.number(status?.worstTransition.garbledShare ?? 0)),
         ])
     }
 

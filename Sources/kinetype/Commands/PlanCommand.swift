@@ -19,8 +19,9 @@ enum PlanCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
-        let options = try TimelineOptions.parse(arguments)
-        let texts = try options.texts(arguments, revealing: false)
+        let parsed = try TimelineOptions.parse(arguments)
+        let texts = try parsed.texts(arguments, revealing: false)
+        let options = try parsed.numbersByDefault(texts, arguments)
         let change = TextChangeAnalyzer(mode: options.mode).analyze(from: texts[0], to: texts[1])
         let animator = GlyphAnimator(
             effect: options.effect, style: options.style, preference: options.preference, seed: options.seed)

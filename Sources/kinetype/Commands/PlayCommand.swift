@@ -28,6 +28,7 @@ enum PlayCommand {
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
         var options = try TimelineOptions.parse(arguments)
         let texts = try options.texts(arguments, command: command.name)
+        options = try options.numbersByDefault(texts, arguments)
         // A cell is 10 points wide: --wrap and --tracking count columns (tiles: one column apart).
         let columns = arguments.value("tracking") == nil && options.tiles ? 1 : options.tracking
         let grid = MonospaceLayout(

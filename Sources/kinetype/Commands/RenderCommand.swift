@@ -183,7 +183,7 @@ enum RenderCommand {
                 throw .usage("--duration applies to --pen and --path; the texts' timing comes from their effect")
             }
             texts = try parsedOptions.texts(arguments, command: command.name)
-            options = try parsedOptions.wrappingLongLines(texts)
+            options = try parsedOptions.numbersByDefault(texts, arguments).wrappingLongLines(texts)
         }
         return Request(
             texts: texts, output: outputPath, format: format, framesDirectory: framesDirectory,

@@ -15,7 +15,7 @@ final class LegibilityRecorder {
     /// A new transition starts towards `text`.
     func begin(_ text: String) {
         allowance?.include(text)
-        status.transition = LegibilityReport()
+        status.closeTransition()
     }
 
     /// The Director has come to rest on `text`: only its glyphs are in play now.
