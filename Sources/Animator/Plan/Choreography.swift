@@ -20,6 +20,12 @@
 ///   long it is. Boxes count as overlapping beyond `overlap` of the narrower
 ///   glyph's advance.
 ///
+/// - **Lanes**: persisting runs on one line that must pass each other (words
+///   trading places) take separate lanes while they cross, so that no two
+///   readable glyphs overlap: the effect picks the style (`lanes`), the planner
+///   keeps them apart. The lane opens before the run moves sideways and closes
+///   once it has passed.
+///
 /// ```swift
 /// struct Stamp: EffectBlueprint {
 ///     var choreography: Choreography { .none }   // the effect times everything itself
@@ -27,6 +33,16 @@
 /// }
 /// ```
 public struct Choreography: Hashable, Sendable {
+    /// How runs that pass each other keep apart.
+    public enum Lanes: UInt8, Hashable, Sendable {
+        /// Runs arc above or below the line, at least a line apart from every
+        /// run they pass: two words trading places go half a line up and half
+        /// a line down; a word passing text that stays goes a whole line away.
+        case arc
+        /// No lanes: runs pass through each other.
+        case none
+    }
+
     /// Whether shared glyphs that would scramble the text leave and enter instead of moving.
     public var coherence: Bool
     /// Whether arrivals and moves wait for leaving glyphs to clear.
@@ -50,11 +66,13 @@ public struct Choreography: Hashable, Sendable {
     public var allowsMoves: Bool
     /// The longest stagger, in seconds, over the leaving glyphs (with clear before fill).
     public var exitSpread: Double
+    /// How persisting runs that pass each other keep apart.
+    public var lanes: Lanes
 
     public init(
         coherence: Bool = true, clearBeforeFill: Bool = true, visibleOpacity: Double = 0.2, overlap: Double = 0.35,
         shortestRun: Int = 3, shortMove: Double = 3, commonShare: Double = 0.25, allowsMoves: Bool = true,
-        exitSpread: Double = 0.15
+        exitSpread: Double = 0.15, lanes: Lanes = .arc
     ) {
         self.coherence = coherence
         self.clearBeforeFill = clearBeforeFill
@@ -65,11 +83,12 @@ public struct Choreography: Hashable, Sendable {
         self.commonShare = commonShare.isFinite ? min(max(commonShare, 0), 1) : 0.25
         self.allowsMoves = allowsMoves
         self.exitSpread = exitSpread.isFinite ? min(max(exitSpread, 0), 10) : 0.15
+        self.lanes = lanes
     }
 
     /// Every rule, with the defaults above.
     public static let standard = Choreography()
 
     /// No rules: glyphs move and fade exactly as the effect says.
-    public static let none = Choreography(coherence: false, clearBeforeFill: false)
+    public static let none = Choreography(coherence: false, clearBeforeFill: false, lanes: .none)
 }

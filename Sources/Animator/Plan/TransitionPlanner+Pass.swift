@@ -107,6 +107,7 @@ extension TransitionPlanner {
         private mutating func planPersisting<Blueprint: EffectBlueprint>(
             _ blueprint: Blueprint, timed: Bool, into plan: inout TransitionPlan
         ) {
+            let lanes = laneSides()
             var e = 0
             while e < entries.count {
                 guard entries[e].role == .persisting else {
@@ -130,14 +131,17 @@ extension TransitionPlanner {
                         slot.deinitialize(count: 1)
                     }
                 }
+                let side = lanes.isEmpty ? 0 : lanes[e]
                 for k in e..<end {
                     var (placement, source) = planner.describe(
                         entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: nil, blueprint: blueprint,
                         slot: slot, context: context)
                     defer { slot.deinitialize(count: 1) }
                     if !moving(placement) {
+                        var wait = hold
+                        if side != 0 { wait += openLane(side) }
                         // A glyph continued at rest starts at once, then waits.
-                        placement.hold = Self.rounded(hold, after: placement.source >= 0 ? 0 : placement.start)
+                        placement.hold = Self.rounded(wait, after: placement.source >= 0 ? 0 : placement.start)
                     }
                     let row = planner.write(slot, placement)
                     plan.rows[k] = row
@@ -146,6 +150,112 @@ extension TransitionPlanner {
                 }
                 e = end
             }
+        }
+
+        // MARK: - Lanes
+
+        /// Seconds a lane takes to open before its run moves sideways, and to close.
+        static let laneOpening = 0.06
+        static let laneClosing = 0.1
+
+        /// Per entry, for the first entry of each persisting run that must pass
+        /// another on its line: its lane in half lines, negative above the line
+        /// (first choice of runs moving towards the line's end), positive below;
+        /// 0 elsewhere. Runs that pass each other are at least a line apart. Empty when no run passes another (the
+        /// persisting glyphs keep their order), which is checked without allocating.
+        private func laneSides() -> [Int8] {
+            guard planner.rules.lanes != .none else { return [] }
+            var last: Int32 = -1
+            var reordered = false
+            for entry in entries where entry.role == .persisting {
+                if entry.oldIndex < last { reordered = true }
+                last = entry.oldIndex
+            }
+            guard reordered else { return [] }
+            // The runs: first entry, end, and their spans in both layouts.
+            struct Run {
+                var first: Int
+                var oldLow: Double, oldHigh: Double, newLow: Double, newHigh: Double
+                var oldY: Double, newY: Double, height: Double
+            }
+            var runs: [Run] = []
+            var e = 0
+            while e < entries.count {
+                guard entries[e].role == .persisting else {
+                    e += 1
+                    continue
+                }
+                var end = e + 1
+                while end < entries.count, entries[end].role == .persisting,
+                    entries[end].oldIndex == entries[end - 1].oldIndex + 1,
+                    entries[end].newIndex == entries[end - 1].newIndex + 1
+                {
+                    end += 1
+                }
+                let a0 = planner.old[Int(entries[e].oldIndex)].rect, a1 = planner.old[Int(entries[end - 1].oldIndex)].rect
+                let b0 = planner.new[Int(entries[e].newIndex)].rect, b1 = planner.new[Int(entries[end - 1].newIndex)].rect
+                runs.append(
+                    Run(
+                        first: e, oldLow: min(a0.minX, a1.minX), oldHigh: max(a0.maxX, a1.maxX),
+                        newLow: min(b0.minX, b1.minX), newHigh: max(b0.maxX, b1.maxX), oldY: a0.midY, newY: b0.midY,
+                        height: max(a0.height, b0.height)))
+                e = end
+            }
+            guard runs.count <= 256 else { return [] }
+            // Which runs pass which: same line in both texts, order flipped.
+            func shift(_ r: Run) -> Double { (r.newLow + r.newHigh - r.oldLow - r.oldHigh) / 2 }
+            func pass(_ a: Run, _ b: Run) -> Bool {
+                guard abs(a.oldY - a.newY) < 0.5 * a.height, abs(b.oldY - b.newY) < 0.5 * b.height,
+                    abs(b.oldY - a.oldY) < 0.5 * a.height
+                else { return false }
+                return (a.oldLow + a.oldHigh < b.oldLow + b.oldHigh) != (a.newLow + a.newHigh < b.newLow + b.newHigh)
+            }
+            // Lanes in half lines, 0 the line itself, given out from the shortest
+            // move on so that runs that pass each other are a whole line apart.
+            // A run that stays is on the line.
+            var lane = [Int8?](repeating: nil, count: runs.count)
+            for i in runs.indices where abs(shift(runs[i])) <= 1e-9 { lane[i] = 0 }
+            let order = runs.indices.filter { lane[$0] == nil }.sorted {
+                let a = abs(shift(runs[$0])), b = abs(shift(runs[$1]))
+                return a != b ? a < b : $0 < $1
+            }
+            var sides = [Int8](repeating: 0, count: entries.count)
+            for i in order {
+                let partners = runs.indices.filter { $0 != i && pass(runs[i], runs[$0]) }
+                guard !partners.isEmpty else { continue }
+                let up: Int8 = shift(runs[i]) > 0 ? -1 : 1
+                for candidate in [up, -up, 3 * up, -3 * up, 5 * up] {
+                    if partners.allSatisfy({ j in lane[j].map { abs(Int($0) - Int(candidate)) >= 2 } ?? true }) {
+                        lane[i] = candidate
+                        break
+                    }
+                }
+                sides[runs[i].first] = lane[i] ?? 0
+            }
+            return sides
+        }
+
+        /// Adds the lane of a run on `side` to the described glyph (in the slot),
+        /// as a track on y, and returns how long it waits for the lane to open.
+        private func openLane(_ side: Int8) -> Double {
+            let d = slot
+            let height = d.pointee.box.rect.height
+            let amplitude = planner.rules.lanes == .arc ? 0.5 * height * Double(side) : 0
+            guard amplitude != 0, height > 0 else { return 0 }
+            let timing = d.pointee.timing
+            // Apart until the runs have all but passed: 97 % of the way.
+            let passed = timing.firstTime(reaching: 0.97) ?? timing.duration
+            let opening = Self.laneOpening, closing = Self.laneClosing
+            guard
+                let curve = try? TimingCurve.keyframes([
+                    Keyframe(time: 0, value: 0), Keyframe(time: opening, value: 1, curve: .easeOut),
+                    Keyframe(time: opening + passed, value: 1),
+                    Keyframe(time: opening + passed + closing, value: 0, curve: .easeInOut),
+                ])
+            else { return 0 }
+            // On the glyph's clock, which starts after the wait: the track begins `opening` earlier.
+            d.pointee.tracks.append(ChannelTrack(channel: .y, amplitude: amplitude, curve: curve, timeOffset: opening))
+            return opening
         }
 
         /// Leaving glyphs, riding on their anchors unless they fade where they are;
