@@ -108,19 +108,10 @@ extension TransitionPlanner {
             _ blueprint: Blueprint, timed: Bool, into plan: inout TransitionPlan
         ) {
             let lanes = laneSides()
-            var e = 0
-            while e < entries.count {
-                guard entries[e].role == .persisting else {
-                    e += 1
-                    continue
-                }
-                var end = e + 1
-                while end < entries.count, entries[end].role == .persisting,
-                    entries[end].oldIndex == entries[end - 1].oldIndex + 1,
-                    entries[end].newIndex == entries[end - 1].newIndex + 1
-                {
-                    end += 1
-                }
+            var next = 0
+            while let run = persistingRun(from: next) {
+                next = run.upperBound
+                let e = run.lowerBound, end = run.upperBound
                 var hold = 0.0
                 if timed && !exits.isEmpty {
                     for k in e..<end {
@@ -148,8 +139,23 @@ extension TransitionPlanner {
                     plan.sources[k] = Int32(truncatingIfNeeded: source)
                     if timed { markMover(k, row: row) }
                 }
-                e = end
             }
+        }
+
+        /// The first run of persisting glyphs (consecutive in both texts) at or
+        /// after entry `e`, or nil when none is left.
+        private func persistingRun(from e: Int) -> Range<Int>? {
+            var start = e
+            while start < entries.count, entries[start].role != .persisting { start += 1 }
+            guard start < entries.count else { return nil }
+            var end = start + 1
+            while end < entries.count, entries[end].role == .persisting,
+                entries[end].oldIndex == entries[end - 1].oldIndex + 1,
+                entries[end].newIndex == entries[end - 1].newIndex + 1
+            {
+                end += 1
+            }
+            return start..<end
         }
 
         // MARK: - Lanes
@@ -179,19 +185,10 @@ extension TransitionPlanner {
                 var oldY: Double, newY: Double, height: Double
             }
             var runs: [Run] = []
-            var e = 0
-            while e < entries.count {
-                guard entries[e].role == .persisting else {
-                    e += 1
-                    continue
-                }
-                var end = e + 1
-                while end < entries.count, entries[end].role == .persisting,
-                    entries[end].oldIndex == entries[end - 1].oldIndex + 1,
-                    entries[end].newIndex == entries[end - 1].newIndex + 1
-                {
-                    end += 1
-                }
+            var next = 0
+            while let run = persistingRun(from: next) {
+                next = run.upperBound
+                let e = run.lowerBound, end = run.upperBound
                 let a0 = planner.old[Int(entries[e].oldIndex)].rect, a1 = planner.old[Int(entries[end - 1].oldIndex)].rect
                 let b0 = planner.new[Int(entries[e].newIndex)].rect, b1 = planner.new[Int(entries[end - 1].newIndex)].rect
                 runs.append(
@@ -199,7 +196,6 @@ extension TransitionPlanner {
                         first: e, oldLow: min(a0.minX, a1.minX), oldHigh: max(a0.maxX, a1.maxX),
                         newLow: min(b0.minX, b1.minX), newHigh: max(b0.maxX, b1.maxX), oldY: a0.midY, newY: b0.midY,
                         height: max(a0.height, b0.height)))
-                e = end
             }
             guard runs.count <= 256 else { return [] }
             // Which runs pass which: same line in both texts, order flipped.
