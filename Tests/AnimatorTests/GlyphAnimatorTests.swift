@@ -129,17 +129,19 @@ struct BrokenEffect: EffectBlueprint {
                 #expect(d.delay == quantized(ProbeEffect.ownDelay + Double(rank) * p.stagger))
             }
             // a and b move left over the cells x and y leave: at once without the
-            // choreography; with it, each once what it crosses has cleared.
+            // choreography; with it, once what they cross has cleared, together
+            // (runs shifting the same way along a line wait for each other).
             let moving = descriptors(p, .transform)
             #expect(moving.count == 2)
             let level = Choreography.standard.visibleOpacity
+            let crossed = exiting.filter { e in moving.contains { ($0.0.indexTo!..<$0.0.indexFrom!).contains(e.0.indexFrom!) } }
+            let cleared = crossed.map { $0.1.clearTime(below: level) }.max()!
             for (m, d) in moving {
                 if rules == .none {
                     #expect(d.delay == 0)
                 } else {
-                    let crossed = exiting.filter { (m.indexTo!..<m.indexFrom!).contains($0.0.indexFrom!) }
-                    let cleared = crossed.map { $0.1.clearTime(below: level) }.max()!
                     #expect(d.delay > 0 && d.delay <= cleared + 1e-9, "\(m.symbol)")
+                    #expect(d.delay == moving[0].1.delay)
                 }
             }
         }

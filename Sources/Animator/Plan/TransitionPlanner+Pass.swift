@@ -103,25 +103,36 @@ extension TransitionPlanner {
         }
 
         /// Persisting glyphs: a run of them (consecutive in both texts) is held back
-        /// as one, so it moves as one.
+        /// as one, so it moves as one; and the runs that shift the same way along
+        /// a line wait for the one that waits longest, so that the line shifts as
+        /// one and the spaces between its words keep their width.
         private mutating func planPersisting<Blueprint: EffectBlueprint>(
             _ blueprint: Blueprint, timed: Bool, into plan: inout TransitionPlan
         ) {
             let lanes = laneSides()
+            // Per line of the new text and direction (2 × line + 1 moving right):
+            // the longest hold of its runs.
+            var lineHolds: [Double] = []
+            if timed && !exits.isEmpty {
+                lineHolds = [Double](repeating: 0, count: 2 * planner.new.lineCount + 2)
+                var next = 0
+                while let run = persistingRun(from: next) {
+                    next = run.upperBound
+                    guard let slotIndex = lineSlot(of: run) else { continue }
+                    for k in run {
+                        let (placement, _) = planner.describe(
+                            entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: nil, blueprint: blueprint,
+                            slot: slot, context: context)
+                        if !moving(placement) { lineHolds[slotIndex] = max(lineHolds[slotIndex], neededHold(placement)) }
+                        slot.deinitialize(count: 1)
+                    }
+                }
+            }
             var next = 0
             while let run = persistingRun(from: next) {
                 next = run.upperBound
                 let e = run.lowerBound, end = run.upperBound
-                var hold = 0.0
-                if timed && !exits.isEmpty {
-                    for k in e..<end {
-                        let (placement, _) = planner.describe(
-                            entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: nil, blueprint: blueprint,
-                            slot: slot, context: context)
-                        if !moving(placement) { hold = max(hold, neededHold(placement)) }
-                        slot.deinitialize(count: 1)
-                    }
-                }
+                let hold = lineHolds.isEmpty ? 0 : lineSlot(of: run).map { lineHolds[$0] } ?? 0
                 let side = lanes.isEmpty ? 0 : lanes[e]
                 for k in e..<end {
                     var (placement, source) = planner.describe(
@@ -140,6 +151,17 @@ extension TransitionPlanner {
                     if timed { markMover(k, row: row) }
                 }
             }
+        }
+
+        /// Where a moving run's hold is kept in `lineHolds`: its line in the new
+        /// text, twice, plus 1 when it moves right; nil when it does not move.
+        private func lineSlot(of run: Range<Int>) -> Int? {
+            let entry = entries[run.lowerBound]
+            let from = planner.old[Int(entry.oldIndex)].rect, to = planner.new[Int(entry.newIndex)]
+            let dx = to.rect.midX - from.midX
+            guard abs(dx) > 1e-9 || abs(to.rect.midY - from.midY) > 1e-9 else { return nil }
+            let line = min(max(to.line, 0), planner.new.lineCount)
+            return 2 * line + (dx > 0 ? 1 : 0)
         }
 
         /// The first run of persisting glyphs (consecutive in both texts) at or

@@ -6,7 +6,9 @@ import Analyzer
 /// not move is kept. A moving run is kept when it reads as the same text
 /// rearranging: at least `shortestRun` visible glyphs, a whole word on both
 /// sides, only whitespace, or a short move along its line that passes no glyph
-/// staying in place. The others are broken: each glyph leaves and a copy enters.
+/// staying in place. The others are broken: each glyph leaves and a copy enters,
+/// as does every glyph that changes line (a word wrapping onto the next line
+/// leaves its old line and enters the new one instead of cutting across).
 /// When the shared visible glyphs kept are fewer than `commonShare` of the
 /// longer text's, every moving run is broken too.
 struct Coherence {
@@ -48,8 +50,23 @@ struct Coherence {
             {
                 end += 1
             }
-            let run = k..<end
+            var run = k..<end
             k = end
+            // A word that changes line leaves its old line and enters the new one:
+            // travelling there would cut across the text between. Runs split where
+            // that begins or ends; the glyphs that keep their line go on as a run.
+            let wraps = rules.allowsMoves && changesLine(run.lowerBound)
+            if rules.allowsMoves {
+                var split = run.lowerBound + 1
+                while split < end, changesLine(split) == wraps { split += 1 }
+                run = run.lowerBound..<split
+                k = split
+            }
+            if wraps {
+                for m in run { broken[m] = true }
+                count += run.count
+                continue
+            }
             var visible = 0
             for m in run where !isBlank(mutations.glyph(at: m)) { visible += 1 }
             let from = old[mutations.indexFrom(at: run.lowerBound)], to = new[mutations.indexTo(at: run.lowerBound)]
@@ -80,6 +97,11 @@ struct Coherence {
             }
         }
         return count
+    }
+
+    /// Whether transform `m` takes its glyph to another line.
+    private func changesLine(_ m: Int) -> Bool {
+        !moves(old[mutations.indexFrom(at: m)], new[mutations.indexTo(at: m)]).sameLine
     }
 
     /// Whether a glyph moves from one frame to another, and whether it stays on its line.
