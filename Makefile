@@ -26,7 +26,7 @@ BASH_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_DIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: setup build test demo showcase docs bench clean fuzz fuzz-build fuzz-run soak tsan install uninstall
+.PHONY: perf-gate setup build test demo showcase docs bench clean fuzz fuzz-build fuzz-run soak tsan install uninstall
 
 setup:
 	@scripts/setup
@@ -42,6 +42,14 @@ test: build
 	@scripts/setup --python || echo "make: the Lottie tools could not be installed; the Lottie schema and rlottie checks will be skipped"
 	$(SWIFT) test
 	@$(MAKE) --no-print-directory fuzz-run FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS)
+	@$(MAKE) --no-print-directory perf-gate
+
+# The instruction-count gate: setText, planning, a frame and the 10k diffs
+# against the budgets in Benchmarks/budgets.tsv (callgrind counts, which do not
+# depend on the machine's load; `make bench` has the wall-clock figures).
+perf-gate: setup
+	@scripts/setup --perf
+	scripts/perf-gate
 
 # Renders the showcase into $(DEMO_DIR)/ (SVGs, pages, a GIF, a WebP and a
 # Lottie file) and previews it in the terminal.

@@ -8,6 +8,7 @@ let cases: [BenchmarkCase] =
     + DirectorCases.all
     + EffectsCases.all
     + LegibilityCases.all
+    + GateCases.all
 
 let runner = BenchmarkRunner(cases: cases)
 let code = runner.run(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -15,20 +15,27 @@ enum DirectorCases {
     static func setText(interrupting: Bool) -> BenchmarkCase {
         let name = interrupting ? "interrupting a running transition" : "after the last one settled"
         return BenchmarkCase("director: setText of a 40-glyph label, \(name)") { context in
-            let texts = ["Checkout complete: 3 items, total $42.50", "Payment failed: card declined, try again"]
-            let director = TransitionDirector(
-                text: texts[0], layout: MonospaceLayout(cellWidth: 10, cellHeight: 20), preference: .alwaysAnimate)
-            // Settled: a second apart (every transition is over); interrupting: 50 ms apart.
-            let step = interrupting ? 0.05 : 1.0
-            var t = 0.0
-            var k = 0
-            let timing = context.measure { () -> Int in
-                k &+= 1
-                t += step
-                return director.setText(texts[k & 1], at: t).sprites
-            }
+            let timing = context.measure(labelChanges(interrupting: interrupting))
             context.report(timing, target: .atMost(8, .microseconds))
-            context.note("\(Array(texts[0]).count) ↔ \(Array(texts[1]).count) glyphs, scale effect, snappy, \(Int(step * 1000)) ms apart")
+            context.note("\(Array(labelTexts[0]).count) ↔ \(Array(labelTexts[1]).count) glyphs, scale effect, snappy, \(interrupting ? 50 : 1000) ms apart")
+        }
+    }
+
+    /// The two texts a label switches between.
+    static let labelTexts = ["Checkout complete: 3 items, total $42.50", "Payment failed: card declined, try again"]
+
+    /// One `setText` of a label switching between `labelTexts`, per call: a second
+    /// apart (every transition over) or, interrupting, 50 ms apart.
+    static func labelChanges(interrupting: Bool) -> () -> Int {
+        let director = TransitionDirector(
+            text: labelTexts[0], layout: MonospaceLayout(cellWidth: 10, cellHeight: 20), preference: .alwaysAnimate)
+        let step = interrupting ? 0.05 : 1.0
+        var t = 0.0
+        var k = 0
+        return {
+            k &+= 1
+            t += step
+            return director.setText(labelTexts[k & 1], at: t).sprites
         }
     }
 

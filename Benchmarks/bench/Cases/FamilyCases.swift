@@ -8,15 +8,28 @@ enum FamilyCases {
         TextFamily.allCases.map { family(for: $0, rate: rate) }
     }
 
+    /// The family's 10,000-glyph text and its edited version.
+    static func texts(_ family: TextFamily, rate: Double) -> (old: [Character], new: [Character]) {
+        let old = family.text(glyphs: 10_000, seed: 42)
+        return (old, family.edited(old, rate: rate, seed: 43))
+    }
+
+    /// One diff of the family's texts per call, in a workspace kept from call to call.
+    static func diff(_ family: TextFamily, rate: Double) -> () -> TextChange {
+        let (old, new) = texts(family, rate: rate)
+        let oldText = String(old), newText = String(new)
+        let analyzer = TextChangeAnalyzer()
+        let workspace = TextChangeAnalyzer.Workspace()
+        return { analyzer.analyze(from: oldText, to: newText, in: workspace) }
+    }
+
     static func family(for family: TextFamily, rate: Double) -> BenchmarkCase {
         let percent = Int((rate * 100).rounded())
         return BenchmarkCase("analyzer: 10,000 glyphs, \(percent) % edits, \(family.rawValue)") { context in
-            let old = family.text(glyphs: 10_000, seed: 42)
-            let new = family.edited(old, rate: rate, seed: 43)
+            let (old, new) = texts(family, rate: rate)
             let oldText = String(old), newText = String(new)
             let analyzer = TextChangeAnalyzer()
-            let workspace = TextChangeAnalyzer.Workspace()
-            let ours = context.measure { analyzer.analyze(from: oldText, to: newText, in: workspace) }
+            let ours = context.measure(diff(family, rate: rate))
             let fresh = context.measure { analyzer.analyze(from: oldText, to: newText) }
             let standard = context.measure { new.difference(from: old) }
             let change = analyzer.analyze(from: oldText, to: newText)
