@@ -363,7 +363,7 @@ extension SpritePool {
     ///   assertions; anything else is undefined behaviour).
     /// - Complexity: O(1).
     @inlinable
-    public subscript(unchecked slot: Int) -> Payload {
+    package subscript(unchecked slot: Int) -> Payload {
         unsafeAddress {
             assert(_isLive(slot), "SpritePool[unchecked: \(slot)]: the slot holds no live sprite")
             return UnsafePointer(_payloads + slot)
@@ -389,7 +389,7 @@ extension SpritePool {
     ///   does not keep the pointer, check sprites in or out, or grow the pool.
     /// - Complexity: O(1).
     @inlinable
-    public func withUnsafePayloads<R, E: Error>(_ body: (UnsafeMutablePointer<Payload>) throws(E) -> R) throws(E) -> R {
+    package func withUnsafePayloads<R, E: Error>(_ body: (UnsafeMutablePointer<Payload>) throws(E) -> R) throws(E) -> R {
         try body(_payloads)
     }
 

@@ -128,16 +128,16 @@ public struct Spring: Hashable, Sendable {
     /// The two solutions from which every motion of this spring is built, at time t ≥ 0:
     /// the displacement from the target is `u(t) = u₀·a + v₀·b` and its velocity
     /// `u₀·da + v₀·db`, for any starting displacement u₀ and velocity v₀.
-    @frozen
-    public struct Basis: Hashable, Sendable {
+    @frozen @usableFromInline
+    package struct Basis: Hashable, Sendable {
         /// Response to a unit displacement released at rest.
-        public var a: Double
+        @usableFromInline package var a: Double
         /// Response to a unit velocity at the target.
-        public var b: Double
+        @usableFromInline package var b: Double
         /// Time derivative of `a`.
-        public var da: Double
+        @usableFromInline package var da: Double
         /// Time derivative of `b`.
-        public var db: Double
+        @usableFromInline package var db: Double
 
         @inlinable
         public init(a: Double, b: Double, da: Double, db: Double) {
@@ -152,7 +152,7 @@ public struct Spring: Hashable, Sendable {
     ///
     /// - Complexity: O(1): one exponential and, when underdamped, one sine and cosine.
     @inlinable
-    public func basis(at t: Double) -> Basis {
+    package func basis(at t: Double) -> Basis {
         let t = t > 0 ? t : 0
         switch regime {
         case .under:

@@ -8,15 +8,15 @@
 /// spring curves, and `t·(1 − t/D)²` for the others, which starts at slope 1 and
 /// is back to 0, with zero slope, at the curve's end D. A spring's carry goes on
 /// past its settling time, decaying as the spring does.
-@frozen
-public struct TimingSample: Hashable, Sendable {
-    public var progress: Double
-    public var velocity: Double
-    public var carry: Double
-    public var carryVelocity: Double
+@frozen @usableFromInline
+package struct TimingSample: Hashable, Sendable {
+    @usableFromInline package var progress: Double
+    @usableFromInline package var velocity: Double
+    @usableFromInline package var carry: Double
+    @usableFromInline package var carryVelocity: Double
 
     @inlinable
-    public init(progress: Double, velocity: Double, carry: Double, carryVelocity: Double) {
+    package init(progress: Double, velocity: Double, carry: Double, carryVelocity: Double) {
         self.progress = progress
         self.velocity = velocity
         self.carry = carry
@@ -24,14 +24,14 @@ public struct TimingSample: Hashable, Sendable {
     }
 
     /// The sample of a curve that has not started: progress 0, initial velocity fully felt.
-    public static let start = TimingSample(progress: 0, velocity: 0, carry: 0, carryVelocity: 1)
+    package static let start = TimingSample(progress: 0, velocity: 0, carry: 0, carryVelocity: 1)
 }
 
 extension TimingCurve {
     /// Samples the curve at `t` seconds from its start (see `TimingSample`).
     ///
     /// - Complexity: O(1) (O(log k) for keyframes).
-    public func sample(at t: Double) -> TimingSample {
+    package func sample(at t: Double) -> TimingSample {
         let t = t.isNaN ? 0 : t
         if t <= 0 {
             return TimingSample(progress: progress(at: t), velocity: 0, carry: 0, carryVelocity: duration > 0 ? 1 : 0)
