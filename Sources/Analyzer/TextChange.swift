@@ -23,14 +23,20 @@ public struct TextChange: Hashable, Sendable {
     public var trend: Int
     /// The mode the change was analyzed with.
     public var mode: DiffMode
+    /// Where each text's number stands, as the numeric diff found it.
+    let anchors: NumberAnchors
 
-    init(storage: ChangeStorage, symbols: GlyphTable, changeRatio: Double, trend: Int, mode: DiffMode) {
+    init(
+        storage: ChangeStorage, symbols: GlyphTable, changeRatio: Double, trend: Int, mode: DiffMode,
+        anchors: NumberAnchors
+    ) {
         shared = SharedChangeStorage(block: storage)
         explicit = nil
         self.symbols = symbols
         self.changeRatio = changeRatio
         self.trend = trend
         self.mode = mode
+        self.anchors = anchors
     }
 
     /// A change with every part given (for tests and hand-made plans); the
@@ -55,6 +61,7 @@ public struct TextChange: Hashable, Sendable {
         self.changeRatio = changeRatio
         self.trend = trend
         self.mode = mode
+        anchors = NumberAnchors(old: mode.numberAnchor(in: oldGlyphs), new: mode.numberAnchor(in: newGlyphs))
     }
 
     /// The old text's glyphs (extended grapheme clusters).

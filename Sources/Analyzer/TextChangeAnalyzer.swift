@@ -167,6 +167,7 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
         var separator: Character = "."
         var scheme = WeightScheme.readingOrder
         var columns: (old: UnsafePointer<Int32>, new: UnsafePointer<Int32>, count: Int)?
+        var anchors = NumberAnchors.none
         switch mode {
         case .morph:
             morphMatches(
@@ -181,10 +182,11 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
             scheme = .columns
             let oldColumns = arena.allocate(Int32.self, count: n)
             let newColumns = arena.allocate(Int32.self, count: m)
-            let total = numericMatches(
+            let (total, found) = numericMatches(
                 old: old, new: new, interner: interner, separator: interner.existingID(of: separator) ?? -1,
                 into: matchOfNew, oldColumns: oldColumns, newColumns: newColumns)
             columns = (UnsafePointer(oldColumns), UnsafePointer(newColumns), total)
+            anchors = found
         }
         // Without a digit on both sides the texts are not numbers: no parsing needed.
         let bothHaveDigits = oldTraits & GlyphTraits.digits != 0 && newTraits & GlyphTraits.digits != 0
@@ -199,7 +201,8 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
         let longer = max(n, m)
         let change = TextChange(
             storage: result, symbols: interner.symbols,
-            changeRatio: longer == 0 ? 0 : min(Double(changed) / Double(longer), 1), trend: trend, mode: mode)
+            changeRatio: longer == 0 ? 0 : min(Double(changed) / Double(longer), 1), trend: trend, mode: mode,
+            anchors: anchors)
         #if ANALYZER_INVARIANTS
         change.checkInvariants()
         #endif

@@ -46,6 +46,10 @@ struct NumberLayout {
     /// Whether the text has a number at all.
     var hasBody: Bool { bodyStart < bodyEnd }
 
+    /// Where the number stands for lining up place values: its decimal
+    /// separator, or just past its last digit; nil without a number.
+    var placeAnchor: Int? { hasBody ? anchor ?? bodyEnd : nil }
+
     var prefixCount: Int { bodyStart }
     var suffixCount: Int { count - bodyEnd }
     var integerCount: Int { (anchor ?? bodyEnd) - bodyStart }
@@ -122,14 +126,16 @@ struct NumberColumns {
 }
 
 /// Numeric mode: a new glyph persists only where the same glyph stands at the
-/// same place in the old text. Writes `matchOfNew` and each glyph's column.
+/// same place in the old text. Writes `matchOfNew` and each glyph's column;
+/// returns the number of columns and where each text's number stands (the
+/// planner lines the layouts up there, so the texts are read once).
 ///
 /// - Complexity: O(*n* + *m*).
 func numericMatches(
     old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>, interner: borrowing GlyphInterner,
     separator: Int32, into matchOfNew: UnsafeMutablePointer<Int32>,
     oldColumns: UnsafeMutablePointer<Int32>, newColumns: UnsafeMutablePointer<Int32>
-) -> Int {
+) -> (columns: Int, anchors: NumberAnchors) {
     let oldLayout = NumberLayout(old, interner: interner, separator: separator)
     let newLayout = NumberLayout(new, interner: interner, separator: separator)
     let columns = NumberColumns(oldLayout, newLayout)
@@ -139,5 +145,22 @@ func numericMatches(
         newColumns[j] = Int32(columns.column(of: place))
         if let i = oldLayout.index(at: place), old[i] == new[j] { matchOfNew[j] = Int32(i) }
     }
-    return columns.total
+    return (columns.total, NumberAnchors(old: oldLayout.placeAnchor, new: newLayout.placeAnchor))
+}
+
+/// Where the number of each text stands (see `NumberLayout.placeAnchor`), kept
+/// in a `TextChange` as two 32-bit indices, −1 for none.
+struct NumberAnchors: Hashable, Sendable {
+    let old: Int32
+    let new: Int32
+
+    static let none = NumberAnchors(old: nil, new: nil)
+
+    init(old: Int?, new: Int?) {
+        self.old = old.map(Int32.init) ?? -1
+        self.new = new.map(Int32.init) ?? -1
+    }
+
+    /// Both anchors, when both texts hold a number.
+    var pair: (old: Int, new: Int)? { old >= 0 && new >= 0 ? (Int(old), Int(new)) : nil }
 }
