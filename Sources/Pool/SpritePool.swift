@@ -1,7 +1,6 @@
 import Analyzer
 
-/// A pool of recycled sprites with generational handles, a z-order and counters
-/// (DESIGN.md section 4).
+/// A pool of recycled sprites with generational handles, a z-order and counters.
 ///
 /// The pool owns one payload per live sprite, of a type the owner chooses (the
 /// Director stores a flat struct of its own). Storage is allocated up front for

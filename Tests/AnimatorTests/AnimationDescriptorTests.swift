@@ -1,5 +1,6 @@
 import Testing
 @testable import Animator
+import TestSupport
 
 extension SeededRandom {
     /// A state with every channel drawn at random (positions in points, the rest in their own units).
@@ -15,10 +16,6 @@ extension SeededRandom {
 /// The channels of a state as a list, for channel-wise comparisons.
 func channels(_ s: GlyphState) -> [Double] {
     GlyphChannel.allCases.map { s[$0] }
-}
-
-func isClose(_ a: GlyphState, _ b: GlyphState, _ tolerance: Double) -> Bool {
-    zip(channels(a), channels(b)).allSatisfy { isClose($0, $1, tolerance) }
 }
 
 @Suite struct AnimationDescriptorTests {

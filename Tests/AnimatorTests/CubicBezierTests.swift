@@ -1,5 +1,6 @@
 import Testing
 @testable import Animator
+import TestSupport
 
 /// An independent solver: the Bernstein form of the curve, x inverted by plain bisection.
 private struct ReferenceBezier {

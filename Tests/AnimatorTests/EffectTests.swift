@@ -1,6 +1,7 @@
 import Analyzer
 import Testing
 @testable import Animator
+import TestSupport
 
 @Suite struct ScaleEffectTests {
     let frame = Rect(x: 20, y: 0, width: 10, height: 20)

@@ -1,5 +1,6 @@
 import Testing
 @testable import Animator
+import TestSupport
 
 extension SeededRandom {
     mutating func point(_ r: Double = 100) -> Point { Point(x: uniform(-r, r), y: uniform(-r, r)) }

@@ -1,6 +1,7 @@
 import Analyzer
 import Testing
 @testable import Animator
+import TestSupport
 
 /// An effect that shows what the planner handed it: entering glyphs start `drift` points
 /// below their frame with a random tilt, exiting glyphs leave `drift` points above it,

@@ -1,5 +1,6 @@
 import Testing
 @testable import Animator
+import TestSupport
 
 @Suite struct GlyphStateTests {
     @Test func restingStateIsNatural() {

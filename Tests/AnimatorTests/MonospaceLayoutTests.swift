@@ -1,5 +1,6 @@
 import Testing
 @testable import Animator
+import TestSupport
 
 @Suite struct MonospaceLayoutTests {
     let grid = MonospaceLayout(cellWidth: 10, cellHeight: 20)

@@ -1,5 +1,6 @@
 import Testing
 @testable import Animator
+import TestSupport
 
 private func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import Animator
+import TestSupport
 
 /// The standard four-cubic circle: control distance 0.5523 × the radius.
 private func circle(radius r: Double) -> ShapePath {

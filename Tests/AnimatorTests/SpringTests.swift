@@ -1,5 +1,6 @@
 import Testing
 @testable import Animator
+import TestSupport
 
 /// A reference solution of m·u'' + c·u' + k·u = 0 by classical Runge–Kutta with
 /// small steps, written independently of the closed form under test.

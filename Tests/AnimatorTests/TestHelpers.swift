@@ -4,16 +4,6 @@ import Analyzer
 // Helpers shared by the Animator tests. Seeded generators come from
 // `SeededRandom`, so every property test is repeatable.
 
-/// Whether two numbers agree to an absolute tolerance.
-func isClose(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool {
-    abs(a - b) <= tolerance
-}
-
-/// Whether two points agree to an absolute tolerance in both coordinates.
-func isClose(_ a: Point, _ b: Point, _ tolerance: Double) -> Bool {
-    isClose(a.x, b.x, tolerance) && isClose(a.y, b.y, tolerance)
-}
-
 extension SeededRandom {
     /// A double drawn uniformly from a range (shorthand for property tests).
     mutating func uniform(_ lo: Double, _ hi: Double) -> Double { nextDouble(in: lo...hi) }

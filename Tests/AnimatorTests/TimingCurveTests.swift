@@ -1,5 +1,6 @@
 import Testing
 @testable import Animator
+import TestSupport
 
 /// A curve with a name, for argument tables.
 struct NamedCurve: Sendable, CustomTestStringConvertible {

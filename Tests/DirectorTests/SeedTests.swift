@@ -3,6 +3,7 @@ import Animator
 import Director
 import Effects
 import Testing
+import TestSupport
 
 /// `--seed N` means one thing: the same random choices wherever a change is
 /// planned, and a glyph keeps its random traits while it persists.
@@ -32,7 +33,7 @@ struct SeedTests {
                 // The plan entry of the same glyph that is where the sprite is (after
                 // the settle the Director calls arrived glyphs persisting).
                 let candidates = (0..<plan.count).filter {
-                    plan.glyph(of: $0) == sprite.glyph && isClose(plan.state(of: $0, at: t), sprite.state)
+                    plan.glyph(of: $0) == sprite.glyph && isClose(plan.state(of: $0, at: t), sprite.state, 1e-3)
                 }
                 #expect(!candidates.isEmpty, "\(effectName) t=\(t): sprite \(frame.symbol(of: sprite)) not in the plan")
                 compared += candidates.isEmpty ? 0 : 1
@@ -71,9 +72,5 @@ struct SeedTests {
         // A glyph that enters at B's old index draws its own amplitude.
         let newcomer = amplitude(of: "y", from: 6)
         #expect(abs(newcomer - before) > 1e-6)
-    }
-
-    func isClose(_ a: GlyphState, _ b: GlyphState) -> Bool {
-        GlyphChannel.allCases.allSatisfy { abs(a[$0] - b[$0]) <= 1e-3 }
     }
 }

@@ -2,6 +2,7 @@ import Analyzer
 import Animator
 import Effects
 import Testing
+import TestSupport
 
 /// Properties every built-in (and every layered pair of them) keeps, on real
 /// transitions planned by `GlyphAnimator` over `MonospaceLayout`.
@@ -17,9 +18,9 @@ import Testing
                 case .insert, .transform:
                     // Looping glyphs keep dancing: their motion without the loop is at rest.
                     let state = d.isLooping ? base(d).state(at: t) : d.state(at: t)
-                    #expect(close(state, rest), "\(name) \(m.action) \(m.symbol) at \(t): \(differences(state, rest))")
+                    #expect(isClose(state, rest), "\(name) \(m.action) \(m.symbol) at \(t): \(differences(state, rest))")
                 case .remove:
-                    #expect(close(d.state(at: t).opacity, 0), "\(name) leaving \(m.symbol) still visible at \(t)")
+                    #expect(isClose(d.state(at: t).opacity, 0), "\(name) leaving \(m.symbol) still visible at \(t)")
                 }
             }
         }
@@ -67,7 +68,7 @@ import Testing
             case .insert:
                 for t in [0, d.delay] {
                     let s = d.state(at: t)
-                    let away = (s.position - center).length > 0.5 || !close(s.scale, 1, 0.01)
+                    let away = (s.position - center).length > 0.5 || !isClose(s.scale, 1, 0.01)
                     // A glyph with no stroke drawn and no fill shows nothing (the write effect's start).
                     let unwritten = s.strokeEnd < 0.01 && s.fill < 0.01
                     #expect(s.opacity < 0.01 || away || unwritten, "\(name) \(m.symbol) visible in place at \(t)")
@@ -75,12 +76,12 @@ import Testing
             case .remove:
                 // Leaving glyphs start where they were, fully visible (no pop).
                 let s = d.state(at: 0)
-                #expect(close(s.opacity, 1), "\(name) \(m.symbol) starts at opacity \(s.opacity)")
+                #expect(isClose(s.opacity, 1), "\(name) \(m.symbol) starts at opacity \(s.opacity)")
                 #expect((s.position - center).length < 1e-9)
             case .transform where name != "minimal":
                 // (The reduced-motion cross-fade puts persisting glyphs in place at once, by design.)
                 let from = plan.oldLayout.frames[m.indexFrom ?? 0].rect.center
-                #expect(close(d.state(at: 0), .resting(at: from)), "\(name) \(m.symbol) jumps at the start")
+                #expect(isClose(d.state(at: 0), .resting(at: from)), "\(name) \(m.symbol) jumps at the start")
             case .transform:
                 break
             }

@@ -2,6 +2,7 @@ import Analyzer
 import Animator
 import Effects
 import Testing
+import TestSupport
 
 @Suite struct DanceEffectTests {
     let degree = Double.pi / 180
@@ -36,15 +37,15 @@ import Testing
         for (i, d) in plan.descriptors.enumerated() where d.isLooping {
             let rest = GlyphState.resting(at: restingCenter(plan, i))
             for t in stride(from: settled(plan), through: plan.duration + 2, by: 0.05) {
-                #expect(close(base(d).state(at: t), rest))
+                #expect(isClose(base(d).state(at: t), rest))
                 for k in 1...3 {
                     let later = d.state(at: t + 2 * Double(k))
-                    #expect(close(later, d.state(at: t), 1e-9), "\(d.symbol) at \(t): \(differences(later, d.state(at: t)))")
-                    #expect(close(later, rest + loopOffset(d, t)))
+                    #expect(isClose(later, d.state(at: t), 1e-9), "\(d.symbol) at \(t): \(differences(later, d.state(at: t)))")
+                    #expect(isClose(later, rest + loopOffset(d, t)))
                 }
             }
             // One pass is not a period: the swing reverses.
-            #expect(!close(d.state(at: plan.duration + 0.25), d.state(at: plan.duration + 1.25), 1e-3))
+            #expect(!isClose(d.state(at: plan.duration + 0.25), d.state(at: plan.duration + 1.25), 1e-3))
         }
     }
 
@@ -54,7 +55,7 @@ import Testing
             for (i, d) in plan.descriptors.enumerated() {
                 let j = plan.plannedMutation(of: i).indexTo!
                 let even = swing(plan.descriptors[0], t)
-                #expect(close(swing(d, t), j % 2 == 0 ? even : -even, 1e-9), "glyph \(j) at \(t)")
+                #expect(isClose(swing(d, t), j % 2 == 0 ? even : -even, 1e-9), "glyph \(j) at \(t)")
                 let offset = loopOffset(d, t)
                 #expect(offset.rotation != 0)
                 // Tilting right goes with growing.
@@ -79,7 +80,7 @@ import Testing
             for (i, d) in plan.descriptors.enumerated() where plan.role(of: i) != .exiting {
                 let j = plan.plannedMutation(of: i).indexTo!
                 let expected = j % 2 == plan.change.mutations[0].indexTo! % 2 ? reference : -reference
-                #expect(close(swing(d, t), expected, 1e-9), "glyph \(j) (delay \(d.delay)) at \(t)")
+                #expect(isClose(swing(d, t), expected, 1e-9), "glyph \(j) (delay \(d.delay)) at \(t)")
             }
         }
     }
@@ -88,8 +89,8 @@ import Testing
     @Test func theDanceStartsFromRest() {
         let plan = plan(DanceEffect(), Change(old: "still", new: "still"))
         for d in plan.descriptors {
-            #expect(close(d.state(at: 0), .resting(at: d.to.position)))
-            #expect(!close(d.state(at: 0.3), .resting(at: d.to.position), 1e-3))
+            #expect(isClose(d.state(at: 0), .resting(at: d.to.position)))
+            #expect(!isClose(d.state(at: 0.3), .resting(at: d.to.position), 1e-3))
         }
     }
 
@@ -103,7 +104,7 @@ import Testing
                 rock = (min(rock.lo, s.rotation), max(rock.hi, s.rotation))
                 scale = (min(scale.lo, s.scale), max(scale.hi, s.scale))
             }
-            #expect(close(rock.lo, -rock.hi))
+            #expect(isClose(rock.lo, -rock.hi))
             #expect(rock.hi >= 18 * degree - 1e-9 && rock.hi <= 22 * degree + 1e-9, "rock \(rock.hi / degree)°")
             #expect(scale.lo >= 0.85 - 1e-9 && scale.lo <= 0.9 + 1e-9, "smallest scale \(scale.lo)")
             #expect(scale.hi >= 1.1 - 1e-9 && scale.hi <= 1.15 + 1e-9, "largest scale \(scale.hi)")
@@ -135,9 +136,9 @@ import Testing
             let end = d.delay + d.opacityTiming.duration
             for t in stride(from: 0.0, through: end, by: 0.01) {
                 let reference = swing(persisting, t) * (sameParity ? 1 : -1)
-                #expect(close(swing(d, t), reference, 1e-9), "leaving \(d.symbol) at \(t)")
+                #expect(isClose(swing(d, t), reference, 1e-9), "leaving \(d.symbol) at \(t)")
             }
-            #expect(close(d.state(at: end).opacity, 0))
+            #expect(isClose(d.state(at: end).opacity, 0))
         }
         #expect(leaving > 0)
     }
@@ -147,12 +148,12 @@ import Testing
         let plan = plan(DanceEffect(borderPulse: true, borderStrength: 0.5), Change(old: "", new: "tile"))
         #expect(plain.descriptors.allSatisfy { d in stride(from: 0.0, through: 4, by: 0.1).allSatisfy { d.state(at: $0).tint == .none } })
         for d in plan.descriptors {
-            #expect(close(d.state(at: 0).tint.alpha, 0))
+            #expect(isClose(d.state(at: 0).tint.alpha, 0))
             let turn = d.state(at: 0.5).tint  // loop time 1: a turn
-            #expect(close(turn.alpha, 0.5))
-            #expect(close(turn.red, 1) && close(turn.green, 0.78) && close(turn.blue, 0.3))
-            #expect(close(d.state(at: 1.0).tint.alpha, 0))  // mid-swing
-            #expect(close(d.state(at: 1.5).tint.alpha, 0.5))
+            #expect(isClose(turn.alpha, 0.5))
+            #expect(isClose(turn.red, 1) && isClose(turn.green, 0.78) && isClose(turn.blue, 0.3))
+            #expect(isClose(d.state(at: 1.0).tint.alpha, 0))  // mid-swing
+            #expect(isClose(d.state(at: 1.5).tint.alpha, 0.5))
             #expect(d.tracks.filter { $0.channel == .tintAlpha }.allSatisfy { $0.loops })
         }
     }

@@ -26,7 +26,7 @@ import TestSupport
         #expect(d.timing == .spring(MotionStyle.snappy.spring))
         #expect(d.opacityTiming == .bezier(.easeOut, duration: MotionStyle.snappy.fade))
         #expect(d.tracks.isEmpty)
-        #expect(close(d.state(at: d.settleTime), .resting(at: frame.center)))
+        #expect(isClose(d.state(at: d.settleTime), .resting(at: frame.center)))
     }
 
     @Test func anExitingChannelGoesToItsValueInItsUnit() throws {
@@ -34,7 +34,7 @@ import TestSupport
         let d = fall.layoutFinal(glyph: glyph, frame: frame, context: context)
         #expect(d.from == .resting(at: frame.center))
         #expect(d.to.position.x == frame.center.x + 6)
-        #expect(close(d.to.rotation, .pi / 2))
+        #expect(isClose(d.to.rotation, .pi / 2))
         #expect(d.to.scaleX == 0.5 && d.to.scaleY == 0.5)
         #expect(d.opacityTiming == .bezier(.easeIn, duration: MotionStyle.snappy.fade))
     }
@@ -51,10 +51,10 @@ import TestSupport
         #expect(track.channel == .y && d.tracks.count == 1)
         // Keyframe values are progress from the start value (0) to rest (1): 1.25 overshoots by a quarter.
         let y = { (t: Double) in d.state(at: t).position.y - frame.center.y }
-        #expect(close(y(0), -24))
-        #expect(close(y(0.2), 0.25 * 24), "at 0.2 s the glyph is a quarter of the way past rest")
-        #expect(close(y(0.4), 0))
-        #expect(close(d.state(at: d.settleTime), .resting(at: frame.center)))
+        #expect(isClose(y(0), -24))
+        #expect(isClose(y(0.2), 0.25 * 24), "at 0.2 s the glyph is a quarter of the way past rest")
+        #expect(isClose(y(0.4), 0))
+        #expect(isClose(d.state(at: d.settleTime), .resting(at: frame.center)))
     }
 
     @Test func aSpringOfItsOwnOvershootsWhenUnderdamped() throws {
@@ -71,14 +71,14 @@ import TestSupport
         let d = try effect(json).layoutInitial(glyph: glyph, frame: frame, context: context)
         #expect(d.opacityTiming == .bezier(.linear, duration: 0.5))
         #expect(d.tracks.isEmpty, "opacity stays on from, to and the fade, where the planner reads it")
-        #expect(close(d.state(at: 0.25).opacity, 0.5) && close(d.state(at: 0.25).blur, 6))
+        #expect(isClose(d.state(at: 0.25).opacity, 0.5) && isClose(d.state(at: 0.25).blur, 6))
     }
 
     @Test func aTintStartsInItsColourAtItsStrength() throws {
         let json = ##"{"name": "t", "entering": {"channels": {"tint": {"from": "#ff000080"}}}}"##
         let d = try effect(json).layoutInitial(glyph: glyph, frame: frame, context: context)
         #expect(d.from.tint.red == 1 && d.from.tint.green == 0 && d.from.tint.blue == 0)
-        #expect(close(d.from.tint.alpha, 128.0 / 255))
+        #expect(isClose(d.from.tint.alpha, 128.0 / 255))
         #expect(d.to.tint == .none)
     }
 
@@ -91,8 +91,8 @@ import TestSupport
         let d = hop.layoutPersisting(glyph: glyph, from: old, to: frame, context: context)
         #expect(d.from.position == old.center && d.to.position == frame.center)
         let glide = ScaleEffect().layoutPersisting(glyph: glyph, from: old, to: frame, context: context)
-        #expect(close(d.state(at: 0.1).position.y, glide.state(at: 0.1).position.y - 12), "half an em up at the top of the hop")
-        #expect(close(d.state(at: d.settleTime), .resting(at: frame.center)))
+        #expect(isClose(d.state(at: 0.1).position.y, glide.state(at: 0.1).position.y - 12), "half an em up at the top of the hop")
+        #expect(isClose(d.state(at: d.settleTime), .resting(at: frame.center)))
     }
 
     @Test func theOrderIsThePlannersStaggerOrder() throws {
@@ -124,7 +124,7 @@ import TestSupport
         for (index, weight) in weights.enumerated() {
             let context = EffectContext(index: index, count: 5, fontSize: 24)
             let d = ranged.layoutInitial(glyph: glyph, frame: frame, context: context)
-            #expect(close(d.from.position.x - frame.center.x, 24 * weight, 1e-6), "glyph \(index)")
+            #expect(isClose(d.from.position.x - frame.center.x, 24 * weight, 1e-6), "glyph \(index)")
         }
     }
 
@@ -197,7 +197,7 @@ import TestSupport
             var states: [GlyphState] = []
             plan.states(at: settled(plan), into: &states)
             for k in 0..<plan.count where plan.role(of: k) != .exiting {
-                #expect(close(states[k], .resting(at: restingCenter(plan, k)), 1e-6), "\(change): glyph \(k)")
+                #expect(isClose(states[k], .resting(at: restingCenter(plan, k)), 1e-6), "\(change): glyph \(k)")
             }
         }
     }

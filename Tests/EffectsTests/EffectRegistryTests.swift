@@ -2,6 +2,7 @@ import Analyzer
 import Animator
 import Effects
 import Testing
+import TestSupport
 
 /// A blueprint written by a user: glyphs drop in from above.
 struct DropEffect: EffectBlueprint {
@@ -103,9 +104,9 @@ struct DropEffect: EffectBlueprint {
                 #expect(d.state(at: d.delay).position.y < rest.position.y)  // from above
             }
             if m.action == .remove {
-                #expect(close(d.state(at: settled(plan)).opacity, 0))
+                #expect(isClose(d.state(at: settled(plan)).opacity, 0))
             } else {
-                #expect(close(d.state(at: settled(plan)), rest))
+                #expect(isClose(d.state(at: settled(plan)), rest))
             }
         }
         // Staggered like a built-in.

@@ -2,6 +2,7 @@ import Analyzer
 import Animator
 import Effects
 import Testing
+import TestSupport
 
 @Suite struct LayeredEffectTests {
     let glyph = GlyphMutation(action: .insert, indexFrom: nil, indexTo: 2, symbol: "m", priorityWeight: 0)
@@ -68,7 +69,7 @@ import Testing
         let d = SlideEffect().layered(with: Late()).layoutInitial(glyph: glyph, frame: frame, context: context)
         #expect(d.delay == 0)
         for t in stride(from: 0.0, through: 1, by: 0.05) {
-            #expect(close(d.state(at: t).tint.alpha, late.state(at: t).tint.alpha))
+            #expect(isClose(d.state(at: t).tint.alpha, late.state(at: t).tint.alpha))
         }
         #expect(d.emitter?.start == late.emitter.map { $0.start + 0.2 })
     }

@@ -2,6 +2,7 @@ import Analyzer
 import Animator
 import Effects
 import Testing
+import TestSupport
 
 @Suite struct MistEffectTests {
     @Test func enteringGlyphsCondenseOutOfBlur() {
@@ -9,13 +10,13 @@ import Testing
         let plan = plan(mist, Change(old: "", new: "fog"))
         for d in plan.descriptors {
             let start = d.state(at: d.delay)
-            #expect(close(start.blur, 0.4 * layout.cellHeight))
+            #expect(isClose(start.blur, 0.4 * layout.cellHeight))
             #expect(start.opacity == 0)
             #expect(start.position.y > d.to.position.y)  // drifts up into place
             #expect(d.state(at: settled(plan)).blur == 0)
             // The multi-stop fade: 0.35 at a quarter, 0.8 at 60 %, rising all the way.
-            #expect(close(d.state(at: d.delay + 0.25 * mist.fadeInDuration).opacity, 0.35))
-            #expect(close(d.state(at: d.delay + 0.6 * mist.fadeInDuration).opacity, 0.8))
+            #expect(isClose(d.state(at: d.delay + 0.25 * mist.fadeInDuration).opacity, 0.35))
+            #expect(isClose(d.state(at: d.delay + 0.6 * mist.fadeInDuration).opacity, 0.8))
             var previous = -1.0
             for t in stride(from: d.delay, through: d.delay + mist.fadeInDuration, by: 0.01) {
                 let s = d.state(at: t)

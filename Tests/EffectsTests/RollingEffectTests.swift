@@ -2,6 +2,7 @@ import Analyzer
 import Animator
 import Effects
 import Testing
+import TestSupport
 
 @Suite struct RollingEffectTests {
     /// Counting up, new digits come from below (larger y) and old ones leave upwards; counting down, the reverse.
@@ -16,7 +17,7 @@ import Testing
             case .insert:
                 let dy = d.state(at: d.delay).position.y - center.y
                 #expect(trend > 0 ? dy > 0 : dy < 0, "entering \(m.symbol) starts \(dy) from its place")
-                #expect(close(d.state(at: settled(plan)).position.y, center.y))
+                #expect(isClose(d.state(at: settled(plan)).position.y, center.y))
             case .remove:
                 let dy = d.state(at: settled(plan)).position.y - center.y
                 #expect(trend > 0 ? dy < 0 : dy > 0, "leaving \(m.symbol) ends \(dy) from its place")
@@ -35,7 +36,7 @@ import Testing
         let plan = plan(RollingEffect(), change)
         for (i, d) in plan.descriptors.enumerated() where plan.plannedMutation(of: i).action == .insert {
             let travel = d.from.position.y - d.to.position.y
-            #expect(close(travel, 0.9 * layout.cellHeight), "travel \(travel)")
+            #expect(isClose(travel, 0.9 * layout.cellHeight), "travel \(travel)")
         }
     }
 
@@ -43,14 +44,14 @@ import Testing
         let rolling = RollingEffect(travel: 0.1, minimumTravel: 0.5)
         let glyph = GlyphMutation(action: .insert, indexFrom: nil, indexTo: 0, symbol: "7", priorityWeight: 0)
         let d = rolling.layoutInitial(glyph: glyph, frame: .zero, context: EffectContext(index: 0, count: 1, fontSize: 30))
-        #expect(close(d.from.position.y - d.to.position.y, 15))
+        #expect(isClose(d.from.position.y - d.to.position.y, 15))
     }
 
     @Test func glyphsShrinkTo82PercentAndFade() {
         let plan = plan(RollingEffect(), slotChange("9", "10", trend: 1))
         for d in plan.descriptors {
             let moving = d.from.opacity == 0 ? d.from : d.to
-            #expect(close(moving.scale, 0.82))
+            #expect(isClose(moving.scale, 0.82))
             #expect(moving.opacity == 0)
         }
     }

@@ -2,6 +2,7 @@ import Analyzer
 import Animator
 import Effects
 import Testing
+import TestSupport
 
 @Suite struct SlideEffectTests {
     /// Reading order: entering glyphs come from the trailing (right) side, leaving ones go to the leading (left) side.
@@ -46,7 +47,7 @@ import Testing
                 glyph: glyph, frame: frame, context: EffectContext(index: 0, count: 1, drift: drift, fontSize: 20))
             return d.from.position.x - d.to.position.x
         }
-        #expect(close(distance(drift: 7), 11.2))  // 1.6 × drift
-        #expect(close(distance(drift: 0.5), 6))  // the 0.3 em floor
+        #expect(isClose(distance(drift: 7), 11.2))  // 1.6 × drift
+        #expect(isClose(distance(drift: 0.5), 6))  // the 0.3 em floor
     }
 }

@@ -3,6 +3,7 @@ import Animator
 import Director
 import Effects
 import Testing
+import TestSupport
 
 @Suite struct WriteEffectTests {
     /// The ease-in-out Bézier (0.42, 0, 0.58, 1) is symmetric: halfway in time is halfway in progress.
@@ -29,13 +30,13 @@ import Testing
             let s = states(director, at: t)
             #expect(s.count == 5)
             for (k, state) in s.enumerated() {
-                #expect(close(state.strokeEnd, strokes[k], 1e-6), "glyph \(k) at \(t): \(state.strokeEnd)")
+                #expect(isClose(state.strokeEnd, strokes[k], 1e-6), "glyph \(k) at \(t): \(state.strokeEnd)")
                 #expect(state.fill == 0, "glyph \(k) at \(t) is filled \(state.fill) before the text is written")
                 #expect(state.opacity == 1)
             }
         }
         // Then every glyph fills together over 0.4 s, and rests as an ordinary glyph.
-        for state in states(director, at: 3.2) { #expect(close(state.fill, half, 1e-6)) }
+        for state in states(director, at: 3.2) { #expect(isClose(state.fill, half, 1e-6)) }
         let end = try #require(director.settleTime)
         #expect(abs(end - 3.4) < 1e-6)
         let rest = layout.layout(Array("hello")).anchored().frames.map { GlyphState.resting(at: $0.rect.center) }
@@ -61,7 +62,7 @@ import Testing
 
     @Test(arguments: [(1, 0.6), (5, 0.6), (10, 0.6), (20, 0.3), (120, 0.05)])
     func longTextsShareTheLongestDuration(glyphs: Int, share: Double) {
-        #expect(close(WriteEffect().share(peers: glyphs), share))
+        #expect(isClose(WriteEffect().share(peers: glyphs), share))
         let text = String(repeating: "a", count: glyphs)
         let plan = plan(WriteEffect(fills: false), Change(old: "", new: text))
         // The last glyph finishes writing at n × share (at most 6 s).

@@ -3,6 +3,7 @@ import Animator
 import Director
 import Effects
 import Testing
+import TestSupport
 
 /// The worked example of the Effects catalog's article "Writing an effect",
 /// as the article gives it: it compiles, starts where it says and stays readable.
@@ -61,7 +62,7 @@ struct Drop: EffectBlueprint {
         for t in stride(from: 0.0, through: max(swift.duration, data.duration), by: 1.0 / 30) {
             for k in 0..<swift.count {
                 let a = swift.state(of: k, at: t), b = data.state(of: k, at: t)
-                #expect(close(a, b, 1e-9), "glyph \(k) at \(t): \(differences(a, b, 1e-9))")
+                #expect(isClose(a, b, 1e-9), "glyph \(k) at \(t): \(differences(a, b, 1e-9))")
             }
         }
     }

@@ -1,6 +1,6 @@
 import Analyzer
 
-/// The invariants DESIGN.md section 2 puts on every `TextChange`.
+/// The invariants every `TextChange` keeps (see `TextChange` and docs/architecture.md).
 public enum ChangeInvariants {
     /// Every broken invariant, described; empty when the change is well formed.
     public static func violations(of change: TextChange) -> [String] {

@@ -43,8 +43,8 @@ public struct LabelChange: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Label changes as apps make them, for the legibility measure (DESIGN.md
-/// section 8): buttons, statuses, counters, prices and clocks (numeric mode),
+/// Label changes as apps make them, for the legibility measure
+/// (`Legibility`): buttons, statuses, counters, prices and clocks (numeric mode),
 /// dates, unrelated texts, CJK, right-to-left scripts, emoji, multi-line text,
 /// tickers (replace mode) and fast reversals; paragraphs that reflow (wrapped
 /// and with explicit newlines, in all three alignments), words that trade

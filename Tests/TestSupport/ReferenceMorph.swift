@@ -1,4 +1,4 @@
-/// Morph mode's matching (DESIGN.md section 2) written the plain way, over
+/// Morph mode's matching (see `DiffMode.morph`) written the plain way, over
 /// `Character`s and `ReferenceLCS`, as the yardstick for the fast one: whole
 /// words by earliest LCS, leftover words that occur on both sides paired
 /// whole (the k-th leftover occurrence in the new text with the k-th in the

@@ -1,6 +1,7 @@
 import Testing
 import Animator
 @testable import Typesetter
+import TestSupport
 
 @Suite("FontLayout: metrics, kerning, lines")
 struct FontLayoutTests {

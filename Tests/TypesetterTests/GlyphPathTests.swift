@@ -1,6 +1,7 @@
 import Testing
 import Animator
 @testable import Typesetter
+import TestSupport
 
 @Suite("GlyphPath: outlines, bounds, SVG")
 struct GlyphPathTests {
@@ -47,7 +48,7 @@ struct GlyphPathTests {
         let e = try #require(layout.shape(["e"]).glyphs[0].outline.bounds)
         let é = try #require(shaped.glyphs[0].outline.bounds)
         #expect(é.minY < e.minY - 3) // the accent rises above the e
-        #expect(isClose(é.maxY, e.maxY, tolerance: 0.5))
+        #expect(isClose(é.maxY, e.maxY, 0.5))
         let contours = shaped.glyphs[0].outline.elements.filter { if case .move = $0 { true } else { false } }.count
         #expect(contours >= 3) // e (outer + counter) and the accent
     }

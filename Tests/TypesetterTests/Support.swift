@@ -14,11 +14,6 @@ import TestSupport
 /// size / 2048), so anything beyond rounding noise is a real difference.
 let coordinateTolerance = 1e-9
 
-/// Whether two coordinates agree within `coordinateTolerance`.
-func isClose(_ a: Double, _ b: Double, tolerance: Double = coordinateTolerance) -> Bool {
-    abs(a - b) <= tolerance
-}
-
 /// The default font of the tests, opened once per use (cheap after the first).
 func dejaVu(
     size: Double = 32, wrapWidth: Double? = nil, alignment: TextAlignment = .leading, lineHeight: Double? = nil

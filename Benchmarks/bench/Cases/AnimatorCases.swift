@@ -1,7 +1,7 @@
 import Analyzer
 import Animator
 
-/// The Animator's targets from DESIGN.md section 6.
+/// The Animator's targets (the README's performance table).
 enum AnimatorCases {
     static let all: [BenchmarkCase] = [planForty, planOnly, layoutForty, descriptorState]
 

@@ -3,7 +3,7 @@ import CAllocationCounter
 import Director
 import Effects
 
-/// The Director's targets from DESIGN.md section 6: `frame(at:)` per sprite,
+/// The Director's targets (the README's performance table): `frame(at:)` per sprite,
 /// allocations per frame, and the frame's cost against writing its bytes.
 enum DirectorCases {
     static let all: [BenchmarkCase] =

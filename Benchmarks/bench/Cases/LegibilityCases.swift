@@ -2,7 +2,7 @@ import Director
 import Effects
 import TestSupport
 
-/// Legibility (DESIGN.md sections 6 and 8): each non-looping built-in over the
+/// Legibility (the README's legibility targets): each non-looping built-in over the
 /// label corpus, and what checking a large frame costs.
 enum LegibilityCases {
     static let all: [BenchmarkCase] = LabelCorpus.effects.map { corpus(effect: $0.name) } + [check]

@@ -1,7 +1,7 @@
 import Analyzer
 import Pool
 
-/// The Pool's target from DESIGN.md section 6.
+/// The Pool's target (the README's performance table).
 enum PoolCases {
     static let all: [BenchmarkCase] = [checkoutCheckin]
 

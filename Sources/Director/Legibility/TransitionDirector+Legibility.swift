@@ -9,7 +9,7 @@ extension TransitionDirector {
     /// from the next time the Director is at rest (the texts in play before are
     /// unknown); garbled pairs are counted at once.
     ///
-    /// - Parameter criteria: the thresholds (DESIGN.md's by default).
+    /// - Parameter criteria: the thresholds (`Legibility.Criteria.standard` by default).
     public func enableLegibilityCheck(_ criteria: Legibility.Criteria = .standard) {
         legibilityRecorder = makeLegibilityRecorder(criteria)
     }

@@ -89,25 +89,6 @@ func sampleTimes(_ plan: TransitionPlan, step: Double = 1.0 / 120) -> [Double] {
     return times + [plan.duration, 60, 3_600, 1e9, -1e9, .infinity, -.infinity, .nan]
 }
 
-/// Floating-point closeness for sums the descriptors compute as `from + (to − from)·1`.
-///
-/// The tolerance is absolute, 1e-9 by default: well below a thousandth of a
-/// pixel on any layout the tests use, far above the 1e-14 rounding of those sums.
-func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
-    abs(a - b) <= tolerance
-}
-
-/// Whether every channel of two states is within the tolerance.
-func close(_ a: GlyphState, _ b: GlyphState, _ tolerance: Double = 1e-9) -> Bool {
-    GlyphChannel.allCases.allSatisfy { close(a[$0], b[$0], tolerance) }
-}
-
-/// The channels on which two states differ by more than the tolerance, for failure messages.
-func differences(_ a: GlyphState, _ b: GlyphState, _ tolerance: Double = 1e-9) -> String {
-    GlyphChannel.allCases.filter { !close(a[$0], b[$0], tolerance) }.map { "\($0): \(a[$0]) vs \(b[$0])" }
-        .joined(separator: ", ")
-}
-
 /// The registered built-ins plus a few layered combinations.
 let effectNames: [String] = EffectRegistry.standard.names + ["slide+mist", "wave+sparkle", "dance+mist", "rolling+dance"]
 
