@@ -40,6 +40,24 @@ struct AbuseRoundTwoTests {
         #expect(try kinetype(["frames", "a", "b", "--interval", "0.002", "--fps", "1000", "--json"]).status == 0)
     }
 
+    /// The shortest intervals a rate allows: a glyph caught just as its fade
+    /// began (easing in, a tiny rate) was taken to need (1 − level) / rate to
+    /// clear, so the last text waited about 0.0036 / interval seconds (3.6 s at
+    /// 1,000 fps). It now settles about as soon as that change alone would.
+    @Test(arguments: [("0.001", "1000"), ("0.002", "1000"), ("0.01667", "60"), ("0.05", "60")])
+    func theLastOfQuickChangesIsNotHeldBack(interval: String, fps: String) throws {
+        func settle(_ texts: [String], _ options: [String]) throws -> Double? {
+            let result = try kinetype(["frames"] + texts + options + ["--fps", fps, "--json"])
+            #expect(result.status == 0, "\(result)")
+            let events = try JSONValue(parsing: result.standardOutput)["events"]?.arrayValue ?? []
+            return events.last { $0["kind"]?.stringValue == "settle" && $0["text"]?.stringValue == "c" }?["t"]?.doubleValue
+        }
+        let quick = try #require(try settle(["a", "b", "c"], ["--interval", interval]))
+        let alone = try #require(try settle(["a", "c"], []))
+        // "c" is set two intervals in; a settle a tenth of a second later than alone is held back.
+        #expect(quick - 2 * Double(interval)! < alone + 0.1, "settled at \(quick) s; alone at \(alone) s")
+    }
+
     /// `--format` that contradicts the extension once wrote PNG bytes into `pic.svg`.
     @Test func aFormatContradictingTheExtensionIsAnError() throws {
         let dir = try TemporaryDirectory(prefix: "kinetype-format")

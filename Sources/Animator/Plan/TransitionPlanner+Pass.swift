@@ -361,7 +361,9 @@ extension TransitionPlanner {
             for s in snapshot.textCount..<snapshot.sprites.count {
                 let sprite = snapshot.sprites[s]
                 let opacity = sprite.state.opacity, rate = sprite.velocity.opacity
-                let clear = opacity < level ? 0 : rate < 0 ? (opacity - level) / -rate : fade
+                // A fade caught as it begins (easing in) has a tiny rate: what it has
+                // left is at most a whole fade, not (opacity − level) / rate.
+                let clear = opacity < level ? 0 : rate < 0 ? min((opacity - level) / -rate, fade) : fade
                 exits.append(
                     Mark(
                         entry: -1 - s, glyph: sprite.glyph, y: sprite.state.position.y, x0: sprite.state.position.x,
