@@ -6,7 +6,7 @@ DOCS_DIR ?= .build/docs
 
 # Fuzzing (Fuzz/README.md): each target runs FUZZ_SECONDS under `make fuzz`,
 # FUZZ_SMOKE_SECONDS as part of `make test`.
-FUZZ_TARGETS := FuzzAnalyzer FuzzLayout FuzzPathData
+FUZZ_TARGETS := FuzzAnalyzer FuzzLayout FuzzPathData FuzzRender
 FUZZ_SECONDS ?= 300
 FUZZ_SMOKE_SECONDS ?= 20
 FUZZ_BUILD := .build-fuzz
@@ -102,7 +102,7 @@ fuzz-run: fuzz-build
 	for target in $(FUZZ_TARGETS); do \
 	  mkdir -p $(FUZZ_BUILD)/corpus/$$target; \
 	  echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
-	  if ! SWIFT_BACKTRACE=enable=no $$bin/$$target $(FUZZ_BUILD)/corpus/$$target Fuzz/Corpus/$$target \
+	  if ! SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan-suppressions.txt $$bin/$$target $(FUZZ_BUILD)/corpus/$$target Fuzz/Corpus/$$target \
 	      -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
 	      -artifact_prefix=$(FUZZ_BUILD)/artifacts/$$target- > $(FUZZ_BUILD)/$$target.log 2>&1; then \
 	    tail -n 40 $(FUZZ_BUILD)/$$target.log; \

@@ -73,6 +73,8 @@ let package = Package(
         .executableTarget(name: "FuzzAnalyzer", dependencies: ["Analyzer", "FuzzSupport"], path: "Fuzz/AnalyzerFuzzer"),
         .executableTarget(name: "FuzzLayout", dependencies: ["Animator", "FuzzSupport"], path: "Fuzz/LayoutFuzzer"),
         .executableTarget(name: "FuzzPathData", dependencies: ["Animator", "FuzzSupport"], path: "Fuzz/PathDataFuzzer"),
+        .executableTarget(
+            name: "FuzzRender", dependencies: ["Animator", "Render", "Typesetter", "FuzzSupport"], path: "Fuzz/RenderFuzzer"),
 
         .target(
             name: "TestSupport", dependencies: ["Analyzer", "Animator", "Director", "Effects"], path: "Tests/TestSupport"),
