@@ -57,9 +57,13 @@ let package = Package(
         .target(
             name: "Render", dependencies: ["Director", "Effects", "Typesetter", "CCairo", "CGif", "CWebP", "CFFmpeg"]),
 
-        .executableTarget(
-            name: "kinetype",
-            dependencies: ["Analyzer", "Animator", "Pool", "Director", "Effects", "Typesetter", "Render"]),
+        // The command line: its commands as a library (Sources/kinetype), which
+        // the fuzz target links too, and the executable that runs them.
+        .target(
+            name: "KinetypeCLI",
+            dependencies: ["Analyzer", "Animator", "Pool", "Director", "Effects", "Typesetter", "Render"],
+            path: "Sources/kinetype"),
+        .executableTarget(name: "kinetype", dependencies: ["KinetypeCLI"], path: "Sources/KinetypeMain"),
         .executableTarget(
             name: "bench",
             dependencies: ["Analyzer", "Animator", "Pool", "Director", "Effects", "CAllocationCounter", "TestSupport"],
@@ -73,6 +77,9 @@ let package = Package(
         .executableTarget(name: "FuzzAnalyzer", dependencies: ["Analyzer", "FuzzSupport"], path: "Fuzz/AnalyzerFuzzer"),
         .executableTarget(name: "FuzzLayout", dependencies: ["Animator", "FuzzSupport"], path: "Fuzz/LayoutFuzzer"),
         .executableTarget(name: "FuzzPathData", dependencies: ["Animator", "FuzzSupport"], path: "Fuzz/PathDataFuzzer"),
+        .executableTarget(
+            name: "FuzzCommandLine", dependencies: ["KinetypeCLI", "Animator", "FuzzSupport", "TestSupport"],
+            path: "Fuzz/CommandLineFuzzer"),
         .executableTarget(
             name: "FuzzRender", dependencies: ["Animator", "Render", "Typesetter", "FuzzSupport"], path: "Fuzz/RenderFuzzer"),
 
@@ -95,7 +102,7 @@ let package = Package(
         // Builds the README's Swift snippets in a scratch package that depends on this one.
         .testTarget(name: "ReadmeTests", dependencies: ["TestSupport"]),
         .testTarget(
-            name: "KinetypeCLITests", dependencies: ["kinetype", "Animator", "Director", "Effects", "TestSupport"]),
+            name: "KinetypeCLITests", dependencies: ["kinetype", "KinetypeCLI", "Animator", "Director", "Effects", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import kinetype
+@testable import KinetypeCLI
 
 @Suite("Argument parser")
 struct ArgumentParserTests {

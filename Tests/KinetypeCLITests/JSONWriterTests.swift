@@ -1,6 +1,6 @@
 import Testing
 
-@testable import kinetype
+@testable import KinetypeCLI
 
 @Suite("JSON writer")
 struct JSONWriterTests {

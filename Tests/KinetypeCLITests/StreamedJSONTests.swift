@@ -1,7 +1,7 @@
 import Analyzer
 import Testing
 
-@testable import kinetype
+@testable import KinetypeCLI
 
 /// JSON written piece by piece is byte for byte the document built whole.
 @Suite("Streamed JSON")
