@@ -3,7 +3,7 @@ import Animator
 /// A subcommand: its name, what it takes, and what it does.
 ///
 /// A command lives in its own file under Commands/ as a static `command`
-/// property and is registered with one line in main.swift.
+/// property and is registered with one line in `CommandList.all`.
 struct Command: Sendable {
     /// The word after `kinetype`.
     var name: String
