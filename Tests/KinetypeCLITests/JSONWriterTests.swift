@@ -5,7 +5,7 @@ import Testing
 @Suite("JSON writer")
 struct JSONWriterTests {
     @Test func escapesStringsAndKeepsUnicode() {
-        let text = kinetype.JSONValue.string("a\"b\\c\n\r\t\u{8}\u{C}\u{0}\u{1F}\u{7F}é👨‍👩‍👧\u{2028}").serialized()
+        let text = KinetypeCLI.JSONValue.string("a\"b\\c\n\r\t\u{8}\u{C}\u{0}\u{1F}\u{7F}é👨‍👩‍👧\u{2028}").serialized()
         #expect(text == "\"a\\\"b\\\\c\\n\\r\\t\\b\\f\\u0000\\u001f\\u007fé👨‍👩‍👧\\u2028\"\n")
     }
 
@@ -20,19 +20,19 @@ struct JSONWriterTests {
         ("\u{A0}", "\u{A0}"), ("\u{200D}", "\u{200D}"), ("\u{2070}", "\u{2070}"),
     ])
     func escapesEveryControlAndBidiCharacter(character: String, written: String) throws {
-        let text = kinetype.JSONValue.string("<" + character + ">").serialized()
+        let text = KinetypeCLI.JSONValue.string("<" + character + ">").serialized()
         #expect(text == "\"<" + written + ">\"\n")
         // What is escaped reads back as it was.
         #expect(try ParsedJSON(parsing: text) == .string("<" + character + ">"))
     }
 
     @Test func numbersAreShortestAndNeverNaN() {
-        let values: [kinetype.JSONValue] = [.number(0.1), .number(1e-7), .number(-0.0), .number(.nan), .number(.infinity), .int(-3)]
-        #expect(kinetype.JSONValue.array(values).serialized() == "[0.1, 1e-07, -0.0, null, null, -3]\n")
+        let values: [KinetypeCLI.JSONValue] = [.number(0.1), .number(1e-7), .number(-0.0), .number(.nan), .number(.infinity), .int(-3)]
+        #expect(KinetypeCLI.JSONValue.array(values).serialized() == "[0.1, 1e-07, -0.0, null, null, -3]\n")
     }
 
     @Test func layoutIsDeterministic() {
-        let document = kinetype.JSONValue.object([
+        let document = KinetypeCLI.JSONValue.object([
             ("b", .array([.object([("x", .null), ("y", .bool(true))])])), ("a", .array([])), ("c", .object([])),
         ])
         #expect(
