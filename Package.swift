@@ -66,7 +66,9 @@ let package = Package(
         .executableTarget(name: "kinetype", dependencies: ["KinetypeCLI"], path: "Sources/KinetypeMain"),
         .executableTarget(
             name: "bench",
-            dependencies: ["Analyzer", "Animator", "Pool", "Director", "Effects", "CAllocationCounter", "TestSupport"],
+            dependencies: [
+                "Analyzer", "Animator", "Pool", "Director", "Effects", "Typesetter", "CAllocationCounter", "TestSupport",
+            ],
             path: "Benchmarks/bench"),
         // The benchmark's allocation counter (C, so that counting never allocates).
         .target(name: "CAllocationCounter", path: "Benchmarks/AllocationCounter"),
