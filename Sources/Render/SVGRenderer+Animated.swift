@@ -51,6 +51,14 @@ extension SVGRenderer {
     ///   `<defs>`), each with its own `stroke-dashoffset` keyframes: 1 − the
     ///   share of that contour the pen has drawn (4 decimals, left out within
     ///   0.0005), stepping to 1 when the sprite stops being stroked.
+    /// - A pen's strokes (glyphs of a single-stroke font) that stand still,
+    ///   unscaled, opaque and sharp wherever they show are drawn by pen-down:
+    ///   one `<path>` per stroke, joined across letters where one letter's exit
+    ///   meets the next one's entry, in layout space, with `pathLength` its
+    ///   length in points and one `stroke-dashoffset` animation (2 decimals,
+    ///   thinned within a hundredth of a point, `visibility` hidden while no
+    ///   ink shows) following the ink its letters show at every frame
+    ///   (`SVGPenDowns`). Other pen glyphs are written-on sprites as above.
     /// - Shapes (`Frame.shapes`): one group per shape sprite (by id, in id
     ///   order within its layer: under the glyphs or over them), its outline
     ///   centred on the box, transform, opacity and blur animated as a
@@ -116,11 +124,27 @@ extension SVGRenderer {
         let sprites = SpriteSamples(frames)
         let curves = CurveSpans(timeline)
         var glyphs = ""
+        // Pen strokes joined across letters, one path per pen-down (see SVGPenDowns).
+        var drawings: [GlyphDrawing?] = []
+        var columns: [[SpriteFrame?]] = []
+        for (i, symbol) in sprites.symbols.enumerated() {
+            let drawing = try symbol.flatMap { (s: Character) throws(RenderError) in try timeline.outlines.drawing(for: s) }
+            drawings.append(drawing)
+            columns.append(drawing?.isPenStroke == true ? StrokeStyle.shown(sprites.samples(i, in: frames), by: drawing) : [])
+        }
+        let penDowns = SVGPenDowns(
+            samples: columns, drawings: drawings, fontSize: timeline.outlines.fontSize, ignoresTints: doc.paintsGradient)
         for (i, id) in sprites.ids.enumerated() {
             guard let symbol = sprites.symbols[i] else { continue }
-            let drawing = try timeline.outlines.drawing(for: symbol)
+            if penDowns.drawn[i] {
+                doc.marksStrokes()
+                glyphs += penDowns.animated(
+                    startingIn: i, samples: columns, frames: frames.count, pen: doc.penAttributes, writer: &writer)
+                continue
+            }
+            let drawing = drawings[i]
             guard let def = doc.glyphDef(symbol) else { continue }
-            let samples = StrokeStyle.shown(sprites.samples(i, in: frames), by: drawing)
+            let samples = columns[i].isEmpty ? StrokeStyle.shown(sprites.samples(i, in: frames), by: drawing) : columns[i]
             var sprite = SpriteChannels(samples, color: doc.ink.color, tints: !doc.paintsGradient)
             let name = "\(prefix)s\(id)"
             let written = StrokeChannels.isStroked(samples) ? doc.contours(symbol) : nil

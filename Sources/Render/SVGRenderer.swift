@@ -30,6 +30,12 @@ import Director
 /// into a white `<mask>` through which a rectangle painted with a
 /// `<linearGradient>` (user space, left to right across the content) shows.
 ///
+/// A pen's strokes are drawn by pen-down where they stand still (see
+/// ``animated(_:)``): one `<path>` per stroke joined across letters, in a
+/// group carrying the pen, with `pathLength` its length in points and a
+/// `stroke-dashoffset` leaving the ink its letters show; strokes not begun are
+/// left out.
+///
 /// Shapes (`Frame.shapes`) are drawn outside the glyphs' group, `.belowText`
 /// ones before it and `.aboveText` ones after it, under the particles: each is
 /// a `<g>` with its transform, opacity and `data-key` (the scene element's
@@ -82,9 +88,22 @@ public struct SVGRenderer: Renderer {
         var doc = try document(timeline)
         let frame = timeline.frame(at: t)
         var body = ""
-        for sprite in frame.sprites {
+        var drawings: [GlyphDrawing?] = []
+        drawings.reserveCapacity(frame.sprites.count)
+        for sprite in frame.sprites { drawings.append(try timeline.outlines.drawing(for: frame.symbol(of: sprite))) }
+        let columns = zip(frame.sprites, drawings).map { sprite, drawing in
+            [drawing?.isPenStroke == true ? Optional(StrokeStyle.shown([sprite], by: drawing)[0]!) : nil]
+        }
+        let penDowns = SVGPenDowns(
+            samples: columns, drawings: drawings, fontSize: timeline.outlines.fontSize, ignoresTints: doc.paintsGradient)
+        for (n, sprite) in frame.sprites.enumerated() {
+            if penDowns.drawn[n] {
+                doc.marksStrokes()
+                body += penDowns.still(startingIn: n, at: 0, samples: columns, pen: doc.penAttributes)
+                continue
+            }
             let symbol = frame.symbol(of: sprite)
-            let drawing = try timeline.outlines.drawing(for: symbol)
+            let drawing = drawings[n]
             guard let def = doc.glyphDef(symbol), sprite.state.isFinite, sprite.state.opacity > 0 else {
                 continue
             }

@@ -59,10 +59,20 @@ struct SVGDocument {
     /// The presentation attributes of a group of contour strokes: no fill, the
     /// pen in `currentColor`, the dash pattern of `StrokeChannels`.
     var strokeAttributes: String {
+        penAttributes + " stroke-dasharray=\"1 2\""
+    }
+
+    /// No fill and the pen in `currentColor`, for strokes that set their own dashes.
+    var penAttributes: String {
         var out = " fill=\"none\" stroke=\"currentColor\" stroke-width=\"\(NumberFormat.fixed(ink.lineWidth, 3))\""
         out += " stroke-linecap=\"\(ink.cap.rawValue)\" stroke-linejoin=\"\(ink.join.rawValue)\""
         if ink.join == .miter { out += " stroke-miterlimit=\"10\"" }
-        return out + " stroke-dasharray=\"1 2\""
+        return out
+    }
+
+    /// Notes that some sprite is stroked (the glyphs' group then sets `color`).
+    mutating func marksStrokes() {
+        strokes = true
     }
 
     /// The id of a glyph's `<path>`, defining it on first use; nil for glyphs that draw nothing.
