@@ -177,6 +177,8 @@ extension Timeline {
         // The outlines come from the Director's own layout unless given.
         let outlines = outlines ?? GlyphOutlines(texts: playback.texts, layout: director.layout)
         let fps = playback.fps
+        // A rate so small (subnormal) that one frame lasts longer than any Double has no second frame time.
+        guard (1 / fps).isFinite else { throw .invalidFrameRate(fps) }
         let firstEvent = director.events.count
         var frames: [Frame] = []
         var samples = 0

@@ -84,7 +84,8 @@ import Effects
     }
 
     @Test func badFrameRatesAndEndlessTimelinesAreTypedErrors() throws {
-        for fps in [0, -1, .nan, .infinity, 5000] as [Double] {
+        // A subnormal rate once recorded a second frame at an infinite time (found by FuzzRender).
+        for fps in [0, -1, .nan, .infinity, 5000, .leastNonzeroMagnitude] as [Double] {
             #expect {
                 try Timeline(recording: TransitionDirector(text: "a"), texts: ["a", "b"], fps: fps)
             } throws: { ($0 as? RenderError)?.code == .invalidFrameRate }
