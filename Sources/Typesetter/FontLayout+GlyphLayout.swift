@@ -23,4 +23,9 @@ extension FontLayout: GlyphLayout {
     public func drawings(_ glyphs: [Character]) -> [GlyphDrawing]? {
         shape(glyphs).glyphs.map(\.drawing)
     }
+
+    /// The drawing a layout of this font named (see ``drawing(_:)``).
+    public func drawing(named id: Int32) -> GlyphDrawing? {
+        drawing(id)?.drawing
+    }
 }

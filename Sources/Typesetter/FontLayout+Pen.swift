@@ -60,6 +60,8 @@ extension FontLayout {
         }
         var layout = composer.compose(glyphs, paragraphs: spans, shaped: paragraphs)
         layout.ink = ink
+        // A pen's strokes are drawn Character by Character (see `penShape`), not by named drawings.
+        layout.drawings = nil
         return PenLaidOut(layout: layout, spans: spans, outlined: outlined)
     }
 

@@ -13,7 +13,15 @@ import Animator
 ///   baseline lies ``FontMetrics/ascent`` below the line's top (plus half of
 ///   any extra space a ``lineHeight`` override adds).
 /// - Characters the font lacks are drawn by the first installed font that has
-///   them (fontconfig's order); what no font has gets the font's missing-glyph box.
+///   them (fontconfig's order), cluster by cluster; an emoji goes to a colour
+///   font of fontconfig's "emoji" family first. What no font has gets the
+///   font's missing-glyph box, and ``diagnostics(for:)`` names it.
+/// - In scripts whose shaping ties letters together (Arabic and the other
+///   joining scripts, Indic conjuncts, Thai, Khmer, Myanmar), the Characters of
+///   a joined run or shaping cluster form one unit: its first Character's frame
+///   spans the whole unit and draws it, the others get empty frames at its
+///   edge. Each frame names its drawing (`TextLayoutResult.drawings`, see
+///   ``drawing(_:)``).
 /// - Newline Characters end lines and get a zero-width frame at the end of
 ///   their line. With a ``wrapWidth``, lines also break after spaces, and a
 ///   word wider than the width breaks between Characters.
@@ -23,9 +31,9 @@ import Animator
 ///   Line widths, wrapping and alignment count it; a newline's frame sits one
 ///   tracking past the line's last Character.
 /// - Lines are aligned inside a box whose width is ``wrapWidth`` when given,
-///   else the widest line's; leading is the left edge and trailing the right
-///   edge whatever the text's direction, as `TextAlignment.anchorFraction`
-///   says. Trailing spaces of a line do not count towards its width: they hang
+///   else the widest line's; leading is the start edge of a line's paragraph
+///   (the left edge, the right one in right-to-left text) and trailing the
+///   other, as `TextAlignment.anchorFraction(rightToLeft:)` says. Trailing spaces of a line do not count towards its width: they hang
 ///   past its end.
 /// - Right-to-left text (Hebrew, Arabic) is placed in visual order: each
 ///   Character's box where its glyphs are drawn, the first Character of a
@@ -196,6 +204,23 @@ public struct FontLayout: Sendable {
             }
         }
         return ShapedText(layout: layout, glyphs: drawn)
+    }
+
+    /// The drawing a layout named (`TextLayoutResult.drawings`), at this
+    /// layout's size: the outline and colour pictures of a unit of shaped text,
+    /// as it looks in the text it was laid out in. nil for 0 (nothing to draw)
+    /// and for ids no layout gave.
+    ///
+    /// ```swift
+    /// let font = try FontLayout(size: 48)
+    /// let laidOut = font.layout(Array("كتاب"))
+    /// let word = laidOut.drawings.flatMap { font.drawing($0[0]) }   // the joined run كتا
+    /// ```
+    ///
+    /// - Complexity: O(glyphs of the unit) the first time, O(1) after.
+    public func drawing(_ id: Int32) -> ShapedGlyph? {
+        guard id > 0 else { return nil }
+        return engine.drawing(id, size: size)
     }
 
     var composer: LineComposer {

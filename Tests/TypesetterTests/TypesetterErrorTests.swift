@@ -66,7 +66,9 @@ struct TypesetterErrorTests {
         let path = try dir.write(original, to: "copy.ttf")
         let layout = try FontLayout(font: .file(path))
         #expect(layout.fontFile == path)
-        #expect(layout.layout(Array("AV")) == (try dejaVu()).layout(Array("AV")))
+        // The same places; the drawings are named per font file.
+        let copied = layout.layout(Array("AV")), installed = try dejaVu().layout(Array("AV"))
+        #expect(copied.frames == installed.frames && copied.lines == installed.lines && copied.size == installed.size)
     }
 
     @Test(arguments: ["Nonexistent Family Kinetype", "Helvetica Neue Imaginary", "", "   "])
@@ -124,7 +126,7 @@ struct TypesetterErrorTests {
         // A link to a real font opens.
         let link = dir.path + "/DejaVu.ttf"
         #expect(symlink(try dejaVu().fontFile, link) == 0)
-        #expect((try? FontLayout(font: .file(link)))?.layout(Array("AV")) == (try dejaVu()).layout(Array("AV")))
+        #expect((try? FontLayout(font: .file(link)))?.layout(Array("AV")).frames == (try dejaVu()).layout(Array("AV")).frames)
     }
 
     @Test func aPathThroughAFileSaysSo() throws {

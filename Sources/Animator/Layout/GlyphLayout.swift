@@ -24,10 +24,18 @@ public protocol GlyphLayout: Sendable {
     /// (the default: a cell grid has no outlines). Renderers that draw shapes
     /// take their outlines from here, and refuse a layout that has none.
     func drawings(_ glyphs: [Character]) -> [GlyphDrawing]?
+
+    /// The drawing a layout named in `TextLayoutResult.drawings`: a glyph (or a
+    /// whole shaping unit) as it looks in the text it was laid out in. nil for
+    /// 0 (nothing to draw), for ids the layout never gave, and for layouts that
+    /// name no drawings (the default).
+    func drawing(named id: Int32) -> GlyphDrawing?
 }
 
 extension GlyphLayout {
     public func drawings(_ glyphs: [Character]) -> [GlyphDrawing]? { nil }
+
+    public func drawing(named id: Int32) -> GlyphDrawing? { nil }
 
     public func layout(_ glyphs: GlyphSequence) -> TextLayoutResult {
         layout(Array(glyphs))
@@ -38,7 +46,8 @@ extension GlyphLayout {
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 
-    /// The fraction of the box width at which the alignment anchor stands (0, ½ or 1).
+    /// The fraction of the box width at which the alignment anchor stands (0, ½ or 1)
+    /// in left-to-right text.
     @inlinable
     public var anchorFraction: Double {
         switch self {
@@ -46,6 +55,14 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
         case .center: 0.5
         case .trailing: 1
         }
+    }
+
+    /// The fraction of the box width at which the alignment anchor stands in
+    /// text of a direction: leading is the start edge, the right one in
+    /// right-to-left text.
+    @inlinable
+    public func anchorFraction(rightToLeft: Bool) -> Double {
+        rightToLeft ? 1 - anchorFraction : anchorFraction
     }
 }
 
@@ -104,6 +121,20 @@ public struct TextLayoutResult: Hashable, Sendable {
     /// outline fonts. The `write` effect times its pen by it: each glyph
     /// starts where the pen reaches it.
     public var ink: [Double]?
+    /// What each glyph looks like in this text, when the layout names its
+    /// drawings (Typesetter's `FontLayout` does; nil otherwise): one id per
+    /// frame, in glyph order. A glyph's drawing depends on its neighbours
+    /// (joining forms, ligatures, reordered marks), so the same glyph may have
+    /// different drawings in two texts; 0 means the glyph draws nothing of its
+    /// own (the first glyph of its shaping unit draws the whole unit). The
+    /// planner gives each sprite the drawing of the text it belongs to, and
+    /// renderers draw that, so a settled frame looks exactly like the text laid
+    /// out alone.
+    public var drawings: [Int32]?
+    /// Whether the text's first paragraph runs right to left (Arabic, Hebrew):
+    /// then `leading` is its right edge and `trailing` its left one, for the
+    /// lines and for the alignment anchor the planner lines layouts up by.
+    public var isRightToLeft = false
 
     public init(frames: [GlyphFrame], lines: [LayoutLine], size: Size, alignment: TextAlignment, fontSize: Double) {
         self.frames = frames
@@ -113,12 +144,15 @@ public struct TextLayoutResult: Hashable, Sendable {
         self.fontSize = fontSize
     }
 
-    /// The x coordinate of the alignment anchor in the box: the left edge, the
-    /// centre or the right edge (or `anchorOverride`). Two layouts of different
-    /// widths line up when their anchors coincide, so centred text stays centred
-    /// through a transition.
+    /// The x coordinate of the alignment anchor in the box: the leading edge,
+    /// the centre or the trailing edge (or `anchorOverride`); leading is the
+    /// right edge for right-to-left text. Two layouts of different widths line
+    /// up when their anchors coincide, so centred text stays centred, and the
+    /// start of a right-to-left text stays put, through a transition.
     @inlinable
-    public var alignmentAnchor: Double { anchorOverride ?? size.width * alignment.anchorFraction }
+    public var alignmentAnchor: Double {
+        anchorOverride ?? size.width * alignment.anchorFraction(rightToLeft: isRightToLeft)
+    }
 
     /// The layout anchored where its number stands instead of at its alignment's
     /// anchor: at the trailing edge of glyph `index − 1`, the last integer place

@@ -3,3 +3,4 @@
 #include FT_OUTLINE_H
 #include FT_TRUETYPE_TABLES_H
 #include FT_FONT_FORMATS_H
+#include FT_COLOR_H

@@ -1,3 +1,4 @@
+import Animator
 import CFreeType
 import CHarfBuzz
 
@@ -10,6 +11,9 @@ struct EngineState: ~Copyable {
     var unusableLocations: Set<FontLocation> = []
     var slotByCharacter: [Character: Int32] = [:]
     var paragraphCache: [ParagraphKey: ShapedParagraph] = [:]
+    /// Drawings made by `drawing(_:size:)`, by id (emptied when it grows past `drawingCacheLimit`).
+    var drawingCache: [Int32: ShapedGlyph] = [:]
+    static let drawingCacheLimit = 4096
     /// One reusable HarfBuzz buffer (`hb_buffer_t *`).
     let buffer: OpaquePointer
 
@@ -60,14 +64,16 @@ struct EngineState: ~Copyable {
     /// has every code point (default-ignorable ones and controls aside), else
     /// the first font in fontconfig's order that has them all, else the first
     /// that has the first one, else the primary face (whose `.notdef` box then
-    /// stands in for what no installed font can draw).
+    /// stands in for what no installed font can draw). A Character shown as an
+    /// emoji (``Character/prefersEmojiPresentation``) goes to the first font of
+    /// fontconfig's "emoji" family that has it all, before any of those.
     mutating func faceSlot(for character: Character, fallbackFamily: String) -> Int32 {
         if let slot = slotByCharacter[character] { return slot }
-        let needed = character.shapedScalars.filter {
-            !$0.properties.isDefaultIgnorableCodePoint && $0.properties.generalCategory != .control
-        }.map(\.value)
+        let needed = character.neededScalars
         var slot: Int32 = 0
-        if !needed.allSatisfy(faces[0].covers) {
+        if character.prefersEmojiPresentation, !needed.isEmpty, let emoji = colorSlot(covering: needed) {
+            slot = emoji
+        } else if !needed.isEmpty && !needed.allSatisfy(faces[0].covers) {
             slot = fallbackSlot(covering: needed, family: fallbackFamily)
                 ?? (faces[0].covers(needed[0]) ? nil : fallbackSlot(covering: [needed[0]], family: fallbackFamily))
                 ?? 0
@@ -75,6 +81,15 @@ struct EngineState: ~Copyable {
         if slotByCharacter.count >= Self.faceSlotCacheLimit { slotByCharacter.removeAll(keepingCapacity: true) }
         slotByCharacter[character] = slot
         return slot
+    }
+
+    /// The first colour font of fontconfig's "emoji" family that has every code point.
+    private mutating func colorSlot(covering scalars: [UInt32]) -> Int32? {
+        for location in Fontconfig.fallback(covering: scalars, family: "emoji") {
+            guard let slot = openSlot(location), faces[Int(slot)].hasColor else { continue }
+            if scalars.allSatisfy(faces[Int(slot)].covers) { return slot }
+        }
+        return nil
     }
 
     private mutating func fallbackSlot(covering scalars: [UInt32], family: String) -> Int32? {
@@ -85,8 +100,18 @@ struct EngineState: ~Copyable {
         return nil
     }
 
+    /// The code points of `character` that the face chosen for it lacks: what
+    /// no installed font can draw (the face is the best there is).
+    mutating func missingScalars(of character: Character, fallbackFamily: String) -> [Unicode.Scalar] {
+        let face = faces[Int(faceSlot(for: character, fallbackFamily: fallbackFamily))]
+        return character.shapedScalars.filter {
+            !$0.properties.isDefaultIgnorableCodePoint && $0.properties.generalCategory != .control
+                && !$0.properties.isWhitespace && !face.covers($0.value)
+        }
+    }
+
     /// The slot of an opened face, opening it on first use; nil if it cannot be opened.
-    private mutating func openSlot(_ location: FontLocation) -> Int32? {
+    mutating func openSlot(_ location: FontLocation) -> Int32? {
         if let slot = slotByLocation[location] { return slot }
         guard !unusableLocations.contains(location),
               let face = try? FontFace.open(location, library: library)
@@ -121,27 +146,52 @@ struct EngineState: ~Copyable {
         of paragraph: ShapedParagraph, size: Double, sharing drawn: inout [DrawnKey: ShapedGlyph]
     ) -> [ShapedGlyph] {
         (0..<paragraph.count).map { i in
-            let slot = Int(paragraph.faceSlots[i])
-            let location = faces[slot].location
-            let glyphs = paragraph.glyphs[paragraph.glyphRange(of: i)]
-            var key = ""
-            for glyph in glyphs where !faces[slot].outline(glyph: glyph.id).isEmpty {
-                key += key.isEmpty ? "\(location.file)#\(location.index)@\(size):" : ";"
-                key += "\(glyph.id),\(glyph.x),\(glyph.y)"
-            }
-            // Blank Characters all have the empty key; the slot keeps their font files apart.
-            let memo = DrawnKey(slot: slot, shapeKey: key)
-            if let shared = drawn[memo] { return shared }
-            let scale = size / Double(faces[slot].unitsPerEm)
-            var elements: [GlyphPath.Element] = []
-            for glyph in glyphs {
-                let outline = faces[slot].outline(glyph: glyph.id)
-                guard !outline.isEmpty else { continue }
-                elements += outline.scaled(by: scale, dx: Double(glyph.x) * scale, dy: Double(glyph.y) * scale).elements
-            }
-            let shaped = ShapedGlyph(outline: GlyphPath(elements: elements), shapeKey: key, fontFile: location.file)
-            drawn[memo] = shaped
-            return shaped
+            draw(slot: Int(paragraph.faceSlots[i]), glyphs: paragraph.glyphs[paragraph.glyphRange(of: i)], size: size, sharing: &drawn)
         }
+    }
+
+    /// The drawing an id of `DrawingRegistry` names, at `size` (nil for an id
+    /// never given, or whose face cannot be opened any more).
+    mutating func drawing(_ id: Int32, size: Double) -> ShapedGlyph? {
+        if let cached = drawingCache[id] { return cached }
+        guard let key = DrawingRegistry.key(of: id), let slot = openSlot(key.location) else { return nil }
+        var drawn: [DrawnKey: ShapedGlyph] = [:]
+        let drawing = draw(slot: Int(slot), glyphs: key.glyphs[...], size: size, sharing: &drawn)
+        if drawingCache.count >= Self.drawingCacheLimit { drawingCache.removeAll(keepingCapacity: true) }
+        drawingCache[id] = drawing
+        return drawing
+    }
+
+    /// The drawing of glyphs of the face in `slot` at `size`: their outlines in
+    /// one path and the pictures of the colour ones.
+    private mutating func draw(
+        slot: Int, glyphs: ArraySlice<PlacedGlyph>, size: Double, sharing drawn: inout [DrawnKey: ShapedGlyph]
+    ) -> ShapedGlyph {
+        let location = faces[slot].location
+        var key = ""
+        for glyph in glyphs where !faces[slot].outline(glyph: glyph.id).isEmpty || faces[slot].image(glyph: glyph.id) != nil {
+            key += key.isEmpty ? "\(location.file)#\(location.index)@\(size):" : ";"
+            key += "\(glyph.id),\(glyph.x),\(glyph.y)"
+        }
+        // Blank Characters all have the empty key; the slot keeps their font files apart.
+        let memo = DrawnKey(slot: slot, shapeKey: key)
+        if let shared = drawn[memo] { return shared }
+        let scale = size / Double(faces[slot].unitsPerEm)
+        var elements: [GlyphPath.Element] = []
+        var images: [GlyphImage] = []
+        for glyph in glyphs {
+            let dx = Double(glyph.x) * scale, dy = Double(glyph.y) * scale
+            if let image = faces[slot].image(glyph: glyph.id) {
+                images.append(image.placed(scale: scale, dx: dx, dy: dy))
+                continue
+            }
+            let outline = faces[slot].outline(glyph: glyph.id)
+            guard !outline.isEmpty else { continue }
+            elements += outline.scaled(by: scale, dx: dx, dy: dy).elements
+        }
+        let shaped = ShapedGlyph(
+            outline: GlyphPath(elements: elements), shapeKey: key, fontFile: location.file, images: images)
+        drawn[memo] = shaped
+        return shaped
     }
 }

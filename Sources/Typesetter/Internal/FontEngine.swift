@@ -59,6 +59,18 @@ final class FontEngine: Sendable {
         }
     }
 
+    /// The drawing an id names at `size` (see `DrawingRegistry`).
+    func drawing(_ id: Int32, size: Double) -> ShapedGlyph? {
+        state.withLock { $0.drawing(id, size: size) }
+    }
+
+    /// The code points of each Character no installed font has.
+    func missingScalars(of characters: [Character]) -> [[Unicode.Scalar]] {
+        state.withLock { state in
+            characters.map { state.missingScalars(of: $0, fallbackFamily: fallbackFamily) }
+        }
+    }
+
     /// How much the caches hold, for tests of their bounds.
     var cacheSizes: (paragraphs: Int, characters: Int, faces: Int) {
         state.withLock { $0.cacheSizes }

@@ -27,6 +27,12 @@ struct FontFace {
     let hbFont: OpaquePointer
     /// Outlines in font units with y pointing down, by glyph id.
     private var outlines: [UInt32: GlyphPath] = [:]
+    /// Colour pictures by glyph id (nil: the glyph has none).
+    private var images: [UInt32: GlyphImage?] = [:]
+    /// Whether the font has colour glyphs (bitmaps such as Noto Color Emoji's, or layers).
+    let hasColor: Bool
+    /// The pixels per em of the bitmap strike colour bitmaps are read from (0: the font has no strikes).
+    private let strikePixels: Int
 
     /// Opens face `location.index` of `location.file`, checking the file first.
     static func open(_ location: FontLocation, library: FT_Library) throws(TypesetterError) -> FontFace {
@@ -54,12 +60,28 @@ struct FontFace {
             throw .notAFont(path)
         }
         let flags = face.pointee.face_flags
-        guard flags & FT_Long(FT_FACE_FLAG_SFNT) != 0, flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+        // A colour bitmap font (Noto Color Emoji) has no outlines but draws as pictures.
+        let hasColor = flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+        let bitmapColor = hasColor && flags & FT_Long(FT_FACE_FLAG_FIXED_SIZES) != 0 && face.pointee.num_fixed_sizes > 0
+        guard flags & FT_Long(FT_FACE_FLAG_SFNT) != 0, flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 || bitmapColor else {
             let format = FT_Get_Font_Format(face).map { String(cString: $0) } ?? "unknown"
             FT_Done_Face(face)
             throw .notAFont(path, detail: "it is a \(format) font without OpenType outlines")
         }
-        let unitsPerEm = Int(face.pointee.units_per_EM)
+        var unitsPerEm = Int(face.pointee.units_per_EM)
+        var ascender = Int(face.pointee.ascender), descender = Int(face.pointee.descender)
+        var height = Int(face.pointee.height)
+        if flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 {
+            // FreeType leaves the design metrics of a bitmap-only face at 0; its tables have them.
+            if let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self) {
+                unitsPerEm = Int(head.pointee.Units_Per_EM)
+            }
+            if let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self) {
+                ascender = Int(hhea.pointee.Ascender)
+                descender = Int(hhea.pointee.Descender)
+                height = ascender - descender + Int(hhea.pointee.Line_Gap)
+            }
+        }
         guard unitsPerEm > 0, face.pointee.num_glyphs > 0 else {
             FT_Done_Face(face)
             throw .corruptFont(path, detail: "it declares \(unitsPerEm) units per em and \(face.pointee.num_glyphs) glyphs")
@@ -73,19 +95,39 @@ struct FontFace {
         hb_ot_font_set_funcs(hbFont)
         hb_font_set_scale(hbFont, Int32(unitsPerEm), Int32(unitsPerEm))
 
-        var ascent = max(0, Int(face.pointee.ascender))
-        var descent = max(0, -Int(face.pointee.descender))
-        let lineGap = max(0, Int(face.pointee.height) - ascent - descent)
+        var ascent = max(0, ascender)
+        var descent = max(0, -descender)
+        let lineGap = max(0, height - ascent - descent)
         if ascent + descent == 0 {
             // A font without vertical metrics still needs lines of some height.
             ascent = unitsPerEm * 4 / 5
             descent = unitsPerEm - ascent
         }
         let family = face.pointee.family_name.map { String(cString: $0) } ?? ""
+        var strikePixels = 0
+        if bitmapColor {
+            // The largest strike: the sharpest pictures (Noto Color Emoji has one, 109 pixels per em).
+            var best = 0
+            for i in 0..<Int(face.pointee.num_fixed_sizes) where face.pointee.available_sizes[i].y_ppem > face.pointee.available_sizes[best].y_ppem {
+                best = i
+            }
+            if FT_Select_Size(face, Int32(best)) == 0 {
+                strikePixels = Int(face.pointee.available_sizes[best].y_ppem >> 6)
+            }
+        } else if hasColor {
+            // Layered colour glyphs are rendered at this many pixels per em.
+            strikePixels = FontFace.layeredPixels
+            FT_Set_Pixel_Sizes(face, 0, UInt32(strikePixels))
+        }
         return FontFace(
             location: location, family: family, unitsPerEm: unitsPerEm,
-            ascent: ascent, descent: descent, lineGap: lineGap, ftFace: face, hbFont: hbFont)
+            ascent: ascent, descent: descent, lineGap: lineGap, ftFace: face, hbFont: hbFont, hasColor: hasColor,
+            strikePixels: strikePixels)
     }
+
+    /// The pixels per em layered colour glyphs are rendered at: sharp at 96
+    /// points on a 2× screen, and a few kilobytes a glyph.
+    static let layeredPixels = 160
 
     /// Frees the HarfBuzz font and the FreeType face (in that order: the hb face reads the FT face).
     func close() {
@@ -106,6 +148,45 @@ struct FontFace {
         let path = loadOutline(glyph: glyph)
         outlines[glyph] = path
         return path
+    }
+
+    /// The colour picture of a glyph, if the font draws it as one: a bitmap of
+    /// the font's strike, or its colour layers rendered by FreeType. Placed in
+    /// font units, y down, relative to the glyph's pen position.
+    mutating func image(glyph: UInt32) -> GlyphImage? {
+        guard hasColor, strikePixels > 0 else { return nil }
+        if let cached = images[glyph] { return cached }
+        let image = loadImage(glyph: glyph)
+        images[glyph] = .some(image)
+        return image
+    }
+
+    private func loadImage(glyph: UInt32) -> GlyphImage? {
+        if ftFace.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 {
+            // A scalable font: only glyphs with colour layers are pictures; the rest are outlines.
+            var layer: FT_UInt = 0, color: FT_UInt = 0
+            var iterator = FT_LayerIterator()
+            guard FT_Get_Color_Glyph_Layer(ftFace, glyph, &layer, &color, &iterator) != 0 else { return nil }
+        }
+        guard FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_COLOR) | Int32(FT_LOAD_RENDER)) == 0,
+              let slot = ftFace.pointee.glyph,
+              slot.pointee.bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue),
+              slot.pointee.bitmap.width > 0, slot.pointee.bitmap.rows > 0,
+              let buffer = slot.pointee.bitmap.buffer
+        else { return nil }
+        let bitmap = slot.pointee.bitmap
+        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let row = pitch >= 0 ? y * pitch : (height - 1 - y) * -pitch
+            for x in 0..<width * 4 { pixels[y * width * 4 + x] = buffer[row + x] }
+        }
+        // Pixels to font units: the strike's pixels per em against the units per em.
+        let scale = Double(unitsPerEm) / Double(strikePixels)
+        let rect = Rect(
+            x: Double(slot.pointee.bitmap_left) * scale, y: -Double(slot.pointee.bitmap_top) * scale,
+            width: Double(width) * scale, height: Double(height) * scale)
+        return GlyphImage(width: width, height: height, premultipliedBGRA: pixels, rect: rect)
     }
 
     private func loadOutline(glyph: UInt32) -> GlyphPath {

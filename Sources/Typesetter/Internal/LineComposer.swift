@@ -17,6 +17,8 @@ struct LineComposer {
         var glyphs: Range<Int>
         var visibleMinX: Double
         var visibleWidth: Double
+        /// Whether its paragraph runs right to left (leading is then the right edge).
+        var rightToLeft = false
     }
 
     /// Lays out `glyphs`, given the paragraphs and their shapes.
@@ -26,17 +28,21 @@ struct LineComposer {
     func compose(_ glyphs: [Character], paragraphs: [ParagraphSpan], shaped: [ShapedParagraph]) -> TextLayoutResult {
         var frames = [GlyphFrame](repeating: GlyphFrame(rect: .zero, baseline: 0, line: 0), count: glyphs.count)
         var pending: [PendingLine] = []
+        var drawings = [Int32](repeating: 0, count: glyphs.count)
         for (span, paragraph) in zip(paragraphs, shaped) {
             let base = span.characters.lowerBound
+            for (k, id) in paragraph.drawings.enumerated() { drawings[base + k] = id }
             let advances = paragraph.advances.map { $0 * size }
             let blank = paragraph.blanks
             let breaks = Self.breakLines(advances: advances, blank: blank, width: wrapWidth, tracking: tracking)
             for (k, range) in breaks.enumerated() {
                 let isLast = k == breaks.count - 1
                 let newline = isLast ? span.newline : nil
-                pending.append(placeLine(
+                var line = placeLine(
                     range, of: paragraph, advances: advances, blank: blank, base: base,
-                    newline: newline, lineIndex: pending.count, frames: &frames))
+                    newline: newline, lineIndex: pending.count, frames: &frames)
+                line.rightToLeft = paragraph.paragraphLevel == 1
+                pending.append(line)
             }
         }
 
@@ -44,7 +50,7 @@ struct LineComposer {
         var lines: [LayoutLine] = []
         lines.reserveCapacity(pending.count)
         for (index, line) in pending.enumerated() {
-            let left = (boxWidth - line.visibleWidth) * alignment.anchorFraction
+            let left = (boxWidth - line.visibleWidth) * alignment.anchorFraction(rightToLeft: line.rightToLeft)
             let shift = left - line.visibleMinX
             for i in line.glyphs { frames[i].rect.origin.x += shift }
             let top = Double(index) * lineHeight
@@ -53,10 +59,13 @@ struct LineComposer {
                 rect: Rect(x: left, y: top, width: line.visibleWidth, height: lineHeight),
                 baseline: top + baselineOffset))
         }
-        return TextLayoutResult(
+        var result = TextLayoutResult(
             frames: frames, lines: lines,
             size: Size(width: boxWidth, height: Double(lines.count) * lineHeight),
             alignment: alignment, fontSize: size)
+        result.drawings = drawings
+        result.isRightToLeft = shaped.first?.paragraphLevel == 1
+        return result
     }
 
     /// Places one line's Characters left to right in visual order from x = 0.

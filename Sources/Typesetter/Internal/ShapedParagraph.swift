@@ -22,6 +22,9 @@ struct ShapedParagraph: Sendable {
     var glyphStarts: [Int32] = [0]
     /// The glyphs, grouped by Character, in visual order within a Character.
     var glyphs: [PlacedGlyph] = []
+    /// Per Character: the id of its drawing (see `DrawingRegistry`), 0 when
+    /// another Character of its unit draws it.
+    var drawings: [Int32] = []
 
     var count: Int { advances.count }
 

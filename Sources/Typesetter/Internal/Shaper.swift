@@ -26,6 +26,11 @@ extension EngineState {
     ///    lam-alef, some Indic conjuncts), the cluster value is the first
     ///    Character's offset: that Character gets every glyph and the whole
     ///    advance, the others none and zero, so each still has its own frame.
+    ///    In scripts whose shaping ties letters together (``widensUnits(_:)``),
+    ///    a Character HarfBuzz marks unsafe to break from the one before joins
+    ///    its unit the same way: a joined Arabic run, a Khmer syllable with its
+    ///    subscripts, is drawn whole by its first Character, so it moves and
+    ///    changes as one and never shows an opened join.
     /// 4. HarfBuzz returns a right-to-left run in visual order; since glyphs are
     ///    recorded per Character, the line composer can place Characters in
     ///    visual order itself and reproduce HarfBuzz's positions.
@@ -81,6 +86,9 @@ extension EngineState {
         var origin = [Int?](repeating: nil, count: count)
         var owners: [Int32] = []
         var placed: [PlacedGlyph] = []
+        // Per Character: the first Character of its unit, and whether it is tied to the one before.
+        var head = Array(0..<count)
+        var joined = [Bool](repeating: false, count: count)
         owners.reserveCapacity(count)
         placed.reserveCapacity(count)
         var runStart = 0
@@ -117,10 +125,23 @@ extension EngineState {
             guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
                   let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount)
             else { continue }
+            func character(of g: Int) -> Int {
+                let cluster = Int(infos[g].cluster) + window.lowerBound
+                return min(max(cluster < characterAtByte.count ? Int(characterAtByte[cluster]) : runStart, runStart), runEnd - 1)
+            }
+            // Units: in scripts whose letters join or reorder, a Character the shaping
+            // ties to the one before (HarfBuzz: unsafe to break before its cluster)
+            // is drawn with it, by the first Character of the unit.
+            if Self.widensUnits(scripts[runStart]) {
+                for g in 0..<Int(glyphCount) where infos[g].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 {
+                    let c = character(of: g)
+                    if c > runStart { joined[c] = true }
+                }
+                for c in (runStart + 1)..<runEnd where joined[c] { head[c] = head[c - 1] }
+            }
             var pen = 0
             for g in 0..<Int(glyphCount) {
-                let cluster = Int(infos[g].cluster) + window.lowerBound
-                let owner = min(max(cluster < characterAtByte.count ? Int(characterAtByte[cluster]) : runStart, runStart), runEnd - 1)
+                let owner = head[character(of: g)]
                 let position = positions[g]
                 let start = origin[owner] ?? pen
                 origin[owner] = start
@@ -149,7 +170,34 @@ extension EngineState {
             cursor[Int(owner)] += 1
         }
         result.glyphStarts = starts32
+        result.drawings = drawingIDs(of: result)
         return result
+    }
+
+    /// The id of every Character's drawing (see `DrawingRegistry`): its face and
+    /// glyphs; 0 for a Character with no glyphs of its own.
+    private func drawingIDs(of paragraph: ShapedParagraph) -> [Int32] {
+        DrawingRegistry.ids(
+            for: (0..<paragraph.count).map { i in
+                let range = paragraph.glyphRange(of: i)
+                guard !range.isEmpty else { return nil }
+                return DrawingRegistry.Key(
+                    location: faces[Int(paragraph.faceSlots[i])].location, glyphs: Array(paragraph.glyphs[range]))
+            })
+    }
+
+    /// Whether shaping ties Characters of a script together: the joining scripts
+    /// (Arabic, Syriac, N'Ko, Mongolian, …) and those that stack, reorder or
+    /// form conjuncts (Indic, Thai, Khmer, Myanmar, …). Alphabets whose letters
+    /// stand alone keep one unit per Character, whatever their kerning.
+    static func widensUnits(_ script: hb_script_t) -> Bool {
+        switch script {
+        case HB_SCRIPT_LATIN, HB_SCRIPT_GREEK, HB_SCRIPT_CYRILLIC, HB_SCRIPT_ARMENIAN, HB_SCRIPT_GEORGIAN,
+            HB_SCRIPT_HEBREW, HB_SCRIPT_HAN, HB_SCRIPT_HIRAGANA, HB_SCRIPT_KATAKANA, HB_SCRIPT_HANGUL,
+            HB_SCRIPT_BOPOMOFO, HB_SCRIPT_COMMON, HB_SCRIPT_INHERITED, HB_SCRIPT_UNKNOWN:
+            false
+        default: true
+        }
     }
 
     /// The most Characters shaped in one HarfBuzz call: a longer run is shaped in

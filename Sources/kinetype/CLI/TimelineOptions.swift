@@ -200,6 +200,22 @@ struct TimelineOptions {
             + "they are traced from their outlines in \(TerminalEscape.escaped(font.fontFamily)) instead"
     }
 
+    /// A warning for each Character no installed font has (drawn as a box),
+    /// at most 20, the Character escaped for the terminal.
+    func glyphWarnings(_ texts: [String]) -> [String] {
+        guard let font = layout as? FontLayout else { return [] }
+        var glyphs: [Character] = []
+        var seen = Set<Character>()
+        for text in texts { for c in text where seen.insert(c).inserted { glyphs.append(c) } }
+        let found = font.diagnostics(for: glyphs)
+        var warnings = found.prefix(20).map { d -> String in
+            "warning: no installed font has '\(TerminalEscape.escaped(String(d.character)))' (\(d.codePoints)); "
+                + "it is drawn as a box: install a font for its script (scripts/setup installs Noto) or pass one with --font"
+        }
+        if found.count > 20 { warnings.append("warning: and \(found.count - 20) more characters no installed font has") }
+        return warnings
+    }
+
     /// `--tracking PT`: from half the font size back to ten times it forward
     /// (`FontLayout.trackingRange`); nil when not given.
     static func parseTracking(_ arguments: ParsedArguments, size: Double) throws(CommandLineError) -> Double? {
@@ -385,6 +401,7 @@ struct TimelineOptions {
         let texts = try TextInputs.read(arguments.inputs, limits: limits)
         try TextInputs.checkGlyphs(texts, limits: limits)
         if let warning = penWarning(texts) { Platform.writeStandardError(warning + "\n") }
+        for warning in glyphWarnings(texts) { Platform.writeStandardError(warning + "\n") }
         if revealing, effect.revealsFirstText, let first = texts.first, !first.isEmpty { return [""] + texts }
         return texts
     }
