@@ -27,7 +27,8 @@ package struct MotionTables: Sendable {
     /// Adds an extras entry whose tracks are `tracks[trackStart...]` (just
     /// appended) and whose emitter is `emitter`; returns its index.
     package mutating func addExtras(
-        velocity: GlyphState, rareDelta: GlyphState, trackStart: Int32, emitter: ParticleEmitter?, origin: Double
+        velocity: GlyphState, rareDelta: GlyphState, trackStart: Int32, emitter: ParticleEmitter?, origin: Double,
+        fromDrawing: Int32 = -1, fromOffset: Double = 0, fromWidth: Double = 0
     ) -> Int32 {
         var emitterIndex: Int32 = -1
         if let emitter {
@@ -40,9 +41,12 @@ package struct MotionTables: Sendable {
                 emitters.append(emitter)
             }
         }
-        let entry = MotionExtras(
+        var entry = MotionExtras(
             velocity: velocity, rareDelta: rareDelta, trackStart: trackStart,
             trackCount: Int32(tracks.count) - trackStart, emitter: emitterIndex, origin: origin)
+        entry.fromDrawing = fromDrawing
+        entry.fromOffset = fromOffset
+        entry.fromWidth = fromWidth
         if let reused = freeExtras.popLast() {
             extras[Int(reused)] = entry
             extrasInUse[Int(reused)] = true
@@ -102,6 +106,7 @@ package struct MotionTables: Sendable {
         entry.rareDelta = .zero
         entry.carries = false
         entry.changesRareChannels = false
+        entry.fromDrawing = -1
         releaseEmitter(of: entry)
         entry.emitter = -1
         extras[Int(index)] = entry

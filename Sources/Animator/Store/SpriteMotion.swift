@@ -37,13 +37,16 @@ package struct SpriteMotion: Sendable {
     @usableFromInline package var boxSize: Size
     /// How far the baseline lies below the box centre.
     @usableFromInline package var baselineOffset: Double
+    /// The drawing the glyph shows, as its layout named it (`TextLayoutResult.drawings`), or −1 when unknown.
+    @usableFromInline package var drawing: Int32
 
     @inlinable
     package init(
         to: GlyphState, delta: PrimaryDelta, transformCurve: Int32, appearanceCurve: Int32, extras: Int32,
         glyph: Int32, id: Int32, role: SpriteRole, kind: SpriteKind = .glyph, settle: Double, hide: Double,
-        boxSize: Size, baselineOffset: Double
+        boxSize: Size, baselineOffset: Double, drawing: Int32 = -1
     ) {
+        self.drawing = drawing
         self.to = to
         self.delta = delta
         self.transformCurve = transformCurve
@@ -61,12 +64,12 @@ package struct SpriteMotion: Sendable {
 
     /// A sprite at rest in `state` from now on.
     package static func resting(
-        _ state: GlyphState, glyph: Int32, id: Int32, kind: SpriteKind = .glyph, box: GlyphFrame
+        _ state: GlyphState, glyph: Int32, id: Int32, kind: SpriteKind = .glyph, box: GlyphFrame, drawing: Int32 = -1
     ) -> SpriteMotion {
         SpriteMotion(
             to: state, delta: PrimaryDelta(), transformCurve: CurveTable.restID, appearanceCurve: CurveTable.restID,
             extras: -1, glyph: glyph, id: id, role: .persisting, kind: kind, settle: -.infinity, hide: .infinity,
-            boxSize: box.rect.size, baselineOffset: box.baseline - box.rect.midY)
+            boxSize: box.rect.size, baselineOffset: box.baseline - box.rect.midY, drawing: drawing)
     }
 }
 
@@ -126,6 +129,12 @@ package struct MotionExtras: Sendable {
     @usableFromInline package var carries: Bool
     /// Whether `rareDelta` is not zero.
     @usableFromInline package var changesRareChannels: Bool
+    /// The drawing a glyph whose shape changes blends from (its drawing in the
+    /// old text), or −1: it blends into `SpriteMotion.drawing` along the transform curve.
+    @usableFromInline package var fromDrawing: Int32 = -1
+    /// Where the old drawing's pen origin lies from the sprite's, along its box, and its old box's width.
+    @usableFromInline package var fromOffset = 0.0
+    @usableFromInline package var fromWidth = 0.0
 
     @inlinable
     package init(
