@@ -43,6 +43,18 @@ struct MotionWriter {
         /// Whether the sprite's tint channels are written (a glyph on a tile that
         /// pulses gives them to its tile; a tile that does not pulse has none).
         var tint = true
+        /// The drawing the glyph ends on (its layout's), or −1 when unknown.
+        var drawing: Int32 = -1
+        /// The drawing it shows now when that differs (its shape changes: it
+        /// blends from this one into `drawing` along its transform curve), or −1.
+        var fromDrawing: Int32 = -1
+        /// For a glyph whose drawing changes: how far its start is moved along x
+        /// so that its start edge (left, or right in right-to-left text) begins
+        /// where the old drawing's was; where the old drawing's pen origin lies
+        /// from the sprite's; and the old box's width.
+        var reshapeShift = 0.0
+        var fromOffset = 0.0
+        var fromWidth = 0.0
     }
 
     let store: MotionStore
@@ -161,6 +173,8 @@ struct MotionWriter {
             }
         }
         if !Self.isFinite(velocity) { velocity = .zero }
+        // A glyph whose drawing changes keeps its start edge, not its centre, where it was.
+        if p.fromDrawing >= 0 && p.fromDrawing != p.drawing { from.position.x += p.reshapeShift }
         return withUnsafePointer(to: fadeCurve ?? .instant) { fade in
             flatten(
                 d, to: to, from: from, velocity: velocity, tracks: tracks, emitter: emitter,
@@ -191,7 +205,8 @@ struct MotionWriter {
         let appearanceStart = store.curves.origins[Int(appearance)]
         var end = MotionEnd(atLeast: min(motionStart, appearanceStart))
         var extras: Int32 = -1
-        if !tracks.isEmpty || emitter != nil || velocity != .zero || rare.hasAppearance || follow != nil {
+        let reshapes = p.fromDrawing >= 0 && p.fromDrawing != p.drawing
+        if !tracks.isEmpty || emitter != nil || velocity != .zero || rare.hasAppearance || follow != nil || reshapes {
             let trackStart = store.tables.nextTrack
             for track in tracks {
                 let curve = store.curves.entry(track.curve, start: track.curveStart(delay: trackDelay))
@@ -218,10 +233,11 @@ struct MotionWriter {
             }
             if let emitter { end.include(motionStart, lasting: emitter.endTime) }
             extras = store.tables.addExtras(
-                velocity: velocity, rareDelta: rare, trackStart: trackStart, emitter: emitter, origin: motionStart)
+                velocity: velocity, rareDelta: rare, trackStart: trackStart, emitter: emitter, origin: motionStart,
+                fromDrawing: reshapes ? p.fromDrawing : -1, fromOffset: p.fromOffset, fromWidth: p.fromWidth)
         }
-        if shape?.blends == true, timing.pointee.duration.isFinite {
-            // The shape blends on the transform curve, whether or not its state moves.
+        if shape?.blends == true || reshapes, timing.pointee.duration.isFinite {
+            // The shape (or the glyph's drawing) blends on the transform curve, whether or not its state moves.
             end.include(motionStart, lasting: timing.pointee.duration)
         }
         end.include(
@@ -233,7 +249,7 @@ struct MotionWriter {
             to: to, delta: primary, transformCurve: transform, appearanceCurve: appearance, extras: extras,
             glyph: p.glyph, id: id, role: p.role, kind: p.kind, settle: end.settle,
             hide: p.role == .exiting ? end.over : .infinity, boxSize: box.rect.size,
-            baselineOffset: box.baseline - box.rect.midY)
+            baselineOffset: box.baseline - box.rect.midY, drawing: p.drawing)
         let band = p.band ?? p.role
         if p.row >= 0 {
             store.replace(p.row, with: motion, band: band, order: p.order, key: p.key, box: box, shape: shape)

@@ -238,8 +238,9 @@ final class TransitionPlanner {
         }
         let index = entry.role == .exiting ? from : to
         let key = source >= 0 ? snapshot!.sprites[source].key : StableHash.of(symbol: symbol, index: index)
-        let placement = MotionWriter.Placement(
+        var placement = MotionWriter.Placement(
             start: 0, role: entry.role, glyph: glyph, order: index, key: key, row: row)
+        placement.drawing = entry.role == .exiting ? old.drawing(from) : new.drawing(to)
         plan.rows[e] = withUnsafePointer(to: &d) { write($0, placement) }
         plan.sources[e] = Int32(truncatingIfNeeded: source)
     }
@@ -260,6 +261,8 @@ final class TransitionPlanner {
         let row = writer.write(d, glyph, follow: follow)
         var tile = placement
         tile.kind = .rect
+        tile.drawing = -1
+        tile.fromDrawing = -1
         tile.row = placement.row >= 0 ? store.tiles[Int(placement.row)] : -1
         tile.tint = tiles.pulse
         let shape = tiles.shape(for: d.pointee.box.rect.size)
@@ -328,10 +331,25 @@ final class TransitionPlanner {
         GlyphAnimator.sanitize(&slot.pointee)
         var placement = MotionWriter.Placement(
             start: stagger + slot.pointee.delay, role: role, glyph: glyph, order: index, key: key)
+        // The glyph ends on its drawing in its text; one that stays blends from its old drawing.
+        placement.drawing = role == .exiting ? old.drawing(from) : new.drawing(to)
+        if role == .persisting { placement.fromDrawing = old.drawing(from) }
         if let snapshot, source >= 0 {
             placement.source = Int32(truncatingIfNeeded: source)
             placement.row = snapshot.sprites[source].row
             placement.startNow = role != .exiting
+            // A sprite continued blends from what it shows (a caught one from its leaving drawing).
+            if role != .exiting, writer.store.isLive(placement.row) {
+                placement.fromDrawing = writer.store.motion(placement.row).drawing
+            }
+        }
+        if placement.fromDrawing >= 0, placement.fromDrawing != placement.drawing {
+            // The old drawing stays where it was drawn: both drawings share the start edge.
+            let oldWidth = source >= 0 ? snapshot!.sprites[source].boxSize.width : old[from].rect.width
+            let grown = box.rect.width - oldWidth
+            placement.reshapeShift = new.isRightToLeft ? -grown / 2 : grown / 2
+            placement.fromOffset = new.isRightToLeft ? grown : 0
+            placement.fromWidth = oldWidth
         }
         return (placement, source)
     }
