@@ -25,11 +25,14 @@ extension TransitionDirector {
         var sprites = frameSprites[frameBuffer]
         var shapes = frameShapes[frameBuffer]
         var particles = frameParticles[frameBuffer]
+        var reshapes = frameReshapes[frameBuffer]
         frameSprites[frameBuffer] = []
         frameShapes[frameBuffer] = []
         frameParticles[frameBuffer] = []
+        frameReshapes[frameBuffer] = []
         particles.removeAll(keepingCapacity: true)
         shapes.removeAll(keepingCapacity: true)
+        reshapes.removeAll(keepingCapacity: true)
         // Sprites are plain data: keep the buffer at full length and write in place.
         let needed = store.count
         if sprites.count < needed {
@@ -41,7 +44,7 @@ extension TransitionDirector {
                     sprites.withUnsafeMutableBufferPointer { out in
                         Self.sweep(
                             store, at: t, extras: extras, tracks: tracks, samples: SampledCurves(samples.baseAddress!),
-                            emitters: emitters, into: out, shapes: &shapes, particles: &particles)
+                            emitters: emitters, into: out, shapes: &shapes, particles: &particles, reshapes: &reshapes)
                     }
                 }
             }
@@ -50,10 +53,12 @@ extension TransitionDirector {
         frameSprites[frameBuffer] = sprites
         frameShapes[frameBuffer] = shapes
         frameParticles[frameBuffer] = particles
+        frameReshapes[frameBuffer] = reshapes
         if let start, let recorder = heat {
             recorder.record(recorder.clock() &- start)
         }
-        let frame = Frame(time: t, sprites: sprites, particles: particles, symbols: workspace.symbols, shapes: shapes)
+        let frame = Frame(
+            time: t, sprites: sprites, particles: particles, symbols: workspace.symbols, shapes: shapes, reshapes: reshapes)
         if active != nil, let recorder = legibilityRecorder { recorder.record(frame) }
         return frame
     }
@@ -66,7 +71,8 @@ extension TransitionDirector {
     static func sweep(
         _ store: MotionStore, at t: Double, extras: UnsafePointer<MotionExtras>, tracks: UnsafePointer<PlannedTrack>,
         samples: SampledCurves, emitters: UnsafeBufferPointer<ParticleEmitter?>,
-        into out: UnsafeMutableBufferPointer<SpriteFrame>, shapes: inout [ShapeSprite], particles: inout [Particle]
+        into out: UnsafeMutableBufferPointer<SpriteFrame>, shapes: inout [ShapeSprite], particles: inout [Particle],
+        reshapes: inout [SpriteReshape]
     ) -> Int {
         var written = 0
         store.pool.withZOrder { slots in
@@ -78,6 +84,12 @@ extension TransitionDirector {
                     var state = MotionEvaluator.primaryState(m, T, O)
                     if m.pointee.extras >= 0 {
                         let e = extras + Int(m.pointee.extras)
+                        if e.pointee.fromDrawing >= 0 && m.pointee.kind == .glyph {
+                            reshapes.append(
+                                SpriteReshape(
+                                    sprite: Int32(written), from: e.pointee.fromDrawing, progress: T.progress,
+                                    offset: e.pointee.fromOffset, width: e.pointee.fromWidth))
+                        }
                         MotionEvaluator.addExtras(
                             e, settle: m.pointee.settle, to: &state, T, O, tracks: tracks, samples: samples, at: t)
                         if e.pointee.emitter >= 0 {
@@ -98,6 +110,7 @@ extension TransitionDirector {
                     o.pointee.role = m.pointee.role
                     o.pointee.boxSize = m.pointee.boxSize
                     o.pointee.baselineOffset = m.pointee.baselineOffset
+                    o.pointee.drawing = m.pointee.drawing
                 }
             }
         }

@@ -68,6 +68,7 @@ extension TransitionDirector {
             frameParticles[k].reserveCapacity(store.tables.particleBound)
             frameSprites[k].reserveCapacity(store.count)
             frameShapes[k].reserveCapacity(store.count)
+            frameReshapes[k].reserveCapacity(store.count)
         }
         active = ActiveTransition(serial: serial, fence: t, end: t + plan.duration, text: newText, looping: plan.isLooping)
         var entering = 0, exiting = 0, persisting = 0

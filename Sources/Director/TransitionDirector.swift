@@ -113,6 +113,8 @@ public final class TransitionDirector {
     var frameShapes: [[ShapeSprite]] = [[], []]
     @exclusivity(unchecked)
     var frameParticles: [[Particle]] = [[], []]
+    @exclusivity(unchecked)
+    var frameReshapes: [[SpriteReshape]] = [[], []]
     var frameBuffer = 0
     var heat: HeatMapRecorder?
     var legibilityRecorder: LegibilityRecorder?

@@ -89,8 +89,12 @@ struct LegibilityScan {
         glyphCounts.removeAll(keepingCapacity: true)
         glyphCounts.append(contentsOf: repeatElement(0, count: frame.symbols.count))
         let readable = min(criteria.readableOpacity, criteria.visibleOpacity)
+        var cursor = 0
         for (i, sprite) in frame.sprites.enumerated() {
             let s = sprite.state
+            // What is drawn: a glyph whose unit another one draws (drawing 0) shows
+            // nothing of its own; one whose shape changes shows its drawings in shares.
+            let d = frame.drawings(of: i, cursor: &cursor)
             let glyph = Int(sprite.glyph)
             guard frame.symbols.indices.contains(glyph) else { continue }
             if glyphKinds[glyph] == 0 { glyphKinds[glyph] = frame.symbols[glyph].isWhitespace ? 2 : 1 }
@@ -100,24 +104,31 @@ struct LegibilityScan {
                 }
                 continue
             }
-            let width = abs(s.scaleX) * sprite.boxSize.width, height = abs(s.scaleY) * sprite.boxSize.height
+            let opacity = s.opacity * max(d.to == 0 ? 0 : d.toShare, d.from > 0 ? d.fromShare : 0)
+            // Until the new drawing is whole, the old one's box is what reads.
+            var peek = cursor
+            let old = d.toShare < 1 ? frame.reshape(of: i, cursor: &peek) : nil
+            let boxWidth = old?.width ?? sprite.boxSize.width
+            let offset = old.map { $0.offset + ($0.width - sprite.boxSize.width) / 2 } ?? 0
+            let width = abs(s.scaleX) * boxWidth, height = abs(s.scaleY) * sprite.boxSize.height
             guard width.isFinite, height.isFinite, s.position.x.isFinite, s.position.y.isFinite else { continue }
+            let centre = s.position.x + offset * s.scaleX
             // Every glyph in play marks its place, shown or not: a word arriving or
             // leaving between two kept words explains the room between them.
-            let isReadable = s.opacity >= readable && (s.fill > 0 || s.strokeEnd > 0) && width > 0 && height > 0
+            let isReadable = opacity >= readable && (s.fill > 0 || s.strokeEnd > 0) && width > 0 && height > 0
             marks.append(
                 Mark(
-                    sprite: Int32(i), band: 0, centerX: s.position.x, left: s.position.x - width / 2,
-                    right: s.position.x + width / 2, centerY: s.position.y, halfHeight: height / 2,
+                    sprite: Int32(i), band: 0, centerX: centre, left: centre - width / 2,
+                    right: centre + width / 2, centerY: s.position.y, halfHeight: height / 2,
                     readable: isReadable, persisting: sprite.role == .persisting))
             guard isReadable else { continue }
-            if s.opacity >= criteria.visibleOpacity {
+            if opacity >= criteria.visibleOpacity {
                 glyphCounts[glyph] += 1
                 clearCount += 1
             }
             boxes.append(
                 Box(
-                    sprite: Int32(i), band: 0, left: s.position.x - width / 2, right: s.position.x + width / 2,
+                    sprite: Int32(i), band: 0, left: centre - width / 2, right: centre + width / 2,
                     centerY: s.position.y, halfHeight: height / 2))
         }
     }
