@@ -1,14 +1,18 @@
 import Animator
+import Director
 
-/// The outline of every glyph a timeline shows, for the renderers that draw
+/// How every glyph a timeline shows is drawn, for the renderers that draw
 /// shapes (SVG, PNG, GIF, WebP, video, Lottie); the terminal renderer needs none.
 ///
-/// Sprites name their glyph by `Character`, so each Character is drawn with one
-/// outline: the one it has at its first occurrence in the texts, shaped in
-/// context by the layout (`GlyphLayout.drawings(_:)`). Ligatures are off in Typesetter, so a
-/// Character's outline only depends on its neighbours in scripts whose letters
-/// change shape (Arabic joining forms); there a sprite keeps the form of its
-/// first occurrence.
+/// A glyph's drawing depends on its neighbours (an Arabic letter's joining
+/// form, a ligature, a mark placed over a syllable), so a layout that names
+/// its drawings (`TextLayoutResult.drawings`, Typesetter's `FontLayout`) gives
+/// each sprite the drawing of the text it belongs to (`SpriteFrame.drawing`),
+/// and renderers draw that: a settled frame looks exactly like its text laid
+/// out alone. A glyph whose shape changes mid-transition is drawn with its old
+/// and new drawings in shares (`Frame.drawings(of:cursor:)`). Sprites of layouts
+/// that name no drawings are drawn by Character: each Character's drawing at
+/// its first occurrence in the texts (`GlyphLayout.drawings(_:)`).
 ///
 /// ```swift
 /// let font = try FontLayout(size: 48)
@@ -22,6 +26,10 @@ import Animator
 /// rather than draw an empty picture.
 public struct GlyphOutlines: Sendable {
     private var table: [Character: GlyphDrawing]
+    /// Drawings by the id their layout named them with, made ahead for every text given.
+    private var named: [Int32: GlyphDrawing] = [:]
+    /// The layout, for drawings named later (texts not given ahead).
+    private var layout: (any GlyphLayout)?
     /// The font size the outlines were shaped at (nil when unknown): what a
     /// ``StrokeStyle`` width in ems is relative to.
     public private(set) var fontSize: Double?
@@ -41,8 +49,9 @@ public struct GlyphOutlines: Sendable {
         drawsGlyphs = true
     }
 
-    /// Every text's drawings from the layout, each Character's first one kept;
-    /// none when the layout does not draw (``drawsGlyphs`` is then false).
+    /// Every text's drawings from the layout: each unit's in context, by the id
+    /// the layout named it with, and each Character's first one; none when the
+    /// layout does not draw (``drawsGlyphs`` is then false).
     ///
     /// - Complexity: O(n) in the total number of Characters, plus shaping.
     public init(texts: [String], layout: any GlyphLayout) {
@@ -50,12 +59,16 @@ public struct GlyphOutlines: Sendable {
         fontSize = layout.layout([]).fontSize
         drawsGlyphs = layout.drawings([]) != nil
         guard drawsGlyphs else { return }
+        self.layout = layout
         for text in texts {
             let glyphs = Array(text)
-            let missing = glyphs.contains { table[$0] == nil }
-            guard missing, let drawings = layout.drawings(glyphs) else { continue }
-            for (character, drawing) in zip(glyphs, drawings) where table[character] == nil {
-                table[character] = drawing
+            if glyphs.contains(where: { table[$0] == nil }), let drawings = layout.drawings(glyphs) {
+                for (character, drawing) in zip(glyphs, drawings) where table[character] == nil {
+                    table[character] = drawing
+                }
+            }
+            for id in layout.layout(glyphs).drawings ?? [] where id > 0 && named[id] == nil {
+                if let drawing = layout.drawing(named: id) { named[id] = drawing }
             }
         }
     }
@@ -67,6 +80,12 @@ public struct GlyphOutlines: Sendable {
     /// The drawing of a Character, if one of the texts had it.
     public subscript(character: Character) -> GlyphDrawing? {
         table[character]
+    }
+
+    /// The drawing a layout named (`SpriteFrame.drawing`): nil for 0 (nothing to draw).
+    public subscript(drawing id: Int32) -> GlyphDrawing? {
+        guard id > 0 else { return nil }
+        return named[id] ?? layout?.drawing(named: id)
     }
 
     /// The drawing of a sprite's glyph for a renderer that draws shapes: nil
@@ -83,11 +102,51 @@ public struct GlyphOutlines: Sendable {
         throw .noOutlines(character, fromLayout: drawsGlyphs)
     }
 
-    /// Whether no Character has a drawing.
-    public var isEmpty: Bool { table.isEmpty }
+    /// What a sprite showing `symbol` draws for drawing `id`: the named drawing
+    /// (nothing for 0), or the Character's when the layout names none (−1) or
+    /// the id is unknown to these outlines.
+    ///
+    /// - Throws: as ``drawing(for:)``.
+    func drawing(_ id: Int32, symbol: Character) throws(RenderError) -> GlyphDrawing? {
+        if id == 0 { return nil }
+        if id > 0, let drawing = self[drawing: id] { return drawing }
+        return try drawing(for: symbol)
+    }
 
-    /// The tight bounds of a Character's outline, nil when it draws nothing.
-    func inkBounds(of character: Character) -> Rect? {
-        table[character]?.outline.bounds
+    /// Whether no Character has a drawing.
+    public var isEmpty: Bool { table.isEmpty && named.isEmpty }
+
+    /// The tight bounds of a drawing's ink, nil when it draws nothing.
+    func inkBounds(_ id: Int32, symbol: Character) -> Rect? {
+        (try? drawing(id, symbol: symbol))??.inkBounds
+    }
+}
+
+/// One drawing of a sprite with the share of the sprite's opacity it is shown
+/// at: a sprite shows one, or two while its shape changes.
+struct DrawnPart {
+    var id: Int32
+    var share: Double
+    /// The sprite as this drawing is placed: the old drawing of a changing
+    /// shape has its old box, at its place along the sprite's.
+    var sprite: SpriteFrame
+
+    /// The parts of sprite `index` of `frame`, the old drawing first; `cursor`
+    /// walks the frame's reshapes (start at 0, sprites in order).
+    static func parts(of index: Int, in frame: Frame, cursor: inout Int) -> (DrawnPart?, DrawnPart) {
+        let sprite = frame.sprites[index]
+        let d = frame.drawings(of: index, cursor: &cursor)
+        let to = DrawnPart(id: d.to, share: d.toShare, sprite: sprite)
+        var peek = cursor
+        guard d.from >= 0, d.fromShare > 0, let reshape = frame.reshape(of: index, cursor: &peek) else { return (nil, to) }
+        var old = sprite
+        // The old box's centre: its pen origin lies `offset` from the sprite's, along the (scaled, turned) box.
+        let along = reshape.offset + (reshape.width - sprite.boxSize.width) / 2
+        let turn = Transform.rotation(sprite.state.rotation)
+        let shift = turn.apply(Point(x: along * sprite.state.scaleX, y: 0))
+        old.state.position = Point(x: sprite.state.position.x + shift.x, y: sprite.state.position.y + shift.y)
+        old.boxSize.width = reshape.width
+        old.drawing = d.from
+        return (DrawnPart(id: d.from, share: d.fromShare, sprite: old), to)
     }
 }

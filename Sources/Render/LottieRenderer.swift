@@ -95,10 +95,23 @@ public struct LottieRenderer: Renderer {
         let placement = setup.placement, ink = setup.ink
         let frames = timeline.frames
         let frameCount = frames.count
+        let sprites = SpriteSamples(frames)
+        let curves = CurveSpans(timeline)
+        // Each entry's drawing, and the colour pictures among them as image assets (listed in the head).
+        var drawings: [GlyphDrawing?] = []
+        drawings.reserveCapacity(sprites.ids.count)
+        var assets = ImageAssets()
+        for i in sprites.ids.indices {
+            let drawing = try sprites.symbols[i].flatMap { (symbol: Character) throws(RenderError) in
+                try timeline.outlines.drawing(sprites.drawings[i], symbol: symbol)
+            }
+            drawings.append(drawing)
+            for (k, image) in (drawing?.images ?? []).enumerated() { _ = assets.id(of: image, key: drawing!.shapeKey + "#\(k)") }
+        }
         var head = "{\"v\":\"5.7.0\",\"fr\":\(NumberFormat.fixed(timeline.fps, 3)),\"ip\":0,\"op\":\(frameCount)"
         head += ",\"w\":\(placement.pixelWidth),\"h\":\(placement.pixelHeight),\"ddd\":0"
         head += ",\"nm\":\(JSONString.quoted(MarkupText.sequence(timeline.texts)))"
-        head += ",\"meta\":{\"g\":\"Kinetype\"},\"assets\":[],\"layers\":["
+        head += ",\"meta\":{\"g\":\"Kinetype\"},\"assets\":[\(assets.json)],\"layers\":["
         try emit(head)
         var index = 0
         func layer(_ body: String?) throws(RenderError) {
@@ -110,22 +123,31 @@ public struct LottieRenderer: Renderer {
         for shape in shapeSprites.reversed() where ShapeSamples.layer(shape.samples) == .aboveText {
             try layer(shapeLayer(id: shape.id, samples: shape.samples, placement: placement, ink: ink))
         }
-        let sprites = SpriteSamples(frames)
-        let curves = CurveSpans(timeline)
-        var shapes: [Character: String] = [:]
-        for (i, id) in sprites.ids.enumerated().reversed() {
-            guard let symbol = sprites.symbols[i], let drawing = try timeline.outlines.drawing(for: symbol), !drawing.outline.isEmpty
-            else { continue }
+        var shapes: [String: String] = [:]
+        for i in sprites.ids.indices.reversed() {
+            guard let symbol = sprites.symbols[i], let drawing = drawings[i] else { continue }
+            let id = sprites.name(i)
+            // Colour pictures are image layers over the outline's layer: emitted first, top first.
+            if !drawing.images.isEmpty {
+                let samples = sprites.samples(i, in: frames)
+                for (k, image) in drawing.images.enumerated().reversed() {
+                    guard let asset = assets.id(of: image, key: drawing.shapeKey + "#\(k)") else { continue }
+                    try layer(imageLayer(id: id, symbol: symbol, samples: samples, image: image, asset: asset, placement: placement))
+                }
+            }
+            guard !drawing.outline.isEmpty else { continue }
             let shape: String
-            if let known = shapes[symbol] {
+            if let known = shapes[drawing.shapeKey] {
                 shape = known
             } else {
                 shape = LottieShape.path(drawing.outline)
-                shapes[symbol] = shape
+                shapes[drawing.shapeKey] = shape
             }
             let shown = StrokeStyle.shown(sprites.samples(i, in: frames), by: drawing)
+            // A sprite drawn in two parts (a changing shape) has samples its curves do not give alone.
             try layer(spriteLayer(
-                id: id, symbol: symbol, samples: shown, spans: curves.spans(of: id, drawnBy: drawing), fps: timeline.fps,
+                id: id, symbol: symbol, samples: shown,
+                spans: sprites.isWhole(i) ? curves.spans(of: sprites.ids[i], drawnBy: drawing) : ([], []), fps: timeline.fps,
                 shape: shape, placement: placement, ink: ink))
         }
         for shape in shapeSprites.reversed() where ShapeSamples.layer(shape.samples) == .belowText {
@@ -134,6 +156,48 @@ public struct LottieRenderer: Renderer {
         if style.background.alpha > 0 { try layer(backgroundLayer(placement, frames: frameCount)) }
         try emit((index == 0 ? "" : "\n") + "]}\n")
     }
+
+    /// A colour glyph's picture as an image layer (`ty` 2) of an embedded PNG
+    /// asset: placed as the sprite's outline would be (its position, rotation
+    /// and scale; skew is not carried over), at the sprite's opacity; nil when
+    /// it never shows.
+    private func imageLayer(
+        id: String, symbol: Character, samples: [SpriteFrame?], image: GlyphImage, asset: String,
+        placement: Viewport.Placement
+    ) -> String? {
+        guard let first = samples.firstIndex(where: { $0 != nil }), let last = samples.lastIndex(where: { $0 != nil }),
+            image.width > 0, image.height > 0
+        else { return nil }
+        // Pixels of the picture per point of the outline's space.
+        let kx = image.rect.width / Double(image.width), ky = image.rect.height / Double(image.height)
+        var track = KeyframeTrack()
+        var held = samples[first]!
+        for f in 0..<samples.count {
+            if let sprite = samples[f] { held = sprite }
+            let s = held.state
+            let position = placement.pixel(s.position)
+            let present = samples[f] != nil
+            let opacity = present ? min(max(s.opacity, 0), 1) * 100 * (s.fill.isNaN ? 1 : min(max(s.fill, 0), 1)) : 0
+            var row = [
+                position.x, position.y, s.rotation * 180 / .pi, s.scaleX * placement.scale * kx * 100,
+                s.scaleY * placement.scale * ky * 100, opacity,
+                // The anchor: the box's baseline origin, in the picture's pixels.
+                (held.boxSize.width / 2 - image.rect.minX) / kx, (-held.baselineOffset - image.rect.minY) / ky,
+            ]
+            for k in row.indices { row[k] = NumberFormat.rounded(row[k], Self.imageDecimals[k]) }
+            track.append(row, key: present ? 1 : 0)
+        }
+        let channels = LottieChannels(track, tolerances: Self.imageTolerances, decimals: Self.imageDecimals)
+        var layer = "\"ty\":2,\"nm\":\(JSONString.quoted("sprite \(id) " + String(symbol))),\"refId\":\(JSONString.quoted(asset))"
+        layer += ",\"sr\":1,\"ddd\":0,\"ao\":0,\"bm\":0,\"ip\":\(first),\"op\":\(last + 1),\"st\":0"
+        layer += ",\"ks\":{\"a\":\(channels.property([6, 7])),\"p\":\(channels.property([0, 1])),\"r\":\(channels.property([2]))"
+        layer += ",\"s\":\(channels.property([3, 4])),\"o\":\(channels.property([5]))}"
+        return layer
+    }
+
+    /// An image layer's channels: x, y (px), rotation (°), scale x, y (%), opacity (0–100), anchor x, y (px of the picture).
+    private static let imageDecimals = [2, 2, 2, 3, 3, 1, 2, 2]
+    private static let imageTolerances = [0.01, 0.01, 0.05, 0.01, 0.01, 0.4, 0.01, 0.01]
 
     /// The channels a layer animates, per frame: x, y (px), rotation (°),
     /// scale x, y (%), skew (°), anchor x, y (outline units), fill opacity
@@ -145,7 +209,7 @@ public struct LottieRenderer: Renderer {
     ]
 
     private func spriteLayer(
-        id: Int32, symbol: Character, samples: [SpriteFrame?],
+        id: String, symbol: Character, samples: [SpriteFrame?],
         spans: (transform: [CurveSpans.Span], appearance: [CurveSpans.Span]), fps: Double, shape: String,
         placement: Viewport.Placement, ink: Ink
     ) -> String? {

@@ -169,37 +169,16 @@ public struct PNGRenderer: Renderer {
         for shape in frame.shapes where shape.layer == .belowText {
             try draw(shape, ink: ink, placement: placement, toPixels: toPixels, on: canvas)
         }
-        for sprite in frame.sprites {
+        var cursor = 0
+        for (index, sprite) in frame.sprites.enumerated() {
             let symbol = frame.symbol(of: sprite)
-            let found = try outlines.drawing(for: symbol)
-            let s = StrokeStyle.shown(sprite.state, by: found)
-            guard s.isFinite, s.opacity > 0, let drawing = found, !drawing.outline.isEmpty,
-                  let inkBox = drawing.outline.bounds
-            else { continue }
-            let m = SVGDocument.glyphTransform(sprite).concatenating(toPixels)
-            // A collapsed glyph draws nothing (and would put Cairo in an error state).
-            guard abs(m.determinant) > 1e-9 else { continue }
-            let opacity = min(s.opacity, 1)
-            let fill = min(max(s.fill, 0), 1)
-            var stroke: GlyphPath?
-            if StrokeStyle.strokes(s), s.strokeEnd > 0, ink.lineWidth > 0 {
-                stroke = measures.measure(symbol, drawing.outline).trimmed(toFraction: s.strokeEnd)
-            }
-            let sigma = s.blur * placement.scale
-            if sigma >= 0.3 {
-                let reach = stroke == nil ? 0 : ink.lineWidth / 2
-                try drawBlurred(
-                    drawing.outline, fill: fill, stroke: stroke, ink: ink, tint: s.tint, inkBox: inkBox.insetBy(dx: -reach, dy: -reach),
-                    transform: m, toPixels: toPixels, sigma: sigma, opacity: opacity, on: canvas)
-            } else {
-                if fill > 0 {
-                    canvas.setPath(drawing.outline, transform: m)
-                    canvas.fill(ink, tint: s.tint, opacity: opacity * fill, toPixels: toPixels)
-                }
-                if let stroke, !stroke.isEmpty {
-                    canvas.setPath(stroke, transform: m)
-                    canvas.stroke(ink, tint: s.tint, opacity: opacity, toPixels: toPixels, pen: m)
-                }
+            let (old, new) = DrawnPart.parts(of: index, in: frame, cursor: &cursor)
+            // A glyph whose shape changes: its old drawing under the new one, each at its share.
+            for part in [old, new] {
+                guard let part, let drawing = try outlines.drawing(part.id, symbol: symbol) else { continue }
+                try draw(
+                    part.sprite, drawing, share: part.share, key: part.id >= 0 ? .drawing(part.id) : .symbol(symbol), ink: ink,
+                    placement: placement, toPixels: toPixels, measures: measures, on: canvas)
             }
         }
         for shape in frame.shapes where shape.layer == .aboveText {
@@ -212,6 +191,46 @@ public struct PNGRenderer: Renderer {
                 color: c, opacity: min(p.opacity, 1))
         }
         return canvas
+    }
+
+    /// Draws one drawing of a glyph sprite at `share` of its opacity: the
+    /// outline (filled, or cut and stroked while written on), then its colour pictures.
+    private func draw(
+        _ sprite: SpriteFrame, _ drawing: GlyphDrawing, share: Double, key: OutlineMeasures.Key, ink: Ink,
+        placement: Viewport.Placement, toPixels: Transform, measures: OutlineMeasures, on canvas: CairoCanvas
+    ) throws(RenderError) {
+        var s = StrokeStyle.shown(sprite.state, by: drawing)
+        s.opacity *= share
+        guard s.isFinite, s.opacity > 0, !drawing.drawsNothing else { return }
+        let m = SVGDocument.glyphTransform(sprite).concatenating(toPixels)
+        // A collapsed glyph draws nothing (and would put Cairo in an error state).
+        guard abs(m.determinant) > 1e-9 else { return }
+        let opacity = min(s.opacity, 1)
+        for image in drawing.images where s.fill > 0 {
+            canvas.paint(image, transform: m, opacity: opacity * min(s.fill, 1))
+        }
+        guard let inkBox = drawing.outline.bounds else { return }
+        let fill = min(max(s.fill, 0), 1)
+        var stroke: GlyphPath?
+        if StrokeStyle.strokes(s), s.strokeEnd > 0, ink.lineWidth > 0 {
+            stroke = measures.measure(key, drawing.outline).trimmed(toFraction: s.strokeEnd)
+        }
+        let sigma = s.blur * placement.scale
+        if sigma >= 0.3 {
+            let reach = stroke == nil ? 0 : ink.lineWidth / 2
+            try drawBlurred(
+                drawing.outline, fill: fill, stroke: stroke, ink: ink, tint: s.tint, inkBox: inkBox.insetBy(dx: -reach, dy: -reach),
+                transform: m, toPixels: toPixels, sigma: sigma, opacity: opacity, on: canvas)
+        } else {
+            if fill > 0 {
+                canvas.setPath(drawing.outline, transform: m)
+                canvas.fill(ink, tint: s.tint, opacity: opacity * fill, toPixels: toPixels)
+            }
+            if let stroke, !stroke.isEmpty {
+                canvas.setPath(stroke, transform: m)
+                canvas.stroke(ink, tint: s.tint, opacity: opacity, toPixels: toPixels, pen: m)
+            }
+        }
     }
 
     /// Draws a shape sprite (see `ShapeStyle`): its outline filled in the fill
@@ -307,12 +326,18 @@ public struct PNGRenderer: Renderer {
     }
 }
 
-/// Each Character's outline measured once per recording, for cutting write-on
+/// Each drawing's outline measured once per recording, for cutting write-on
 /// strokes frame after frame. Confined to one drawing call, like `CairoCanvas`.
 final class OutlineMeasures {
-    private var measures: [Character: PathMeasure] = [:]
+    /// A drawing by id, or by Character where the layout names none.
+    enum Key: Hashable {
+        case drawing(Int32)
+        case symbol(Character)
+    }
 
-    func measure(_ symbol: Character, _ outline: GlyphPath) -> PathMeasure {
+    private var measures: [Key: PathMeasure] = [:]
+
+    func measure(_ symbol: Key, _ outline: GlyphPath) -> PathMeasure {
         if let known = measures[symbol] { return known }
         let measure = PathMeasure(outline)
         measures[symbol] = measure

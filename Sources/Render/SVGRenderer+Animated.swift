@@ -128,14 +128,17 @@ extension SVGRenderer {
         var drawings: [GlyphDrawing?] = []
         var columns: [[SpriteFrame?]] = []
         for (i, symbol) in sprites.symbols.enumerated() {
-            let drawing = try symbol.flatMap { (s: Character) throws(RenderError) in try timeline.outlines.drawing(for: s) }
+            let drawing = try symbol.flatMap { (s: Character) throws(RenderError) in
+                try timeline.outlines.drawing(sprites.drawings[i], symbol: s)
+            }
             drawings.append(drawing)
             columns.append(drawing?.isPenStroke == true ? StrokeStyle.shown(sprites.samples(i, in: frames), by: drawing) : [])
         }
         let penDowns = SVGPenDowns(
             samples: columns, drawings: drawings, fontSize: timeline.outlines.fontSize, ignoresTints: doc.paintsGradient)
-        for (i, id) in sprites.ids.enumerated() {
-            guard let symbol = sprites.symbols[i] else { continue }
+        for i in sprites.ids.indices {
+            let id = sprites.name(i)
+            guard sprites.symbols[i] != nil else { continue }
             if penDowns.drawn[i] {
                 doc.marksStrokes()
                 glyphs += penDowns.animated(
@@ -143,14 +146,16 @@ extension SVGRenderer {
                 continue
             }
             let drawing = drawings[i]
-            guard let def = doc.glyphDef(symbol) else { continue }
+            guard let def = doc.glyphDef(drawing) else { continue }
             let samples = columns[i].isEmpty ? StrokeStyle.shown(sprites.samples(i, in: frames), by: drawing) : columns[i]
             var sprite = SpriteChannels(samples, color: doc.ink.color, tints: !doc.paintsGradient)
             let name = "\(prefix)s\(id)"
-            let written = StrokeChannels.isStroked(samples) ? doc.contours(symbol) : nil
+            let written = StrokeChannels.isStroked(samples) ? doc.contours(drawing) : nil
             sprite.writesCurrentColor = written != nil
+            // A sprite drawn in two parts (a changing shape) has samples its curves do not give alone.
+            let whole = sprites.isWhole(i)
             let animation = sprite.animate(
-                name, spans: curves.spans(of: id, drawnBy: timeline.outlines[symbol]), writer: &writer)
+                name, spans: whole ? curves.spans(of: sprites.ids[i], drawnBy: drawing) : ([], []), writer: &writer)
             var offsetAttributes = ""
             if let offset = sprite.constantOffset {
                 if offset.x != 0 { offsetAttributes += " x=\"\(NumberFormat.fixed(offset.x, 2))\"" }

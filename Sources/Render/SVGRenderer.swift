@@ -90,51 +90,60 @@ public struct SVGRenderer: Renderer {
         var body = ""
         var drawings: [GlyphDrawing?] = []
         drawings.reserveCapacity(frame.sprites.count)
-        for sprite in frame.sprites { drawings.append(try timeline.outlines.drawing(for: frame.symbol(of: sprite))) }
+        for sprite in frame.sprites { drawings.append(try timeline.outlines.drawing(sprite.drawing, symbol: frame.symbol(of: sprite))) }
         let columns = zip(frame.sprites, drawings).map { sprite, drawing in
             [drawing?.isPenStroke == true ? Optional(StrokeStyle.shown([sprite], by: drawing)[0]!) : nil]
         }
         let penDowns = SVGPenDowns(
             samples: columns, drawings: drawings, fontSize: timeline.outlines.fontSize, ignoresTints: doc.paintsGradient)
-        for (n, sprite) in frame.sprites.enumerated() {
+        var cursor = 0
+        for n in frame.sprites.indices {
+            // A glyph whose shape changes is its old drawing under its new one, each at its share.
+            let (old, new) = DrawnPart.parts(of: n, in: frame, cursor: &cursor)
             if penDowns.drawn[n] {
                 doc.marksStrokes()
                 body += penDowns.still(startingIn: n, at: 0, samples: columns, pen: doc.penAttributes)
                 continue
             }
-            let symbol = frame.symbol(of: sprite)
-            let drawing = drawings[n]
-            guard let def = doc.glyphDef(symbol), sprite.state.isFinite, sprite.state.opacity > 0 else {
-                continue
-            }
-            let s = StrokeStyle.shown(sprite.state, by: drawing)
-            var attributes = " transform=\"\(SVGDocument.matrix(SVGDocument.glyphTransform(sprite)))\""
-            if s.opacity < 1 { attributes += " opacity=\"\(NumberFormat.fixed(s.opacity, 3))\"" }
-            let tinted = s.tint.alpha > 0 && !doc.paintsGradient
-            if tinted { attributes += " fill=\"\(doc.ink.color(tinted: s.tint).rgbHex)\"" }
-            var use = "<use href=\"#\(def)\"\(attributes)/>"
-            if StrokeStyle.strokes(s) {
-                // The fill at its share, then the contours drawn so far; a glyph not yet written shows nothing.
-                let fill = NumberFormat.rounded(min(max(s.fill, 0), 1), 3)
-                var strokes = ""
-                if s.strokeEnd > 0, doc.ink.lineWidth > 0, let (contours, total) = doc.contours(symbol) {
-                    for contour in contours {
-                        let offset = StrokeChannels.offset(s.strokeEnd, stroked: true, contour: contour, total: total)
-                        if offset < 1 { strokes += "<use href=\"#\(contour.id)\" stroke-dashoffset=\"\(NumberFormat.fixed(offset, 4))\"/>" }
-                    }
+            for part in [old, new] {
+                guard let part else { continue }
+                let sprite = part.sprite
+                let drawing =
+                    part.id == frame.sprites[n].drawing
+                    ? drawings[n] : try timeline.outlines.drawing(part.id, symbol: frame.symbol(of: sprite))
+                guard let def = doc.glyphDef(drawing), sprite.state.isFinite, sprite.state.opacity > 0 else {
+                    continue
                 }
-                guard fill > 0 || !strokes.isEmpty else { continue }
-                if tinted { attributes += " color=\"\(doc.ink.color(tinted: s.tint).rgbHex)\"" }
-                use = "<g\(attributes)>"
-                if fill > 0 { use += "<use href=\"#\(def)\"\(fill < 1 ? " opacity=\"\(NumberFormat.fixed(fill, 3))\"" : "")/>" }
-                if !strokes.isEmpty { use += "<g\(doc.strokeAttributes)>\(strokes)</g>" }
-                use += "</g>"
-            }
-            if let level = BlurLevels.level(for: s.blur) {
-                // The filter sits outside the transform so the blur is in layout points.
-                body += "<g filter=\"url(#\(doc.blurFilter(level)))\">\(use)</g>\n"
-            } else {
-                body += use + "\n"
+                var s = StrokeStyle.shown(sprite.state, by: drawing)
+                s.opacity *= part.share
+                var attributes = " transform=\"\(SVGDocument.matrix(SVGDocument.glyphTransform(sprite)))\""
+                if s.opacity < 1 { attributes += " opacity=\"\(NumberFormat.fixed(s.opacity, 3))\"" }
+                let tinted = s.tint.alpha > 0 && !doc.paintsGradient
+                if tinted { attributes += " fill=\"\(doc.ink.color(tinted: s.tint).rgbHex)\"" }
+                var use = "<use href=\"#\(def)\"\(attributes)/>"
+                if StrokeStyle.strokes(s) {
+                    // The fill at its share, then the contours drawn so far; a glyph not yet written shows nothing.
+                    let fill = NumberFormat.rounded(min(max(s.fill, 0), 1), 3)
+                    var strokes = ""
+                    if s.strokeEnd > 0, doc.ink.lineWidth > 0, let (contours, total) = doc.contours(drawing) {
+                        for contour in contours {
+                            let offset = StrokeChannels.offset(s.strokeEnd, stroked: true, contour: contour, total: total)
+                            if offset < 1 { strokes += "<use href=\"#\(contour.id)\" stroke-dashoffset=\"\(NumberFormat.fixed(offset, 4))\"/>" }
+                        }
+                    }
+                    guard fill > 0 || !strokes.isEmpty else { continue }
+                    if tinted { attributes += " color=\"\(doc.ink.color(tinted: s.tint).rgbHex)\"" }
+                    use = "<g\(attributes)>"
+                    if fill > 0 { use += "<use href=\"#\(def)\"\(fill < 1 ? " opacity=\"\(NumberFormat.fixed(fill, 3))\"" : "")/>" }
+                    if !strokes.isEmpty { use += "<g\(doc.strokeAttributes)>\(strokes)</g>" }
+                    use += "</g>"
+                }
+                if let level = BlurLevels.level(for: s.blur) {
+                    // The filter sits outside the transform so the blur is in layout points.
+                    body += "<g filter=\"url(#\(doc.blurFilter(level)))\">\(use)</g>\n"
+                } else {
+                    body += use + "\n"
+                }
             }
         }
         var below = "", above = ""

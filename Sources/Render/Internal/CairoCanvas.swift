@@ -161,6 +161,55 @@ final class CairoCanvas {
         }
     }
 
+    /// Paints a colour glyph's picture (see `GlyphImage`) at an opacity, its
+    /// rectangle mapped through `transform` (glyph space to pixels), smoothly resampled.
+    func paint(_ image: GlyphImage, transform m: Transform, opacity: Double) {
+        guard image.width > 0, image.height > 0, image.premultipliedBGRA.count == image.width * image.height * 4,
+              image.rect.width > 0, image.rect.height > 0
+        else { return }
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(image.width)))
+        guard let picture = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)) else { return }
+        defer { cairo_surface_destroy(picture) }
+        cairo_surface_flush(picture)
+        guard let data = cairo_image_surface_get_data(picture) else { return }
+        image.premultipliedBGRA.withUnsafeBufferPointer { pixels in
+            for y in 0..<image.height {
+                // Premultiplied BGRA bytes are ARGB32 words on little-endian machines.
+                (data + y * stride).update(from: pixels.baseAddress! + y * image.width * 4, count: image.width * 4)
+            }
+        }
+        cairo_surface_mark_dirty(picture)
+        let r = image.rect
+        let placed = Transform(
+            a: r.width / Double(image.width), b: 0, c: 0, d: r.height / Double(image.height), tx: r.minX, ty: r.minY
+        ).concatenating(m)
+        cairo_save(context)
+        var matrix = cairo_matrix_t(xx: placed.a, yx: placed.b, xy: placed.c, yy: placed.d, x0: placed.tx, y0: placed.ty)
+        cairo_set_matrix(context, &matrix)
+        cairo_set_source_surface(context, picture, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+        cairo_new_path(context)
+        cairo_rectangle(context, 0, 0, Double(image.width), Double(image.height))
+        cairo_clip(context)
+        cairo_paint_with_alpha(context, opacity)
+        cairo_restore(context)
+    }
+
+    /// A colour glyph's picture encoded as PNG (for SVG and Lottie, which embed it).
+    static func pngData(of image: GlyphImage) throws(RenderError) -> [UInt8] {
+        let canvas = try CairoCanvas(width: max(image.width, 1), height: max(image.height, 1))
+        if image.premultipliedBGRA.count == image.width * image.height * 4 {
+            canvas.withPixels { data, stride in
+                image.premultipliedBGRA.withUnsafeBufferPointer { pixels in
+                    for y in 0..<image.height {
+                        (data + y * stride).update(from: pixels.baseAddress! + y * image.width * 4, count: image.width * 4)
+                    }
+                }
+            }
+        }
+        return try canvas.pngData()
+    }
+
     /// A soft disc: full colour at the centre fading to nothing at `radius`.
     func softDisc(center: Point, radius: Double, color: RenderColor, opacity: Double) {
         guard let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius) else { return }

@@ -14,7 +14,6 @@ struct SVGDocument {
     /// The text's paint and the pen of written-on glyphs.
     let ink: Ink
 
-    private var glyphIDs: [Character: String?] = [:]
     private var shapeIDs: [String: String] = [:]
     private var paths: [String] = []
     private var filters: [Int] = []
@@ -37,8 +36,9 @@ struct SVGDocument {
     /// The contours of a glyph's outline with a length, each defined once as
     /// its own `<path pathLength="1">` (ids `<glyph id>c0`, `c1`, …), and the
     /// outline's length; nil for glyphs that draw nothing.
-    mutating func contours(_ character: Character) -> (contours: [SVGContour], total: Double)? {
-        guard let def = glyphDef(character), let outline = outlines[character]?.outline else { return nil }
+    mutating func contours(_ drawing: GlyphDrawing?) -> (contours: [SVGContour], total: Double)? {
+        guard let drawing, !drawing.outline.isEmpty, let def = glyphDef(drawing) else { return nil }
+        let outline = drawing.outline
         strokes = true
         if let known = contourTables[def] { return known }
         let measure = PathMeasure(outline)
@@ -75,22 +75,30 @@ struct SVGDocument {
         strokes = true
     }
 
-    /// The id of a glyph's `<path>`, defining it on first use; nil for glyphs that draw nothing.
-    mutating func glyphDef(_ character: Character) -> String? {
-        if let known = glyphIDs[character] { return known }
-        var id: String?
-        if let drawing = outlines[character], !drawing.outline.isEmpty {
-            if let shared = shapeIDs[drawing.shapeKey] {
-                id = shared
-            } else {
-                let new = "\(prefix)g\(shapeIDs.count)"
-                shapeIDs[drawing.shapeKey] = new
-                paths.append("<path id=\"\(new)\" d=\"\(drawing.outline.svgPathData)\"/>")
-                id = new
-            }
+    /// The id of a drawing's definition, made on first use (one per shape key):
+    /// a `<path>` of its outline, or, for a drawing with colour pictures, a
+    /// `<g>` of that path and an `<image>` per picture (a PNG `data:` URL);
+    /// nil for drawings of nothing.
+    mutating func glyphDef(_ drawing: GlyphDrawing?) -> String? {
+        guard let drawing, !drawing.drawsNothing else { return nil }
+        if let shared = shapeIDs[drawing.shapeKey] { return shared }
+        let new = "\(prefix)g\(shapeIDs.count)"
+        shapeIDs[drawing.shapeKey] = new
+        guard !drawing.images.isEmpty else {
+            paths.append("<path id=\"\(new)\" d=\"\(drawing.outline.svgPathData)\"/>")
+            return new
         }
-        glyphIDs[character] = .some(id)
-        return id
+        var def = "<g id=\"\(new)\">"
+        if !drawing.outline.isEmpty { def += "<path d=\"\(drawing.outline.svgPathData)\"/>" }
+        for image in drawing.images {
+            guard let png = try? CairoCanvas.pngData(of: image) else { continue }
+            let r = image.rect
+            def += "<image x=\"\(NumberFormat.fixed(r.minX, 2))\" y=\"\(NumberFormat.fixed(r.minY, 2))\""
+            def += " width=\"\(NumberFormat.fixed(r.width, 2))\" height=\"\(NumberFormat.fixed(r.height, 2))\""
+            def += " preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(Base64.encoded(png))\"/>"
+        }
+        paths.append(def + "</g>")
+        return new
     }
 
     /// The id of the filter for a blur level, defining it on first use.

@@ -16,31 +16,36 @@ enum TimelineBounds {
     struct Accumulator {
         let outlines: GlyphOutlines
         private var ink = Extent()
-        /// Keyed by Character (a cache only: its order never reaches output).
-        private var inkCache: [Character: Rect?] = [:]
+        /// Keyed by drawing, or by Character where there is none (a cache only: its order never reaches output).
+        private var inkCache: [Int32: Rect?] = [:]
+        private var symbolInkCache: [Character: Rect?] = [:]
 
         init(outlines: GlyphOutlines) {
             self.outlines = outlines
         }
 
+        private mutating func inkBounds(_ id: Int32, symbol: Character) -> Rect? {
+            if id >= 0 {
+                if inkCache[id] == nil { inkCache[id] = .some(outlines.inkBounds(id, symbol: symbol)) }
+                return inkCache[id]!
+            }
+            if symbolInkCache[symbol] == nil { symbolInkCache[symbol] = .some(outlines.inkBounds(id, symbol: symbol)) }
+            return symbolInkCache[symbol]!
+        }
+
         mutating func add(_ frame: Frame) {
-            for sprite in frame.sprites where sprite.state.isFinite && sprite.state.opacity > 0 {
-                let local: Rect?
-                if outlines.isEmpty {
-                    local = Rect(origin: .zero, size: sprite.boxSize)
-                } else {
-                    let symbol = frame.symbol(of: sprite)
-                    if inkCache[symbol] == nil { inkCache[symbol] = .some(outlines.inkBounds(of: symbol)) }
-                    local = inkCache[symbol]!.map {
-                        $0.offsetBy(Vector(x: 0, y: sprite.boxSize.height / 2 + sprite.baselineOffset))
-                    }
+            var cursor = 0
+            for (index, sprite) in frame.sprites.enumerated() where sprite.state.isFinite && sprite.state.opacity > 0 {
+                guard !outlines.isEmpty else {
+                    add(Rect(origin: .zero, size: sprite.boxSize), of: sprite)
+                    continue
                 }
-                guard let local else { continue }
-                let transform = sprite.state.transform(boxSize: sprite.boxSize)
-                let reach = max(sprite.state.blur, 0) * blurReach
-                for corner in [Point(x: local.minX, y: local.minY), Point(x: local.maxX, y: local.minY),
-                               Point(x: local.minX, y: local.maxY), Point(x: local.maxX, y: local.maxY)] {
-                    ink.add(transform.apply(corner), reach: reach)
+                let symbol = frame.symbol(of: sprite)
+                // A changing shape: both drawings, each in its own box.
+                let (old, new) = DrawnPart.parts(of: index, in: frame, cursor: &cursor)
+                for part in [old, new] {
+                    guard let part, let bounds = inkBounds(part.id, symbol: symbol) else { continue }
+                    add(bounds.offsetBy(Vector(x: 0, y: sprite.boxSize.height / 2 + sprite.baselineOffset)), of: part.sprite)
                 }
             }
             for shape in frame.shapes where shape.state.isFinite && shape.state.opacity > 0 {
@@ -55,6 +60,16 @@ enum TimelineBounds {
             }
             for particle in frame.particles where particle.opacity > 0 {
                 ink.add(particle.position, reach: max(particle.radius, 0))
+            }
+        }
+
+        /// Adds a box in a sprite's own space (its box's corner at the origin) under the sprite's transform.
+        private mutating func add(_ local: Rect, of sprite: SpriteFrame) {
+            let transform = sprite.state.transform(boxSize: sprite.boxSize)
+            let reach = max(sprite.state.blur, 0) * blurReach
+            for corner in [Point(x: local.minX, y: local.minY), Point(x: local.maxX, y: local.minY),
+                           Point(x: local.minX, y: local.maxY), Point(x: local.maxX, y: local.maxY)] {
+                ink.add(transform.apply(corner), reach: reach)
             }
         }
 
