@@ -62,6 +62,12 @@ enum DemoCommand {
         Entry(
             name: "japanese", title: "Japanese, drawn with the IPAGothic fallback",
             arguments: ["こんにちは", "こんばんは", "こんにちは", "--effect", "wave", "--interval", "1.2", "--loop"], group: "Scripts"),
+        Entry(
+            name: "rtl", title: "Right to left: Arabic letters join as they move, the start stays on the right",
+            arguments: ["مرحبا", "مرحبا بالعالم", "مرحبا", "--interval", "1.4", "--loop"], group: "Scripts"),
+        Entry(
+            name: "emoji", title: "Colour emoji: a family, a flag and a skin tone, each one glyph",
+            arguments: ["Hi 👋", "Hi 👨‍👩‍👧 🇫🇷", "Hi 👍🏽", "--interval", "1.2", "--loop"], group: "Scripts"),
         Entry(name: "dance", title: "A dancing title", arguments: ["", "Kinetype", "--effect", "dance", "--loop"], group: "Titles"),
         Entry(
             name: "title-tiles", title: "A title dancing on tiles",
