@@ -34,15 +34,11 @@ public struct ShapedGlyph: Hashable, Sendable {
         self.images = images
     }
 
-    /// Whether the Character draws nothing: no outline and no picture.
-    public var drawsNothing: Bool { outline.isEmpty && images.isEmpty }
+    /// Whether the Character draws nothing (see `GlyphDrawing.drawsNothing`).
+    public var drawsNothing: Bool { drawing.drawsNothing }
 
-    /// The tight bounds of what is drawn (the outline and the pictures), nil when nothing is.
-    public var inkBounds: Rect? {
-        var bounds = outline.bounds
-        for image in images { bounds = bounds.map { $0.union(image.rect) } ?? image.rect }
-        return bounds
-    }
+    /// The tight bounds of what is drawn (see `GlyphDrawing.inkBounds`).
+    public var inkBounds: Rect? { drawing.inkBounds }
 }
 
 extension ShapedGlyph {
