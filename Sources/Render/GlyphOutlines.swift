@@ -10,9 +10,11 @@ import Director
 /// each sprite the drawing of the text it belongs to (`SpriteFrame.drawing`),
 /// and renderers draw that: a settled frame looks exactly like its text laid
 /// out alone. A glyph whose shape changes mid-transition is drawn with its old
-/// and new drawings in shares (`Frame.drawings(of:cursor:)`). Sprites of layouts
-/// that name no drawings are drawn by Character: each Character's drawing at
-/// its first occurrence in the texts (`GlyphLayout.drawings(_:)`).
+/// and new drawings in shares (`Frame.drawings(of:cursor:)`). Drawings given
+/// Character by Character (``init(drawings:fontSize:)``) draw every sprite of
+/// their Character, and a sprite whose layout could not name its drawing (−1,
+/// past the process's million distinct drawings) is drawn by its Character's
+/// first named drawing in the texts.
 ///
 /// ```swift
 /// let font = try FontLayout(size: 48)
@@ -49,26 +51,23 @@ public struct GlyphOutlines: Sendable {
         drawsGlyphs = true
     }
 
-    /// Every text's drawings from the layout: each unit's in context, by the id
-    /// the layout named it with, and each Character's first one; none when the
+    /// Every text's drawings from the layout, by the id the layout named each
+    /// unit with in context, and each Character's first one; none when the
     /// layout does not draw (``drawsGlyphs`` is then false).
     ///
     /// - Complexity: O(n) in the total number of Characters, plus shaping.
     public init(texts: [String], layout: any GlyphLayout) {
         table = [:]
-        fontSize = layout.layout([]).fontSize
-        drawsGlyphs = layout.drawings([]) != nil
+        let empty = layout.layout([])
+        fontSize = empty.fontSize
+        drawsGlyphs = empty.drawings != nil
         guard drawsGlyphs else { return }
         self.layout = layout
         for text in texts {
             let glyphs = Array(text)
-            if glyphs.contains(where: { table[$0] == nil }), let drawings = layout.drawings(glyphs) {
-                for (character, drawing) in zip(glyphs, drawings) where table[character] == nil {
-                    table[character] = drawing
-                }
-            }
-            for id in layout.layout(glyphs).drawings ?? [] where id > 0 && named[id] == nil {
-                if let drawing = layout.drawing(named: id) { named[id] = drawing }
+            for (character, id) in zip(glyphs, layout.layout(glyphs).drawings ?? []) where id > 0 {
+                if named[id] == nil, let drawing = layout.drawing(named: id) { named[id] = drawing }
+                if table[character] == nil { table[character] = named[id] }
             }
         }
     }

@@ -17,13 +17,6 @@ extension FontLayout: GlyphLayout {
         return composer.compose(glyphs, paragraphs: paragraphs, shaped: shaped)
     }
 
-    /// Every Character's outline, shaped in context (see ``shape(_:)``).
-    ///
-    /// - Complexity: O(n) in the number of glyphs, plus shaping.
-    public func drawings(_ glyphs: [Character]) -> [GlyphDrawing]? {
-        shape(glyphs).glyphs.map(\.drawing)
-    }
-
     /// The drawing a layout of this font named (see ``drawing(_:)``).
     public func drawing(named id: Int32) -> GlyphDrawing? {
         drawing(id)?.drawing

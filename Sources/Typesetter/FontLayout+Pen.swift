@@ -43,25 +43,34 @@ extension FontLayout {
         for (p, span) in spans.enumerated() {
             var paragraph = ShapedParagraph()
             paragraph.advances.reserveCapacity(span.characters.count)
+            var strokes: [DrawingRegistry.Key?] = []
+            strokes.reserveCapacity(span.characters.count)
             for (offset, i) in span.characters.enumerated() {
                 let character = glyphs[i]
                 if let glyph = pen.glyph(character) {
                     paragraph.advances.append(glyph.advance * unit)
                     ink[i] = glyph.ink * unit * size
+                    strokes.append(glyph.drawing.isEmpty ? nil : .pen(pen.file, character))
                 } else {
                     let advance = outlined?[p].advances[offset] ?? 0
                     paragraph.advances.append(advance)
                     ink[i] = character.isBreakingBlank ? 0 : advance * size * Self.fallbackInkPerAdvance
+                    strokes.append(nil)
                 }
                 paragraph.blanks.append(character.isBreakingBlank)
+            }
+            // The pen names its strokes; a Character it lacks keeps its outline font's name.
+            paragraph.drawings = DrawingRegistry.ids(for: strokes)
+            if let outlined {
+                for (k, i) in span.characters.enumerated() where pen.glyph(glyphs[i]) == nil && k < outlined[p].drawings.count {
+                    paragraph.drawings[k] = outlined[p].drawings[k]
+                }
             }
             paragraph.levels = [UInt8](repeating: 0, count: span.characters.count)
             paragraphs.append(paragraph)
         }
         var layout = composer.compose(glyphs, paragraphs: spans, shaped: paragraphs)
         layout.ink = ink
-        // A pen's strokes are drawn Character by Character (see `penShape`), not by named drawings.
-        layout.drawings = nil
         return PenLaidOut(layout: layout, spans: spans, outlined: outlined)
     }
 
@@ -70,14 +79,9 @@ extension FontLayout {
     /// its outline in ``font``.
     func penShape(_ glyphs: [Character], pen: PenFont) -> ShapedText {
         let laid = penLayout(glyphs, pen: pen)
-        let scale = size / PenFont.unitsPerEm
         var drawn = [ShapedGlyph](repeating: ShapedGlyph(outline: .empty, shapeKey: "", fontFile: pen.file), count: glyphs.count)
         for (i, character) in glyphs.enumerated() {
-            guard let glyph = pen.glyph(character), !glyph.drawing.isEmpty else { continue }
-            drawn[i] = ShapedGlyph(
-                outline: glyph.drawing.scaled(by: scale, dx: 0, dy: 0),
-                shapeKey: "\(pen.file)@\(size):U+\(String(character.unicodeScalars.first!.value, radix: 16, uppercase: true))",
-                fontFile: pen.file, isPenStroke: true)
+            if let strokes = penStrokes(of: character, pen: pen) { drawn[i] = strokes }
         }
         if let outlined = laid.outlined {
             for (span, outlines) in zip(laid.spans, engine.outlines(of: outlined, size: size)) {
@@ -87,5 +91,15 @@ extension FontLayout {
             }
         }
         return ShapedText(layout: laid.layout, glyphs: drawn)
+    }
+
+    /// A Character the pen draws, as its strokes at this layout's size; nil
+    /// when the pen lacks it or draws nothing for it (a space).
+    func penStrokes(of character: Character, pen: PenFont) -> ShapedGlyph? {
+        guard let glyph = pen.glyph(character), !glyph.drawing.isEmpty else { return nil }
+        return ShapedGlyph(
+            outline: glyph.drawing.scaled(by: size / PenFont.unitsPerEm, dx: 0, dy: 0),
+            shapeKey: "\(pen.file)@\(size):U+\(String(character.unicodeScalars.first!.value, radix: 16, uppercase: true))",
+            fontFile: pen.file, isPenStroke: true)
     }
 }

@@ -220,6 +220,11 @@ public struct FontLayout: Sendable {
     /// - Complexity: O(glyphs of the unit) the first time, O(1) after.
     public func drawing(_ id: Int32) -> ShapedGlyph? {
         guard id > 0 else { return nil }
+        if case .pen(let file, let character)? = DrawingRegistry.key(of: id) {
+            // A pen's strokes: drawn by this layout's pen when it is the one that named them.
+            guard let pen, pen.file == file else { return nil }
+            return penStrokes(of: character, pen: pen)
+        }
         return engine.drawing(id, size: size)
     }
 

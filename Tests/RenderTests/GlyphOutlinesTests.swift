@@ -59,7 +59,7 @@ import Typesetter
         let full = try Timeline(recording: TransitionDirector(text: "Ho", layout: font), texts: ["Ho"], fps: 30)
         #expect(svg.components(separatedBy: "<path id=").count == (try SVGRenderer().frame(full, at: 0)).components(separatedBy: "<path id=").count)
         // Outlines given by hand for other glyphs name the one missing.
-        let given = GlyphOutlines(drawings: ["H": try #require(font.drawings(["H"])?.first)])
+        let given = GlyphOutlines(drawings: ["H": try #require(font.layout(["H"]).drawings.flatMap { font.drawing(named: $0[0]) })])
         let mono = try Timeline(
             recording: TransitionDirector(text: "Hi", layout: MonospaceLayout(), preference: .alwaysAnimate), texts: ["Hi", "Ho"],
             fps: 30, outlines: given)

@@ -110,6 +110,26 @@ struct PenFontTests {
         #expect((written.layout.ink?[1] ?? 0) > 0)
     }
 
+    /// A pen layout names its drawings as outline layouts do: each name gives
+    /// back the drawing `shape` makes, the pen's strokes or, for a Character
+    /// the pen lacks, its outline; a space names none.
+    @Test func aPenLayoutNamesItsStrokesAndItsOutlines() throws {
+        let font = try cursive()
+        let glyphs = Array("h é")
+        let ids = try #require(font.layout(glyphs).drawings)
+        let shaped = font.shape(glyphs).glyphs
+        #expect(ids[1] == 0)
+        for i in [0, 2] {
+            let named = try #require(font.drawing(named: ids[i]))
+            #expect(named == shaped[i].drawing)
+        }
+        #expect(font.drawing(named: ids[0])?.isPenStroke == true)
+        #expect(font.drawing(named: ids[2])?.isPenStroke == false)
+        // The strokes are the pen's: a layout with another pen (or none) does not draw them.
+        #expect(try FontLayout(size: 96, pen: PenFont("roman-simplex")).drawing(named: ids[0]) == nil)
+        #expect(try FontLayout(size: 96).drawing(named: ids[0]) == nil)
+    }
+
     @Test func badPensGetTypedErrors() throws {
         #expect { try PenFont("cursiv") } throws: { ($0 as? TypesetterError)?.code == .unknownPen }
         #expect { try PenFont("/nonexistent/x.jhf") } throws: { ($0 as? TypesetterError)?.code == .fileNotFound }

@@ -2,9 +2,10 @@
 /// glyphs (an emoji's), and a name for the whole.
 ///
 /// Layouts that only place glyphs (``MonospaceLayout``) have none; a layout
-/// backed by a font (Typesetter's `FontLayout`) gives one per glyph through
-/// ``GlyphLayout/drawings(_:)``, which is how renderers get outlines without
-/// knowing the layout's type.
+/// backed by a font (Typesetter's `FontLayout`) names one per glyph in each
+/// result (``TextLayoutResult/drawings``) and gives it back by that name
+/// (``GlyphLayout/drawing(named:)``), which is how renderers get outlines
+/// without knowing the layout's type.
 public struct GlyphDrawing: Hashable, Sendable {
     /// The outline in points, y down, relative to the glyph's pen origin on the
     /// baseline (translate by `(frame.rect.minX, frame.baseline)` to place it);

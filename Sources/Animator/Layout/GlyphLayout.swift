@@ -19,22 +19,16 @@ public protocol GlyphLayout: Sendable {
     /// into an array; a layout can read their ids instead.
     func layout(_ glyphs: GlyphSequence) -> TextLayoutResult
 
-    /// How each glyph is drawn, shaped in context as `layout(_:)` places it,
-    /// one per glyph; nil when the layout places glyphs without drawing them
-    /// (the default: a cell grid has no outlines). Renderers that draw shapes
-    /// take their outlines from here, and refuse a layout that has none.
-    func drawings(_ glyphs: [Character]) -> [GlyphDrawing]?
-
     /// The drawing a layout named in `TextLayoutResult.drawings`: a glyph (or a
-    /// whole shaping unit) as it looks in the text it was laid out in. nil for
+    /// whole shaping unit) as it looks in the text it was laid out in. This is
+    /// how renderers get outlines without knowing the layout's type. nil for
     /// 0 (nothing to draw), for ids the layout never gave, and for layouts that
-    /// name no drawings (the default).
+    /// place glyphs without drawing them (the default: a cell grid has no
+    /// outlines, and its results name no drawings).
     func drawing(named id: Int32) -> GlyphDrawing?
 }
 
 extension GlyphLayout {
-    public func drawings(_ glyphs: [Character]) -> [GlyphDrawing]? { nil }
-
     public func drawing(named id: Int32) -> GlyphDrawing? { nil }
 
     public func layout(_ glyphs: GlyphSequence) -> TextLayoutResult {

@@ -1,8 +1,9 @@
 import Synchronization
 
 /// The process's names for drawings: a unit of shaped text (a Character, a
-/// shaping cluster or a joined run) drawn by given glyphs of a given face gets
-/// one integer, whatever layout, text or size it came from. Layouts report
+/// shaping cluster or a joined run) drawn by given glyphs of a given face, or
+/// a Character a pen writes, gets one integer, whatever layout, text or size
+/// it came from. Layouts report
 /// these integers per frame (`TextLayoutResult.drawings`), the planner carries
 /// them into the sprites, and renderers turn them back into outlines and
 /// pictures with ``FontLayout/drawing(_:)``. One table for every engine, so a
@@ -11,9 +12,11 @@ import Synchronization
 /// 0 names "draws nothing" (a Character whose glyphs another one of its unit
 /// draws); ids of drawings start at 1.
 enum DrawingRegistry {
-    struct Key: Hashable, Sendable {
-        var location: FontLocation
-        var glyphs: [PlacedGlyph]
+    enum Key: Hashable, Sendable {
+        /// Glyphs of a face, placed relative to the unit's pen origin.
+        case glyphs(FontLocation, [PlacedGlyph])
+        /// A Character a pen font (its file) draws with its strokes.
+        case pen(String, Character)
     }
 
     private struct State: ~Copyable {

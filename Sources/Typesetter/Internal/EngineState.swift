@@ -151,12 +151,14 @@ struct EngineState: ~Copyable {
     }
 
     /// The drawing an id of `DrawingRegistry` names, at `size` (nil for an id
-    /// never given, or whose face cannot be opened any more).
+    /// never given, one a pen names, or one whose face cannot be opened any more).
     mutating func drawing(_ id: Int32, size: Double) -> ShapedGlyph? {
         if let cached = drawingCache[id] { return cached }
-        guard let key = DrawingRegistry.key(of: id), let slot = openSlot(key.location) else { return nil }
+        guard case .glyphs(let location, let glyphs)? = DrawingRegistry.key(of: id), let slot = openSlot(location) else {
+            return nil
+        }
         var drawn: [DrawnKey: ShapedGlyph] = [:]
-        let drawing = draw(slot: Int(slot), glyphs: key.glyphs[...], size: size, sharing: &drawn)
+        let drawing = draw(slot: Int(slot), glyphs: glyphs[...], size: size, sharing: &drawn)
         if drawingCache.count >= Self.drawingCacheLimit { drawingCache.removeAll(keepingCapacity: true) }
         drawingCache[id] = drawing
         return drawing

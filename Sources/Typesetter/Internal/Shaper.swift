@@ -181,8 +181,7 @@ extension EngineState {
             for: (0..<paragraph.count).map { i in
                 let range = paragraph.glyphRange(of: i)
                 guard !range.isEmpty else { return nil }
-                return DrawingRegistry.Key(
-                    location: faces[Int(paragraph.faceSlots[i])].location, glyphs: Array(paragraph.glyphs[range]))
+                return .glyphs(faces[Int(paragraph.faceSlots[i])].location, Array(paragraph.glyphs[range]))
             })
     }
 
