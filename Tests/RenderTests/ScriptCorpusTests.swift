@@ -131,4 +131,86 @@ let scriptCorpus: [ScriptChange] = [
         let first = try #require(start(before)), last = try #require(start(settled))
         #expect(abs(first - last) < 0.01, "the start edge moved from \(first) to \(last)")
     }
+
+    /// A letter that gains or loses a mark ("ค" → "ค่", a tone mark; "क" → "कि",
+    /// a vowel sign) keeps its sprite: nothing enters or leaves.
+    @Test(arguments: [("ค", "ค่"), ("คา", "ค่า"), ("ค่", "ค"), ("क", "कि"), ("cafe\u{301}", "cafe")])
+    func aLetterThatGainsAMarkKeepsItsSprite(old: String, new: String) throws {
+        let director = TransitionDirector(text: old, layout: try dejaVu(), preference: .alwaysAnimate)
+        let estimate = director.setText(new, at: 0)
+        #expect(estimate.entering == 0 && estimate.exiting == 0, "\(estimate)")
+        #expect(estimate.persisting == Array(new).count)
+    }
+
+    /// ... and its ink never dims: wherever the letter is solid both before and
+    /// after, every frame of the change is solid too (a cross-fade of two copies
+    /// would dip to three quarters halfway).
+    @Test(arguments: [("ค", "ค่"), ("คา", "ค่า"), ("ค่", "ค")])
+    func aLetterThatGainsAMarkNeverDims(old: String, new: String) throws {
+        let font = try dejaVu()
+        let timeline = try Timeline(texts: [old, new], layout: font, preference: .alwaysAnimate, fps: 60)
+        let style = RenderStyle(background: .white)
+        let setup = try style.resolved(timeline.bounds, outlines: timeline.outlines)
+        let renderer = PNGRenderer(style: style)
+        func pixels(_ frame: Frame, _ outlines: GlyphOutlines) throws -> [UInt8] {
+            try renderer.draw(frame, outlines: outlines, setup: setup, measures: OutlineMeasures()).rgba()
+        }
+        func alone(_ text: String) throws -> [UInt8] {
+            let still = try Timeline(texts: [text], layout: font, fps: 60)
+            return try pixels(try #require(still.frames.first), still.outlines)
+        }
+        let before = try alone(old), after = try alone(new)
+        // Solid in both: the red channel near the ink's (28 of 255, on white).
+        let shared = stride(from: 0, to: before.count, by: 4).filter { before[$0] < 40 && after[$0] < 40 }
+        #expect(shared.count > 50, "the letter has a body")
+        var faintest = 0
+        for frame in timeline.frames {
+            let drawn = try pixels(frame, timeline.outlines)
+            faintest = max(faintest, shared.map { Int(drawn[$0]) }.max() ?? 0)
+        }
+        #expect(faintest < 60, "the letter's ink faded to \(255 - faintest) of 255")
+    }
+
+    /// Mixed-direction and right-to-left lines animate in visual order: two
+    /// glyphs that stay never pass each other on the way.
+    @Test(arguments: scriptCorpus.filter(\.rightToLeft))
+    func stayingGlyphsNeverCross(_ change: ScriptChange) throws {
+        let timeline = try Timeline(
+            texts: [change.old, change.new], layout: try dejaVu(), preference: .alwaysAnimate, fps: 60)
+        let frames = timeline.frames
+        func xs(_ frame: Frame) -> [Int32: Double] {
+            var out: [Int32: Double] = [:]
+            for sprite in frame.sprites where sprite.boxSize.width > 0 { out[sprite.id] = sprite.state.position.x }
+            return out
+        }
+        let first = xs(try #require(frames.first)), last = xs(try #require(frames.last))
+        let staying = first.keys.filter { last[$0] != nil }.sorted()
+        for frame in frames {
+            let x = xs(frame)
+            for (k, a) in staying.enumerated() {
+                for b in staying[(k + 1)...] {
+                    guard let xa = x[a], let xb = x[b], abs(first[a]! - first[b]!) > 1 else { continue }
+                    #expect((xa - xb).sign == (first[a]! - first[b]!).sign, "sprites \(a) and \(b) cross at \(frame.time)")
+                }
+            }
+        }
+    }
+
+    /// A joined run is drawn whole by one sprite in every frame: each drawing
+    /// shown is a unit of the old or the new text as it is drawn there, never a
+    /// letter cut out of its run.
+    @Test(arguments: scriptCorpus.filter { ["Arabic", "Persian", "Urdu", "Devanagari", "Khmer"].contains($0.script) })
+    func joinedRunsNeverOpen(_ change: ScriptChange) throws {
+        let font = try dejaVu()
+        let timeline = try Timeline(texts: [change.old, change.new], layout: font, preference: .alwaysAnimate, fps: 60)
+        let named = Set((font.layout(Array(change.old)).drawings ?? []) + (font.layout(Array(change.new)).drawings ?? []))
+        for frame in timeline.frames {
+            var cursor = 0
+            for index in frame.sprites.indices where frame.sprites[index].state.opacity > 0 {
+                let d = frame.drawings(of: index, cursor: &cursor)
+                #expect(named.contains(d.to), "frame at \(frame.time) draws \(d.to)")
+                if d.fromShare > 0 { #expect(named.contains(d.from), "frame at \(frame.time) draws \(d.from)") }
+            }
+        }
+    }
 }

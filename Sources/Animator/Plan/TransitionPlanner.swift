@@ -152,6 +152,8 @@ final class TransitionPlanner {
                         weight: mutations.priorityWeight(at: k)))
             }
         }
+        // A letter that only gains or loses marks keeps its sprite (morph mode: the others swap slots or digits).
+        if change.mode == .morph { MarkedLetters.fuse(&entries, change: change) }
         guard breaks > 0 else { return }
         for k in mutations.indices where broken[k] {
             entries.append(
