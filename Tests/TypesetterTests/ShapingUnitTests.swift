@@ -1,4 +1,5 @@
 import Animator
+import TestSupport
 import Testing
 @testable import Typesetter
 
