@@ -90,7 +90,9 @@ func checkRender(_ bytes: [UInt8]) {
 
     // WebP's sides hold 14 bits: a wider canvas is refused before anything is drawn.
     let wide = max(w, h) > WebPRenderer.maximumPixels
-    if wide { checkAnimated(WebPRenderer(style: style), timeline, "webp", length: 0, tooLarge: true, label) }
+    // A timeline too long for an animated file may be refused for its rate first.
+    let recorded = Double(timeline.frames.count) / timeline.fps
+    if wide { checkAnimated(WebPRenderer(style: style), timeline, "webp", length: recorded, tooLarge: true, label) }
 
     // Drawing is only worth its time on small canvases and short timelines.
     guard w * h <= 60_000, timeline.frames.count <= 120 else { return }
