@@ -62,7 +62,9 @@ func checkCommandLine(_ bytes: [UInt8]) {
     if parsed != nil { require(outcome.code == 2, "\(label): did not parse, yet exit \(outcome.code)") }
     if outcome.code == 0 {
         require(outcome.error.isEmpty, "\(label): succeeded with \(outcome.error.debugDescription)")
-        if arguments.contains("--json") && !arguments.contains("--help") && !arguments.contains("-h") {
+        // After "--" every argument is a text, "--json" and "--help" included.
+        let options = arguments.prefix(while: { $0 != "--" })
+        if options.contains("--json") && !options.contains("--help") && !options.contains("-h") {
             require((try? JSONValue(parsing: outcome.output)) != nil, "\(label): output is not JSON: \(outcome.output.prefix(300).debugDescription)")
         }
     } else {
