@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The layers of DESIGN.md section 1. The five core modules depend on nothing
+// The layers of docs/architecture.md. The five core modules depend on nothing
 // outside this package; system C libraries appear only under Typesetter and Render.
 let package = Package(
     name: "Kinetype",
