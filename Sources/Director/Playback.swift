@@ -46,29 +46,29 @@ public struct Playback: Hashable, Sendable {
         texts: [String], interval: Double? = nil, fps: Double = 60, tail: Double = 0, scene: Scene? = nil,
         toggles: [Double] = []
     ) throws(PlaybackError) {
-        guard !texts.isEmpty else { throw PlaybackError("a playback needs at least one text") }
+        guard !texts.isEmpty else { throw PlaybackError(.noTexts, "a playback needs at least one text") }
         guard fps.isFinite, fps > 0, fps <= Self.maximumFPS else {
-            throw PlaybackError("frame rate must be a number in (0, \(Int(Self.maximumFPS))] (got \(fps))")
+            throw PlaybackError(.invalidFrameRate, "frame rate must be a number in (0, \(Int(Self.maximumFPS))] (got \(fps))")
         }
         if let interval {
             guard interval.isFinite, interval > 0 else {
-                throw PlaybackError("interval must be a positive number of seconds (got \(interval))")
+                throw PlaybackError(.invalidInterval, "interval must be a positive number of seconds (got \(interval))")
             }
         }
         guard tail.isFinite, tail >= 0, tail <= Self.maximumDuration else {
-            throw PlaybackError("tail must be a non-negative number of seconds (got \(tail))")
+            throw PlaybackError(.invalidTail, "tail must be a non-negative number of seconds (got \(tail))")
         }
         var previous = 0.0
         for (k, time) in toggles.enumerated() {
             guard time.isFinite, time >= 0, time <= Self.maximumDuration else {
-                throw PlaybackError("toggle \(k + 1) must be a time in seconds, in 0…\(Int(Self.maximumDuration)) (got \(time))")
+                throw PlaybackError(.invalidToggle, "toggle \(k + 1) must be a time in seconds, in 0…\(Int(Self.maximumDuration)) (got \(time))")
             }
             guard time >= previous else {
-                throw PlaybackError("toggle times must not go back (toggle \(k + 1) at \(time) s comes after \(previous) s)")
+                throw PlaybackError(.invalidToggle, "toggle times must not go back (toggle \(k + 1) at \(time) s comes after \(previous) s)")
             }
             previous = time
         }
-        guard toggles.isEmpty || scene != nil else { throw PlaybackError("toggles need a scene to tap") }
+        guard toggles.isEmpty || scene != nil else { throw PlaybackError(.noScene, "toggles need a scene to tap") }
         self.texts = texts
         self.interval = interval
         self.fps = fps
@@ -76,18 +76,6 @@ public struct Playback: Hashable, Sendable {
         self.scene = scene
         self.toggles = toggles
     }
-}
-
-/// A playback script could not be made from the values given.
-public struct PlaybackError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong, in words a person can act on.
-    public let message: String
-
-    init(_ message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
 }
 
 /// What happened while a playback ran.

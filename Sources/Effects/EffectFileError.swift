@@ -1,3 +1,4 @@
+import Analyzer
 import Animator
 
 /// Why an effect file could not be read into a ``DataEffect``.
@@ -13,33 +14,8 @@ import Animator
 /// ```
 ///
 /// Match on ``code``; new codes may be added, so switch with a `default`.
-public struct EffectFileError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The kind of error.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        fileprivate enum Wrapped: String, Hashable, Sendable {
-            case syntax, unknownField, missingField, wrongType, invalidValue, unknownName, tooLarge
-        }
-
-        fileprivate let wrapped: Wrapped
-
-        /// The text is not JSON (a missing comma, an unclosed string).
-        public static let syntax = Code(wrapped: .syntax)
-        /// A field the format does not have (often a misspelt one; the message suggests the nearest).
-        public static let unknownField = Code(wrapped: .unknownField)
-        /// A field the format needs is absent (the effect's `name`, a channel's `from`).
-        public static let missingField = Code(wrapped: .missingField)
-        /// A value of the wrong kind: a string where a number belongs.
-        public static let wrongType = Code(wrapped: .wrongType)
-        /// A value out of its range or breaking a rule (negative damping, keyframes out of order).
-        public static let invalidValue = Code(wrapped: .invalidValue)
-        /// A name the format does not know: a channel, an order, a curve, a shape or a base effect.
-        public static let unknownName = Code(wrapped: .unknownName)
-        /// The file is larger than ``DataEffect/maximumBytes`` or holds too many keyframes.
-        public static let tooLarge = Code(wrapped: .tooLarge)
-
-        /// The code's name, for example `unknownField`.
-        public var description: String { wrapped.rawValue }
-    }
+public struct EffectFileError: KinetypeError, Sendable {
+    public typealias Code = ErrorCode<EffectFileError>
 
     /// The kind of error.
     public let code: Code
@@ -53,8 +29,8 @@ public struct EffectFileError: Error, Hashable, Sendable, CustomStringConvertibl
     /// What is wrong and what to write instead, without the position.
     public let reason: String
 
-    private init(_ code: Code.Wrapped, line: Int, column: Int, field: String, reason: String) {
-        self.code = Code(wrapped: code)
+    private init(_ code: Code, line: Int, column: Int, field: String, reason: String) {
+        self.code = code
         self.line = line
         self.column = column
         self.field = field
@@ -67,7 +43,26 @@ public struct EffectFileError: Error, Hashable, Sendable, CustomStringConvertibl
         return place + (field.isEmpty ? "" : field + ": ") + reason
     }
 
-    public var description: String { message }
+    /// Errors compare by kind, not by what caused them (see ``KinetypeError``).
+    public static func == (a: EffectFileError, b: EffectFileError) -> Bool { a.code == b.code }
+    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
+}
+
+extension ErrorCode where Failure == EffectFileError {
+    /// The text is not JSON (a missing comma, an unclosed string).
+    public static var syntax: Self { Self("syntax") }
+    /// A field the format does not have (often a misspelt one; the message suggests the nearest).
+    public static var unknownField: Self { Self("unknownField") }
+    /// A field the format needs is absent (the effect's `name`, a channel's `from`).
+    public static var missingField: Self { Self("missingField") }
+    /// A value of the wrong kind: a string where a number belongs.
+    public static var wrongType: Self { Self("wrongType") }
+    /// A value out of its range or breaking a rule (negative damping, keyframes out of order).
+    public static var invalidValue: Self { Self("invalidValue") }
+    /// A name the format does not know: a channel, an order, a curve, a shape or a base effect.
+    public static var unknownName: Self { Self("unknownName") }
+    /// The file is larger than ``DataEffect/maximumBytes`` or holds too many keyframes.
+    public static var tooLarge: Self { Self("tooLarge") }
 }
 
 extension EffectFileError {

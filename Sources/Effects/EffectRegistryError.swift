@@ -1,3 +1,5 @@
+import Analyzer
+
 /// An effect could not be found in an `EffectRegistry`.
 ///
 /// The message names the effect asked for and lists the ones the registry knows,
@@ -10,12 +12,11 @@
 /// ```
 ///
 /// Errors compare by kind, not by message, so `error == .unknownEffect` reads naturally.
-public struct EffectRegistryError: Error, Hashable, Sendable, CustomStringConvertible {
-    private enum Code: Hashable, Sendable {
-        case unknownEffect
-    }
+public struct EffectRegistryError: KinetypeError, Sendable {
+    public typealias Code = ErrorCode<EffectRegistryError>
 
-    private let code: Code
+    /// The kind of failure.
+    public let code: Code
     /// The name that was looked up.
     public let name: String
     /// The names the registry knows, sorted.
@@ -36,15 +37,15 @@ public struct EffectRegistryError: Error, Hashable, Sendable, CustomStringConver
 
     /// What went wrong, in words a person can act on.
     public var message: String {
-        switch code {
-        case .unknownEffect:
-            let known = knownNames.isEmpty ? "none are registered" : "known effects: " + knownNames.joined(separator: ", ")
-            return "unknown effect \"\(name)\"; \(known)"
-        }
+        let known = knownNames.isEmpty ? "none are registered" : "known effects: " + knownNames.joined(separator: ", ")
+        return "unknown effect \"\(name)\"; \(known)"
     }
-
-    public var description: String { message }
 
     public static func == (a: EffectRegistryError, b: EffectRegistryError) -> Bool { a.code == b.code }
     public func hash(into hasher: inout Hasher) { hasher.combine(code) }
+}
+
+extension ErrorCode where Failure == EffectRegistryError {
+    /// See ``EffectRegistryError/unknownEffect``.
+    public static var unknownEffect: Self { Self("unknownEffect") }
 }

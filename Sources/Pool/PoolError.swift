@@ -1,3 +1,5 @@
+import Analyzer
+
 /// A handle that a ``SpritePool`` refused.
 ///
 /// Errors compare equal when they are the same kind of failure, whichever
@@ -15,14 +17,11 @@
 ///
 /// A refused handle never changes the pool: the sprite that now lives in the
 /// handle's slot, if any, is untouched.
-public struct PoolError: Error, Hashable, CustomStringConvertible {
-    private enum Code: UInt8, Hashable, Sendable {
-        case staleHandle
-        case alreadyCheckedIn
-        case unknownHandle
-    }
+public struct PoolError: KinetypeError {
+    public typealias Code = ErrorCode<PoolError>
 
-    private let code: Code
+    /// The kind of failure.
+    public let code: Code
 
     /// The handle the pool refused; `nil` in the static values used for matching.
     public let handle: SpriteHandle?
@@ -58,7 +57,7 @@ public struct PoolError: Error, Hashable, CustomStringConvertible {
     }
 
     /// What went wrong and what to do about it.
-    public var description: String {
+    public var message: String {
         let subject = handle.map { "\($0)" } ?? "The handle"
         switch code {
         case .staleHandle:
@@ -67,9 +66,18 @@ public struct PoolError: Error, Hashable, CustomStringConvertible {
         case .alreadyCheckedIn:
             return "\(subject) was already checked in: a sprite can be checked in only once. "
                 + "Forget a handle once its sprite is checked in; the pool refused it and changed nothing."
-        case .unknownHandle:
+        default:
             return "\(subject) does not belong to this pool: its slot was released by trim() or it was issued by "
                 + "another pool. Use a handle only with the pool that issued it; the pool refused it and changed nothing."
         }
     }
+}
+
+extension ErrorCode where Failure == PoolError {
+    /// See ``PoolError/staleHandle``.
+    public static var staleHandle: Self { Self("staleHandle") }
+    /// See ``PoolError/alreadyCheckedIn``.
+    public static var alreadyCheckedIn: Self { Self("alreadyCheckedIn") }
+    /// See ``PoolError/unknownHandle``.
+    public static var unknownHandle: Self { Self("unknownHandle") }
 }

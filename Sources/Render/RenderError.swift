@@ -1,3 +1,4 @@
+import Analyzer
 import Animator
 
 /// Why something could not be rendered or written.
@@ -11,48 +12,8 @@ import Animator
 ///     if error.code == .cannotWrite { print(error) } // cannot write "/no/such/dir/a.png": …
 /// }
 /// ```
-public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The kind of failure. New kinds may be added; switch with a `default`.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        fileprivate enum Wrapped: String, Hashable, Sendable {
-            case invalidColor, invalidFrameRate, invalidTimeline, invalidSize, timelineTooLong, tooManySamples, cannotWrite, cannotDraw,
-                cannotEncode, invalidOption, unsupportedByFormat, noOutlines
-        }
-
-        fileprivate let wrapped: Wrapped
-
-        fileprivate init(_ wrapped: Wrapped) { self.wrapped = wrapped }
-
-        /// A colour string is not `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` or a known name.
-        public static let invalidColor = Code(.invalidColor)
-        /// The frames per second are not a finite number in (0, ``Timeline/maximumFrameRate``].
-        public static let invalidFrameRate = Code(.invalidFrameRate)
-        /// The texts, interval or hold of a timeline cannot make a playback.
-        public static let invalidTimeline = Code(.invalidTimeline)
-        /// A width, height, scale or padding is not usable, or the canvas would be too large.
-        public static let invalidSize = Code(.invalidSize)
-        /// The timeline would hold more than ``Timeline/maximumFrameCount`` frames,
-        /// or a stream more than its ``FrameStream/maximumFrames``.
-        public static let timelineTooLong = Code(.timelineTooLong)
-        /// The recording would hold more sprite samples than the limit it was given.
-        public static let tooManySamples = Code(.tooManySamples)
-        /// A file or directory could not be written.
-        public static let cannotWrite = Code(.cannotWrite)
-        /// Cairo could not create a surface or drawing context (usually out of memory).
-        public static let cannotDraw = Code(.cannotDraw)
-        /// giflib, libwebp or FFmpeg refused to encode a frame (or FFmpeg lacks the encoder).
-        public static let cannotEncode = Code(.cannotEncode)
-        /// An export option (loop count, quality) is out of its range.
-        public static let invalidOption = Code(.invalidOption)
-        /// The output format cannot hold what was asked: a transparent background in H.264 video.
-        public static let unsupportedByFormat = Code(.unsupportedByFormat)
-        /// A glyph to draw has no outline: the recording's layout does not draw
-        /// glyphs (a `MonospaceLayout`), or its outlines were made from other texts.
-        public static let noOutlines = Code(.noOutlines)
-
-        /// The code's name, for example `cannotWrite`.
-        public var description: String { wrapped.rawValue }
-    }
+public struct RenderError: KinetypeError, Sendable {
+    public typealias Code = ErrorCode<RenderError>
 
     /// The kind of failure.
     public let code: Code
@@ -61,14 +22,44 @@ public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One sentence saying what is wrong and what to do about it; names ``subject``.
     public let message: String
 
-    private init(_ code: Code.Wrapped, subject: String, message: String) {
-        self.code = Code(code)
+    private init(_ code: Code, subject: String, message: String) {
+        self.code = code
         self.subject = subject
         self.message = message
     }
 
-    /// The ``message``.
-    public var description: String { message }
+    /// Errors compare by kind, not by what caused them (see ``KinetypeError``).
+    public static func == (a: RenderError, b: RenderError) -> Bool { a.code == b.code }
+    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
+}
+
+extension ErrorCode where Failure == RenderError {
+    /// A colour string is not `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` or a known name.
+    public static var invalidColor: Self { Self("invalidColor") }
+    /// The frames per second are not a finite number in (0, ``Timeline/maximumFrameRate``].
+    public static var invalidFrameRate: Self { Self("invalidFrameRate") }
+    /// The texts, interval or hold of a timeline cannot make a playback.
+    public static var invalidTimeline: Self { Self("invalidTimeline") }
+    /// A width, height, scale or padding is not usable, or the canvas would be too large.
+    public static var invalidSize: Self { Self("invalidSize") }
+    /// The timeline would hold more than ``Timeline/maximumFrameCount`` frames,
+    /// or a stream more than its ``FrameStream/maximumFrames``.
+    public static var timelineTooLong: Self { Self("timelineTooLong") }
+    /// The recording would hold more sprite samples than the limit it was given.
+    public static var tooManySamples: Self { Self("tooManySamples") }
+    /// A file or directory could not be written.
+    public static var cannotWrite: Self { Self("cannotWrite") }
+    /// Cairo could not create a surface or drawing context (usually out of memory).
+    public static var cannotDraw: Self { Self("cannotDraw") }
+    /// giflib, libwebp or FFmpeg refused to encode a frame (or FFmpeg lacks the encoder).
+    public static var cannotEncode: Self { Self("cannotEncode") }
+    /// An export option (loop count, quality) is out of its range.
+    public static var invalidOption: Self { Self("invalidOption") }
+    /// The output format cannot hold what was asked: a transparent background in H.264 video.
+    public static var unsupportedByFormat: Self { Self("unsupportedByFormat") }
+    /// A glyph to draw has no outline: the recording's layout does not draw
+    /// glyphs (a `MonospaceLayout`), or its outlines were made from other texts.
+    public static var noOutlines: Self { Self("noOutlines") }
 }
 
 extension RenderError {

@@ -1,3 +1,4 @@
+import Analyzer
 /// Why a font could not be set up (thrown by ``FontLayout/init(font:size:wrapWidth:alignment:lineHeight:)``),
 /// or why a text is refused (thrown by ``FontLayout/checkLength(_:limit:)``).
 ///
@@ -11,52 +12,8 @@
 ///     if error.code == .fileNotFound { print(error) } // font file "/nope.ttf" does not exist; …
 /// }
 /// ```
-public struct TypesetterError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The kind of failure. New kinds may be added; switch with a `default`.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        fileprivate enum Wrapped: String, Hashable, Sendable {
-            case fileNotFound, symbolicLinkLoop, invalidPath, unreadableFile, notAFont, corruptFont, unknownFamily
-            case invalidSize, invalidWrapWidth, invalidLineHeight, invalidTracking, textTooLong, unknownPen, notAPen
-        }
-
-        fileprivate let wrapped: Wrapped
-
-        fileprivate init(_ wrapped: Wrapped) { self.wrapped = wrapped }
-
-        /// The font file does not exist.
-        public static let fileNotFound = Code(.fileNotFound)
-        /// The font path's symbolic links lead round in a loop (or nest too deep).
-        public static let symbolicLinkLoop = Code(.symbolicLinkLoop)
-        /// The font path or family name cannot be passed to the system: it holds a
-        /// NUL character, or the path is longer than the file system accepts.
-        public static let invalidPath = Code(.invalidPath)
-        /// The font file exists but this process may not read it (or reach it).
-        public static let unreadableFile = Code(.unreadableFile)
-        /// The file is not a font FreeType can read as TrueType/OpenType (or is not a regular file).
-        public static let notAFont = Code(.notAFont)
-        /// The file starts like a font but is damaged or truncated.
-        public static let corruptFont = Code(.corruptFont)
-        /// No installed font has the requested family, or fontconfig found no font at all.
-        public static let unknownFamily = Code(.unknownFamily)
-        /// The font size is not a finite number in (0, ``FontLayout/maximumSize``].
-        public static let invalidSize = Code(.invalidSize)
-        /// The wrapping width is not a number in (0, ``FontLayout/maximumWrapWidth``].
-        public static let invalidWrapWidth = Code(.invalidWrapWidth)
-        /// The line height is not a finite number in (0, ``FontLayout/maximumSize``].
-        public static let invalidLineHeight = Code(.invalidLineHeight)
-        /// The tracking is not a finite number in ``FontLayout/trackingRange(size:)``.
-        public static let invalidTracking = Code(.invalidTracking)
-
-        /// A text has more Characters than the limit given to ``FontLayout/checkLength(_:limit:)``.
-        public static let textTooLong = Code(.textTooLong)
-        /// No pen font of that name is installed (see ``PenFont/catalog``).
-        public static let unknownPen = Code(.unknownPen)
-        /// The file is not a Hershey (`.jhf`) pen font.
-        public static let notAPen = Code(.notAPen)
-
-        /// The code's name, for example `fileNotFound`.
-        public var description: String { wrapped.rawValue }
-    }
+public struct TypesetterError: KinetypeError, Sendable {
+    public typealias Code = ErrorCode<TypesetterError>
 
     /// The kind of failure.
     public let code: Code
@@ -66,14 +23,47 @@ public struct TypesetterError: Error, Hashable, Sendable, CustomStringConvertibl
     /// One sentence saying what is wrong and what to do about it; names ``subject``.
     public let message: String
 
-    private init(_ code: Code.Wrapped, subject: String, message: String) {
-        self.code = Code(code)
+    private init(_ code: Code, subject: String, message: String) {
+        self.code = code
         self.subject = subject
         self.message = message
     }
 
-    /// The ``message``.
-    public var description: String { message }
+    /// Errors compare by kind, not by what caused them (see ``KinetypeError``).
+    public static func == (a: TypesetterError, b: TypesetterError) -> Bool { a.code == b.code }
+    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
+}
+
+extension ErrorCode where Failure == TypesetterError {
+    /// The font file does not exist.
+    public static var fileNotFound: Self { Self("fileNotFound") }
+    /// The font path's symbolic links lead round in a loop (or nest too deep).
+    public static var symbolicLinkLoop: Self { Self("symbolicLinkLoop") }
+    /// The font path or family name cannot be passed to the system: it holds a
+    /// NUL character, or the path is longer than the file system accepts.
+    public static var invalidPath: Self { Self("invalidPath") }
+    /// The font file exists but this process may not read it (or reach it).
+    public static var unreadableFile: Self { Self("unreadableFile") }
+    /// The file is not a font FreeType can read as TrueType/OpenType (or is not a regular file).
+    public static var notAFont: Self { Self("notAFont") }
+    /// The file starts like a font but is damaged or truncated.
+    public static var corruptFont: Self { Self("corruptFont") }
+    /// No installed font has the requested family, or fontconfig found no font at all.
+    public static var unknownFamily: Self { Self("unknownFamily") }
+    /// The font size is not a finite number in (0, ``FontLayout/maximumSize``].
+    public static var invalidSize: Self { Self("invalidSize") }
+    /// The wrapping width is not a number in (0, ``FontLayout/maximumWrapWidth``].
+    public static var invalidWrapWidth: Self { Self("invalidWrapWidth") }
+    /// The line height is not a finite number in (0, ``FontLayout/maximumSize``].
+    public static var invalidLineHeight: Self { Self("invalidLineHeight") }
+    /// The tracking is not a finite number in ``FontLayout/trackingRange(size:)``.
+    public static var invalidTracking: Self { Self("invalidTracking") }
+    /// A text has more Characters than the limit given to ``FontLayout/checkLength(_:limit:)``.
+    public static var textTooLong: Self { Self("textTooLong") }
+    /// No pen font of that name is installed (see ``PenFont/catalog``).
+    public static var unknownPen: Self { Self("unknownPen") }
+    /// The file is not a Hershey (`.jhf`) pen font.
+    public static var notAPen: Self { Self("notAPen") }
 }
 
 extension TypesetterError {

@@ -1,3 +1,5 @@
+import Analyzer
+
 /// SVG path data could not be read: what was expected and where.
 ///
 /// ```swift
@@ -9,13 +11,11 @@
 /// characters of it), escaped for a terminal (`\u{1B}` for an escape
 /// character), so it can be shown as it is. ``offset`` counts Unicode scalars
 /// from 0 (for ASCII data, bytes).
-public struct PathDataError: Error, Hashable, Sendable, CustomStringConvertible {
-    @usableFromInline
-    enum Code: Hashable, Sendable {
-        case expectedMove, expectedCommand, expectedNumber, expectedFlag, numberOutOfRange, tooLong, tooManyElements
-    }
+public struct PathDataError: KinetypeError, Sendable {
+    public typealias Code = ErrorCode<PathDataError>
 
-    @usableFromInline let code: Code
+    /// The kind of failure.
+    public let code: Code
     /// Where the problem is, in Unicode scalars from the start of the data.
     public let offset: Int
     /// What went wrong and where, in words a person can act on (already escaped for a terminal).
@@ -26,8 +26,6 @@ public struct PathDataError: Error, Hashable, Sendable, CustomStringConvertible 
         self.offset = offset
         self.message = message
     }
-
-    public var description: String { message }
 
     private static func kind(_ code: Code) -> PathDataError { PathDataError(code, offset: 0, message: "") }
 
@@ -49,4 +47,21 @@ public struct PathDataError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Errors compare by kind, not by offset or message, so `error == .expectedNumber` reads naturally.
     public static func == (a: PathDataError, b: PathDataError) -> Bool { a.code == b.code }
     public func hash(into hasher: inout Hasher) { hasher.combine(code) }
+}
+
+extension ErrorCode where Failure == PathDataError {
+    /// See ``PathDataError/expectedMove``.
+    public static var expectedMove: Self { Self("expectedMove") }
+    /// See ``PathDataError/expectedCommand``.
+    public static var expectedCommand: Self { Self("expectedCommand") }
+    /// See ``PathDataError/expectedNumber``.
+    public static var expectedNumber: Self { Self("expectedNumber") }
+    /// See ``PathDataError/expectedFlag``.
+    public static var expectedFlag: Self { Self("expectedFlag") }
+    /// See ``PathDataError/numberOutOfRange``.
+    public static var numberOutOfRange: Self { Self("numberOutOfRange") }
+    /// See ``PathDataError/tooLong``.
+    public static var tooLong: Self { Self("tooLong") }
+    /// See ``PathDataError/tooManyElements``.
+    public static var tooManyElements: Self { Self("tooManyElements") }
 }

@@ -89,16 +89,16 @@ public struct Scene: Hashable, Sendable {
     public init(
         name: String, summary: String = "", states: [SceneState], timing: TimingCurve, delay: Double = 0
     ) throws(SceneError) {
-        guard !states.isEmpty else { throw SceneError("a scene needs at least one state") }
+        guard !states.isEmpty else { throw SceneError(.noStates, "a scene needs at least one state") }
         for state in states {
             var seen = Set<String>()
             for element in state.elements where !seen.insert(element.key).inserted {
                 throw SceneError(
-                    "state \"\(TerminalEscape.escaped(state.name))\" repeats the key \"\(TerminalEscape.escaped(element.key))\"")
+                    .repeatedKey, "state \"\(TerminalEscape.escaped(state.name))\" repeats the key \"\(TerminalEscape.escaped(element.key))\"")
             }
         }
         guard delay.isFinite, delay >= 0 else {
-            throw SceneError("a scene's delay must be a non-negative number of seconds (got \(delay))")
+            throw SceneError(.invalidDelay, "a scene's delay must be a non-negative number of seconds (got \(delay))")
         }
         self.name = name
         self.summary = summary
@@ -112,18 +112,6 @@ public struct Scene: Hashable, Sendable {
         let n = states.count
         return states[((toggles % n) + n) % n]
     }
-}
-
-/// A scene could not be made or found.
-public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong, in words a person can act on (escaped for a terminal).
-    public let message: String
-
-    init(_ message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
 }
 
 extension Scene {

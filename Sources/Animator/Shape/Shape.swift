@@ -50,7 +50,7 @@ public struct Shape: Hashable, Sendable {
         try ShapeError.check(size.height, "height")
         try ShapeError.check(cornerRadius, "corner radius")
         try ShapeError.check(lineWidth, "line width")
-        guard kind != .glyph else { throw ShapeError("a shape cannot be of kind glyph; glyphs come from texts") }
+        guard kind != .glyph else { throw ShapeError(.invalidKind, "a shape cannot be of kind glyph; glyphs come from texts") }
         self.kind = kind
         self.size = size
         self.cornerRadius = cornerRadius
@@ -107,7 +107,7 @@ public struct Shape: Hashable, Sendable {
         lineWidth: Double = 0, cap: LineCap = .round, join: LineJoin = .round
     ) throws(ShapeError) -> Shape {
         let path: ShapePath
-        do { path = try ShapePath(svgPathData: data) } catch { throw ShapeError(error.message) }
+        do { path = try ShapePath(svgPathData: data) } catch { throw ShapeError(.invalidPathData, error.message) }
         return try Shape.path(path, in: size, fill: fill, stroke: stroke, lineWidth: lineWidth, cap: cap, join: join)
     }
 
@@ -220,24 +220,5 @@ public struct Shape: Hashable, Sendable {
             }
         }
         return ShapePath(elements: out)
-    }
-}
-
-/// A shape could not be made from the values given.
-public struct ShapeError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong, in words a person can act on.
-    public let message: String
-
-    init(_ message: String) {
-        self.message = message
-    }
-
-    public var description: String { message }
-
-    static func check(_ value: Double, _ name: String) throws(ShapeError) {
-        guard value.isFinite, value >= 0, value <= Shape.maximumSize else {
-            throw ShapeError(
-                "a shape's \(name) must be a number of points in 0…\(Int(Shape.maximumSize)) (got \(NumberFormat.short(value)))")
-        }
     }
 }

@@ -1,18 +1,18 @@
+import Analyzer
+
 /// A timing curve or spring could not be made from the numbers given.
 ///
 /// ```swift
 /// do { _ = try Spring(stiffness: -1, damping: 10) }
 /// catch { print(error) }   // "spring stiffness -1 is out of range; use a number in 1e-9…1e9"
 /// ```
-public struct TimingError: Error, Hashable, Sendable, CustomStringConvertible {
-    @usableFromInline
-    enum Code: Hashable, Sendable {
-        case nonFiniteBezier, bezierOutOfRange
-        case invalidMass, invalidStiffness, invalidDamping, invalidVelocity
-        case invalidDuration, invalidKeyframes
-    }
+///
+/// Match on ``code`` (or compare with the static values: `error == .invalidMass`).
+public struct TimingError: KinetypeError, Sendable {
+    public typealias Code = ErrorCode<TimingError>
 
-    @usableFromInline let code: Code
+    /// The kind of failure.
+    public let code: Code
     /// What went wrong, in words a person can act on.
     public let message: String
 
@@ -21,8 +21,6 @@ public struct TimingError: Error, Hashable, Sendable, CustomStringConvertible {
         self.code = code
         self.message = message
     }
-
-    public var description: String { message }
 
     /// The mass was outside `Spring.massRange`.
     public static let invalidMass = TimingError(.invalidMass, "")
@@ -39,8 +37,31 @@ public struct TimingError: Error, Hashable, Sendable, CustomStringConvertible {
     public static let invalidDuration = TimingError(.invalidDuration, "")
     /// A keyframe list was empty, or a keyframe's time or value was out of range or out of order.
     public static let invalidKeyframes = TimingError(.invalidKeyframes, "")
+    /// A cubic Bézier's control points were not finite numbers.
+    public static let nonFiniteBezier = TimingError(.nonFiniteBezier, "")
+    /// A cubic Bézier's x control values were outside 0…1.
+    public static let bezierOutOfRange = TimingError(.bezierOutOfRange, "")
 
     /// Errors compare by kind, not by message, so `error == .invalidMass` reads naturally.
     public static func == (a: TimingError, b: TimingError) -> Bool { a.code == b.code }
     public func hash(into hasher: inout Hasher) { hasher.combine(code) }
+}
+
+extension ErrorCode where Failure == TimingError {
+    /// See ``TimingError/invalidMass``.
+    public static var invalidMass: Self { Self("invalidMass") }
+    /// See ``TimingError/invalidStiffness``.
+    public static var invalidStiffness: Self { Self("invalidStiffness") }
+    /// See ``TimingError/invalidDamping``.
+    public static var invalidDamping: Self { Self("invalidDamping") }
+    /// See ``TimingError/invalidVelocity``.
+    public static var invalidVelocity: Self { Self("invalidVelocity") }
+    /// See ``TimingError/invalidDuration``.
+    public static var invalidDuration: Self { Self("invalidDuration") }
+    /// See ``TimingError/invalidKeyframes``.
+    public static var invalidKeyframes: Self { Self("invalidKeyframes") }
+    /// See ``TimingError/nonFiniteBezier``.
+    public static var nonFiniteBezier: Self { Self("nonFiniteBezier") }
+    /// See ``TimingError/bezierOutOfRange``.
+    public static var bezierOutOfRange: Self { Self("bezierOutOfRange") }
 }
