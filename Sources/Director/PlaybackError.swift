@@ -19,7 +19,7 @@ public struct PlaybackError: KinetypeError, Sendable {
         self.message = message
     }
 
-    /// Errors compare by kind, not by message (see ``KinetypeError``).
+    /// Errors compare by kind, not by message (see `KinetypeError`).
     public static func == (a: PlaybackError, b: PlaybackError) -> Bool { a.code == b.code }
     public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 }

@@ -43,7 +43,7 @@ public struct EffectFileError: KinetypeError, Sendable {
         return place + (field.isEmpty ? "" : field + ": ") + reason
     }
 
-    /// Errors compare by kind, not by what caused them (see ``KinetypeError``).
+    /// Errors compare by kind, not by what caused them (see `KinetypeError`).
     public static func == (a: EffectFileError, b: EffectFileError) -> Bool { a.code == b.code }
     public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 }

@@ -37,7 +37,7 @@ public struct FrameSource {
 
     /// The frames of a stream, measured first (a whole pass) unless `measured` is given.
     ///
-    /// - Throws: ``RenderError/Code/timelineTooLong`` past the stream's ``FrameStream/maximumFrames``.
+    /// - Throws: ``RenderError`` `.timelineTooLong` past the stream's ``FrameStream/maximumFrames``.
     public init(_ stream: FrameStream, measured: FrameStream.Measure? = nil) throws(RenderError) {
         let measure: FrameStream.Measure
         if let measured { measure = measured } else { measure = try stream.measure() }

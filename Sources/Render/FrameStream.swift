@@ -45,7 +45,7 @@ public struct FrameStream {
 
     /// Plays the stream once, keeping only the bounds.
     ///
-    /// - Throws: ``RenderError/Code/timelineTooLong`` past ``maximumFrames``.
+    /// - Throws: ``RenderError`` `.timelineTooLong` past ``maximumFrames``.
     /// - Complexity: O(frames × sprites).
     public func measure() throws(RenderError) -> Measure {
         var accumulator = TimelineBounds.Accumulator(outlines: outlines)
@@ -63,7 +63,7 @@ public struct FrameStream {
 
     /// Plays the stream, calling `body` with every frame in order.
     ///
-    /// - Throws: `body`'s errors, and ``RenderError/Code/timelineTooLong`` past ``maximumFrames``.
+    /// - Throws: `body`'s errors, and ``RenderError`` `.timelineTooLong` past ``maximumFrames``.
     public func forEach(_ body: (Frame) throws(RenderError) -> Void) throws(RenderError) {
         var count = 0
         let limit = maximumFrames

@@ -24,7 +24,7 @@ import Director
 ///
 /// A layout that only places glyphs (`MonospaceLayout`) has no drawings:
 /// ``drawsGlyphs`` is false, and the renderers that draw shapes refuse a
-/// recording that shows glyphs without them (``RenderError/Code/noOutlines``)
+/// recording that shows glyphs without them (``RenderError`` `.noOutlines`)
 /// rather than draw an empty picture.
 public struct GlyphOutlines: Sendable {
     private var table: [Character: GlyphDrawing]
@@ -90,7 +90,7 @@ public struct GlyphOutlines: Sendable {
     /// The drawing of a sprite's glyph for a renderer that draws shapes: nil
     /// for a blank glyph (a space, a newline) that has none.
     ///
-    /// - Throws: ``RenderError/Code/noOutlines`` for a visible glyph without a
+    /// - Throws: ``RenderError`` `.noOutlines` for a visible glyph without a
     ///   drawing: these outlines came from a layout that does not draw, or from
     ///   texts that did not hold the glyph.
     func drawing(for character: Character) throws(RenderError) -> GlyphDrawing? {

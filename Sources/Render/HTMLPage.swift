@@ -38,7 +38,7 @@ public struct HTMLPage: Sendable {
     /// Writes the page to `path`, whole or not at all, without first copying
     /// the SVG into one string with the rest.
     ///
-    /// - Throws: ``RenderError/Code/cannotWrite`` naming the path and the reason.
+    /// - Throws: ``RenderError`` `.cannotWrite` naming the path and the reason.
     public func write(to path: String) throws(RenderError) {
         try Self.write(to: path, title: title, command: command, background: background) {
             (emit: (String) throws(RenderError) -> Void) throws(RenderError) in try emit(Self.inlined(svg))

@@ -66,7 +66,7 @@ public struct PNGRenderer: Renderer {
 
     /// Writes the frame nearest to `t` as a PNG file, replacing it if it exists.
     ///
-    /// - Throws: ``RenderError/Code/cannotWrite`` naming the path and the reason, and the errors of ``image(_:at:)``.
+    /// - Throws: ``RenderError`` `.cannotWrite` naming the path and the reason, and the errors of ``image(_:at:)``.
     public func write(_ timeline: Timeline, at t: Double, to path: String) throws(RenderError) {
         try Platform.writeFile(try pngData(timeline, at: t), to: path)
     }
@@ -78,7 +78,7 @@ public struct PNGRenderer: Renderer {
     /// files are left alone. Each file is written whole or not at all.
     ///
     /// - Parameter progress: called after each file with (files written, total).
-    /// - Throws: ``RenderError/Code/cannotWrite`` for the directory or the first file that fails.
+    /// - Throws: ``RenderError`` `.cannotWrite` for the directory or the first file that fails.
     /// - Complexity: O(frames × pixels).
     @discardableResult
     public func writeFrames(
@@ -125,7 +125,7 @@ public struct PNGRenderer: Renderer {
     /// more digits, `.png`) in `directory`, and nothing else; returns how many.
     /// A directory that does not exist holds none.
     ///
-    /// - Throws: ``RenderError/Code/cannotWrite`` when the directory cannot be read or a frame removed.
+    /// - Throws: ``RenderError`` `.cannotWrite` when the directory cannot be read or a frame removed.
     @discardableResult
     public static func removeFrames(in directory: String) throws(RenderError) -> Int {
         guard Platform.isDirectory(directory) else { return 0 }

@@ -49,7 +49,7 @@ public struct RenderColor: Hashable, Sendable {
     /// Reads `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (hex digits in any case) or
     /// one of ``names`` (any case); surrounding spaces are ignored.
     ///
-    /// - Throws: ``RenderError/Code/invalidColor``, naming the text and the accepted forms.
+    /// - Throws: ``RenderError`` `.invalidColor`, naming the text and the accepted forms.
     public init(parsing text: String) throws(RenderError) {
         let trimmed = String(text.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
         let lowered = trimmed.lowercased()

@@ -28,7 +28,7 @@ public struct RenderError: KinetypeError, Sendable {
         self.message = message
     }
 
-    /// Errors compare by kind, not by what caused them (see ``KinetypeError``).
+    /// Errors compare by kind, not by what caused them (see `KinetypeError`).
     public static func == (a: RenderError, b: RenderError) -> Bool { a.code == b.code }
     public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 }

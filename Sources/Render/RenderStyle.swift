@@ -41,7 +41,7 @@ public struct RenderStyle: Hashable, Sendable {
     /// Where content with these bounds lands: the viewport, its padding
     /// widened to hold the pen (see ``StrokeStyle/widened(_:fontSize:)``).
     ///
-    /// - Throws: ``RenderError/Code/invalidSize`` as ``Viewport/place(_:)`` does.
+    /// - Throws: ``RenderError`` `.invalidSize` as ``Viewport/place(_:)`` does.
     public func placement(_ bounds: Rect, fontSize: Double?) throws(RenderError) -> Viewport.Placement {
         try stroke.widened(viewport, fontSize: fontSize).place(bounds)
     }

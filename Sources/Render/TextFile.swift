@@ -4,14 +4,14 @@ public enum TextFile {
     /// bytes go to a temporary file beside it that is renamed over it, so a
     /// failed write (a full disk) leaves no partial file.
     ///
-    /// - Throws: ``RenderError/Code/cannotWrite`` naming the path and the reason.
+    /// - Throws: ``RenderError`` `.cannotWrite` naming the path and the reason.
     public static func write(_ text: String, to path: String) throws(RenderError) {
         try Platform.writeFile(text, to: path)
     }
 
     /// Creates a directory (its parent must exist: nothing else is created).
     ///
-    /// - Throws: ``RenderError/Code/cannotWrite`` naming the path and the reason.
+    /// - Throws: ``RenderError`` `.cannotWrite` naming the path and the reason.
     public static func makeDirectory(_ path: String) throws(RenderError) {
         if case .failure(let failure) = Platform.makeDirectory(path) {
             throw .cannotWrite(path, reason: failure.reason)

@@ -164,7 +164,7 @@ extension Timeline {
     /// repeats its state (within a hundredth of a point, a thousandth of a
     /// radian, of scale and of opacity; a shape's size, path and paints too).
     ///
-    /// - Throws: ``RenderError/Code/timelineTooLong`` past ``maximumFrameCount`` frames.
+    /// - Throws: ``RenderError`` `.timelineTooLong` past ``maximumFrameCount`` frames.
     /// - Complexity: O(frames × sprites), plus, only when the plan names no
     ///   period, O(p² × sprites) in the frames p of `maximumLoopPeriod`.
     ///

@@ -18,7 +18,7 @@ import Director
 ///   content stays centred.
 /// - A transparent (or translucent) background keeps its alpha in `.webm`
 ///   and `.mov`; `.mp4` has no alpha and refuses it with
-///   ``RenderError/Code/unsupportedByFormat``.
+///   ``RenderError`` `.unsupportedByFormat`.
 /// - Streamed: one frame is drawn and handed to the encoder at a time; the
 ///   encoders' look-ahead is bounded so that memory stays far below 512 MB
 ///   for any canvas ``Viewport`` allows.

@@ -56,7 +56,7 @@ public struct Viewport: Hashable, Sendable {
 
     /// Places `bounds` (plus padding) on the canvas.
     ///
-    /// - Throws: ``RenderError/Code/invalidSize`` for a non-positive or
+    /// - Throws: ``RenderError`` `.invalidSize` for a non-positive or
     ///   non-finite scale, padding below 0, a width or height below 1, a
     ///   side over ``maximumPixels`` or an area over ``maximumArea``.
     public func place(_ bounds: Rect) throws(RenderError) -> Placement {

@@ -20,7 +20,7 @@ public struct ShapeError: KinetypeError, Sendable {
         self.message = message
     }
 
-    /// Errors compare by kind, not by message (see ``KinetypeError``).
+    /// Errors compare by kind, not by message (see `KinetypeError`).
     public static func == (a: ShapeError, b: ShapeError) -> Bool { a.code == b.code }
     public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 

@@ -12,7 +12,7 @@ struct FrameRaster {
 
     /// The canvas for `source` drawn with `style`.
     ///
-    /// - Throws: ``RenderError/Code/invalidSize`` when the canvas cannot be placed.
+    /// - Throws: ``RenderError`` `.invalidSize` when the canvas cannot be placed.
     init(style: RenderStyle, source: FrameSource) throws(RenderError) {
         drawer = PNGRenderer(style: style)
         setup = try style.resolved(source.bounds, outlines: source.outlines)

@@ -18,7 +18,7 @@ struct FrameSchedule {
 
     /// The schedule of `frameCount` frames at `fps` shown at most `maximumRate` a second.
     ///
-    /// - Throws: ``RenderError/Code/invalidFrameRate`` for a rate that is not a
+    /// - Throws: ``RenderError`` `.invalidFrameRate` for a rate that is not a
     ///   positive finite number, or one so low the animation would last past ``maximumDuration``.
     init(frameCount: Int, fps: Double, maximumRate: Double) throws(RenderError) {
         guard fps.isFinite, fps > 0, maximumRate.isFinite, maximumRate > 0 else { throw .invalidFrameRate(fps) }

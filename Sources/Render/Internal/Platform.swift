@@ -217,7 +217,7 @@ struct OutputFile {
     /// Creates `path`'s output file, lets `body` write it and puts it in place;
     /// when `body` throws, the temporary file is removed and the target is left as it was.
     ///
-    /// - Throws: `body`'s errors, and ``RenderError/Code/cannotWrite`` naming the path and the reason.
+    /// - Throws: `body`'s errors, and ``RenderError`` `.cannotWrite` naming the path and the reason.
     static func writing<T>(_ path: String, _ body: (OutputFile) throws(RenderError) -> T) throws(RenderError) -> T {
         let file: OutputFile
         switch create(path) {
@@ -235,12 +235,12 @@ struct OutputFile {
         return result
     }
 
-    /// Writes all the bytes, or throws ``RenderError/Code/cannotWrite`` with the reason.
+    /// Writes all the bytes, or throws ``RenderError`` `.cannotWrite` with the reason.
     func writeAll(_ bytes: UnsafeRawBufferPointer) throws(RenderError) {
         if let failure = write(bytes) { throw .cannotWrite(path, reason: failure.reason) }
     }
 
-    /// Writes the text as UTF-8 (without copying it), or throws ``RenderError/Code/cannotWrite``.
+    /// Writes the text as UTF-8 (without copying it), or throws ``RenderError`` `.cannotWrite`.
     func writeAll(_ text: String) throws(RenderError) {
         var text = text
         if let failure = text.withUTF8({ write(UnsafeRawBufferPointer($0)) }) { throw .cannotWrite(path, reason: failure.reason) }

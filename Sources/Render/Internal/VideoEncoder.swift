@@ -35,7 +35,7 @@ final class VideoEncoder {
     /// - Parameters:
     ///   - fps: pictures per second; the stream's time base is its inverse (as a fraction).
     ///   - alpha: whether the video keeps the pictures' alpha (WebM: VP9 with an alpha plane).
-    /// - Throws: ``RenderError/Code/cannotEncode`` when FFmpeg lacks the encoder or refuses the settings.
+    /// - Throws: ``RenderError`` `.cannotEncode` when FFmpeg lacks the encoder or refuses the settings.
     init(format: VideoFormat, width: Int, height: Int, fps: Double, alpha: Bool, file: OutputFile) throws(RenderError) {
         self.format = format
         self.width = width
