@@ -32,6 +32,12 @@ extension KinetypeError {
     /// The ``message``.
     public var description: String { message }
 
+    /// Whether both errors are the same kind of failure; what caused them is not compared.
+    public static func == (a: Self, b: Self) -> Bool { a.code == b.code }
+
+    /// Hashes the kind of failure, consistently with `==`.
+    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
+
     /// The name of the error's code, for example `invalidStiffness`.
     public var codeName: String { code.name }
 }

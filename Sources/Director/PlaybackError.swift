@@ -18,10 +18,6 @@ public struct PlaybackError: KinetypeError, Sendable {
         self.code = code
         self.message = message
     }
-
-    /// Errors compare by kind, not by message (see `KinetypeError`).
-    public static func == (a: PlaybackError, b: PlaybackError) -> Bool { a.code == b.code }
-    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 }
 
 extension ErrorCode where Failure == PlaybackError {

@@ -42,10 +42,6 @@ public struct EffectFileError: KinetypeError, Sendable {
         let place = line > 0 ? "line \(line), column \(column): " : ""
         return place + (field.isEmpty ? "" : field + ": ") + reason
     }
-
-    /// Errors compare by kind, not by what caused them (see `KinetypeError`).
-    public static func == (a: EffectFileError, b: EffectFileError) -> Bool { a.code == b.code }
-    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 }
 
 extension ErrorCode where Failure == EffectFileError {

@@ -40,9 +40,6 @@ public struct EffectRegistryError: KinetypeError, Sendable {
         let known = knownNames.isEmpty ? "none are registered" : "known effects: " + knownNames.joined(separator: ", ")
         return "unknown effect \"\(name)\"; \(known)"
     }
-
-    public static func == (a: EffectRegistryError, b: EffectRegistryError) -> Bool { a.code == b.code }
-    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 }
 
 extension ErrorCode where Failure == EffectRegistryError {

@@ -46,16 +46,6 @@ public struct PoolError: KinetypeError {
     internal static func alreadyCheckedIn(_ handle: SpriteHandle) -> PoolError { PoolError(.alreadyCheckedIn, handle) }
     internal static func unknownHandle(_ handle: SpriteHandle) -> PoolError { PoolError(.unknownHandle, handle) }
 
-    /// Whether both errors are the same kind of failure; the handles are not compared.
-    public static func == (lhs: PoolError, rhs: PoolError) -> Bool {
-        lhs.code == rhs.code
-    }
-
-    /// Hashes the kind of failure, consistently with `==`.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(code)
-    }
-
     /// What went wrong and what to do about it.
     public var message: String {
         let subject = handle.map { "\($0)" } ?? "The handle"

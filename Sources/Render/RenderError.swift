@@ -27,10 +27,6 @@ public struct RenderError: KinetypeError, Sendable {
         self.subject = subject
         self.message = message
     }
-
-    /// Errors compare by kind, not by what caused them (see `KinetypeError`).
-    public static func == (a: RenderError, b: RenderError) -> Bool { a.code == b.code }
-    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 }
 
 extension ErrorCode where Failure == RenderError {

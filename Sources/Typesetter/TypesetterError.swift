@@ -28,10 +28,6 @@ public struct TypesetterError: KinetypeError, Sendable {
         self.subject = subject
         self.message = message
     }
-
-    /// Errors compare by kind, not by what caused them (see `KinetypeError`).
-    public static func == (a: TypesetterError, b: TypesetterError) -> Bool { a.code == b.code }
-    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 }
 
 extension ErrorCode where Failure == TypesetterError {

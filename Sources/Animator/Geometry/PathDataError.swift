@@ -43,10 +43,6 @@ public struct PathDataError: KinetypeError, Sendable {
     public static let tooLong = kind(.tooLong)
     /// The path would have more than ``ShapePath/maximumElements`` elements.
     public static let tooManyElements = kind(.tooManyElements)
-
-    /// Errors compare by kind, not by offset or message, so `error == .expectedNumber` reads naturally.
-    public static func == (a: PathDataError, b: PathDataError) -> Bool { a.code == b.code }
-    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 }
 
 extension ErrorCode where Failure == PathDataError {

@@ -19,10 +19,6 @@ public struct SceneError: KinetypeError, Sendable {
         self.code = code
         self.message = message
     }
-
-    /// Errors compare by kind, not by message (see `KinetypeError`).
-    public static func == (a: SceneError, b: SceneError) -> Bool { a.code == b.code }
-    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 }
 
 extension ErrorCode where Failure == SceneError {

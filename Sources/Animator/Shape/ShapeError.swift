@@ -20,10 +20,6 @@ public struct ShapeError: KinetypeError, Sendable {
         self.message = message
     }
 
-    /// Errors compare by kind, not by message (see `KinetypeError`).
-    public static func == (a: ShapeError, b: ShapeError) -> Bool { a.code == b.code }
-    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
-
     static func check(_ value: Double, _ name: String) throws(ShapeError) {
         guard value.isFinite, value >= 0, value <= Shape.maximumSize else {
             throw ShapeError(

@@ -41,10 +41,6 @@ public struct TimingError: KinetypeError, Sendable {
     public static let nonFiniteBezier = TimingError(.nonFiniteBezier, "")
     /// A cubic Bézier's x control values were outside 0…1.
     public static let bezierOutOfRange = TimingError(.bezierOutOfRange, "")
-
-    /// Errors compare by kind, not by message, so `error == .invalidMass` reads naturally.
-    public static func == (a: TimingError, b: TimingError) -> Bool { a.code == b.code }
-    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
 }
 
 extension ErrorCode where Failure == TimingError {
