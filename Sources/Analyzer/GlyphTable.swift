@@ -61,6 +61,14 @@ public struct GlyphTable: RandomAccessCollection, Sendable, ExpressibleByArrayLi
         return Unicode.Scalar(entry).unsafelyUnwrapped.properties.isWhitespace
     }
 
+    /// Whether the glyph with this id is one ASCII character, read from its
+    /// entry (no `Character` is made): a glyph that is not can carry a
+    /// combining mark or be a letter that decomposes into one.
+    @inlinable
+    public func isASCII(_ id: GlyphID) -> Bool {
+        entries[Int(id)] < 128
+    }
+
     /// Appends a glyph, giving it the next id.
     mutating func append(_ glyph: Character) {
         entries.append(entry(for: glyph))

@@ -16,26 +16,13 @@ struct AnchoredFrames {
     let bounds: Rect
     /// The number of lines (at least 1).
     let lineCount: Int
-    /// Each glyph's drawing, when the layout names them.
-    private let drawings: [Int32]?
-    /// Whether the text runs right to left (its start edge is the right one).
-    let isRightToLeft: Bool
 
     init(_ layout: TextLayoutResult) {
         frames = layout.frames
-        drawings = layout.drawings
-        isRightToLeft = layout.isRightToLeft
         anchor = layout.alignmentAnchor
         shift = anchor != 0 ? anchor : 0
         bounds = Rect(origin: Point(x: -anchor, y: 0), size: layout.size)
         lineCount = max(layout.lines.count, (layout.frames.last?.line ?? 0) + 1)
-    }
-
-    /// The drawing of glyph `i` as the layout named it, or −1 when it names none.
-    @inline(__always)
-    func drawing(_ i: Int) -> Int32 {
-        guard let drawings, i >= 0, i < drawings.count else { return -1 }
-        return drawings[i]
     }
 
     /// The frame of glyph `i` in the transition's coordinates.

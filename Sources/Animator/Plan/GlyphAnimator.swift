@@ -156,12 +156,14 @@ public struct GlyphAnimator: Sendable {
         case .reduced: rules = CrossFadeEffect().choreography
         case .full: rules = effect.choreography
         }
+        let oldWords = WordNumbers.write(change.oldGlyphs, symbols: change.symbols, into: &plan.oldWords)
+        let newWords = WordNumbers.write(change.newGlyphs, symbols: change.symbols, into: &plan.newWords)
+        (plan.oldWordCount, plan.newWordCount) = (oldWords.count, newWords.count)
         TransitionPlanner.entries(
-            of: change, old: old, new: new, rules: rules, into: &plan.entries, broken: &plan.broken, still: &plan.still)
+            of: change, old: old, new: new, rules: rules, mayHaveMarks: !(oldWords.isASCII && newWords.isASCII),
+            into: &plan.entries, broken: &plan.broken, still: &plan.still)
         // Under reduced or no motion nothing is staggered: the order does not matter.
         let order = motion == .full ? effect.staggerOrder : .reading
-        plan.oldWordCount = WordNumbers.write(change.oldGlyphs, symbols: change.symbols, into: &plan.oldWords)
-        plan.newWordCount = WordNumbers.write(change.newGlyphs, symbols: change.symbols, into: &plan.newWords)
         let counts = StaggerRanks.write(
             plan.entries, order: order,
             texts: StaggerRanks.Texts(
@@ -173,7 +175,8 @@ public struct GlyphAnimator: Sendable {
             self, change, old: old, new: new, fontSize: newLayout.fontSize, motion: motion, startTime: origin,
             snapshot: snapshot, counts: counts, staggers: order != .simultaneous,
             words: (plan.oldWords, plan.oldWordCount, plan.newWords, plan.newWordCount),
-            ink: InkLedger(entries: plan.entries, old: oldLayout, new: newLayout), store: plan.store)
+            ink: InkLedger(entries: plan.entries, old: oldLayout, new: newLayout),
+            drawings: (oldLayout.drawings, newLayout.drawings), rightToLeft: newLayout.isRightToLeft, store: plan.store)
         planner.plan(into: &plan, entering: counts.entering, exiting: counts.exiting)
         plan.store.curves.endPlan()
         plan.finish(stagger: planner.step, drift: planner.drift)

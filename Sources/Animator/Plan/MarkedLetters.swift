@@ -17,13 +17,15 @@ enum MarkedLetters {
     /// the old partner of the new glyph before it (or the first, for the
     /// first) is that removed one.
     ///
-    /// - Complexity: O(entries) with a test per entering or leaving glyph when
-    ///   they are all ASCII (nothing to fuse), else O(n).
+    /// The planner calls it only for texts with a glyph outside ASCII (it
+    /// learns that while numbering their words): plain ASCII has no marks.
+    ///
+    /// - Complexity: O(entries) when every entering and leaving glyph is ASCII
+    ///   (nothing to fuse), else O(n).
     static func fuse(_ entries: inout [PlanEntry], change: TextChange) {
         let symbols = change.symbols
         let mutations = change.mutations
-        // Latin text pays one test per entering or leaving glyph.
-        guard entries.contains(where: { $0.role != .persisting && !symbols[$0.glyph].isASCII }) else { return }
+        guard entries.contains(where: { $0.role != .persisting && !symbols.isASCII($0.glyph) }) else { return }
         let oldCount = change.oldGlyphs.count, newCount = change.newGlyphs.count
         var oldOfNew = [Int32](repeating: -1, count: newCount)
         var removal = [Int32](repeating: -1, count: oldCount)

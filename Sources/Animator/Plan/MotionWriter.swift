@@ -26,6 +26,8 @@ struct MotionWriter {
         var hold = 0.0
         var role: SpriteRole
         var glyph: GlyphID
+        /// The drawing the glyph ends on (its layout's), or −1 when unknown.
+        var drawing: Int32 = -1
         var kind: SpriteKind = .glyph
         /// The drawing band, when it is not the role's (scene shapes keep their places).
         var band: SpriteRole?
@@ -43,18 +45,15 @@ struct MotionWriter {
         /// Whether the sprite's tint channels are written (a glyph on a tile that
         /// pulses gives them to its tile; a tile that does not pulse has none).
         var tint = true
-        /// The drawing the glyph ends on (its layout's), or −1 when unknown.
-        var drawing: Int32 = -1
         /// The drawing it shows now when that differs (its shape changes: it
         /// blends from this one into `drawing` along its transform curve), or −1.
         var fromDrawing: Int32 = -1
-        /// For a glyph whose drawing changes: how far its start is moved along x
-        /// so that its start edge (left, or right in right-to-left text) begins
-        /// where the old drawing's was; where the old drawing's pen origin lies
-        /// from the sprite's; and the old box's width.
-        var reshapeShift = 0.0
-        var fromOffset = 0.0
+        /// The width of the box the old drawing was drawn in, when it changes.
         var fromWidth = 0.0
+
+        /// Whether the glyph's drawing changes (two comparisons; fields sized
+        /// to keep the placement small: it is made once per glyph).
+        var reshapes: Bool { fromDrawing >= 0 && fromDrawing != drawing }
     }
 
     let store: MotionStore
@@ -64,6 +63,9 @@ struct MotionWriter {
     let fade: Double
     /// What is on screen: the sprites placements continue.
     let snapshot: PresentedSnapshot?
+    /// Whether the text written runs right to left: a glyph whose drawing
+    /// changes keeps its start edge, the right one then.
+    var rightToLeft = false
 
     /// What the sprite a placement continues shows now, if it continues one.
     @inline(__always)
@@ -79,7 +81,7 @@ struct MotionWriter {
         _ d: UnsafePointer<AnimationDescriptor>, _ p: Placement, follow: Follow? = nil, shape: ShapeRow? = nil
     ) -> Int32 {
         // The plain case, most glyphs': a motion as the effect said it, from its start.
-        if d.pointee.rare.parts == nil, p.source < 0, follow == nil, p.tint {
+        if d.pointee.rare.parts == nil, p.source < 0, follow == nil, p.tint, !p.reshapes {
             let start = p.start + p.hold
             return flatten(
                 d, to: d.pointee.to, from: d.pointee.from, velocity: .zero, tracks: [], emitter: nil,
@@ -174,7 +176,7 @@ struct MotionWriter {
         }
         if !Self.isFinite(velocity) { velocity = .zero }
         // A glyph whose drawing changes keeps its start edge, not its centre, where it was.
-        if p.fromDrawing >= 0 && p.fromDrawing != p.drawing { from.position.x += p.reshapeShift }
+        if p.reshapes { from.position.x += reshapeShift(p, box: d.pointee.box) }
         return withUnsafePointer(to: fadeCurve ?? .instant) { fade in
             flatten(
                 d, to: to, from: from, velocity: velocity, tracks: tracks, emitter: emitter,
@@ -205,7 +207,7 @@ struct MotionWriter {
         let appearanceStart = store.curves.origins[Int(appearance)]
         var end = MotionEnd(atLeast: min(motionStart, appearanceStart))
         var extras: Int32 = -1
-        let reshapes = p.fromDrawing >= 0 && p.fromDrawing != p.drawing
+        let reshapes = p.reshapes
         if !tracks.isEmpty || emitter != nil || velocity != .zero || rare.hasAppearance || follow != nil || reshapes {
             let trackStart = store.tables.nextTrack
             for track in tracks {
@@ -234,7 +236,8 @@ struct MotionWriter {
             if let emitter { end.include(motionStart, lasting: emitter.endTime) }
             extras = store.tables.addExtras(
                 velocity: velocity, rareDelta: rare, trackStart: trackStart, emitter: emitter, origin: motionStart,
-                fromDrawing: reshapes ? p.fromDrawing : -1, fromOffset: p.fromOffset, fromWidth: p.fromWidth)
+                fromDrawing: reshapes ? p.fromDrawing : -1,
+                fromOffset: reshapes && rightToLeft ? d.pointee.box.rect.width - p.fromWidth : 0, fromWidth: p.fromWidth)
         }
         if shape?.blends == true || reshapes, timing.pointee.duration.isFinite {
             // The shape (or the glyph's drawing) blends on the transform curve, whether or not its state moves.
@@ -256,6 +259,14 @@ struct MotionWriter {
             return p.row
         }
         return store.checkout(motion, band: band, order: p.order, key: p.key, box: box, shape: shape)
+    }
+
+    /// How far a glyph whose drawing changes starts moved along x, so that its
+    /// start edge (left, or right in right-to-left text) begins where the old
+    /// drawing's was: half of what its box grew.
+    private func reshapeShift(_ p: Placement, box: GlyphFrame) -> Double {
+        let grown = box.rect.width - p.fromWidth
+        return rightToLeft ? -grown / 2 : grown / 2
     }
 
     /// Carries a presented velocity on into a motion that starts from the

@@ -47,6 +47,12 @@ final class TransitionPlanner {
     private let context: EffectContext
     /// The pen's ink per glyph, when a layout has a pen.
     private let ink: InkLedger?
+    /// Each glyph's drawing in the old and the new text, as the layouts named
+    /// them (`TextLayoutResult.drawings`), and whether either names any: when
+    /// neither does (a cell grid), no sprite's drawing is looked at.
+    let oldDrawings: [Int32]?
+    let newDrawings: [Int32]?
+    let namesDrawings: Bool
 
     /// Whether glyphs are set on tiles.
     let hasTiles: Bool
@@ -63,9 +69,11 @@ final class TransitionPlanner {
         _ animator: GlyphAnimator, _ change: TextChange, old: AnchoredFrames, new: AnchoredFrames, fontSize: Double,
         motion: ResolvedMotion, startTime: Double, snapshot: PresentedSnapshot?, counts: StaggerRanks.Counts,
         staggers: Bool, words: (old: [Int32], oldCount: Int, new: [Int32], newCount: Int), ink: InkLedger? = nil,
-        store: MotionStore
+        drawings: (old: [Int32]?, new: [Int32]?) = (nil, nil), rightToLeft: Bool = false, store: MotionStore
     ) {
         self.ink = ink
+        (oldDrawings, newDrawings) = drawings
+        namesDrawings = drawings.old != nil || drawings.new != nil
         self.animator = animator
         self.change = change
         mutations = change.mutations
@@ -78,7 +86,9 @@ final class TransitionPlanner {
         self.motion = motion
         hasTiles = animator.tiles != nil
         origin = startTime.isFinite ? startTime : 0
-        writer = MotionWriter(store: store, origin: origin, fade: animator.style.fade, snapshot: snapshot)
+        var writer = MotionWriter(store: store, origin: origin, fade: animator.style.fade, snapshot: snapshot)
+        writer.rightToLeft = rightToLeft
+        self.writer = writer
         let reduced = motion == .reduced
         blueprint = reduced ? CrossFadeEffect() : animator.effect
         rules = motion == .none ? .none : blueprint.choreography
@@ -113,8 +123,8 @@ final class TransitionPlanner {
     /// The plan's entries: one per mutation, a persisting glyph the coherence
     /// rule breaks becoming an exit, then the arrivals of those glyphs.
     static func entries(
-        of change: TextChange, old: AnchoredFrames, new: AnchoredFrames, rules: Choreography, into entries: inout [PlanEntry],
-        broken: inout [Bool], still: inout [Bool]
+        of change: TextChange, old: AnchoredFrames, new: AnchoredFrames, rules: Choreography, mayHaveMarks: Bool,
+        into entries: inout [PlanEntry], broken: inout [Bool], still: inout [Bool]
     ) {
         let mutations = change.mutations
         entries.removeAll(keepingCapacity: true)
@@ -153,7 +163,7 @@ final class TransitionPlanner {
             }
         }
         // A letter that only gains or loses marks keeps its sprite (morph mode: the others swap slots or digits).
-        if change.mode == .morph { MarkedLetters.fuse(&entries, change: change) }
+        if mayHaveMarks && change.mode == .morph { MarkedLetters.fuse(&entries, change: change) }
         guard breaks > 0 else { return }
         for k in mutations.indices where broken[k] {
             entries.append(
@@ -242,7 +252,7 @@ final class TransitionPlanner {
         let key = source >= 0 ? snapshot!.sprites[source].key : StableHash.of(symbol: symbol, index: index)
         var placement = MotionWriter.Placement(
             start: 0, role: entry.role, glyph: glyph, order: index, key: key, row: row)
-        placement.drawing = entry.role == .exiting ? old.drawing(from) : new.drawing(to)
+        if namesDrawings { placement.drawing = entry.role == .exiting ? drawing(old: from) : drawing(new: to) }
         plan.rows[e] = withUnsafePointer(to: &d) { write($0, placement) }
         plan.sources[e] = Int32(truncatingIfNeeded: source)
     }
@@ -333,26 +343,12 @@ final class TransitionPlanner {
         GlyphAnimator.sanitize(&slot.pointee)
         var placement = MotionWriter.Placement(
             start: stagger + slot.pointee.delay, role: role, glyph: glyph, order: index, key: key)
-        // The glyph ends on its drawing in its text; one that stays blends from its old drawing.
-        placement.drawing = role == .exiting ? old.drawing(from) : new.drawing(to)
-        if role == .persisting { placement.fromDrawing = old.drawing(from) }
         if let snapshot, source >= 0 {
             placement.source = Int32(truncatingIfNeeded: source)
             placement.row = snapshot.sprites[source].row
             placement.startNow = role != .exiting
-            // A sprite continued blends from what it shows (a caught one from its leaving drawing).
-            if role != .exiting, writer.store.isLive(placement.row) {
-                placement.fromDrawing = writer.store.motion(placement.row).drawing
-            }
         }
-        if placement.fromDrawing >= 0, placement.fromDrawing != placement.drawing {
-            // The old drawing stays where it was drawn: both drawings share the start edge.
-            let oldWidth = source >= 0 ? snapshot!.sprites[source].boxSize.width : old[from].rect.width
-            let grown = box.rect.width - oldWidth
-            placement.reshapeShift = new.isRightToLeft ? -grown / 2 : grown / 2
-            placement.fromOffset = new.isRightToLeft ? grown : 0
-            placement.fromWidth = oldWidth
-        }
+        if namesDrawings { placeDrawings(&placement, from: from, to: to, source: source) }
         return (placement, source)
     }
 }
