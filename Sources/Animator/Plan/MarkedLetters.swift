@@ -68,15 +68,37 @@ enum MarkedLetters {
         entries.removeLast(entries.count - write)
     }
 
-    /// Whether two different glyphs are one letter with other marks: the same
-    /// first scalar (not a mark), followed by marks only on both sides.
+    /// Whether two differently encoded glyphs are one letter with other (or
+    /// the same) marks: the same base letter, followed by marks only on both
+    /// sides. A precomposed letter counts as its base letter with a mark ("é"
+    /// as "e" + U+0301, as its canonical decomposition says), so "cafe" →
+    /// "café" keeps the "e" whichever way the "é" is encoded, and the two
+    /// encodings of "é" are one letter.
     static func sameLetter(_ a: Character, _ b: Character) -> Bool {
-        guard a != b else { return false }
+        guard !a.unicodeScalars.elementsEqual(b.unicodeScalars) else { return false }
         var x = a.unicodeScalars.makeIterator(), y = b.unicodeScalars.makeIterator()
-        guard let base = x.next(), base == y.next(), !isMark(base) else { return false }
+        guard let first = x.next(), let second = y.next(), !isMark(first), !isMark(second) else { return false }
         while let scalar = x.next() { if !isMark(scalar) { return false } }
         while let scalar = y.next() { if !isMark(scalar) { return false } }
-        return true
+        return first == second || baseLetter(first) == baseLetter(second)
+    }
+
+    /// The letter a precomposed letter is made from, named as Unicode names
+    /// it: "LATIN SMALL LETTER E" for "é" ("LATIN SMALL LETTER E WITH ACUTE"),
+    /// "GREEK SMALL LETTER ALPHA" for "ά"; a letter's own name otherwise. The
+    /// standard library has no decomposition mappings, and a precomposed
+    /// letter's name is its base letter's with what was added ("WITH …"); two
+    /// scalars of one base letter share this name. nil for scalars without one.
+    static func baseLetter(_ scalar: Unicode.Scalar) -> Substring? {
+        guard let name = scalar.properties.name else { return nil }
+        let with = Array(" WITH ".utf8)
+        let utf8 = name.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            if utf8[index...].starts(with: with) { return name[name.startIndex..<index] }
+            index = utf8.index(after: index)
+        }
+        return name[...]
     }
 
     private static func isMark(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,0 +1,57 @@
+import Analyzer
+import Testing
+@testable import Animator
+
+/// A letter that gains or loses a mark is one letter, however its marks are
+/// encoded: precomposed (U+00E9) or a base letter and a combining mark.
+@Suite struct MarkedLettersTests {
+    @Test(arguments: [
+        ("e", "é"), ("é", "e"), ("e", "e\u{301}"), ("é", "e\u{301}"), ("é", "è"), ("ễ", "e"), ("ά", "α"),
+        ("ค", "ค่"), ("क", "कि"), ("E", "É"),
+    ] as [(Character, Character)])
+    func oneLetterWithOtherMarks(a: Character, b: Character) {
+        #expect(MarkedLetters.sameLetter(a, b))
+        #expect(MarkedLetters.sameLetter(b, a))
+    }
+
+    @Test(arguments: [
+        ("e", "e"), ("e", "a"), ("e", "E"), ("é", "É"), ("\u{301}", "e\u{301}"), ("ค", "ข่"), ("1", "2"),
+    ] as [(Character, Character)])
+    func otherLetters(a: Character, b: Character) {
+        #expect(!MarkedLetters.sameLetter(a, b))
+    }
+
+    @Test func aPrecomposedLetterIsNamedByItsBase() {
+        #expect(MarkedLetters.baseLetter("é") == "LATIN SMALL LETTER E")
+        #expect(MarkedLetters.baseLetter("e") == "LATIN SMALL LETTER E")
+        #expect(MarkedLetters.baseLetter("ệ") == "LATIN SMALL LETTER E")
+        #expect(MarkedLetters.baseLetter("Ж") == "CYRILLIC CAPITAL LETTER ZHE")
+    }
+
+    /// The plan: "cafe" → "café" keeps all four sprites, the "é" in the "e"'s
+    /// place; with other edits before it, it moves with its word.
+    @Test(arguments: [
+        ("cafe", "café", 3, 3), ("cafe", "cafe\u{301}", 3, 3), ("café", "cafe", 3, 3), ("my cafe", "the café", 6, 7),
+        ("un café noir", "le cafe noir", 6, 6),
+    ])
+    func theMarkedLetterPersists(old: String, new: String, oldIndex: Int, newIndex: Int) throws {
+        let layout = MonospaceLayout(cellWidth: 10, cellHeight: 20)
+        let plan = GlyphAnimator().plan(from: old, to: new, layout: layout)
+        let letter = try #require((0..<plan.count).first { plan.indices(of: $0).new == newIndex })
+        #expect(plan.role(of: letter) == .persisting)
+        #expect(plan.indices(of: letter).old == oldIndex)
+        #expect(plan.box(of: letter).rect.minX == Double(newIndex) * 10)
+        let exits = (0..<plan.count).filter { plan.role(of: $0) == .exiting }.compactMap { plan.indices(of: $0).old }
+        #expect(!exits.contains(oldIndex), "the old letter does not also leave")
+    }
+
+    /// Texts of ASCII only skip the look for marks; a text with a glyph beyond
+    /// ASCII (even far from the change) still fuses.
+    @Test func asciiTextsAreNotLookedAt() throws {
+        let layout = MonospaceLayout()
+        let plain = GlyphAnimator().plan(from: "cafe", to: "cafx", layout: layout)
+        #expect((0..<plain.count).filter { plain.role(of: $0) == .persisting }.count == 3)
+        let far = GlyphAnimator().plan(from: "naïve cafe", to: "naïve café", layout: layout)
+        #expect((0..<far.count).allSatisfy { far.role(of: $0) == .persisting })
+    }
+}
