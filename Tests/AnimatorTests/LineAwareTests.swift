@@ -46,4 +46,30 @@ import Testing
             #expect(times.count == 1, "line \(line): \(times.sorted())")
         }
     }
+
+    /// Arrivals that would ride apart from one spot: between two glyphs of a
+    /// line they stretch with the room; where the room is too narrow, they enter in place.
+    @Test func arrivalsRidingApartNeverStartOnOneAnother() {
+        let centred = MonospaceLayout(alignment: .center)
+        let plan = GlyphAnimator(effect: ScaleEffect()).plan(
+            from: "Order shipped\nArrives Monday", to: "Order delivered\nArrived Monday", layout: centred)
+        let arrivals = (0..<plan.count).filter { plan.role(of: $0) == .entering }
+            .sorted { plan.indices(of: $0).new! < plan.indices(of: $1).new! }
+        var rode = 0
+        for (a, b) in zip(arrivals, arrivals.dropFirst()) {
+            let fa = plan.newLayout.frames[plan.indices(of: a).new!], fb = plan.newLayout.frames[plan.indices(of: b).new!]
+            guard fa.line == fb.line, plan.indices(of: b).new! == plan.indices(of: a).new! + 1 else { continue }
+            // Neighbours start in their order, no closer than the overlap allows.
+            let xa = plan.state(of: a, at: 0).position.x, xb = plan.state(of: b, at: 0).position.x
+            #expect(xb - xa >= 10 * (1 - Choreography.standard.overlap) - 1e-9, "\(fa.rect.midX) \(fb.rect.midX)")
+            if abs(xa - plan.state(of: a, at: 5).position.x) > 1e-9 { rode += 1 }
+        }
+        // "del" of "delivered" stretches with the room between "Order " and "i".
+        #expect(rode > 0)
+        // "abc" → "aXYbc": X would stay while Y rode with b from on top of a, through X.
+        let inPlace = GlyphAnimator(effect: ScaleEffect()).plan(from: "abc", to: "aXYbc", layout: MonospaceLayout())
+        for k in 0..<inPlace.count where inPlace.role(of: k) == .entering {
+            #expect(inPlace.state(of: k, at: 0).position.x == inPlace.state(of: k, at: 5).position.x)
+        }
+    }
 }

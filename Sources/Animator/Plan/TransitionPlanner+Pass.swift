@@ -34,6 +34,9 @@ extension TransitionPlanner {
         /// exit: arrivals look up the exits near their way, not every exit.
         var exitsByX: [Int32] = []
         var widestExit = 0.0
+        /// Per index of the new text, how its arrival rides in (`planArrivalRides`);
+        /// empty when every arrival rides its own anchor.
+        var rides: [Ride] = []
 
         /// A glyph's place and times for the timing rules (seconds after the plan's origin).
         struct Mark {
@@ -85,6 +88,7 @@ extension TransitionPlanner {
             planPersisting(blueprint, timed: timed, into: &plan)
             if !rules.clearBeforeFill { planExits(blueprint, marking: false, into: &plan) }
             if timed { sortExits() }
+            planArrivalRides(plan)
             // How many arrivals of each glyph have been paired with a leaving copy so
             // far, in the sorted exits' order: the count lives in the glyph's first exit.
             var paired = [Int32](repeating: 0, count: timed ? exits.count : 0)
@@ -299,12 +303,16 @@ extension TransitionPlanner {
             var displacement = Vector.zero
             var follow: Follow?
             let store = planner.writer.store
-            let rides = followers && (isEntering || !planner.rules.clearBeforeFill)
-            if rides, let anchor = isEntering ? anchors.new.anchor(of: index) : anchors.old.anchor(of: index) {
+            let ride = isEntering ? ride(of: index) : .asAnchored
+            let rides = followers && (isEntering ? ride.anchor != -1 : !planner.rules.clearBeforeFill)
+            if rides,
+                let anchor = ride.anchor >= 0
+                    ? Int(ride.anchor) : isEntering ? anchors.new.anchor(of: index) : anchors.old.anchor(of: index)
+            {
                 // The anchor's move as planned: from where it is shown now (a snapshot
                 // may have it anywhere), not from its place in the old layout.
                 let motion = store.motion(plan.rows[anchor])
-                displacement = Vector(x: motion.delta.x, y: motion.delta.y)
+                displacement = Vector(x: ride.anchor >= 0 ? ride.dx : motion.delta.x, y: motion.delta.y)
                 let curve = Int(motion.transformCurve)
                 let timing = store.curves[Int32(curve)]
                 if displacement != .zero, timing.duration > 0 {
