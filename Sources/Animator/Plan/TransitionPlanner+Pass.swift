@@ -43,6 +43,8 @@ extension TransitionPlanner {
             var entry: Int
             var glyph: GlyphID
             var y: Double
+            /// Where it ends vertically (an exit rolling off its line; `y` for the others).
+            var y1: Double
             var x0: Double
             var x1: Double
             var width: Double
@@ -356,7 +358,8 @@ extension TransitionPlanner {
             }
             exits.append(
                 Mark(
-                    entry: e, glyph: entries[e].glyph, y: from.position.y, x0: from.position.x, x1: from.position.x,
+                    entry: e, glyph: entries[e].glyph, y: from.position.y, y1: motion.to.position.y, x0: from.position.x,
+                    x1: from.position.x,
                     width: box.rect.width * abs(from.scaleX), height: box.rect.height * abs(from.scaleY), clear: clear,
                     curve: 0))
         }
@@ -374,7 +377,8 @@ extension TransitionPlanner {
                 let clear = opacity < level ? 0 : rate < 0 ? min((opacity - level) / -rate, fade) : fade
                 exits.append(
                     Mark(
-                        entry: -1 - s, glyph: sprite.glyph, y: sprite.state.position.y, x0: sprite.state.position.x,
+                        entry: -1 - s, glyph: sprite.glyph, y: sprite.state.position.y, y1: sprite.state.position.y,
+                        x0: sprite.state.position.x,
                         x1: sprite.state.position.x, width: sprite.boxSize.width * abs(sprite.state.scaleX),
                         height: sprite.boxSize.height * abs(sprite.state.scaleY), clear: clear, curve: 0))
             }
@@ -395,7 +399,8 @@ extension TransitionPlanner {
             else { return }
             movers.append(
                 Mark(
-                    entry: e, glyph: entries[e].glyph, y: motion.to.position.y, x0: from, x1: motion.to.position.x,
+                    entry: e, glyph: entries[e].glyph, y: motion.to.position.y, y1: motion.to.position.y, x0: from,
+                    x1: motion.to.position.x,
                     width: box.rect.width, height: box.rect.height, clear: 0, curve: motion.transformCurve))
         }
 
@@ -451,13 +456,15 @@ extension TransitionPlanner {
             let x = d.pointee.to.position.x, y = d.pointee.to.position.y
             // From the moment it is clearly visible the glyph covers the way from
             // where it is then to its place (an arrival sliding in crosses it).
-            var seen: Double
+            var seen: Double, seenY: Double
             if d.pointee.tracks.isEmpty && d.pointee.velocity == .zero {
                 // No tracks and no thrown velocity: the position is the transform curve's alone.
                 let progress = visible > p.start ? d.pointee.timing.progress(at: visible - p.start) : 0
                 seen = d.pointee.from.position.x + (d.pointee.to.position.x - d.pointee.from.position.x) * progress
+                seenY = d.pointee.from.position.y + (y - d.pointee.from.position.y) * progress
             } else {
-                seen = d.pointee.state(at: visible - shift).position.x
+                let position = d.pointee.state(at: visible - shift).position
+                (seen, seenY) = (position.x, position.y)
             }
             if let follow {
                 // Riding an anchor that moves, it is behind by what the anchor has still to go
@@ -465,6 +472,9 @@ extension TransitionPlanner {
                 seen += follow.displacement.x * (follow.curve.progress(at: visible - follow.start) + follow.bias)
             }
             let lowX = min(seen, x), highX = max(seen, x)
+            // Its way up or down from there (rolling in from the line below): a glyph
+            // leaving a neighbouring line towards it is on the way too.
+            let lowY = min(seenY, y), highY = max(seenY, y)
             let width = d.pointee.box.rect.width, height = d.pointee.box.rect.height
             var ready = 0.0
             // Only exits whose x lies within the widest reach of the way can be on it.
@@ -477,7 +487,7 @@ extension TransitionPlanner {
             for k in exitsByX[first...] {
                 let exit = exits[Int(k)]
                 guard exit.x0 < highX + widest else { break }
-                guard exit.clear > ready && sameLine(y, height, exit) else { continue }
+                guard exit.clear > ready && meets(lowY, highY, height, exit) else { continue }
                 let reach = (width + exit.width) / 2 - planner.rules.overlap * min(width, exit.width)
                 if reach > 0 && exit.x0 > lowX - reach && exit.x0 < highX + reach { ready = exit.clear }
             }
@@ -539,6 +549,13 @@ extension TransitionPlanner {
 
         private func sameLine(_ y: Double, _ height: Double, _ mark: Mark) -> Bool {
             abs(mark.y - y) < 0.5 * max(height, mark.height)
+        }
+
+        /// Whether a glyph between heights `low` and `high` comes within half a
+        /// line of a mark anywhere on the mark's way from `y` to `y1`.
+        private func meets(_ low: Double, _ high: Double, _ height: Double, _ mark: Mark) -> Bool {
+            let gap = max(min(mark.y, mark.y1) - high, low - max(mark.y, mark.y1), 0)
+            return gap < 0.5 * max(height, mark.height)
         }
     }
 }
