@@ -15,7 +15,8 @@ import Animator
 /// settles, the style's spring for motion; an arriving glyph is faint (a quarter
 /// opaque, ease-in) until about half-way in (1.6 / ω of the spring) and fully
 /// visible 0.8 × `style.fade` later (ease-out); a leaving glyph fades out over
-/// `style.fade` (ease-out), gone before it reaches the line above.
+/// `style.fade` (ease-out), gone before it reaches the line above (among
+/// several lines, before it has rolled half a line: it would stand on the next).
 ///
 /// ```swift
 /// let animator = GlyphAnimator(effect: .rolling)
@@ -77,9 +78,18 @@ public struct RollingEffect: EffectBlueprint {
         end.scale = sane(shrink, 0.82, 0...4)
         end.opacity = 0
         end.blur = sane(motionBlur, 0.05, 0...1) * context.unit
+        let timing = TimingCurve.spring(context.style.spring)
+        var fade = context.style.fade
+        // Half a line off its own, a glyph stands on the next line: among several
+        // lines it is gone by then (with a fifth to spare), not only by the line beyond.
+        let distance = abs(end.position.y - frame.center.y)
+        if context.lineCount > 1, distance > 0, frame.height > 0,
+            let reach = timing.firstTime(reaching: min(0.4 * frame.height / distance, 1))
+        {
+            fade = min(fade, reach)
+        }
         return AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: frame.center), to: end,
-            timing: .spring(context.style.spring),
-            opacityTiming: .bezier(.easeOut, duration: context.style.fade))
+            symbol: glyph.symbol, from: .resting(at: frame.center), to: end, timing: timing,
+            opacityTiming: .bezier(.easeOut, duration: fade))
     }
 }

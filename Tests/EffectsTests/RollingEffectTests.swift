@@ -55,4 +55,20 @@ import TestSupport
             #expect(moving.opacity == 0)
         }
     }
+
+    /// Among several lines a leaving glyph is faint before it has rolled half a
+    /// line (it would stand on the next); on one line it fades over the style's fade.
+    @Test(arguments: [1, 3])
+    func aLeavingGlyphIsFaintBeforeItReachesTheNextLine(lines: Int) {
+        let glyph = GlyphMutation(action: .remove, indexFrom: 0, indexTo: nil, symbol: "7", priorityWeight: 0)
+        let frame = Rect(x: 0, y: 20, width: 10, height: 20)
+        let d = RollingEffect().layoutFinal(
+            glyph: glyph, frame: frame, context: EffectContext(index: 0, count: 1, line: lines - 1, lineCount: lines, fontSize: 20))
+        let halfway = stride(from: 0.0, through: 1, by: 0.001).first { abs(d.state(at: $0).position.y - frame.midY) >= 10 }!
+        if lines > 1 {
+            #expect(d.state(at: halfway).opacity < 0.2)
+        } else {
+            #expect(d.opacityTiming.duration == MotionStyle.snappy.fade)
+        }
+    }
 }
