@@ -342,20 +342,7 @@ extension TransitionPlanner {
             let motion = store.motion(row)
             let box = store.boxes[Int(row)]
             let from = motion.to - motion.delta.state
-            let level = planner.rules.visibleOpacity
-            let a = from.opacity, b = motion.to.opacity
-            var clear = 0.0
-            if a >= level {
-                if b < level, a > b {
-                    let curve = Int(motion.appearanceCurve)
-                    let crossed = store.curves.withCurve(motion.appearanceCurve) { timing in
-                        planner.crossings.firstTime(timing, reaching: (a - level) / (a - b)) ?? timing.pointee.duration
-                    }
-                    clear = store.curves.origins[curve] - planner.origin + crossed
-                } else {
-                    clear = motion.settle - planner.origin
-                }
-            }
+            let clear = clearTime(of: motion)
             exits.append(
                 Mark(
                     entry: e, glyph: entries[e].glyph, y: from.position.y, y1: motion.to.position.y, x0: from.position.x,
@@ -364,17 +351,39 @@ extension TransitionPlanner {
                     curve: 0))
         }
 
-        /// Notes the snapshot's leaving sprites, estimated from their fade.
+        /// When a glyph written as `motion` clears (falls below the visible opacity
+        /// for good), in seconds after the plan's origin; 0 when it is not visible.
+        private func clearTime(of motion: SpriteMotion) -> Double {
+            let store = planner.writer.store
+            let from = motion.to - motion.delta.state
+            let level = planner.rules.visibleOpacity
+            let a = from.opacity, b = motion.to.opacity
+            guard a >= level else { return 0 }
+            guard b < level, a > b else { return motion.settle - planner.origin }
+            let curve = Int(motion.appearanceCurve)
+            let crossed = store.curves.withCurve(motion.appearanceCurve) { timing in
+                planner.crossings.firstTime(timing, reaching: (a - level) / (a - b)) ?? timing.pointee.duration
+            }
+            return store.curves.origins[curve] - planner.origin + crossed
+        }
+
+        /// Notes the snapshot's leaving sprites: when each clears, from its fade as
+        /// written (or, without it, estimated from how fast it is fading).
         private mutating func markLeavingSprites() {
             guard let snapshot = planner.snapshot else { return }
             let level = planner.rules.visibleOpacity
             let fade = planner.animator.style.fade
+            let store = planner.writer.store
             for s in snapshot.textCount..<snapshot.sprites.count {
                 let sprite = snapshot.sprites[s]
                 let opacity = sprite.state.opacity, rate = sprite.velocity.opacity
                 // A fade caught as it begins (easing in) has a tiny rate: what it has
                 // left is at most a whole fade, not (opacity − level) / rate.
-                let clear = opacity < level ? 0 : rate < 0 ? min((opacity - level) / -rate, fade) : fade
+                var clear = opacity < level ? 0 : rate < 0 ? min((opacity - level) / -rate, fade) : fade
+                if opacity >= level, store.isLive(sprite.row) {
+                    // Its own fade may be slower than the style's (mist's drifts away).
+                    clear = max(clearTime(of: store.motion(sprite.row)), 0)
+                }
                 exits.append(
                     Mark(
                         entry: -1 - s, glyph: sprite.glyph, y: sprite.state.position.y, y1: sprite.state.position.y,
