@@ -62,7 +62,8 @@ public struct Choreography: Hashable, Sendable {
     public var commonShare: Double
     /// Whether shared glyphs may move at all; when not (an effect in which
     /// nothing moves, such as the reduced-motion cross-fade), every shared glyph
-    /// that changes place leaves and enters in place.
+    /// that changes place leaves and enters in place, and an arrival takes back
+    /// a leaving copy of itself (a quick reversal) only where it stands.
     public var allowsMoves: Bool
     /// The longest stagger, in seconds, over the leaving glyphs (with clear before fill).
     public var exitSpread: Double

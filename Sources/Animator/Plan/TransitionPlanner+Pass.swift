@@ -12,7 +12,7 @@ extension TransitionPlanner {
     /// - without it: persisting glyphs first, then leaving glyphs riding on their
     ///   anchors' curves;
     /// - last, arriving glyphs: each catches a leaving sprite of its glyph wherever
-    ///   it is; the others ride in with their anchors and become clearly visible
+    ///   it is (only on its place when nothing moves); the others ride in with their anchors and become clearly visible
     ///   only once the leaving glyphs on their place, a leaving copy of
     ///   themselves, and glyphs sweeping through their place are gone.
     struct Pass {
@@ -40,7 +40,7 @@ extension TransitionPlanner {
 
         /// A glyph's place and times for the timing rules (seconds after the plan's origin).
         struct Mark {
-            var entry: Int
+            var entry: Int32
             var glyph: GlyphID
             var y: Double
             /// Where it ends vertically (an exit rolling off its line; `y` for the others).
@@ -96,8 +96,12 @@ extension TransitionPlanner {
             var paired = [Int32](repeating: 0, count: timed ? exits.count : 0)
             for e in entries.indices where entries[e].role == .entering {
                 let entry = entries[e]
-                let target = planner.new[Int(entry.newIndex)].rect.center
-                let caught = leaving.catchSprite(entry.glyph, near: target)
+                let target = planner.new[Int(entry.newIndex)].rect
+                // Where nothing moves, only a copy on its place is caught back: one
+                // caught across the line would slide through the text at full opacity
+                // (the others leave, and it waits for them as for any copy of itself).
+                let radius = planner.rules.allowsMoves ? Double.infinity : 0.5 * target.width
+                let caught = leaving.catchSprite(entry.glyph, near: target.center, within: radius)
                 if let caught, timed { release(snapshotSprite: caught) }
                 var pairing: Int?
                 if timed && caught == nil, let first = firstExit(of: entry.glyph) {
@@ -305,7 +309,7 @@ extension TransitionPlanner {
             var displacement = Vector.zero
             var follow: Follow?
             let store = planner.writer.store
-            let ride = isEntering ? ride(of: index) : .asAnchored
+            let ride = isEntering && !rides.isEmpty ? ride(of: index) : Ride(anchor: -2, dx: 0)
             let rides = followers && (isEntering ? ride.anchor != -1 : !planner.rules.clearBeforeFill)
             if rides,
                 let anchor = ride.anchor >= 0
@@ -345,7 +349,7 @@ extension TransitionPlanner {
             let clear = clearTime(of: motion)
             exits.append(
                 Mark(
-                    entry: e, glyph: entries[e].glyph, y: from.position.y, y1: motion.to.position.y, x0: from.position.x,
+                    entry: Int32(truncatingIfNeeded: e), glyph: entries[e].glyph, y: from.position.y, y1: motion.to.position.y, x0: from.position.x,
                     x1: from.position.x,
                     width: box.rect.width * abs(from.scaleX), height: box.rect.height * abs(from.scaleY), clear: clear,
                     curve: 0))
@@ -353,6 +357,7 @@ extension TransitionPlanner {
 
         /// When a glyph written as `motion` clears (falls below the visible opacity
         /// for good), in seconds after the plan's origin; 0 when it is not visible.
+        @inline(__always)
         private func clearTime(of motion: SpriteMotion) -> Double {
             let store = planner.writer.store
             let from = motion.to - motion.delta.state
@@ -367,8 +372,9 @@ extension TransitionPlanner {
             return store.curves.origins[curve] - planner.origin + crossed
         }
 
-        /// Notes the snapshot's leaving sprites: when each clears, from its fade as
-        /// written (or, without it, estimated from how fast it is fading).
+        /// Notes the snapshot's leaving sprites: when each clears, estimated from how
+        /// fast it is fading, or from its fade as written when that would take longer
+        /// than the style's fade.
         private mutating func markLeavingSprites() {
             guard let snapshot = planner.snapshot else { return }
             let level = planner.rules.visibleOpacity
@@ -380,13 +386,13 @@ extension TransitionPlanner {
                 // A fade caught as it begins (easing in) has a tiny rate: what it has
                 // left is at most a whole fade, not (opacity − level) / rate.
                 var clear = opacity < level ? 0 : rate < 0 ? min((opacity - level) / -rate, fade) : fade
-                if opacity >= level, store.isLive(sprite.row) {
-                    // Its own fade may be slower than the style's (mist's drifts away).
+                if clear >= fade, store.isLive(sprite.row) {
+                    // Its own fade may be slower than the style's (mist's drifts away): ask it.
                     clear = max(clearTime(of: store.motion(sprite.row)), 0)
                 }
                 exits.append(
                     Mark(
-                        entry: -1 - s, glyph: sprite.glyph, y: sprite.state.position.y, y1: sprite.state.position.y,
+                        entry: Int32(truncatingIfNeeded: -1 - s), glyph: sprite.glyph, y: sprite.state.position.y, y1: sprite.state.position.y,
                         x0: sprite.state.position.x,
                         x1: sprite.state.position.x, width: sprite.boxSize.width * abs(sprite.state.scaleX),
                         height: sprite.boxSize.height * abs(sprite.state.scaleY), clear: clear, curve: 0))
@@ -395,7 +401,7 @@ extension TransitionPlanner {
 
         /// A leaving sprite of the snapshot caught by an arrival is no longer leaving.
         private mutating func release(snapshotSprite s: Int) {
-            for k in exits.indices where exits[k].entry == -1 - s { exits[k].clear = 0 }
+            for k in exits.indices where Int(exits[k].entry) == -1 - s { exits[k].clear = 0 }
         }
 
         /// Notes a persisting glyph, written in `row`, that moves along its line.
@@ -408,7 +414,7 @@ extension TransitionPlanner {
             else { return }
             movers.append(
                 Mark(
-                    entry: e, glyph: entries[e].glyph, y: motion.to.position.y, y1: motion.to.position.y, x0: from,
+                    entry: Int32(truncatingIfNeeded: e), glyph: entries[e].glyph, y: motion.to.position.y, y1: motion.to.position.y, x0: from,
                     x1: motion.to.position.x,
                     width: box.rect.width, height: box.rect.height, clear: 0, curve: motion.transformCurve))
         }

@@ -25,29 +25,37 @@ extension TransitionPlanner.Pass {
     /// timing rules keep it clear of what sweeps through.
     ///
     /// - Complexity: O(glyphs of the new text); run after the persisting glyphs are written.
-    mutating func planArrivalRides(_ plan: TransitionPlan) {
-        rides = []
+    mutating func planArrivalRides(_ plan: borrowing TransitionPlan) {
+        rides.removeAll(keepingCapacity: true)
         guard followers, planner.rules.clearBeforeFill, entering > 1 else { return }
         let count = planner.newCount
-        // Per index of the new text: whether an arrival lands there.
-        var arriving = [Bool](repeating: false, count: count)
-        for e in entries.indices where entries[e].role == .entering {
-            let i = Int(entries[e].newIndex)
-            if i >= 0 && i < count { arriving[i] = true }
+        // Per index of the new text: whether an arrival lands there (on the stack for short texts).
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { arriving in
+            arriving.initialize(repeating: false)
+            for e in entries.indices where entries[e].role == .entering {
+                let i = Int(entries[e].newIndex)
+                if i >= 0 && i < count { arriving[i] = true }
+            }
+            planRides(plan.rows, arriving: UnsafeBufferPointer(arriving))
         }
+    }
+
+    /// `planArrivalRides` once the arrivals are marked.
+    private mutating func planRides(_ rows: [Int32], arriving: UnsafeBufferPointer<Bool>) {
+        let count = arriving.count
         let store = planner.writer.store
         let new = planner.new
         /// The planned horizontal move of the persisting glyph at index `i` of
         /// the new text, with its entry (nil when `i` is not persisting).
         func persisting(_ i: Int) -> (entry: Int, dx: Double)? {
-            guard i >= 0, i < count, !arriving[i], let e = anchors.new.anchor(of: i), plan.rows[e] >= 0 else { return nil }
-            return (e, store.motion(plan.rows[e]).delta.x)
+            guard i >= 0, i < count, !arriving[i], let e = anchors.new.anchor(of: i), rows[e] >= 0 else { return nil }
+            return (e, store.motion(rows[e]).delta.x)
         }
         /// Where an arrival riding its own anchor starts, horizontally.
         func start(_ i: Int) -> Double {
             let x = new[i].rect.midX
-            guard let anchor = anchors.new.anchor(of: i), plan.rows[anchor] >= 0 else { return x }
-            return x - store.motion(plan.rows[anchor]).delta.x
+            guard let anchor = anchors.new.anchor(of: i), rows[anchor] >= 0 else { return x }
+            return x - store.motion(rows[anchor]).delta.x
         }
         let overlap = planner.rules.overlap
         var i = 0

@@ -372,10 +372,10 @@ struct LeavingSprites {
         glyphs = order.map { snapshot.sprites[Int($0)].glyph }
     }
 
-    /// The nearest leaving sprite showing `glyph`, wherever it is (catch anywhere:
-    /// a glyph the new text brings back is never shown twice), taken out of the
-    /// candidates; ties go to the earlier sprite.
-    mutating func catchSprite(_ glyph: GlyphID, near point: Point) -> Int? {
+    /// The nearest leaving sprite showing `glyph` within `radius` of `point`
+    /// (by default anywhere: a glyph the new text brings back is never shown
+    /// twice), taken out of the candidates; ties go to the earlier sprite.
+    mutating func catchSprite(_ glyph: GlyphID, near point: Point, within radius: Double = .infinity) -> Int? {
         guard !glyphs.isEmpty, let snapshot else { return nil }
         // The first candidate with this glyph.
         var low = 0, high = glyphs.count
@@ -390,7 +390,7 @@ struct LeavingSprites {
             let index = Int(order[slot])
             if index >= 0 {
                 let d = (snapshot.sprites[index].state.position - point).length
-                if best < 0 || d < bestDistance {
+                if d <= radius, best < 0 || d < bestDistance {
                     best = slot
                     bestDistance = d
                 }
