@@ -23,7 +23,8 @@ import Animator
 /// persisting glyphs of later changes keep `fill` 0 too.
 ///
 /// **Exits and persisting glyphs.** Leaving glyphs fade out over
-/// `exitDuration` (ease-in) as they are, outline and all: un-writing would
+/// `exitDuration` (ease-in-out: faint by the time the words around them
+/// close up, not gone all at once after) as they are, outline and all: un-writing would
 /// need the pen to run backwards through the whole word, which reads as a
 /// rewind rather than an exit. Persisting glyphs move on the style's spring
 /// (the default motion).
@@ -122,7 +123,7 @@ public struct WriteEffect: EffectBlueprint {
         end.opacity = 0
         return AnimationDescriptor(
             symbol: glyph.symbol, from: start, to: end, timing: .instant,
-            opacityTiming: .bezier(.easeIn, duration: sane(exitDuration, 0.3, 0...10)))
+            opacityTiming: .bezier(.easeInOut, duration: sane(exitDuration, 0.3, 0...10)))
     }
 
     public func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {
