@@ -360,9 +360,8 @@ extension TransitionPlanner {
         @inline(__always)
         private func clearTime(of motion: SpriteMotion) -> Double {
             let store = planner.writer.store
-            let from = motion.to - motion.delta.state
             let level = planner.rules.visibleOpacity
-            let a = from.opacity, b = motion.to.opacity
+            let a = motion.to.opacity - motion.delta.opacity, b = motion.to.opacity
             guard a >= level else { return 0 }
             guard b < level, a > b else { return motion.settle - planner.origin }
             let curve = Int(motion.appearanceCurve)

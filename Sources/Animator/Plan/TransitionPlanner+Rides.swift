@@ -51,11 +51,10 @@ extension TransitionPlanner.Pass {
             guard i >= 0, i < count, !arriving[i], let e = anchors.new.anchor(of: i), rows[e] >= 0 else { return nil }
             return (e, store.motion(rows[e]).delta.x)
         }
-        /// Where an arrival riding its own anchor starts, horizontally.
-        func start(_ i: Int) -> Double {
-            let x = new[i].rect.midX
-            guard let anchor = anchors.new.anchor(of: i), rows[anchor] >= 0 else { return x }
-            return x - store.motion(rows[anchor]).delta.x
+        /// How far an anchor moves horizontally (0 for none).
+        func shift(_ anchor: Int?) -> Double {
+            guard let anchor, rows[anchor] >= 0 else { return 0 }
+            return store.motion(rows[anchor]).delta.x
         }
         let overlap = planner.rules.overlap
         var i = 0
@@ -68,11 +67,19 @@ extension TransitionPlanner.Pass {
             while end < count, arriving[end] { end += 1 }
             defer { i = end }
             // Neighbours riding apart that start on one another, or pass each other.
+            // Neighbours riding one anchor keep their spacing: only where the anchor
+            // changes are the two moves compared.
             var crossing = false
+            var anchorA = anchors.new.anchor(of: i)
+            var shiftA = shift(anchorA)
             for k in i..<(end - 1) {
+                let anchorB = anchors.new.anchor(of: k + 1)
+                guard anchorB != anchorA else { continue }
+                let shiftB = shift(anchorB)
+                defer { (anchorA, shiftA) = (anchorB, shiftB) }
                 let a = new[k], b = new[k + 1]
-                guard a.line == b.line else { continue }
-                let sa = start(k), sb = start(k + 1)
+                guard a.line == b.line, shiftA != shiftB else { continue }
+                let sa = a.rect.midX - shiftA, sb = b.rect.midX - shiftB
                 let along = b.rect.midX - a.rect.midX
                 let reach = (a.rect.width + b.rect.width) / 2 - overlap * min(a.rect.width, b.rect.width)
                 if (sb - sa) * along <= 0 || abs(sb - sa) < reach {
