@@ -364,10 +364,9 @@ private func frame(_ sprites: [SpriteFrame], at time: Double = 0) -> Frame {
         }
     }
 
-    /// The targets: garbled frames ≤ 3 % on average and ≤ 25 % for any change,
-    /// no doubled glyph (reversals included), and no space collapsed or doubled
-    /// outside the changes where words trade places or change lines
-    /// (`LabelCorpus.linesAndLanes`), whose targets follow.
+    /// The targets: garbled frames ≤ 3 % on average and ≤ 10 % for any change
+    /// (paragraphs that reflow, words that trade places and fast reversals
+    /// included), no doubled glyph, no space collapsed or doubled.
     @Test func everyNonLoopingEffectMeetsTheLegibilityTargets() {
         // Before the choreography rules (54 changes, monospace 10 × 20, snappy, 60 fps,
         // a pair garbled when both glyphs were at opacity 0.4 or more):
@@ -383,37 +382,33 @@ private func frame(_ sprites: [SpriteFrame], at time: Double = 0) -> Frame {
         // neither), with clear before fill still at 0.4, mist averaged 25.5 %
         // (29.6 % on "Send" → "Sent"); clearing at 0.2 brought every effect to
         // 5 % or less over the 75 changes, lanes and line-aware moves to 0.0–0.8 %
-        // (worst 19.8 %, wave on two explicit lines).
+        // with worst changes of 10–20 % (wave 19.8 % on two centred explicit
+        // lines, minimal 16.7 % on an 80 ms reversal). Arrivals that stretch with
+        // the room they fill or enter in place, clear before fill looking up and
+        // down, rolling's exits gone within half a line, the interrupted fades
+        // read as written and minimal catching copies only in place brought the
+        // worst change to 3.1 % (slide, "$9.99" → "$10.49").
         for effect in LabelCorpus.effects {
             let result = LabelCorpus.legibility(of: effect)
             #expect(result.averageShare <= 0.03, "\(effect.name): \(row(result))")
             for entry in result.entries {
-                #expect(entry.report.garbledShare <= 0.25, "\(effect.name) \(entry.change): \(entry.report)")
+                #expect(entry.report.garbledShare <= 0.10, "\(effect.name) \(entry.change): \(entry.report)")
                 #expect(entry.report.doubledFrames == 0, "\(effect.name) \(entry.change): \(entry.report)")
-                if !LabelCorpus.linesAndLanes.contains(entry.change.name) {
-                    #expect(entry.report.spaceGapFrames == 0, "\(effect.name) \(entry.change): \(entry.report)")
-                }
+                #expect(entry.report.spaceGapFrames == 0, "\(effect.name) \(entry.change): \(entry.report)")
             }
         }
     }
 
-    /// Where words trade places or change lines: no doubled glyph, at most 10 %
-    /// garbled but for words changing line in wave and rolling, whose own
-    /// vertical travel reaches the next line (16 %), and at most 2 frames with
-    /// a space collapsed or doubled (write's slow arrivals on the paragraph back).
-    /// The issue's 10 % and 0 are the known issue.
+    /// Where words trade places or change lines (`LabelCorpus.linesAndLanes`),
+    /// the same targets hold: the corpus has enough of these changes for them to count.
     @Test func wordsThatTradePlacesOrChangeLinesStayLegible() {
         let changes = LabelCorpus.all.filter { LabelCorpus.linesAndLanes.contains($0.name) }
         #expect(changes.count >= 9)
         for effect in LabelCorpus.effects {
             for entry in LabelCorpus.legibility(of: effect, changes: changes).entries {
                 #expect(entry.report.doubledFrames == 0, "\(effect.name) \(entry.change): \(entry.report)")
-                #expect(entry.report.garbledShare <= 0.2, "\(effect.name) \(entry.change): \(entry.report)")
-                #expect(entry.report.spaceGapFrames <= 2, "\(effect.name) \(entry.change): \(entry.report)")
-                withKnownIssue("words that change line in wave and rolling; write's paragraph back", isIntermittent: true) {
-                    #expect(entry.report.garbledShare <= 0.10, "\(effect.name) \(entry.change): \(entry.report)")
-                    #expect(entry.report.spaceGapFrames == 0, "\(effect.name) \(entry.change): \(entry.report)")
-                }
+                #expect(entry.report.garbledShare <= 0.10, "\(effect.name) \(entry.change): \(entry.report)")
+                #expect(entry.report.spaceGapFrames == 0, "\(effect.name) \(entry.change): \(entry.report)")
             }
         }
     }
