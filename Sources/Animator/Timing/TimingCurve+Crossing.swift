@@ -71,24 +71,32 @@ extension TimingCurve {
 }
 
 extension TimingCurve {
-    /// Whether two curves are the same bit for bit (equal curves whose numbers
-    /// are equal; read in place, without copying either).
+    /// Whether two curves are the same bit for bit: the same kind with the same
+    /// numbers (an inline curve), or equal (a boxed one). Read in place, without
+    /// copying an inline curve. Only the numbers that make the curve are compared,
+    /// never the enum's unused bytes, whose contents are whatever was there before.
     @inline(__always)
     static func sameBits(_ a: UnsafePointer<TimingCurve>, _ b: UnsafePointer<TimingCurve>) -> Bool {
-        let x = UnsafeRawPointer(a), y = UnsafeRawPointer(b)
-        let size = MemoryLayout<TimingCurve>.size
-        var offset = 0
-        while offset + 8 <= size {
-            if x.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != y.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-                return false
+        switch a.pointee.kind {
+        case .instant:
+            if case .instant = b.pointee.kind { return true }
+        case .bezier(let p, let d):
+            if case .bezier(let q, let e) = b.pointee.kind {
+                return p.x1.bitPattern == q.x1.bitPattern && p.y1.bitPattern == q.y1.bitPattern
+                    && p.x2.bitPattern == q.x2.bitPattern && p.y2.bitPattern == q.y2.bitPattern
+                    && d.bitPattern == e.bitPattern
             }
-            offset += 8
+        case .spring(let s):
+            if case .spring(let r) = b.pointee.kind {
+                // The other numbers of a spring follow from these four.
+                return s.mass.bitPattern == r.mass.bitPattern && s.stiffness.bitPattern == r.stiffness.bitPattern
+                    && s.damping.bitPattern == r.damping.bitPattern
+                    && s.initialVelocity.bitPattern == r.initialVelocity.bitPattern
+            }
+        case .dualPhase, .keyframes, .repeating:
+            return a.pointee == b.pointee
         }
-        while offset < size {
-            if x.load(fromByteOffset: offset, as: UInt8.self) != y.load(fromByteOffset: offset, as: UInt8.self) { return false }
-            offset += 1
-        }
-        return true
+        return false
     }
 }
 
