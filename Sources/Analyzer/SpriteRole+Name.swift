@@ -1,5 +1,3 @@
-import Analyzer
-
 extension SpriteRole {
     /// "exiting", "persisting" or "entering".
     public var name: String {

@@ -1,5 +1,3 @@
-import Analyzer
-
 /// Whether a sprite is entering, persisting or exiting: the three roles of a
 /// transition, and the bands sprites are drawn in (exiting under persisting,
 /// persisting under entering, so an arriving glyph is never hidden behind one
