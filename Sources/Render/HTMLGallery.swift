@@ -70,7 +70,8 @@ public struct HTMLGallery: Sendable {
         .card{border:1px solid #e4e4e8;border-radius:10px;padding:12px;display:flex;flex-direction:column;gap:8px}
         .card h3{font-size:0.95em;font-weight:600;margin:0}
         .card figure{display:flex;align-items:center;justify-content:center;height:180px;background:#fafafc;border-radius:6px}
-        .card figure img,.card figure video{max-width:100%;max-height:100%;object-fit:contain}
+        .card figure a{display:block;width:100%;height:100%}
+        .card figure img,.card figure video{display:block;width:100%;height:100%;object-fit:contain}
         .card pre{font-size:0.75em;margin:0}
 
         """

@@ -62,6 +62,37 @@ func seekPage(_ items: [(svg: String, time: Double?)]) -> String {
 /// The animated SVG played by a real browser with no help: CSS alone must move it.
 @Suite(.enabled(if: chromium != nil, "chromium is not installed; run `scripts/setup --browser` to enable the real-browser check"))
 struct BrowserTests {
+    /// The gallery fits every picture inside its card's frame, tall or wide,
+    /// keeping its proportions (a tall one once overflowed and scrolled).
+    @Test func galleryFitsTallAndWidePicturesInTheirFrames() throws {
+        func picture(_ width: Int, _ height: Int, _ colour: String) -> String {
+            "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='\(width)' height='\(height)'>"
+                + "<rect width='\(width)' height='\(height)' fill='\(colour)'/></svg>"
+        }
+        let page = HTMLGallery(title: "Fit", entries: [
+            .init(title: "Tall", image: picture(100, 400, "red"), page: "tall.html"),
+            .init(title: "Wide", image: picture(1000, 50, "blue"), page: "wide.html"),
+        ]).html
+        let image = try screenshot(page, width: 1000, height: 700)
+        /// The bounding box of the pixels of one pure colour.
+        func box(_ matches: ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool) -> (width: Int, height: Int) {
+            var x0 = Int.max, y0 = Int.max, x1 = -1, y1 = -1
+            for y in 0..<image.height {
+                for x in 0..<image.width where matches(image[x, y]) {
+                    x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+                }
+            }
+            return x1 < 0 ? (0, 0) : (x1 - x0 + 1, y1 - y0 + 1)
+        }
+        let tall = box { $0.red > 240 && $0.green < 16 && $0.blue < 16 }
+        let wide = box { $0.blue > 240 && $0.red < 16 && $0.green < 16 }
+        // The frame is 180 pixels high: the tall picture fills its height at a quarter of its width.
+        #expect(tall.height >= 176 && tall.height <= 180, "tall picture drawn \(tall.width)×\(tall.height)")
+        #expect(abs(Double(tall.height) / Double(max(tall.width, 1)) - 4) < 0.25)
+        // The wide one fills the frame's width at a twentieth of its height.
+        #expect(wide.width > 200 && abs(Double(wide.width) / Double(max(wide.height, 1)) - 20) < 2)
+    }
+
     @Test func animatedSVGMovesInChromiumAndEndsOnTheFinalFrame() throws {
         // Words trade places: most of the picture changes on the way.
         let timeline = try fontTimeline(["Send Action", "Action Sent"], effect: ScaleEffect(), size: 24, fps: 30)
