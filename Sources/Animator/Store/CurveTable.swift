@@ -19,11 +19,9 @@ package final class CurveTable {
     // accesses only.
     /// The distinct curve values; the value of a free slot is `.instant`.
     @exclusivity(unchecked) private var values: [TimingCurve] = [.instant]
-    /// Per value: the entries that use it (−1: free), its duration's bits, and its
-    /// numbers when it is held inline (see `fingerprint(_:)`).
+    /// Per value: the entries that use it (−1: free) and its duration's bits.
     @exclusivity(unchecked) private var valueUses: [Int32] = [1]
     @exclusivity(unchecked) private var valueDurations: [UInt64] = [0]
-    @exclusivity(unchecked) private var valueFingerprints: [Fingerprint?] = [Fingerprint(kind: 0, a: 0, b: 0, c: 0, d: 0, e: 0)]
     @exclusivity(unchecked) private var freeValues: [Int32] = []
     @exclusivity(unchecked) private var lastValue = 0
     @exclusivity(unchecked) private var previousValue = 0
@@ -151,15 +149,15 @@ package final class CurveTable {
 
     /// The value slot of `curve`, added when it is new.
     private func valueIndex(_ curve: UnsafePointer<TimingCurve>) -> Int {
-        // The same value again (most glyphs of a plan share their curves): equal
-        // bits are equal curves, and comparing them costs no copy.
+        // The same value again (most glyphs of a plan share their curves): compared
+        // in place, by the numbers that make a curve, with no copy.
         // The two values asked for last (a glyph's transform and appearance curves alternate).
         let last = lastValue, before = previousValue
         let same = values.withUnsafeBufferPointer { values -> Int in
-            if last < values.count && valueUses[last] >= 0 && TimingCurve.sameBits(values.baseAddress! + last, curve) {
+            if last < values.count && valueUses[last] >= 0 && TimingCurve.sameCurve(values.baseAddress! + last, curve) {
                 return last
             }
-            if before < values.count && valueUses[before] >= 0 && TimingCurve.sameBits(values.baseAddress! + before, curve) {
+            if before < values.count && valueUses[before] >= 0 && TimingCurve.sameCurve(values.baseAddress! + before, curve) {
                 return before
             }
             return -1
@@ -171,20 +169,12 @@ package final class CurveTable {
             }
             return same
         }
-        // Equal values held differently (a keyframed or repeating curve in its own box)
-        // compare by their numbers, or in full when boxed.
+        // Any other value of the same duration.
         let duration = curve.pointee.duration.bitPattern
-        let print = Self.fingerprint(curve)
         let found = values.withUnsafeBufferPointer { values -> Int? in
-            for index in values.indices where valueUses[index] >= 0 && valueDurations[index] == duration {
-                if TimingCurve.sameBits(values.baseAddress! + index, curve) { return index }
-                if let print {
-                    if valueFingerprints[index] == print { return index }
-                } else if valueFingerprints[index] == nil && values[index] == curve.pointee {
-                    return index
-                }
+            values.indices.first {
+                valueUses[$0] >= 0 && valueDurations[$0] == duration && TimingCurve.sameCurve(values.baseAddress! + $0, curve)
             }
-            return nil
         }
         if let found {
             previousValue = lastValue
@@ -197,41 +187,15 @@ package final class CurveTable {
             values[index] = curve.pointee
             valueUses[index] = 0
             valueDurations[index] = duration
-            valueFingerprints[index] = print
         } else {
             index = values.count
             values.append(curve.pointee)
             valueUses.append(0)
             valueDurations.append(duration)
-            valueFingerprints.append(print)
         }
         previousValue = lastValue
         lastValue = index
         return index
-    }
-
-    /// The numbers that make an inline curve (instant, Bézier, spring) what it
-    /// is, or nil for a boxed one. Two inline curves are equal when these are.
-    private static func fingerprint(_ curve: UnsafePointer<TimingCurve>) -> Fingerprint? {
-        switch curve.pointee.kind {
-        case .instant:
-            return Fingerprint(kind: 0, a: 0, b: 0, c: 0, d: 0, e: 0)
-        case .bezier(let b, let duration):
-            return Fingerprint(
-                kind: 1, a: b.x1.bitPattern, b: b.y1.bitPattern, c: b.x2.bitPattern, d: b.y2.bitPattern,
-                e: duration.bitPattern)
-        case .spring(let s):
-            return Fingerprint(
-                kind: 2, a: s.mass.bitPattern, b: s.stiffness.bitPattern, c: s.damping.bitPattern,
-                d: s.initialVelocity.bitPattern, e: 0)
-        case .dualPhase, .keyframes, .repeating:
-            return nil
-        }
-    }
-
-    private struct Fingerprint: Equatable, Sendable {
-        var kind: UInt8
-        var a: UInt64, b: UInt64, c: UInt64, d: UInt64, e: UInt64
     }
 
     private func grow() {
@@ -288,7 +252,6 @@ package final class CurveTable {
         values.removeSubrange(1...)
         valueUses.removeSubrange(1...)
         valueDurations.removeSubrange(1...)
-        valueFingerprints.removeSubrange(1...)
         freeValues.removeAll(keepingCapacity: true)
         lastValue = 0
         previousValue = 0

@@ -71,12 +71,12 @@ extension TimingCurve {
 }
 
 extension TimingCurve {
-    /// Whether two curves are the same bit for bit: the same kind with the same
-    /// numbers (an inline curve), or equal (a boxed one). Read in place, without
-    /// copying an inline curve. Only the numbers that make the curve are compared,
-    /// never the enum's unused bytes, whose contents are whatever was there before.
+    /// Whether two curves are the same: of one kind with the same bits in the
+    /// numbers that make it (an inline curve), or equal (a boxed one). Read in
+    /// place, without copying an inline curve; never the enum's unused bytes,
+    /// whose contents are whatever was there before.
     @inline(__always)
-    static func sameBits(_ a: UnsafePointer<TimingCurve>, _ b: UnsafePointer<TimingCurve>) -> Bool {
+    static func sameCurve(_ a: UnsafePointer<TimingCurve>, _ b: UnsafePointer<TimingCurve>) -> Bool {
         switch a.pointee.kind {
         case .instant:
             if case .instant = b.pointee.kind { return true }
@@ -111,7 +111,7 @@ struct CrossingCache {
     /// `curve.firstTime(reaching: level)`, solved once per curve and level.
     mutating func firstTime(_ curve: UnsafePointer<TimingCurve>, reaching level: Double) -> Double? {
         let found = curves.withUnsafeBufferPointer { curves -> Int? in
-            for i in curves.indices where levels[i] == level && TimingCurve.sameBits(curves.baseAddress! + i, curve) {
+            for i in curves.indices where levels[i] == level && TimingCurve.sameCurve(curves.baseAddress! + i, curve) {
                 return i
             }
             return nil
