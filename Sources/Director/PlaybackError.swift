@@ -6,7 +6,7 @@ import Analyzer
 /// do { _ = try Playback(texts: []) }
 /// catch { print(error.code, error.message) }   // noTexts a playback needs at least one text
 /// ```
-public struct PlaybackError: KinetypeError, Sendable {
+public struct PlaybackError: KinetypeError {
     public typealias Code = ErrorCode<PlaybackError>
 
     /// The kind of failure.

@@ -14,7 +14,7 @@ import Animator
 /// ```
 ///
 /// Match on ``code``; new codes may be added, so switch with a `default`.
-public struct EffectFileError: KinetypeError, Sendable {
+public struct EffectFileError: KinetypeError {
     public typealias Code = ErrorCode<EffectFileError>
 
     /// The kind of error.

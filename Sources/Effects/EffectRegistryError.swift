@@ -12,7 +12,7 @@ import Analyzer
 /// ```
 ///
 /// Errors compare by kind, not by message, so `error == .unknownEffect` reads naturally.
-public struct EffectRegistryError: KinetypeError, Sendable {
+public struct EffectRegistryError: KinetypeError {
     public typealias Code = ErrorCode<EffectRegistryError>
 
     /// The kind of failure.

@@ -12,7 +12,7 @@ import Animator
 ///     if error.code == .cannotWrite { print(error) } // cannot write "/no/such/dir/a.png": …
 /// }
 /// ```
-public struct RenderError: KinetypeError, Sendable {
+public struct RenderError: KinetypeError {
     public typealias Code = ErrorCode<RenderError>
 
     /// The kind of failure.

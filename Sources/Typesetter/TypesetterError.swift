@@ -12,7 +12,7 @@ import Analyzer
 ///     if error.code == .fileNotFound { print(error) } // font file "/nope.ttf" does not exist; …
 /// }
 /// ```
-public struct TypesetterError: KinetypeError, Sendable {
+public struct TypesetterError: KinetypeError {
     public typealias Code = ErrorCode<TypesetterError>
 
     /// The kind of failure.

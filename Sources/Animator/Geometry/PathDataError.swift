@@ -11,7 +11,7 @@ import Analyzer
 /// characters of it), escaped for a terminal (`\u{1B}` for an escape
 /// character), so it can be shown as it is. ``offset`` counts Unicode scalars
 /// from 0 (for ASCII data, bytes).
-public struct PathDataError: KinetypeError, Sendable {
+public struct PathDataError: KinetypeError {
     public typealias Code = ErrorCode<PathDataError>
 
     /// The kind of failure.

@@ -7,7 +7,7 @@ import Analyzer
 /// catch { print(error.code, error.message) }
 /// // unknownScene unknown scene "menus"; scenes: menu, play, check
 /// ```
-public struct SceneError: KinetypeError, Sendable {
+public struct SceneError: KinetypeError {
     public typealias Code = ErrorCode<SceneError>
 
     /// The kind of failure.

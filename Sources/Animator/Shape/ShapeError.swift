@@ -7,7 +7,7 @@ import Analyzer
 /// catch { print(error.code, error.message) }
 /// // invalidSize a shape's width must be a number of points in 0…100000 (got -4)
 /// ```
-public struct ShapeError: KinetypeError, Sendable {
+public struct ShapeError: KinetypeError {
     public typealias Code = ErrorCode<ShapeError>
 
     /// The kind of failure.

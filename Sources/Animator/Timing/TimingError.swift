@@ -8,7 +8,7 @@ import Analyzer
 /// ```
 ///
 /// Match on ``code`` (or compare with the static values: `error == .invalidMass`).
-public struct TimingError: KinetypeError, Sendable {
+public struct TimingError: KinetypeError {
     public typealias Code = ErrorCode<TimingError>
 
     /// The kind of failure.
