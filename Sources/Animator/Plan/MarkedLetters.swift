@@ -71,16 +71,19 @@ enum MarkedLetters {
     /// Whether two differently encoded glyphs are one letter with other (or
     /// the same) marks: the same base letter, followed by marks only on both
     /// sides. A precomposed letter counts as its base letter with a mark ("é"
-    /// as "e" + U+0301, as its canonical decomposition says), so "cafe" →
-    /// "café" keeps the "e" whichever way the "é" is encoded, and the two
-    /// encodings of "é" are one letter.
+    /// as "e" + U+0301, as its Unicode name says), so "cafe" → "café" keeps the
+    /// "e" whichever way the "é" is encoded, and the two encodings of "é" are
+    /// one letter. Only letters: two emoji whose names share a start ("FACE
+    /// WITH …") or two unnamed symbols are different glyphs.
     static func sameLetter(_ a: Character, _ b: Character) -> Bool {
         guard !a.unicodeScalars.elementsEqual(b.unicodeScalars) else { return false }
         var x = a.unicodeScalars.makeIterator(), y = b.unicodeScalars.makeIterator()
-        guard let first = x.next(), let second = y.next(), !isMark(first), !isMark(second) else { return false }
+        guard let first = x.next(), let second = y.next(), isLetter(first), isLetter(second) else { return false }
         while let scalar = x.next() { if !isMark(scalar) { return false } }
         while let scalar = y.next() { if !isMark(scalar) { return false } }
-        return first == second || baseLetter(first) == baseLetter(second)
+        if first == second { return true }
+        guard let base = baseLetter(first) else { return false }
+        return base == baseLetter(second)
     }
 
     /// The letter a precomposed letter is made from, named as Unicode names
@@ -91,14 +94,14 @@ enum MarkedLetters {
     /// scalars of one base letter share this name. nil for scalars without one.
     static func baseLetter(_ scalar: Unicode.Scalar) -> Substring? {
         guard let name = scalar.properties.name else { return nil }
-        let with = Array(" WITH ".utf8)
-        let utf8 = name.utf8
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            if utf8[index...].starts(with: with) { return name[name.startIndex..<index] }
-            index = utf8.index(after: index)
+        return name.firstRange(of: " WITH ").map { name[..<$0.lowerBound] } ?? name[...]
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter: true
+        default: false
         }
-        return name[...]
     }
 
     private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
