@@ -206,30 +206,32 @@ public struct PNGRenderer: Renderer {
         // A collapsed glyph draws nothing (and would put Cairo in an error state).
         guard abs(m.determinant) > 1e-9 else { return }
         let opacity = min(s.opacity, 1)
+        if let inkBox = drawing.outline.bounds {
+            let fill = min(max(s.fill, 0), 1)
+            var stroke: GlyphPath?
+            if StrokeStyle.strokes(s), s.strokeEnd > 0, ink.lineWidth > 0 {
+                stroke = measures.measure(key, drawing.outline).trimmed(toFraction: s.strokeEnd)
+            }
+            let sigma = s.blur * placement.scale
+            if sigma >= 0.3 {
+                let reach = stroke == nil ? 0 : ink.lineWidth / 2
+                try drawBlurred(
+                    drawing.outline, fill: fill, stroke: stroke, ink: ink, tint: s.tint, inkBox: inkBox.insetBy(dx: -reach, dy: -reach),
+                    transform: m, toPixels: toPixels, sigma: sigma, opacity: opacity, on: canvas)
+            } else {
+                if fill > 0 {
+                    canvas.setPath(drawing.outline, transform: m)
+                    canvas.fill(ink, tint: s.tint, opacity: opacity * fill, toPixels: toPixels)
+                }
+                if let stroke, !stroke.isEmpty {
+                    canvas.setPath(stroke, transform: m)
+                    canvas.stroke(ink, tint: s.tint, opacity: opacity, toPixels: toPixels, pen: m)
+                }
+            }
+        }
+        // Colour pictures lie over the outline, as in every other format.
         for image in drawing.images where s.fill > 0 {
             canvas.paint(image, transform: m, opacity: opacity * min(s.fill, 1))
-        }
-        guard let inkBox = drawing.outline.bounds else { return }
-        let fill = min(max(s.fill, 0), 1)
-        var stroke: GlyphPath?
-        if StrokeStyle.strokes(s), s.strokeEnd > 0, ink.lineWidth > 0 {
-            stroke = measures.measure(key, drawing.outline).trimmed(toFraction: s.strokeEnd)
-        }
-        let sigma = s.blur * placement.scale
-        if sigma >= 0.3 {
-            let reach = stroke == nil ? 0 : ink.lineWidth / 2
-            try drawBlurred(
-                drawing.outline, fill: fill, stroke: stroke, ink: ink, tint: s.tint, inkBox: inkBox.insetBy(dx: -reach, dy: -reach),
-                transform: m, toPixels: toPixels, sigma: sigma, opacity: opacity, on: canvas)
-        } else {
-            if fill > 0 {
-                canvas.setPath(drawing.outline, transform: m)
-                canvas.fill(ink, tint: s.tint, opacity: opacity * fill, toPixels: toPixels)
-            }
-            if let stroke, !stroke.isEmpty {
-                canvas.setPath(stroke, transform: m)
-                canvas.stroke(ink, tint: s.tint, opacity: opacity, toPixels: toPixels, pen: m)
-            }
         }
     }
 
