@@ -42,8 +42,9 @@ extension KinetypeError {
     public var codeName: String { code.name }
 }
 
-/// The kind of a ``KinetypeError``: a name, scoped to its error type, so
-/// `RenderError`'s `invalidSize` and `TypesetterError`'s are different codes.
+/// The kind of a ``KinetypeError`` (or of a diagnostic, such as Typesetter's
+/// missing glyph): a name, scoped to its type, so `RenderError`'s `invalidSize`
+/// and `TypesetterError`'s are different codes.
 ///
 /// Each error type lists its codes as static members, so they read as
 /// `error.code == .cannotWrite`.

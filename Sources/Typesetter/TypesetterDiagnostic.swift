@@ -1,3 +1,5 @@
+import Analyzer
+
 /// Something about a text that laying it out cannot fix but a person can:
 /// for now, a Character no installed font has, which is drawn as the font's
 /// missing-glyph box. Laying out never fails; ask ``FontLayout/diagnostics(for:)``.
@@ -8,20 +10,9 @@
 /// }
 /// ```
 public struct TypesetterDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    /// The kind of finding. New kinds may be added; switch with a `default`.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        fileprivate enum Wrapped: String, Hashable, Sendable {
-            case missingGlyph
-        }
-
-        fileprivate let wrapped: Wrapped
-
-        /// No installed font has a code point of the Character: it is drawn as a box.
-        public static let missingGlyph = Code(wrapped: .missingGlyph)
-
-        /// The code's name, for example `missingGlyph`.
-        public var description: String { wrapped.rawValue }
-    }
+    /// The kind of finding, named as error codes are. New kinds may be added;
+    /// switch with a `default`.
+    public typealias Code = ErrorCode<TypesetterDiagnostic>
 
     /// The kind of finding.
     public let code: Code
@@ -45,11 +36,16 @@ public struct TypesetterDiagnostic: Hashable, Sendable, CustomStringConvertible 
     }
 
     static func missingGlyph(_ character: Character, scalars: [Unicode.Scalar]) -> Self {
-        var made = Self(code: Code(wrapped: .missingGlyph), character: character, scalars: scalars, message: "")
+        var made = Self(code: .missingGlyph, character: character, scalars: scalars, message: "")
         made.message =
             "no installed font has \"\(character)\" (\(made.codePoints)); it is drawn as a box: install a font for its script (scripts/setup installs Noto for the major scripts) or choose one that has it"
         return made
     }
+}
+
+extension ErrorCode where Failure == TypesetterDiagnostic {
+    /// No installed font has a code point of the Character: it is drawn as a box.
+    public static var missingGlyph: Self { Self("missingGlyph") }
 }
 
 extension FontLayout {
