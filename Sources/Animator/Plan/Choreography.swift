@@ -87,6 +87,12 @@ public struct Choreography: Hashable, Sendable {
         self.lanes = lanes
     }
 
+    /// How far apart the centres of two glyphs `a` and `b` wide must be for
+    /// their boxes not to overlap beyond ``overlap``.
+    func reach(_ a: Double, _ b: Double) -> Double {
+        (a + b) / 2 - overlap * min(a, b)
+    }
+
     /// Every rule, with the defaults above.
     public static let standard = Choreography()
 

@@ -309,9 +309,9 @@ extension TransitionPlanner {
             var displacement = Vector.zero
             var follow: Follow?
             let store = planner.writer.store
-            let ride = isEntering && !rides.isEmpty ? ride(of: index) : Ride(anchor: -2, dx: 0)
-            let rides = followers && (isEntering ? ride.anchor != -1 : !planner.rules.clearBeforeFill)
-            if rides,
+            let ride = isEntering ? ride(of: index) : .asAnchored
+            let followsAnchor = followers && (isEntering ? ride.anchor != -1 : !planner.rules.clearBeforeFill)
+            if followsAnchor,
                 let anchor = ride.anchor >= 0
                     ? Int(ride.anchor) : isEntering ? anchors.new.anchor(of: index) : anchors.old.anchor(of: index)
             {
@@ -439,7 +439,7 @@ extension TransitionPlanner {
             let width = d.pointee.box.rect.width
             var needed = 0.0
             for exit in exits where exit.clear > 0 && sameLine(y, d.pointee.box.rect.height, exit) {
-                let reach = (width + exit.width) / 2 - planner.rules.overlap * min(width, exit.width)
+                let reach = planner.rules.reach(width, exit.width)
                 guard reach > 0 else { continue }
                 var low = (exit.x0 - reach - x0) / dx, high = (exit.x0 + reach - x0) / dx
                 if low > high { swap(&low, &high) }
@@ -502,7 +502,7 @@ extension TransitionPlanner {
                 let exit = exits[Int(k)]
                 guard exit.x0 < highX + widest else { break }
                 guard exit.clear > ready && meets(lowY, highY, height, exit) else { continue }
-                let reach = (width + exit.width) / 2 - planner.rules.overlap * min(width, exit.width)
+                let reach = planner.rules.reach(width, exit.width)
                 if reach > 0 && exit.x0 > lowX - reach && exit.x0 < highX + reach { ready = exit.clear }
             }
             // A leaving copy of this glyph: the k-th arrival of a glyph waits for
@@ -514,7 +514,7 @@ extension TransitionPlanner {
             }
             let curves = planner.writer.store.curves
             for mover in movers where mover.entry >= 0 && sameLine(y, height, mover) {
-                let reach = (width + mover.width) / 2 - planner.rules.overlap * min(width, mover.width)
+                let reach = planner.rules.reach(width, mover.width)
                 let dx = mover.x1 - mover.x0
                 guard reach > 0, abs(dx) > 1e-9 else { continue }
                 var low = (x - reach - mover.x0) / dx, high = (x + reach - mover.x0) / dx

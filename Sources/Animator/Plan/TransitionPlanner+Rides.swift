@@ -56,7 +56,6 @@ extension TransitionPlanner.Pass {
             guard let anchor, rows[anchor] >= 0 else { return 0 }
             return store.motion(rows[anchor]).delta.x
         }
-        let overlap = planner.rules.overlap
         var i = 0
         while i < count {
             guard arriving[i] else {
@@ -81,7 +80,7 @@ extension TransitionPlanner.Pass {
                 guard a.line == b.line, shiftA != shiftB else { continue }
                 let sa = a.rect.midX - shiftA, sb = b.rect.midX - shiftB
                 let along = b.rect.midX - a.rect.midX
-                let reach = (a.rect.width + b.rect.width) / 2 - overlap * min(a.rect.width, b.rect.width)
+                let reach = planner.rules.reach(a.rect.width, b.rect.width)
                 if (sb - sa) * along <= 0 || abs(sb - sa) < reach {
                     crossing = true
                     break
@@ -117,10 +116,9 @@ extension TransitionPlanner.Pass {
     /// Whether arrivals `run` of the new text, squeezed to `squeeze` of their
     /// spacing, stay apart (neighbours overlap by no more than the rules allow).
     private func stretchable(_ run: Range<Int>, squeeze: Double) -> Bool {
-        let overlap = planner.rules.overlap
         for k in run.lowerBound..<(run.upperBound - 1) {
             let a = planner.new[k].rect, b = planner.new[k + 1].rect
-            let reach = (a.width + b.width) / 2 - overlap * min(a.width, b.width)
+            let reach = planner.rules.reach(a.width, b.width)
             if abs(b.midX - a.midX) * squeeze < reach { return false }
         }
         return true
