@@ -20,31 +20,52 @@ import Testing
         }
         // Most of the text is kept: only the words that wrap leave and enter.
         #expect(persisting > Self.fox.count / 2)
-        // And some words did change line: they are among the entering glyphs.
-        let wrapped = (0..<plan.count).filter { k in
-            guard plan.role(of: k) == .entering, let to = plan.indices(of: k).new else { return false }
-            return !plan.plannedMutation(of: k).symbol.isWhitespace && to < old.frames.count
-                && old.frames[to].line != new.frames[to].line
+        // The words both texts share ("quick" onwards, one word later in the new
+        // text): those the layout puts on another line leave and enter.
+        let exiting = Set((0..<plan.count).filter { plan.role(of: $0) == .exiting }.compactMap { plan.indices(of: $0).old })
+        let entering = Set((0..<plan.count).filter { plan.role(of: $0) == .entering }.compactMap { plan.indices(of: $0).new })
+        let oldWords = Self.words(Self.fox), newWords = Self.words(Self.veryFox)
+        var moved = 0
+        for (w, oldWord) in oldWords.enumerated().dropFirst() {
+            let newWord = newWords[w + 1]
+            guard old.frames[oldWord.lowerBound].line != new.frames[newWord.lowerBound].line else { continue }
+            moved += 1
+            #expect(oldWord.allSatisfy(exiting.contains), "old word \(w) should leave its line")
+            #expect(newWord.allSatisfy(entering.contains), "new word \(w + 1) should enter its line")
         }
-        #expect(!wrapped.isEmpty)
+        #expect(moved > 0)
+    }
+
+    /// The glyph ranges of a text's words.
+    private static func words(_ text: String) -> [Range<Int>] {
+        var ranges: [Range<Int>] = [], start = 0
+        for (k, c) in Array(text).enumerated() where c == " " {
+            ranges.append(start..<k)
+            start = k + 1
+        }
+        return ranges + [start..<text.count]
     }
 
     @Test func runsShiftingAlongALineStartTogether() {
         let plan = GlyphAnimator(effect: ScaleEffect()).plan(from: Self.fox, to: Self.veryFox, layout: layout)
         // Per line and direction, every moving persisting glyph starts moving at the same time.
-        var starts: [String: Set<Int>] = [:]
+        var starts: [String: Set<Int>] = [:], words: [String: Set<Int>] = [:]
         for k in 0..<plan.count where plan.role(of: k) == .persisting {
             let (from, to) = plan.indices(of: k)
             let a = plan.oldLayout.frames[from!].rect.midX, b = plan.newLayout.frames[to!].rect.midX
             guard abs(b - a) > 1 else { continue }
             // The first time it has left its old place, in milliseconds.
             let start = stride(from: 0.0, through: 1, by: 0.001).first { abs(plan.state(of: k, at: $0).position.x - a) > 1e-6 }
-            starts["\(plan.newLayout.frames[to!].line) \(b > a)", default: []].insert(Int(((start ?? 1) * 1000).rounded()))
+            let key = "\(plan.newLayout.frames[to!].line) \(b > a)"
+            starts[key, default: []].insert(Int(((start ?? 1) * 1000).rounded()))
+            words[key, default: []].insert(Array(Self.veryFox)[..<to!].filter { $0 == " " }.count)
         }
         #expect(!starts.isEmpty)
         for (line, times) in starts {
             #expect(times.count == 1, "line \(line): \(times.sorted())")
         }
+        // Lines shift with several words on them, which would otherwise wait each on its own.
+        #expect(words.values.contains { $0.count >= 2 })
     }
 
     /// Arrivals that would ride apart from one spot: between two glyphs of a
