@@ -172,12 +172,7 @@ final class CairoCanvas {
         defer { cairo_surface_destroy(picture) }
         cairo_surface_flush(picture)
         guard let data = cairo_image_surface_get_data(picture) else { return }
-        image.premultipliedBGRA.withUnsafeBufferPointer { pixels in
-            for y in 0..<image.height {
-                // Premultiplied BGRA bytes are ARGB32 words on little-endian machines.
-                (data + y * stride).update(from: pixels.baseAddress! + y * image.width * 4, count: image.width * 4)
-            }
-        }
+        Self.copyRows(of: image, to: data, stride: stride)
         cairo_surface_mark_dirty(picture)
         let r = image.rect
         let placed = Transform(
@@ -195,19 +190,23 @@ final class CairoCanvas {
         cairo_restore(context)
     }
 
-    /// A colour glyph's picture encoded as PNG (for SVG and Lottie, which embed it).
-    static func pngData(of image: GlyphImage) throws(RenderError) -> [UInt8] {
+    /// A colour glyph's picture as a `data:` URL of a PNG (for SVG and Lottie, which embed it).
+    static func pngDataURL(of image: GlyphImage) throws(RenderError) -> String {
         let canvas = try CairoCanvas(width: max(image.width, 1), height: max(image.height, 1))
         if image.premultipliedBGRA.count == image.width * image.height * 4 {
-            canvas.withPixels { data, stride in
-                image.premultipliedBGRA.withUnsafeBufferPointer { pixels in
-                    for y in 0..<image.height {
-                        (data + y * stride).update(from: pixels.baseAddress! + y * image.width * 4, count: image.width * 4)
-                    }
-                }
+            canvas.withPixels { data, stride in copyRows(of: image, to: data, stride: stride) }
+        }
+        return "data:image/png;base64," + Base64.encoded(try canvas.pngData())
+    }
+
+    /// Copies a picture's rows into an ARGB32 surface's pixels: premultiplied
+    /// BGRA bytes are ARGB32 words on little-endian machines.
+    private static func copyRows(of image: GlyphImage, to data: UnsafeMutablePointer<UInt8>, stride: Int) {
+        image.premultipliedBGRA.withUnsafeBufferPointer { pixels in
+            for y in 0..<image.height {
+                (data + y * stride).update(from: pixels.baseAddress! + y * image.width * 4, count: image.width * 4)
             }
         }
-        return try canvas.pngData()
     }
 
     /// A soft disc: full colour at the centre fading to nothing at `radius`.

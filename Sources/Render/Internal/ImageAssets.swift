@@ -9,11 +9,11 @@ struct ImageAssets {
     /// The asset id of a picture (keyed by its drawing and place in it), adding it on first use; nil if it cannot be encoded.
     mutating func id(of image: GlyphImage, key: String) -> String? {
         if let known = ids[key] { return known }
-        guard let png = try? CairoCanvas.pngData(of: image) else { return nil }
+        guard let url = try? CairoCanvas.pngDataURL(of: image) else { return nil }
         let id = "image_\(entries.count)"
         ids[key] = id
         entries.append(
-            "{\"id\":\"\(id)\",\"w\":\(image.width),\"h\":\(image.height),\"u\":\"\",\"p\":\"data:image/png;base64,\(Base64.encoded(png))\",\"e\":1}")
+            "{\"id\":\"\(id)\",\"w\":\(image.width),\"h\":\(image.height),\"u\":\"\",\"p\":\"\(url)\",\"e\":1}")
         return id
     }
 

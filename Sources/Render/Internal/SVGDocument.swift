@@ -91,11 +91,11 @@ struct SVGDocument {
         var def = "<g id=\"\(new)\">"
         if !drawing.outline.isEmpty { def += "<path d=\"\(drawing.outline.svgPathData)\"/>" }
         for image in drawing.images {
-            guard let png = try? CairoCanvas.pngData(of: image) else { continue }
+            guard let url = try? CairoCanvas.pngDataURL(of: image) else { continue }
             let r = image.rect
             def += "<image x=\"\(NumberFormat.fixed(r.minX, 2))\" y=\"\(NumberFormat.fixed(r.minY, 2))\""
             def += " width=\"\(NumberFormat.fixed(r.width, 2))\" height=\"\(NumberFormat.fixed(r.height, 2))\""
-            def += " preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(Base64.encoded(png))\"/>"
+            def += " preserveAspectRatio=\"none\" href=\"\(url)\"/>"
         }
         paths.append(def + "</g>")
         return new
