@@ -2,8 +2,9 @@ import Animator
 
 extension Frame {
     /// The box that holds what this frame draws: every glyph and shape with
-    /// some opacity, its box scaled about its centre (rotation aside), in the
-    /// layout's coordinates; nil when nothing is drawn.
+    /// some opacity, its box scaled about its centre (rotation aside), and the
+    /// old box of a glyph whose shape is changing, in the layout's coordinates;
+    /// nil when nothing is drawn.
     ///
     /// It follows the motion: a block of text growing by a line grows on the
     /// glyphs' clock, words arcing past each other widen it for a moment, so an
@@ -26,6 +27,14 @@ extension Frame {
             high = Point(x: max(high.x, x + halfWidth), y: max(high.y, y + halfHeight))
         }
         for sprite in sprites { include(sprite.state, sprite.boxSize) }
+        // A sprite whose shape is changing also draws its old drawing, in the old
+        // box, until that one has faded out.
+        for reshape in reshapes where reshape.progress < 1 && Int(reshape.sprite) < sprites.count {
+            let sprite = sprites[Int(reshape.sprite)]
+            var old = sprite.state
+            old.position.x += reshape.centreOffset(boxWidth: sprite.boxSize.width) * sprite.state.scaleX
+            include(old, Size(width: reshape.width, height: sprite.boxSize.height))
+        }
         for shape in shapes { include(shape.state, shape.shape.size) }
         guard low.x <= high.x, low.y <= high.y else { return nil }
         return Rect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)

@@ -19,6 +19,14 @@ public struct SpriteReshape: Hashable, Sendable {
     /// The width of the old drawing's box.
     public var width: Double
 
+    /// How far the old drawing's box centre lies from the sprite's, along its
+    /// box (before the sprite's scale and rotation), for a sprite whose own box
+    /// is `boxWidth` wide.
+    @inlinable
+    public func centreOffset(boxWidth: Double) -> Double {
+        offset + (width - boxWidth) / 2
+    }
+
     @inlinable
     public init(sprite: Int32, from: Int32, progress: Double, offset: Double = 0, width: Double = 0) {
         self.sprite = sprite

@@ -140,7 +140,7 @@ struct DrawnPart {
         guard d.from >= 0, d.fromShare > 0, let reshape = frame.reshape(of: index, cursor: &peek) else { return (nil, to) }
         var old = sprite
         // The old box's centre: its pen origin lies `offset` from the sprite's, along the (scaled, turned) box.
-        let along = reshape.offset + (reshape.width - sprite.boxSize.width) / 2
+        let along = reshape.centreOffset(boxWidth: sprite.boxSize.width)
         let turn = Transform.rotation(sprite.state.rotation)
         let shift = turn.apply(Point(x: along * sprite.state.scaleX, y: 0))
         old.state.position = Point(x: sprite.state.position.x + shift.x, y: sprite.state.position.y + shift.y)

@@ -29,4 +29,20 @@ import Testing
         #expect(heights.max()! > 20 && heights.max()! <= 40 + 1e-9)
         #expect(heights.last == 20)
     }
+
+    @Test func aChangingShapeCountsItsOldBoxUntilTheBlendEnds() throws {
+        let still = TransitionDirector(text: "a", layout: MonospaceLayout()).frame(at: 0)
+        let sprite = still.sprites[0]
+        let x = sprite.state.position.x, w = sprite.boxSize.width
+        func bounds(progress: Double) throws -> Rect {
+            // The old drawing's box is three times as wide and shares the sprite's left edge.
+            let reshape = SpriteReshape(sprite: 0, from: 1, progress: progress, offset: 0, width: 3 * w)
+            let frame = Frame(time: 0, sprites: [sprite], particles: [], symbols: still.symbols, reshapes: [reshape])
+            return try #require(frame.bounds)
+        }
+        let blending = try bounds(progress: 0.3)
+        #expect(abs(blending.minX - (x - w / 2)) < 1e-9 && abs(blending.maxX - (x + 2.5 * w)) < 1e-9)
+        let done = try bounds(progress: 1)
+        #expect(abs(done.maxX - (x + w / 2)) < 1e-9)
+    }
 }

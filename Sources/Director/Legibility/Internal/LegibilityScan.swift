@@ -109,7 +109,7 @@ struct LegibilityScan {
             var peek = cursor
             let old = d.toShare < 1 ? frame.reshape(of: i, cursor: &peek) : nil
             let boxWidth = old?.width ?? sprite.boxSize.width
-            let offset = old.map { $0.offset + ($0.width - sprite.boxSize.width) / 2 } ?? 0
+            let offset = old?.centreOffset(boxWidth: sprite.boxSize.width) ?? 0
             let width = abs(s.scaleX) * boxWidth, height = abs(s.scaleY) * sprite.boxSize.height
             guard width.isFinite, height.isFinite, s.position.x.isFinite, s.position.y.isFinite else { continue }
             let centre = s.position.x + offset * s.scaleX
