@@ -17,21 +17,22 @@ package final class CurveTable {
     // planner calls it per glyph. Its state is marked `@exclusivity(unchecked)`:
     // the table is confined to its store's owner and its methods make momentary
     // accesses only.
+    // The columns of plain numbers are `Column`s: the planner writes them per
+    // glyph, and an array's copy-on-write check on each write was a tenth of it.
     /// The distinct curve values; the value of a free slot is `.instant`.
     @exclusivity(unchecked) private var values: [TimingCurve] = [.instant]
     /// Per value: the entries that use it (−1: free) and its duration's bits.
-    @exclusivity(unchecked) private var valueUses: [Int32] = [1]
-    @exclusivity(unchecked) private var valueDurations: [UInt64] = [0]
-    @exclusivity(unchecked) private var freeValues: [Int32] = []
+    @exclusivity(unchecked) private var valueUses = Column<Int32>(1)
+    @exclusivity(unchecked) private var valueDurations = Column<UInt64>(0)
+    @exclusivity(unchecked) private var freeValues = Column<Int32>()
     @exclusivity(unchecked) private var lastValue = 0
     @exclusivity(unchecked) private var previousValue = 0
 
     /// Per entry: its value, its absolute start, the records that use it.
-    @exclusivity(unchecked) private var entryValues: [Int32] = [0]
-    /// Absolute start of each entry, in seconds.
-    @exclusivity(unchecked) package private(set) var origins: [Double] = [0]
-    @exclusivity(unchecked) private var references: [Int32] = [1]
-    @exclusivity(unchecked) private var free: [Int32] = []
+    @exclusivity(unchecked) private var entryValues = Column<Int32>(0)
+    @exclusivity(unchecked) private var originColumn = Column<Double>(0)
+    @exclusivity(unchecked) private var references = Column<Int32>(1)
+    @exclusivity(unchecked) private var free = Column<Int32>()
     /// The time of the last `update(at:)`.
     @exclusivity(unchecked) package private(set) var time = 0.0
     /// Samples at the time of the last `update(at:)`, by entry.
@@ -40,12 +41,12 @@ package final class CurveTable {
     // The plan being written: where its starts count from, and its index.
     @exclusivity(unchecked) private var planOrigin = 0.0
     /// Key + 1 per slot (0: empty), and the entry beside it.
-    @exclusivity(unchecked) private var keys: [UInt64] = []
-    @exclusivity(unchecked) private var entries: [Int32] = []
+    @exclusivity(unchecked) private var keys = Column<UInt64>()
+    @exclusivity(unchecked) private var entries = Column<Int32>()
     @exclusivity(unchecked) private var used = 0
     @exclusivity(unchecked) private var shift: UInt64 = 64
     /// Entries this plan added, to recycle those no sprite took.
-    @exclusivity(unchecked) private var added: [Int32] = []
+    @exclusivity(unchecked) private var added = Column<Int32>()
 
     /// The entry at rest.
     package static let restID: Int32 = 0
@@ -64,6 +65,29 @@ package final class CurveTable {
     }
 
     package init() {}
+
+    deinit {
+        valueUses.deallocate()
+        valueDurations.deallocate()
+        freeValues.deallocate()
+        entryValues.deallocate()
+        originColumn.deallocate()
+        references.deallocate()
+        free.deallocate()
+        keys.deallocate()
+        entries.deallocate()
+        added.deallocate()
+    }
+
+    /// Absolute start of each entry, in seconds (`origins[id]`).
+    package var origins: Origins { Origins(base: originColumn.base) }
+
+    /// The entries' starts, read in place; valid until the table next changes.
+    package struct Origins {
+        let base: UnsafeMutablePointer<Double>
+
+        package subscript(id: Int) -> Double { base[id] }
+    }
 
     /// The number of entries in use (the rest entry included).
     package var liveCount: Int { entryValues.count - free.count }
@@ -87,17 +111,17 @@ package final class CurveTable {
     /// Starts the index of a new plan whose starts count from `origin` (absolute seconds).
     package func beginPlan(origin: Double) {
         planOrigin = origin
-        added.removeAll(keepingCapacity: true)
+        added.truncate(to: 0)
         if used > 0 {
-            for slot in keys.indices { keys[slot] = 0 }
+            keys.reset(repeating: 0, count: keys.count)
             used = 0
         }
     }
 
     /// Recycles the entries the plan added that no sprite took.
     package func endPlan() {
-        for id in added where references[Int(id)] == 0 { recycle(id) }
-        added.removeAll(keepingCapacity: true)
+        for k in added.indices where references[Int(added[k])] == 0 { recycle(added[k]) }
+        added.truncate(to: 0)
     }
 
     /// The entry of `curve` from `start` seconds after the plan's origin (rounded to
@@ -136,12 +160,12 @@ package final class CurveTable {
         valueUses[Int(value)] += 1
         if let reused = free.popLast() {
             entryValues[Int(reused)] = value
-            origins[Int(reused)] = origin
+            originColumn[Int(reused)] = origin
             references[Int(reused)] = 0
             return reused
         }
         entryValues.append(value)
-        origins.append(origin)
+        originColumn.append(origin)
         references.append(0)
         samples.append(Self.restSample)
         return Int32(entryValues.count - 1)
@@ -199,10 +223,11 @@ package final class CurveTable {
     }
 
     private func grow() {
-        let oldKeys = keys, oldEntries = entries
+        let oldKeys = Array(UnsafeBufferPointer(start: keys.base, count: keys.count))
+        let oldEntries = Array(UnsafeBufferPointer(start: entries.base, count: entries.count))
         let size = max(64, keys.count * 2)
-        keys = [UInt64](repeating: 0, count: size)
-        entries = [Int32](repeating: 0, count: size)
+        keys.reset(repeating: 0, count: size)
+        entries.reset(repeating: 0, count: size)
         shift = UInt64(64 - size.trailingZeroBitCount)
         let mask = size - 1
         for old in oldKeys.indices where oldKeys[old] != 0 {
@@ -250,16 +275,16 @@ package final class CurveTable {
     /// Forgets every entry but the rest entry, keeping the storage.
     package func removeAll() {
         values.removeSubrange(1...)
-        valueUses.removeSubrange(1...)
-        valueDurations.removeSubrange(1...)
-        freeValues.removeAll(keepingCapacity: true)
+        valueUses.truncate(to: 1)
+        valueDurations.truncate(to: 1)
+        freeValues.truncate(to: 0)
         lastValue = 0
         previousValue = 0
-        entryValues.removeSubrange(1...)
-        origins.removeSubrange(1...)
-        references.removeSubrange(1...)
+        entryValues.truncate(to: 1)
+        originColumn.truncate(to: 1)
+        references.truncate(to: 1)
         samples.removeSubrange(1...)
-        free.removeAll(keepingCapacity: true)
+        free.truncate(to: 0)
         beginPlan(origin: 0)
     }
 
@@ -281,23 +306,12 @@ package final class CurveTable {
     /// Evaluates every live entry at `t` into `out` (at least `count` long),
     /// without touching the table's own samples: for reading a plan.
     package func sample(at t: Double, into out: UnsafeMutablePointer<TimingSample>) {
-        Self.sample(values: values, entryValues: entryValues, references: references, origins: origins, at: t, into: out)
-    }
-
-    private static func sample(
-        values: [TimingCurve], entryValues: [Int32], references: [Int32], origins: [Double], at t: Double,
-        into out: UnsafeMutablePointer<TimingSample>
-    ) {
         out[0] = Self.restSample
+        let entryValues = self.entryValues.base, references = self.references.base, origins = originColumn.base
         values.withUnsafeBufferPointer { values in
-            entryValues.withUnsafeBufferPointer { entryValues in
-                references.withUnsafeBufferPointer { references in
-                    origins.withUnsafeBufferPointer { origins in
-                        for i in 1..<entryValues.count where references[i] > 0 {
-                            out[i] = values[Int(entryValues[i])].sample(at: t - origins[i])
-                        }
-                    }
-                }
+            let values = values.baseAddress!
+            for i in 1..<self.entryValues.count where references[i] > 0 {
+                out[i] = (values + Int(entryValues[i])).pointee.sample(at: t - origins[i])
             }
         }
     }
@@ -306,6 +320,6 @@ package final class CurveTable {
     @inline(__always)
     package func sample(_ id: Int32, at t: Double, into out: UnsafeMutablePointer<TimingSample>) {
         guard id != Self.restID else { return }
-        out[Int(id)] = withCurve(id) { $0.pointee.sample(at: t - origins[Int(id)]) }
+        out[Int(id)] = withCurve(id) { $0.pointee.sample(at: t - originColumn[Int(id)]) }
     }
 }

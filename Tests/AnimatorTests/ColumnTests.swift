@@ -1,0 +1,31 @@
+import Testing
+@testable import Animator
+
+@Suite struct ColumnTests {
+    @Test func appendsPastItsFirstCapacityAndKeepsEveryValue() {
+        var column = Column<Int32>(7, 8)
+        defer { column.deallocate() }
+        for k in 0..<1000 { column.append(Int32(k * 3)) }
+        #expect(column.count == 1002)
+        #expect(column[0] == 7 && column[1] == 8)
+        #expect((0..<1000).allSatisfy { column[$0 + 2] == Int32($0 * 3) })
+    }
+
+    @Test func writesPopsTruncatesAndResets() {
+        var column = Column<Double>(1, 2, 3)
+        defer { column.deallocate() }
+        column[1] = 20
+        #expect(column[1] == 20)
+        #expect(column.popLast() == 3)
+        #expect(column.count == 2)
+        column.truncate(to: 1)
+        #expect(column.count == 1 && column[0] == 1)
+        column.truncate(to: 5)
+        #expect(column.count == 1)
+        column.reset(repeating: -1, count: 40)
+        #expect(column.count == 40)
+        #expect(column.indices.allSatisfy { column[$0] == -1 })
+        column.truncate(to: 0)
+        #expect(column.isEmpty && column.popLast() == nil)
+    }
+}

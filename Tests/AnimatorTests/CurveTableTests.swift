@@ -1,0 +1,55 @@
+import Testing
+@testable import Animator
+
+@Suite struct CurveTableTests {
+    private let spring = TimingCurve.spring(MotionStyle.snappy.spring)
+    private let fade = TimingCurve.bezier(.easeOut, duration: 0.2)
+
+    @Test func oneEntryPerCurveAndStartWithItsAbsoluteOrigin() {
+        let table = CurveTable()
+        table.beginPlan(origin: 10)
+        let a = table.entry(spring, start: 0.1)
+        let b = table.entry(spring, start: 0.1 + CurveTable.quantum / 4)
+        let c = table.entry(fade, start: 0.1)
+        let d = table.entry(spring, start: 0.2)
+        #expect(a == b)
+        #expect(Set([a, c, d]).count == 3)
+        #expect(abs(table.origins[Int(a)] - (10 + CurveTable.quantize(0.1))) < 1e-12)
+        #expect(abs(table.origins[Int(d)] - (10 + CurveTable.quantize(0.2))) < 1e-12)
+        #expect(table[c] == fade && table[d] == spring)
+    }
+
+    @Test func entriesNobodyTakesOrReleasesAreRecycled() {
+        let table = CurveTable()
+        table.beginPlan(origin: 0)
+        let kept = table.entry(spring, start: 0)
+        let dropped = table.entry(fade, start: 0.05)
+        table.retain(kept)
+        table.endPlan()
+        #expect(table.liveCount == 2)  // the rest entry and `kept`
+        table.beginPlan(origin: 1)
+        let reused = table.entry(fade, start: 0)
+        #expect(reused == dropped)
+        #expect(table.origins[Int(reused)] == 1)
+        table.retain(reused)
+        table.release(kept)
+        table.endPlan()
+        #expect(table.liveCount == 2)
+    }
+
+    @Test func aPlanOfManyStaggeredStartsFindsEachAgain() {
+        let table = CurveTable()
+        table.beginPlan(origin: 0)
+        let starts = (0..<500).map { Double($0) * 0.01 }
+        let ids = starts.map { table.entry(spring, start: $0) }
+        #expect(Set(ids).count == 500)
+        #expect(starts.map { table.entry(spring, start: $0) } == ids)
+        for id in ids { table.retain(id) }
+        table.endPlan()
+        table.update(at: 1.0)
+        for (start, id) in zip(starts, ids) {
+            let want = spring.sample(at: 1.0 - CurveTable.quantize(start))
+            #expect(table.samples[Int(id)] == want)
+        }
+    }
+}
