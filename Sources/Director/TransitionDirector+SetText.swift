@@ -93,7 +93,7 @@ extension TransitionDirector {
         for row in store.textRows { appendToSnapshot(row) }
         snapshot.textCount = store.textRows.count
         store.forEachRow { row in
-            if store.shapes[Int(row)] == nil && store.motion(row).role == .exiting { appendToSnapshot(row) }
+            if store.shapes[Int(row)] == nil && store.pool[unchecked: Int(row)].role == .exiting { appendToSnapshot(row) }
         }
     }
 
@@ -105,7 +105,8 @@ extension TransitionDirector {
             state.tint = shown.state.tint
             velocity.tint = shown.velocity.tint
         }
-        let motion = store.motion(row)
+        // Fields are read in place (`pool[unchecked:]`): a copy of the whole row would cost more than the rest.
+        let motion = store.pool[unchecked: Int(row)]
         snapshot.append(
             glyph: motion.glyph, state: state, velocity: velocity, key: store.keys[Int(row)], boxSize: motion.boxSize,
             row: row)
@@ -116,7 +117,7 @@ extension TransitionDirector {
         finishedScratch.removeAll(keepingCapacity: true)
         let store = self.store
         store.forEachRow { row in
-            let motion = store.motion(row)
+            let motion = store.pool[unchecked: Int(row)]
             if motion.role == .exiting && motion.hide <= t { finishedScratch.append(row) }
         }
         for row in finishedScratch { store.checkin(row) }
@@ -169,7 +170,7 @@ extension TransitionDirector {
         let store = self.store
         finishedScratch.removeAll(keepingCapacity: true)
         store.forEachRow { row in
-            if store.shapes[Int(row)] == nil && store.motion(row).role == .exiting { finishedScratch.append(row) }
+            if store.shapes[Int(row)] == nil && store.pool[unchecked: Int(row)].role == .exiting { finishedScratch.append(row) }
         }
         for row in finishedScratch { store.checkin(row) }
         for (index, row) in store.textRows.enumerated() {

@@ -278,6 +278,14 @@ struct RareParts: Sendable {
         self = RareParts(tracks: [], velocity: parts.value.velocity, emitter: nil)
     }
 
+    /// Whether there are no tracks, no particles and no velocity: one test of a
+    /// pointer, where reading the parts would copy them.
+    @inlinable
+    var isEmpty: Bool {
+        if case .none = parts { return true }
+        return false
+    }
+
     @inlinable
     var velocity: GlyphState {
         get { parts?.value.velocity ?? .zero }

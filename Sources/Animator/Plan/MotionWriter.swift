@@ -81,7 +81,7 @@ struct MotionWriter {
         _ d: UnsafePointer<AnimationDescriptor>, _ p: Placement, follow: Follow? = nil, shape: ShapeRow? = nil
     ) -> Int32 {
         // The plain case, most glyphs': a motion as the effect said it, from its start.
-        if d.pointee.rare.parts == nil, p.source < 0, follow == nil, p.tint, !p.reshapes {
+        if d.pointee.rare.isEmpty, p.source < 0, follow == nil, p.tint, !p.reshapes {
             let start = p.start + p.hold
             return flatten(
                 d, to: d.pointee.to, from: d.pointee.from, velocity: .zero, tracks: [], emitter: nil,
@@ -91,23 +91,23 @@ struct MotionWriter {
         var to = d.pointee.to
         var from = d.pointee.from
         // The rare parts are read once: each getter would copy them.
-        let parts = d.pointee.rare.parts?.value
-        var velocity = parts?.velocity ?? .zero
-        var tracks = parts?.tracks ?? []
+        let parts = d.pointee.rare.isEmpty ? nil : d.pointee.rare.parts
+        var velocity = parts?.value.velocity ?? .zero
+        var tracks = parts?.value.tracks ?? []
         if !p.tint {
             to.tint = .none
             from.tint = .none
             velocity.tint = GlyphState.zero.tint
             tracks.removeAll { $0.channel.isTint }
         }
-        let emitter = parts?.emitter
+        let emitter = parts?.value.emitter
         var fadeCurve: TimingCurve?
         // Tracks on the glyph's clock start with the glyph as planned, holds included.
         let trackDelay = p.start + p.hold
         var start = trackDelay
         if p.source >= 0, let snapshot {
             let now = snapshot.sprites[Int(p.source)]
-            let moving = now.velocity != .zero
+            let moving = !now.velocity.isZero
             if moving || p.startNow { start = p.startNow && !moving ? p.hold : 0 }
             // The tracks and the anchor add their own offsets at the start; take them
             // out, read where the frames will read them: on each one's clock.
@@ -208,7 +208,7 @@ struct MotionWriter {
         var end = MotionEnd(atLeast: min(motionStart, appearanceStart))
         var extras: Int32 = -1
         let reshapes = p.reshapes
-        if !tracks.isEmpty || emitter != nil || velocity != .zero || rare.hasAppearance || follow != nil || reshapes {
+        if !tracks.isEmpty || emitter != nil || !velocity.isZero || rare.hasAppearance || follow != nil || reshapes {
             let trackStart = store.tables.nextTrack
             for track in tracks {
                 let curve = store.curves.entry(track.curve, start: track.curveStart(delay: trackDelay))
@@ -247,7 +247,7 @@ struct MotionWriter {
             change: change, velocity: velocity, timing: timing, transformStart: motionStart, opacityTiming: opacityTiming,
             appearanceStart: appearanceStart)
         let box = d.pointee.box
-        let id = p.row >= 0 ? store.motion(p.row).id : store.takeID()
+        let id = p.row >= 0 ? store.pool[unchecked: Int(p.row)].id : store.takeID()
         let motion = SpriteMotion(
             to: to, delta: primary, transformCurve: transform, appearanceCurve: appearance, extras: extras,
             glyph: p.glyph, id: id, role: p.role, kind: p.kind, settle: end.settle,

@@ -317,9 +317,10 @@ extension TransitionPlanner {
             {
                 // The anchor's move as planned: from where it is shown now (a snapshot
                 // may have it anywhere), not from its place in the old layout.
-                let motion = store.motion(plan.rows[anchor])
-                displacement = Vector(x: ride.anchor >= 0 ? ride.dx : motion.delta.x, y: motion.delta.y)
-                let curve = Int(motion.transformCurve)
+                let row = Int(plan.rows[anchor])
+                let delta = store.pool[unchecked: row].delta
+                displacement = Vector(x: ride.anchor >= 0 ? ride.dx : delta.x, y: delta.y)
+                let curve = Int(store.pool[unchecked: row].transformCurve)
                 let timing = store.curves[Int32(curve)]
                 if displacement != .zero, timing.duration > 0 {
                     follow = Follow(
@@ -343,32 +344,33 @@ extension TransitionPlanner {
         /// Notes a leaving glyph, written in `row`: where it starts and when it clears.
         private mutating func markExit(_ e: Int, row: Int32) {
             let store = planner.writer.store
-            let motion = store.motion(row)
+            // The row's fields are read in place: a copy of the row costs more than the mark.
+            let to = store.pool[unchecked: Int(row)].to, delta = store.pool[unchecked: Int(row)].delta
             let box = store.boxes[Int(row)]
-            let from = motion.to - motion.delta.state
-            let clear = clearTime(of: motion)
+            let x = to.position.x - delta.x, y = to.position.y - delta.y
+            let clear = clearTime(of: row)
             exits.append(
                 Mark(
-                    entry: Int32(truncatingIfNeeded: e), glyph: entries[e].glyph, y: from.position.y, y1: motion.to.position.y, x0: from.position.x,
-                    x1: from.position.x,
-                    width: box.rect.width * abs(from.scaleX), height: box.rect.height * abs(from.scaleY), clear: clear,
-                    curve: 0))
+                    entry: Int32(truncatingIfNeeded: e), glyph: entries[e].glyph, y: y, y1: to.position.y, x0: x, x1: x,
+                    width: box.rect.width * abs(to.scaleX - delta.scaleX),
+                    height: box.rect.height * abs(to.scaleY - delta.scaleY), clear: clear, curve: 0))
         }
 
-        /// When a glyph written as `motion` clears (falls below the visible opacity
+        /// When the glyph written in `row` clears (falls below the visible opacity
         /// for good), in seconds after the plan's origin; 0 when it is not visible.
         @inline(__always)
-        private func clearTime(of motion: SpriteMotion) -> Double {
+        private func clearTime(of row: Int32) -> Double {
             let store = planner.writer.store
             let level = planner.rules.visibleOpacity
-            let a = motion.to.opacity - motion.delta.opacity, b = motion.to.opacity
+            let b = store.pool[unchecked: Int(row)].to.opacity
+            let a = b - store.pool[unchecked: Int(row)].delta.opacity
             guard a >= level else { return 0 }
-            guard b < level, a > b else { return motion.settle - planner.origin }
-            let curve = Int(motion.appearanceCurve)
-            let crossed = store.curves.withCurve(motion.appearanceCurve) { timing in
+            guard b < level, a > b else { return store.pool[unchecked: Int(row)].settle - planner.origin }
+            let curve = store.pool[unchecked: Int(row)].appearanceCurve
+            let crossed = store.curves.withCurve(curve) { timing in
                 planner.crossings.firstTime(timing, reaching: (a - level) / (a - b)) ?? timing.pointee.duration
             }
-            return store.curves.origins[curve] - planner.origin + crossed
+            return store.curves.origins[Int(curve)] - planner.origin + crossed
         }
 
         /// Notes the snapshot's leaving sprites: when each clears, estimated from how
@@ -387,7 +389,7 @@ extension TransitionPlanner {
                 var clear = opacity < level ? 0 : rate < 0 ? min((opacity - level) / -rate, fade) : fade
                 if clear >= fade, store.isLive(sprite.row) {
                     // Its own fade may be slower than the style's (mist's drifts away): ask it.
-                    clear = max(clearTime(of: store.motion(sprite.row)), 0)
+                    clear = max(clearTime(of: sprite.row), 0)
                 }
                 exits.append(
                     Mark(
@@ -406,23 +408,23 @@ extension TransitionPlanner {
         /// Notes a persisting glyph, written in `row`, that moves along its line.
         private mutating func markMover(_ e: Int, row: Int32) {
             let store = planner.writer.store
-            let motion = store.motion(row)
+            let to = store.pool[unchecked: Int(row)].to.position, delta = store.pool[unchecked: Int(row)].delta
             let box = store.boxes[Int(row)]
-            let from = motion.to.position.x - motion.delta.x
-            guard abs(motion.delta.x) > 0.25 * max(box.rect.width, 1e-9), abs(motion.delta.y) < 0.5 * box.rect.height
+            let from = to.x - delta.x
+            guard abs(delta.x) > 0.25 * max(box.rect.width, 1e-9), abs(delta.y) < 0.5 * box.rect.height
             else { return }
             movers.append(
                 Mark(
-                    entry: Int32(truncatingIfNeeded: e), glyph: entries[e].glyph, y: motion.to.position.y, y1: motion.to.position.y, x0: from,
-                    x1: motion.to.position.x,
-                    width: box.rect.width, height: box.rect.height, clear: 0, curve: motion.transformCurve))
+                    entry: Int32(truncatingIfNeeded: e), glyph: entries[e].glyph, y: to.y, y1: to.y, x0: from, x1: to.x,
+                    width: box.rect.width, height: box.rect.height, clear: 0,
+                    curve: store.pool[unchecked: Int(row)].transformCurve))
         }
 
         // MARK: - Holding back
 
         /// Whether a placement continues a sprite in motion (which starts at once, never held).
         private func moving(_ p: MotionWriter.Placement) -> Bool {
-            p.source >= 0 && planner.snapshot!.sprites[Int(p.source)].velocity != .zero
+            p.source >= 0 && !planner.snapshot!.sprites[Int(p.source)].velocity.isZero
         }
 
         /// How long a persisting glyph at rest (described in the slot, placed by
@@ -471,9 +473,9 @@ extension TransitionPlanner {
             // From the moment it is clearly visible the glyph covers the way from
             // where it is then to its place (an arrival sliding in crosses it).
             var seen: Double, seenY: Double
-            if d.pointee.tracks.isEmpty && d.pointee.velocity == .zero {
+            if d.pointee.rare.isEmpty || (d.pointee.tracks.isEmpty && d.pointee.velocity.isZero) {
                 // No tracks and no thrown velocity: the position is the transform curve's alone.
-                let progress = visible > p.start ? d.pointee.timing.progress(at: visible - p.start) : 0
+                let progress = visible > p.start ? slot.pointer(to: \.timing)!.pointee.progress(at: visible - p.start) : 0
                 seen = d.pointee.from.position.x + (d.pointee.to.position.x - d.pointee.from.position.x) * progress
                 seenY = d.pointee.from.position.y + (y - d.pointee.from.position.y) * progress
             } else {
@@ -493,17 +495,24 @@ extension TransitionPlanner {
             var ready = 0.0
             // Only exits whose x lies within the widest reach of the way can be on it.
             let widest = (width + widestExit) / 2
-            var first = exitsByX.startIndex, last = exitsByX.endIndex
-            while first < last {
-                let middle = (first + last) / 2
-                if exits[Int(exitsByX[middle])].x0 <= lowX - widest { first = middle + 1 } else { last = middle }
-            }
-            for k in exitsByX[first...] {
-                let exit = exits[Int(k)]
-                guard exit.x0 < highX + widest else { break }
-                guard exit.clear > ready && meets(lowY, highY, height, exit) else { continue }
-                let reach = planner.rules.reach(width, exit.width)
-                if reach > 0 && exit.x0 > lowX - reach && exit.x0 < highX + reach { ready = exit.clear }
+            // Read in place: the marks are looked at per arrival.
+            exits.withUnsafeBufferPointer { exits in
+                exitsByX.withUnsafeBufferPointer { byX in
+                    var first = 0, last = byX.count
+                    while first < last {
+                        let middle = (first + last) / 2
+                        if exits[Int(byX[middle])].x0 <= lowX - widest { first = middle + 1 } else { last = middle }
+                    }
+                    for k in byX[first...] {
+                        let exit = exits.baseAddress! + Int(k)
+                        guard exit.pointee.x0 < highX + widest else { break }
+                        guard exit.pointee.clear > ready && meets(lowY, highY, height, exit.pointee) else { continue }
+                        let reach = planner.rules.reach(width, exit.pointee.width)
+                        if reach > 0 && exit.pointee.x0 > lowX - reach && exit.pointee.x0 < highX + reach {
+                            ready = exit.pointee.clear
+                        }
+                    }
+                }
             }
             // A leaving copy of this glyph: the k-th arrival of a glyph waits for
             // the k-th of its copies to clear (exits are sorted by glyph, then clear time).
@@ -520,9 +529,10 @@ extension TransitionPlanner {
                 var low = (x - reach - mover.x0) / dx, high = (x + reach - mover.x0) / dx
                 if low > high { swap(&low, &high) }
                 guard high > 0, low < 1, high < 1 else { continue }
-                let curve = curves[mover.curve]
                 let start = curves.origins[Int(mover.curve)] - planner.origin
-                let gone = start + (curve.firstTime(reaching: high) ?? curve.duration) + 0.02
+                let gone =
+                    start + curves.withCurve(mover.curve) { $0.pointee.firstTime(reaching: high) ?? $0.pointee.duration }
+                    + 0.02
                 ready = max(ready, gone)
             }
             return ready > visible ? Self.rounded(ready - visible, after: p.start) : 0
@@ -540,15 +550,23 @@ extension TransitionPlanner {
         /// Sorts the exits by glyph, then clear time (for the pairing of copies), and
         /// indexes them by x (for the arrivals' way).
         private mutating func sortExits() {
-            exits.sort { $0.glyph != $1.glyph ? $0.glyph < $1.glyph : $0.clear < $1.clear }
-            exitsByX.removeAll(keepingCapacity: true)
+            // Sorted as keys (plain integers that order as the numbers do), then
+            // moved once: sorting the marks themselves moved 80 bytes per step.
+            var keys = exits.indices.map {
+                SortKey(Int32(truncatingIfNeeded: $0), UInt64(UInt32(bitPattern: exits[$0].glyph)), exits[$0].clear)
+            }
+            SortKey.sort(&keys, firstBelow: planner.symbols.count)
+            let marks = exits
+            for k in keys.indices { exits[k] = marks[Int(keys[k].index)] }
             widestExit = 0
             for k in exits.indices {
-                exitsByX.append(Int32(truncatingIfNeeded: k))
+                keys[k] = SortKey(Int32(truncatingIfNeeded: k), 0, exits[k].x0)
                 widestExit = max(widestExit, exits[k].width)
             }
-            let exits = self.exits
-            exitsByX.sort { exits[Int($0)].x0 < exits[Int($1)].x0 }
+            // In x the marks are mostly in order already (the old text's, left to right).
+            SortKey.sortNearlySorted(&keys)
+            exitsByX.removeAll(keepingCapacity: true)
+            for key in keys { exitsByX.append(key.index) }
         }
 
         /// The first exit mark of a glyph (exits sorted by glyph).

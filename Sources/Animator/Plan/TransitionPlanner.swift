@@ -409,7 +409,7 @@ struct LeavingSprites {
         var end = -Double.infinity
         for index in order where index >= 0 {
             let row = snapshot.sprites[Int(index)].row
-            if store.isLive(row) { end = max(end, store.motion(row).hide) }
+            if store.isLive(row) { end = max(end, store.pool[unchecked: Int(row)].hide) }
         }
         return end
     }

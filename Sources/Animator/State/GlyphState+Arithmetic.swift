@@ -53,6 +53,18 @@ extension GlyphState {
         return r
     }
 
+    /// Whether every channel is zero (either sign), as `== .zero` says, in one
+    /// pass without branches: the planner asks it of velocities per glyph.
+    @inlinable
+    package var isZero: Bool {
+        let bits =
+            position.x.bitPattern | position.y.bitPattern | scaleX.bitPattern | scaleY.bitPattern | rotation.bitPattern
+            | skew.bitPattern | opacity.bitPattern | blur.bitPattern | tint.red.bitPattern | tint.green.bitPattern
+            | tint.blue.bitPattern | tint.alpha.bitPattern | strokeEnd.bitPattern | fill.bitPattern
+        // Shifting the sign out lets −0 count as zero; any other value leaves a bit.
+        return bits << 1 == 0
+    }
+
     /// Whether a position, scale, rotation or skew channel is not zero.
     @inlinable
     public var hasTransform: Bool {

@@ -1,0 +1,78 @@
+/// An item to sort by two keys, the first an integer and the second a number,
+/// kept as plain integers that order as the keys do: the planner sorts its
+/// timing marks by these rather than by comparing the marks themselves.
+struct SortKey {
+    let first: UInt64
+    let second: UInt64
+    /// Where the item was before sorting.
+    let index: Int32
+
+    init(_ index: Int32, _ first: UInt64, _ second: Double) {
+        self.index = index
+        self.first = first
+        // A double's bits, flipped so that unsigned order is numeric order
+        // (negative numbers below positive ones, −0 just below +0).
+        let bits = second.bitPattern
+        self.second = bits >> 63 == 0 ? bits | 1 << 63 : ~bits
+    }
+
+    @inline(__always)
+    static func < (a: SortKey, b: SortKey) -> Bool {
+        a.first != b.first ? a.first < b.first : a.second < b.second
+    }
+
+    /// Sorts `keys` ascending; items with equal keys keep their order.
+    /// Fastest on lists that are nearly in order already.
+    static func sortNearlySorted(_ keys: inout [SortKey]) {
+        guard keys.count <= 64 else { return sort(&keys) }
+        keys.withUnsafeMutableBufferPointer { keys in
+            for i in keys.indices.dropFirst() {
+                let key = keys[i]
+                var j = i
+                while j > 0 && key < keys[j - 1] {
+                    keys[j] = keys[j - 1]
+                    j -= 1
+                }
+                keys[j] = key
+            }
+        }
+    }
+
+    /// Sorts `keys` ascending; items with equal keys keep their order.
+    static func sort(_ keys: inout [SortKey]) {
+        keys.sort { $0 < $1 || (!($1 < $0) && $0.index < $1.index) }
+    }
+
+    /// Sorts `keys` ascending, where every first key is below `bound`: by
+    /// counting on the first key (when `bound` is small beside the count), then
+    /// by the second key among equal first keys, which are few.
+    static func sort(_ keys: inout [SortKey], firstBelow bound: Int) {
+        guard bound <= 4 * keys.count + 64, keys.allSatisfy({ $0.first < UInt64(bound) }) else { return sort(&keys) }
+        var starts = [Int32](repeating: 0, count: bound + 1)
+        for key in keys { starts[Int(key.first) + 1] += 1 }
+        for k in 0..<bound { starts[k + 1] += starts[k] }
+        let unsorted = keys
+        for key in unsorted {
+            keys[Int(starts[Int(key.first)])] = key
+            starts[Int(key.first)] += 1
+        }
+        // Each run of equal first keys, by its second key.
+        var runStart = 0
+        while runStart < keys.count {
+            var runEnd = runStart + 1
+            while runEnd < keys.count && keys[runEnd].first == keys[runStart].first { runEnd += 1 }
+            if runEnd - runStart > 1 {
+                for i in (runStart + 1)..<runEnd {
+                    let key = keys[i]
+                    var j = i
+                    while j > runStart && key < keys[j - 1] {
+                        keys[j] = keys[j - 1]
+                        j -= 1
+                    }
+                    keys[j] = key
+                }
+            }
+            runStart = runEnd
+        }
+    }
+}
