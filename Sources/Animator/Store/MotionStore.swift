@@ -37,8 +37,7 @@ package final class MotionStore {
     @exclusivity(unchecked)
     package private(set) var boxes: [GlyphFrame] = []
     /// By slot: what a shape sprite draws (nil for a glyph).
-    @exclusivity(unchecked)
-    package private(set) var shapes: [ShapeRow?] = []
+    package let shapes = ShapeColumn()
     /// By slot: the row of a glyph's tile, or −1.
     @exclusivity(unchecked)
     package private(set) var tiles: [Int32] = []
@@ -169,10 +168,8 @@ package final class MotionStore {
     /// Empties the store, keeping its storage.
     package func removeAll() {
         pool.removeAll()
-        for slot in shapes.indices {
-            shapes[slot] = nil
-            tiles[slot] = -1
-        }
+        shapes.removeAll()
+        for slot in tiles.indices { tiles[slot] = -1 }
         curves.removeAll()
         tables.removeAll()
         textRows.removeAll(keepingCapacity: true)
@@ -182,7 +179,7 @@ package final class MotionStore {
         let extra = capacity - keys.count
         guard extra > 0 else { return }
         keys.append(contentsOf: repeatElement(0, count: extra))
-        shapes.append(contentsOf: repeatElement(nil, count: extra))
+        shapes.grow(by: extra)
         tiles.append(contentsOf: repeatElement(-1, count: extra))
         boxes.append(contentsOf: repeatElement(GlyphFrame(rect: .zero, baseline: 0, line: 0), count: extra))
     }
