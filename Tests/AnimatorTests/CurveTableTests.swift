@@ -52,4 +52,20 @@ import Testing
             #expect(table.samples[Int(id)] == want)
         }
     }
+
+    @Test func anIndexSizedForThePlanFindsWhatTheGrowingOneFinds() {
+        let sized = CurveTable(), grown = CurveTable()
+        sized.beginPlan(origin: 2, expecting: 300)
+        grown.beginPlan(origin: 2)
+        let starts = (0..<300).map { Double($0 % 150) * 0.004 }
+        let a = starts.map { sized.entry($0.truncatingRemainder(dividingBy: 0.008) == 0 ? spring : fade, start: $0) }
+        let b = starts.map { grown.entry($0.truncatingRemainder(dividingBy: 0.008) == 0 ? spring : fade, start: $0) }
+        #expect(a == b)
+        #expect(Set(a).count == 150)
+        // A later plan, smaller, reuses the index.
+        sized.endPlan()
+        sized.beginPlan(origin: 3, expecting: 4)
+        let again = sized.entry(spring, start: 0)
+        #expect(sized.origins[Int(again)] == 3)
+    }
 }

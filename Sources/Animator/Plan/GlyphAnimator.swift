@@ -78,7 +78,7 @@ public struct GlyphAnimator: Sendable {
         _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult,
         snapshot: PresentedSnapshot? = nil, startTime: Double = 0
     ) -> TransitionPlan {
-        var plan = TransitionPlan()
+        var plan = TransitionPlan(capacity: spriteBound(of: change))
         self.plan(change, from: oldLayout, to: newLayout, snapshot: snapshot, startTime: startTime, into: &plan)
         return plan
     }
@@ -91,10 +91,17 @@ public struct GlyphAnimator: Sendable {
         _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult, motion: ResolvedMotion,
         snapshot: PresentedSnapshot? = nil, startTime: Double = 0
     ) -> TransitionPlan {
-        var plan = TransitionPlan()
+        var plan = TransitionPlan(capacity: spriteBound(of: change))
         self.plan(
             change, from: oldLayout, to: newLayout, motion: motion, snapshot: snapshot, startTime: startTime, into: &plan)
         return plan
+    }
+
+    /// The most sprites a plan of `change` can have: every glyph of both texts
+    /// (a glyph made to leave and enter has two), doubled when glyphs are on
+    /// tiles. A new plan's store is made this large, so planning never grows it.
+    private func spriteBound(of change: TextChange) -> Int {
+        (change.oldGlyphs.count + change.newGlyphs.count) * (tiles == nil ? 1 : 2)
     }
 
     /// Plans into an existing plan, reusing its storage: a caller that plans
@@ -170,7 +177,8 @@ public struct GlyphAnimator: Sendable {
                 oldCount: change.oldGlyphs.count, newCount: change.newGlyphs.count, oldWords: plan.oldWords,
                 newWords: plan.newWords, old: old, new: new, seed: seed),
             into: &plan.ranks)
-        plan.store.curves.beginPlan(origin: origin)
+        // Each glyph has about two entries: its transform and appearance curves.
+        plan.store.curves.beginPlan(origin: origin, expecting: 2 * plan.entries.count)
         let planner = TransitionPlanner(
             self, change, old: old, new: new, fontSize: newLayout.fontSize, motion: motion, startTime: origin,
             snapshot: snapshot, counts: counts, staggers: order != .simultaneous,

@@ -64,6 +64,11 @@ public struct TransitionPlan {
         self.init(store: MotionStore(capacity: 16))
     }
 
+    /// An empty plan whose store has room for `sprites` sprites before it grows.
+    package init(capacity sprites: Int) {
+        self.init(store: MotionStore(capacity: sprites))
+    }
+
     /// An empty plan writing into `store` (the Director's).
     package init(store: MotionStore) {
         self.store = store

@@ -108,11 +108,19 @@ package final class CurveTable {
 
     // MARK: - Planning
 
-    /// Starts the index of a new plan whose starts count from `origin` (absolute seconds).
-    package func beginPlan(origin: Double) {
+    /// Starts the index of a new plan whose starts count from `origin` (absolute
+    /// seconds), sized for about `entries` entries so that it need not grow.
+    package func beginPlan(origin: Double, expecting expected: Int = 0) {
         planOrigin = origin
         added.truncate(to: 0)
-        if used > 0 {
+        // A power of two at least twice the entries (the index is at most half full).
+        let wanted = expected > 0 ? max(64, 1 << (Int.bitWidth - (2 * expected + 1).leadingZeroBitCount)) : keys.count
+        if wanted > keys.count {
+            keys.reset(repeating: 0, count: wanted)
+            entries.reset(repeating: 0, count: wanted)
+            shift = UInt64(64 - wanted.trailingZeroBitCount)
+            used = 0
+        } else if used > 0 {
             keys.reset(repeating: 0, count: keys.count)
             used = 0
         }
