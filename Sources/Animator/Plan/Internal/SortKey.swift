@@ -24,7 +24,7 @@ struct SortKey {
     /// Sorts `keys` ascending; items with equal keys keep their order.
     /// Fastest on lists that are nearly in order already.
     static func sortNearlySorted(_ keys: inout [SortKey]) {
-        guard keys.count <= 64 else { return sort(&keys) }
+        guard keys.count <= 16 else { return sort(&keys) }
         keys.withUnsafeMutableBufferPointer { keys in
             for i in keys.indices.dropFirst() {
                 let key = keys[i]
@@ -40,7 +40,65 @@ struct SortKey {
 
     /// Sorts `keys` ascending; items with equal keys keep their order.
     static func sort(_ keys: inout [SortKey]) {
-        keys.sort { $0 < $1 || (!($1 < $0) && $0.index < $1.index) }
+        // Runs of 16 sorted by insertion, then merged pairwise (bottom-up, stable).
+        let count = keys.count
+        guard count > 1 else { return }
+        var scratch = keys
+        keys.withUnsafeMutableBufferPointer { a in
+            scratch.withUnsafeMutableBufferPointer { b in
+                var source = a.baseAddress!, target = b.baseAddress!
+                let run = 16
+                var start = 0
+                while start < count {
+                    let end = min(start + run, count)
+                    for i in (start + 1)..<max(end, start + 1) {
+                        let key = source[i]
+                        var j = i
+                        while j > start && key < source[j - 1] {
+                            source[j] = source[j - 1]
+                            j -= 1
+                        }
+                        source[j] = key
+                    }
+                    start = end
+                }
+                var width = run
+                var inA = true
+                while width < count {
+                    var low = 0
+                    while low < count {
+                        let middle = min(low + width, count), high = min(low + 2 * width, count)
+                        var i = low, j = middle, k = low
+                        while i < middle && j < high {
+                            // Ties take the left run's first: the sort stays stable.
+                            if source[j] < source[i] {
+                                target[k] = source[j]
+                                j += 1
+                            } else {
+                                target[k] = source[i]
+                                i += 1
+                            }
+                            k += 1
+                        }
+                        while i < middle {
+                            target[k] = source[i]
+                            i += 1
+                            k += 1
+                        }
+                        while j < high {
+                            target[k] = source[j]
+                            j += 1
+                            k += 1
+                        }
+                        low = high
+                    }
+                    swap(&source, &target)
+                    inA.toggle()
+                    width *= 2
+                }
+                if !inA { a.baseAddress!.update(from: source, count: count) }
+            }
+        }
     }
 
     /// Sorts `keys` ascending, where every first key is below `bound`: by
