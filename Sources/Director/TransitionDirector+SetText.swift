@@ -93,12 +93,17 @@ extension TransitionDirector {
         for row in store.textRows { appendToSnapshot(row) }
         snapshot.textCount = store.textRows.count
         store.forEachRow { row in
-            if store.shapes[Int(row)] == nil && store.pool[unchecked: Int(row)].role == .exiting { appendToSnapshot(row) }
+            if !store.shapes.contains(Int(row)) && store.pool[unchecked: Int(row)].role == .exiting { appendToSnapshot(row) }
         }
     }
 
     private func appendToSnapshot(_ row: Int32) {
-        var (state, velocity) = store.presented(row)
+        // A sprite at rest (no curves, no extras) presents its `to`, still: no evaluation needed.
+        let resting =
+            store.pool[unchecked: Int(row)].transformCurve == CurveTable.restID
+            && store.pool[unchecked: Int(row)].appearanceCurve == CurveTable.restID
+            && store.pool[unchecked: Int(row)].extras < 0
+        var (state, velocity) = resting ? (store.pool[unchecked: Int(row)].to, GlyphState.zero) : store.presented(row)
         let tile = store.tiles[Int(row)]
         if tile >= 0, store.shapes[Int(tile)]?.tintsStroke == true {
             let shown = store.presented(tile)
@@ -133,12 +138,12 @@ extension TransitionDirector {
         var live: [GlyphID] = []
         live.reserveCapacity(store.count)
         store.forEachRow { row in
-            if store.shapes[Int(row)] == nil { live.append(store.motion(row).glyph) }
+            if !store.shapes.contains(Int(row)) { live.append(store.motion(row).glyph) }
         }
         let renumbered = workspace.compact(keeping: live)
         store.pool.withUnsafePayloads { motions in
             store.forEachRow { row in
-                if store.shapes[Int(row)] == nil { motions[Int(row)].glyph = renumbered[Int(motions[Int(row)].glyph)] }
+                if !store.shapes.contains(Int(row)) { motions[Int(row)].glyph = renumbered[Int(motions[Int(row)].glyph)] }
             }
         }
     }
@@ -170,7 +175,7 @@ extension TransitionDirector {
         let store = self.store
         finishedScratch.removeAll(keepingCapacity: true)
         store.forEachRow { row in
-            if store.shapes[Int(row)] == nil && store.pool[unchecked: Int(row)].role == .exiting { finishedScratch.append(row) }
+            if !store.shapes.contains(Int(row)) && store.pool[unchecked: Int(row)].role == .exiting { finishedScratch.append(row) }
         }
         for row in finishedScratch { store.checkin(row) }
         for (index, row) in store.textRows.enumerated() {

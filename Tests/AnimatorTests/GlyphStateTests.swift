@@ -3,6 +3,26 @@ import Testing
 import TestSupport
 
 @Suite struct GlyphStateTests {
+    @Test func zeroAndIdenticalAreDecidedChannelByChannel() {
+        #expect(GlyphState.zero.isZero)
+        var negativeZero = GlyphState.zero
+        negativeZero.tint.alpha = -0.0
+        #expect(negativeZero.isZero)
+        #expect(negativeZero == .zero && !negativeZero.isIdentical(to: .zero))
+        for channel in GlyphChannel.allCases {
+            var s = GlyphState.zero
+            s[channel] = 1e-300
+            #expect(!s.isZero, "\(channel)")
+            var t = GlyphState.resting(at: Point(x: 3, y: 4))
+            #expect(t.isIdentical(to: .resting(at: Point(x: 3, y: 4))))
+            t[channel] += 0.5
+            #expect(!t.isIdentical(to: .resting(at: Point(x: 3, y: 4))), "\(channel)")
+        }
+        var nan = GlyphState.zero
+        nan.blur = .nan
+        #expect(!nan.isZero && nan.isIdentical(to: nan) && nan != nan)
+    }
+
     @Test func restingStateIsNatural() {
         let s = GlyphState.resting(at: Point(x: 4, y: 5))
         #expect(s.position == Point(x: 4, y: 5))

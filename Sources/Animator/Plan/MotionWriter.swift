@@ -73,6 +73,17 @@ struct MotionWriter {
         p.source >= 0 ? snapshot?.sprites[Int(p.source)] : nil
     }
 
+    /// Whether the sprite `p` continues (it continues one) is leaving, still, and
+    /// shows exactly the state its motion starts from.
+    @inline(__always)
+    private func continuesAsPlanned(_ d: UnsafePointer<AnimationDescriptor>, _ p: Placement) -> Bool {
+        guard !p.startNow, let snapshot else { return false }
+        return snapshot.sprites.withUnsafeBufferPointer { sprites in
+            let now = sprites.baseAddress! + Int(p.source)
+            return now.pointee.velocity.isZero && now.pointee.state.isIdentical(to: d.pointee.from)
+        }
+    }
+
     /// Writes the motion `d` placed by `p`, riding with `follow` (if any), drawing
     /// `shape` (for a shape sprite); returns its row.
     ///
@@ -80,8 +91,10 @@ struct MotionWriter {
     func write(
         _ d: UnsafePointer<AnimationDescriptor>, _ p: Placement, follow: Follow? = nil, shape: ShapeRow? = nil
     ) -> Int32 {
-        // The plain case, most glyphs': a motion as the effect said it, from its start.
-        if d.pointee.rare.isEmpty, p.source < 0, follow == nil, p.tint, !p.reshapes {
+        // The plain case, most glyphs': a motion as the effect said it, from its start
+        // (a sprite continued at rest just where the motion starts, leaving, is one too:
+        // the rules below would change nothing).
+        if d.pointee.rare.isEmpty, follow == nil, p.tint, !p.reshapes, p.source < 0 || continuesAsPlanned(d, p) {
             let start = p.start + p.hold
             return flatten(
                 d, to: d.pointee.to, from: d.pointee.from, velocity: .zero, tracks: [], emitter: nil,

@@ -65,6 +65,21 @@ extension GlyphState {
         return bits << 1 == 0
     }
 
+    /// Whether every channel holds the very same number as in `other`, bit for
+    /// bit (stricter than `==`, which takes −0 for +0), without branches.
+    @inlinable
+    package func isIdentical(to other: GlyphState) -> Bool {
+        // `^` and `|` share a precedence in Swift: each difference is parenthesised.
+        let a = (position.x.bitPattern ^ other.position.x.bitPattern) | (position.y.bitPattern ^ other.position.y.bitPattern)
+        let b = (scaleX.bitPattern ^ other.scaleX.bitPattern) | (scaleY.bitPattern ^ other.scaleY.bitPattern)
+        let c = (rotation.bitPattern ^ other.rotation.bitPattern) | (skew.bitPattern ^ other.skew.bitPattern)
+        let d = (opacity.bitPattern ^ other.opacity.bitPattern) | (blur.bitPattern ^ other.blur.bitPattern)
+        let e = (tint.red.bitPattern ^ other.tint.red.bitPattern) | (tint.green.bitPattern ^ other.tint.green.bitPattern)
+        let f = (tint.blue.bitPattern ^ other.tint.blue.bitPattern) | (tint.alpha.bitPattern ^ other.tint.alpha.bitPattern)
+        let g = (strokeEnd.bitPattern ^ other.strokeEnd.bitPattern) | (fill.bitPattern ^ other.fill.bitPattern)
+        return a | b | c | d | e | f | g == 0
+    }
+
     /// Whether a position, scale, rotation or skew channel is not zero.
     @inlinable
     public var hasTransform: Bool {
