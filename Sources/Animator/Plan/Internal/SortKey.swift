@@ -25,16 +25,20 @@ struct SortKey {
     /// Fastest on lists that are nearly in order already.
     static func sortNearlySorted(_ keys: inout [SortKey]) {
         guard keys.count <= 16 else { return sort(&keys) }
-        keys.withUnsafeMutableBufferPointer { keys in
-            for i in keys.indices.dropFirst() {
-                let key = keys[i]
-                var j = i
-                while j > 0 && key < keys[j - 1] {
-                    keys[j] = keys[j - 1]
-                    j -= 1
-                }
-                keys[j] = key
+        keys.withUnsafeMutableBufferPointer { insertionSort($0.baseAddress!, 0..<$0.count) }
+    }
+
+    /// Sorts `keys[range]` in place by insertion (stable).
+    private static func insertionSort(_ keys: UnsafeMutablePointer<SortKey>, _ range: Range<Int>) {
+        guard range.count > 1 else { return }
+        for i in (range.lowerBound + 1)..<range.upperBound {
+            let key = keys[i]
+            var j = i
+            while j > range.lowerBound && key < keys[j - 1] {
+                keys[j] = keys[j - 1]
+                j -= 1
             }
+            keys[j] = key
         }
     }
 
@@ -48,20 +52,7 @@ struct SortKey {
             scratch.withUnsafeMutableBufferPointer { b in
                 var source = a.baseAddress!, target = b.baseAddress!
                 let run = 16
-                var start = 0
-                while start < count {
-                    let end = min(start + run, count)
-                    for i in (start + 1)..<max(end, start + 1) {
-                        let key = source[i]
-                        var j = i
-                        while j > start && key < source[j - 1] {
-                            source[j] = source[j - 1]
-                            j -= 1
-                        }
-                        source[j] = key
-                    }
-                    start = end
-                }
+                for start in stride(from: 0, to: count, by: run) { insertionSort(source, start..<min(start + run, count)) }
                 var width = run
                 var inA = true
                 while width < count {
@@ -115,22 +106,14 @@ struct SortKey {
             starts[Int(key.first)] += 1
         }
         // Each run of equal first keys, by its second key.
-        var runStart = 0
-        while runStart < keys.count {
-            var runEnd = runStart + 1
-            while runEnd < keys.count && keys[runEnd].first == keys[runStart].first { runEnd += 1 }
-            if runEnd - runStart > 1 {
-                for i in (runStart + 1)..<runEnd {
-                    let key = keys[i]
-                    var j = i
-                    while j > runStart && key < keys[j - 1] {
-                        keys[j] = keys[j - 1]
-                        j -= 1
-                    }
-                    keys[j] = key
-                }
+        keys.withUnsafeMutableBufferPointer { keys in
+            var runStart = 0
+            while runStart < keys.count {
+                var runEnd = runStart + 1
+                while runEnd < keys.count && keys[runEnd].first == keys[runStart].first { runEnd += 1 }
+                insertionSort(keys.baseAddress!, runStart..<runEnd)
+                runStart = runEnd
             }
-            runStart = runEnd
         }
     }
 }
