@@ -33,21 +33,25 @@ extension TransitionDirector {
         particles.removeAll(keepingCapacity: true)
         shapes.removeAll(keepingCapacity: true)
         reshapes.removeAll(keepingCapacity: true)
-        // Sprites are plain data: keep the buffer at full length and write in place.
-        let needed = store.count
-        if sprites.count < needed {
-            sprites.append(contentsOf: repeatElement(Self.blankSprite, count: needed - sprites.count))
-        }
-        let written = store.curves.samples.withUnsafeBufferPointer { samples in
-            store.tables.withEvaluatorTables { extras, tracks in
-                store.tables.emitters.withUnsafeBufferPointer { emitters in
-                    sprites.withUnsafeMutableBufferPointer { out in
-                        Self.sweep(
-                            store, at: t, extras: extras, tracks: tracks, samples: SampledCurves(samples.baseAddress!),
-                            emitters: emitters, into: out, shapes: &shapes, particles: &particles, reshapes: &reshapes)
+        // Sprites are plain data, written in place over the buffer's last frame:
+        // it grows (with blanks) only when this frame shows more sprites than
+        // that one did, and is cut to what this frame wrote.
+        var written = 0, next = 0
+        while true {
+            (written, next) = store.curves.samples.withUnsafeBufferPointer { samples in
+                store.tables.withEvaluatorTables { tables in
+                    store.tables.emitters.withUnsafeBufferPointer { emitters in
+                        sprites.withUnsafeMutableBufferPointer { out in
+                            Self.sweep(
+                                store, from: next, at: t, tables: tables,
+                                samples: SampledCurves(samples.baseAddress!), emitters: emitters, into: out,
+                                written: written, shapes: &shapes, particles: &particles, reshapes: &reshapes)
+                        }
                     }
                 }
             }
+            guard next < store.count else { break }
+            sprites.append(contentsOf: repeatElement(Self.blankSprite, count: store.count - sprites.count))
         }
         sprites.removeLast(sprites.count - written)
         frameSprites[frameBuffer] = sprites
@@ -63,58 +67,85 @@ extension TransitionDirector {
         return frame
     }
 
-    /// Writes every visible glyph sprite's state at `t` into `out`, in z-order
-    /// (returning how many), and every visible shape sprite into `shapes`.
+    /// Writes the visible glyph sprites' states at `t` into `out` from
+    /// `out[written]` on, in z-order, and the visible shape sprites into `shapes`,
+    /// starting at the `from`-th sprite in z-order. Stops when `out` is full:
+    /// returns how many sprites `out` holds and where in z-order to go on (the
+    /// number of live sprites when done).
     ///
     /// The hot loop: motions are read in place from the store, curve samples come
     /// from the frame's shared evaluations, and `MotionEvaluator` does the rest.
+    /// A glyph without extras (most of them) takes the loop's own short path,
+    /// its rare channels at their defaults; the others take `sweepRare`.
     static func sweep(
-        _ store: MotionStore, at t: Double, extras: UnsafePointer<MotionExtras>, tracks: UnsafePointer<PlannedTrack>,
-        samples: SampledCurves, emitters: UnsafeBufferPointer<ParticleEmitter?>,
-        into out: UnsafeMutableBufferPointer<SpriteFrame>, shapes: inout [ShapeSprite], particles: inout [Particle],
-        reshapes: inout [SpriteReshape]
-    ) -> Int {
-        var written = 0
+        _ store: MotionStore, from start: Int, at t: Double, tables: EvaluatorTables, samples: SampledCurves,
+        emitters: UnsafeBufferPointer<ParticleEmitter?>,
+        into out: UnsafeMutableBufferPointer<SpriteFrame>, written: Int, shapes: inout [ShapeSprite],
+        particles: inout [Particle], reshapes: inout [SpriteReshape]
+    ) -> (written: Int, next: Int) {
         store.pool.withZOrder { slots in
             store.pool.withUnsafePayloads { motions in
-                for slot in slots {
+                guard let o = out.baseAddress else { return (written, start) }
+                let room = out.count
+                var written = written, i = start
+                while i < slots.count {
+                    guard written < room else { break }
+                    let slot = slots[i]
+                    i &+= 1
                     let m = UnsafePointer(motions + Int(slot))
                     if t >= m.pointee.hide { continue }
-                    let T = samples.sample(m.pointee.transformCurve), O = samples.sample(m.pointee.appearanceCurve)
-                    var state = MotionEvaluator.primaryState(m, T, O)
-                    if m.pointee.extras >= 0 {
-                        let e = extras + Int(m.pointee.extras)
-                        if e.pointee.fromDrawing >= 0 && m.pointee.kind == .glyph {
-                            reshapes.append(
-                                SpriteReshape(
-                                    sprite: Int32(written), from: e.pointee.fromDrawing, progress: T.progress,
-                                    offset: e.pointee.fromOffset, width: e.pointee.fromWidth))
-                        }
-                        MotionEvaluator.addExtras(
-                            e, settle: m.pointee.settle, to: &state, T, O, tracks: tracks, samples: samples, at: t)
-                        if e.pointee.emitter >= 0 {
-                            emitParticles(
-                                emitters[Int(e.pointee.emitter)], origin: e.pointee.origin, at: t,
-                                center: state.position, boxSize: m.pointee.boxSize, into: &particles)
-                        }
-                    }
-                    guard m.pointee.kind == .glyph else {
-                        shape(store, slot: Int(slot), m, state: state, blend: T.progress, into: &shapes)
+                    guard m.pointee.extras < 0 && m.pointee.kind == .glyph else {
+                        written = sweepRare(
+                            store, slot: slot, m, at: t, tables: tables, samples: samples, emitters: emitters,
+                            into: o, written: written, shapes: &shapes, particles: &particles, reshapes: &reshapes)
                         continue
                     }
-                    let o = out.baseAddress! + written
-                    written += 1
-                    o.pointee.state = state
-                    o.pointee.id = m.pointee.id
-                    o.pointee.glyph = m.pointee.glyph
-                    o.pointee.role = m.pointee.role
-                    o.pointee.boxSize = m.pointee.boxSize
-                    o.pointee.baselineOffset = m.pointee.baselineOffset
-                    o.pointee.drawing = m.pointee.drawing
+                    let state = MotionEvaluator.primaryState(m, tables: tables, samples: samples)
+                    o[written] = SpriteFrame(
+                        id: m.pointee.id, glyph: m.pointee.glyph, role: m.pointee.role, state: state,
+                        boxSize: m.pointee.boxSize, baselineOffset: m.pointee.baselineOffset, drawing: m.pointee.drawing)
+                    written &+= 1
                 }
+                return (written, i)
             }
         }
-        return written
+    }
+
+    /// A sprite with extras, or a shape: its rare channels, velocity and tracks,
+    /// its particles and reshape, written into `out[written]` (a glyph; returns
+    /// `written + 1`) or `shapes` (returns `written`).
+    @inline(never)
+    static func sweepRare(
+        _ store: MotionStore, slot: Int32, _ m: UnsafePointer<MotionRow>, at t: Double, tables: EvaluatorTables,
+        samples: SampledCurves, emitters: UnsafeBufferPointer<ParticleEmitter?>,
+        into out: UnsafeMutablePointer<SpriteFrame>, written: Int,
+        shapes: inout [ShapeSprite], particles: inout [Particle], reshapes: inout [SpriteReshape]
+    ) -> Int {
+        let T = samples.sample(m.pointee.transformCurve), O = samples.sample(m.pointee.appearanceCurve)
+        var state = MotionEvaluator.primaryState(m, tables: tables, samples: samples)
+        if m.pointee.extras >= 0 {
+            let e = tables.extras(m.pointee.extras)
+            if e.pointee.fromDrawing >= 0 && m.pointee.kind == .glyph {
+                reshapes.append(
+                    SpriteReshape(
+                        sprite: Int32(written), from: e.pointee.fromDrawing, progress: T.progress,
+                        offset: e.pointee.fromOffset, width: e.pointee.fromWidth))
+            }
+            MotionEvaluator.addExtras(e, to: &state, T, O, tables: tables, samples: samples, at: t)
+            if e.pointee.emitter >= 0 {
+                emitParticles(
+                    emitters[Int(e.pointee.emitter)], origin: e.pointee.origin, at: t, center: state.position,
+                    boxSize: m.pointee.boxSize, into: &particles)
+            }
+        }
+        guard m.pointee.kind == .glyph else {
+            shape(store, slot: Int(slot), m, state: state, blend: T.progress, into: &shapes)
+            return written
+        }
+        out[written] = SpriteFrame(
+            id: m.pointee.id, glyph: m.pointee.glyph, role: m.pointee.role, state: state, boxSize: m.pointee.boxSize,
+            baselineOffset: m.pointee.baselineOffset, drawing: m.pointee.drawing)
+        return written &+ 1
     }
 
     /// A shape sprite's frame: its shape blended as far as its transform curve has
@@ -122,7 +153,7 @@ extension TransitionDirector {
     /// is not visible is left out.
     @inline(never)
     static func shape(
-        _ store: MotionStore, slot: Int, _ m: UnsafePointer<SpriteMotion>, state: GlyphState, blend: Double,
+        _ store: MotionStore, slot: Int, _ m: UnsafePointer<MotionRow>, state: GlyphState, blend: Double,
         into shapes: inout [ShapeSprite]
     ) {
         guard let row = store.shapes[slot] else { return }

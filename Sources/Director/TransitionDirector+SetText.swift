@@ -103,7 +103,7 @@ extension TransitionDirector {
             store.pool[unchecked: Int(row)].transformCurve == CurveTable.restID
             && store.pool[unchecked: Int(row)].appearanceCurve == CurveTable.restID
             && store.pool[unchecked: Int(row)].extras < 0
-        var (state, velocity) = resting ? (store.pool[unchecked: Int(row)].to, GlyphState.zero) : store.presented(row)
+        var (state, velocity) = resting ? (store.restState(of: row), GlyphState.zero) : store.presented(row)
         let tile = store.tiles[Int(row)]
         if tile >= 0, store.shapes[Int(tile)]?.tintsStroke == true {
             let shown = store.presented(tile)

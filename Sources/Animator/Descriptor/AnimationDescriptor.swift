@@ -131,8 +131,8 @@ public struct AnimationDescriptor: Hashable, Sendable {
     /// - Complexity: O(tracks).
     public func state(at t: Double) -> GlyphState {
         let time = Self.finite(t)
-        return withFlatForm(at: time) { motion, extras, tracks, samples in
-            MotionEvaluator.state(motion, extras: extras, tracks: tracks, samples: samples, at: time)
+        return withFlatForm(at: time) { motion, tables, samples in
+            MotionEvaluator.state(motion, tables: tables, samples: samples, at: time)
         }
     }
 
@@ -143,8 +143,8 @@ public struct AnimationDescriptor: Hashable, Sendable {
     public func velocity(at t: Double) -> GlyphState {
         let time = Self.finite(t)
         guard time >= delay else { return .zero }
-        return withFlatForm(at: time) { motion, extras, tracks, samples in
-            MotionEvaluator.velocity(motion, extras: extras, tracks: tracks, samples: samples, at: time)
+        return withFlatForm(at: time) { motion, tables, samples in
+            MotionEvaluator.velocity(motion, tables: tables, samples: samples, at: time)
         }
     }
 
@@ -157,17 +157,20 @@ public struct AnimationDescriptor: Hashable, Sendable {
     /// 2 `opacityTiming`, 3 + k the k-th track's curve on its clock.
     private func withFlatForm<R>(
         at time: Double,
-        _ body: (UnsafePointer<SpriteMotion>, UnsafePointer<MotionExtras>, UnsafePointer<PlannedTrack>, SampledCurves) -> R
+        _ body: (UnsafePointer<MotionRow>, EvaluatorTables, SampledCurves) -> R
     ) -> R {
         let tracks = self.tracks
         let change = to - from
         let primary = PrimaryDelta(change)
-        var motion = SpriteMotion(
+        let whole = SpriteMotion(
             to: to, delta: primary, transformCurve: 1, appearanceCurve: 2, extras: 0, glyph: 0, id: 0,
             role: .persisting, settle: settleTime, hide: .infinity, boxSize: box.rect.size, baselineOffset: 0)
+        var motion = MotionRow(whole, extras: 0, pose: 0)
+        var pose = MotionPose(whole)
         var extras = MotionExtras(
             velocity: velocity, rareDelta: change - primary.state, trackStart: 0, trackCount: Int32(tracks.count),
             emitter: -1, origin: delay)
+        extras.take(restOf: whole)
         return withUnsafeTemporaryAllocation(of: PlannedTrack.self, capacity: tracks.count) { flat in
             withUnsafeTemporaryAllocation(of: TimingSample.self, capacity: 3 + tracks.count) { samples in
                 samples[0] = CurveTable.restSample
@@ -182,10 +185,15 @@ public struct AnimationDescriptor: Hashable, Sendable {
                             loops: track.loops, clock: track.clock))
                 }
                 return withUnsafePointer(to: &motion) { motion in
-                    withUnsafePointer(to: &extras) { extras in
-                        body(
-                            motion, extras, UnsafePointer(flat.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!),
-                            SampledCurves(UnsafePointer(samples.baseAddress!)))
+                    withUnsafePointer(to: &pose) { pose in
+                        withUnsafePointer(to: &extras) { extras in
+                            body(
+                                motion,
+                                EvaluatorTables(
+                                    poses: pose, extras: extras,
+                                    tracks: UnsafePointer(flat.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!)),
+                                SampledCurves(UnsafePointer(samples.baseAddress!)))
+                        }
                     }
                 }
             }

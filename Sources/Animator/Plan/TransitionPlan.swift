@@ -213,12 +213,10 @@ public struct TransitionPlan {
             store.curves.sample(at: time, into: buffer.baseAddress!)
             let samples = SampledCurves(UnsafePointer(buffer.baseAddress!))
             store.pool.withUnsafePayloads { payloads in
-                store.tables.withEvaluatorTables { extras, tracks in
+                store.tables.withEvaluatorTables { tables in
                     for row in rows {
                         states.append(
-                            MotionEvaluator.state(
-                                UnsafePointer(payloads + Int(row)), extras: extras, tracks: tracks, samples: samples,
-                                at: time))
+                            MotionEvaluator.state(UnsafePointer(payloads + Int(row)), tables: tables, samples: samples, at: time))
                     }
                 }
             }

@@ -318,8 +318,8 @@ extension TransitionPlanner {
                 // The anchor's move as planned: from where it is shown now (a snapshot
                 // may have it anywhere), not from its place in the old layout.
                 let row = Int(plan.rows[anchor])
-                let delta = store.pool[unchecked: row].delta
-                displacement = Vector(x: ride.anchor >= 0 ? ride.dx : delta.x, y: delta.y)
+                let moved = store.pool[unchecked: row]
+                displacement = Vector(x: ride.anchor >= 0 ? ride.dx : moved.dx, y: moved.dy)
                 let curve = Int(store.pool[unchecked: row].transformCurve)
                 let timing = store.curves[Int32(curve)]
                 if displacement != .zero, timing.duration > 0 {
@@ -345,15 +345,15 @@ extension TransitionPlanner {
         private mutating func markExit(_ e: Int, row: Int32) {
             let store = planner.writer.store
             // The row's fields are read in place: a copy of the row costs more than the mark.
-            let to = store.pool[unchecked: Int(row)].to, delta = store.pool[unchecked: Int(row)].delta
+            let m = store.pool[unchecked: Int(row)], pose = store.pose(of: row)
             let box = store.boxes[Int(row)]
-            let x = to.position.x - delta.x, y = to.position.y - delta.y
+            let x = m.x - m.dx, y = m.y - m.dy
             let clear = clearTime(of: row)
             exits.append(
                 Mark(
-                    entry: Int32(truncatingIfNeeded: e), glyph: entries[e].glyph, y: y, y1: to.position.y, x0: x, x1: x,
-                    width: box.rect.width * abs(to.scaleX - delta.scaleX),
-                    height: box.rect.height * abs(to.scaleY - delta.scaleY), clear: clear, curve: 0))
+                    entry: Int32(truncatingIfNeeded: e), glyph: entries[e].glyph, y: y, y1: m.y, x0: x, x1: x,
+                    width: box.rect.width * abs(pose.rest.scaleX - pose.change.scaleX),
+                    height: box.rect.height * abs(pose.rest.scaleY - pose.change.scaleY), clear: clear, curve: 0))
         }
 
         /// When the glyph written in `row` clears (falls below the visible opacity
@@ -362,10 +362,11 @@ extension TransitionPlanner {
         private func clearTime(of row: Int32) -> Double {
             let store = planner.writer.store
             let level = planner.rules.visibleOpacity
-            let b = store.pool[unchecked: Int(row)].to.opacity
-            let a = b - store.pool[unchecked: Int(row)].delta.opacity
+            let pose = store.pose(of: row)
+            let b = pose.rest.opacity
+            let a = b - pose.change.opacity
             guard a >= level else { return 0 }
-            guard b < level, a > b else { return store.pool[unchecked: Int(row)].settle - planner.origin }
+            guard b < level, a > b else { return store.settle(of: row) - planner.origin }
             let curve = store.pool[unchecked: Int(row)].appearanceCurve
             let crossed = store.curves.withCurve(curve) { timing in
                 planner.crossings.firstTime(timing, reaching: (a - level) / (a - b)) ?? timing.pointee.duration
@@ -408,7 +409,8 @@ extension TransitionPlanner {
         /// Notes a persisting glyph, written in `row`, that moves along its line.
         private mutating func markMover(_ e: Int, row: Int32) {
             let store = planner.writer.store
-            let to = store.pool[unchecked: Int(row)].to.position, delta = store.pool[unchecked: Int(row)].delta
+            let m = store.pool[unchecked: Int(row)]
+            let to = Point(x: m.x, y: m.y), delta = Vector(x: m.dx, y: m.dy)
             let box = store.boxes[Int(row)]
             let from = to.x - delta.x
             guard abs(delta.x) > 0.25 * max(box.rect.width, 1e-9), abs(delta.y) < 0.5 * box.rect.height

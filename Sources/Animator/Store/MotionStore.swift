@@ -5,11 +5,13 @@ import Pool
 /// sweeps every frame.
 ///
 /// A row is a sprite: a slot of the store's `SpritePool`, whose payload is the
-/// sprite's `SpriteMotion` (the hot part the sweep reads), with its drawing
-/// band and reading order in the pool's z-order. Beside it, by slot, sit the
-/// colder columns (the key of the sprite's random traits, its layout box), and
-/// the tables the motions refer to: one curve table with
-/// absolute start times, and the extras, tracks and particle emitters.
+/// sprite's `MotionRow` (the hot part of its `SpriteMotion`, what the sweep
+/// reads), with its drawing band and reading order in the pool's z-order.
+/// Beside it, by slot, sit the colder columns (the key of the sprite's random
+/// traits, its layout box, its settle time), and the tables the motions refer
+/// to: one curve table with absolute start times, and the poses, extras (which
+/// also keep the rare channels' rest values when they are not the defaults),
+/// tracks and particle emitters.
 ///
 /// The planner writes each row once per transition, in place: a sprite it
 /// continues keeps its row (and its identity), a new one gets a new row.
@@ -23,7 +25,7 @@ package final class MotionStore {
     // checks on it were a large share of planning, and they guard nothing here.
     // A store is confined to its owner, its methods make momentary accesses only,
     // and no caller code runs while they do.
-    package let pool: SpritePool<SpriteMotion>
+    package let pool: SpritePool<MotionRow>
     /// The one curve table.
     package let curves = CurveTable()
     /// Extras, tracks and particle emitters.
@@ -36,6 +38,9 @@ package final class MotionStore {
     /// glyphs, old for exiting ones; the element's box for a shape).
     @exclusivity(unchecked)
     package private(set) var boxes: [GlyphFrame] = []
+    /// By slot: when the sprite's finite motion ends (`SpriteMotion.settle`).
+    @exclusivity(unchecked)
+    private var settles: [Double] = []
     /// By slot: what a shape sprite draws (nil for a glyph).
     package let shapes = ShapeColumn()
     /// By slot: the row of a glyph's tile, or −1.
@@ -62,7 +67,66 @@ package final class MotionStore {
 
     /// The motion of a row.
     @inline(__always)
-    package func motion(_ row: Int32) -> SpriteMotion { pool[unchecked: Int(row)] }
+    package func motion(_ row: Int32) -> SpriteMotion {
+        let m = pool[unchecked: Int(row)]
+        let change = pose(of: row).change
+        var delta = PrimaryDelta()
+        (delta.x, delta.y, delta.scaleX, delta.scaleY) = (m.dx, m.dy, change.scaleX, change.scaleY)
+        (delta.rotation, delta.skew) = (change.rotation, change.skew)
+        (delta.opacity, delta.blur) = (change.opacity, change.blur)
+        return SpriteMotion(
+            to: restState(of: row), delta: delta, transformCurve: m.transformCurve, appearanceCurve: m.appearanceCurve,
+            extras: m.extras, glyph: m.glyph, id: m.id, role: m.role, kind: m.kind, settle: settle(of: row),
+            hide: m.hide, boxSize: m.boxSize, baselineOffset: m.baselineOffset, drawing: m.drawing)
+    }
+
+    /// A row's state at rest (`SpriteMotion.to`), read in place.
+    @inline(__always)
+    package func restState(of row: Int32) -> GlyphState {
+        let m = pool[unchecked: Int(row)]
+        let r = pose(of: row).rest
+        var to = GlyphState(
+            position: Point(x: m.x, y: m.y), scaleX: r.scaleX, scaleY: r.scaleY, rotation: r.rotation, skew: r.skew,
+            opacity: r.opacity, blur: r.blur, tint: Tint(red: 1, green: 1, blue: 1, alpha: 0))
+        if m.extras >= 0 {
+            tables.extras.withUnsafeBufferPointer { extras in
+                let e = extras.baseAddress! + Int(m.extras)
+                to.tint = e.pointee.restTint
+                to.strokeEnd = e.pointee.restStrokeEnd
+                to.fill = e.pointee.restFill
+            }
+        }
+        return to
+    }
+
+    /// A row's pose: its scale, rotation, skew, opacity and blur at rest and
+    /// their change (the defaults when the row has no pose entry).
+    @inline(__always)
+    package func pose(of row: Int32) -> MotionPose {
+        let index = pool[unchecked: Int(row)].pose
+        return index >= 0 ? tables.poses.withUnsafeBufferPointer { $0[Int(index)] } : MotionPose()
+    }
+
+    /// When a row's finite motion ends (`SpriteMotion.settle`).
+    @inline(__always)
+    package func settle(of row: Int32) -> Double { settles.withUnsafeBufferPointer { $0[Int(row)] } }
+
+    /// The row the pool keeps for `motion`: a pose entry when its other primary
+    /// channels need one; its extras, made for it when it has none and its rare
+    /// channels rest away from their defaults, take the rest values and the
+    /// settle time.
+    private func row(of motion: SpriteMotion) -> MotionRow {
+        let pose = MotionPose(motion)
+        var extras = motion.extras
+        if extras < 0
+            && MotionExtras.restsAwayFromDefaults(tint: motion.to.tint, motion.to.strokeEnd, motion.to.fill)
+        {
+            extras = tables.addExtras(
+                velocity: .zero, rareDelta: .zero, trackStart: tables.nextTrack, emitter: nil, origin: 0)
+        }
+        if extras >= 0 { tables.setRest(of: extras, from: motion) }
+        return MotionRow(motion, extras: extras, pose: pose.isDefault ? -1 : tables.addPose(pose))
+    }
 
     /// Whether `row` names a live sprite.
     package func isLive(_ row: Int32) -> Bool {
@@ -79,11 +143,12 @@ package final class MotionStore {
     ) -> Int32 {
         curves.retain(motion.transformCurve)
         curves.retain(motion.appearanceCurve)
-        let handle = pool.checkout(motion, role: band, order: order)
+        let handle = pool.checkout(row(of: motion), role: band, order: order)
         let slot = handle.slot
         if slot >= keys.count { growColumns(to: pool.stats.capacity) }
         keys[slot] = key
         boxes[slot] = box
+        settles[slot] = motion.settle
         // Glyph rows stay glyph rows: their column is nil already.
         if shape != nil { shapes[slot] = shape }
         return Int32(slot)
@@ -99,19 +164,22 @@ package final class MotionStore {
         curves.retain(motion.appearanceCurve)
         releaseResources(of: row)
         let slot = Int(row)
-        pool.withUnsafePayloads { $0[slot] = motion }
+        let hot = self.row(of: motion)
+        pool.withUnsafePayloads { $0[slot] = hot }
         try? pool.setRole(band, order: order, for: pool.handle(atSlot: slot)!)
         keys[slot] = key
         boxes[slot] = box
+        settles[slot] = motion.settle
         if shape != nil { shapes[slot] = shape }
     }
 
     /// Gives back the curve references, extras, tracks and emitter a row holds.
     package func releaseResources(of row: Int32) {
-        let m = motion(row)
+        let m = pool[unchecked: Int(row)]
         curves.release(m.transformCurve)
         curves.release(m.appearanceCurve)
         tables.release(m.extras, curves: curves)
+        tables.releasePose(m.pose)
     }
 
     /// Removes a row: its resources are released and its sprite checked in.
@@ -120,7 +188,7 @@ package final class MotionStore {
         guard let handle = pool.handle(atSlot: slot) else { return }
         let tile = tiles[slot]
         tiles[slot] = -1
-        let isShape = motion(row).kind != .glyph
+        let isShape = pool[unchecked: slot].kind != .glyph
         releaseResources(of: row)
         if isShape { shapes[slot] = nil }
         try? pool.checkin(handle)
@@ -141,12 +209,14 @@ package final class MotionStore {
     /// comes to rest.
     package func rest(_ row: Int32, band: SpriteRole = .persisting, order: Int) {
         let slot = Int(row)
-        var m = motion(row)
+        var m = pool[unchecked: slot]
         curves.release(m.transformCurve)
         curves.release(m.appearanceCurve)
         m.transformCurve = CurveTable.restID
         m.appearanceCurve = CurveTable.restID
-        m.delta = PrimaryDelta()
+        m.dx = 0
+        m.dy = 0
+        if m.pose >= 0, !tables.restPose(m.pose) { m.pose = -1 }
         m.role = .persisting
         if m.extras >= 0, !tables.rest(m.extras, curves: curves) { m.extras = -1 }
         pool.withUnsafePayloads { $0[slot] = m }
@@ -182,6 +252,7 @@ package final class MotionStore {
         shapes.grow(by: extra)
         tiles.append(contentsOf: repeatElement(-1, count: extra))
         boxes.append(contentsOf: repeatElement(GlyphFrame(rect: .zero, baseline: 0, line: 0), count: extra))
+        settles.append(contentsOf: repeatElement(-.infinity, count: extra))
     }
 
     // MARK: - Reading rows
@@ -196,7 +267,7 @@ package final class MotionStore {
 
     /// A row's state and velocity at absolute time `t`, sampling only its own curves.
     package func evaluate(_ row: Int32, at t: Double) -> (state: GlyphState, velocity: GlyphState) {
-        let m = motion(row)
+        let m = pool[unchecked: Int(row)]
         return withUnsafeTemporaryAllocation(of: TimingSample.self, capacity: curves.count) { buffer in
             let out = buffer.baseAddress!
             out[0] = CurveTable.restSample
@@ -210,10 +281,10 @@ package final class MotionStore {
     private func evaluate(_ row: Int32, samples: SampledCurves, at t: Double) -> (state: GlyphState, velocity: GlyphState) {
         pool.withUnsafePayloads { payloads in
             let motion = UnsafePointer(payloads + Int(row))
-            return tables.withEvaluatorTables { extras, tracks in
+            return tables.withEvaluatorTables { tables in
                 (
-                    MotionEvaluator.state(motion, extras: extras, tracks: tracks, samples: samples, at: t),
-                    MotionEvaluator.velocity(motion, extras: extras, tracks: tracks, samples: samples, at: t)
+                    MotionEvaluator.state(motion, tables: tables, samples: samples, at: t),
+                    MotionEvaluator.velocity(motion, tables: tables, samples: samples, at: t)
                 )
             }
         }

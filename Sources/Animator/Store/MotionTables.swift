@@ -1,8 +1,10 @@
-/// The parts of sprite motions most sprites lack — extras, tracks and particle
-/// emitters — in a `MotionStore`, reused as sprites come and go: entries are
-/// recycled through free lists, and the tracks of released entries are
-/// compacted away once they make up half the table.
+/// The parts of sprite motions most sprites lack — poses, extras, tracks and
+/// particle emitters — in a `MotionStore`, reused as sprites come and go:
+/// entries are recycled through free lists, and the tracks of released entries
+/// are compacted away once they make up half the table.
 package struct MotionTables: Sendable {
+    package private(set) var poses: [MotionPose] = []
+    private var freePoses: [Int32] = []
     package private(set) var extras: [MotionExtras] = []
     private var extrasInUse: [Bool] = []
     private var freeExtras: [Int32] = []
@@ -57,6 +59,42 @@ package struct MotionTables: Sendable {
         return Int32(extras.count - 1)
     }
 
+    /// A new pose entry holding `pose`; returns its index.
+    package mutating func addPose(_ pose: MotionPose) -> Int32 {
+        if !freePoses.isEmpty {
+            let reused = freePoses.removeLast()
+            poses[Int(reused)] = pose
+            return reused
+        }
+        poses.append(pose)
+        return Int32(poses.count - 1)
+    }
+
+    /// Puts pose `index` at rest: its channels stop changing. Returns whether
+    /// the entry is still needed (its rest values are not the defaults);
+    /// releases it if not.
+    package mutating func restPose(_ index: Int32) -> Bool {
+        var pose = poses[Int(index)]
+        pose.change = MotionPose().change
+        guard !pose.isDefault else {
+            releasePose(index)
+            return false
+        }
+        poses[Int(index)] = pose
+        return true
+    }
+
+    /// Releases a pose entry (−1: none).
+    package mutating func releasePose(_ index: Int32) {
+        guard index >= 0 else { return }
+        freePoses.append(index)
+    }
+
+    /// Keeps `motion`'s rare channels' rest values and settle time in its entry `index`.
+    package mutating func setRest(of index: Int32, from motion: SpriteMotion) {
+        extras[Int(index)].take(restOf: motion)
+    }
+
     /// The tracks of an extras entry.
     package func tracks(of index: Int32) -> ArraySlice<PlannedTrack> {
         let e = extras[Int(index)]
@@ -80,13 +118,14 @@ package struct MotionTables: Sendable {
         if garbageTracks > 1024 && 2 * garbageTracks > tracks.count { compactTracks() }
     }
 
-    /// At rest: the velocity and the rare channels have done their work and
-    /// finite tracks have ended; an entry with a loop keeps only its loops.
+    /// At rest: the velocity and the rare channels' change have done their work
+    /// and finite tracks have ended; an entry with a loop keeps only its loops,
+    /// one whose rare channels rest away from their defaults keeps their values.
     /// Returns whether the entry is still needed.
     package mutating func rest(_ index: Int32, curves: CurveTable) -> Bool {
         var entry = extras[Int(index)]
         let first = Int(entry.trackStart), end = first + Int(entry.trackCount)
-        guard (first..<end).contains(where: { tracks[$0].loops }) else {
+        guard (first..<end).contains(where: { tracks[$0].loops }) || entry.restsAwayFromDefaults else {
             release(index, curves: curves)
             return false
         }
@@ -122,6 +161,8 @@ package struct MotionTables: Sendable {
 
     /// Forgets every entry, keeping the storage.
     package mutating func removeAll() {
+        poses.removeAll(keepingCapacity: true)
+        freePoses.removeAll(keepingCapacity: true)
         extras.removeAll(keepingCapacity: true)
         extrasInUse.removeAll(keepingCapacity: true)
         freeExtras.removeAll(keepingCapacity: true)
@@ -147,12 +188,42 @@ package struct MotionTables: Sendable {
 
     /// Calls `body` with the tables the evaluator reads, in place.
     @inlinable
-    package func withEvaluatorTables<R>(_ body: (UnsafePointer<MotionExtras>, UnsafePointer<PlannedTrack>) -> R) -> R {
-        extras.withUnsafeBufferPointer { extras in
-            tracks.withUnsafeBufferPointer { tracks in
-                body(
-                    extras.baseAddress ?? UnsafePointer(bitPattern: 8)!, tracks.baseAddress ?? UnsafePointer(bitPattern: 8)!)
+    package func withEvaluatorTables<R>(_ body: (EvaluatorTables) -> R) -> R {
+        poses.withUnsafeBufferPointer { poses in
+            extras.withUnsafeBufferPointer { extras in
+                tracks.withUnsafeBufferPointer { tracks in
+                    body(
+                        EvaluatorTables(
+                            poses: poses.baseAddress ?? UnsafePointer(bitPattern: 8)!,
+                            extras: extras.baseAddress ?? UnsafePointer(bitPattern: 8)!,
+                            tracks: tracks.baseAddress ?? UnsafePointer(bitPattern: 8)!))
+                }
             }
         }
     }
+}
+
+/// The tables a `MotionRow` refers to, as `MotionEvaluator` reads them: poses,
+/// extras and tracks by index.
+@frozen @usableFromInline
+package struct EvaluatorTables {
+    @usableFromInline let poses: UnsafePointer<MotionPose>
+    @usableFromInline let extras: UnsafePointer<MotionExtras>
+    @usableFromInline let tracks: UnsafePointer<PlannedTrack>
+
+    @inlinable
+    package init(poses: UnsafePointer<MotionPose>, extras: UnsafePointer<MotionExtras>, tracks: UnsafePointer<PlannedTrack>) {
+        self.poses = poses
+        self.extras = extras
+        self.tracks = tracks
+    }
+
+    @inlinable @inline(__always)
+    package func pose(_ index: Int32) -> UnsafePointer<MotionPose> { poses + Int(index) }
+
+    @inlinable @inline(__always)
+    package func extras(_ index: Int32) -> UnsafePointer<MotionExtras> { extras + Int(index) }
+
+    @inlinable @inline(__always)
+    package func track(_ index: Int) -> UnsafePointer<PlannedTrack> { tracks + index }
 }

@@ -73,7 +73,8 @@ package struct SpriteMotion: Sendable {
     }
 }
 
-/// The change of the channels most motion uses, flat: the hot part of a sprite's motion.
+/// The channels most motion uses, flat: their change along a motion or, in a
+/// `MotionRow`, their values at rest. The hot part of a sprite's motion.
 @frozen @usableFromInline
 package struct PrimaryDelta: Sendable, Equatable {
     @usableFromInline package var x = 0.0, y = 0.0, scaleX = 0.0, scaleY = 0.0
@@ -113,28 +114,40 @@ package struct PrimaryDelta: Sendable, Equatable {
 /// The parts of a sprite's motion most sprites lack.
 @frozen @usableFromInline
 package struct MotionExtras: Sendable {
-    /// Per-channel velocity at the start (from an interrupted transition); it
-    /// fades out along each curve's carry (see `TimingSample`) until the sprite settles.
-    @usableFromInline package var velocity: GlyphState
-    /// The change of the channels `PrimaryDelta` leaves out (tint, stroke end, fill); the others zero.
-    @usableFromInline package var rareDelta: GlyphState
+    // The fields every sprite with extras reads come first, the velocity and
+    // the rare channels' change (read only when `carries` or
+    // `changesRareChannels` says so) last: a sprite whose extras are a track
+    // reads the first two cache lines of its entry.
+
     /// The sprite's tracks: `tracks[trackStart ..< trackStart + trackCount]`.
     @usableFromInline package var trackStart: Int32
     @usableFromInline package var trackCount: Int32
     /// The sprite's particle emitter, or −1.
     @usableFromInline package var emitter: Int32
-    /// When the particles' clock reads 0 (the sprite's start), on the clock of `SpriteMotion.settle`.
-    @usableFromInline package var origin: Double
+    /// The drawing a glyph whose shape changes blends from (its drawing in the
+    /// old text), or −1: it blends into `SpriteMotion.drawing` along the transform curve.
+    @usableFromInline package var fromDrawing: Int32 = -1
     /// Whether `velocity` is not zero.
     @usableFromInline package var carries: Bool
     /// Whether `rareDelta` is not zero.
     @usableFromInline package var changesRareChannels: Bool
-    /// The drawing a glyph whose shape changes blends from (its drawing in the
-    /// old text), or −1: it blends into `SpriteMotion.drawing` along the transform curve.
-    @usableFromInline package var fromDrawing: Int32 = -1
+    /// When the particles' clock reads 0 (the sprite's start), on the clock of `SpriteMotion.settle`.
+    @usableFromInline package var origin: Double
     /// Where the old drawing's pen origin lies from the sprite's, along its box, and its old box's width.
     @usableFromInline package var fromOffset = 0.0
     @usableFromInline package var fromWidth = 0.0
+    /// A copy of `SpriteMotion.settle`, for the carried velocity.
+    @usableFromInline package var settle = -Double.infinity
+    /// The rare channels at rest (`SpriteMotion.to`'s tint, stroke end and fill):
+    /// a sprite without extras rests at their defaults.
+    @usableFromInline package var restTint = Tint.none
+    @usableFromInline package var restStrokeEnd = 1.0
+    @usableFromInline package var restFill = 1.0
+    /// Per-channel velocity at the start (from an interrupted transition); it
+    /// fades out along each curve's carry (see `TimingSample`) until the sprite settles.
+    @usableFromInline package var velocity: GlyphState
+    /// The change of the channels `PrimaryDelta` leaves out (tint, stroke end, fill); the others zero.
+    @usableFromInline package var rareDelta: GlyphState
 
     @inlinable
     package init(
@@ -149,6 +162,28 @@ package struct MotionExtras: Sendable {
         self.origin = origin
         carries = velocity != .zero
         changesRareChannels = rareDelta != .zero
+    }
+
+    /// Takes the rest values of the rare channels and the settle time from `motion`.
+    @inlinable
+    package mutating func take(restOf motion: SpriteMotion) {
+        restTint = motion.to.tint
+        restStrokeEnd = motion.to.strokeEnd
+        restFill = motion.to.fill
+        settle = motion.settle
+    }
+
+    /// Whether the rare channels rest away from their defaults (bit for bit:
+    /// a sprite without extras is written with the defaults' very bits).
+    @inlinable
+    package var restsAwayFromDefaults: Bool { MotionExtras.restsAwayFromDefaults(tint: restTint, restStrokeEnd, restFill) }
+
+    @inlinable
+    package static func restsAwayFromDefaults(tint: Tint, _ strokeEnd: Double, _ fill: Double) -> Bool {
+        let none = Tint.none
+        return tint.red.bitPattern != none.red.bitPattern || tint.green.bitPattern != none.green.bitPattern
+            || tint.blue.bitPattern != none.blue.bitPattern || tint.alpha.bitPattern != none.alpha.bitPattern
+            || strokeEnd.bitPattern != (1.0).bitPattern || fill.bitPattern != (1.0).bitPattern
     }
 }
 
