@@ -108,6 +108,23 @@ enum DirectorCases {
         let start = kinetype_allocation_count()
         for i in 0..<frames { blackHole(sparkle.frame(at: sparkleTimes[i & 255]).particles.count) }
         context.metric("allocations per frame with particles (sparkle)", Double(kinetype_allocation_count() - start) / Double(frames), .count, target: .atMost(0, .count))
+        // A shape that morphs (play's triangle splitting into the bars of pause)
+        // over the 10,000 glyphs in flight: its frames allocate nothing either.
+        let (morphing, _) = midTransition(glyphs: 10_000)
+        morphing.setScene(Scene.play.state(afterToggles: 0), at: 0)
+        morphing.setScene(Scene.play.state(afterToggles: 1), at: 0, timing: Scene.play.timing)
+        let morphTimes = (0..<256).map { 0.3 * Double($0 + 1) / 257 }
+        // What is on screen halfway (the frame is let go before counting: a kept
+        // frame makes its buffer copy once); both buffers take their room once.
+        let (blends, glyphSprites): ([Double], Int) = {
+            let halfway = morphing.frame(at: 0.15)
+            return (halfway.shapes.map(\.blend), halfway.sprites.count)
+        }()
+        blackHole(morphing.frame(at: morphTimes[0]).shapes.count)
+        let morphStart = kinetype_allocation_count()
+        for i in 0..<frames { blackHole(morphing.frame(at: morphTimes[i & 255]).shapes.count) }
+        context.metric("allocations per frame while a shape morphs", Double(kinetype_allocation_count() - morphStart) / Double(frames), .count, target: .atMost(0, .count))
+        context.note("morphing: \(blends.count) shapes at blend \(blends.map { ($0 * 100).rounded() / 100 }) halfway, over \(glyphSprites.formatted) glyph sprites")
     }
 }
 
