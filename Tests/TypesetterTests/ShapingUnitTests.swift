@@ -6,6 +6,19 @@ import Testing
 /// Units of shaped text: joined runs and clusters drawn whole by their first
 /// Character, drawings named per frame, emoji in colour, right-to-left leading.
 @Suite struct ShapingUnitTests {
+    @Test func oneEngineDrawsADrawingAtEachSizeItIsAskedFor() throws {
+        // Drawings are cached by id and size: asked at a second size, the engine
+        // draws anew rather than handing back the first size's outline.
+        let font = try dejaVu()
+        let id = try #require(font.layout(Array("W")).drawings?.first)
+        let small = try #require(font.engine.drawing(id, size: 20)?.inkBounds)
+        let large = try #require(font.engine.drawing(id, size: 40)?.inkBounds)
+        let again = try #require(font.engine.drawing(id, size: 20)?.inkBounds)
+        #expect(abs(large.width - 2 * small.width) < 0.05 * small.width)
+        #expect(abs(large.height - 2 * small.height) < 0.05 * small.height)
+        #expect(again == small)
+    }
+
     @Test func arabicJoinedRunIsOneUnitDrawnByItsFirstLetter() throws {
         let font = try dejaVu()
         // كتاب: kaf, teh and alef join; beh stands alone after the alef.

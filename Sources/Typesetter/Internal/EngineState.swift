@@ -11,8 +11,10 @@ struct EngineState: ~Copyable {
     var unusableLocations: Set<FontLocation> = []
     var slotByCharacter: [Character: Int32] = [:]
     var paragraphCache: [ParagraphKey: ShapedParagraph] = [:]
-    /// Drawings made by `drawing(_:size:)`, by id (emptied when it grows past `drawingCacheLimit`).
-    var drawingCache: [Int32: ShapedGlyph] = [:]
+    /// Drawings made by `drawing(_:size:)`, by id and size (emptied when it grows
+    /// past `drawingCacheLimit`): a layout asks at its own size, but the engine is
+    /// not told it will only ever be asked at one.
+    var drawingCache: [DrawingKey: ShapedGlyph] = [:]
     static let drawingCacheLimit = 4096
     /// One reusable HarfBuzz buffer (`hb_buffer_t *`).
     let buffer: OpaquePointer
@@ -130,6 +132,12 @@ struct EngineState: ~Copyable {
         (paragraphCache.count, cachedCharacters, slotByCharacter.count)
     }
 
+    /// A drawing of `drawing(_:size:)`: its id and the bits of its size.
+    struct DrawingKey: Hashable {
+        var id: Int32
+        var size: UInt64
+    }
+
     /// A drawing already made: the face slot and the shape key.
     struct DrawnKey: Hashable {
         var slot: Int
@@ -153,14 +161,15 @@ struct EngineState: ~Copyable {
     /// The drawing an id of `DrawingRegistry` names, at `size` (nil for an id
     /// never given, one a pen names, or one whose face cannot be opened any more).
     mutating func drawing(_ id: Int32, size: Double) -> ShapedGlyph? {
-        if let cached = drawingCache[id] { return cached }
+        let cacheKey = DrawingKey(id: id, size: size.bitPattern)
+        if let cached = drawingCache[cacheKey] { return cached }
         guard case .glyphs(let location, let glyphs)? = DrawingRegistry.key(of: id), let slot = openSlot(location) else {
             return nil
         }
         var drawn: [DrawnKey: ShapedGlyph] = [:]
         let drawing = draw(slot: Int(slot), glyphs: glyphs[...], size: size, sharing: &drawn)
         if drawingCache.count >= Self.drawingCacheLimit { drawingCache.removeAll(keepingCapacity: true) }
-        drawingCache[id] = drawing
+        drawingCache[cacheKey] = drawing
         return drawing
     }
 
