@@ -98,12 +98,7 @@ extension TransitionDirector {
     }
 
     private func appendToSnapshot(_ row: Int32) {
-        // A sprite at rest (no curves, no extras) presents its `to`, still: no evaluation needed.
-        let resting =
-            store.pool[unchecked: Int(row)].transformCurve == CurveTable.restID
-            && store.pool[unchecked: Int(row)].appearanceCurve == CurveTable.restID
-            && store.pool[unchecked: Int(row)].extras < 0
-        var (state, velocity) = resting ? (store.restState(of: row), GlyphState.zero) : store.presented(row)
+        var (state, velocity) = store.presented(row)
         let tile = store.tiles[Int(row)]
         if tile >= 0, store.shapes[Int(tile)]?.tintsStroke == true {
             let shown = store.presented(tile)
@@ -138,7 +133,7 @@ extension TransitionDirector {
         var live: [GlyphID] = []
         live.reserveCapacity(store.count)
         store.forEachRow { row in
-            if !store.shapes.contains(Int(row)) { live.append(store.motion(row).glyph) }
+            if !store.shapes.contains(Int(row)) { live.append(store.pool[unchecked: Int(row)].glyph) }
         }
         let renumbered = workspace.compact(keeping: live)
         store.pool.withUnsafePayloads { motions in
