@@ -104,7 +104,7 @@ struct MotionWriter {
         var to = d.pointee.to
         var from = d.pointee.from
         // The rare parts are read once: each getter would copy them.
-        let parts = d.pointee.rare.isEmpty ? nil : d.pointee.rare.parts
+        let parts = d.pointee.rare.parts
         var velocity = parts?.value.velocity ?? .zero
         var tracks = parts?.value.tracks ?? []
         if !p.tint {

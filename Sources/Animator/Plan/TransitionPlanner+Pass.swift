@@ -317,10 +317,9 @@ extension TransitionPlanner {
             {
                 // The anchor's move as planned: from where it is shown now (a snapshot
                 // may have it anywhere), not from its place in the old layout.
-                let row = Int(plan.rows[anchor])
-                let moved = store.pool[unchecked: row]
+                let moved = store.pool[unchecked: Int(plan.rows[anchor])]
                 displacement = Vector(x: ride.anchor >= 0 ? ride.dx : moved.dx, y: moved.dy)
-                let curve = Int(store.pool[unchecked: row].transformCurve)
+                let curve = Int(moved.transformCurve)
                 let timing = store.curves[Int32(curve)]
                 if displacement != .zero, timing.duration > 0 {
                     follow = Follow(
@@ -418,8 +417,7 @@ extension TransitionPlanner {
             movers.append(
                 Mark(
                     entry: Int32(truncatingIfNeeded: e), glyph: entries[e].glyph, y: to.y, y1: to.y, x0: from, x1: to.x,
-                    width: box.rect.width, height: box.rect.height, clear: 0,
-                    curve: store.pool[unchecked: Int(row)].transformCurve))
+                    width: box.rect.width, height: box.rect.height, clear: 0, curve: m.transformCurve))
         }
 
         // MARK: - Holding back
@@ -565,8 +563,7 @@ extension TransitionPlanner {
                 keys[k] = SortKey(Int32(truncatingIfNeeded: k), 0, exits[k].x0)
                 widestExit = max(widestExit, exits[k].width)
             }
-            // In x the marks are mostly in order already (the old text's, left to right).
-            SortKey.sortNearlySorted(&keys)
+            SortKey.sort(&keys)
             exitsByX.removeAll(keepingCapacity: true)
             for key in keys { exitsByX.append(key.index) }
         }

@@ -21,13 +21,6 @@ struct SortKey {
         a.first != b.first ? a.first < b.first : a.second < b.second
     }
 
-    /// Sorts `keys` ascending; items with equal keys keep their order.
-    /// Fastest on lists that are nearly in order already.
-    static func sortNearlySorted(_ keys: inout [SortKey]) {
-        guard keys.count <= 16 else { return sort(&keys) }
-        keys.withUnsafeMutableBufferPointer { insertionSort($0.baseAddress!, 0..<$0.count) }
-    }
-
     /// Sorts `keys[range]` in place by insertion (stable).
     private static func insertionSort(_ keys: UnsafeMutablePointer<SortKey>, _ range: Range<Int>) {
         guard range.count > 1 else { return }
@@ -44,14 +37,18 @@ struct SortKey {
 
     /// Sorts `keys` ascending; items with equal keys keep their order.
     static func sort(_ keys: inout [SortKey]) {
-        // Runs of 16 sorted by insertion, then merged pairwise (bottom-up, stable).
-        let count = keys.count
+        // Runs of 16 sorted by insertion, then merged pairwise (bottom-up, stable);
+        // a list of one run needs no scratch.
+        let count = keys.count, run = 16
         guard count > 1 else { return }
+        guard count > run else {
+            keys.withUnsafeMutableBufferPointer { insertionSort($0.baseAddress!, 0..<$0.count) }
+            return
+        }
         var scratch = keys
         keys.withUnsafeMutableBufferPointer { a in
             scratch.withUnsafeMutableBufferPointer { b in
                 var source = a.baseAddress!, target = b.baseAddress!
-                let run = 16
                 for start in stride(from: 0, to: count, by: run) { insertionSort(source, start..<min(start + run, count)) }
                 var width = run
                 var inA = true
