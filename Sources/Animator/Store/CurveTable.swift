@@ -109,21 +109,26 @@ package final class CurveTable {
     // MARK: - Planning
 
     /// Starts the index of a new plan whose starts count from `origin` (absolute
-    /// seconds), sized for about `entries` entries so that it need not grow.
+    /// seconds), sized for about `expected` entries so that it need not grow.
     package func beginPlan(origin: Double, expecting expected: Int = 0) {
         planOrigin = origin
         added.truncate(to: 0)
         // A power of two at least twice the entries (the index is at most half full).
-        let wanted = expected > 0 ? max(64, 1 << (Int.bitWidth - (2 * expected + 1).leadingZeroBitCount)) : keys.count
+        let wanted = expected > 0 ? 1 << (Int.bitWidth - (2 * expected + 1).leadingZeroBitCount) : 0
         if wanted > keys.count {
-            keys.reset(repeating: 0, count: wanted)
-            entries.reset(repeating: 0, count: wanted)
-            shift = UInt64(64 - wanted.trailingZeroBitCount)
-            used = 0
+            emptyIndex(size: wanted)
         } else if used > 0 {
-            keys.reset(repeating: 0, count: keys.count)
-            used = 0
+            emptyIndex(size: keys.count)
         }
+    }
+
+    /// Makes the index `size` slots (at least 64), all empty.
+    private func emptyIndex(size: Int) {
+        let size = max(size, 64)
+        keys.reset(repeating: 0, count: size)
+        entries.reset(repeating: 0, count: size)
+        shift = UInt64(64 - size.trailingZeroBitCount)
+        used = 0
     }
 
     /// Recycles the entries the plan added that no sprite took.
@@ -233,11 +238,10 @@ package final class CurveTable {
     private func grow() {
         let oldKeys = Array(UnsafeBufferPointer(start: keys.base, count: keys.count))
         let oldEntries = Array(UnsafeBufferPointer(start: entries.base, count: entries.count))
-        let size = max(64, keys.count * 2)
-        keys.reset(repeating: 0, count: size)
-        entries.reset(repeating: 0, count: size)
-        shift = UInt64(64 - size.trailingZeroBitCount)
-        let mask = size - 1
+        let kept = used
+        emptyIndex(size: keys.count * 2)
+        used = kept
+        let mask = keys.count - 1
         for old in oldKeys.indices where oldKeys[old] != 0 {
             var slot = Int(truncatingIfNeeded: (oldKeys[old] &* 0x9E37_79B9_7F4A_7C15) >> shift)
             while keys[slot] != 0 { slot = (slot + 1) & mask }
