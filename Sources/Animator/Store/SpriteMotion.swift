@@ -73,8 +73,8 @@ package struct SpriteMotion: Sendable {
     }
 }
 
-/// The channels most motion uses, flat: their change along a motion or, in a
-/// `MotionRow`, their values at rest. The hot part of a sprite's motion.
+/// The change of the channels most motion uses, flat (a `MotionRow` keeps the
+/// position's, a `MotionPose` the others').
 @frozen @usableFromInline
 package struct PrimaryDelta: Sendable, Equatable {
     @usableFromInline package var x = 0.0, y = 0.0, scaleX = 0.0, scaleY = 0.0
