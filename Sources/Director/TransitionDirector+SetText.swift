@@ -88,16 +88,24 @@ extension TransitionDirector {
     /// target text's sprites in order, then those still leaving. A glyph on a
     /// tile that pulses shows its tile's tint (the planner gives it back to the tile).
     private func takeSnapshot() {
+        // Written in a local that holds the storage, from the store read once:
+        // each access to a stored property (the plan holds the store) is checked
+        // for exclusivity, and this runs per sprite.
+        var snapshot = PresentedSnapshot()
+        swap(&snapshot, &self.snapshot)
+        defer { swap(&snapshot, &self.snapshot) }
         snapshot.removeAll()
         let store = self.store
-        for row in store.textRows { appendToSnapshot(row) }
+        for row in store.textRows { Self.append(row, of: store, to: &snapshot) }
         snapshot.textCount = store.textRows.count
         store.forEachRow { row in
-            if !store.shapes.contains(Int(row)) && store.pool[unchecked: Int(row)].role == .exiting { appendToSnapshot(row) }
+            if !store.shapes.contains(Int(row)) && store.pool[unchecked: Int(row)].role == .exiting {
+                Self.append(row, of: store, to: &snapshot)
+            }
         }
     }
 
-    private func appendToSnapshot(_ row: Int32) {
+    private static func append(_ row: Int32, of store: MotionStore, to snapshot: inout PresentedSnapshot) {
         var (state, velocity) = store.presented(row)
         let tile = store.tiles[Int(row)]
         if tile >= 0, store.shapes[Int(tile)]?.tintsStroke == true {
