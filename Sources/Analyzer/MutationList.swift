@@ -18,12 +18,12 @@ public struct MutationList: RandomAccessCollection, Hashable, Sendable {
         parts = storage.layout
         self.symbols = symbols
         self.explicit = explicit
+        endIndex = explicit?.mutations.count ?? parts.newCount + parts.removedCount
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int {
-        explicit?.mutations.count ?? parts.newCount + parts.removedCount
-    }
+    /// Stored: every per-field accessor checks its position against it.
+    public let endIndex: Int
 
     /// The mutation at `position`.
     public subscript(position: Int) -> GlyphMutation {
