@@ -36,7 +36,8 @@ struct MotionEnd {
         change: GlyphState, velocity: GlyphState, timing: UnsafePointer<TimingCurve>, transformStart: Double,
         opacityTiming: UnsafePointer<TimingCurve>, appearanceStart: Double
     ) {
-        let thrown = velocity != .zero
+        // `isZero` decides as `!= .zero` would (−0 is zero, NaN is not), with one test.
+        let thrown = !velocity.isZero
         let transformLength = timing.pointee.duration, appearanceLength = opacityTiming.pointee.duration
         if change.hasTransform || (thrown && velocity.hasTransform), transformLength.isFinite {
             include(transformStart, lasting: transformLength)
