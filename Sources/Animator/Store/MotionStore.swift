@@ -115,6 +115,7 @@ package final class MotionStore {
     /// channels need one; its extras, made for it when it has none and its rare
     /// channels rest away from their defaults, take the rest values and the
     /// settle time.
+    @inline(__always)
     private func row(of motion: SpriteMotion) -> MotionRow {
         let pose = MotionPose(motion)
         var extras = motion.extras
@@ -137,7 +138,7 @@ package final class MotionStore {
 
     /// A new row holding `motion`, drawn in the band of `band` at `order`; the
     /// motion's curves are retained (its tracks already were, by the writer).
-    @discardableResult
+    @discardableResult @inline(__always)
     package func checkout(
         _ motion: SpriteMotion, band: SpriteRole, order: Int, key: UInt64, box: GlyphFrame, shape: ShapeRow? = nil
     ) -> Int32 {
@@ -156,6 +157,7 @@ package final class MotionStore {
 
     /// Writes `motion` over a live row, releasing what its previous motion held
     /// (the row keeps its sprite's identity: `motion.id` should be the row's).
+    @inline(__always)
     package func replace(
         _ row: Int32, with motion: SpriteMotion, band: SpriteRole, order: Int, key: UInt64, box: GlyphFrame,
         shape: ShapeRow? = nil
@@ -220,7 +222,8 @@ package final class MotionStore {
         m.role = .persisting
         if m.extras >= 0, !tables.rest(m.extras, curves: curves) { m.extras = -1 }
         pool.withUnsafePayloads { $0[slot] = m }
-        shapes[slot] = shapes[slot]?.resting
+        // Most rows are glyphs: asking first spares writing a nil shape back.
+        if shapes.contains(slot) { shapes[slot] = shapes[slot]?.resting }
         try? pool.setRole(band, order: order, for: pool.handle(atSlot: slot)!)
     }
 
