@@ -88,19 +88,19 @@ extension TransitionDirector {
     /// target text's sprites in order, then those still leaving. A glyph on a
     /// tile that pulses shows its tile's tint (the planner gives it back to the tile).
     private func takeSnapshot() {
-        // Written in a local that holds the storage, from the store read once:
-        // each access to a stored property (the plan holds the store) is checked
-        // for exclusivity, and this runs per sprite.
-        var snapshot = PresentedSnapshot()
-        swap(&snapshot, &self.snapshot)
-        defer { swap(&snapshot, &self.snapshot) }
+        Self.record(store, into: &snapshot)
+    }
+
+    /// `takeSnapshot` with the store and the snapshot in hand: it runs per
+    /// sprite, and every access through the Director's stored properties (the
+    /// plan holds the store) is checked for exclusivity.
+    private static func record(_ store: MotionStore, into snapshot: inout PresentedSnapshot) {
         snapshot.removeAll()
-        let store = self.store
-        for row in store.textRows { Self.append(row, of: store, to: &snapshot) }
+        for row in store.textRows { append(row, of: store, to: &snapshot) }
         snapshot.textCount = store.textRows.count
         store.forEachRow { row in
             if !store.shapes.contains(Int(row)) && store.pool[unchecked: Int(row)].role == .exiting {
-                Self.append(row, of: store, to: &snapshot)
+                append(row, of: store, to: &snapshot)
             }
         }
     }

@@ -132,7 +132,7 @@ extension TransitionPlanner {
                     for k in run {
                         let (placement, _) = planner.describe(
                             entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: nil, blueprint: blueprint,
-                            slot: slot, context: context)
+                            slot: slot, context: &context.pointee)
                         if !moving(placement) { lineHolds[slotIndex] = max(lineHolds[slotIndex], neededHold(placement)) }
                         slot.deinitialize(count: 1)
                     }
@@ -147,7 +147,7 @@ extension TransitionPlanner {
                 for k in e..<end {
                     var (placement, source) = planner.describe(
                         entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: nil, blueprint: blueprint,
-                        slot: slot, context: context)
+                        slot: slot, context: &context.pointee)
                     defer { slot.deinitialize(count: 1) }
                     if !moving(placement) {
                         var wait = hold
@@ -329,7 +329,8 @@ extension TransitionPlanner {
             }
             var (placement, source) = planner.describe(
                 entry, rank: Int(ranks[e]), peers: isEntering ? planner.enteringRanks : planner.exitingRanks,
-                anchorDisplacement: displacement, caught: caught, blueprint: blueprint, slot: slot, context: context)
+                anchorDisplacement: displacement, caught: caught, blueprint: blueprint, slot: slot,
+                context: &context.pointee)
             defer { slot.deinitialize(count: 1) }
             if timed { placement.hold = holdArrival(entry, placement, pairing: pairing, follow: follow) }
             let row = planner.write(slot, placement, follow: follow)

@@ -291,26 +291,26 @@ final class TransitionPlanner {
     /// key of its random traits. The caller adds holds and the anchor and writes it.
     func describe<Blueprint: EffectBlueprint>(
         _ entry: PlanEntry, rank: Int, peers: Int, anchorDisplacement: Vector, caught: Int?,
-        blueprint: Blueprint, slot: UnsafeMutablePointer<AnimationDescriptor>, context: UnsafeMutablePointer<EffectContext>
+        blueprint: Blueprint, slot: UnsafeMutablePointer<AnimationDescriptor>, context: inout EffectContext
     ) -> (placement: MotionWriter.Placement, source: Int) {
         let role = entry.role
         let glyph = entry.glyph
         let from = Int(entry.oldIndex), to = Int(entry.newIndex)
         let index = role == .exiting ? from : to
-        context.pointee.index = index
-        context.pointee.count = role == .exiting ? oldCount : newCount
-        context.pointee.rank = rank
-        context.pointee.peers = peers
-        context.pointee.textBounds = role == .exiting ? old.bounds : new.bounds
-        context.pointee.stableHash = StableHash.of(glyph: glyph, in: symbols, index: index)
+        context.index = index
+        context.count = role == .exiting ? oldCount : newCount
+        context.rank = rank
+        context.peers = peers
+        context.textBounds = role == .exiting ? old.bounds : new.bounds
+        context.stableHash = StableHash.of(glyph: glyph, in: symbols, index: index)
         let words = role == .exiting ? oldWords : newWords
-        context.pointee.word = index >= 0 && index < words.count ? Int(words[index]) : 0
-        context.pointee.wordCount = role == .exiting ? oldWordCount : newWordCount
-        context.pointee.line = (role == .exiting ? old : new)[index].line
-        context.pointee.lineCount = role == .exiting ? oldLineCount : newLineCount
+        context.word = index >= 0 && index < words.count ? Int(words[index]) : 0
+        context.wordCount = role == .exiting ? oldWordCount : newWordCount
+        context.line = (role == .exiting ? old : new)[index].line
+        context.lineCount = role == .exiting ? oldLineCount : newLineCount
         let stagger = role == .persisting ? 0 : (role == .exiting ? exitStep : step) * Double(rank)
-        context.pointee.anchorDisplacement = anchorDisplacement
-        if let ink { context.pointee.ink = ink.ink(role: role, index: index) }
+        context.anchorDisplacement = anchorDisplacement
+        if let ink { context.ink = ink.ink(role: role, index: index) }
         // The sprite this glyph continues: its own for a glyph of the old text, or
         // a leaving one the new text brings back.
         var source = caught ?? -1
@@ -320,26 +320,26 @@ final class TransitionPlanner {
         let key =
             source >= 0
             ? snapshot!.sprites[source].key
-            : role != .persisting ? context.pointee.stableHash : StableHash.of(glyph: glyph, in: symbols, index: from)
-        context.pointee.random = root.derived(key ^ (role == .exiting ? 0x5EED : 0))
+            : role != .persisting ? context.stableHash : StableHash.of(glyph: glyph, in: symbols, index: from)
+        context.random = root.derived(key ^ (role == .exiting ? 0x5EED : 0))
         let m = GlyphMutation(
             action: role == .entering ? .insert : role == .exiting ? .remove : .transform,
             indexFrom: from >= 0 ? from : nil, indexTo: to >= 0 ? to : nil, symbol: symbols[glyph], priorityWeight: entry.weight)
-        let box = role == .exiting ? old[from] : new[to]
-        // The context is lent to the effect as an inout's is, which needs no copy
-        // (passing `context.pointee` copied its ~250 bytes, and retained its style, per glyph).
-        func ask(_ context: inout EffectContext) {
-            switch role {
-            case .persisting:
-                slot.initialize(
-                    to: blueprint.layoutPersisting(glyph: m, from: old[from].rect, to: box.rect, context: context))
-            case .entering:
-                slot.initialize(to: blueprint.layoutInitial(glyph: m, frame: box.rect, context: context))
-            case .exiting:
-                slot.initialize(to: blueprint.layoutFinal(glyph: m, frame: box.rect, context: context))
-            }
+        // The context is inout so that the effect borrows it as it is: read
+        // through a pointer it was copied (~250 bytes, its style retained) per glyph.
+        let box: GlyphFrame
+        switch role {
+        case .persisting:
+            box = new[to]
+            slot.initialize(
+                to: blueprint.layoutPersisting(glyph: m, from: old[from].rect, to: box.rect, context: context))
+        case .entering:
+            box = new[to]
+            slot.initialize(to: blueprint.layoutInitial(glyph: m, frame: box.rect, context: context))
+        case .exiting:
+            box = old[from]
+            slot.initialize(to: blueprint.layoutFinal(glyph: m, frame: box.rect, context: context))
         }
-        ask(&context.pointee)
         // The layout says where the glyph's box is, whatever the effect returned.
         slot.pointee.box = box
         GlyphAnimator.sanitize(&slot.pointee)
