@@ -1,0 +1,53 @@
+/// The compact result of one analysis: the ids of both texts and the match of
+/// each new glyph, copied into one `ChangeStorage`, with the removed old
+/// glyphs listed and the weights' scales set. Returns it with the number of
+/// persisting glyphs.
+///
+/// - Complexity: O(*n* + *m*).
+func assembleChange(
+    old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>, matchOfNew: UnsafePointer<Int32>,
+    scheme: WeightScheme, columns: (old: UnsafePointer<Int32>, new: UnsafePointer<Int32>, count: Int)?,
+    arena: inout ScratchArena
+) -> (storage: ChangeStorage, persisting: Int) {
+    let n = old.count, m = new.count
+    let oldKept = arena.allocate(repeating: false, count: n)
+    var persisting = 0
+    for j in 0..<m {
+        let from = Int(matchOfNew[j])
+        if from >= 0 {
+            oldKept[from] = true
+            persisting &+= 1
+        }
+    }
+    let newScale: Double, oldScale: Double
+    switch scheme {
+    case .readingOrder:
+        newScale = m > 1 ? 1 / Double(m - 1) : 0
+        oldScale = n > 1 ? 1 / Double(n - 1) : 0
+    case .slots:
+        let slots = max(n, m)
+        newScale = slots > 1 ? 1 / Double(slots - 1) : 0
+        oldScale = newScale
+    case .columns:
+        let count = columns?.count ?? 0
+        newScale = count > 1 ? 1 / Double(count - 1) : 0
+        oldScale = newScale
+    }
+    let storage = ChangeStorage.make(
+        old: n, new: m, removed: n - persisting, scheme: scheme, newScale: newScale, oldScale: oldScale)
+    if n > 0 { storage.oldIDs.initialize(from: old.baseAddress!, count: n) }
+    if m > 0 {
+        storage.newIDs.initialize(from: new.baseAddress!, count: m)
+        storage.matchOfNew.initialize(from: matchOfNew, count: m)
+    }
+    var removed = storage.removed
+    for i in 0..<n where !oldKept[i] {
+        removed.initialize(to: Int32(truncatingIfNeeded: i))
+        removed += 1
+    }
+    if let columns {
+        storage.oldColumns.initialize(from: columns.old, count: n)
+        storage.newColumns.initialize(from: columns.new, count: m)
+    }
+    return (storage, persisting)
+}

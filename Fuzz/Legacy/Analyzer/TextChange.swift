@@ -1,0 +1,90 @@
+/// The analysis of a change from one text to another: what persists, what leaves, what enters.
+///
+/// A change is compact: its glyphs are ids into one table of `symbols`, and
+/// its mutations are read from a single block of integers, so making or
+/// freeing a change costs one allocation whatever its length, and no
+/// reference counting per glyph.
+///
+/// ```swift
+/// let change = TextChangeAnalyzer().analyze(from: "Send Action", to: "Action Sent")
+/// for glyph in change.mutations where glyph.action == .remove {
+///     print(glyph.symbol, glyph.indexFrom!)      // S 0, e 1, n 2, d 3, " " 4
+/// }
+/// ```
+public struct TextChange: Hashable, Sendable {
+    private let shared: SharedChangeStorage
+    var storage: ChangeStorage { shared.block }
+    let explicit: ExplicitMutations?
+    /// The glyph of each id the change's glyphs use (see `GlyphID`).
+    public let symbols: GlyphTable
+    /// min((inserted + removed) / max(oldCount, newCount), 1); 0 when both texts are empty.
+    public var changeRatio: Double
+    /// +1 or −1: the numeric direction of the change (+1 when the texts are not numbers).
+    public var trend: Int
+    /// The mode the change was analyzed with.
+    public var mode: DiffMode
+    /// Where each text's number stands, as the numeric diff found it.
+    let anchors: NumberAnchors
+
+    init(
+        storage: ChangeStorage, symbols: GlyphTable, changeRatio: Double, trend: Int, mode: DiffMode,
+        anchors: NumberAnchors
+    ) {
+        shared = SharedChangeStorage(block: storage)
+        explicit = nil
+        self.symbols = symbols
+        self.changeRatio = changeRatio
+        self.trend = trend
+        self.mode = mode
+        self.anchors = anchors
+    }
+
+    /// A change with every part given (for tests and hand-made plans); the
+    /// analyzer makes these itself. The mutations are kept as given, in their
+    /// order, even when they break the invariants the analyzer keeps.
+    ///
+    /// - Complexity: O(*n* + *m* + mutations).
+    public init(
+        oldGlyphs: [Character], newGlyphs: [Character], mutations: [GlyphMutation], changeRatio: Double, trend: Int,
+        mode: DiffMode
+    ) {
+        var interner = GlyphInterner()
+        let n = oldGlyphs.count, m = newGlyphs.count
+        let storage = ChangeStorage.make(old: n, new: m, removed: 0, scheme: .readingOrder, newScale: 0, oldScale: 0)
+        interner.intern(oldGlyphs, into: storage.oldIDs)
+        interner.intern(newGlyphs, into: storage.newIDs)
+        storage.matchOfNew.initialize(repeating: -1, count: m)
+        let glyphs = mutations.map { interner.id(of: $0.symbol) }
+        shared = SharedChangeStorage(block: storage)
+        explicit = ExplicitMutations(mutations: mutations, glyphs: glyphs, oldCount: n)
+        symbols = interner.symbols
+        self.changeRatio = changeRatio
+        self.trend = trend
+        self.mode = mode
+        anchors = NumberAnchors(old: mode.numberAnchor(in: oldGlyphs), new: mode.numberAnchor(in: newGlyphs))
+    }
+
+    /// The old text's glyphs (extended grapheme clusters).
+    public var oldGlyphs: GlyphSequence { GlyphSequence(storage: storage, symbols: symbols, isNew: false) }
+
+    /// The new text's glyphs.
+    public var newGlyphs: GlyphSequence { GlyphSequence(storage: storage, symbols: symbols, isNew: true) }
+
+    /// One mutation per glyph: inserts and transforms in new-text order, then removes in old-text order.
+    public var mutations: MutationList { MutationList(storage: storage, symbols: symbols, explicit: explicit) }
+
+    /// Equal when the glyphs, the mutations and the figures are, however the glyphs are numbered.
+    public static func == (a: TextChange, b: TextChange) -> Bool {
+        a.changeRatio == b.changeRatio && a.trend == b.trend && a.mode == b.mode && a.oldGlyphs == b.oldGlyphs
+            && a.newGlyphs == b.newGlyphs && a.mutations == b.mutations
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(changeRatio)
+        hasher.combine(trend)
+        hasher.combine(mode)
+        hasher.combine(oldGlyphs)
+        hasher.combine(newGlyphs)
+        hasher.combine(mutations)
+    }
+}

@@ -1,0 +1,70 @@
+/// A growable column of plain values for a table that one class instance owns
+/// (`CurveTable`): reading or writing an element is a pointer access, with none
+/// of an array's copy-on-write checks, which the planner would pay per glyph.
+///
+/// The owner calls `deallocate()` once, in its `deinit`; copies of a column
+/// share its storage, so only the owner's is ever mutated.
+struct Column<Element: BitwiseCopyable> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(_ elements: Element...) {
+        capacity = max(elements.count, 16)
+        base = .allocate(capacity: capacity)
+        for element in elements { append(element) }
+    }
+
+    subscript(index: Int) -> Element {
+        @inline(__always) get {
+            assert(index >= 0 && index < count, "Column index out of range")
+            return base[index]
+        }
+        @inline(__always) nonmutating set {
+            assert(index >= 0 && index < count, "Column index out of range")
+            base[index] = newValue
+        }
+    }
+
+    var indices: Range<Int> { 0..<count }
+    var isEmpty: Bool { count == 0 }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    mutating func popLast() -> Element? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return base[count]
+    }
+
+    /// Keeps the first `count` elements, and the storage.
+    mutating func truncate(to count: Int) {
+        self.count = min(max(count, 0), self.count)
+    }
+
+    /// A column of `count` copies of `element`, replacing this one's contents (keeping its storage when it is large enough).
+    mutating func reset(repeating element: Element, count: Int) {
+        if count > capacity {
+            base.deallocate()
+            capacity = count
+            base = .allocate(capacity: capacity)
+        }
+        base.initialize(repeating: element, count: count)
+        self.count = count
+    }
+
+    func deallocate() { base.deallocate() }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+}

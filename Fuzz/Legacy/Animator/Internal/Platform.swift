@@ -1,0 +1,112 @@
+// The one file of the core modules that knows which C library supplies the
+// maths, the environment, the clock and system calls: one shim per concern
+// for every module of the package (`package`), Render, Typesetter, the
+// command line and the benchmark included.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+/// Elementary functions for the engine's modules, routed to the platform's C library.
+@usableFromInline
+package enum Math {
+    @inlinable package static func exp(_ x: Double) -> Double { _exp(x) }
+    @inlinable package static func log(_ x: Double) -> Double { _log(x) }
+    @inlinable package static func sqrt(_ x: Double) -> Double { x.squareRoot() }
+    @inlinable package static func sin(_ x: Double) -> Double { _sin(x) }
+    @inlinable package static func cos(_ x: Double) -> Double { _cos(x) }
+    @inlinable package static func sinh(_ x: Double) -> Double { _sinh(x) }
+    @inlinable package static func cosh(_ x: Double) -> Double { _cosh(x) }
+    @inlinable package static func atan2(_ y: Double, _ x: Double) -> Double { _atan2(y, x) }
+    @inlinable package static func pow(_ x: Double, _ y: Double) -> Double { _pow(x, y) }
+    @inlinable package static func hypot(_ x: Double, _ y: Double) -> Double { _hypot(x, y) }
+}
+
+@usableFromInline func _exp(_ x: Double) -> Double { exp(x) }
+@usableFromInline func _log(_ x: Double) -> Double { log(x) }
+@usableFromInline func _sin(_ x: Double) -> Double { sin(x) }
+@usableFromInline func _cos(_ x: Double) -> Double { cos(x) }
+@usableFromInline func _sinh(_ x: Double) -> Double { sinh(x) }
+@usableFromInline func _cosh(_ x: Double) -> Double { cosh(x) }
+@usableFromInline func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+@usableFromInline func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@usableFromInline func _hypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
+
+/// Reads an environment variable without Foundation (for `MotionPreference.system`).
+package func environmentValue(_ name: String) -> String? {
+    guard let value = getenv(name) else { return nil }
+    return String(cString: value)
+}
+
+/// Nanoseconds on a monotonic clock. Only opt-in instruments (the Director's
+/// frame heat map), the terminal player and the benchmark read it; the engine
+/// itself never reads a clock.
+@inlinable
+package func monotonicNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
+}
+
+/// Reading and writing file descriptors, for the modules that do (the core
+/// modules never do): the one place that retries a system call interrupted by
+/// a signal (`EINTR`) and finishes partial writes.
+package enum SystemIO {
+    /// Calls `operation` again for as long as it fails with `EINTR`; its result otherwise.
+    @inlinable
+    package static func retrying<Result: SignedInteger>(_ operation: () -> Result) -> Result {
+        while true {
+            let result = operation()
+            if result == -1 && errno == EINTR { continue }
+            return result
+        }
+    }
+
+    /// Writes all of `bytes` to `descriptor`; nil, or the error number of the
+    /// failure (`EIO` when the descriptor took nothing).
+    package static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+        guard var address = bytes.baseAddress else { return nil }
+        var remaining = bytes.count
+        while remaining > 0 {
+            let written = retrying { systemWrite(descriptor, address, remaining) }
+            if written < 0 { return errno }
+            if written == 0 { return EIO }
+            address += written
+            remaining -= written
+        }
+        return nil
+    }
+
+    /// Reads what is there into `buffer`: the byte count, 0 at the end, -1 on failure (`errno` says why).
+    package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        retrying { systemRead(descriptor, buffer.baseAddress, buffer.count) }
+    }
+
+    /// The C library's words for an error number.
+    package static func description(_ code: Int32) -> String {
+        strerror(code).map { String(cString: $0) } ?? "error \(code)"
+    }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+private let systemRead = Glibc.read
+#elseif canImport(Musl)
+private let systemWrite = Musl.write
+private let systemRead = Musl.read
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+private let systemRead = Darwin.read
+#elseif canImport(ucrt)
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    Int(ucrt._write(descriptor, bytes, UInt32(min(count, Int(Int32.max)))))
+}
+private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    Int(ucrt._read(descriptor, bytes, UInt32(min(count, Int(Int32.max)))))
+}
+#endif

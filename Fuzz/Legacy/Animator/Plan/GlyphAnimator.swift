@@ -1,0 +1,215 @@
+import LegacyAnalyzer
+
+/// Plans transitions: turns a `TextChange` and the old and new layouts into one
+/// `AnimationDescriptor` per glyph, using an effect and a motion style.
+///
+/// - Stagger: in morph mode `style.stagger × max(changeRatio, 0.3)` between
+///   successive glyphs, unscaled in replace and numeric modes; entering glyphs in
+///   the order of their priority weight, exiting glyphs likewise, persisting glyphs
+///   at once. The whole spread is capped by `style.maximumStaggerSpread`.
+/// - Drift: `style.drift × fontSize`, scaled by the change ratio in morph mode.
+/// - Anchor-following: an exiting glyph follows the nearest persisting glyph of
+///   the old text; an entering glyph starts offset by the displacement of the
+///   nearest persisting glyph of the new text and rides in with it. Distances
+///   are counted in glyph indices; a tie goes to the glyph before.
+/// - Reduced motion: the `CrossFadeEffect` (0.1 s, nothing moves, no stagger);
+///   `.neverAnimate`: an instant swap.
+///
+/// ```swift
+/// let change = TextChangeAnalyzer().analyze(from: "Creative", to: "Create")
+/// let layout = MonospaceLayout()
+/// let plan = GlyphAnimator(style: .bouncy).plan(
+///     change, from: layout.layout(change.oldGlyphs), to: layout.layout(change.newGlyphs))
+/// plan.duration
+/// plan.state(of: 0, at: 0.1)
+/// ```
+public struct GlyphAnimator: Sendable {
+    /// The effect that decides how glyphs enter and exit.
+    public var effect: any EffectBlueprint
+    /// The spring, stagger, fade and drift.
+    public var style: MotionStyle
+    /// Whether to animate fully, reduce motion or swap instantly.
+    public var preference: MotionPreference
+    /// The seed of every random choice effects make.
+    public var seed: UInt64
+    /// Tiles under the glyphs (nil: none): each visible glyph gets a tile sprite
+    /// that moves as it does (see `TileStyle`).
+    public var tiles: TileStyle?
+
+    public init(
+        effect: any EffectBlueprint = ScaleEffect(), style: MotionStyle = .snappy,
+        preference: MotionPreference = .system, seed: UInt64 = 0, tiles: TileStyle? = nil
+    ) {
+        self.effect = effect
+        self.style = style
+        self.preference = preference
+        self.seed = seed
+        self.tiles = tiles
+    }
+
+    /// Analyses and lays out two texts and plans the transition between them.
+    ///
+    /// - Complexity: the analyzer's cost plus O(n) in glyphs.
+    public func plan(from old: String, to new: String, layout: some GlyphLayout, mode: DiffMode = .morph) -> TransitionPlan {
+        let change = TextChangeAnalyzer(mode: mode).analyze(from: old, to: new)
+        return plan(change, from: layout.layout(change.oldGlyphs), to: layout.layout(change.newGlyphs))
+    }
+
+    /// Plans the transition of an analysed change between two layouts.
+    ///
+    /// Layouts are moved so their alignment anchors coincide (see
+    /// `TextLayoutResult.anchored()`); the plan's coordinates are those. A change
+    /// in numeric mode anchors each layout where its number stands instead (see
+    /// `TextChange.numberAnchors` and `TextLayoutResult.anchoringNumber(at:)`), so
+    /// place values keep their columns: the ones of "99" and "100" on one x.
+    /// A layout with fewer frames than glyphs is tolerated: missing frames are empty
+    /// boxes at the end of the text.
+    ///
+    /// - Parameters:
+    ///   - snapshot: what is on screen now, when the transition interrupts
+    ///     another (see `PresentedSnapshot`): glyphs of the old text start from
+    ///     their presented state and velocity, and leaving glyphs the new text
+    ///     brings back are caught. Without one, the old text is at rest on its layout.
+    ///   - startTime: when the transition starts on the caller's clock, passed to
+    ///     effects (`EffectContext.startTime`) so loops can keep step; the plan's
+    ///     times stay relative to the start.
+    /// - Complexity: O(n) in the number of glyphs (O(n log n) for a hand-made change out of order).
+    public func plan(
+        _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult,
+        snapshot: PresentedSnapshot? = nil, startTime: Double = 0
+    ) -> TransitionPlan {
+        var plan = TransitionPlan(capacity: spriteBound(of: change))
+        self.plan(change, from: oldLayout, to: newLayout, snapshot: snapshot, startTime: startTime, into: &plan)
+        return plan
+    }
+
+    /// Plans the transition with a motion decided by the caller, whatever `preference`
+    /// says: for a `--reduce-motion` flag or a per-view setting, and for tests.
+    ///
+    /// - Complexity: O(n) in the number of glyphs.
+    public func plan(
+        _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult, motion: ResolvedMotion,
+        snapshot: PresentedSnapshot? = nil, startTime: Double = 0
+    ) -> TransitionPlan {
+        var plan = TransitionPlan(capacity: spriteBound(of: change))
+        self.plan(
+            change, from: oldLayout, to: newLayout, motion: motion, snapshot: snapshot, startTime: startTime, into: &plan)
+        return plan
+    }
+
+    /// The most sprites a plan of `change` can have: every glyph of both texts
+    /// (a glyph made to leave and enter has two), doubled when glyphs are on
+    /// tiles. A new plan's store is made this large, so planning never grows it.
+    private func spriteBound(of change: TextChange) -> Int {
+        (change.oldGlyphs.count + change.newGlyphs.count) * (tiles == nil ? 1 : 2)
+    }
+
+    /// Plans into an existing plan, reusing its storage: a caller that plans
+    /// transition after transition allocates nothing for the plan once it has
+    /// grown. The plan's earlier rows are dropped (a plan that shares its storage
+    /// with a copy gets storage of its own).
+    ///
+    /// - Complexity: O(n) in the number of glyphs.
+    public func plan(
+        _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult,
+        motion: ResolvedMotion? = nil, snapshot: PresentedSnapshot? = nil, startTime: Double = 0,
+        into plan: inout TransitionPlan
+    ) {
+        if isKnownUniquelyReferenced(&plan.store) {
+            plan.store.removeAll()
+        } else {
+            plan.store = MotionStore(capacity: plan.store.count)
+        }
+        // A plan of its own has no rows a snapshot could name.
+        var snapshot = snapshot
+        if snapshot?.sprites.contains(where: { $0.row >= 0 }) == true {
+            for k in snapshot!.sprites.indices { snapshot!.sprites[k].row = -1 }
+        }
+        write(
+            change, from: oldLayout, to: newLayout, motion: motion ?? preference.resolved(), snapshot: snapshot,
+            startTime: startTime, into: &plan)
+    }
+
+    /// Plans into a plan whose store holds the sprites on screen (the
+    /// Director's): the sprites the snapshot names by row are continued in their
+    /// rows, the others keep their motions, and the new ones get new rows. Times
+    /// are on the store's clock: the plan starts at `startTime`.
+    ///
+    /// - Complexity: O(n) in the number of glyphs.
+    package func plan(
+        _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult, motion: ResolvedMotion,
+        snapshot: PresentedSnapshot, startTime: Double, continuing plan: inout TransitionPlan
+    ) {
+        write(change, from: oldLayout, to: newLayout, motion: motion, snapshot: snapshot, startTime: startTime, into: &plan)
+    }
+
+    private func write(
+        _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult, motion: ResolvedMotion,
+        snapshot: PresentedSnapshot?, startTime: Double, into plan: inout TransitionPlan
+    ) {
+        var oldLayout = oldLayout, newLayout = newLayout
+        if let anchors = change.numberAnchors {
+            // Numbers line up by place value: each layout is anchored where its number stands.
+            oldLayout = oldLayout.anchoringNumber(at: anchors.old)
+            newLayout = newLayout.anchoringNumber(at: anchors.new)
+        }
+        let origin = startTime.isFinite ? startTime : 0
+        plan.reset(change: change, oldLayout: oldLayout, newLayout: newLayout, motion: motion, origin: origin)
+        // The layouts stay as they are: frames are anchored one at a time as they are read.
+        let old = AnchoredFrames(oldLayout), new = AnchoredFrames(newLayout)
+        let rules: Choreography
+        switch motion {
+        case .none: rules = .none
+        case .reduced: rules = CrossFadeEffect().choreography
+        case .full: rules = effect.choreography
+        }
+        let oldWords = WordNumbers.write(change.oldGlyphs, symbols: change.symbols, into: &plan.oldWords)
+        let newWords = WordNumbers.write(change.newGlyphs, symbols: change.symbols, into: &plan.newWords)
+        (plan.oldWordCount, plan.newWordCount) = (oldWords.count, newWords.count)
+        TransitionPlanner.entries(
+            of: change, old: old, new: new, rules: rules, mayHaveMarks: !(oldWords.isASCII && newWords.isASCII),
+            into: &plan.entries, broken: &plan.broken, still: &plan.still)
+        // Under reduced or no motion nothing is staggered: the order does not matter.
+        let order = motion == .full ? effect.staggerOrder : .reading
+        let counts = StaggerRanks.write(
+            plan.entries, order: order,
+            texts: StaggerRanks.Texts(
+                oldCount: change.oldGlyphs.count, newCount: change.newGlyphs.count, oldWords: plan.oldWords,
+                newWords: plan.newWords, old: old, new: new, seed: seed),
+            into: &plan.ranks)
+        // Each glyph has about two entries: its transform and appearance curves.
+        plan.store.curves.beginPlan(origin: origin, expecting: 2 * plan.entries.count)
+        let planner = TransitionPlanner(
+            self, change, old: old, new: new, fontSize: newLayout.fontSize, motion: motion, startTime: origin,
+            snapshot: snapshot, counts: counts, staggers: order != .simultaneous,
+            words: (plan.oldWords, plan.oldWordCount, plan.newWords, plan.newWordCount),
+            ink: InkLedger(entries: plan.entries, old: oldLayout, new: newLayout),
+            drawings: (oldLayout.drawings, newLayout.drawings), rightToLeft: newLayout.isRightToLeft, store: plan.store)
+        planner.plan(into: &plan, entering: counts.entering, exiting: counts.exiting)
+        plan.store.curves.endPlan()
+        plan.finish(stagger: planner.step, drift: planner.drift)
+    }
+
+    /// The frame of glyph `i` of an anchored layout, or an empty box after the last
+    /// glyph when the layout has too few.
+    package static func frame(_ layout: TextLayoutResult, _ i: Int) -> GlyphFrame {
+        AnchoredFrames.frame(layout.frames, i, shift: 0, anchor: layout.alignmentAnchor)
+    }
+
+    /// Replaces non-finite numbers a blueprint produced, so a buggy effect can
+    /// never put NaN into a frame.
+    @inline(__always)  // once per planned glyph, in the planner's loop
+    static func sanitize(_ d: inout AnimationDescriptor) {
+        // One sum per state: NaN and infinities survive addition (an overflow to
+        // infinity from huge but finite values is treated as broken too).
+        func finite(_ s: GlyphState) -> Bool {
+            let sum = s.position.x + s.position.y + s.scaleX + s.scaleY + s.rotation + s.skew + s.opacity + s.blur
+                + s.tint.red + s.tint.green + s.tint.blue + s.tint.alpha + s.strokeEnd + s.fill
+            return sum.isFinite
+        }
+        if !finite(d.to) { d.to = .resting(at: d.box.rect.center) }
+        if !finite(d.from) { d.from = d.to }
+        if let velocity = d.rare.parts?.value.velocity, !finite(velocity) { d.velocity = .zero }
+        if !d.delay.isFinite || d.delay < 0 { d.delay = 0 }
+    }
+}

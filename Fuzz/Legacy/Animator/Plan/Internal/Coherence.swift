@@ -1,0 +1,151 @@
+import LegacyAnalyzer
+
+/// The coherence rule of `Choreography`: which persisting glyphs may move.
+///
+/// Persisting glyphs come in runs: consecutive in both texts. A run that does
+/// not move is kept. A moving run is kept when it reads as the same text
+/// rearranging: at least `shortestRun` visible glyphs, a whole word on both
+/// sides, only whitespace, or a short move along its line that passes no glyph
+/// staying in place. The others are broken: each glyph leaves and a copy enters,
+/// as does every glyph that changes line (a word wrapping onto the next line
+/// leaves its old line and enters the new one instead of cutting across).
+/// When the shared visible glyphs kept are fewer than `commonShare` of the
+/// longer text's, every moving run is broken too.
+struct Coherence {
+    let mutations: MutationList
+    let oldIDs: GlyphSequence
+    let newIDs: GlyphSequence
+    let symbols: GlyphTable
+    let old: AnchoredFrames
+    let new: AnchoredFrames
+    let rules: Choreography
+
+    /// Marks in `broken` (indexed by mutation, all false on entry) the transforms
+    /// that must leave and enter instead of moving; returns how many.
+    ///
+    /// - Complexity: O(n) in glyphs.
+    func breakIncoherentMoves(broken: inout [Bool], still: inout [Bool]) -> Int {
+        let total = mutations.count
+        // Which new glyphs stay where they were (they are what a short move must not pass).
+        still.removeAll(keepingCapacity: true)
+        still.append(contentsOf: repeatElement(false, count: newIDs.count))
+        for k in 0..<total where mutations.action(at: k) == .transform {
+            let j = mutations.indexTo(at: k)
+            if !moves(old[mutations.indexFrom(at: k)], new[j]).moves { still[j] = true }
+        }
+        var count = 0
+        var keptVisible = 0
+        var movingRuns: [Range<Int>] = []
+        var k = 0
+        while k < total {
+            guard mutations.action(at: k) == .transform else {
+                k += 1
+                continue
+            }
+            // The run: consecutive in both texts (transforms come in new-text order).
+            var end = k + 1
+            while end < total, mutations.action(at: end) == .transform,
+                mutations.indexFrom(at: end) == mutations.indexFrom(at: end - 1) + 1,
+                mutations.indexTo(at: end) == mutations.indexTo(at: end - 1) + 1
+            {
+                end += 1
+            }
+            var run = k..<end
+            k = end
+            // A word that changes line leaves its old line and enters the new one:
+            // travelling there would cut across the text between. Runs split where
+            // that begins or ends; the glyphs that keep their line go on as a run.
+            let wraps = rules.allowsMoves && changesLine(run.lowerBound)
+            if rules.allowsMoves {
+                var split = run.lowerBound + 1
+                while split < end, changesLine(split) == wraps { split += 1 }
+                run = run.lowerBound..<split
+                k = split
+            }
+            if wraps {
+                for m in run { broken[m] = true }
+                count += run.count
+                continue
+            }
+            var visible = 0
+            for m in run where !isBlank(mutations.glyph(at: m)) { visible += 1 }
+            let from = old[mutations.indexFrom(at: run.lowerBound)], to = new[mutations.indexTo(at: run.lowerBound)]
+            let motion = moves(from, to)
+            guard motion.moves else {
+                keptVisible += visible
+                continue
+            }
+            let coherent =
+                visible == 0 || !rules.allowsMoves ? visible == 0
+                : visible >= rules.shortestRun || isWholeWord(run)
+                || (motion.sameLine && abs(to.rect.midX - from.rect.midX) <= rules.shortMove * max(from.rect.width, 1e-9)
+                    && !passesStill(run, from: from.rect.midX, to: to.rect.midX, still: still))
+            if coherent {
+                keptVisible += visible
+                movingRuns.append(run)
+            } else {
+                for m in run { broken[m] = true }
+                count += run.count
+            }
+        }
+        // Little in common: nothing moves.
+        let longer = max(visibleCount(oldIDs), visibleCount(newIDs))
+        if longer > 0, Double(keptVisible) < rules.commonShare * Double(longer) {
+            for run in movingRuns {
+                for m in run { broken[m] = true }
+                count += run.count
+            }
+        }
+        return count
+    }
+
+    /// Whether transform `m` takes its glyph to another line.
+    private func changesLine(_ m: Int) -> Bool {
+        !moves(old[mutations.indexFrom(at: m)], new[mutations.indexTo(at: m)]).sameLine
+    }
+
+    /// Whether a glyph moves from one frame to another, and whether it stays on its line.
+    private func moves(_ from: GlyphFrame, _ to: GlyphFrame) -> (moves: Bool, sameLine: Bool) {
+        let width = max(from.rect.width, 1e-9), height = max(from.rect.height, 1e-9)
+        let dx = abs(to.rect.midX - from.rect.midX), dy = abs(to.rect.midY - from.rect.midY)
+        return (dx > 0.25 * width || dy > 0.25 * height, dy <= 0.25 * height)
+    }
+
+    /// Whether a glyph draws nothing (whitespace).
+    @inline(__always)
+    private func isBlank(_ glyph: GlyphID) -> Bool {
+        symbols.isWhitespace(glyph)
+    }
+
+    private func visibleCount(_ glyphs: GlyphSequence) -> Int {
+        glyphs.withUnsafeIDs { ids in ids.reduce(0) { $0 + (isBlank($1) ? 0 : 1) } }
+    }
+
+    /// Whether a run is exactly a word (bounded by whitespace or the text's ends) in both texts.
+    private func isWholeWord(_ run: Range<Int>) -> Bool {
+        func bounded(_ glyphs: GlyphSequence, _ start: Int) -> Bool {
+            let end = start + run.count
+            return (start == 0 || isBlank(glyphs.id(at: start - 1))) && (end == glyphs.count || isBlank(glyphs.id(at: end)))
+        }
+        return bounded(oldIDs, mutations.indexFrom(at: run.lowerBound))
+            && bounded(newIDs, mutations.indexTo(at: run.lowerBound))
+    }
+
+    /// Whether a glyph that stays in place stands on a run's path, on its line in
+    /// the new text, between the run's old and new places.
+    private func passesStill(_ run: Range<Int>, from: Double, to: Double, still: [Bool]) -> Bool {
+        let low = min(from, to), high = max(from, to)
+        let j = mutations.indexTo(at: run.lowerBound)
+        let line = new[j].line
+        // Moving right, the glyphs passed are before the run's new place; moving left, after it.
+        let step = to > from ? -1 : 1
+        var i = step < 0 ? j - 1 : mutations.indexTo(at: run.upperBound - 1) + 1
+        while i >= 0 && i < newIDs.count {
+            let frame = new[i]
+            guard frame.line == line, frame.rect.midX > low, frame.rect.midX < high else { break }
+            if still[i] && !isBlank(newIDs.id(at: i)) { return true }
+            i += step
+        }
+        return false
+    }
+}

@@ -1,0 +1,116 @@
+/// An item to sort by two keys, the first an integer and the second a number,
+/// kept as plain integers that order as the keys do: the planner sorts its
+/// timing marks by these rather than by comparing the marks themselves.
+struct SortKey {
+    let first: UInt64
+    let second: UInt64
+    /// Where the item was before sorting.
+    let index: Int32
+
+    init(_ index: Int32, _ first: UInt64, _ second: Double) {
+        self.index = index
+        self.first = first
+        // A double's bits, flipped so that unsigned order is numeric order
+        // (negative numbers below positive ones, −0 just below +0).
+        let bits = second.bitPattern
+        self.second = bits >> 63 == 0 ? bits | 1 << 63 : ~bits
+    }
+
+    @inline(__always)
+    static func < (a: SortKey, b: SortKey) -> Bool {
+        a.first != b.first ? a.first < b.first : a.second < b.second
+    }
+
+    /// Sorts `keys[range]` in place by insertion (stable).
+    private static func insertionSort(_ keys: UnsafeMutablePointer<SortKey>, _ range: Range<Int>) {
+        guard range.count > 1 else { return }
+        for i in (range.lowerBound + 1)..<range.upperBound {
+            let key = keys[i]
+            var j = i
+            while j > range.lowerBound && key < keys[j - 1] {
+                keys[j] = keys[j - 1]
+                j -= 1
+            }
+            keys[j] = key
+        }
+    }
+
+    /// Sorts `keys` ascending; items with equal keys keep their order.
+    static func sort(_ keys: inout [SortKey]) {
+        // Runs of 16 sorted by insertion, then merged pairwise (bottom-up, stable);
+        // a list of one run needs no scratch.
+        let count = keys.count, run = 16
+        guard count > 1 else { return }
+        guard count > run else {
+            keys.withUnsafeMutableBufferPointer { insertionSort($0.baseAddress!, 0..<$0.count) }
+            return
+        }
+        var scratch = keys
+        keys.withUnsafeMutableBufferPointer { a in
+            scratch.withUnsafeMutableBufferPointer { b in
+                var source = a.baseAddress!, target = b.baseAddress!
+                for start in stride(from: 0, to: count, by: run) { insertionSort(source, start..<min(start + run, count)) }
+                var width = run
+                var inA = true
+                while width < count {
+                    var low = 0
+                    while low < count {
+                        let middle = min(low + width, count), high = min(low + 2 * width, count)
+                        var i = low, j = middle, k = low
+                        while i < middle && j < high {
+                            // Ties take the left run's first: the sort stays stable.
+                            if source[j] < source[i] {
+                                target[k] = source[j]
+                                j += 1
+                            } else {
+                                target[k] = source[i]
+                                i += 1
+                            }
+                            k += 1
+                        }
+                        while i < middle {
+                            target[k] = source[i]
+                            i += 1
+                            k += 1
+                        }
+                        while j < high {
+                            target[k] = source[j]
+                            j += 1
+                            k += 1
+                        }
+                        low = high
+                    }
+                    swap(&source, &target)
+                    inA.toggle()
+                    width *= 2
+                }
+                if !inA { a.baseAddress!.update(from: source, count: count) }
+            }
+        }
+    }
+
+    /// Sorts `keys` ascending, where every first key is below `bound`: by
+    /// counting on the first key (when `bound` is small beside the count), then
+    /// by the second key among equal first keys, which are few.
+    static func sort(_ keys: inout [SortKey], firstBelow bound: Int) {
+        guard bound <= 4 * keys.count + 64, keys.allSatisfy({ $0.first < UInt64(bound) }) else { return sort(&keys) }
+        var starts = [Int32](repeating: 0, count: bound + 1)
+        for key in keys { starts[Int(key.first) + 1] += 1 }
+        for k in 0..<bound { starts[k + 1] += starts[k] }
+        let unsorted = keys
+        for key in unsorted {
+            keys[Int(starts[Int(key.first)])] = key
+            starts[Int(key.first)] += 1
+        }
+        // Each run of equal first keys, by its second key.
+        keys.withUnsafeMutableBufferPointer { keys in
+            var runStart = 0
+            while runStart < keys.count {
+                var runEnd = runStart + 1
+                while runEnd < keys.count && keys[runEnd].first == keys[runStart].first { runEnd += 1 }
+                insertionSort(keys.baseAddress!, runStart..<runEnd)
+                runStart = runEnd
+            }
+        }
+    }
+}

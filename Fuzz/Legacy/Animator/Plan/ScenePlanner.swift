@@ -1,0 +1,147 @@
+import LegacyAnalyzer
+
+/// Plans a control's change from one scene state to another into a
+/// `MotionStore`, with the planner's writer: shapes are sprites like glyphs,
+/// with the same carry rule, the same rest rule and one settle time each.
+///
+/// A shape with the same key in both states persists: it moves and blends from
+/// what it shows now to the new element (a shape in motion turns at once, its
+/// velocity kept; one at rest waits the scene's delay). New keys fade in where
+/// they belong; keys the new state lacks fade out where they are, keeping their
+/// place in the drawing order.
+package struct ScenePlanner {
+    /// The scene's live shapes in drawing order: each key and its row.
+    package struct Rows: Sendable {
+        package var keys: [String] = []
+        package var rows: [Int32] = []
+
+        package init() {}
+
+        /// The row of a key, if it is live.
+        package func row(of key: String) -> Int32? {
+            keys.firstIndex(of: key).map { rows[$0] }
+        }
+    }
+
+    /// Drawing bands: scene shapes are drawn after the tiles, in their own order.
+    package static let band = SpriteRole.entering
+    package static let firstOrder = 1 << 40
+
+    let store: MotionStore
+
+    package init(store: MotionStore) {
+        self.store = store
+    }
+
+    /// Shows `state` at rest at once (no motion): shapes keep their rows (and
+    /// identities) by key; shapes the state lacks are removed.
+    package func show(_ state: SceneState, rows: inout Rows) {
+        var next = Rows()
+        var seen = Set<String>()
+        for element in state.elements where seen.insert(element.key).inserted {
+            let box = Self.box(of: element)
+            let shape = ShapeRow(key: element.key, from: element.shape, to: element.shape, layer: element.layer)
+            let order = Self.firstOrder + next.keys.count
+            var motion = SpriteMotion.resting(element.state, glyph: 0, id: 0, kind: element.shape.kind, box: box)
+            if let row = rows.row(of: element.key) {
+                motion.id = store.motion(row).id
+                store.replace(row, with: motion, band: Self.band, order: order, key: 0, box: box, shape: shape)
+                next.keys.append(element.key)
+                next.rows.append(row)
+            } else {
+                motion.id = store.takeID()
+                next.keys.append(element.key)
+                next.rows.append(store.checkout(motion, band: Self.band, order: order, key: 0, box: box, shape: shape))
+            }
+        }
+        for (key, row) in zip(rows.keys, rows.rows) where !seen.contains(key) { store.checkin(row) }
+        rows = next
+    }
+
+    /// Plans the change to `state` starting at `origin` (absolute seconds, the
+    /// store's curves updated to it), every shape on `timing` after `delay` as
+    /// the motion preference allows; returns when the last shape has settled.
+    package func plan(
+        _ state: SceneState, rows: inout Rows, origin: Double, motion: ResolvedMotion, timing requested: TimingCurve,
+        delay requestedDelay: Double
+    ) -> Double {
+        let (timing, wait) = motion.adjusted(requested, delay: requestedDelay.isFinite ? max(requestedDelay, 0) : 0)
+        store.curves.beginPlan(origin: origin)
+        defer { store.curves.endPlan() }
+        // What each live shape shows now: the writer continues them from this snapshot.
+        var snapshot = PresentedSnapshot()
+        var presented: [String: (row: Int32, source: Int32, state: GlyphState, shape: Shape?)] = [:]
+        let samples = store.curves.samples
+        for (key, row) in zip(rows.keys, rows.rows) where store.isLive(row) {
+            let now = store.presented(row)
+            let progress = samples[Int(store.motion(row).transformCurve)].progress
+            presented[key] = (
+                row, Int32(snapshot.sprites.count), now.state,
+                store.shapes[Int(row)]?.shape(at: min(max(progress, 0), 1))
+            )
+            snapshot.append(glyph: 0, state: now.state, velocity: now.velocity, key: 0, boxSize: .zero, row: row)
+        }
+        let writer = MotionWriter(store: store, origin: origin, fade: 0, snapshot: snapshot)
+        // The new drawing order: the state's elements, with each leaving shape
+        // after the shapes that preceded it.
+        var order: [(key: String, element: SceneElement?)] = []
+        var seen = Set<String>()
+        for element in state.elements where seen.insert(element.key).inserted { order.append((element.key, element)) }
+        for (k, key) in rows.keys.enumerated() where !seen.contains(key) && presented[key] != nil {
+            let before = rows.keys[..<k]
+            let slot = order.lastIndex { before.contains($0.key) }.map { $0 + 1 } ?? 0
+            order.insert((key, nil), at: slot)
+        }
+        var next = Rows()
+        var end = origin
+        for (position, item) in order.enumerated() {
+            let now = presented[item.key]
+            var d: AnimationDescriptor
+            var placement: MotionWriter.Placement
+            var shape: ShapeRow?
+            let drawing = Self.firstOrder + position
+            if let element = item.element {
+                var start = element.state
+                if now == nil { start.opacity = 0 } else { start = now!.state }
+                d = AnimationDescriptor(symbol: " ", from: start, to: element.state, timing: timing, box: Self.box(of: element))
+                placement = MotionWriter.Placement(
+                    start: wait + element.delay, role: now == nil ? .entering : .persisting, glyph: 0,
+                    kind: element.shape.kind, band: Self.band, order: drawing, key: 0)
+                shape = ShapeRow(
+                    key: element.key, from: now?.shape ?? element.shape, to: element.shape, layer: element.layer)
+            } else {
+                // Gone from the new state: it fades out where it is, as it is.
+                let leaving = now!
+                var gone = leaving.state
+                gone.opacity = 0
+                d = AnimationDescriptor(
+                    symbol: " ", from: leaving.state, to: gone, timing: timing, box: store.boxes[Int(leaving.row)])
+                let drawn = leaving.shape ?? store.shapes[Int(leaving.row)]?.to
+                placement = MotionWriter.Placement(
+                    start: wait, role: .exiting, glyph: 0, kind: drawn?.kind ?? .rect, band: Self.band, order: drawing,
+                    key: 0)
+                if let drawn, let row = store.shapes[Int(leaving.row)] {
+                    shape = ShapeRow(key: item.key, from: drawn, to: drawn, layer: row.layer)
+                }
+            }
+            if let now {
+                placement.row = now.row
+                placement.source = now.source
+            }
+            let row = withUnsafePointer(to: &d) { writer.write($0, placement, shape: shape) }
+            next.keys.append(item.key)
+            next.rows.append(row)
+            end = max(end, store.motion(row).settle)
+        }
+        rows = next
+        return end
+    }
+
+    /// The element's box: its shape's size, centred on its position.
+    static func box(of element: SceneElement) -> GlyphFrame {
+        let size = element.shape.size
+        let p = element.state.position
+        let rect = Rect(origin: Point(x: p.x - size.width / 2, y: p.y - size.height / 2), size: size)
+        return GlyphFrame(rect: rect, baseline: rect.maxY, line: 0)
+    }
+}

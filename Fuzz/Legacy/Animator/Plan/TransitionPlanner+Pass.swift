@@ -1,0 +1,593 @@
+import LegacyAnalyzer
+
+extension TransitionPlanner {
+    /// The planning passes over a plan's entries, with the choreography's
+    /// timing (see `Choreography`). Every glyph is written once, in an order that
+    /// gives each what it depends on:
+    ///
+    /// - with clear before fill: leaving glyphs first (they fade where they are),
+    ///   noting where each is and when it *clears* (falls below the visible
+    ///   opacity); then persisting glyphs, a glyph at rest that moves starting
+    ///   late enough not to pass over a leaving glyph still clearly visible;
+    /// - without it: persisting glyphs first, then leaving glyphs riding on their
+    ///   anchors' curves;
+    /// - last, arriving glyphs: each catches a leaving sprite of its glyph wherever
+    ///   it is (only on its place when nothing moves); the others ride in with their anchors and become clearly visible
+    ///   only once the leaving glyphs on their place, a leaving copy of
+    ///   themselves, and glyphs sweeping through their place are gone.
+    struct Pass {
+        let planner: TransitionPlanner
+        let entries: UnsafeBufferPointer<PlanEntry>
+        let ranks: [Int32]
+        let entering: Int
+        let exiting: Int
+        let anchors: (old: AnchorTable, new: AnchorTable)
+        let followers: Bool
+        let slot: UnsafeMutablePointer<AnimationDescriptor>
+        let context: UnsafeMutablePointer<EffectContext>
+        /// Leaving glyphs as the timing sees them; for the snapshot's leaving
+        /// sprites too (their `entry` is −1 − their snapshot index).
+        var exits: [Mark] = []
+        /// Persisting glyphs that move.
+        var movers: [Mark] = []
+        /// The exits (indices into `exits`) in the order of their x, and the widest
+        /// exit: arrivals look up the exits near their way, not every exit.
+        var exitsByX: [Int32] = []
+        var widestExit = 0.0
+        /// Per index of the new text, how its arrival rides in (`planArrivalRides`);
+        /// empty when every arrival rides its own anchor.
+        var rides: [Ride] = []
+
+        /// A glyph's place and times for the timing rules (seconds after the plan's origin).
+        struct Mark {
+            var entry: Int32
+            var glyph: GlyphID
+            var y: Double
+            /// Where it ends vertically (an exit rolling off its line; `y` for the others).
+            var y1: Double
+            var x0: Double
+            var x1: Double
+            var width: Double
+            var height: Double
+            /// When it clears (exits).
+            var clear: Double
+            /// Its transform curve's entry in the curve table (movers).
+            var curve: Int32
+        }
+
+        init(
+            planner: TransitionPlanner, entries: UnsafeBufferPointer<PlanEntry>, ranks: [Int32], entering: Int,
+            exiting: Int, anchors: (old: AnchorTable, new: AnchorTable), followers: Bool,
+            slot: UnsafeMutablePointer<AnimationDescriptor>, context: UnsafeMutablePointer<EffectContext>
+        ) {
+            self.planner = planner
+            self.entries = entries
+            self.ranks = ranks
+            self.entering = entering
+            self.exiting = exiting
+            self.anchors = anchors
+            self.followers = followers
+            self.slot = slot
+            self.context = context
+        }
+
+        mutating func run<Blueprint: EffectBlueprint>(
+            _ blueprint: Blueprint, leaving: inout LeavingSprites, into plan: inout TransitionPlan
+        ) {
+            let rules = planner.rules
+            let moversEstimate = entries.count - entering - exiting
+            let timed =
+                rules.clearBeforeFill
+                && (exiting + (planner.snapshot.map { $0.sprites.count - $0.textCount } ?? 0))
+                    * (moversEstimate + entering) <= TransitionPlanner.timingPairLimit
+            // Under the choreography leaving glyphs fade where they are (riding
+            // neighbours that move apart made them run into one another), so they
+            // need nothing of the persisting glyphs and go first.
+            if rules.clearBeforeFill {
+                planExits(blueprint, marking: timed, into: &plan)
+                if timed { markLeavingSprites() }
+            }
+            planPersisting(blueprint, timed: timed, into: &plan)
+            if !rules.clearBeforeFill { planExits(blueprint, marking: false, into: &plan) }
+            if timed { sortExits() }
+            planArrivalRides(plan)
+            // How many arrivals of each glyph have been paired with a leaving copy so
+            // far, in the sorted exits' order: the count lives in the glyph's first exit.
+            var paired = [Int32](repeating: 0, count: timed ? exits.count : 0)
+            for e in entries.indices where entries[e].role == .entering {
+                let entry = entries[e]
+                let target = planner.new[Int(entry.newIndex)].rect
+                // Where nothing moves, only a copy on its place is caught back: one
+                // caught across the line would slide through the text at full opacity
+                // (the others leave, and it waits for them as for any copy of itself).
+                let radius = planner.rules.allowsMoves ? Double.infinity : 0.5 * target.width
+                let caught = leaving.catchSprite(entry.glyph, near: target.center, within: radius)
+                if let caught, timed { release(snapshotSprite: caught) }
+                var pairing: Int?
+                if timed && caught == nil, let first = firstExit(of: entry.glyph) {
+                    pairing = Int(paired[first])
+                    paired[first] += 1
+                }
+                planRiding(e, blueprint: blueprint, caught: caught, timed: timed && caught == nil, pairing: pairing, into: &plan)
+            }
+        }
+
+        /// Persisting glyphs: a run of them (consecutive in both texts) is held back
+        /// as one, so it moves as one; and the runs that shift the same way along
+        /// a line wait for the one that waits longest, so that the line shifts as
+        /// one and the spaces between its words keep their width.
+        private mutating func planPersisting<Blueprint: EffectBlueprint>(
+            _ blueprint: Blueprint, timed: Bool, into plan: inout TransitionPlan
+        ) {
+            let lanes = laneSides()
+            // Per line of the new text and direction (2 × line + 1 moving right):
+            // the longest hold of its runs.
+            var lineHolds: [Double] = []
+            if timed && !exits.isEmpty {
+                lineHolds = [Double](repeating: 0, count: 2 * planner.new.lineCount + 2)
+                var next = 0
+                while let run = persistingRun(from: next) {
+                    next = run.upperBound
+                    guard let slotIndex = lineSlot(of: run) else { continue }
+                    for k in run {
+                        let (placement, _) = planner.describe(
+                            entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: nil, blueprint: blueprint,
+                            slot: slot, context: &context.pointee)
+                        if !moving(placement) { lineHolds[slotIndex] = max(lineHolds[slotIndex], neededHold(placement)) }
+                        slot.deinitialize(count: 1)
+                    }
+                }
+            }
+            var next = 0
+            while let run = persistingRun(from: next) {
+                next = run.upperBound
+                let e = run.lowerBound, end = run.upperBound
+                let hold = lineHolds.isEmpty ? 0 : lineSlot(of: run).map { lineHolds[$0] } ?? 0
+                let side = lanes.isEmpty ? 0 : lanes[e]
+                for k in e..<end {
+                    var (placement, source) = planner.describe(
+                        entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: nil, blueprint: blueprint,
+                        slot: slot, context: &context.pointee)
+                    defer { slot.deinitialize(count: 1) }
+                    if !moving(placement) {
+                        var wait = hold
+                        if side != 0 { wait += openLane(side) }
+                        // A glyph continued at rest starts at once, then waits.
+                        placement.hold = Self.rounded(wait, after: placement.source >= 0 ? 0 : placement.start)
+                    }
+                    let row = planner.write(slot, placement)
+                    plan.rows[k] = row
+                    plan.sources[k] = Int32(truncatingIfNeeded: source)
+                    if timed { markMover(k, row: row) }
+                }
+            }
+        }
+
+        /// Where a moving run's hold is kept in `lineHolds`: its line in the new
+        /// text, twice, plus 1 when it moves right; nil when it does not move.
+        private func lineSlot(of run: Range<Int>) -> Int? {
+            let entry = entries[run.lowerBound]
+            let from = planner.old[Int(entry.oldIndex)].rect, to = planner.new[Int(entry.newIndex)]
+            let dx = to.rect.midX - from.midX
+            guard abs(dx) > 1e-9 || abs(to.rect.midY - from.midY) > 1e-9 else { return nil }
+            let line = min(max(to.line, 0), planner.new.lineCount)
+            return 2 * line + (dx > 0 ? 1 : 0)
+        }
+
+        /// The first run of persisting glyphs (consecutive in both texts) at or
+        /// after entry `e`, or nil when none is left.
+        private func persistingRun(from e: Int) -> Range<Int>? {
+            var start = e
+            while start < entries.count, entries[start].role != .persisting { start += 1 }
+            guard start < entries.count else { return nil }
+            var end = start + 1
+            while end < entries.count, entries[end].role == .persisting,
+                entries[end].oldIndex == entries[end - 1].oldIndex + 1,
+                entries[end].newIndex == entries[end - 1].newIndex + 1
+            {
+                end += 1
+            }
+            return start..<end
+        }
+
+        // MARK: - Lanes
+
+        /// Seconds a lane takes to open before its run moves sideways, and to close.
+        static let laneOpening = 0.06
+        static let laneClosing = 0.1
+
+        /// Per entry, for the first entry of each persisting run that must pass
+        /// another on its line: its lane in half lines, negative above the line
+        /// (first choice of runs moving towards the line's end), positive below;
+        /// 0 elsewhere. Runs that pass each other are at least a line apart. Empty when no run passes another (the
+        /// persisting glyphs keep their order), which is checked without allocating.
+        private func laneSides() -> [Int8] {
+            guard planner.rules.lanes != .none else { return [] }
+            var last: Int32 = -1
+            var reordered = false
+            for entry in entries where entry.role == .persisting {
+                if entry.oldIndex < last { reordered = true }
+                last = entry.oldIndex
+            }
+            guard reordered else { return [] }
+            // The runs: first entry, end, and their spans in both layouts.
+            struct Run {
+                var first: Int
+                var oldLow: Double, oldHigh: Double, newLow: Double, newHigh: Double
+                var oldY: Double, newY: Double, height: Double
+            }
+            var runs: [Run] = []
+            var next = 0
+            while let run = persistingRun(from: next) {
+                next = run.upperBound
+                let e = run.lowerBound, end = run.upperBound
+                let a0 = planner.old[Int(entries[e].oldIndex)].rect, a1 = planner.old[Int(entries[end - 1].oldIndex)].rect
+                let b0 = planner.new[Int(entries[e].newIndex)].rect, b1 = planner.new[Int(entries[end - 1].newIndex)].rect
+                runs.append(
+                    Run(
+                        first: e, oldLow: min(a0.minX, a1.minX), oldHigh: max(a0.maxX, a1.maxX),
+                        newLow: min(b0.minX, b1.minX), newHigh: max(b0.maxX, b1.maxX), oldY: a0.midY, newY: b0.midY,
+                        height: max(a0.height, b0.height)))
+            }
+            guard runs.count <= 256 else { return [] }
+            // Which runs pass which: same line in both texts, order flipped.
+            func shift(_ r: Run) -> Double { (r.newLow + r.newHigh - r.oldLow - r.oldHigh) / 2 }
+            func pass(_ a: Run, _ b: Run) -> Bool {
+                guard abs(a.oldY - a.newY) < 0.5 * a.height, abs(b.oldY - b.newY) < 0.5 * b.height,
+                    abs(b.oldY - a.oldY) < 0.5 * a.height
+                else { return false }
+                return (a.oldLow + a.oldHigh < b.oldLow + b.oldHigh) != (a.newLow + a.newHigh < b.newLow + b.newHigh)
+            }
+            // Lanes in half lines, 0 the line itself, given out from the shortest
+            // move on so that runs that pass each other are a whole line apart.
+            // A run that stays is on the line.
+            var lane = [Int8?](repeating: nil, count: runs.count)
+            for i in runs.indices where abs(shift(runs[i])) <= 1e-9 { lane[i] = 0 }
+            let order = runs.indices.filter { lane[$0] == nil }.sorted {
+                let a = abs(shift(runs[$0])), b = abs(shift(runs[$1]))
+                return a != b ? a < b : $0 < $1
+            }
+            var sides = [Int8](repeating: 0, count: entries.count)
+            for i in order {
+                let partners = runs.indices.filter { $0 != i && pass(runs[i], runs[$0]) }
+                guard !partners.isEmpty else { continue }
+                let up: Int8 = shift(runs[i]) > 0 ? -1 : 1
+                for candidate in [up, -up, 3 * up, -3 * up, 5 * up] {
+                    if partners.allSatisfy({ j in lane[j].map { abs(Int($0) - Int(candidate)) >= 2 } ?? true }) {
+                        lane[i] = candidate
+                        break
+                    }
+                }
+                sides[runs[i].first] = lane[i] ?? 0
+            }
+            return sides
+        }
+
+        /// Adds the lane of a run on `side` to the described glyph (in the slot),
+        /// as a track on y, and returns how long it waits for the lane to open.
+        private func openLane(_ side: Int8) -> Double {
+            let d = slot
+            let height = d.pointee.box.rect.height
+            let amplitude = planner.rules.lanes == .arc ? 0.5 * height * Double(side) : 0
+            guard amplitude != 0, height > 0 else { return 0 }
+            let timing = d.pointee.timing
+            // Apart until the runs have all but passed: 97 % of the way.
+            let passed = timing.firstTime(reaching: 0.97) ?? timing.duration
+            let opening = Self.laneOpening, closing = Self.laneClosing
+            guard
+                let curve = try? TimingCurve.keyframes([
+                    Keyframe(time: 0, value: 0), Keyframe(time: opening, value: 1, curve: .easeOut),
+                    Keyframe(time: opening + passed, value: 1),
+                    Keyframe(time: opening + passed + closing, value: 0, curve: .easeInOut),
+                ])
+            else { return 0 }
+            // On the glyph's clock, which starts after the wait: the track begins `opening` earlier.
+            d.pointee.tracks.append(ChannelTrack(channel: .y, amplitude: amplitude, curve: curve, timeOffset: opening))
+            return opening
+        }
+
+        /// Leaving glyphs, riding on their anchors unless they fade where they are;
+        /// with `marking`, each is noted with when it clears.
+        private mutating func planExits<Blueprint: EffectBlueprint>(
+            _ blueprint: Blueprint, marking: Bool, into plan: inout TransitionPlan
+        ) {
+            for e in entries.indices where entries[e].role == .exiting {
+                let row = planRiding(e, blueprint: blueprint, caught: nil, timed: false, into: &plan)
+                if marking { markExit(e, row: row) }
+            }
+        }
+
+        /// Plans an exiting or entering entry, riding on its anchor; returns its row.
+        @discardableResult
+        private func planRiding<Blueprint: EffectBlueprint>(
+            _ e: Int, blueprint: Blueprint, caught: Int?, timed: Bool, pairing: Int? = nil,
+            into plan: inout TransitionPlan
+        ) -> Int32 {
+            let entry = entries[e]
+            let isEntering = entry.role == .entering
+            let index = Int(isEntering ? entry.newIndex : entry.oldIndex)
+            var displacement = Vector.zero
+            var follow: Follow?
+            let store = planner.writer.store
+            let ride = isEntering ? ride(of: index) : .asAnchored
+            let followsAnchor = followers && (isEntering ? ride.anchor != -1 : !planner.rules.clearBeforeFill)
+            if followsAnchor,
+                let anchor = ride.anchor >= 0
+                    ? Int(ride.anchor) : isEntering ? anchors.new.anchor(of: index) : anchors.old.anchor(of: index)
+            {
+                // The anchor's move as planned: from where it is shown now (a snapshot
+                // may have it anywhere), not from its place in the old layout.
+                let moved = store.pool[unchecked: Int(plan.rows[anchor])]
+                displacement = Vector(x: ride.anchor >= 0 ? ride.dx : moved.dx, y: moved.dy)
+                let curve = Int(moved.transformCurve)
+                let timing = store.curves[Int32(curve)]
+                if displacement != .zero, timing.duration > 0 {
+                    follow = Follow(
+                        curve: timing, start: store.curves.origins[curve] - planner.origin, displacement: displacement,
+                        entering: isEntering)
+                }
+            }
+            var (placement, source) = planner.describe(
+                entry, rank: Int(ranks[e]), peers: isEntering ? planner.enteringRanks : planner.exitingRanks,
+                anchorDisplacement: displacement, caught: caught, blueprint: blueprint, slot: slot,
+                context: &context.pointee)
+            defer { slot.deinitialize(count: 1) }
+            if timed { placement.hold = holdArrival(entry, placement, pairing: pairing, follow: follow) }
+            let row = planner.write(slot, placement, follow: follow)
+            plan.rows[e] = row
+            plan.sources[e] = Int32(truncatingIfNeeded: source)
+            return row
+        }
+
+        // MARK: - Marks
+
+        /// Notes a leaving glyph, written in `row`: where it starts and when it clears.
+        private mutating func markExit(_ e: Int, row: Int32) {
+            let store = planner.writer.store
+            // The row's fields are read in place: a copy of the row costs more than the mark.
+            let m = store.pool[unchecked: Int(row)], pose = store.pose(of: row)
+            let box = store.boxes[Int(row)]
+            let x = m.x - m.dx, y = m.y - m.dy
+            let clear = clearTime(of: row)
+            exits.append(
+                Mark(
+                    entry: Int32(truncatingIfNeeded: e), glyph: entries[e].glyph, y: y, y1: m.y, x0: x, x1: x,
+                    width: box.rect.width * abs(pose.rest.scaleX - pose.change.scaleX),
+                    height: box.rect.height * abs(pose.rest.scaleY - pose.change.scaleY), clear: clear, curve: 0))
+        }
+
+        /// When the glyph written in `row` clears (falls below the visible opacity
+        /// for good), in seconds after the plan's origin; 0 when it is not visible.
+        @inline(__always)
+        private func clearTime(of row: Int32) -> Double {
+            let store = planner.writer.store
+            let level = planner.rules.visibleOpacity
+            let pose = store.pose(of: row)
+            let b = pose.rest.opacity
+            let a = b - pose.change.opacity
+            guard a >= level else { return 0 }
+            guard b < level, a > b else { return store.settle(of: row) - planner.origin }
+            let curve = store.pool[unchecked: Int(row)].appearanceCurve
+            let crossed = store.curves.withCurve(curve) { timing in
+                planner.crossings.firstTime(timing, reaching: (a - level) / (a - b)) ?? timing.pointee.duration
+            }
+            return store.curves.origins[Int(curve)] - planner.origin + crossed
+        }
+
+        /// Notes the snapshot's leaving sprites: when each clears, estimated from how
+        /// fast it is fading, or from its fade as written when that would take longer
+        /// than the style's fade.
+        private mutating func markLeavingSprites() {
+            guard let snapshot = planner.snapshot else { return }
+            let level = planner.rules.visibleOpacity
+            let fade = planner.animator.style.fade
+            let store = planner.writer.store
+            for s in snapshot.textCount..<snapshot.sprites.count {
+                let sprite = snapshot.sprites[s]
+                let opacity = sprite.state.opacity, rate = sprite.velocity.opacity
+                // A fade caught as it begins (easing in) has a tiny rate: what it has
+                // left is at most a whole fade, not (opacity − level) / rate.
+                var clear = opacity < level ? 0 : rate < 0 ? min((opacity - level) / -rate, fade) : fade
+                if clear >= fade, store.isLive(sprite.row) {
+                    // Its own fade may be slower than the style's (mist's drifts away): ask it.
+                    clear = max(clearTime(of: sprite.row), 0)
+                }
+                exits.append(
+                    Mark(
+                        entry: Int32(truncatingIfNeeded: -1 - s), glyph: sprite.glyph, y: sprite.state.position.y, y1: sprite.state.position.y,
+                        x0: sprite.state.position.x,
+                        x1: sprite.state.position.x, width: sprite.boxSize.width * abs(sprite.state.scaleX),
+                        height: sprite.boxSize.height * abs(sprite.state.scaleY), clear: clear, curve: 0))
+            }
+        }
+
+        /// A leaving sprite of the snapshot caught by an arrival is no longer leaving.
+        private mutating func release(snapshotSprite s: Int) {
+            for k in exits.indices where Int(exits[k].entry) == -1 - s { exits[k].clear = 0 }
+        }
+
+        /// Notes a persisting glyph, written in `row`, that moves along its line.
+        private mutating func markMover(_ e: Int, row: Int32) {
+            let store = planner.writer.store
+            let m = store.pool[unchecked: Int(row)]
+            let to = Point(x: m.x, y: m.y), delta = Vector(x: m.dx, y: m.dy)
+            let box = store.boxes[Int(row)]
+            let from = to.x - delta.x
+            guard abs(delta.x) > 0.25 * max(box.rect.width, 1e-9), abs(delta.y) < 0.5 * box.rect.height
+            else { return }
+            movers.append(
+                Mark(
+                    entry: Int32(truncatingIfNeeded: e), glyph: entries[e].glyph, y: to.y, y1: to.y, x0: from, x1: to.x,
+                    width: box.rect.width, height: box.rect.height, clear: 0, curve: m.transformCurve))
+        }
+
+        // MARK: - Holding back
+
+        /// Whether a placement continues a sprite in motion (which starts at once, never held).
+        private func moving(_ p: MotionWriter.Placement) -> Bool {
+            p.source >= 0 && !planner.snapshot!.sprites[Int(p.source)].velocity.isZero
+        }
+
+        /// How long a persisting glyph at rest (described in the slot, placed by
+        /// `p`) must wait so that it reaches no leaving glyph still clearly visible.
+        private func neededHold(_ p: MotionWriter.Placement) -> Double {
+            let d = UnsafePointer(slot)
+            // A glyph continued at rest starts at once, from where it is shown.
+            let presented = planner.writer.presented(p)
+            let x0 = presented?.state.position.x ?? d.pointee.from.position.x
+            let start = presented != nil ? 0 : p.start
+            let x1 = d.pointee.to.position.x, y = d.pointee.to.position.y
+            let dx = x1 - x0
+            guard abs(dx) > 1e-9, abs(d.pointee.to.position.y - d.pointee.from.position.y) < 0.5 * d.pointee.box.rect.height else { return 0 }
+            let width = d.pointee.box.rect.width
+            var needed = 0.0
+            for exit in exits where exit.clear > 0 && sameLine(y, d.pointee.box.rect.height, exit) {
+                let reach = planner.rules.reach(width, exit.width)
+                guard reach > 0 else { continue }
+                var low = (exit.x0 - reach - x0) / dx, high = (exit.x0 + reach - x0) / dx
+                if low > high { swap(&low, &high) }
+                // Overlapping from the very start cannot be waited out.
+                guard low > 0, low < 1 else { continue }
+                let reached = start + (d.pointee.timing.firstTime(reaching: low) ?? d.pointee.timing.duration)
+                needed = max(needed, exit.clear - reached)
+            }
+            return needed
+        }
+
+        /// How long an arriving glyph (described in the slot, placed by `p`) must
+        /// wait until its place is clear: of leaving glyphs on it, of a leaving copy
+        /// of itself, of glyphs sweeping through.
+        private func holdArrival(_ entry: PlanEntry, _ p: MotionWriter.Placement, pairing: Int?, follow: Follow?) -> Double {
+            let d = UnsafePointer(slot)
+            let level = planner.rules.visibleOpacity
+            // When it first shows clearly (the descriptor's `visibleTime`, its crossing shared).
+            let a = d.pointee.from.opacity, b = d.pointee.to.opacity
+            let shift = p.start - d.pointee.delay
+            var visible = shift
+            if a < level {
+                guard b >= level, b > a else { return 0 }
+                visible = p.start
+                    + (planner.crossings.firstTime(slot.pointer(to: \.opacityTiming)!, reaching: (level - a) / (b - a))
+                        ?? d.pointee.opacityTiming.duration)
+            }
+            let x = d.pointee.to.position.x, y = d.pointee.to.position.y
+            // From the moment it is clearly visible the glyph covers the way from
+            // where it is then to its place (an arrival sliding in crosses it).
+            var seen: Double, seenY: Double
+            if d.pointee.rare.isEmpty || (d.pointee.tracks.isEmpty && d.pointee.velocity.isZero) {
+                // No tracks and no thrown velocity: the position is the transform curve's alone.
+                let progress = visible > p.start ? slot.pointer(to: \.timing)!.pointee.progress(at: visible - p.start) : 0
+                seen = d.pointee.from.position.x + (d.pointee.to.position.x - d.pointee.from.position.x) * progress
+                seenY = d.pointee.from.position.y + (y - d.pointee.from.position.y) * progress
+            } else {
+                let position = d.pointee.state(at: visible - shift).position
+                (seen, seenY) = (position.x, position.y)
+            }
+            if let follow {
+                // Riding an anchor that moves, it is behind by what the anchor has still to go
+                // (less once held back, so the way measured now is the longest).
+                seen += follow.displacement.x * (follow.curve.progress(at: visible - follow.start) + follow.bias)
+            }
+            let lowX = min(seen, x), highX = max(seen, x)
+            // Its way up or down from there (rolling in from the line below): a glyph
+            // leaving a neighbouring line towards it is on the way too.
+            let lowY = min(seenY, y), highY = max(seenY, y)
+            let width = d.pointee.box.rect.width, height = d.pointee.box.rect.height
+            var ready = 0.0
+            // Only exits whose x lies within the widest reach of the way can be on it.
+            let widest = (width + widestExit) / 2
+            // Read in place: the marks are looked at per arrival.
+            exits.withUnsafeBufferPointer { exits in
+                exitsByX.withUnsafeBufferPointer { byX in
+                    var first = 0, last = byX.count
+                    while first < last {
+                        let middle = (first + last) / 2
+                        if exits[Int(byX[middle])].x0 <= lowX - widest { first = middle + 1 } else { last = middle }
+                    }
+                    for k in byX[first...] {
+                        let exit = exits.baseAddress! + Int(k)
+                        guard exit.pointee.x0 < highX + widest else { break }
+                        guard exit.pointee.clear > ready && meets(lowY, highY, height, exit.pointee) else { continue }
+                        let reach = planner.rules.reach(width, exit.pointee.width)
+                        if reach > 0 && exit.pointee.x0 > lowX - reach && exit.pointee.x0 < highX + reach {
+                            ready = exit.pointee.clear
+                        }
+                    }
+                }
+            }
+            // A leaving copy of this glyph: the k-th arrival of a glyph waits for
+            // the k-th of its copies to clear (exits are sorted by glyph, then clear time).
+            if let pairing, let first = firstExit(of: entry.glyph) {
+                // The k-th arrival waits for the k-th copy (exits sorted by glyph, then clear time).
+                let k = first + pairing
+                if k < exits.count && exits[k].glyph == entry.glyph { ready = max(ready, exits[k].clear) }
+            }
+            let curves = planner.writer.store.curves
+            for mover in movers where mover.entry >= 0 && sameLine(y, height, mover) {
+                let reach = planner.rules.reach(width, mover.width)
+                let dx = mover.x1 - mover.x0
+                guard reach > 0, abs(dx) > 1e-9 else { continue }
+                var low = (x - reach - mover.x0) / dx, high = (x + reach - mover.x0) / dx
+                if low > high { swap(&low, &high) }
+                guard high > 0, low < 1, high < 1 else { continue }
+                let start = curves.origins[Int(mover.curve)] - planner.origin
+                let gone =
+                    start + curves.withCurve(mover.curve) { $0.pointee.firstTime(reaching: high) ?? $0.pointee.duration }
+                    + 0.02
+                ready = max(ready, gone)
+            }
+            return ready > visible ? Self.rounded(ready - visible, after: p.start) : 0
+        }
+
+        /// A hold rounded up so that the held start, rounded to the plan's
+        /// grouping step when written, is not early (with half a step to spare for
+        /// the leaving glyph's own rounding).
+        private static func rounded(_ seconds: Double, after start: Double = 0) -> Double {
+            guard seconds > 0 else { return 0 }
+            let q = CurveTable.quantum
+            return ((start + seconds + q / 2) / q).rounded(.up) * q - start
+        }
+
+        /// Sorts the exits by glyph, then clear time (for the pairing of copies), and
+        /// indexes them by x (for the arrivals' way).
+        private mutating func sortExits() {
+            // Sorted as keys (plain integers that order as the numbers do), then
+            // moved once: sorting the marks themselves moved 80 bytes per step.
+            var keys = exits.indices.map {
+                SortKey(Int32(truncatingIfNeeded: $0), UInt64(UInt32(bitPattern: exits[$0].glyph)), exits[$0].clear)
+            }
+            SortKey.sort(&keys, firstBelow: planner.symbols.count)
+            let marks = exits
+            for k in keys.indices { exits[k] = marks[Int(keys[k].index)] }
+            widestExit = 0
+            for k in exits.indices {
+                keys[k] = SortKey(Int32(truncatingIfNeeded: k), 0, exits[k].x0)
+                widestExit = max(widestExit, exits[k].width)
+            }
+            SortKey.sort(&keys)
+            exitsByX.removeAll(keepingCapacity: true)
+            for key in keys { exitsByX.append(key.index) }
+        }
+
+        /// The first exit mark of a glyph (exits sorted by glyph).
+        private func firstExit(of glyph: GlyphID) -> Int? {
+            var low = 0, high = exits.count
+            while low < high {
+                let middle = (low + high) / 2
+                if exits[middle].glyph < glyph { low = middle + 1 } else { high = middle }
+            }
+            return low < exits.count && exits[low].glyph == glyph ? low : nil
+        }
+
+        private func sameLine(_ y: Double, _ height: Double, _ mark: Mark) -> Bool {
+            abs(mark.y - y) < 0.5 * max(height, mark.height)
+        }
+
+        /// Whether a glyph between heights `low` and `high` comes within half a
+        /// line of a mark anywhere on the mark's way from `y` to `y1`.
+        private func meets(_ low: Double, _ high: Double, _ height: Double, _ mark: Mark) -> Bool {
+            let gap = max(min(mark.y, mark.y1) - high, low - max(mark.y, mark.y1), 0)
+            return gap < 0.5 * max(height, mark.height)
+        }
+    }
+}

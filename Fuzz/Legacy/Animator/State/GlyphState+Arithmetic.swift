@@ -1,0 +1,152 @@
+extension GlyphState {
+    /// Channel-wise sum (for additive offsets and velocities).
+    @inlinable
+    public static func + (a: GlyphState, b: GlyphState) -> GlyphState {
+        var r = a
+        r.add(b, times: 1)
+        return r
+    }
+
+    /// Channel-wise difference.
+    @inlinable
+    public static func - (a: GlyphState, b: GlyphState) -> GlyphState {
+        var r = a
+        r.add(b, times: -1)
+        return r
+    }
+
+    /// Every channel multiplied by `k`.
+    @inlinable
+    public static func * (a: GlyphState, k: Double) -> GlyphState {
+        var r = GlyphState.zero
+        r.add(a, times: k)
+        return r
+    }
+
+    /// Adds `k × other` to every channel in place.
+    @inlinable
+    public mutating func add(_ other: GlyphState, times k: Double) {
+        position.x += other.position.x * k
+        position.y += other.position.y * k
+        scaleX += other.scaleX * k
+        scaleY += other.scaleY * k
+        rotation += other.rotation * k
+        skew += other.skew * k
+        opacity += other.opacity * k
+        blur += other.blur * k
+        tint.red += other.tint.red * k
+        tint.green += other.tint.green * k
+        tint.blue += other.tint.blue * k
+        tint.alpha += other.tint.alpha * k
+        strokeEnd += other.strokeEnd * k
+        fill += other.fill * k
+    }
+
+    /// The state a fraction `t` of the way from `self` to `other`, every channel linearly:
+    /// exactly `self` at t = 0, exactly `other` at t = 1, and a channel that does not
+    /// change stays exactly as it is.
+    @inlinable
+    public func interpolated(to other: GlyphState, _ t: Double) -> GlyphState {
+        if t == 1 { return other }
+        var r = self
+        r.add(other - self, times: t)
+        return r
+    }
+
+    /// Whether every channel is zero (either sign), as `== .zero` says, in one
+    /// pass without branches: the planner asks it of velocities per glyph.
+    @inlinable
+    package var isZero: Bool {
+        let bits =
+            position.x.bitPattern | position.y.bitPattern | scaleX.bitPattern | scaleY.bitPattern | rotation.bitPattern
+            | skew.bitPattern | opacity.bitPattern | blur.bitPattern | tint.red.bitPattern | tint.green.bitPattern
+            | tint.blue.bitPattern | tint.alpha.bitPattern | strokeEnd.bitPattern | fill.bitPattern
+        // Shifting the sign out lets −0 count as zero; any other value leaves a bit.
+        return bits << 1 == 0
+    }
+
+    /// Whether every channel holds the very same number as in `other`, bit for
+    /// bit (stricter than `==`, which takes −0 for +0), without branches.
+    @inlinable
+    package func isIdentical(to other: GlyphState) -> Bool {
+        // `^` and `|` share a precedence in Swift: each difference is parenthesised.
+        let a = (position.x.bitPattern ^ other.position.x.bitPattern) | (position.y.bitPattern ^ other.position.y.bitPattern)
+        let b = (scaleX.bitPattern ^ other.scaleX.bitPattern) | (scaleY.bitPattern ^ other.scaleY.bitPattern)
+        let c = (rotation.bitPattern ^ other.rotation.bitPattern) | (skew.bitPattern ^ other.skew.bitPattern)
+        let d = (opacity.bitPattern ^ other.opacity.bitPattern) | (blur.bitPattern ^ other.blur.bitPattern)
+        let e = (tint.red.bitPattern ^ other.tint.red.bitPattern) | (tint.green.bitPattern ^ other.tint.green.bitPattern)
+        let f = (tint.blue.bitPattern ^ other.tint.blue.bitPattern) | (tint.alpha.bitPattern ^ other.tint.alpha.bitPattern)
+        let g = (strokeEnd.bitPattern ^ other.strokeEnd.bitPattern) | (fill.bitPattern ^ other.fill.bitPattern)
+        return a | b | c | d | e | f | g == 0
+    }
+
+    /// Whether a position, scale, rotation or skew channel is not zero.
+    @inlinable
+    public var hasTransform: Bool {
+        position.x != 0 || position.y != 0 || scaleX != 0 || scaleY != 0 || rotation != 0 || skew != 0
+    }
+
+    /// Whether an opacity, blur, tint or stroke channel is not zero.
+    @inlinable
+    public var hasAppearance: Bool {
+        opacity != 0 || blur != 0 || tint.red != 0 || tint.green != 0 || tint.blue != 0 || tint.alpha != 0
+            || strokeEnd != 0 || fill != 0
+    }
+
+    /// Reads one channel.
+    @inlinable
+    public subscript(channel: GlyphChannel) -> Double {
+        get {
+            switch channel {
+            case .x: position.x
+            case .y: position.y
+            case .scaleX: scaleX
+            case .scaleY: scaleY
+            case .rotation: rotation
+            case .skew: skew
+            case .opacity: opacity
+            case .blur: blur
+            case .tintRed: tint.red
+            case .tintGreen: tint.green
+            case .tintBlue: tint.blue
+            case .tintAlpha: tint.alpha
+            case .strokeEnd: strokeEnd
+            case .fill: fill
+            }
+        }
+        set {
+            switch channel {
+            case .x: position.x = newValue
+            case .y: position.y = newValue
+            case .scaleX: scaleX = newValue
+            case .scaleY: scaleY = newValue
+            case .rotation: rotation = newValue
+            case .skew: skew = newValue
+            case .opacity: opacity = newValue
+            case .blur: blur = newValue
+            case .tintRed: tint.red = newValue
+            case .tintGreen: tint.green = newValue
+            case .tintBlue: tint.blue = newValue
+            case .tintAlpha: tint.alpha = newValue
+            case .strokeEnd: strokeEnd = newValue
+            case .fill: fill = newValue
+            }
+        }
+    }
+}
+
+/// One animatable number of a `GlyphState`.
+public enum GlyphChannel: String, Hashable, Sendable, CaseIterable {
+    case x, y, scaleX, scaleY, rotation, skew, opacity, blur
+    case tintRed, tintGreen, tintBlue, tintAlpha, strokeEnd, fill
+
+    /// Whether the channel follows a descriptor's transform timing (position, scale,
+    /// rotation, skew) rather than its appearance timing (opacity, blur, tint, stroke).
+    @inlinable
+    public var isTransform: Bool {
+        switch self {
+        case .x, .y, .scaleX, .scaleY, .rotation, .skew: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,337 @@
+/// The timing curves of a `MotionStore`, each with the absolute time it starts:
+/// the one curve table. Sprites and tracks refer to entries by index; every
+/// sprite and track on the same curve from the same start shares one entry, so
+/// a frame evaluates a few hundred curves at most, however many sprites there
+/// are. Entry 0 is "at rest": progress 1, no motion.
+///
+/// Two levels keep planning cheap. A transition uses few distinct curve
+/// values (the style's spring, a fade or two, an effect's keyframes), each
+/// kept once in `values`, found by its numbers (a `TimingCurve` is never
+/// hashed); an entry is a value and a start, plain numbers, so a staggered
+/// glyph's entry copies no curve. While a plan is written, the pair (value,
+/// start in quanta) is an integer key in a small open-addressing index.
+/// Values and entries are counted by what uses them and recycled when nothing
+/// does; storage is kept, so planning allocates nothing once it has grown.
+package final class CurveTable {
+    // A class, so that calling into the table never copies its arrays: the
+    // planner calls it per glyph. Its state is marked `@exclusivity(unchecked)`:
+    // the table is confined to its store's owner and its methods make momentary
+    // accesses only.
+    // The columns of plain numbers are `Column`s: the planner writes them per
+    // glyph, and an array's copy-on-write check on each write was a tenth of it.
+    /// The distinct curve values; the value of a free slot is `.instant`.
+    @exclusivity(unchecked) private var values: [TimingCurve] = [.instant]
+    /// Per value: the entries that use it (−1: free) and its duration's bits.
+    @exclusivity(unchecked) private var valueUses = Column<Int32>(1)
+    @exclusivity(unchecked) private var valueDurations = Column<UInt64>(0)
+    @exclusivity(unchecked) private var freeValues = Column<Int32>()
+    @exclusivity(unchecked) private var lastValue = 0
+    @exclusivity(unchecked) private var previousValue = 0
+
+    /// Per entry: its value, its absolute start, the records that use it.
+    @exclusivity(unchecked) private var entryValues = Column<Int32>(0)
+    @exclusivity(unchecked) private var originColumn = Column<Double>(0)
+    @exclusivity(unchecked) private var references = Column<Int32>(1)
+    @exclusivity(unchecked) private var free = Column<Int32>()
+    /// The time of the last `update(at:)`.
+    @exclusivity(unchecked) package private(set) var time = 0.0
+    /// Samples at the time of the last `update(at:)`, by entry.
+    @exclusivity(unchecked) package private(set) var samples: [TimingSample] = [CurveTable.restSample]
+
+    // The plan being written: where its starts count from, and its index.
+    @exclusivity(unchecked) private var planOrigin = 0.0
+    /// Key + 1 per slot (0: empty), and the entry beside it.
+    @exclusivity(unchecked) private var keys = Column<UInt64>()
+    @exclusivity(unchecked) private var entries = Column<Int32>()
+    @exclusivity(unchecked) private var used = 0
+    @exclusivity(unchecked) private var shift: UInt64 = 64
+    /// Entries this plan added, to recycle those no sprite took.
+    @exclusivity(unchecked) private var added = Column<Int32>()
+
+    /// The entry at rest.
+    package static let restID: Int32 = 0
+
+    /// The sample of the rest entry.
+    package static let restSample = TimingSample(progress: 1, velocity: 0, carry: 0, carryVelocity: 0)
+
+    /// Starts are rounded to this step (seconds) so that staggered sprites fall into
+    /// shared groups: about 2 ms, under a quarter of a 120 Hz frame.
+    package static let quantum = 1.0 / 480
+
+    /// Rounds a time to the grouping step.
+    @inlinable
+    package static func quantize(_ time: Double) -> Double {
+        (time / quantum).rounded() * quantum
+    }
+
+    package init() {}
+
+    deinit {
+        valueUses.deallocate()
+        valueDurations.deallocate()
+        freeValues.deallocate()
+        entryValues.deallocate()
+        originColumn.deallocate()
+        references.deallocate()
+        free.deallocate()
+        keys.deallocate()
+        entries.deallocate()
+        added.deallocate()
+    }
+
+    /// Absolute start of each entry, in seconds (`origins[id]`).
+    package var origins: Origins { Origins(base: originColumn.base) }
+
+    /// The entries' starts, read in place; valid until the table next changes.
+    package struct Origins {
+        let base: UnsafeMutablePointer<Double>
+
+        package subscript(id: Int) -> Double { base[id] }
+    }
+
+    /// The number of entries in use (the rest entry included).
+    package var liveCount: Int { entryValues.count - free.count }
+
+    /// The number of entries, free ones included: the size of a sample buffer.
+    package var count: Int { entryValues.count }
+
+    /// The curve of entry `id`.
+    package subscript(id: Int32) -> TimingCurve {
+        values[Int(entryValues[Int(id)])]
+    }
+
+    /// Calls `body` with the curve of entry `id` in place (no copy).
+    package func withCurve<R>(_ id: Int32, _ body: (UnsafePointer<TimingCurve>) -> R) -> R {
+        let value = Int(entryValues[Int(id)])
+        return values.withUnsafeBufferPointer { body($0.baseAddress! + value) }
+    }
+
+    // MARK: - Planning
+
+    /// Starts the index of a new plan whose starts count from `origin` (absolute
+    /// seconds), sized for about `expected` entries so that it need not grow.
+    package func beginPlan(origin: Double, expecting expected: Int = 0) {
+        planOrigin = origin
+        added.truncate(to: 0)
+        // A power of two at least twice the entries (the index is at most half full).
+        let wanted = expected > 0 ? 1 << (Int.bitWidth - (2 * expected + 1).leadingZeroBitCount) : 0
+        if wanted > keys.count {
+            emptyIndex(size: wanted)
+        } else if used > 0 {
+            emptyIndex(size: keys.count)
+        }
+    }
+
+    /// Makes the index `size` slots (at least 64), all empty.
+    private func emptyIndex(size: Int) {
+        let size = max(size, 64)
+        keys.reset(repeating: 0, count: size)
+        entries.reset(repeating: 0, count: size)
+        shift = UInt64(64 - size.trailingZeroBitCount)
+        used = 0
+    }
+
+    /// Recycles the entries the plan added that no sprite took.
+    package func endPlan() {
+        for k in added.indices where references[Int(added[k])] == 0 { recycle(added[k]) }
+        added.truncate(to: 0)
+    }
+
+    /// The entry of `curve` from `start` seconds after the plan's origin (rounded to
+    /// `quantum`), added when new. The entry has no reference until `retain`.
+    package func entry(_ curve: TimingCurve, start: Double) -> Int32 {
+        withUnsafePointer(to: curve) { entry($0, start: start) }
+    }
+
+    /// `entry(_:start:)` for a curve read in place: copying a curve retains what
+    /// it holds, so it is copied only when it is a new value.
+    package func entry(_ curve: UnsafePointer<TimingCurve>, start: Double) -> Int32 {
+        let value = valueIndex(curve)
+        let scaled = (start / Self.quantum).rounded()
+        let ticks = scaled.isFinite && abs(scaled) < 1e15 ? Int64(scaled) : 0
+        let key = (UInt64(value) << 40 | UInt64(bitPattern: ticks) & 0xFF_FFFF_FFFF) &+ 1
+        if 2 * (used + 1) > keys.count { grow() }
+        let mask = keys.count - 1
+        var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        while true {
+            let stored = keys[slot]
+            if stored == key { return entries[slot] }
+            if stored == 0 { break }
+            slot = (slot &+ 1) & mask
+        }
+        let entry = add(value: Int32(value), origin: planOrigin + Double(ticks) * Self.quantum)
+        added.append(entry)
+        keys[slot] = key
+        entries[slot] = entry
+        used += 1
+        return entry
+    }
+
+    /// A new entry of a value started at `origin`, with no references yet. Its
+    /// sample is taken at the next `update(at:)`.
+    private func add(value: Int32, origin: Double) -> Int32 {
+        valueUses[Int(value)] += 1
+        if let reused = free.popLast() {
+            entryValues[Int(reused)] = value
+            originColumn[Int(reused)] = origin
+            references[Int(reused)] = 0
+            return reused
+        }
+        entryValues.append(value)
+        originColumn.append(origin)
+        references.append(0)
+        samples.append(Self.restSample)
+        return Int32(entryValues.count - 1)
+    }
+
+    /// The value slot of `curve`, added when it is new.
+    private func valueIndex(_ curve: UnsafePointer<TimingCurve>) -> Int {
+        // The same value again (most glyphs of a plan share their curves): compared
+        // in place, by the numbers that make a curve, with no copy.
+        // The two values asked for last (a glyph's transform and appearance curves alternate).
+        let last = lastValue, before = previousValue
+        let same = values.withUnsafeBufferPointer { values -> Int in
+            if last < values.count && valueUses[last] >= 0 && TimingCurve.sameCurve(values.baseAddress! + last, curve) {
+                return last
+            }
+            if before < values.count && valueUses[before] >= 0 && TimingCurve.sameCurve(values.baseAddress! + before, curve) {
+                return before
+            }
+            return -1
+        }
+        if same >= 0 {
+            if same != last {
+                previousValue = last
+                lastValue = same
+            }
+            return same
+        }
+        // Any other value of the same duration.
+        let duration = curve.pointee.duration.bitPattern
+        let found = values.withUnsafeBufferPointer { values -> Int? in
+            values.indices.first {
+                valueUses[$0] >= 0 && valueDurations[$0] == duration && TimingCurve.sameCurve(values.baseAddress! + $0, curve)
+            }
+        }
+        if let found {
+            previousValue = lastValue
+            lastValue = found
+            return found
+        }
+        let index: Int
+        if let reused = freeValues.popLast() {
+            index = Int(reused)
+            values[index] = curve.pointee
+            valueUses[index] = 0
+            valueDurations[index] = duration
+        } else {
+            index = values.count
+            values.append(curve.pointee)
+            valueUses.append(0)
+            valueDurations.append(duration)
+        }
+        previousValue = lastValue
+        lastValue = index
+        return index
+    }
+
+    private func grow() {
+        let oldKeys = Array(UnsafeBufferPointer(start: keys.base, count: keys.count))
+        let oldEntries = Array(UnsafeBufferPointer(start: entries.base, count: entries.count))
+        let kept = used
+        emptyIndex(size: keys.count * 2)
+        used = kept
+        let mask = keys.count - 1
+        for old in oldKeys.indices where oldKeys[old] != 0 {
+            var slot = Int(truncatingIfNeeded: (oldKeys[old] &* 0x9E37_79B9_7F4A_7C15) >> shift)
+            while keys[slot] != 0 { slot = (slot + 1) & mask }
+            keys[slot] = oldKeys[old]
+            entries[slot] = oldEntries[old]
+        }
+    }
+
+    // MARK: - References
+
+    /// Takes one reference to an entry.
+    @inline(__always)
+    package func retain(_ id: Int32) {
+        if id != Self.restID { references[Int(id)] += 1 }
+    }
+
+    /// Gives back one reference; the entry is recycled when none are left. (An
+    /// entry the plan being written added is taken before anything releases it:
+    /// releases only ever reach entries of earlier plans.)
+    @inline(__always)
+    package func release(_ id: Int32) {
+        guard id != Self.restID else { return }
+        let i = Int(id)
+        references[i] -= 1
+        if references[i] == 0 { recycle(id) }
+    }
+
+    private func recycle(_ id: Int32) {
+        let value = Int(entryValues[Int(id)])
+        references[Int(id)] = -1
+        entryValues[Int(id)] = 0
+        free.append(id)
+        valueUses[value] -= 1
+        if valueUses[value] == 0 && value != 0 {
+            // No entry uses the value any more: its slot is free (a plan under way
+            // keeps it: `lastValue` may name it).
+            values[value] = .instant
+            valueUses[value] = -1
+            freeValues.append(Int32(value))
+        }
+    }
+
+    /// Forgets every entry but the rest entry, keeping the storage.
+    package func removeAll() {
+        values.removeSubrange(1...)
+        valueUses.truncate(to: 1)
+        valueDurations.truncate(to: 1)
+        freeValues.truncate(to: 0)
+        lastValue = 0
+        previousValue = 0
+        entryValues.truncate(to: 1)
+        originColumn.truncate(to: 1)
+        references.truncate(to: 1)
+        samples.removeSubrange(1...)
+        free.truncate(to: 0)
+        beginPlan(origin: 0)
+    }
+
+    // MARK: - Sampling
+
+    /// Evaluates every live entry at `t` (absolute seconds).
+    ///
+    /// - Complexity: O(entries); allocation-free.
+    package func update(at t: Double) {
+        time = t
+        var samples = self.samples
+        self.samples = []
+        samples.withUnsafeMutableBufferPointer { out in
+            sample(at: t, into: out.baseAddress!)
+        }
+        self.samples = samples
+    }
+
+    /// Evaluates every live entry at `t` into `out` (at least `count` long),
+    /// without touching the table's own samples: for reading a plan.
+    package func sample(at t: Double, into out: UnsafeMutablePointer<TimingSample>) {
+        out[0] = Self.restSample
+        let entryValues = self.entryValues.base, references = self.references.base, origins = originColumn.base
+        values.withUnsafeBufferPointer { values in
+            let values = values.baseAddress!
+            for i in 1..<self.entryValues.count where references[i] > 0 {
+                out[i] = (values + Int(entryValues[i])).pointee.sample(at: t - origins[i])
+            }
+        }
+    }
+
+    /// Evaluates entry `id` at `t` into `out[id]`: for the few entries one sprite uses.
+    @inline(__always)
+    package func sample(_ id: Int32, at t: Double, into out: UnsafeMutablePointer<TimingSample>) {
+        guard id != Self.restID else { return }
+        out[Int(id)] = withCurve(id) { $0.pointee.sample(at: t - originColumn[Int(id)]) }
+    }
+}

@@ -1,0 +1,136 @@
+extension TimingCurve {
+    /// The first time the curve's progress reaches `level`, or nil when it never
+    /// does within its duration (a curve that repeats forever is searched over
+    /// its first pass).
+    ///
+    /// The curve is sampled at 32 points to bracket the first crossing, then
+    /// bisected to 1 µs, so overshooting curves (springs) give their first
+    /// crossing, not a later one.
+    ///
+    /// - Complexity: O(1): at most 32 + 40 evaluations.
+    public func firstTime(reaching level: Double) -> Double? {
+        if progress(at: 0) >= level { return 0 }
+        if case .bezier(let curve, let length) = kind, let time = Self.crossing(curve, length, level) {
+            // Confirmed by the evaluation every other reader uses (it solves x to 1e-12).
+            if progress(at: time) >= level { return time }
+            let later = min(time + 1e-9, length)
+            if progress(at: later) >= level { return later }
+        }
+        let end = duration.isFinite ? duration : (self.base?.duration ?? 0)
+        guard end > 0 else { return finalProgress >= level ? 0 : nil }
+        var low = 0.0
+        var high = -1.0
+        for step in 1...32 {
+            let t = end * Double(step) / 32
+            if progress(at: t) >= level {
+                high = t
+                break
+            }
+            low = t
+        }
+        guard high >= 0 else { return nil }
+        var iterations = 0
+        while high - low > 1e-6 && iterations < 40 {
+            let middle = (low + high) / 2
+            if progress(at: middle) >= level { high = middle } else { low = middle }
+            iterations += 1
+        }
+        return high
+    }
+
+    /// The first crossing of a Bézier whose progress only rises (both control
+    /// points' y in 0…1), found on the curve's own parameter: y(s) = level by
+    /// bisection on s, then t = x(s) × duration, with no solve for s from x per
+    /// step. nil when the curve may overshoot (the general search handles it).
+    private static func crossing(_ curve: CubicBezier, _ length: Double, _ level: Double) -> Double? {
+        guard (0...1).contains(curve.y1), (0...1).contains(curve.y2), length > 0 else { return nil }
+        guard level <= 1 else { return nil }
+        // Newton's method on y(s) − level, kept inside a shrinking bracket [low, high]
+        // (bisecting whenever a step would leave it); y rises, so the root is unique
+        // up to flat stretches, and the bracket's upper end is always at or past it.
+        var low = 0.0, high = 1.0
+        var s = level
+        for _ in 0..<64 {
+            let y = curve.sampleY(s) - level
+            if y >= 0 { high = s } else { low = s }
+            if high - low < 1e-13 || abs(y) < 1e-14 { break }
+            let slope = (3 * curve.ay * s + 2 * curve.by) * s + curve.cy
+            var next = slope > 1e-12 ? s - y / slope : (low + high) / 2
+            if !(next > low && next < high) { next = (low + high) / 2 }
+            s = next
+        }
+        if curve.sampleY(s) >= level { high = min(high, s) }
+        return min(max(curve.sampleX(high), 0), 1) * length
+    }
+
+    /// The curve a repeating curve repeats.
+    private var base: TimingCurve? {
+        if case .repeating(let base, _, _) = kind { return base }
+        return nil
+    }
+}
+
+extension TimingCurve {
+    /// Whether two curves are the same: of one kind with the same bits in the
+    /// numbers that make it (an inline curve), or equal (a boxed one). Read in
+    /// place, without copying an inline curve; never the enum's unused bytes,
+    /// whose contents are whatever was there before.
+    @inline(__always)
+    static func sameCurve(_ a: UnsafePointer<TimingCurve>, _ b: UnsafePointer<TimingCurve>) -> Bool {
+        switch a.pointee.kind {
+        case .instant:
+            if case .instant = b.pointee.kind { return true }
+        case .bezier(let p, let d):
+            if case .bezier(let q, let e) = b.pointee.kind {
+                return p.x1.bitPattern == q.x1.bitPattern && p.y1.bitPattern == q.y1.bitPattern
+                    && p.x2.bitPattern == q.x2.bitPattern && p.y2.bitPattern == q.y2.bitPattern
+                    && d.bitPattern == e.bitPattern
+            }
+        case .spring(let s):
+            if case .spring(let r) = b.pointee.kind {
+                // The other numbers of a spring follow from these four.
+                return s.mass.bitPattern == r.mass.bitPattern && s.stiffness.bitPattern == r.stiffness.bitPattern
+                    && s.damping.bitPattern == r.damping.bitPattern
+                    && s.initialVelocity.bitPattern == r.initialVelocity.bitPattern
+            }
+        case .dualPhase, .keyframes, .repeating:
+            return a.pointee == b.pointee
+        }
+        return false
+    }
+}
+
+/// First crossings already solved while planning: the glyphs of a transition
+/// share a few curves and levels (every leaving glyph's fade, every arrival's),
+/// so each is solved once.
+struct CrossingCache {
+    private var curves: [TimingCurve] = []
+    private var levels: [Double] = []
+    private var times: [Double?] = []
+
+    /// `curve.firstTime(reaching: level)`, solved once per curve and level.
+    mutating func firstTime(_ curve: UnsafePointer<TimingCurve>, reaching level: Double) -> Double? {
+        let found = curves.withUnsafeBufferPointer { curves -> Int? in
+            for i in curves.indices where levels[i] == level && TimingCurve.sameCurve(curves.baseAddress! + i, curve) {
+                return i
+            }
+            return nil
+        }
+        if let found { return times[found] }
+        let time = curve.pointee.firstTime(reaching: level)
+        // A handful is all a plan uses; beyond, each is solved (rare: many effects in one).
+        if curves.count < 16 {
+            curves.append(curve.pointee)
+            levels.append(level)
+            times.append(time)
+        }
+        return time
+    }
+
+    /// Forgets every crossing, keeping the storage.
+    mutating func removeAll() {
+        curves.removeAll(keepingCapacity: true)
+        levels.removeAll(keepingCapacity: true)
+        times.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,82 @@
+import LegacyAnalyzer
+import LegacyAnimator
+import LegacyPool
+
+/// What the Director is doing at an instant: for inspectors, logs and debugging overlays.
+public struct DirectorSnapshot: Sendable {
+    /// The running transition, if any.
+    public struct Transition: Hashable, Sendable {
+        /// Its serial number (1 for the first `setText`).
+        public var serial: Int
+        /// The fence: the time it started.
+        public var start: Double
+        /// The time it settles.
+        public var end: Double
+        /// The text it is heading to.
+        public var text: String
+        /// Whether some glyph loops (it keeps moving after settling).
+        public var looping: Bool
+    }
+
+    /// One live sprite's timing.
+    public struct GlyphTiming: Hashable, Sendable {
+        public var id: Int
+        public var symbol: Character
+        public var role: SpriteRole
+        /// Absolute time its transform curve starts (fence plus delay).
+        public var start: Double
+        /// Absolute time the finite part of its motion ends.
+        public var settle: Double
+        /// The transform curve, e.g. `spring(m 1, k 350, c 30)`.
+        public var curve: String
+        /// The appearance (opacity) curve.
+        public var appearanceCurve: String
+        /// Whether it carries a velocity from an interrupted transition.
+        public var carriesVelocity: Bool
+    }
+
+    /// The transition under way, or nil when at rest.
+    public var activeTransition: Transition?
+    /// Live sprites (leftover exits included).
+    public var liveSprites: Int
+    /// Curve groups evaluated per frame.
+    public var curveGroups: Int
+    /// The pool's counters.
+    public var pool: PoolStats
+    /// Per-sprite timing, in z-order.
+    public var glyphs: [GlyphTiming]
+    /// The legibility of the frames drawn, while the check is on (`enableLegibilityCheck`).
+    public var legibility: LegibilityStatus? = nil
+}
+
+extension TransitionDirector {
+    /// A snapshot of the timeline: the active transition, the sprites, the pool and per-glyph timing.
+    ///
+    /// - Complexity: O(sprites).
+    public func inspect() -> DirectorSnapshot {
+        var glyphs: [DirectorSnapshot.GlyphTiming] = []
+        let store = self.store
+        glyphs.reserveCapacity(store.count)
+        let curves = store.curves
+        let symbols = workspace.symbols
+        store.withZOrder { rows in
+            for row in rows where store.shapes[Int(row)] == nil {
+                let m = store.motion(row)
+                let tc = Int(m.transformCurve), oc = Int(m.appearanceCurve)
+                glyphs.append(
+                    .init(
+                        id: Int(m.id), symbol: symbols[Int(m.glyph)], role: m.role,
+                        start: tc != 0 ? curves.origins[tc] : oc != 0 ? curves.origins[oc] : m.settle, settle: m.settle,
+                        curve: tc == 0 ? "at rest" : curves[Int32(tc)].description,
+                        appearanceCurve: oc == 0 ? "at rest" : curves[Int32(oc)].description,
+                        carriesVelocity: m.extras >= 0 && store.tables.extras[Int(m.extras)].carries))
+            }
+        }
+        return DirectorSnapshot(
+            activeTransition: active.map {
+                .init(serial: $0.serial, start: $0.fence, end: $0.end, text: $0.text, looping: $0.looping)
+            },
+            liveSprites: store.count, curveGroups: curves.liveCount, pool: store.pool.stats, glyphs: glyphs,
+            legibility: legibility)
+    }
+}

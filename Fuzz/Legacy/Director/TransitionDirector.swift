@@ -1,0 +1,243 @@
+import LegacyAnalyzer
+import LegacyAnimator
+import LegacyPool
+
+/// Owns the timeline of a text that changes: it diffs each new text against
+/// the current one, plans the transition, keeps one sprite per visible glyph
+/// and evaluates every sprite's state at the times it is given.
+///
+/// Time is always passed in; nothing reads a clock, so the same calls give the
+/// same frames on every run.
+///
+/// ```swift
+/// let director = TransitionDirector(text: "Send Action", effect: ScaleEffect(), style: .bouncy)
+/// director.setText("Action Sent", at: 0)
+/// for tick in 0..<60 {
+///     let frame = director.frame(at: Double(tick) / 60)
+///     for sprite in frame.sprites { print(frame.symbol(of: sprite), sprite.state.position) }
+/// }
+/// ```
+///
+/// A text change goes through one path: the Analyzer (in the Director's
+/// `TextChangeAnalyzer.Workspace`, so a glyph's id is its identity from the
+/// diff to the frame) → the layout → the planner, given what is on screen
+/// (`PresentedSnapshot`), which writes each sprite's motion into the
+/// Director's one motion store → the frame's sweep over that store.
+///
+/// - `setText(_:at:)` runs warm-up (the returned `TransitionEstimate`), grouping
+///   (sprites share curve evaluations by start), the synchronization fence
+///   (every sprite of a transition starts from the time given, even between
+///   frames) and cleanup (finished exits go back to the pool).
+/// - A `setText` while a transition runs interrupts it: each live sprite's
+///   presented state and velocity at that instant become the start of its new
+///   motion, so nothing jumps. Glyphs caught mid-exit keep exiting; glyphs that
+///   are entering and persist into the new text keep their identity; a glyph
+///   still fading out that the new text brings back where it is (A → B → A) is
+///   caught and returned to its slot.
+/// - `frame(at:)` is a pure function of t between a transition's fence and its
+///   settle, so scrubbing back and forth gives identical frames; at the settle
+///   the sprites are put to rest on the new layout.
+///
+/// Times must be finite and within ±`TransitionDirector.maximumTime` seconds;
+/// any other time counts as the last fence, so a bad clock value never leaves
+/// the Director in a state it cannot leave.
+///
+/// - Important: A director is confined to one thread or actor; it is not `Sendable`.
+public final class TransitionDirector {
+    /// Lays out each new text (changing it affects the next `setText`).
+    public var layout: any GlyphLayout
+    /// Tiles drawn under the glyphs (nil: none), planned with them from the next
+    /// `setText` or `restage(at:)` on (see `TileStyle`).
+    public var tiles: TileStyle?
+    /// The effect of the next transitions.
+    public var effect: any EffectBlueprint
+    /// The motion style of the next transitions.
+    public var style: MotionStyle
+    /// How the next texts are diffed.
+    public var mode: DiffMode
+    /// Whether the next transitions animate, reduce motion or swap instantly.
+    public var preference: MotionPreference
+    /// The seed of every random choice: the same seed gives the same choices as
+    /// `GlyphAnimator` with that seed for the same change.
+    public var seed: UInt64
+    /// Called for every event (also recorded in `events`), in order, once the
+    /// `setText(_:at:)`, `frame(at:)` or `rehearse` call that produced it has
+    /// finished its work: the callback may call the Director again.
+    public var onEvent: ((TransitionEvent) -> Void)?
+    /// Events whose callback has not run yet.
+    var pendingCallbacks: [TransitionEvent] = []
+
+    /// The most recent settles and cancels, oldest first: at most `eventLimit`
+    /// of them (older ones are dropped; `onEvent` and `drainEvents()` see every one).
+    public var events: [TransitionEvent] {
+        let limit = max(eventLimit, 0)
+        return recentEvents.count > limit ? Array(recentEvents.suffix(limit)) : recentEvents
+    }
+    /// The events, trimmed to `eventLimit` only once they reach twice as many (so
+    /// recording one costs O(1), amortized).
+    var recentEvents: [TransitionEvent] = []
+    /// How many events `events` keeps.
+    public var eventLimit = 256
+    /// The text the Director shows or is heading to.
+    public internal(set) var text: String
+
+    /// The latest time the Director accepts, in seconds either side of 0.
+    public static let maximumTime = 1e9
+
+    // The stored state the timeline's loops touch is marked
+    // `@exclusivity(unchecked)`: dynamic checks on it were a large share of
+    // `setText`, and they guard nothing here. The Director is confined to one
+    // thread, its methods only make momentary accesses, and no user code runs
+    // while they do (event callbacks run after the work, see `runCallbacks`).
+
+    /// The plan of the last text change, written into the Director's store: the
+    /// one motion store every frame sweeps.
+    @exclusivity(unchecked)
+    var plan: TransitionPlan
+    /// The Analyzer's numbering: glyph ids are indices into its `symbols`.
+    let workspace = TextChangeAnalyzer.Workspace()
+    /// The target text's layout as the layout gave it (not anchored).
+    var targetLayout: TextLayoutResult
+    /// The text transition and the scene change under way, if any.
+    var active: ActiveTransition?
+    var sceneActive: ActiveTransition?
+    /// The scene's shapes in drawing order.
+    var sceneRows = ScenePlanner.Rows()
+    var serial = 0
+    var lastFence = 0.0
+    /// Two buffers each for sprites, shapes and particles, used in turn: a caller
+    /// that keeps the previous frame holds one while the next is written to the other.
+    @exclusivity(unchecked)
+    var frameSprites: [[SpriteFrame]] = [[], []]
+    @exclusivity(unchecked)
+    var frameShapes: [[ShapeSprite]] = [[], []]
+    @exclusivity(unchecked)
+    var frameParticles: [[Particle]] = [[], []]
+    @exclusivity(unchecked)
+    var frameReshapes: [[SpriteReshape]] = [[], []]
+    var frameBuffer = 0
+    var heat: HeatMapRecorder?
+    var legibilityRecorder: LegibilityRecorder?
+    var rehearsal: Rehearsal?
+
+    // Storage reused from one `setText` to the next.
+    @exclusivity(unchecked)
+    var snapshot = PresentedSnapshot()
+    @exclusivity(unchecked)
+    var finishedScratch: [Int32] = []
+
+    struct ActiveTransition {
+        var serial: Int
+        var fence: Double
+        var end: Double
+        var text: String
+        var looping: Bool
+    }
+
+    /// The Director's one motion store (the plan's).
+    var store: MotionStore { plan.store }
+
+    /// Creates a director showing `text` at rest.
+    ///
+    /// - Parameters:
+    ///   - text: the text shown at rest before the first `setText`.
+    ///   - layout: places glyphs (a monospace grid by default; Typesetter's font layout for real fonts).
+    ///   - effect: how glyphs enter and exit (`ScaleEffect` by default).
+    ///   - style: spring, stagger and fade (`.snappy` by default).
+    ///   - mode: how texts are diffed (`.morph` by default).
+    ///   - preference: full, reduced or no motion (`.system` by default).
+    ///   - seed: the seed of every random choice.
+    ///   - tiles: tiles under the glyphs, from the first text on (nil: none).
+    ///   - poolCapacity: sprites allocated up front (the pool doubles when it runs out).
+    public init(
+        text: String = "", layout: any GlyphLayout = MonospaceLayout(), effect: any EffectBlueprint = ScaleEffect(),
+        style: MotionStyle = .snappy, mode: DiffMode = .morph, preference: MotionPreference = .system,
+        seed: UInt64 = 0, tiles: TileStyle? = nil, poolCapacity: Int = 64
+    ) {
+        self.layout = layout
+        self.effect = effect
+        self.style = style
+        self.mode = mode
+        self.preference = preference
+        self.seed = seed
+        self.tiles = tiles
+        self.text = text
+        // The text at rest is the new side of a change from nothing, planned with no
+        // motion; a number rests anchored where it stands, as the planner anchors it.
+        let change = TextChangeAnalyzer(mode: mode).analyze(from: "", to: text, in: workspace)
+        var plan = TransitionPlan(store: MotionStore(capacity: max(poolCapacity, change.newGlyphs.count, 1)))
+        let laidOut = layout.layout(change.newGlyphs)
+        let anchored = mode.numberAnchor(in: change.newGlyphs).map(laidOut.anchoringNumber(at:)) ?? laidOut
+        GlyphAnimator(effect: effect, style: style, preference: preference, seed: seed, tiles: tiles).plan(
+            change, from: layout.layout([]), to: anchored, motion: .none, snapshot: PresentedSnapshot(), startTime: 0,
+            continuing: &plan)
+        self.plan = plan
+        targetLayout = plan.laidOutNewLayout
+    }
+
+    deinit {
+        store.removeAll()
+    }
+
+    /// The planner's settings now.
+    var animator: GlyphAnimator {
+        GlyphAnimator(effect: effect, style: style, preference: preference, seed: seed, tiles: tiles)
+    }
+
+    /// The pool's counters: capacity, sprites in use, high water, checkouts, checkins, growths.
+    public var poolStats: PoolStats { store.pool.stats }
+
+    /// Whether a transition is under way (not yet settled) at the last time seen.
+    public var isAnimating: Bool { active != nil || sceneActive != nil }
+
+    /// The time the running transition settles, if one runs.
+    public var settleTime: Double? {
+        switch (active?.end, sceneActive?.end) {
+        case (let a?, let b?): max(a, b)
+        case (let a?, nil): a
+        case (nil, let b?): b
+        case (nil, nil): nil
+        }
+    }
+
+    /// The glyph table sprites and frames refer to (`SpriteFrame.glyph` indexes it).
+    public var symbols: GlyphTable { workspace.symbols }
+
+    /// Returns the events recorded so far and forgets them.
+    public func drainEvents() -> [TransitionEvent] {
+        defer { recentEvents.removeAll() }
+        return events
+    }
+
+    func emit(_ event: TransitionEvent) {
+        recentEvents.append(event)
+        let limit = max(eventLimit, 0)
+        if recentEvents.count > 2 * limit + 16 { recentEvents.removeFirst(recentEvents.count - limit) }
+        if onEvent != nil { pendingCallbacks.append(event) }
+    }
+
+    /// Runs the callbacks of the events produced so far, after the work that
+    /// produced them (a callback that calls the Director starts afresh).
+    func runCallbacks() {
+        guard !pendingCallbacks.isEmpty, let onEvent else { return }
+        let due = pendingCallbacks
+        pendingCallbacks.removeAll()
+        for event in due { onEvent(event) }
+    }
+
+    /// A time the Director can work with: finite and within `maximumTime`, or the last fence.
+    func usable(_ time: Double) -> Double {
+        time.isFinite && abs(time) <= Self.maximumTime ? time : lastFence
+    }
+
+    /// Starts a transition of one kind (text or scene) at `t`: the one of that kind
+    /// still running is superseded, with one cancel event. The one cancel rule.
+    func supersede(_ running: inout ActiveTransition?, at t: Double, isScene: Bool) {
+        if let previous = running {
+            emit(TransitionEvent(kind: .cancel, time: t, transition: previous.serial, text: previous.text, isScene: isScene))
+            running = nil
+        }
+        lastFence = t
+        serial += 1
+    }
+}

@@ -1,0 +1,32 @@
+import LegacyAnalyzer
+
+/// The Director's warm-up estimate of a transition, returned by `setText(_:at:)`.
+public struct TransitionEstimate: Hashable, Sendable {
+    /// Live sprites once the transition has started (leftover exits included).
+    public var sprites: Int
+    /// Glyphs arriving.
+    public var entering: Int
+    /// Glyphs leaving (this transition's; leftover exits of a superseded one not counted).
+    public var exiting: Int
+    /// Glyphs staying, moving or not.
+    public var persisting: Int
+    /// Seconds from the fence until the transition settles.
+    public var duration: Double
+    /// Relative per-frame cost: the sum over sprites of their effect's cost
+    /// weight, with tracks and particles counted (1 = one plain sprite).
+    public var cost: Double
+    /// Curve groups the frame evaluates (sprites share one evaluation per group).
+    public var groups: Int
+
+    public init(
+        sprites: Int, entering: Int, exiting: Int, persisting: Int, duration: Double, cost: Double, groups: Int
+    ) {
+        self.sprites = sprites
+        self.entering = entering
+        self.exiting = exiting
+        self.persisting = persisting
+        self.duration = duration
+        self.cost = cost
+        self.groups = groups
+    }
+}

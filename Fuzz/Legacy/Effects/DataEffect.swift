@@ -1,0 +1,135 @@
+import LegacyAnalyzer
+import LegacyAnimator
+
+/// An effect written as data: a JSON document that says, for each of the three
+/// roles (entering, exiting, persisting), which channels move, how far and on
+/// which curve, over which part of the text, and in which order the glyphs
+/// start. Designers write it; the command line loads it with `--effect-file`;
+/// Swift loads the same file into this blueprint, which registers like any other.
+///
+/// ```swift
+/// let drop = try DataEffect(json: """
+///     {
+///       "name": "drop",
+///       "entering": {
+///         "channels": {
+///           "y": { "from": -0.6, "spring": { "stiffness": 260, "damping": 11 } },
+///           "opacity": { "from": 0, "curve": "easeOut", "duration": 0.2 }
+///         }
+///       }
+///     }
+///     """)
+/// var effects = EffectRegistry.standard
+/// effects.register(drop)
+/// let director = TransitionDirector(text: "Hi", effect: try effects.effect(named: "drop"))
+/// ```
+///
+/// The format, field by field, is in `docs/effects.md` and its JSON Schema in
+/// `docs/schemas/effect.schema.json`. In short:
+/// - A channel of an entering glyph starts `from` a value and arrives at rest;
+///   of an exiting glyph it leaves rest for `to`; of a persisting glyph it moves
+///   `by` an amount on the way and comes back. Positions are offsets of the
+///   glyph's box centre in ems (`"unit": "pt"` for points), y pointing down;
+///   rotation and skew in degrees; scale a factor; opacity, stroke end and fill
+///   0…1; blur in ems; tint a colour whose alpha is its strength.
+/// - Timing: the motion style's spring for transform channels and its fade for
+///   the others, unless the role or the channel says `spring`, `curve` with
+///   `duration`, or `keyframes` whose values are progress from the start value to
+///   the end value (0 at the start, 1 at the end; past 1 overshoots).
+/// - `order` is the planner's stagger order (`StaggerOrder`); `range` weighs
+///   each glyph by where its glyph, word or line sits in the text (a shape from
+///   `start` to `end`), scaling how far it moves.
+/// - `base` composes with a built-in (or any registered) effect: roles start
+///   from its motion and the file's channels replace those they name; roles the
+///   file leaves out move as the base does (as `scale` without a base).
+///
+/// Like every blueprint it describes one glyph's motion from the glyph's own
+/// start; the planner staggers the glyphs and keeps every frame readable.
+public struct DataEffect: EffectBlueprint {
+    /// The largest effect file read, in bytes (1 MiB).
+    public static let maximumBytes = 1 << 20
+    /// The most keyframes one curve may have.
+    public static let maximumKeyframes = 1_000
+
+    public let name: String
+    public let summary: String
+    public let staggerOrder: StaggerOrder
+    /// The effect the roles start from (and that moves the roles the file leaves out).
+    let base: any EffectBlueprint
+    /// Whether the file named a base (roles it gives then start from the base's motion, else from rest).
+    let composes: Bool
+    let entering: DataEffectRole?
+    let exiting: DataEffectRole?
+    let persisting: DataEffectRole?
+
+    /// Reads an effect from its JSON text.
+    ///
+    /// - Parameters:
+    ///   - json: the document (UTF-8 text of at most ``maximumBytes`` bytes).
+    ///   - registry: where `base` names are looked up (the built-ins by default;
+    ///     pass your registry to build on effects you registered).
+    /// - Throws: ``EffectFileError`` naming the line, the column and the field at fault.
+    /// - Complexity: O(n) in the text's length.
+    public init(json: String, registry: EffectRegistry = .standard) throws(EffectFileError) {
+        guard json.utf8.count <= Self.maximumBytes else {
+            throw .tooLarge("the file has \(json.utf8.count) bytes; an effect file holds at most \(Self.maximumBytes)")
+        }
+        self = try DataEffectReader(registry: registry).effect(from: JSONReader.parse(json))
+    }
+
+    init(
+        name: String, summary: String, staggerOrder: StaggerOrder, base: (any EffectBlueprint)?,
+        entering: DataEffectRole?, exiting: DataEffectRole?, persisting: DataEffectRole?
+    ) {
+        self.name = name
+        self.staggerOrder = staggerOrder
+        self.base = base ?? ScaleEffect()
+        composes = base != nil
+        self.entering = entering
+        self.exiting = exiting
+        self.persisting = persisting
+        self.summary = summary.isEmpty ? Self.describe(entering: entering, exiting: exiting, persisting: persisting, base: base) : summary
+    }
+
+    public var cost: Double { base.cost + 0.1 * Double(trackCount) }
+    public var revealsFirstText: Bool { base.revealsFirstText }
+    public var movesAtRest: Bool { base.movesAtRest }
+    public var choreography: Choreography { base.choreography }
+
+    private var trackCount: Int {
+        [entering, exiting, persisting].reduce(0) { $0 + ($1?.channels.filter { $0.timing != nil }.count ?? 0) }
+    }
+
+    public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+        guard let entering else { return base.layoutInitial(glyph: glyph, frame: frame, context: context) }
+        let start = composes ? base.layoutInitial(glyph: glyph, frame: frame, context: context) : nil
+        return entering.descriptor(.entering, glyph: glyph, frame: frame, context: context, base: start)
+    }
+
+    public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+        guard let exiting else { return base.layoutFinal(glyph: glyph, frame: frame, context: context) }
+        let start = composes ? base.layoutFinal(glyph: glyph, frame: frame, context: context) : nil
+        return exiting.descriptor(.exiting, glyph: glyph, frame: frame, context: context, base: start)
+    }
+
+    public func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {
+        let glide = base.layoutPersisting(glyph: glyph, from: from, to: to, context: context)
+        guard let persisting else { return glide }
+        return persisting.descriptor(.persisting, glyph: glyph, frame: to, context: context, base: glide)
+    }
+
+    /// "Entering: y, opacity. Exiting: opacity. On slide.": what a file without a summary does.
+    static func describe(
+        entering: DataEffectRole?, exiting: DataEffectRole?, persisting: DataEffectRole?, base: (any EffectBlueprint)?
+    ) -> String {
+        var parts: [String] = []
+        for (title, role) in [("Entering", entering), ("exiting", exiting), ("persisting", persisting)] {
+            guard let role else { continue }
+            let names = role.channels.map(\.name.rawValue)
+            parts.append(title + ": " + (names.isEmpty ? "as at rest" : names.joined(separator: ", ")))
+        }
+        var text = parts.joined(separator: "; ")
+        if let base { text += (text.isEmpty ? "Like " : " (on ") + base.name + (text.isEmpty ? "" : ")") }
+        return text.isEmpty ? "An effect file with no channels." : text.prefix(1).uppercased() + text.dropFirst() + "."
+    }
+}

@@ -1,0 +1,153 @@
+import LegacyAnimator
+
+/// Effects registered by name: how the command line, settings screens and
+/// configuration files turn `"wave"` into a blueprint.
+///
+/// A registry is a value: copy `EffectRegistry.standard`, add your own effects,
+/// and pass it where effects are chosen. A blueprint you write registers and runs
+/// exactly like a built-in:
+///
+/// ```swift
+/// struct Drop: EffectBlueprint {
+///     var name: String { "drop" }
+///     var summary: String { "Glyphs drop in from above." }
+///     func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+///         var start = GlyphState.resting(at: frame.center)
+///         start.position.y -= context.fontSize
+///         start.opacity = 0
+///         return AnimationDescriptor(symbol: glyph.symbol, from: start, to: .resting(at: frame.center),
+///                                    timing: .spring(context.style.spring))
+///     }
+///     func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+///         var end = GlyphState.resting(at: frame.center)
+///         end.opacity = 0
+///         return AnimationDescriptor(symbol: glyph.symbol, from: .resting(at: frame.center), to: end,
+///                                    timing: .bezier(.easeIn, duration: context.style.fade))
+///     }
+/// }
+///
+/// var effects = EffectRegistry.standard
+/// effects.register(Drop())
+/// let animator = GlyphAnimator(effect: try effects.effect(named: "drop"))
+/// ```
+///
+/// Built-ins are also reachable as static members, for code that names them
+/// directly: `GlyphAnimator(effect: .wave)`, `animator.effect = .mist`.
+///
+/// A name joining two effects with `+` (`"slide+mist"`) resolves to their
+/// `LayeredEffect` when no effect is registered under the whole name.
+public struct EffectRegistry: Sendable {
+    private var blueprints: [String: any EffectBlueprint]
+
+    /// An empty registry.
+    public init() {
+        blueprints = [:]
+    }
+
+    /// A registry holding the blueprints given; a later one replaces an earlier one of the same name.
+    ///
+    /// - Complexity: O(n) in the number of blueprints.
+    public init(_ blueprints: [any EffectBlueprint]) {
+        self.init()
+        for blueprint in blueprints { register(blueprint) }
+    }
+
+    /// Every built-in effect: `dance`, `minimal`, `mist`, `rolling`, `scale` (the
+    /// default), `slide`, `sparkle`, `wave` and `write`, each with its default tuning.
+    public static let standard = EffectRegistry([
+        ScaleEffect(), CrossFadeEffect(), RollingEffect(), SlideEffect(), WaveEffect(), MistEffect(),
+        SparkleEffect(), DanceEffect(), WriteEffect(),
+    ])
+
+    /// Registers a blueprint under its `name`.
+    ///
+    /// Registering a name that is already taken **replaces** the earlier blueprint,
+    /// so you can retune a built-in (`register(WaveEffect(amplitude: 0.3))`) or
+    /// swap in your own under a built-in's name.
+    ///
+    /// - Returns: the blueprint that was replaced, if any.
+    @discardableResult
+    public mutating func register(_ blueprint: any EffectBlueprint) -> (any EffectBlueprint)? {
+        blueprints.updateValue(blueprint, forKey: blueprint.name)
+    }
+
+    /// Removes the blueprint registered under a name.
+    ///
+    /// - Returns: the blueprint removed, if there was one.
+    @discardableResult
+    public mutating func unregister(named name: String) -> (any EffectBlueprint)? {
+        blueprints.removeValue(forKey: name)
+    }
+
+    /// The blueprint registered under a name, or `nil`. Names match exactly (case matters).
+    public subscript(name: String) -> (any EffectBlueprint)? {
+        blueprints[name]
+    }
+
+    /// The blueprint registered under a name.
+    ///
+    /// When no blueprint has the name and it joins two or more names with `+`, the
+    /// result layers them: motion from the first, appearance from the last (see
+    /// `LayeredEffect`).
+    ///
+    /// - Throws: `EffectRegistryError.unknownEffect`, whose message lists the known names.
+    /// - Complexity: O(1) for a registered name; O(k log k) in registered names to build the error.
+    public func effect(named name: String) throws(EffectRegistryError) -> any EffectBlueprint {
+        if let blueprint = blueprints[name] { return blueprint }
+        if let plus = name.lastIndex(of: "+"), plus != name.startIndex, name.index(after: plus) != name.endIndex {
+            let motion = String(name[..<plus]), appearance = String(name[name.index(after: plus)...])
+            do {
+                return LayeredEffect(motion: try effect(named: motion), appearance: try effect(named: appearance))
+            } catch {
+                throw .unknownEffect(name, knownNames: names)
+            }
+        }
+        throw .unknownEffect(name, knownNames: names)
+    }
+
+    /// Whether a blueprint is registered under a name.
+    public func contains(_ name: String) -> Bool {
+        blueprints[name] != nil
+    }
+
+    /// The registered names, sorted.
+    ///
+    /// - Complexity: O(k log k) in registered effects.
+    public var names: [String] {
+        blueprints.keys.sorted()
+    }
+
+    /// One line per registered effect, sorted by name: what `kinetype effects` prints.
+    ///
+    /// - Complexity: O(k log k) in registered effects.
+    public var entries: [Entry] {
+        blueprints
+            .map { Entry(name: $0.key, summary: $0.value.summary, cost: $0.value.cost) }
+            .sorted { $0.name < $1.name }
+    }
+
+    /// The number of registered effects.
+    public var count: Int { blueprints.count }
+
+    /// A registered effect described in one line.
+    public struct Entry: Hashable, Sendable, CustomStringConvertible {
+        /// The name it is registered and chosen by.
+        public var name: String
+        /// What it looks like, in one line.
+        public var summary: String
+        /// Its relative per-glyph cost (1 = plain motion).
+        public var cost: Double
+
+        /// An entry with every part spelled out.
+        public init(name: String, summary: String, cost: Double) {
+            self.name = name
+            self.summary = summary
+            self.cost = cost
+        }
+
+        /// `name: summary`.
+        public var description: String {
+            summary.isEmpty ? name : "\(name): \(summary)"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// A JSON value read from an effect file, with the line and column it starts at
+/// (both from 1), so that an error can point at the value it is about. The
+/// package's one JSON reader (the tests read the command line's output with it).
+package struct JSONNode: Sendable {
+    package enum Value: Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONNode])
+        /// Members in document order (a key given twice is an error when read).
+        case object([Member])
+    }
+
+    /// A field of an object: its name, where the name starts, and its value.
+    package struct Member: Sendable {
+        package var key: String
+        package var line: Int
+        package var column: Int
+        package var node: JSONNode
+
+        /// The name as a node, for errors about the field itself (an unknown or repeated name).
+        var keyNode: JSONNode { JSONNode(value: .string(key), line: line, column: column) }
+    }
+
+    package var value: Value
+    package var line: Int
+    package var column: Int
+
+    /// What kind of value this is, as an error names it.
+    var kind: String {
+        switch value {
+        case .null: "null"
+        case .bool: "true or false"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

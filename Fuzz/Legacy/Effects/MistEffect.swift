@@ -1,0 +1,104 @@
+import LegacyAnalyzer
+import LegacyAnimator
+
+/// Fog: glyphs condense out of a soft blur, drifting slightly upward as they
+/// clear; leaving glyphs dissolve into blur and drift up and away.
+///
+/// Opacity and blur share one keyframe curve (the appearance channels follow
+/// `opacityTiming`), so the blur clears exactly as the glyph thickens.
+///
+/// Numbers (defaults):
+/// - entering, over 0.9 s: opacity 0 → 0.35 (at 25 %, ease-out) → 0.8 (at 60 %,
+///   ease-in-out) → 1 (ease-out); blur 0.4 × the font size (8 px at 20 pt) → 0;
+///   a rise of 0.2 × the font size and a scale of 1.05 → 1 on the Bézier
+///   (0.2, 0.6, 0.35, 1);
+/// - leaving, over 0.8 s: opacity 1 → 0.65 (at 15 %, ease-out) → 0.2 (at 45 %) → 0;
+///   blur 0 → 1.25 × the entering blur; a drift of 0.35 × the font size upward
+///   and a scale to 1.08 (ease-out);
+/// - persisting glyphs glide over 0.7 s on the Bézier (0.45, 0, 0.2, 1).
+///
+/// ```swift
+/// let animator = GlyphAnimator(effect: .mist, style: .smooth)
+/// ```
+public struct MistEffect: EffectBlueprint {
+    /// Seconds a glyph takes to condense out of the fog.
+    public var fadeInDuration: Double
+    /// Seconds a leaving glyph takes to dissolve.
+    public var fadeOutDuration: Double
+    /// The blur of a glyph still in the fog, as a fraction of the font size.
+    public var blur: Double
+    /// How far entering glyphs drift up into place, as a fraction of the font size.
+    public var rise: Double
+    /// How far leaving glyphs drift up and away, as a fraction of the font size.
+    public var departure: Double
+    /// Seconds persisting glyphs take to glide to their new places.
+    public var glideDuration: Double
+
+    /// A mist; non-finite values fall back to the defaults and extremes are clamped when used.
+    public init(
+        fadeInDuration: Double = 0.9, fadeOutDuration: Double = 0.8, blur: Double = 0.4, rise: Double = 0.2,
+        departure: Double = 0.35, glideDuration: Double = 0.7
+    ) {
+        self.fadeInDuration = fadeInDuration
+        self.fadeOutDuration = fadeOutDuration
+        self.blur = blur
+        self.rise = rise
+        self.departure = departure
+        self.glideDuration = glideDuration
+    }
+
+    public var name: String { "mist" }
+    public var summary: String { "Glyphs condense out of a soft fog; leaving ones dissolve into blur and drift up." }
+    /// Blur is the expensive part for renderers.
+    public var cost: Double { 1.5 }
+
+    static let settle = bezier(0.2, 0.6, 0.35, 1)
+    static let glide = bezier(0.45, 0, 0.2, 1)
+
+    private func blurRadius(_ context: EffectContext) -> Double {
+        sane(blur, 0.4, 0...4) * context.unit
+    }
+
+    public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+        let d = sane(fadeInDuration, 0.9, 0.05...10)
+        var start = GlyphState.resting(at: frame.center)
+        start.position.y += sane(rise, 0.2, 0...4) * context.unit
+        start.scale = 1.05
+        start.opacity = 0
+        start.blur = blurRadius(context)
+        let appearance = TimingCurve.keyframesOrInstant([
+            Keyframe(time: 0, value: 0),
+            Keyframe(time: 0.25 * d, value: 0.35, curve: .easeOut),
+            Keyframe(time: 0.6 * d, value: 0.8, curve: .easeInOut),
+            Keyframe(time: d, value: 1, curve: .easeOut),
+        ])
+        return AnimationDescriptor(
+            symbol: glyph.symbol, from: start, to: .resting(at: frame.center),
+            timing: .bezier(Self.settle, duration: d), opacityTiming: appearance)
+    }
+
+    public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+        let d = sane(fadeOutDuration, 0.8, 0.05...10)
+        var end = GlyphState.resting(at: frame.center)
+        end.position.y -= sane(departure, 0.35, 0...4) * context.unit
+        end.scale = 1.08
+        end.opacity = 0
+        end.blur = 1.25 * blurRadius(context)
+        // Progress towards `end`: opacity 1 → 0.65 → 0.2 → 0 while the blur thickens.
+        let appearance = TimingCurve.keyframesOrInstant([
+            Keyframe(time: 0, value: 0),
+            Keyframe(time: 0.15 * d, value: 0.35, curve: .easeOut),
+            Keyframe(time: 0.45 * d, value: 0.8, curve: .easeInOut),
+            Keyframe(time: d, value: 1, curve: .easeOut),
+        ])
+        return AnimationDescriptor(
+            symbol: glyph.symbol, from: .resting(at: frame.center), to: end,
+            timing: .bezier(.easeOut, duration: d), opacityTiming: appearance)
+    }
+
+    public func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {
+        AnimationDescriptor(
+            symbol: glyph.symbol, from: .resting(at: from.center), to: .resting(at: to.center),
+            timing: .bezier(Self.glide, duration: sane(glideDuration, 0.7, 0...10)), opacityTiming: .instant)
+    }
+}

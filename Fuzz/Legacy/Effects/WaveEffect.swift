@@ -1,0 +1,143 @@
+import LegacyAnalyzer
+import LegacyAnimator
+
+/// A calm wave, like raked gravel: glyphs ride a slow sine wave along the line
+/// and settle exactly on the layout.
+///
+/// Every glyph gets a vertical offset `A · sin(2π·c·x − k·i) · e(x)` and a small
+/// tilt along the wave's slope, where x is the fraction of the effect's duration,
+/// i the glyph's index (so the wave travels along the line), and
+/// `e(x) = 6.75·x·(1 − x)²` an envelope that swells from 0 to 1 at x = ⅓ and
+/// decays back to exactly 0: the wave is a pair of keyframe tracks sampled from
+/// that decaying sine, added on top of a slow cubic-Bézier move. Entering glyphs
+/// rise in from below on the wave, leaving glyphs sink and fade on it, and
+/// persisting glyphs glide to their new places on it; glyphs that do not move
+/// ripple at `restingRipple` of the amplitude.
+///
+/// Numbers (defaults): duration 1.2 s on the Bézier (0.45, 0.05, 0.25, 1);
+/// amplitude A = 0.18 × the font size; 1.5 cycles; a phase step k = 0.6 rad per
+/// glyph; tilt 0.05 rad (≈ 3°); rise 1.5 A; entering fade-in 0.5 × the duration
+/// (ease-out); leaving fade-out 0.35 × the duration (ease-out: a leaving glyph is
+/// faint within a tenth of a second, so it never lingers over an arriving one).
+///
+/// ```swift
+/// let animator = GlyphAnimator(effect: .wave, style: .smooth)
+/// ```
+public struct WaveEffect: EffectBlueprint {
+    /// Seconds the wave takes to pass and settle.
+    public var duration: Double
+    /// The wave's height, as a fraction of the font size.
+    public var amplitude: Double
+    /// How many periods of the wave pass during `duration`.
+    public var cycles: Double
+    /// The phase difference between neighbouring glyphs, in radians.
+    public var phaseStep: Double
+    /// The largest tilt along the wave's slope, in radians.
+    public var tilt: Double
+    /// The share of the amplitude with which glyphs that keep their place ripple (0 keeps them still).
+    public var restingRipple: Double
+    /// The curve of the underlying move.
+    public var curve: CubicBezier
+
+    /// The default curve: slow out of the blocks, a long soft landing.
+    public static let defaultCurve = bezier(0.45, 0.05, 0.25, 1)
+
+    /// A wave; non-finite values fall back to the defaults and extremes are clamped when used.
+    public init(
+        duration: Double = 1.2, amplitude: Double = 0.18, cycles: Double = 1.5, phaseStep: Double = 0.6,
+        tilt: Double = 0.05, restingRipple: Double = 0.5, curve: CubicBezier = WaveEffect.defaultCurve
+    ) {
+        self.duration = duration
+        self.amplitude = amplitude
+        self.cycles = cycles
+        self.phaseStep = phaseStep
+        self.tilt = tilt
+        self.restingRipple = restingRipple
+        self.curve = curve
+    }
+
+    public var name: String { "wave" }
+    public var summary: String { "A calm wave rolls along the line; glyphs rise in, glide and settle on it." }
+    /// Four keyframe tracks per glyph on two curves the whole line shares.
+    public var cost: Double { 1.3 }
+
+    /// Keyframes per wave track, the first and last included.
+    static let samples = 32
+
+    private var seconds: Double { sane(duration, 1.2, 0.05...10) }
+
+    /// The wave height in points for a context.
+    private func height(_ context: EffectContext) -> Double {
+        sane(amplitude, 0.18, 0...4) * context.unit
+    }
+
+    /// The vertical wave and the tilt that follows its slope, for glyph `index`, scaled by `strength`.
+    ///
+    /// Glyph i's wave is sin(2π·c·x − φᵢ)·envelope(x) and its tilt −cos(…)·envelope(x).
+    /// Written as sin·cos φᵢ − cos·sin φᵢ, every glyph uses the same two curves —
+    /// sin(2π·c·x)·envelope and cos(2π·c·x)·envelope — with its own amplitudes, so
+    /// a frame evaluates two curves for the whole line rather than two per glyph.
+    ///
+    /// - Complexity: O(samples).
+    func tracks(index: Int, strength: Double, context: EffectContext) -> [ChannelTrack] {
+        let d = seconds
+        let c = sane(cycles, 1.5, 0...20), k = sane(phaseStep, 0.6, -20...20)
+        // Reduce the index phase first so long texts keep full precision.
+        let phase = (Double(index) * k).truncatingRemainder(dividingBy: 2 * .pi)
+        var sines: [Keyframe] = [], cosines: [Keyframe] = []
+        sines.reserveCapacity(Self.samples + 1)
+        cosines.reserveCapacity(Self.samples + 1)
+        for s in 0...Self.samples {
+            let x = Double(s) / Double(Self.samples)
+            let envelope = s == Self.samples ? 0 : 6.75 * x * (1 - x) * (1 - x)
+            let angle = 2 * .pi * c * x
+            sines.append(Keyframe(time: x * d, value: Math.sin(angle) * envelope))
+            cosines.append(Keyframe(time: x * d, value: Math.cos(angle) * envelope))
+        }
+        let sine = TimingCurve.keyframesOrInstant(sines), cosine = TimingCurve.keyframesOrInstant(cosines)
+        let height = height(context) * strength
+        // y grows downwards and positive rotation is clockwise: a surface falling
+        // to the right (slope > 0) tilts the glyph clockwise.
+        let tilt = sane(tilt, 0.05, -1...1) * strength
+        let cosφ = Math.cos(phase), sinφ = Math.sin(phase)
+        return [
+            ChannelTrack(channel: .y, amplitude: height * cosφ, curve: sine),
+            ChannelTrack(channel: .y, amplitude: -height * sinφ, curve: cosine),
+            ChannelTrack(channel: .rotation, amplitude: -tilt * cosφ, curve: cosine),
+            ChannelTrack(channel: .rotation, amplitude: -tilt * sinφ, curve: sine),
+        ]
+    }
+
+    public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+        var start = GlyphState.resting(at: frame.center)
+        start.position.y += 1.5 * height(context)
+        start.opacity = 0
+        return AnimationDescriptor(
+            symbol: glyph.symbol, from: start, to: .resting(at: frame.center),
+            timing: .bezier(curve, duration: seconds),
+            opacityTiming: .bezier(.easeOut, duration: seconds * 0.5),
+            tracks: tracks(index: context.index, strength: 1, context: context))
+    }
+
+    public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+        var end = GlyphState.resting(at: frame.center)
+        end.position.y += height(context)
+        end.opacity = 0
+        return AnimationDescriptor(
+            symbol: glyph.symbol, from: .resting(at: frame.center), to: end,
+            timing: .bezier(curve, duration: seconds),
+            opacityTiming: .bezier(.easeOut, duration: seconds * 0.35),
+            tracks: tracks(index: context.index, strength: 1, context: context))
+    }
+
+    /// Persisting glyphs glide on the slow curve with the wave on top; those that keep
+    /// their place ripple at `restingRipple` of the amplitude.
+    public func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {
+        let moves = from.center != to.center
+        let strength = moves ? 1 : sane(restingRipple, 0.5, 0...1)
+        return AnimationDescriptor(
+            symbol: glyph.symbol, from: .resting(at: from.center), to: .resting(at: to.center),
+            timing: .bezier(curve, duration: seconds), opacityTiming: .instant,
+            tracks: strength > 0 ? tracks(index: context.index, strength: strength, context: context) : [])
+    }
+}
