@@ -9,9 +9,11 @@ enum LegacyRun {
     static func run(_ scenario: Scenario) -> RunRecord? {
         guard let effect = makeEffect(scenario.effect), let style = makeStyle(scenario.style) else { return nil }
         let l = scenario.layout
-        let layout = MonospaceLayout(
-            cellWidth: l.cellWidth, cellHeight: l.cellHeight, wrapWidth: l.wrapWidth,
-            alignment: TextAlignment.allCases[l.alignment], tracking: l.tracking)
+        let layout = FuzzLayout(
+            grid: MonospaceLayout(
+                cellWidth: l.cellWidth, cellHeight: l.cellHeight, wrapWidth: l.wrapWidth,
+                alignment: TextAlignment.allCases[l.alignment], tracking: l.tracking),
+            ink: l.ink, drawings: l.drawings, rightToLeft: l.rightToLeft)
         let mode: DiffMode = scenario.mode == 1 ? .replace : scenario.mode == 2 ? .numeric() : .morph
         let preference: MotionPreference = [.alwaysAnimate, .neverAnimate, .reduceMotion][scenario.preference]
         let tiles = scenario.tiles ? TileStyle() : nil
@@ -51,6 +53,30 @@ enum LegacyRun {
             }
         }
         return record
+    }
+
+    /// The grid, with what a font layout adds when the case asks for it.
+    struct FuzzLayout: GlyphLayout {
+        var grid: MonospaceLayout
+        var ink: Bool
+        var drawings: Bool
+        var rightToLeft: Bool
+
+        func layout(_ glyphs: [Character]) -> TextLayoutResult {
+            var result = grid.layout(glyphs)
+            if ink {
+                result.ink = glyphs.map { $0.isWhitespace ? 0 : 8 + Double(($0.unicodeScalars.first?.value ?? 0) % 13) }
+            }
+            if drawings {
+                result.drawings = glyphs.indices.map { i in
+                    let here = glyphs[i].unicodeScalars.first?.value ?? 0
+                    let next = i + 1 < glyphs.count ? glyphs[i + 1].unicodeScalars.first?.value ?? 0 : 0
+                    return Int32(1 + (here &* 31 &+ (next % 3)) % 100_000)
+                }
+            }
+            result.isRightToLeft = rightToLeft
+            return result
+        }
     }
 
     static func stepTime(_ step: Scenario.Step) -> Double {

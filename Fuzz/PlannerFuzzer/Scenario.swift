@@ -10,6 +10,11 @@ struct Scenario: CustomStringConvertible {
         var wrapWidth: Double?
         var alignment: Int
         var tracking: Double
+        /// Pen ink per glyph (as a single-stroke font reports it): 0 for whitespace, else 8 + the scalar's value mod 13.
+        var ink: Bool
+        /// Drawings named per glyph, each depending on the glyph and the one after it (as shaping does).
+        var drawings: Bool
+        var rightToLeft: Bool
     }
 
     enum Effect {
@@ -81,7 +86,12 @@ struct Scenario: CustomStringConvertible {
         layout = Layout(
             cellWidth: 6 + Double(input.byte() % 9), cellHeight: 14 + Double(input.byte() % 11),
             wrapWidth: input.byte() % 3 == 0 ? 60 + Double(input.byte()) * 2 : nil, alignment: Int(input.byte() % 3),
-            tracking: input.byte() % 5 == 0 ? Double(Int(input.byte() % 5) - 2) : 0)
+            tracking: input.byte() % 5 == 0 ? Double(Int(input.byte() % 5) - 2) : 0, ink: false, drawings: false,
+            rightToLeft: false)
+        let extras = input.byte()
+        layout.ink = extras % 7 == 1
+        layout.drawings = extras % 5 == 2
+        layout.rightToLeft = extras % 9 == 3
         let which = input.byte()
         if which % 7 == 6 {
             effect = .json(input.pick(Self.jsonEffects))

@@ -88,106 +88,98 @@ public struct DanceEffect: EffectBlueprint {
     /// A title dances from the first frame, also when its text never changes.
     public var movesAtRest: Bool { true }
 
-    /// One glyph's dance: its amplitudes and its place in the loop.
-    struct Loop {
-        var beat: Double
-        var rock: Double
-        var low: Double
-        var high: Double
-        var pulse: (color: Tint, strength: Double)?
-        /// The loop time at transition time 0.
-        var phase: Double
+    /// The dance's beat, in seconds.
+    private var seconds: Double { sane(beat, 1, 0.05...60) }
 
-        /// One pass of each motion, as keyframes (they repeat with autoreverse).
-        ///
-        /// Every glyph uses the same three curves — the swing, and its falling and
-        /// rising halves for the asymmetric size pulse — with its own amplitudes, so
-        /// a frame evaluates them once per parity rather than once per glyph.
-        var passes: [(channel: GlyphChannel, amplitude: Double, pass: TimingCurve)] {
-            let half = beat / 2
-            let swing = TimingCurve.keyframesOrInstant([
-                Keyframe(time: 0, value: -1), Keyframe(time: half, value: 0), Keyframe(time: beat, value: 1),
-            ])
-            let falling = TimingCurve.keyframesOrInstant([
-                Keyframe(time: 0, value: -1), Keyframe(time: half, value: 0), Keyframe(time: beat, value: 0),
-            ])
-            let rising = TimingCurve.keyframesOrInstant([
-                Keyframe(time: 0, value: 0), Keyframe(time: half, value: 0), Keyframe(time: beat, value: 1),
-            ])
-            var result: [(GlyphChannel, Double, TimingCurve)] = [
-                (.rotation, rock, swing),
-                (.scaleX, 1 - low, falling), (.scaleX, high - 1, rising),
-                (.scaleY, 1 - low, falling), (.scaleY, high - 1, rising),
-            ]
-            if let pulse {
-                let turns = TimingCurve.keyframesOrInstant([
-                    Keyframe(time: 0, value: 1), Keyframe(time: half, value: 0), Keyframe(time: beat, value: 1),
-                ])
-                for track in tintTracks(pulse.color, strength: pulse.strength, curve: turns) {
-                    result.append((track.channel, track.amplitude, turns))
-                }
-            }
-            return result
-        }
-
-        /// Tracks that loop forever, on the transition's clock.
-        var looping: [ChannelTrack] {
-            passes.map {
-                ChannelTrack(
-                    channel: $0.channel, amplitude: $0.amplitude,
-                    curve: $0.pass.repeating(.forever, autoreverse: true), timeOffset: phase, clock: .transition)
-            }
-        }
+    /// The border pulse, when it is on.
+    private var pulse: (color: Tint, strength: Double)? {
+        let strength = sane(borderStrength, 0.5, 0...1)
+        guard borderPulse, strength > 0 else { return nil }
+        let color = Tint(
+            red: sane(borderColor.red, 1, 0...1), green: sane(borderColor.green, 0.78, 0...1),
+            blue: sane(borderColor.blue, 0.3, 0...1), alpha: 1)
+        return (color, strength)
     }
 
-    /// The dance of the glyph a context describes.
-    func loop(_ context: EffectContext) -> Loop {
-        let beat = sane(self.beat, 1, 0.05...60)
+    /// The loop's tracks, forever on the transition's clock: the rock on the
+    /// swing, then the size pulse on its falling and rising halves (x, then y),
+    /// then the border pulse's tint. Every glyph uses the same curves — the
+    /// swing and the two halves for the asymmetric size pulse — with its own
+    /// amplitudes and phase (`vary` writes them), so a frame evaluates them once
+    /// per parity rather than once per glyph.
+    func tracks() -> [ChannelTrack] {
+        let beat = seconds
+        let half = beat / 2
+        func loop(_ frames: [Keyframe]) -> TimingCurve {
+            TimingCurve.keyframesOrInstant(frames).repeating(.forever, autoreverse: true)
+        }
+        let swing = loop([Keyframe(time: 0, value: -1), Keyframe(time: half, value: 0), Keyframe(time: beat, value: 1)])
+        let falling = loop([Keyframe(time: 0, value: -1), Keyframe(time: half, value: 0), Keyframe(time: beat, value: 0)])
+        let rising = loop([Keyframe(time: 0, value: 0), Keyframe(time: half, value: 0), Keyframe(time: beat, value: 1)])
+        var tracks = [
+            ChannelTrack(channel: .rotation, amplitude: 0, curve: swing, clock: .transition),
+            ChannelTrack(channel: .scaleX, amplitude: 0, curve: falling, clock: .transition),
+            ChannelTrack(channel: .scaleX, amplitude: 0, curve: rising, clock: .transition),
+            ChannelTrack(channel: .scaleY, amplitude: 0, curve: falling, clock: .transition),
+            ChannelTrack(channel: .scaleY, amplitude: 0, curve: rising, clock: .transition),
+        ]
+        if let pulse {
+            let turns = TimingCurve.keyframesOrInstant([
+                Keyframe(time: 0, value: 1), Keyframe(time: half, value: 0), Keyframe(time: beat, value: 1),
+            ])
+            for track in tintTracks(pulse.color, strength: pulse.strength, curve: turns) {
+                tracks.append(
+                    ChannelTrack(
+                        channel: track.channel, amplitude: track.amplitude,
+                        curve: turns.repeating(.forever, autoreverse: true), clock: .transition))
+            }
+        }
+        return tracks
+    }
+
+    /// Each glyph draws its own amplitudes from its random traits and joins
+    /// the loop in step: at absolute time T an even glyph's loop is at
+    /// `T + beat/2`, an odd glyph's one pass later, mirrored.
+    public func vary(_ glyph: inout GlyphVariation, context: EffectContext) {
+        let beat = seconds
         var random = context.random
         let rock = random.nextDouble(in: sane(self.rock, Self.defaultRock, 0...(Double.pi / 2)))
         let low = random.nextDouble(in: sane(shrink, 0.85...0.9, 0.05...1))
         let high = random.nextDouble(in: sane(grow, 1.1...1.15, 1...4))
-        let strength = sane(borderStrength, 0.5, 0...1)
-        let color = Tint(
-            red: sane(borderColor.red, 1, 0...1), green: sane(borderColor.green, 0.78, 0...1),
-            blue: sane(borderColor.blue, 0.3, 0...1), alpha: 1)
         let odd = context.index % 2 != 0
         // Phased on the caller's clock, so glyphs keep step across text changes; the
         // loop repeats every two beats (one pass each way).
         let start = context.startTime.isFinite ? context.startTime : 0
-        return Loop(
-            beat: beat, rock: rock, low: low, high: high,
-            pulse: borderPulse && strength > 0 ? (color, strength) : nil,
-            phase: (beat / 2 + (odd ? beat : 0) + start).truncatingRemainder(dividingBy: 2 * beat))
+        let phase = (beat / 2 + (odd ? beat : 0) + start).truncatingRemainder(dividingBy: 2 * beat)
+        glyph.amplitudes[0] = rock
+        glyph.amplitudes[1] = 1 - low
+        glyph.amplitudes[2] = high - 1
+        glyph.amplitudes[3] = 1 - low
+        glyph.amplitudes[4] = high - 1
+        for k in glyph.trackOffsets.indices { glyph.trackOffsets[k] = phase }
     }
 
-    public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var start = GlyphState.resting(at: frame.center)
+    public func entering(in context: TransitionContext) -> RoleTemplate {
+        var start = GlyphState()
         start.scale = sane(entranceScale, 0.6, 0...4)
         start.opacity = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: start, to: .resting(at: frame.center),
-            timing: .spring(context.style.spring),
-            opacityTiming: .bezier(.easeOut, duration: context.style.fade * 1.5),
-            tracks: loop(context).looping)
+        return RoleTemplate(
+            from: start, timing: .spring(context.style.spring),
+            opacityTiming: .bezier(.easeOut, duration: context.style.fade * 1.5), tracks: tracks(),
+            variesPerGlyph: true)
     }
 
-    public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var end = GlyphState.resting(at: frame.center)
+    public func exiting(in context: TransitionContext) -> RoleTemplate {
+        var end = GlyphState()
         end.scale = sane(entranceScale, 0.6, 0...4)
         end.opacity = 0
-        let timing = TimingCurve.bezier(.easeIn, duration: context.style.fade * 2)
-        let fade = TimingCurve.bezier(.easeIn, duration: context.style.fade * 1.5)
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: frame.center), to: end, timing: timing, opacityTiming: fade,
-            tracks: loop(context).looping)
+        return RoleTemplate(
+            to: end, timing: .bezier(.easeIn, duration: context.style.fade * 2),
+            opacityTiming: .bezier(.easeIn, duration: context.style.fade * 1.5), tracks: tracks(), variesPerGlyph: true)
     }
 
     /// Persisting glyphs glide to their new places on the style's spring and keep dancing.
-    public func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {
-        AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: from.center), to: .resting(at: to.center),
-            timing: .spring(context.style.spring), opacityTiming: .instant,
-            tracks: loop(context).looping)
+    public func persisting(in context: TransitionContext) -> RoleTemplate {
+        RoleTemplate(timing: .spring(context.style.spring), opacityTiming: .instant, tracks: tracks(), variesPerGlyph: true)
     }
 }

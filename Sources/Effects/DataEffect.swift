@@ -100,22 +100,53 @@ public struct DataEffect: EffectBlueprint {
         [entering, exiting, persisting].reduce(0) { $0 + ($1?.channels.filter { $0.timing != nil }.count ?? 0) }
     }
 
-    public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        guard let entering else { return base.layoutInitial(glyph: glyph, frame: frame, context: context) }
-        let start = composes ? base.layoutInitial(glyph: glyph, frame: frame, context: context) : nil
-        return entering.descriptor(.entering, glyph: glyph, frame: frame, context: context, base: start)
+    public func entering(in context: TransitionContext) -> RoleTemplate { template(context) }
+
+    public func exiting(in context: TransitionContext) -> RoleTemplate { template(context) }
+
+    public func persisting(in context: TransitionContext) -> RoleTemplate { template(context) }
+
+    /// The file's role, if it gives one.
+    private func spec(_ role: SpriteRole) -> DataEffectRole? {
+        switch role {
+        case .entering: entering
+        case .exiting: exiting
+        case .persisting: persisting
+        }
     }
 
-    public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        guard let exiting else { return base.layoutFinal(glyph: glyph, frame: frame, context: context) }
-        let start = composes ? base.layoutFinal(glyph: glyph, frame: frame, context: context) : nil
-        return exiting.descriptor(.exiting, glyph: glyph, frame: frame, context: context, base: start)
+    /// A role the file gives starts from the base's motion when it composes
+    /// (a persisting glyph always glides as the base says), else from rest.
+    private func template(_ context: TransitionContext) -> RoleTemplate {
+        guard let spec = spec(context.role) else { return base.template(in: context) }
+        let start = composes || context.role == .persisting ? base.template(in: context) : nil
+        return spec.template(context, base: start)
     }
 
-    public func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {
-        let glide = base.layoutPersisting(glyph: glyph, from: from, to: to, context: context)
-        guard let persisting else { return glide }
-        return persisting.descriptor(.persisting, glyph: glyph, frame: to, context: context, base: glide)
+    /// A glyph weighed by the range; on a base that varies per glyph, the
+    /// base's variation of the glyph with the file's channels over it.
+    public func vary(_ glyph: inout GlyphVariation, context: EffectContext) {
+        let role = context.role
+        guard let spec = spec(role) else {
+            base.vary(&glyph, context: context)
+            return
+        }
+        let weight = spec.range?.weight(context) ?? 1
+        let transition = TransitionContext(context)
+        if composes || role == .persisting {
+            let start = base.template(in: transition)
+            if start.variesPerGlyph {
+                var variation = GlyphVariation(template: start, seed: glyph.seed)
+                base.vary(&variation, context: context)
+                var own = spec.template(transition, base: start.applying(variation, role: role))
+                own.variesPerGlyph = false
+                var weighed = GlyphVariation(template: own, seed: glyph.seed)
+                spec.weigh(&weighed, by: weight, role: role)
+                glyph.motion = own.applying(weighed, role: role)
+                return
+            }
+        }
+        spec.weigh(&glyph, by: weight, role: role)
     }
 
     /// "Entering: y, opacity. Exiting: opacity. On slide.": what a file without a summary does.

@@ -4,7 +4,7 @@ import Animator
 /// One effect's motion with another's appearance: `slide` moves the glyphs while
 /// `mist` fades and blurs them.
 ///
-/// For every glyph both blueprints are asked, and the descriptors are merged:
+/// Both blueprints give their templates, which are merged:
 ///
 /// | from `motion` | from `appearance` |
 /// |---|---|
@@ -48,35 +48,41 @@ public struct LayeredEffect: EffectBlueprint {
         /// Whether either part moves at rest (`dance+mist` dances from the first frame).
     public var movesAtRest: Bool { motion.movesAtRest || appearance.movesAtRest }
 
-    public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        Self.merge(
-            motion: motion.layoutInitial(glyph: glyph, frame: frame, context: context),
-            appearance: appearance.layoutInitial(glyph: glyph, frame: frame, context: context))
+    public func entering(in context: TransitionContext) -> RoleTemplate {
+        Self.merge(motion: motion.entering(in: context), appearance: appearance.entering(in: context))
     }
 
-    public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        Self.merge(
-            motion: motion.layoutFinal(glyph: glyph, frame: frame, context: context),
-            appearance: appearance.layoutFinal(glyph: glyph, frame: frame, context: context))
+    public func exiting(in context: TransitionContext) -> RoleTemplate {
+        Self.merge(motion: motion.exiting(in: context), appearance: appearance.exiting(in: context))
     }
 
-    public func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {
-        Self.merge(
-            motion: motion.layoutPersisting(glyph: glyph, from: from, to: to, context: context),
-            appearance: appearance.layoutPersisting(glyph: glyph, from: from, to: to, context: context))
+    public func persisting(in context: TransitionContext) -> RoleTemplate {
+        Self.merge(motion: motion.persisting(in: context), appearance: appearance.persisting(in: context))
     }
 
-    /// The motion descriptor with the appearance descriptor's appearance parts.
+    /// A glyph whose parts vary: each part's own variation, merged as the templates are.
+    public func vary(_ glyph: inout GlyphVariation, context: EffectContext) {
+        let transition = TransitionContext(context)
+        let parts = [motion, appearance].map { part -> RoleTemplate in
+            let template = part.template(in: transition)
+            guard template.variesPerGlyph || template.emitter != nil else { return template }
+            var variation = GlyphVariation(template: template, seed: glyph.seed)
+            if template.variesPerGlyph { part.vary(&variation, context: context) }
+            return template.applying(variation, role: context.role)
+        }
+        glyph.motion = Self.merge(motion: parts[0], appearance: parts[1])
+    }
+
+    /// The motion template with the appearance template's appearance parts.
     ///
     /// - Complexity: O(tracks).
-    public static func merge(motion m: AnimationDescriptor, appearance a: AnimationDescriptor) -> AnimationDescriptor {
-        var d = m
+    public static func merge(motion m: RoleTemplate, appearance a: RoleTemplate) -> RoleTemplate {
+        var t = m
         for channel in GlyphChannel.allCases where !channel.isTransform {
-            d.from[channel] = a.from[channel]
-            d.to[channel] = a.to[channel]
-            d.velocity[channel] = a.velocity[channel]
+            t.from[channel] = a.from[channel]
+            t.to[channel] = a.to[channel]
         }
-        d.opacityTiming = a.opacityTiming
+        t.opacityTiming = a.opacityTiming
         // Appearance parts were timed from the appearance's own delay (tracks on
         // the transition's clock do not depend on it).
         let shift = m.delay - a.delay
@@ -85,14 +91,20 @@ public struct LayeredEffect: EffectBlueprint {
             if track.clock == .glyph { track.timeOffset += shift }
             tracks.append(track)
         }
-        d.tracks = tracks
+        t.tracks = tracks
         if var emitter = a.emitter {
             emitter.start = max(emitter.start - shift, 0)
-            d.emitter = emitter
+            t.emitter = emitter
         } else {
-            d.emitter = m.emitter
+            t.emitter = m.emitter
         }
-        return d
+        t.variesPerGlyph = m.variesPerGlyph || a.variesPerGlyph
+        var scaled = ChannelSet()
+        for channel in GlyphChannel.allCases where (channel.isTransform ? m : a).scaledChannels.contains(channel) {
+            scaled.insert(ChannelSet(channel))
+        }
+        t.scaledChannels = scaled
+        return t
     }
 }
 

@@ -55,35 +55,33 @@ public struct MistEffect: EffectBlueprint {
     static let settle = bezier(0.2, 0.6, 0.35, 1)
     static let glide = bezier(0.45, 0, 0.2, 1)
 
-    private func blurRadius(_ context: EffectContext) -> Double {
-        sane(blur, 0.4, 0...4) * context.unit
+    private func blurRadius(_ unit: Double) -> Double {
+        sane(blur, 0.4, 0...4) * unit
     }
 
-    public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+    public func entering(in context: TransitionContext) -> RoleTemplate {
         let d = sane(fadeInDuration, 0.9, 0.05...10)
-        var start = GlyphState.resting(at: frame.center)
-        start.position.y += sane(rise, 0.2, 0...4) * context.unit
+        var start = GlyphState()
+        start.position.y = sane(rise, 0.2, 0...4) * context.unit
         start.scale = 1.05
         start.opacity = 0
-        start.blur = blurRadius(context)
+        start.blur = blurRadius(context.unit)
         let appearance = TimingCurve.keyframesOrInstant([
             Keyframe(time: 0, value: 0),
             Keyframe(time: 0.25 * d, value: 0.35, curve: .easeOut),
             Keyframe(time: 0.6 * d, value: 0.8, curve: .easeInOut),
             Keyframe(time: d, value: 1, curve: .easeOut),
         ])
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: start, to: .resting(at: frame.center),
-            timing: .bezier(Self.settle, duration: d), opacityTiming: appearance)
+        return RoleTemplate(from: start, timing: .bezier(Self.settle, duration: d), opacityTiming: appearance)
     }
 
-    public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+    public func exiting(in context: TransitionContext) -> RoleTemplate {
         let d = sane(fadeOutDuration, 0.8, 0.05...10)
-        var end = GlyphState.resting(at: frame.center)
-        end.position.y -= sane(departure, 0.35, 0...4) * context.unit
+        var end = GlyphState()
+        end.position.y = -(sane(departure, 0.35, 0...4) * context.unit)
         end.scale = 1.08
         end.opacity = 0
-        end.blur = 1.25 * blurRadius(context)
+        end.blur = 1.25 * blurRadius(context.unit)
         // Progress towards `end`: opacity 1 → 0.65 → 0.2 → 0 while the blur thickens.
         let appearance = TimingCurve.keyframesOrInstant([
             Keyframe(time: 0, value: 0),
@@ -91,14 +89,10 @@ public struct MistEffect: EffectBlueprint {
             Keyframe(time: 0.45 * d, value: 0.8, curve: .easeInOut),
             Keyframe(time: d, value: 1, curve: .easeOut),
         ])
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: frame.center), to: end,
-            timing: .bezier(.easeOut, duration: d), opacityTiming: appearance)
+        return RoleTemplate(to: end, timing: .bezier(.easeOut, duration: d), opacityTiming: appearance)
     }
 
-    public func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {
-        AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: from.center), to: .resting(at: to.center),
-            timing: .bezier(Self.glide, duration: sane(glideDuration, 0.7, 0...10)), opacityTiming: .instant)
+    public func persisting(in context: TransitionContext) -> RoleTemplate {
+        RoleTemplate(timing: .bezier(Self.glide, duration: sane(glideDuration, 0.7, 0...10)), opacityTiming: .instant)
     }
 }

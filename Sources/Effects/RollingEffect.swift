@@ -44,52 +44,63 @@ public struct RollingEffect: EffectBlueprint {
     public var summary: String { "Digits roll like a wheel: up when counting up, down when counting down; for counters." }
     public var cost: Double { 1 }
 
-    /// The signed distance of the roll: negative (upwards) when counting up.
-    private func roll(frame: Rect, context: EffectContext) -> Double {
-        let line = frame.height.isFinite && frame.height > 0 ? frame.height : context.unit
-        let distance = max(sane(travel, 0.9, 0...4) * line, sane(minimumTravel, 0.5, 0...4) * context.unit)
-        return context.trend < 0 ? distance : -distance
+    /// The signed distance of the roll for a glyph box `height` high: negative (upwards) when counting up.
+    private func roll(height: Double, unit: Double, trend: Int) -> Double {
+        let line = height.isFinite && height > 0 ? height : unit
+        let distance = max(sane(travel, 0.9, 0...4) * line, sane(minimumTravel, 0.5, 0...4) * unit)
+        return trend < 0 ? distance : -distance
     }
 
-    public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var start = GlyphState.resting(at: frame.center)
-        // New glyphs come from the side the old ones leave away from.
-        start.position.y -= roll(frame: frame, context: context)
-        start.scale = sane(shrink, 0.82, 0...4)
-        start.opacity = 0
-        start.blur = sane(motionBlur, 0.05, 0...1) * context.unit
-        // Faint until about half-way in (1.6 / ω for a critically damped spring), so
-        // a digit rolling up from below never shows over the line beneath.
+    /// The template for glyphs whose boxes are `height` high.
+    private func template(_ context: TransitionContext, height: Double) -> RoleTemplate {
+        let roll = roll(height: height, unit: context.unit, trend: context.trend)
+        var moved = GlyphState()
+        moved.scale = sane(shrink, 0.82, 0...4)
+        moved.opacity = 0
+        moved.blur = sane(motionBlur, 0.05, 0...1) * context.unit
         let spring = context.style.spring
-        let halfway = spring.naturalFrequency > 0 ? min(1.6 / spring.naturalFrequency, 2) : 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: start, to: .resting(at: frame.center),
-            timing: .spring(spring),
-            opacityTiming: .keyframesOrInstant([
-                Keyframe(time: 0, value: 0),
-                Keyframe(time: halfway, value: 0.25, curve: .easeIn),
-                Keyframe(time: halfway + context.style.fade * 0.8, value: 1, curve: .easeOut),
-            ]))
-    }
-
-    public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var end = GlyphState.resting(at: frame.center)
-        end.position.y += roll(frame: frame, context: context)
-        end.scale = sane(shrink, 0.82, 0...4)
-        end.opacity = 0
-        end.blur = sane(motionBlur, 0.05, 0...1) * context.unit
-        let timing = TimingCurve.spring(context.style.spring)
+        guard context.role == .exiting else {
+            // New glyphs come from the side the old ones leave away from.
+            moved.position.y = -roll
+            // Faint until about half-way in (1.6 / ω for a critically damped spring), so
+            // a digit rolling up from below never shows over the line beneath.
+            let halfway = spring.naturalFrequency > 0 ? min(1.6 / spring.naturalFrequency, 2) : 0
+            return RoleTemplate(
+                from: moved, timing: .spring(spring),
+                opacityTiming: .keyframesOrInstant([
+                    Keyframe(time: 0, value: 0),
+                    Keyframe(time: halfway, value: 0.25, curve: .easeIn),
+                    Keyframe(time: halfway + context.style.fade * 0.8, value: 1, curve: .easeOut),
+                ]), variesPerGlyph: true)
+        }
+        moved.position.y = roll
+        let timing = TimingCurve.spring(spring)
         var fade = context.style.fade
         // Half a line off its own, a glyph stands on the next line: among several
         // lines it is gone by then (with a fifth to spare), not only by the line beyond.
-        let distance = abs(end.position.y - frame.center.y)
-        if context.lineCount > 1, distance > 0, frame.height > 0,
-            let reach = timing.firstTime(reaching: min(0.4 * frame.height / distance, 1))
+        let distance = abs(roll)
+        if context.lineCount > 1, distance > 0, height > 0,
+            let reach = timing.firstTime(reaching: min(0.4 * height / distance, 1))
         {
             fade = min(fade, reach)
         }
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: frame.center), to: end, timing: timing,
-            opacityTiming: .bezier(.easeOut, duration: fade))
+        return RoleTemplate(
+            to: moved, timing: timing, opacityTiming: .bezier(.easeOut, duration: fade), variesPerGlyph: true)
+    }
+
+    public func entering(in context: TransitionContext) -> RoleTemplate {
+        template(context, height: context.lineHeight)
+    }
+
+    public func exiting(in context: TransitionContext) -> RoleTemplate {
+        template(context, height: context.lineHeight)
+    }
+
+    /// A glyph whose box is not a line high rolls by its own height.
+    public func vary(_ glyph: inout GlyphVariation, context: EffectContext) {
+        let height = context.frame.height
+        guard height.bitPattern != context.lineHeight.bitPattern else { return }
+        glyph.motion = template(TransitionContext(context), height: height)
+        glyph.motion?.variesPerGlyph = false
     }
 }

@@ -46,19 +46,19 @@ public struct SlideEffect: EffectBlueprint {
     public var cost: Double { 1 }
 
     /// The motion's direction along x: −1 (towards the leading side, leftwards) in reading order.
-    private func direction(_ context: EffectContext) -> Double {
+    private func direction(_ context: TransitionContext) -> Double {
         followsTrend && context.trend < 0 ? 1 : -1
     }
 
-    private func distance(_ context: EffectContext) -> Double {
+    private func distance(_ context: TransitionContext) -> Double {
         let drift = context.drift.isFinite ? abs(context.drift) : 0
         return max(sane(driftMultiplier, 1.6, 0...20) * drift, sane(minimumTravel, 0.3, 0...4) * context.unit)
     }
 
-    public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+    public func entering(in context: TransitionContext) -> RoleTemplate {
         let dir = direction(context)
-        var start = GlyphState.resting(at: frame.center)
-        start.position.x -= dir * distance(context)
+        var start = GlyphState()
+        start.position.x = -(dir * distance(context))
         // Positive skew leans the top right; lean into the motion.
         start.skew = dir * sane(lean, 0.1, -0.6...0.6)
         start.opacity = 0
@@ -68,9 +68,8 @@ public struct SlideEffect: EffectBlueprint {
         let spring = context.style.spring
         let near = spring.naturalFrequency > 0 ? min(2.2 / spring.naturalFrequency, 2) : 0
         let fade = context.style.fade
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: start, to: .resting(at: frame.center),
-            timing: .spring(spring),
+        return RoleTemplate(
+            from: start, timing: .spring(spring),
             opacityTiming: .keyframesOrInstant([
                 Keyframe(time: 0, value: 0),
                 Keyframe(time: near, value: 0.25, curve: .easeIn),
@@ -78,15 +77,14 @@ public struct SlideEffect: EffectBlueprint {
             ]))
     }
 
-    public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+    public func exiting(in context: TransitionContext) -> RoleTemplate {
         let dir = direction(context)
-        var end = GlyphState.resting(at: frame.center)
-        end.position.x += dir * distance(context)
+        var end = GlyphState()
+        end.position.x = dir * distance(context)
         end.skew = dir * sane(lean, 0.1, -0.6...0.6)
         end.opacity = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: frame.center), to: end,
-            timing: .bezier(.easeIn, duration: context.style.fade * 2),
+        return RoleTemplate(
+            to: end, timing: .bezier(.easeIn, duration: context.style.fade * 2),
             opacityTiming: .bezier(.easeOut, duration: context.style.fade * 1.2))
     }
 }

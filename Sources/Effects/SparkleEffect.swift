@@ -55,9 +55,11 @@ public struct SparkleEffect: EffectBlueprint {
             blue: sane(light.blue, 0.6, 0...1), alpha: sane(light.alpha, 1, 0...1))
     }
 
-    public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+    /// Each glyph's motes come from a seed of its own (`GlyphVariation.seed`,
+    /// drawn from the glyph's random traits).
+    public func entering(in context: TransitionContext) -> RoleTemplate {
         let u = context.unit
-        var start = GlyphState.resting(at: frame.center)
+        var start = GlyphState()
         start.scale = 0.92
         start.opacity = 0
 
@@ -79,26 +81,22 @@ public struct SparkleEffect: EffectBlueprint {
         ]
         tracks += tintTracks(color, strength: sane(glint, 0.35, 0...1), curve: shine)
 
-        var random = context.random
         let count = min(max(particlesPerGlyph, 0), ParticleEmitter.maximumCount)
         let emitter = count == 0 ? nil : ParticleEmitter(
             count: count, start: 0.04, duration: 0.3, lifetime: 0.35...0.75, spread: 0.8,
             speed: (0.8 * u)...(2.2 * u), size: (0.03 * u)...(0.08 * u), gravity: Vector(x: 0, y: -0.9 * u),
-            color: color, seed: random.next())
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: start, to: .resting(at: frame.center),
-            timing: .spring(context.style.spring),
-            opacityTiming: .bezier(.easeOut, duration: context.style.fade * 1.2),
-            tracks: tracks, emitter: emitter)
+            color: color, seed: 0)
+        return RoleTemplate(
+            from: start, timing: .spring(context.style.spring),
+            opacityTiming: .bezier(.easeOut, duration: context.style.fade * 1.2), tracks: tracks, emitter: emitter)
     }
 
-    public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var end = GlyphState.resting(at: frame.center)
+    public func exiting(in context: TransitionContext) -> RoleTemplate {
+        var end = GlyphState()
         end.scale = 0.9
         end.opacity = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: frame.center), to: end,
-            timing: .bezier(.easeIn, duration: context.style.fade * 2),
+        return RoleTemplate(
+            to: end, timing: .bezier(.easeIn, duration: context.style.fade * 2),
             opacityTiming: .bezier(.easeOut, duration: context.style.fade * 1.2))
     }
 }

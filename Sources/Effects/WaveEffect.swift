@@ -66,24 +66,23 @@ public struct WaveEffect: EffectBlueprint {
 
     private var seconds: Double { sane(duration, 1.2, 0.05...10) }
 
-    /// The wave height in points for a context.
-    private func height(_ context: EffectContext) -> Double {
-        sane(amplitude, 0.18, 0...4) * context.unit
+    /// The wave height in points for a font size (`unit`).
+    private func height(_ unit: Double) -> Double {
+        sane(amplitude, 0.18, 0...4) * unit
     }
 
-    /// The vertical wave and the tilt that follows its slope, for glyph `index`, scaled by `strength`.
+    /// The wave's tracks: a vertical wave and the tilt that follows its slope.
     ///
     /// Glyph i's wave is sin(2π·c·x − φᵢ)·envelope(x) and its tilt −cos(…)·envelope(x).
     /// Written as sin·cos φᵢ − cos·sin φᵢ, every glyph uses the same two curves —
-    /// sin(2π·c·x)·envelope and cos(2π·c·x)·envelope — with its own amplitudes, so
-    /// a frame evaluates two curves for the whole line rather than two per glyph.
+    /// sin(2π·c·x)·envelope and cos(2π·c·x)·envelope — with its own amplitudes
+    /// (`vary` writes them), so a frame evaluates two curves for the whole line
+    /// rather than two per glyph, and a transition computes them once.
     ///
     /// - Complexity: O(samples).
-    func tracks(index: Int, strength: Double, context: EffectContext) -> [ChannelTrack] {
+    func tracks() -> [ChannelTrack] {
         let d = seconds
-        let c = sane(cycles, 1.5, 0...20), k = sane(phaseStep, 0.6, -20...20)
-        // Reduce the index phase first so long texts keep full precision.
-        let phase = (Double(index) * k).truncatingRemainder(dividingBy: 2 * .pi)
+        let c = sane(cycles, 1.5, 0...20)
         var sines: [Keyframe] = [], cosines: [Keyframe] = []
         sines.reserveCapacity(Self.samples + 1)
         cosines.reserveCapacity(Self.samples + 1)
@@ -95,49 +94,61 @@ public struct WaveEffect: EffectBlueprint {
             cosines.append(Keyframe(time: x * d, value: Math.cos(angle) * envelope))
         }
         let sine = TimingCurve.keyframesOrInstant(sines), cosine = TimingCurve.keyframesOrInstant(cosines)
-        let height = height(context) * strength
+        // Amplitudes for phase 0 at full strength; `vary` writes each glyph's.
+        return [
+            ChannelTrack(channel: .y, amplitude: 0, curve: sine),
+            ChannelTrack(channel: .y, amplitude: 0, curve: cosine),
+            ChannelTrack(channel: .rotation, amplitude: 0, curve: cosine),
+            ChannelTrack(channel: .rotation, amplitude: 0, curve: sine),
+        ]
+    }
+
+    /// Glyph `index`'s amplitudes on the four tracks, at `strength` of the wave.
+    func amplitudes(index: Int, strength: Double, context: EffectContext) -> (Double, Double, Double, Double) {
+        let k = sane(phaseStep, 0.6, -20...20)
+        // Reduce the index phase first so long texts keep full precision.
+        let phase = (Double(index) * k).truncatingRemainder(dividingBy: 2 * .pi)
+        let height = sane(amplitude, 0.18, 0...4) * context.unit * strength
         // y grows downwards and positive rotation is clockwise: a surface falling
         // to the right (slope > 0) tilts the glyph clockwise.
         let tilt = sane(tilt, 0.05, -1...1) * strength
         let cosφ = Math.cos(phase), sinφ = Math.sin(phase)
-        return [
-            ChannelTrack(channel: .y, amplitude: height * cosφ, curve: sine),
-            ChannelTrack(channel: .y, amplitude: -height * sinφ, curve: cosine),
-            ChannelTrack(channel: .rotation, amplitude: -tilt * cosφ, curve: cosine),
-            ChannelTrack(channel: .rotation, amplitude: -tilt * sinφ, curve: sine),
-        ]
+        return (height * cosφ, -height * sinφ, -tilt * cosφ, -tilt * sinφ)
     }
 
-    public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var start = GlyphState.resting(at: frame.center)
-        start.position.y += 1.5 * height(context)
+    public func entering(in context: TransitionContext) -> RoleTemplate {
+        var start = GlyphState()
+        start.position.y = 1.5 * height(context.unit)
         start.opacity = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: start, to: .resting(at: frame.center),
-            timing: .bezier(curve, duration: seconds),
-            opacityTiming: .bezier(.easeOut, duration: seconds * 0.5),
-            tracks: tracks(index: context.index, strength: 1, context: context))
+        return RoleTemplate(
+            from: start, timing: .bezier(curve, duration: seconds),
+            opacityTiming: .bezier(.easeOut, duration: seconds * 0.5), tracks: tracks(), variesPerGlyph: true)
     }
 
-    public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var end = GlyphState.resting(at: frame.center)
-        end.position.y += height(context)
+    public func exiting(in context: TransitionContext) -> RoleTemplate {
+        var end = GlyphState()
+        end.position.y = height(context.unit)
         end.opacity = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: frame.center), to: end,
-            timing: .bezier(curve, duration: seconds),
-            opacityTiming: .bezier(.easeOut, duration: seconds * 0.35),
-            tracks: tracks(index: context.index, strength: 1, context: context))
+        return RoleTemplate(
+            to: end, timing: .bezier(curve, duration: seconds), opacityTiming: .bezier(.easeOut, duration: seconds * 0.35),
+            tracks: tracks(), variesPerGlyph: true)
     }
 
     /// Persisting glyphs glide on the slow curve with the wave on top; those that keep
-    /// their place ripple at `restingRipple` of the amplitude.
-    public func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {
-        let moves = from.center != to.center
-        let strength = moves ? 1 : sane(restingRipple, 0.5, 0...1)
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: from.center), to: .resting(at: to.center),
-            timing: .bezier(curve, duration: seconds), opacityTiming: .instant,
-            tracks: strength > 0 ? tracks(index: context.index, strength: strength, context: context) : [])
+    /// their place ripple at `restingRipple` of the amplitude (and stay still at 0).
+    public func persisting(in context: TransitionContext) -> RoleTemplate {
+        let ripples = context.moves || sane(restingRipple, 0.5, 0...1) > 0
+        return RoleTemplate(
+            timing: .bezier(curve, duration: seconds), opacityTiming: .instant, tracks: ripples ? tracks() : [],
+            variesPerGlyph: ripples)
+    }
+
+    public func vary(_ glyph: inout GlyphVariation, context: EffectContext) {
+        let strength = context.role != .persisting || context.moves ? 1 : sane(restingRipple, 0.5, 0...1)
+        let (a, b, c, d) = amplitudes(index: context.index, strength: strength, context: context)
+        glyph.amplitudes[0] = a
+        glyph.amplitudes[1] = b
+        glyph.amplitudes[2] = c
+        glyph.amplitudes[3] = d
     }
 }

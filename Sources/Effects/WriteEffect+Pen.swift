@@ -37,13 +37,13 @@ extension WriteEffect {
     /// a junction. When glyphs leave in the same change, the pen starts once
     /// they are un-written. The glyph is shown (opacity 1, nothing written)
     /// from the moment the pen reaches it.
-    func penInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+    func penInitial(_ context: EffectContext) -> RoleTemplate {
         let ink = context.ink
-        var state = GlyphState.resting(at: frame.center)
+        var state = GlyphState()
         state.fill = 0
         let length = sane(ink.length, 0, 0...1e12), total = sane(ink.total, 0, 0...1e12)
         guard length > 0, total > 0 else {
-            return AnimationDescriptor(symbol: glyph.symbol, from: state, to: state, timing: .instant, opacityTiming: .instant)
+            return RoleTemplate(from: state, to: state, timing: .instant, opacityTiming: .instant)
         }
         let before = sane(ink.before, 0, 0...total)
         let unit = context.unit
@@ -55,23 +55,23 @@ extension WriteEffect {
         let track = ChannelTrack(channel: .strokeEnd, amplitude: 1, curve: window.curve, bias: -1)
         var hidden = state
         hidden.opacity = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: hidden, to: state, timing: .instant, opacityTiming: .instant,
-            delay: unwrite + window.start, tracks: [track])
+        return RoleTemplate(
+            from: hidden, to: state, timing: .instant, opacityTiming: .instant, delay: unwrite + window.start,
+            tracks: [track])
     }
 
     /// A leaving glyph under the pen: un-written backwards, the last glyph
     /// first, the pen running back over the leaving ink on one ease-in-out.
     /// It is gone (opacity 0) once un-written, so the planner knows its place is clear.
-    func penFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
+    func penFinal(_ context: EffectContext) -> RoleTemplate {
         let ink = context.ink
-        var state = GlyphState.resting(at: frame.center)
+        var state = GlyphState()
         state.fill = 0
         var gone = state
         gone.opacity = 0
         let length = sane(ink.length, 0, 0...1e12), total = sane(ink.total, 0, 0...1e12)
         guard length > 0, total > 0 else {
-            return AnimationDescriptor(symbol: glyph.symbol, from: state, to: gone, timing: .instant, opacityTiming: .instant)
+            return RoleTemplate(from: state, to: gone, timing: .instant, opacityTiming: .instant)
         }
         let before = sane(ink.before, 0, 0...total)
         let window = PenWindow(
@@ -83,17 +83,7 @@ extension WriteEffect {
         let vanish = TimingCurve.keyframesOrInstant([
             Keyframe(time: 0, value: 0), Keyframe(time: span, value: 0), Keyframe(time: span + 1e-3, value: 1),
         ])
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: state, to: gone, timing: .instant, opacityTiming: vanish, delay: window.start,
-            tracks: [track])
-    }
-
-    /// A glyph that stays: it moves to its new place on the style's spring, written and unfilled.
-    func penPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {
-        var start = GlyphState.resting(at: from.center), end = GlyphState.resting(at: to.center)
-        start.fill = 0
-        end.fill = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: start, to: end, timing: .spring(context.style.spring), opacityTiming: .instant)
+        return RoleTemplate(
+            from: state, to: gone, timing: .instant, opacityTiming: vanish, delay: window.start, tracks: [track])
     }
 }

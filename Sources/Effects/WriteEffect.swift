@@ -88,15 +88,14 @@ public struct WriteEffect: EffectBlueprint {
         return min(each, total / Double(max(peers, 1)))
     }
 
-    public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        if context.ink.isWritten { return penInitial(glyph: glyph, frame: frame, context: context) }
+    public func entering(in context: TransitionContext) -> RoleTemplate {
+        // Under a pen each glyph is written on its own share of one journey.
+        if context.ink.isWritten { return RoleTemplate(timing: .instant, variesPerGlyph: true) }
         let share = share(peers: context.peers)
-        // Glyph k (in reading order) starts at k × share from the transition's start.
-        let delay = Double(context.rank) * share
-        var start = GlyphState.resting(at: frame.center)
+        var start = GlyphState()
         start.strokeEnd = 0
         start.fill = restingFill
-        var end = GlyphState.resting(at: frame.center)
+        var end = GlyphState()
         end.fill = restingFill
         var tracks: [ChannelTrack] = []
         if fills {
@@ -110,28 +109,48 @@ public struct WriteEffect: EffectBlueprint {
             ])
             tracks.append(ChannelTrack(channel: .fill, amplitude: 1, curve: curve, bias: -1, clock: .transition))
         }
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: start, to: end, timing: .instant,
-            opacityTiming: .bezier(.easeInOut, duration: share), delay: delay, tracks: tracks)
+        // Glyph k (in reading order) starts at k × share from the transition's start (`vary`).
+        return RoleTemplate(
+            from: start, to: end, timing: .instant, opacityTiming: .bezier(.easeInOut, duration: share), tracks: tracks,
+            variesPerGlyph: true)
     }
 
-    public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        if context.ink.isWritten { return penFinal(glyph: glyph, frame: frame, context: context) }
-        var start = GlyphState.resting(at: frame.center)
+    public func exiting(in context: TransitionContext) -> RoleTemplate {
+        // Under a pen each glyph is un-written on its own share of one journey.
+        if context.ink.isWritten { return RoleTemplate(timing: .instant, variesPerGlyph: true) }
+        var start = GlyphState()
         start.fill = restingFill
         var end = start
         end.opacity = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: start, to: end, timing: .instant,
+        return RoleTemplate(
+            from: start, to: end, timing: .instant,
             opacityTiming: .bezier(.easeInOut, duration: sane(exitDuration, 0.3, 0...10)))
     }
 
-    public func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {
-        if context.ink.isWritten { return penPersisting(glyph: glyph, from: from, to: to, context: context) }
-        var start = GlyphState.resting(at: from.center), end = GlyphState.resting(at: to.center)
-        start.fill = restingFill
-        end.fill = restingFill
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: start, to: end, timing: .spring(context.style.spring), opacityTiming: .instant)
+    /// Persisting glyphs move on the style's spring; written by a pen they stay unfilled.
+    public func persisting(in context: TransitionContext) -> RoleTemplate {
+        var start = GlyphState(), end = GlyphState()
+        let pen = context.ink.isWritten
+        start.fill = pen ? 0 : restingFill
+        end.fill = start.fill
+        return RoleTemplate(
+            from: start, to: end, timing: .spring(context.style.spring), opacityTiming: .instant,
+            variesPerGlyph: pen && fills)
+    }
+
+    /// Glyph k of the entering glyphs (in reading order) starts at k × share;
+    /// under a pen, each glyph takes its own share of the pen's journey, and a
+    /// persisting glyph the pen has no ink for (a space) is filled as without one.
+    public func vary(_ glyph: inout GlyphVariation, context: EffectContext) {
+        switch context.role {
+        case .persisting:
+            if !context.ink.isWritten { glyph.motion = persisting(in: TransitionContext(context)) }
+        case .entering, .exiting:
+            if context.ink.isWritten {
+                glyph.motion = context.role == .exiting ? penFinal(context) : penInitial(context)
+            } else if context.role == .entering {
+                glyph.delay = Double(context.rank) * share(peers: context.peers)
+            }
+        }
     }
 }

@@ -13,54 +13,65 @@ struct ProbeEffect: EffectBlueprint {
     var choreography: Choreography { rules }
     static let ownDelay = 0.01
 
-    func decorate(_ d: inout AnimationDescriptor, _ context: EffectContext) {
+    /// A bump on a track and particles, the same for every glyph but for the
+    /// particles' seed (`vary` gives each glyph its stable hash).
+    func decorate(_ t: inout RoleTemplate) {
         let bump = try! TimingCurve.keyframes([
             Keyframe(time: 0, value: 0), Keyframe(time: 0.1, value: 1), Keyframe(time: 0.2, value: 0),
         ])
-        d.tracks = [ChannelTrack(channel: .scaleY, amplitude: 0.2, curve: bump)]
-        d.emitter = ParticleEmitter(
-            count: 8, duration: 0.1, lifetime: 0.1...0.2, speed: 10...20, size: 1...2, seed: context.stableHash)
+        t.tracks = [ChannelTrack(channel: .scaleY, amplitude: 0.2, curve: bump)]
+        t.emitter = ParticleEmitter(count: 8, duration: 0.1, lifetime: 0.1...0.2, speed: 10...20, size: 1...2, seed: 0)
+        t.variesPerGlyph = true
     }
 
-    func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var random = context.random
-        var start = GlyphState.resting(at: frame.center)
-        start.position.y += context.drift
-        start.rotation = random.nextDouble(in: -1...1)
+    func entering(in context: TransitionContext) -> RoleTemplate {
+        var start = GlyphState()
+        start.position.y = context.drift
+        start.rotation = 1
         start.opacity = 0
-        var d = AnimationDescriptor(
-            symbol: glyph.symbol, from: start, to: .resting(at: frame.center), timing: .spring(context.style.spring),
-            opacityTiming: .linear(duration: context.style.fade), delay: Self.ownDelay)
-        decorate(&d, context)
-        return d
+        var t = RoleTemplate(
+            from: start, timing: .spring(context.style.spring), opacityTiming: .linear(duration: context.style.fade),
+            delay: Self.ownDelay, scaledChannels: .rotation)
+        decorate(&t)
+        return t
     }
 
-    func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var end = GlyphState.resting(at: frame.center)
-        end.position.y -= context.drift
+    func exiting(in context: TransitionContext) -> RoleTemplate {
+        var end = GlyphState()
+        end.position.y = -context.drift
         end.opacity = 0
-        var d = AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: frame.center), to: end, timing: .bezier(.easeIn, duration: 0.2),
-            delay: Self.ownDelay)
-        decorate(&d, context)
-        return d
+        var t = RoleTemplate(to: end, timing: .bezier(.easeIn, duration: 0.2), delay: Self.ownDelay)
+        decorate(&t)
+        return t
+    }
+
+    /// Entering glyphs start with a random tilt in −1…1 rad; particles are seeded with the stable hash.
+    func vary(_ glyph: inout GlyphVariation, context: EffectContext) {
+        if context.role == .entering {
+            var random = context.random
+            glyph.scale = random.nextDouble(in: -1...1)
+        }
+        glyph.seed = context.stableHash
     }
 }
 
 /// An effect that returns nonsense, to check the planner's sanitising.
 struct BrokenEffect: EffectBlueprint {
     var name: String { "broken" }
-    func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var d = AnimationDescriptor(
-            symbol: glyph.symbol, from: GlyphState(position: Point(x: .nan, y: 0)), to: .resting(at: frame.center),
-            timing: .linear(duration: 0.2))
-        d.velocity.rotation = .infinity
-        return d
+    func entering(in context: TransitionContext) -> RoleTemplate {
+        RoleTemplate(from: GlyphState(position: Point(x: .nan, y: 0)), timing: .linear(duration: 0.2), delay: .infinity)
     }
-    func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: frame.center), to: GlyphState(opacity: .infinity),
-            timing: .linear(duration: 0.2))
+    func exiting(in context: TransitionContext) -> RoleTemplate {
+        RoleTemplate(to: GlyphState(opacity: .infinity), timing: .linear(duration: 0.2), tracks: [
+            ChannelTrack(channel: .x, amplitude: 1, curve: .linear(duration: 0.1)),
+        ], variesPerGlyph: true)
+    }
+    /// Nonsense per glyph too.
+    func vary(_ glyph: inout GlyphVariation, context: EffectContext) {
+        glyph.delay = -.infinity
+        glyph.scale = .nan
+        glyph.amplitudes[0] = .infinity
+        glyph.trackOffsets[0] = .nan
     }
 }
 
@@ -410,14 +421,12 @@ struct BrokenEffect: EffectBlueprint {
     @Test func aLoopingEffectMakesALoopingPlanThatStillSettles() {
         struct Pulse: EffectBlueprint {
             var name: String { "pulse" }
-            func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-                var d = ScaleEffect().layoutInitial(glyph: glyph, frame: frame, context: context)
-                d.tracks = [ChannelTrack(channel: .scaleX, amplitude: 0.05, curve: TimingCurve.linear(duration: 0.5).repeating(.forever, autoreverse: true))]
-                return d
+            func entering(in context: TransitionContext) -> RoleTemplate {
+                var t = ScaleEffect().entering(in: context)
+                t.tracks = [ChannelTrack(channel: .scaleX, amplitude: 0.05, curve: TimingCurve.linear(duration: 0.5).repeating(.forever, autoreverse: true))]
+                return t
             }
-            func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-                ScaleEffect().layoutFinal(glyph: glyph, frame: frame, context: context)
-            }
+            func exiting(in context: TransitionContext) -> RoleTemplate { ScaleEffect().exiting(in: context) }
         }
         let change = makeChange(old: "a", new: "ab", pairs: [(0, 0)], changeRatio: 0.5)
         let p = plan(change, GlyphAnimator(effect: Pulse(), preference: .alwaysAnimate))

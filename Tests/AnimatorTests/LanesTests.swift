@@ -57,15 +57,8 @@ import Testing
         struct Through: EffectBlueprint {
             var name: String { "through" }
             var choreography: Choreography { Choreography(lanes: .none) }
-            func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-                ScaleEffect().layoutInitial(glyph: glyph, frame: frame, context: context)
-            }
-            func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-                ScaleEffect().layoutFinal(glyph: glyph, frame: frame, context: context)
-            }
-            func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {
-                ScaleEffect().layoutPersisting(glyph: glyph, from: from, to: to, context: context)
-            }
+            func entering(in context: TransitionContext) -> RoleTemplate { ScaleEffect().entering(in: context) }
+            func exiting(in context: TransitionContext) -> RoleTemplate { ScaleEffect().exiting(in: context) }
         }
         let plan = GlyphAnimator(effect: Through()).plan(from: "Hello World", to: "World Hello", layout: layout)
         for g in persisting(plan) {

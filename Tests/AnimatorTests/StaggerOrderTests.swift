@@ -11,21 +11,26 @@ private struct Recorder: EffectBlueprint {
     var choreography: Choreography { .none }
     var staggerOrder: StaggerOrder { order }
 
-    func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var start = GlyphState.resting(at: frame.center)
+    func entering(in context: TransitionContext) -> RoleTemplate {
+        var start = GlyphState()
+        start.opacity = 0
+        return RoleTemplate(from: start, timing: .linear(duration: 0.1), variesPerGlyph: true)
+    }
+
+    func exiting(in context: TransitionContext) -> RoleTemplate {
+        var end = GlyphState()
+        end.opacity = 0
+        return RoleTemplate(to: end, timing: .linear(duration: 0.1))
+    }
+
+    /// Each entering glyph's own motion, with its context written into its start.
+    func vary(_ glyph: inout GlyphVariation, context: EffectContext) {
+        var start = GlyphState()
         start.opacity = 0
         start.skew = Double(context.rank)
         start.rotation = Double(context.word)
         start.blur = Double(context.line)
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: start, to: .resting(at: frame.center), timing: .linear(duration: 0.1))
-    }
-
-    func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var end = GlyphState.resting(at: frame.center)
-        end.opacity = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: frame.center), to: end, timing: .linear(duration: 0.1))
+        glyph.motion = RoleTemplate(from: start, timing: .linear(duration: 0.1))
     }
 }
 
@@ -131,15 +136,11 @@ private struct Recorder: EffectBlueprint {
             let bump: TimingCurve
             var name: String { "tracked" }
             var choreography: Choreography { .none }
-            func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-                AnimationDescriptor(
-                    symbol: glyph.symbol, from: .resting(at: frame.center), to: .resting(at: frame.center),
-                    timing: .linear(duration: 0.5),
-                    tracks: [ChannelTrack(channel: .rotation, amplitude: 1, curve: bump, clock: clock)])
+            func entering(in context: TransitionContext) -> RoleTemplate {
+                RoleTemplate(
+                    timing: .linear(duration: 0.5), tracks: [ChannelTrack(channel: .rotation, amplitude: 1, curve: bump, clock: clock)])
             }
-            func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-                layoutInitial(glyph: glyph, frame: frame, context: context)
-            }
+            func exiting(in context: TransitionContext) -> RoleTemplate { entering(in: context) }
         }
         let layout = MonospaceLayout(cellWidth: 10, cellHeight: 20)
         for clock in [ChannelTrack.Clock.glyph, .transition] {

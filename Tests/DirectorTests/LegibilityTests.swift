@@ -454,18 +454,16 @@ private struct Lingering: EffectBlueprint {
     var name: String { "lingering" }
     var choreography: Choreography = .none
 
-    func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var start = GlyphState.resting(at: frame.center)
+    func entering(in context: TransitionContext) -> RoleTemplate {
+        var start = GlyphState()
         start.opacity = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: start, to: .resting(at: frame.center), timing: .linear(duration: 0.1))
+        return RoleTemplate(from: start, timing: .linear(duration: 0.1))
     }
 
-    func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var end = GlyphState.resting(at: frame.center)
+    func exiting(in context: TransitionContext) -> RoleTemplate {
+        var end = GlyphState()
         end.opacity = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: frame.center), to: end, timing: .linear(duration: 0.01), delay: 0.5)
+        return RoleTemplate(to: end, timing: .linear(duration: 0.01), delay: 0.5)
     }
 }
 

@@ -9,20 +9,17 @@ struct DropEffect: EffectBlueprint {
     var name: String { "drop" }
     var summary: String { "Glyphs drop in from above." }
 
-    func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var start = GlyphState.resting(at: frame.center)
-        start.position.y -= context.fontSize
+    func entering(in context: TransitionContext) -> RoleTemplate {
+        var start = GlyphState()
+        start.position.y = -context.fontSize
         start.opacity = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: start, to: .resting(at: frame.center), timing: .spring(context.style.spring))
+        return RoleTemplate(from: start, timing: .spring(context.style.spring))
     }
 
-    func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var end = GlyphState.resting(at: frame.center)
+    func exiting(in context: TransitionContext) -> RoleTemplate {
+        var end = GlyphState()
         end.opacity = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: frame.center), to: end,
-            timing: .bezier(.easeIn, duration: context.style.fade))
+        return RoleTemplate(to: end, timing: .bezier(.easeIn, duration: context.style.fade))
     }
 }
 

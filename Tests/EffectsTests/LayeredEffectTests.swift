@@ -56,13 +56,13 @@ import TestSupport
     @Test func appearanceTracksKeepTheirTimingWhenTheDelaysDiffer() {
         struct Late: EffectBlueprint {
             var name: String { "late" }
-            func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-                var d = SparkleEffect().layoutInitial(glyph: glyph, frame: frame, context: context)
-                d.delay = 0.2
-                return d
+            func entering(in context: TransitionContext) -> RoleTemplate {
+                var template = SparkleEffect().entering(in: context)
+                template.delay = 0.2
+                return template
             }
-            func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-                SparkleEffect().layoutFinal(glyph: glyph, frame: frame, context: context)
+            func exiting(in context: TransitionContext) -> RoleTemplate {
+                SparkleEffect().exiting(in: context)
             }
         }
         let late = Late().layoutInitial(glyph: glyph, frame: frame, context: context)

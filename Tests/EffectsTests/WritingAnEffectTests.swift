@@ -11,24 +11,21 @@ struct Drop: EffectBlueprint {
     var name: String { "drop" }
     var summary: String { "Letters drop in from above and bounce to rest; leaving ones fall away." }
 
-    func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var start = GlyphState.resting(at: frame.center)
-        start.position.y -= 0.9 * context.fontSize      // above: y points down
+    func entering(in context: TransitionContext) -> RoleTemplate {
+        var start = GlyphState()                        // at rest, at the glyph's place
+        start.position.y = -0.9 * context.fontSize      // above it: y points down
         start.opacity = 0
         let bounce = (try? Spring(stiffness: 320, damping: 11)) ?? context.style.spring
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: start, to: .resting(at: frame.center),
-            timing: .spring(bounce), opacityTiming: .bezier(.easeOut, duration: 0.12))
+        return RoleTemplate(from: start, timing: .spring(bounce), opacityTiming: .bezier(.easeOut, duration: 0.12))
     }
 
-    func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var end = GlyphState.resting(at: frame.center)
-        end.position.y += 0.6 * context.fontSize
+    func exiting(in context: TransitionContext) -> RoleTemplate {
+        var end = GlyphState()
+        end.position.y = 0.6 * context.fontSize
         end.rotation = 12 * .pi / 180
         end.opacity = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: frame.center), to: end,
-            timing: .bezier(.easeIn, duration: 0.3), opacityTiming: .bezier(.easeIn, duration: 0.25))
+        return RoleTemplate(
+            to: end, timing: .bezier(.easeIn, duration: 0.3), opacityTiming: .bezier(.easeIn, duration: 0.25))
     }
 }
 

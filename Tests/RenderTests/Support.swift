@@ -75,30 +75,26 @@ struct EasedEffect: EffectBlueprint {
     var name: String { "eased" }
 
     /// Half a box lower, half the size, transparent: where glyphs arrive from and leave to.
-    private func away(_ frame: Rect) -> GlyphState {
-        var state = GlyphState.resting(at: frame.center)
-        state.position.y += frame.height / 2
+    private func away(_ context: TransitionContext) -> GlyphState {
+        var state = GlyphState()
+        state.position.y = context.lineHeight / 2
         state.scale = 0.5
         state.opacity = 0
         return state
     }
 
-    func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        AnimationDescriptor(
-            symbol: glyph.symbol, from: away(frame), to: .resting(at: frame.center), timing: .bezier(.easeInOut, duration: 0.6),
-            opacityTiming: .bezier(Self.fade, duration: 0.4))
+    func entering(in context: TransitionContext) -> RoleTemplate {
+        RoleTemplate(
+            from: away(context), timing: .bezier(.easeInOut, duration: 0.6), opacityTiming: .bezier(Self.fade, duration: 0.4))
     }
 
-    func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: frame.center), to: away(frame), timing: .bezier(.easeInOut, duration: 0.6),
-            opacityTiming: .bezier(Self.fade, duration: 0.4))
+    func exiting(in context: TransitionContext) -> RoleTemplate {
+        RoleTemplate(
+            to: away(context), timing: .bezier(.easeInOut, duration: 0.6), opacityTiming: .bezier(Self.fade, duration: 0.4))
     }
 
-    func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {
-        AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: from.center), to: .resting(at: to.center),
-            timing: .bezier(.easeInOut, duration: 0.6), opacityTiming: .instant)
+    func persisting(in context: TransitionContext) -> RoleTemplate {
+        RoleTemplate(timing: .bezier(.easeInOut, duration: 0.6), opacityTiming: .bezier(Self.fade, duration: 0.4))
     }
 }
 

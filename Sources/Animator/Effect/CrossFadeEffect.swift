@@ -22,21 +22,22 @@ public struct CrossFadeEffect: EffectBlueprint {
     /// Nothing moves: a shared glyph that changes place fades out and in again.
     public var choreography: Choreography { Choreography(allowsMoves: false) }
 
-    public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var start = GlyphState.resting(at: frame.center)
+    public func entering(in context: TransitionContext) -> RoleTemplate {
+        var start = GlyphState()
         start.opacity = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: start, to: .resting(at: frame.center), timing: .bezier(.easeIn, duration: duration))
+        return RoleTemplate(from: start, timing: .bezier(.easeIn, duration: duration))
     }
 
-    public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var end = GlyphState.resting(at: frame.center)
+    public func exiting(in context: TransitionContext) -> RoleTemplate {
+        var end = GlyphState()
         end.opacity = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: frame.center), to: end, timing: .linear(duration: 0.4 * duration))
+        return RoleTemplate(to: end, timing: .linear(duration: 0.4 * duration))
     }
 
-    public func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {
-        AnimationDescriptor(symbol: glyph.symbol, from: .resting(at: to.center), to: .resting(at: to.center), timing: .instant)
+    /// A persisting glyph takes its new place at once.
+    public func persisting(in context: TransitionContext) -> RoleTemplate {
+        var template = RoleTemplate(timing: .instant)
+        template.startsAtNewPlace = true
+        return template
     }
 }

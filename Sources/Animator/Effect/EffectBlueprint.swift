@@ -3,28 +3,33 @@ import Analyzer
 /// The plugin protocol: an effect decides where entering glyphs come from, where
 /// exiting glyphs go, and (optionally) how persisting glyphs move.
 ///
-/// The planner calls the blueprint once per glyph and starts the motion it
-/// returns at the glyph's place in the stagger (`staggerOrder`), riding with its
-/// anchor, so a blueprint describes one glyph's motion in isolation: its times
-/// count from the glyph's own start. A delay the blueprint sets is its own, added
-/// to the stagger; it never needs to know or undo the stagger.
+/// An effect speaks once per role per transition: it gives a `RoleTemplate`
+/// for the entering glyphs, one for the exiting glyphs and one for the
+/// persisting glyphs (by default they glide on the style's spring). The
+/// planner places every glyph of a role by its template: it starts it at its
+/// place in the stagger (`staggerOrder`), rides it with its anchor, keeps the
+/// choreography's rules, and works out once what the glyphs of a template
+/// share. A template's times count from the glyph's own start: an effect never
+/// times its glyphs against the stagger.
+///
+/// Where glyphs differ (a wave's phase along the line, a seeded jitter, a
+/// pen reaching each glyph in turn), the template says `variesPerGlyph` and
+/// `vary(_:context:)` writes each glyph's few numbers.
 ///
 /// ```swift
 /// struct Drop: EffectBlueprint {
 ///     var name: String { "drop" }
-///     func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-///         var start = GlyphState.resting(at: frame.center)
-///         start.position.y -= context.fontSize
+///     func entering(in context: TransitionContext) -> RoleTemplate {
+///         var start = GlyphState()                 // at rest, at the glyph's place
+///         start.position.y = -context.fontSize     // a font size above it
 ///         start.opacity = 0
-///         return AnimationDescriptor(symbol: glyph.symbol, from: start, to: .resting(at: frame.center),
-///                                    timing: .spring(context.style.spring),
-///                                    opacityTiming: .bezier(.easeOut, duration: context.style.fade))
+///         return RoleTemplate(from: start, timing: .spring(context.style.spring),
+///                             opacityTiming: .bezier(.easeOut, duration: context.style.fade))
 ///     }
-///     func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-///         var end = GlyphState.resting(at: frame.center)
+///     func exiting(in context: TransitionContext) -> RoleTemplate {
+///         var end = GlyphState()
 ///         end.opacity = 0
-///         return AnimationDescriptor(symbol: glyph.symbol, from: .resting(at: frame.center), to: end,
-///                                    timing: .bezier(.easeIn, duration: context.style.fade))
+///         return RoleTemplate(to: end, timing: .bezier(.easeIn, duration: context.style.fade))
 ///     }
 /// }
 /// ```
@@ -46,12 +51,18 @@ public protocol EffectBlueprint: Sendable {
     /// (`TransitionDirector.restage(at:)`) instead of showing it still.
     var movesAtRest: Bool { get }
 
-    /// An entering glyph: where it comes from. `frame` is where it will rest.
-    func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor
-    /// An exiting glyph: where it goes. `frame` is where it rests now.
-    func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor
-    /// A persisting glyph moving from its old frame to its new frame.
-    func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor
+    /// The entering glyphs: where they come from (`from`; `to` is usually the state at rest).
+    func entering(in context: TransitionContext) -> RoleTemplate
+    /// The exiting glyphs: where they go (`to`; `from` is usually the state at rest).
+    func exiting(in context: TransitionContext) -> RoleTemplate
+    /// The persisting glyphs, from their old place to their new one; asked
+    /// separately for those that move and those that keep their place
+    /// (`context.moves`). By default they glide on the style's spring.
+    func persisting(in context: TransitionContext) -> RoleTemplate
+    /// One glyph's variation on its role's template, for templates that say
+    /// `variesPerGlyph` (nothing by default). `glyph` comes filled from the
+    /// template; set only what differs.
+    func vary(_ glyph: inout GlyphVariation, context: EffectContext)
     /// The planner's legibility rules this effect wants (`.standard` by default;
     /// `.none` to time everything itself).
     var choreography: Choreography { get }
@@ -67,13 +78,20 @@ extension EffectBlueprint {
     public var revealsFirstText: Bool { false }
     public var movesAtRest: Bool { false }
 
-    // Inlined into the planner's loop for the built-in effects (see `TransitionPlanner`).
-
     /// By default a persisting glyph moves on the style's spring from its old place to its new one.
-    @inline(__always)
-    public func layoutPersisting(glyph: GlyphMutation, from: Rect, to: Rect, context: EffectContext) -> AnimationDescriptor {
-        AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: from.center), to: .resting(at: to.center),
-            timing: .spring(context.style.spring), opacityTiming: .instant)
+    public func persisting(in context: TransitionContext) -> RoleTemplate {
+        .glide(context.style.spring)
+    }
+
+    /// By default every glyph of a role moves as its template says.
+    public func vary(_ glyph: inout GlyphVariation, context: EffectContext) {}
+
+    /// The template of `context.role`.
+    public func template(in context: TransitionContext) -> RoleTemplate {
+        switch context.role {
+        case .entering: entering(in: context)
+        case .exiting: exiting(in: context)
+        case .persisting: persisting(in: context)
+        }
     }
 }

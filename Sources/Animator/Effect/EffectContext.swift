@@ -1,7 +1,17 @@
 import Analyzer
 
-/// What an effect knows about the glyph it is asked to animate and the change around it.
+/// What an effect knows about one glyph and the change around it: what its
+/// per-glyph step (`EffectBlueprint.vary(_:context:)`) reads, and what the
+/// one-glyph view of an effect (`EffectBlueprint.layoutInitial(glyph:frame:context:)`
+/// and its siblings) is given.
 public struct EffectContext: Sendable {
+    /// Whether the glyph enters, exits or persists.
+    public var role: SpriteRole
+    /// The glyph's box where it rests: in the new text's layout for entering
+    /// and persisting glyphs, in the old one's for exiting glyphs.
+    public var frame: Rect
+    /// For a persisting glyph: whether it changes place.
+    public var moves: Bool
     /// The glyph's index: in the new text for entering glyphs, in the old text for exiting ones.
     public var index: Int
     /// The number of glyphs in that text.
@@ -21,6 +31,9 @@ public struct EffectContext: Sendable {
     public var line: Int
     /// The number of lines in the glyph's text's layout.
     public var lineCount: Int
+    /// The line height of the glyph's text (the height the role's template was
+    /// made for, `TransitionContext.lineHeight`); the glyph's own box may differ.
+    public var lineHeight: Double
     /// How much of the text changes, 0…1 (see `TextChange.changeRatio`).
     public var changeRatio: Double
     /// The numeric direction of the change, +1 or −1 (see `TextChange.trend`).
@@ -52,12 +65,15 @@ public struct EffectContext: Sendable {
     public var ink: GlyphInk
 
     public init(
-        index: Int, count: Int, rank: Int = 0, peers: Int = 1, word: Int = 0, wordCount: Int = 1, line: Int = 0,
-        lineCount: Int = 1, changeRatio: Double = 1, trend: Int = 1,
+        role: SpriteRole = .entering, frame: Rect = .zero, moves: Bool = false, index: Int, count: Int, rank: Int = 0, peers: Int = 1, word: Int = 0, wordCount: Int = 1, line: Int = 0,
+        lineCount: Int = 1, lineHeight: Double = 0, changeRatio: Double = 1, trend: Int = 1,
         mode: DiffMode = .morph, style: MotionStyle = .snappy, drift: Double = 0, anchorDisplacement: Vector = .zero,
         fontSize: Double = 16, textBounds: Rect = .zero, random: SeededRandom = SeededRandom(seed: 0),
         stableHash: UInt64 = 0, startTime: Double = 0, ink: GlyphInk = .none
     ) {
+        self.role = role
+        self.frame = frame
+        self.moves = moves
         self.index = index
         self.count = count
         self.rank = rank
@@ -66,6 +82,7 @@ public struct EffectContext: Sendable {
         self.wordCount = wordCount
         self.line = line
         self.lineCount = lineCount
+        self.lineHeight = lineHeight
         self.changeRatio = changeRatio
         self.trend = trend
         self.mode = mode

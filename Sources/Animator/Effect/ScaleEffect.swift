@@ -17,27 +17,21 @@ public struct ScaleEffect: EffectBlueprint {
     public var name: String { "scale" }
     public var summary: String { "Glyphs grow in from 82 % and fade; leaving ones shrink and fade. The default." }
 
-    // Inlined into the planner's loop, which plans this effect with direct calls
-    // (see `TransitionPlanner`): a call copies the context and the descriptor once more.
-    @inline(__always)
-    public func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var start = GlyphState.resting(at: frame.center)
+    public func entering(in context: TransitionContext) -> RoleTemplate {
+        var start = GlyphState()
         start.scale = shrink
         start.opacity = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: start, to: .resting(at: frame.center),
-            timing: .spring(context.style.spring),
+        return RoleTemplate(
+            from: start, timing: .spring(context.style.spring),
             opacityTiming: .bezier(.easeOut, duration: context.style.fade))
     }
 
-    @inline(__always)
-    public func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-        var end = GlyphState.resting(at: frame.center)
+    public func exiting(in context: TransitionContext) -> RoleTemplate {
+        var end = GlyphState()
         end.scale = shrink
         end.opacity = 0
-        return AnimationDescriptor(
-            symbol: glyph.symbol, from: .resting(at: frame.center), to: end,
-            timing: .bezier(.easeOut, duration: context.style.fade * 1.5),
+        return RoleTemplate(
+            to: end, timing: .bezier(.easeOut, duration: context.style.fade * 1.5),
             opacityTiming: .bezier(.easeIn, duration: context.style.fade))
     }
 }

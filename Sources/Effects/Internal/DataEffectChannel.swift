@@ -80,12 +80,12 @@ struct DataEffectChannel: Sendable {
     var timing: DataEffectTiming?
 
     /// Each glyph channel this moves, with the value in the engine's units
-    /// (points, radians) for a glyph of the context's font size.
-    func targets(context: EffectContext) -> [(GlyphChannel, Double)] {
+    /// (points, radians) for a font size.
+    func targets(fontSize: Double) -> [(GlyphChannel, Double)] {
         if name == .tint { return zip(name.channels, value).map { ($0, $1) } }
         let factor: Double
         switch unit {
-        case .em: factor = context.fontSize.isFinite ? context.fontSize : 16
+        case .em: factor = fontSize.isFinite ? fontSize : 16
         case .deg: factor = .pi / 180
         case .pt, .rad, .none: factor = 1
         }

@@ -33,12 +33,20 @@ extension TimingCurve {
     }
 }
 
+/// The unit the effects size their motion by: the font size, or 16 pt when the
+/// layout reports none.
+func unit(fontSize: Double) -> Double {
+    fontSize.isFinite && fontSize > 0 ? fontSize : 16
+}
+
 extension EffectContext {
-    /// The unit the effects size their motion by: the font size, or 16 pt when the
-    /// layout reports none.
-    var unit: Double {
-        fontSize.isFinite && fontSize > 0 ? fontSize : 16
-    }
+    /// The unit the effects size their motion by (see `unit(fontSize:)`).
+    var unit: Double { Effects.unit(fontSize: fontSize) }
+}
+
+extension TransitionContext {
+    /// The unit the effects size their motion by (see `unit(fontSize:)`).
+    var unit: Double { Effects.unit(fontSize: fontSize) }
 }
 
 /// Tracks that wash `color` over a glyph with strength `strength × curve`.

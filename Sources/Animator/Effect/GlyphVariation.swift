@@ -1,0 +1,64 @@
+/// What one glyph does differently from its role's template: the per-glyph
+/// step of an effect (`EffectBlueprint.vary(_:context:)`) writes it.
+///
+/// The planner fills it from the template before each call (the template's
+/// amplitudes and time offsets, a scale of 1, no extra delay, a seed drawn
+/// from the glyph's random traits), so a step sets only what it varies:
+///
+/// ```swift
+/// func vary(_ glyph: inout GlyphVariation, context: EffectContext) {
+///     // A wave: each glyph a little further along it.
+///     let phase = Double(context.index) * 0.6
+///     glyph.amplitudes[0] = height * Math.cos(phase)
+///     glyph.amplitudes[1] = -height * Math.sin(phase)
+/// }
+/// ```
+public struct GlyphVariation: Sendable {
+    /// Seconds added to the template's delay (a pen reaching the glyph later).
+    public var delay: Double
+    /// How far the glyph moves, as a share of the template's offsets on its
+    /// `RoleTemplate.scaledChannels`: an entering glyph's start is that share
+    /// of the template's offset away from rest, an exiting glyph's end likewise.
+    public var scale: Double
+    /// Each track's amplitude, in the template's order.
+    public var amplitudes: [Double]
+    /// Each track's time offset (its phase, in seconds), in the template's order.
+    public var trackOffsets: [Double]
+    /// The seed of the glyph's particles.
+    public var seed: UInt64
+    /// The glyph's whole motion, for a glyph the template and the numbers above
+    /// cannot describe (a pen's own curve for each glyph); nil for the template's.
+    public var motion: RoleTemplate?
+
+    /// The variation that changes nothing in `template`, with a particle seed.
+    public init(template: RoleTemplate, seed: UInt64 = 0) {
+        delay = 0
+        scale = 1
+        amplitudes = template.tracks.map { $0.amplitude }
+        trackOffsets = template.tracks.map { $0.timeOffset }
+        self.seed = seed
+        motion = nil
+    }
+
+    /// Starts over from `template`, keeping the storage (the planner's loop).
+    package mutating func reset(to template: RoleTemplate, seed: UInt64) {
+        delay = 0
+        scale = 1
+        let tracks = template.tracks
+        if amplitudes.count == tracks.count {
+            for k in tracks.indices {
+                amplitudes[k] = tracks[k].amplitude
+                trackOffsets[k] = tracks[k].timeOffset
+            }
+        } else {
+            amplitudes.removeAll(keepingCapacity: true)
+            trackOffsets.removeAll(keepingCapacity: true)
+            for track in tracks {
+                amplitudes.append(track.amplitude)
+                trackOffsets.append(track.timeOffset)
+            }
+        }
+        self.seed = seed
+        motion = nil
+    }
+}
