@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FuzzSupport
 
 // Differential libFuzzer target for the planner: the same case (texts in
@@ -109,6 +114,10 @@ enum Sweep {
                 z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
                 z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
                 bytes.append(UInt8(truncatingIfNeeded: z ^ (z >> 31)))
+            }
+            if arguments.contains("--show") {
+                print("case \(k):\n\(Scenario(bytes))")
+                fflush(nil)  // a case that traps has said which it was
             }
             if let difference = PlannerDifference.find(Scenario(bytes)) {
                 differing += 1

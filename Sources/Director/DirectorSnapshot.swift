@@ -60,16 +60,17 @@ extension TransitionDirector {
         let curves = store.curves
         let symbols = workspace.symbols
         store.withZOrder { rows in
-            for row in rows where store.shapes[Int(row)] == nil {
-                let m = store.motion(row)
-                let tc = Int(m.transformCurve), oc = Int(m.appearanceCurve)
+            for slot in rows where !store.shapes.contains(Int(slot)) {
+                let row = RowID(slot: Int(slot))
+                let m = store[row], settle = store.settle(of: row)
+                let tc = m.transformCurve, oc = m.appearanceCurve
                 glyphs.append(
                     .init(
-                        id: Int(m.id), symbol: symbols[Int(m.glyph)], role: m.role,
-                        start: tc != 0 ? curves.origins[tc] : oc != 0 ? curves.origins[oc] : m.settle, settle: m.settle,
-                        curve: tc == 0 ? "at rest" : curves[Int32(tc)].description,
-                        appearanceCurve: oc == 0 ? "at rest" : curves[Int32(oc)].description,
-                        carriesVelocity: m.extras >= 0 && store.tables.extras[Int(m.extras)].carries))
+                        id: Int(m.id), symbol: symbols[m.glyph], role: m.role,
+                        start: !tc.isRest ? curves.origin(of: tc) : !oc.isRest ? curves.origin(of: oc) : settle,
+                        settle: settle, curve: tc.isRest ? "at rest" : curves[tc].description,
+                        appearanceCurve: oc.isRest ? "at rest" : curves[oc].description,
+                        carriesVelocity: !m.extras.isNone && store.tables.extras[m.extras.index].carries))
             }
         }
         return DirectorSnapshot(

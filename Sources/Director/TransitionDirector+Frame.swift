@@ -39,7 +39,7 @@ extension TransitionDirector {
         var written = 0, next = 0
         while true {
             (written, next) = store.curves.samples.withUnsafeBufferPointer { samples in
-                store.tables.withEvaluatorTables { tables in
+                store.withEvaluatorTables { tables in
                     store.tables.emitters.withUnsafeBufferPointer { emitters in
                         sprites.withUnsafeMutableBufferPointer { out in
                             Self.sweep(
@@ -94,10 +94,11 @@ extension TransitionDirector {
                     i &+= 1
                     let m = UnsafePointer(motions + Int(slot))
                     if t >= m.pointee.hide { continue }
-                    guard m.pointee.extras < 0 && m.pointee.kind == .glyph else {
+                    guard m.pointee.extras.isNone && m.pointee.kind == .glyph else {
                         written = sweepRare(
-                            store, slot: slot, m, at: t, tables: tables, samples: samples, emitters: emitters,
-                            into: o, written: written, shapes: &shapes, particles: &particles, reshapes: &reshapes)
+                            store, row: RowID(slot: Int(slot)), m, at: t, tables: tables, samples: samples,
+                            emitters: emitters, into: o, written: written, shapes: &shapes, particles: &particles,
+                            reshapes: &reshapes)
                         continue
                     }
                     let state = MotionEvaluator.primaryState(m, tables: tables, samples: samples)
@@ -116,14 +117,14 @@ extension TransitionDirector {
     /// `written + 1`) or `shapes` (returns `written`).
     @inline(never)
     static func sweepRare(
-        _ store: MotionStore, slot: Int32, _ m: UnsafePointer<MotionRow>, at t: Double, tables: EvaluatorTables,
+        _ store: MotionStore, row: RowID, _ m: UnsafePointer<MotionRow>, at t: Double, tables: EvaluatorTables,
         samples: SampledCurves, emitters: UnsafeBufferPointer<ParticleEmitter?>,
         into out: UnsafeMutablePointer<SpriteFrame>, written: Int,
         shapes: inout [ShapeSprite], particles: inout [Particle], reshapes: inout [SpriteReshape]
     ) -> Int {
         let T = samples.sample(m.pointee.transformCurve), O = samples.sample(m.pointee.appearanceCurve)
         var state = MotionEvaluator.primaryState(m, tables: tables, samples: samples)
-        if m.pointee.extras >= 0 {
+        if !m.pointee.extras.isNone {
             let e = tables.extras(m.pointee.extras)
             if e.pointee.fromDrawing >= 0 && m.pointee.kind == .glyph {
                 reshapes.append(
@@ -131,15 +132,15 @@ extension TransitionDirector {
                         sprite: Int32(written), from: e.pointee.fromDrawing, progress: T.progress,
                         offset: e.pointee.fromOffset, width: e.pointee.fromWidth))
             }
-            MotionEvaluator.addExtras(e, to: &state, T, O, tables: tables, samples: samples, at: t)
-            if e.pointee.emitter >= 0 {
+            MotionEvaluator.addExtras(e, to: &state, T, O, tables: tables, samples: samples, settle: tables.settle(row), at: t)
+            if !e.pointee.emitter.isNone {
                 emitParticles(
-                    emitters[Int(e.pointee.emitter)], origin: e.pointee.origin, at: t, center: state.position,
+                    emitters[e.pointee.emitter.index], origin: e.pointee.origin, at: t, center: state.position,
                     boxSize: m.pointee.boxSize, into: &particles)
             }
         }
         guard m.pointee.kind == .glyph else {
-            shape(store, slot: Int(slot), m, state: state, blend: T.progress, into: &shapes)
+            shape(store, slot: row.slot, m, state: state, blend: T.progress, into: &shapes)
             return written
         }
         out[written] = SpriteFrame(

@@ -81,15 +81,19 @@ extension TransitionDirector {
     private func logRows(into log: inout MotionLog) {
         let store = self.store, curves = store.curves
         let fence = lastFence
-        func curve(_ id: Int32, exact: Bool) -> MotionRecord.Curve {
-            MotionRecord.Curve(curve: curves[id], origin: curves.origins[Int(id)], isExact: exact)
+        func curve(_ id: CurveID, exact: Bool) -> MotionRecord.Curve {
+            MotionRecord.Curve(curve: curves[id], origin: curves.origin(of: id), isExact: exact)
         }
         store.forEachRow { row in
-            let m = store.motion(row)
-            var delta = m.delta.state
+            let m = store[row]
+            let to = store.restState(of: row)
+            var delta = to - store.startState(of: row)
+            delta.tint = GlyphState.zero.tint
+            delta.strokeEnd = 0
+            delta.fill = 0
             var transformExact = true, appearanceExact = true
-            if m.extras >= 0 {
-                let extras = store.tables.extras[Int(m.extras)]
+            if !m.extras.isNone {
+                let extras = store.tables.extras[m.extras.index]
                 if extras.carries {
                     transformExact = !extras.velocity.hasTransform
                     appearanceExact = !extras.velocity.hasAppearance
@@ -105,7 +109,7 @@ extension TransitionDirector {
             }
             log.log(
                 MotionRecord(
-                    sprite: m.id, fence: fence, kind: m.kind, to: m.to, delta: delta,
+                    sprite: m.id, fence: fence, kind: m.kind, to: to, delta: delta,
                     transform: curve(m.transformCurve, exact: transformExact),
                     appearance: curve(m.appearanceCurve, exact: appearanceExact), hide: m.hide, boxSize: m.boxSize,
                     baselineOffset: m.baselineOffset))
@@ -123,8 +127,8 @@ extension TransitionDirector {
         let store = self.store
         var periods: [Double] = []
         store.forEachRow { row in
-            let extras = store.motion(row).extras
-            guard extras >= 0 else { return }
+            let extras = store[row].extras
+            guard !extras.isNone else { return }
             for track in store.tables.tracks(of: extras) where track.loops && track.amplitude != 0 {
                 guard let period = store.curves[track.curve].loopPeriod else { continue }
                 if !periods.contains(period) { periods.append(period) }

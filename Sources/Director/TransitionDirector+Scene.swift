@@ -11,7 +11,7 @@ extension TransitionDirector {
     /// ```
     public convenience init(
         scene: Scene, text: String = "", layout: any GlyphLayout = MonospaceLayout(),
-        effect: any EffectBlueprint = ScaleEffect(), style: MotionStyle = .snappy,
+        effect: some EffectBlueprint = ScaleEffect(), style: MotionStyle = .snappy,
         preference: MotionPreference = .system, seed: UInt64 = 0
     ) {
         self.init(
@@ -74,7 +74,7 @@ extension TransitionDirector {
         let store = self.store
         var kept = ScenePlanner.Rows()
         for (key, row) in zip(sceneRows.keys, sceneRows.rows) where store.isLive(row) {
-            if store.motion(row).role == .exiting {
+            if store[row].role == .exiting {
                 store.checkin(row)
             } else {
                 store.rest(row, band: ScenePlanner.band, order: ScenePlanner.firstOrder + kept.keys.count)

@@ -51,14 +51,13 @@ extension TransitionDirector {
         supersede(&active, at: t, isScene: false)
         collectFinishedExits(at: t)
         releaseUnusedGlyphs()
-        store.curves.update(at: t)
-        takeSnapshot()
+        recordPresented(at: t)
 
         let change = TextChangeAnalyzer(mode: mode).analyze(from: text, to: newText, in: workspace)
         let newLayout = layout.layout(change.newGlyphs)
         animator.plan(
-            change, from: targetLayout, to: newLayout, motion: preference.resolved(), snapshot: snapshot, startTime: t,
-            continuing: &plan)
+            change, from: targetLayout, to: newLayout, motion: preference.resolved(), leaving: leavingScratch,
+            startTime: t, continuing: &plan)
         text = newText
         legibilityRecorder?.begin(newText)
         // As planned: a number is anchored where it stands (numeric mode).
@@ -84,52 +83,38 @@ extension TransitionDirector {
             cost: estimatedCost(), groups: store.curves.liveCount)
     }
 
-    /// Records what every glyph sprite presents at the last curve update: the
-    /// target text's sprites in order, then those still leaving. A glyph on a
-    /// tile that pulses shows its tile's tint (the planner gives it back to the tile).
-    private func takeSnapshot() {
-        Self.record(store, into: &snapshot)
-    }
-
-    /// `takeSnapshot` with the store and the snapshot in hand: it runs per
-    /// sprite, and every access through the Director's stored properties (the
-    /// plan holds the store) is checked for exclusivity.
-    private static func record(_ store: MotionStore, into snapshot: inout PresentedSnapshot) {
-        snapshot.removeAll()
-        for row in store.textRows { append(row, of: store, to: &snapshot) }
-        snapshot.textCount = store.textRows.count
-        store.forEachRow { row in
-            if !store.shapes.contains(Int(row)) && store.pool[unchecked: Int(row)].role == .exiting {
-                append(row, of: store, to: &snapshot)
-            }
+    /// Records what the sprites in motion present at `t` (the store evaluates
+    /// only those; the rest are read off their rows) and lists the glyphs
+    /// still leaving, in slot order, for the planner to continue or catch.
+    private func recordPresented(at t: Double) {
+        let store = self.store
+        if !store.moving.isEmpty { store.curves.update(at: t) }
+        store.recordPresented(at: t)
+        leavingScratch.removeAll(keepingCapacity: true)
+        for row in store.moving where !store.shapes.contains(row.slot) && store[row].role == .exiting {
+            leavingScratch.append(row)
         }
-    }
-
-    private static func append(_ row: Int32, of store: MotionStore, to snapshot: inout PresentedSnapshot) {
-        var (state, velocity) = store.presented(row)
-        let tile = store.tiles[Int(row)]
-        if tile >= 0, store.shapes[Int(tile)]?.tintsStroke == true {
-            let shown = store.presented(tile)
-            state.tint = shown.state.tint
-            velocity.tint = shown.velocity.tint
-        }
-        // Fields are read in place (`pool[unchecked:]`): a copy of the whole row would cost more than the rest.
-        let motion = store.pool[unchecked: Int(row)]
-        snapshot.append(
-            glyph: motion.glyph, state: state, velocity: velocity, key: store.keys[Int(row)], boxSize: motion.boxSize,
-            row: row)
+        if leavingScratch.count > 1 { leavingScratch.sort { $0.slot < $1.slot } }
     }
 
     /// Returns exiting sprites whose exit is over by `t` to the pool.
     func collectFinishedExits(at t: Double) {
         finishedScratch.removeAll(keepingCapacity: true)
         let store = self.store
-        store.forEachRow { row in
-            let motion = store.pool[unchecked: Int(row)]
+        for row in store.moving where store.isLive(row) {
+            let motion = store[row]
             if motion.role == .exiting && motion.hide <= t { finishedScratch.append(row) }
         }
-        for row in finishedScratch { store.checkin(row) }
+        checkinFinished()
         sceneRows.removeDead(in: store)
+    }
+
+    /// Checks in the rows in `finishedScratch`, in slot order: the pool hands
+    /// slots out again in the order they came back, so the order is kept the
+    /// same whatever order the rows were found in.
+    private func checkinFinished() {
+        if finishedScratch.count > 1 { finishedScratch.sort { $0.slot < $1.slot } }
+        for row in finishedScratch { store.checkin(row) }
     }
 
     /// Forgets the glyphs no sprite shows once the glyph table holds many more
@@ -141,14 +126,9 @@ extension TransitionDirector {
         var live: [GlyphID] = []
         live.reserveCapacity(store.count)
         store.forEachRow { row in
-            if !store.shapes.contains(Int(row)) { live.append(store.pool[unchecked: Int(row)].glyph) }
+            if !store.shapes.contains(row.slot) { live.append(store[row].glyph) }
         }
-        let renumbered = workspace.compact(keeping: live)
-        store.pool.withUnsafePayloads { motions in
-            store.forEachRow { row in
-                if !store.shapes.contains(Int(row)) { motions[Int(row)].glyph = renumbered[Int(motions[Int(row)].glyph)] }
-            }
-        }
+        store.renumberGlyphs(workspace.compact(keeping: live))
     }
 
     /// Brings the timeline up to `t`: the running transition settles if its time has come,
@@ -177,14 +157,14 @@ extension TransitionDirector {
         emit(TransitionEvent(kind: .settle, time: running.end, transition: running.serial, text: running.text))
         let store = self.store
         finishedScratch.removeAll(keepingCapacity: true)
-        store.forEachRow { row in
-            if !store.shapes.contains(Int(row)) && store.pool[unchecked: Int(row)].role == .exiting { finishedScratch.append(row) }
+        for row in store.moving where store.isLive(row) {
+            if !store.shapes.contains(row.slot) && store[row].role == .exiting { finishedScratch.append(row) }
         }
-        for row in finishedScratch { store.checkin(row) }
+        checkinFinished()
         for (index, row) in store.textRows.enumerated() {
             store.rest(row, order: index)
-            let tile = store.tiles[Int(row)]
-            if tile >= 0 { store.rest(tile, order: index) }
+            let tile = store.tiles[row.slot]
+            if !tile.isNone { store.rest(tile, order: index) }
         }
         rehearsalSettled(at: running.end)
     }

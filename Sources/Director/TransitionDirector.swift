@@ -50,7 +50,7 @@ public final class TransitionDirector {
     /// `setText` or `restage(at:)` on (see `TileStyle`).
     public var tiles: TileStyle?
     /// The effect of the next transitions.
-    public var effect: any EffectBlueprint
+    public var effect: AnyEffect
     /// The motion style of the next transitions.
     public var style: MotionStyle
     /// How the next texts are diffed.
@@ -121,10 +121,8 @@ public final class TransitionDirector {
     var rehearsal: Rehearsal?
 
     // Storage reused from one `setText` to the next.
-    @exclusivity(unchecked)
-    var snapshot = PresentedSnapshot()
-    @exclusivity(unchecked)
-    var finishedScratch: [Int32] = []
+    var leavingScratch: [RowID] = []
+    var finishedScratch: [RowID] = []
 
     struct ActiveTransition {
         var serial: Int
@@ -150,12 +148,12 @@ public final class TransitionDirector {
     ///   - tiles: tiles under the glyphs, from the first text on (nil: none).
     ///   - poolCapacity: sprites allocated up front (the pool doubles when it runs out).
     public init(
-        text: String = "", layout: any GlyphLayout = MonospaceLayout(), effect: any EffectBlueprint = ScaleEffect(),
+        text: String = "", layout: any GlyphLayout = MonospaceLayout(), effect: some EffectBlueprint = ScaleEffect(),
         style: MotionStyle = .snappy, mode: DiffMode = .morph, preference: MotionPreference = .system,
         seed: UInt64 = 0, tiles: TileStyle? = nil, poolCapacity: Int = 64
     ) {
         self.layout = layout
-        self.effect = effect
+        self.effect = AnyEffect(effect)
         self.style = style
         self.mode = mode
         self.preference = preference
@@ -169,8 +167,7 @@ public final class TransitionDirector {
         let laidOut = layout.layout(change.newGlyphs)
         let anchored = mode.numberAnchor(in: change.newGlyphs).map(laidOut.anchoringNumber(at:)) ?? laidOut
         GlyphAnimator(effect: effect, style: style, preference: preference, seed: seed, tiles: tiles).plan(
-            change, from: layout.layout([]), to: anchored, motion: .none, snapshot: PresentedSnapshot(), startTime: 0,
-            continuing: &plan)
+            change, from: layout.layout([]), to: anchored, motion: .none, leaving: [], startTime: 0, continuing: &plan)
         self.plan = plan
         targetLayout = plan.laidOutNewLayout
     }

@@ -55,7 +55,7 @@ public struct DataEffect: EffectBlueprint {
     public let summary: String
     public let staggerOrder: StaggerOrder
     /// The effect the roles start from (and that moves the roles the file leaves out).
-    let base: any EffectBlueprint
+    let base: AnyEffect
     /// Whether the file named a base (roles it gives then start from the base's motion, else from rest).
     let composes: Bool
     let entering: DataEffectRole?
@@ -78,12 +78,12 @@ public struct DataEffect: EffectBlueprint {
     }
 
     init(
-        name: String, summary: String, staggerOrder: StaggerOrder, base: (any EffectBlueprint)?,
+        name: String, summary: String, staggerOrder: StaggerOrder, base: AnyEffect?,
         entering: DataEffectRole?, exiting: DataEffectRole?, persisting: DataEffectRole?
     ) {
         self.name = name
         self.staggerOrder = staggerOrder
-        self.base = base ?? ScaleEffect()
+        self.base = base ?? .scale
         composes = base != nil
         self.entering = entering
         self.exiting = exiting
@@ -151,7 +151,7 @@ public struct DataEffect: EffectBlueprint {
 
     /// "Entering: y, opacity. Exiting: opacity. On slide.": what a file without a summary does.
     static func describe(
-        entering: DataEffectRole?, exiting: DataEffectRole?, persisting: DataEffectRole?, base: (any EffectBlueprint)?
+        entering: DataEffectRole?, exiting: DataEffectRole?, persisting: DataEffectRole?, base: AnyEffect?
     ) -> String {
         var parts: [String] = []
         for (title, role) in [("Entering", entering), ("exiting", exiting), ("persisting", persisting)] {

@@ -1,9 +1,9 @@
 import Animator
 
 // Built-ins as static members, the way swift-snapshot-testing offers
-// `Snapshotting.lines`: `GlyphAnimator(effect: .wave)`, `animator.effect = .mist`.
-// They resolve wherever an `EffectBlueprint` is expected, generic (`some
-// EffectBlueprint`) or existential (`any EffectBlueprint`).
+// `Snapshotting.lines`: `GlyphAnimator(effect: .wave)` where an effect of any
+// type is taken (`some EffectBlueprint`), `director.effect = .mist` where an
+// `AnyEffect` is kept.
 
 extension EffectBlueprint where Self == ScaleEffect {
     /// Glyphs grow in from 82 % and fade; the default (see `ScaleEffect`).
@@ -52,7 +52,29 @@ extension EffectBlueprint where Self == WriteEffect {
 
 extension EffectBlueprint where Self == LayeredEffect {
     /// One effect's motion with another's appearance (see `LayeredEffect`).
-    public static func layered(motion: any EffectBlueprint, appearance: any EffectBlueprint) -> LayeredEffect {
+    public static func layered(motion: some EffectBlueprint, appearance: some EffectBlueprint) -> LayeredEffect {
         LayeredEffect(motion: motion, appearance: appearance)
+    }
+}
+
+extension AnyEffect {
+    /// Digits roll like a wheel in the direction of the change (see `RollingEffect`).
+    public static var rolling: AnyEffect { AnyEffect(RollingEffect()) }
+    /// Glyphs slide in from the trailing side and out toward the leading side (see `SlideEffect`).
+    public static var slide: AnyEffect { AnyEffect(SlideEffect()) }
+    /// A calm wave rolls along the line (see `WaveEffect`).
+    public static var wave: AnyEffect { AnyEffect(WaveEffect()) }
+    /// Glyphs condense out of fog and dissolve into it (see `MistEffect`).
+    public static var mist: AnyEffect { AnyEffect(MistEffect()) }
+    /// Glyphs land with a pulse, a glint and motes of light (see `SparkleEffect`).
+    public static var sparkle: AnyEffect { AnyEffect(SparkleEffect()) }
+    /// Glyphs rock and pulse forever, even against odd (see `DanceEffect`).
+    public static var dance: AnyEffect { AnyEffect(DanceEffect()) }
+    /// Glyphs are written one after another by a pen, then filled (see `WriteEffect`).
+    public static var write: AnyEffect { AnyEffect(WriteEffect()) }
+
+    /// One effect's motion with another's appearance (see `LayeredEffect`).
+    public static func layered(motion: some EffectBlueprint, appearance: some EffectBlueprint) -> AnyEffect {
+        AnyEffect(LayeredEffect(motion: motion, appearance: appearance))
     }
 }

@@ -11,18 +11,16 @@ import Animator
 /// struct Drop: EffectBlueprint {
 ///     var name: String { "drop" }
 ///     var summary: String { "Glyphs drop in from above." }
-///     func layoutInitial(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-///         var start = GlyphState.resting(at: frame.center)
-///         start.position.y -= context.fontSize
+///     func entering(in context: TransitionContext) -> RoleTemplate {
+///         var start = GlyphState()
+///         start.position.y = -context.fontSize
 ///         start.opacity = 0
-///         return AnimationDescriptor(symbol: glyph.symbol, from: start, to: .resting(at: frame.center),
-///                                    timing: .spring(context.style.spring))
+///         return RoleTemplate(from: start, timing: .spring(context.style.spring))
 ///     }
-///     func layoutFinal(glyph: GlyphMutation, frame: Rect, context: EffectContext) -> AnimationDescriptor {
-///         var end = GlyphState.resting(at: frame.center)
+///     func exiting(in context: TransitionContext) -> RoleTemplate {
+///         var end = GlyphState()
 ///         end.opacity = 0
-///         return AnimationDescriptor(symbol: glyph.symbol, from: .resting(at: frame.center), to: end,
-///                                    timing: .bezier(.easeIn, duration: context.style.fade))
+///         return RoleTemplate(to: end, timing: .bezier(.easeIn, duration: context.style.fade))
 ///     }
 /// }
 ///
@@ -37,7 +35,7 @@ import Animator
 /// A name joining two effects with `+` (`"slide+mist"`) resolves to their
 /// `LayeredEffect` when no effect is registered under the whole name.
 public struct EffectRegistry: Sendable {
-    private var blueprints: [String: any EffectBlueprint]
+    private var blueprints: [String: AnyEffect]
 
     /// An empty registry.
     public init() {
@@ -47,7 +45,7 @@ public struct EffectRegistry: Sendable {
     /// A registry holding the blueprints given; a later one replaces an earlier one of the same name.
     ///
     /// - Complexity: O(n) in the number of blueprints.
-    public init(_ blueprints: [any EffectBlueprint]) {
+    public init(_ blueprints: [AnyEffect]) {
         self.init()
         for blueprint in blueprints { register(blueprint) }
     }
@@ -55,8 +53,7 @@ public struct EffectRegistry: Sendable {
     /// Every built-in effect: `dance`, `minimal`, `mist`, `rolling`, `scale` (the
     /// default), `slide`, `sparkle`, `wave` and `write`, each with its default tuning.
     public static let standard = EffectRegistry([
-        ScaleEffect(), CrossFadeEffect(), RollingEffect(), SlideEffect(), WaveEffect(), MistEffect(),
-        SparkleEffect(), DanceEffect(), WriteEffect(),
+        .scale, .minimal, .rolling, .slide, .wave, .mist, .sparkle, .dance, .write,
     ])
 
     /// Registers a blueprint under its `name`.
@@ -67,20 +64,27 @@ public struct EffectRegistry: Sendable {
     ///
     /// - Returns: the blueprint that was replaced, if any.
     @discardableResult
-    public mutating func register(_ blueprint: any EffectBlueprint) -> (any EffectBlueprint)? {
-        blueprints.updateValue(blueprint, forKey: blueprint.name)
+    public mutating func register(_ blueprint: some EffectBlueprint) -> AnyEffect? {
+        let effect = AnyEffect(blueprint)
+        return blueprints.updateValue(effect, forKey: effect.name)
+    }
+
+    /// Registers an effect under its `name` (see `register(_:)`).
+    @discardableResult
+    public mutating func register(_ effect: AnyEffect) -> AnyEffect? {
+        blueprints.updateValue(effect, forKey: effect.name)
     }
 
     /// Removes the blueprint registered under a name.
     ///
     /// - Returns: the blueprint removed, if there was one.
     @discardableResult
-    public mutating func unregister(named name: String) -> (any EffectBlueprint)? {
+    public mutating func unregister(named name: String) -> AnyEffect? {
         blueprints.removeValue(forKey: name)
     }
 
     /// The blueprint registered under a name, or `nil`. Names match exactly (case matters).
-    public subscript(name: String) -> (any EffectBlueprint)? {
+    public subscript(name: String) -> AnyEffect? {
         blueprints[name]
     }
 
@@ -92,12 +96,12 @@ public struct EffectRegistry: Sendable {
     ///
     /// - Throws: `EffectRegistryError.unknownEffect`, whose message lists the known names.
     /// - Complexity: O(1) for a registered name; O(k log k) in registered names to build the error.
-    public func effect(named name: String) throws(EffectRegistryError) -> any EffectBlueprint {
+    public func effect(named name: String) throws(EffectRegistryError) -> AnyEffect {
         if let blueprint = blueprints[name] { return blueprint }
         if let plus = name.lastIndex(of: "+"), plus != name.startIndex, name.index(after: plus) != name.endIndex {
             let motion = String(name[..<plus]), appearance = String(name[name.index(after: plus)...])
             do {
-                return LayeredEffect(motion: try effect(named: motion), appearance: try effect(named: appearance))
+                return AnyEffect(LayeredEffect(motion: try effect(named: motion), appearance: try effect(named: appearance)))
             } catch {
                 throw .unknownEffect(name, knownNames: names)
             }

@@ -26,14 +26,14 @@ import Animator
 /// built-in returns delay 0 and leaves staggering to the planner.)
 public struct LayeredEffect: EffectBlueprint {
     /// The effect whose transform channels, timing and transform tracks are used.
-    public var motion: any EffectBlueprint
+    public var motion: AnyEffect
     /// The effect whose appearance channels, opacity timing, appearance tracks and particles are used.
-    public var appearance: any EffectBlueprint
+    public var appearance: AnyEffect
 
     /// Layers `appearance` over `motion`.
-    public init(motion: any EffectBlueprint, appearance: any EffectBlueprint) {
-        self.motion = motion
-        self.appearance = appearance
+    public init(motion: some EffectBlueprint, appearance: some EffectBlueprint) {
+        self.motion = AnyEffect(motion)
+        self.appearance = AnyEffect(appearance)
     }
 
     /// `"motion+appearance"`, e.g. `"slide+mist"`; the registry resolves such names.
@@ -63,7 +63,7 @@ public struct LayeredEffect: EffectBlueprint {
     /// A glyph whose parts vary: each part's own variation, merged as the templates are.
     public func vary(_ glyph: inout GlyphVariation, context: EffectContext) {
         let transition = TransitionContext(context)
-        let parts = [motion, appearance].map { part -> RoleTemplate in
+        let parts = [motion, appearance].map { part in
             let template = part.template(in: transition)
             guard template.variesPerGlyph || template.emitter != nil else { return template }
             var variation = GlyphVariation(template: template, seed: glyph.seed)
@@ -114,7 +114,7 @@ extension EffectBlueprint {
     /// ```swift
     /// let effect = SlideEffect().layered(with: MistEffect())   // "slide+mist"
     /// ```
-    public func layered(with appearance: any EffectBlueprint) -> LayeredEffect {
+    public func layered(with appearance: some EffectBlueprint) -> LayeredEffect {
         LayeredEffect(motion: self, appearance: appearance)
     }
 }

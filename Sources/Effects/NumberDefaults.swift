@@ -18,7 +18,7 @@ public struct NumberDefaults: Sendable {
     /// Trailing: the units' column stays put as a number grows.
     public var alignment: TextAlignment
     /// The rolling digits.
-    public var effect: any EffectBlueprint
+    public var effect: AnyEffect
 
     /// The defaults for `texts`, or nil when one of them does not read as a
     /// number (`DiffMode.readsAsNumber(_:)`).
@@ -26,6 +26,6 @@ public struct NumberDefaults: Sendable {
         guard case .numeric = DiffMode.suggested(for: texts) else { return nil }
         mode = DiffMode.suggested(for: texts)
         alignment = .trailing
-        effect = RollingEffect()
+        effect = .rolling
     }
 }

@@ -14,9 +14,11 @@ import Testing
         let d = table.entry(spring, start: 0.2)
         #expect(a == b)
         #expect(Set([a, c, d]).count == 3)
-        #expect(abs(table.origins[Int(a)] - (10 + CurveTable.quantize(0.1))) < 1e-12)
-        #expect(abs(table.origins[Int(d)] - (10 + CurveTable.quantize(0.2))) < 1e-12)
+        #expect(abs(table.origin(of: a) - (10 + CurveTable.quantize(0.1))) < 1e-12)
+        #expect(abs(table.origin(of: d) - (10 + CurveTable.quantize(0.2))) < 1e-12)
         #expect(table[c] == fade && table[d] == spring)
+        // A curve registered once is found again by its value, whoever asks.
+        #expect(table.value(spring) == table.value(of: a) && table.value(fade) == table.value(of: c))
     }
 
     @Test func entriesNobodyTakesOrReleasesAreRecycled() {
@@ -30,7 +32,7 @@ import Testing
         table.beginPlan(origin: 1)
         let reused = table.entry(fade, start: 0)
         #expect(reused == dropped)
-        #expect(table.origins[Int(reused)] == 1)
+        #expect(table.origin(of: reused) == 1)
         table.retain(reused)
         table.release(kept)
         table.endPlan()
@@ -49,7 +51,7 @@ import Testing
         table.update(at: 1.0)
         for (start, id) in zip(starts, ids) {
             let want = spring.sample(at: 1.0 - CurveTable.quantize(start))
-            #expect(table.samples[Int(id)] == want)
+            #expect(table.samples[id.index] == want)
         }
     }
 
@@ -66,6 +68,6 @@ import Testing
         sized.endPlan()
         sized.beginPlan(origin: 3, expecting: 4)
         let again = sized.entry(spring, start: 0)
-        #expect(sized.origins[Int(again)] == 3)
+        #expect(sized.origin(of: again) == 3)
     }
 }

@@ -11,14 +11,20 @@ import Testing
 
     private let box = GlyphFrame(rect: Rect(origin: Point(x: 0, y: 0), size: Size(width: 10, height: 20)), baseline: 15, line: 0)
 
-    /// Writes a motion from `from` to `to` on `timing`, starting at 0.
-    private func write(_ store: MotionStore, from: GlyphState, to: GlyphState, timing: TimingCurve, settle: Double = 1) -> Int32 {
-        let curve = store.curves.entry(timing, start: 0)
-        let motion = SpriteMotion(
-            to: to, delta: PrimaryDelta(to - from), transformCurve: curve, appearanceCurve: curve, extras: -1, glyph: 3,
-            id: store.takeID(), role: .persisting, settle: settle, hide: .infinity, boxSize: box.rect.size,
-            baselineOffset: 5, drawing: 7)
-        return store.checkout(motion, band: .persisting, order: 0, key: 0, box: box)
+    /// Writes a motion from `from` to `to` on `timing`, starting at 0, as the planner's writer does.
+    private func write(_ store: MotionStore, from: GlyphState, to: GlyphState, timing: TimingCurve) -> RowID {
+        store.curves.beginPlan(origin: 0)
+        defer { store.curves.endPlan() }
+        var template = PlanTemplate(RoleTemplate(timing: timing), curves: store.curves)
+        let writer = MotionWriter(store: store, origin: 0, fade: 0.15, onScreen: OnScreen(PresentedSnapshot()))
+        let glyph = PlacedGlyph(
+            from: from, to: to, delay: 0, box: box, template: 0, sharesPose: false, varies: false, lane: nil)
+        var placement = MotionWriter.Placement(start: 0, role: .persisting, glyph: 3, order: 0, key: 0)
+        placement.drawing = 7
+        var tracks: [MotionWriter.GlyphTrack] = []
+        return writer.write(
+            glyph, template: &template, variation: GlyphVariation(template: template.template), placement,
+            presented: nil, tracks: &tracks)
     }
 
     @Test func aMotionComesBackAsItWasWritten() {
@@ -28,22 +34,22 @@ import Testing
         to.strokeEnd = 0.75
         to.fill = 0
         let from = GlyphState(position: Point(x: 10, y: 2), scaleX: 0.5, opacity: 0)
-        let row = write(store, from: from, to: to, timing: .linear(duration: 1), settle: 1.25)
-        let back = store.motion(row)
-        #expect(bits(back.to) == bits(to))
-        #expect(back.delta == PrimaryDelta(to - from))
-        #expect(back.settle == 1.25 && back.glyph == 3 && back.drawing == 7 && back.baselineOffset == 5)
-        #expect(store.pool[unchecked: Int(row)].pose >= 0)
-        #expect(store.pool[unchecked: Int(row)].extras >= 0, "the tint at rest needs an extras entry")
+        let row = write(store, from: from, to: to, timing: .linear(duration: 1))
+        #expect(bits(store.restState(of: row)) == bits(to))
+        #expect(bits(store.startState(of: row)) == bits(to - (to - from)))
+        #expect(store.settle(of: row) == 1 && store[row].glyph == 3 && store[row].drawing == 7)
+        #expect(store[row].baselineOffset == box.baseline - box.rect.midY)
+        #expect(!store[row].pose.isNone)
+        #expect(!store[row].extras.isNone, "the tint at rest needs an extras entry")
     }
 
     @Test func aGlyphThatOnlyMovesHasNeitherPoseNorExtras() {
         let store = MotionStore()
         let row = write(
             store, from: .resting(at: Point(x: 0, y: 0)), to: .resting(at: Point(x: 30, y: -4)), timing: .linear(duration: 1))
-        #expect(store.pool[unchecked: Int(row)].pose == -1)
-        #expect(store.pool[unchecked: Int(row)].extras == -1)
-        #expect(bits(store.motion(row).to) == bits(.resting(at: Point(x: 30, y: -4))))
+        #expect(store[row].pose.isNone)
+        #expect(store[row].extras.isNone)
+        #expect(bits(store.restState(of: row)) == bits(.resting(at: Point(x: 30, y: -4))))
     }
 
     /// The descriptor's evaluation always has a pose and extras; the store's row
@@ -69,13 +75,52 @@ import Testing
         var from = to
         from.opacity = 0
         let row = write(store, from: from, to: to, timing: .linear(duration: 1))
-        #expect(store.pool[unchecked: Int(row)].pose >= 0, "the opacity changes")
+        #expect(!store[row].pose.isNone, "the opacity changes")
         store.rest(row, order: 0)
-        #expect(store.pool[unchecked: Int(row)].pose == -1)
-        #expect(store.pool[unchecked: Int(row)].extras >= 0)
-        #expect(bits(store.motion(row).to) == bits(to))
+        #expect(store[row].pose.isNone)
+        #expect(!store[row].extras.isNone)
+        #expect(bits(store.restState(of: row)) == bits(to))
         #expect(bits(store.evaluate(row, at: 0).state) == bits(to))
         store.checkin(row)
         #expect(store.count == 0)
+    }
+}
+
+/// A pose is shared by the glyphs of one template and counted by its rows:
+/// it goes when its last row goes, and a row that rests keeps a pose of its
+/// own only when its rest values are not the defaults.
+@Suite struct SharedPoseTests {
+    @Test func aTemplatesGlyphsShareOnePoseUntilTheLastGoes() {
+        let store = MotionStore()
+        store.curves.beginPlan(origin: 0)
+        var shrink = GlyphState()
+        shrink.scale = 0.5
+        shrink.opacity = 0
+        var template = PlanTemplate(RoleTemplate(from: shrink, timing: .linear(duration: 1)), curves: store.curves)
+        let writer = MotionWriter(store: store, origin: 0, fade: 0.15, onScreen: OnScreen(PresentedSnapshot()))
+        var tracks: [MotionWriter.GlyphTrack] = []
+        let rows = (0..<3).map { k -> RowID in
+            let box = GlyphFrame(rect: Rect(x: Double(k) * 10, y: 0, width: 10, height: 20), baseline: 15, line: 0)
+            var from = shrink
+            from.position = box.rect.center
+            let glyph = PlacedGlyph(
+                from: from, to: .resting(at: box.rect.center), delay: 0, box: box, template: 0, sharesPose: true,
+                varies: false, lane: nil)
+            return writer.write(
+                glyph, template: &template, variation: GlyphVariation(template: template.template),
+                MotionWriter.Placement(start: 0, role: .entering, glyph: 97, order: k, key: 0), presented: nil,
+                tracks: &tracks)
+        }
+        store.curves.endPlan()
+        let pose = store[rows[0]].pose
+        #expect(!pose.isNone && rows.allSatisfy { store[$0].pose == pose })
+        #expect(store.evaluate(rows[2], at: 0.5).state.scaleX == 0.75)
+        // Resting gives each its rest pose: the defaults here, so none.
+        store.rest(rows[0], order: 0)
+        #expect(store[rows[0]].pose.isNone && store[rows[1]].pose == pose)
+        store.checkin(rows[1])
+        store.checkin(rows[2])
+        // The entry is free again: the next pose takes its place.
+        #expect(store.tables.addPose(MotionPose()) == pose)
     }
 }

@@ -289,7 +289,7 @@ import Testing
     @Test func effectAndStyleCanChangeBetweenTransitionsAndTheSettledLayoutDoesNotDependOnThem() {
         let a = director("Hello there")
         let b = director("Hello there")
-        b.effect = CrossFadeEffect()
+        b.effect = .minimal
         b.style = .bouncy
         a.setText("there Hello", at: 0)
         b.setText("there Hello", at: 0)

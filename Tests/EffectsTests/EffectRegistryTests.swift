@@ -37,9 +37,12 @@ struct DropEffect: EffectBlueprint {
         #expect(EffectRegistry.standard.contains(name))
     }
 
+    /// A role's context for comparing effects by what they do.
+    private let context = TransitionContext(role: .entering, lineHeight: 20, fontSize: 16)
+
     @Test func scaleAndMinimalAreTheAnimatorsEffects() {
-        #expect(EffectRegistry.standard["scale"] is ScaleEffect)
-        #expect(EffectRegistry.standard["minimal"] is CrossFadeEffect)
+        #expect(EffectRegistry.standard["scale"]?.entering(in: context) == ScaleEffect().entering(in: context))
+        #expect(EffectRegistry.standard["minimal"]?.entering(in: context) == CrossFadeEffect().entering(in: context))
     }
 
     @Test func anUnknownNameThrowsAnErrorListingTheKnownNames() {
@@ -71,16 +74,16 @@ struct DropEffect: EffectBlueprint {
         let sparkle = entries.first { $0.name == "sparkle" }!
         #expect(entries.allSatisfy { $0.cost <= sparkle.cost })
         // Deterministic: the same listing every time, whatever the registration order.
-        let shuffled = EffectRegistry([WaveEffect(), ScaleEffect(), DanceEffect(), MistEffect(), CrossFadeEffect(),
-                                       SparkleEffect(), SlideEffect(), WriteEffect(), RollingEffect()])
+        let shuffled = EffectRegistry([.wave, .scale, .dance, .mist, .minimal, .sparkle, .slide, .write, .rolling])
         #expect(shuffled.entries == entries)
     }
 
     @Test func registeringANameAgainReplacesTheEffect() {
         var registry = EffectRegistry.standard
         let replaced = registry.register(WaveEffect(amplitude: 0.3))
-        #expect(replaced is WaveEffect && (replaced as? WaveEffect)?.amplitude == 0.18)
-        #expect((registry["wave"] as? WaveEffect)?.amplitude == 0.3)
+        #expect(replaced?.entering(in: context) == WaveEffect().entering(in: context))
+        #expect(registry["wave"]?.entering(in: context) == WaveEffect(amplitude: 0.3).entering(in: context))
+        #expect(registry["wave"]?.entering(in: context) != WaveEffect().entering(in: context))
         #expect(registry.count == 9)
         #expect(registry.unregister(named: "wave") != nil)
         #expect(!registry.contains("wave") && EffectRegistry.standard.contains("wave"))
@@ -114,7 +117,7 @@ struct DropEffect: EffectBlueprint {
 
     @Test func namesJoinedWithPlusResolveToLayeredEffects() throws {
         let effect = try EffectRegistry.standard.effect(named: "slide+mist")
-        #expect(effect is LayeredEffect)
+        #expect(effect.exiting(in: context) == LayeredEffect(motion: SlideEffect(), appearance: MistEffect()).exiting(in: context))
         #expect(effect.name == "slide+mist")
         #expect(try EffectRegistry.standard.effect(named: "slide+mist+sparkle").name == "slide+mist+sparkle")
         #expect(throws: EffectRegistryError.unknownEffect) { try EffectRegistry.standard.effect(named: "slide+fog") }

@@ -63,7 +63,7 @@ struct Soak {
     /// checks the pool against the frame; returns the time it is at rest.
     private func settle(_ director: TransitionDirector, at t: Double, _ report: inout SoakReport) -> Double {
         let effect = director.effect, mode = director.mode
-        director.effect = ScaleEffect()
+        director.effect = .scale
         director.mode = .morph
         _ = director.setText(Self.restingText, at: t)
         let end = (director.settleTime ?? t) + 0.5

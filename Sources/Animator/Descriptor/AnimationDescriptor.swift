@@ -132,7 +132,7 @@ public struct AnimationDescriptor: Hashable, Sendable {
     public func state(at t: Double) -> GlyphState {
         let time = Self.finite(t)
         return withFlatForm(at: time) { motion, tables, samples in
-            MotionEvaluator.state(motion, tables: tables, samples: samples, at: time)
+            MotionEvaluator.state(motion, row: RowID(slot: 0), tables: tables, samples: samples, at: time)
         }
     }
 
@@ -144,7 +144,7 @@ public struct AnimationDescriptor: Hashable, Sendable {
         let time = Self.finite(t)
         guard time >= delay else { return .zero }
         return withFlatForm(at: time) { motion, tables, samples in
-            MotionEvaluator.velocity(motion, tables: tables, samples: samples, at: time)
+            MotionEvaluator.velocity(motion, row: RowID(slot: 0), tables: tables, samples: samples, at: time)
         }
     }
 
@@ -161,16 +161,21 @@ public struct AnimationDescriptor: Hashable, Sendable {
     ) -> R {
         let tracks = self.tracks
         let change = to - from
-        let primary = PrimaryDelta(change)
-        let whole = SpriteMotion(
-            to: to, delta: primary, transformCurve: 1, appearanceCurve: 2, extras: 0, glyph: 0, id: 0,
-            role: .persisting, settle: settleTime, hide: .infinity, boxSize: box.rect.size, baselineOffset: 0)
-        var motion = MotionRow(whole, extras: 0, pose: 0)
-        var pose = MotionPose(whole)
+        var motion = MotionRow(
+            x: to.position.x, y: to.position.y, dx: change.position.x, dy: change.position.y,
+            transformCurve: CurveID(raw: 1), appearanceCurve: CurveID(raw: 2), extras: ExtrasID(raw: 0),
+            pose: PoseID(raw: 0), glyph: 0, id: 0, drawing: -1, role: .persisting, kind: .glyph, hide: .infinity,
+            boxSize: box.rect.size, baselineOffset: 0)
+        var pose = MotionPose(rest: to, change: change)
+        var rare = GlyphState.zero
+        rare.tint = change.tint
+        rare.strokeEnd = change.strokeEnd
+        rare.fill = change.fill
         var extras = MotionExtras(
-            velocity: velocity, rareDelta: change - primary.state, trackStart: 0, trackCount: Int32(tracks.count),
-            emitter: -1, origin: delay)
-        extras.take(restOf: whole)
+            velocity: velocity, rareDelta: rare, trackStart: 0, trackCount: Int32(tracks.count), emitter: .none,
+            origin: delay)
+        extras.takeRest(of: to)
+        var settle = settleTime
         return withUnsafeTemporaryAllocation(of: PlannedTrack.self, capacity: tracks.count) { flat in
             withUnsafeTemporaryAllocation(of: TimingSample.self, capacity: 3 + tracks.count) { samples in
                 samples[0] = CurveTable.restSample
@@ -181,18 +186,21 @@ public struct AnimationDescriptor: Hashable, Sendable {
                     flat.initializeElement(
                         at: k,
                         to: PlannedTrack(
-                            channel: track.channel, amplitude: track.amplitude, bias: track.bias, curve: Int32(3 + k),
-                            loops: track.loops, clock: track.clock))
+                            channel: track.channel, amplitude: track.amplitude, bias: track.bias,
+                            curve: CurveID(raw: Int32(3 + k)), loops: track.loops, clock: track.clock))
                 }
                 return withUnsafePointer(to: &motion) { motion in
                     withUnsafePointer(to: &pose) { pose in
                         withUnsafePointer(to: &extras) { extras in
-                            body(
-                                motion,
-                                EvaluatorTables(
-                                    poses: pose, extras: extras,
-                                    tracks: UnsafePointer(flat.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!)),
-                                SampledCurves(UnsafePointer(samples.baseAddress!)))
+                            withUnsafePointer(to: &settle) { settle in
+                                body(
+                                    motion,
+                                    EvaluatorTables(
+                                        poses: pose, extras: extras,
+                                        tracks: UnsafePointer(flat.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!),
+                                        settles: settle),
+                                    SampledCurves(UnsafePointer(samples.baseAddress!)))
+                            }
                         }
                     }
                 }

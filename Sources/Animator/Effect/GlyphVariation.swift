@@ -28,6 +28,8 @@ public struct GlyphVariation: Sendable {
     public var seed: UInt64
     /// The glyph's whole motion, for a glyph the template and the numbers above
     /// cannot describe (a pen's own curve for each glyph); nil for the template's.
+    /// With it, `delay` and `seed` still apply; `scale`, `amplitudes` and
+    /// `trackOffsets` (the template's) do not.
     public var motion: RoleTemplate?
 
     /// The variation that changes nothing in `template`, with a particle seed.

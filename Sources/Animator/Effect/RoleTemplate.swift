@@ -94,12 +94,12 @@ public struct RoleTemplate: Hashable, Sendable {
     ///
     /// - Complexity: O(tracks).
     public func applying(_ variation: GlyphVariation, role: SpriteRole) -> RoleTemplate {
-        if let motion = variation.motion {
-            var rest = variation
-            rest.motion = nil
-            var own = motion
+        if var own = variation.motion {
+            // A glyph's own motion: its delay and seed still apply; its tracks are its own.
             own.variesPerGlyph = false
-            return own.applying(rest, role: role)
+            if variation.delay.isFinite { own.delay = max(own.delay + variation.delay, 0) }
+            own.emitter?.seed = variation.seed
+            return own
         }
         // Numbers that are not finite count as no variation: nothing reaches a frame as NaN.
         var result = self

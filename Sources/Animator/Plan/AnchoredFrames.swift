@@ -16,6 +16,9 @@ struct AnchoredFrames {
     let bounds: Rect
     /// The number of lines (at least 1).
     let lineCount: Int
+    /// The height of the first glyph's box (0 for an empty layout): the line
+    /// height the effect's templates are made for.
+    let lineHeight: Double
 
     init(_ layout: TextLayoutResult) {
         frames = layout.frames
@@ -23,6 +26,7 @@ struct AnchoredFrames {
         shift = anchor != 0 ? anchor : 0
         bounds = Rect(origin: Point(x: -anchor, y: 0), size: layout.size)
         lineCount = max(layout.lines.count, (layout.frames.last?.line ?? 0) + 1)
+        lineHeight = layout.frames.first?.rect.height ?? 0
     }
 
     /// The frame of glyph `i` in the transition's coordinates.

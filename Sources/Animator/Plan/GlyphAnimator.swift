@@ -1,7 +1,8 @@
 import Analyzer
 
-/// Plans transitions: turns a `TextChange` and the old and new layouts into one
-/// `AnimationDescriptor` per glyph, using an effect and a motion style.
+/// Plans transitions: turns a `TextChange` and the old and new layouts into
+/// one motion per glyph, written into a `TransitionPlan`, using an effect and a
+/// motion style.
 ///
 /// - Stagger: in morph mode `style.stagger × max(changeRatio, 0.3)` between
 ///   successive glyphs, unscaled in replace and numeric modes; entering glyphs in
@@ -25,7 +26,7 @@ import Analyzer
 /// ```
 public struct GlyphAnimator: Sendable {
     /// The effect that decides how glyphs enter and exit.
-    public var effect: any EffectBlueprint
+    public var effect: AnyEffect
     /// The spring, stagger, fade and drift.
     public var style: MotionStyle
     /// Whether to animate fully, reduce motion or swap instantly.
@@ -37,10 +38,10 @@ public struct GlyphAnimator: Sendable {
     public var tiles: TileStyle?
 
     public init(
-        effect: any EffectBlueprint = ScaleEffect(), style: MotionStyle = .snappy,
+        effect: some EffectBlueprint = ScaleEffect(), style: MotionStyle = .snappy,
         preference: MotionPreference = .system, seed: UInt64 = 0, tiles: TileStyle? = nil
     ) {
-        self.effect = effect
+        self.effect = AnyEffect(effect)
         self.style = style
         self.preference = preference
         self.seed = seed
@@ -66,6 +67,8 @@ public struct GlyphAnimator: Sendable {
     /// boxes at the end of the text.
     ///
     /// - Parameters:
+    ///   - motion: the motion to plan with, whatever `preference` says (for a
+    ///     `--reduce-motion` flag, a per-view setting, tests); nil resolves `preference`.
     ///   - snapshot: what is on screen now, when the transition interrupts
     ///     another (see `PresentedSnapshot`): glyphs of the old text start from
     ///     their presented state and velocity, and leaving glyphs the new text
@@ -76,20 +79,7 @@ public struct GlyphAnimator: Sendable {
     /// - Complexity: O(n) in the number of glyphs (O(n log n) for a hand-made change out of order).
     public func plan(
         _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult,
-        snapshot: PresentedSnapshot? = nil, startTime: Double = 0
-    ) -> TransitionPlan {
-        var plan = TransitionPlan(capacity: spriteBound(of: change))
-        self.plan(change, from: oldLayout, to: newLayout, snapshot: snapshot, startTime: startTime, into: &plan)
-        return plan
-    }
-
-    /// Plans the transition with a motion decided by the caller, whatever `preference`
-    /// says: for a `--reduce-motion` flag or a per-view setting, and for tests.
-    ///
-    /// - Complexity: O(n) in the number of glyphs.
-    public func plan(
-        _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult, motion: ResolvedMotion,
-        snapshot: PresentedSnapshot? = nil, startTime: Double = 0
+        motion: ResolvedMotion? = nil, snapshot: PresentedSnapshot? = nil, startTime: Double = 0
     ) -> TransitionPlan {
         var plan = TransitionPlan(capacity: spriteBound(of: change))
         self.plan(
@@ -107,7 +97,8 @@ public struct GlyphAnimator: Sendable {
     /// Plans into an existing plan, reusing its storage: a caller that plans
     /// transition after transition allocates nothing for the plan once it has
     /// grown. The plan's earlier rows are dropped (a plan that shares its storage
-    /// with a copy gets storage of its own).
+    /// with a copy gets storage of its own). Parameters as for
+    /// `plan(_:from:to:motion:snapshot:startTime:)`.
     ///
     /// - Complexity: O(n) in the number of glyphs.
     public func plan(
@@ -122,30 +113,32 @@ public struct GlyphAnimator: Sendable {
         }
         // A plan of its own has no rows a snapshot could name.
         var snapshot = snapshot
-        if snapshot?.sprites.contains(where: { $0.row >= 0 }) == true {
-            for k in snapshot!.sprites.indices { snapshot!.sprites[k].row = -1 }
+        if snapshot?.sprites.contains(where: { !$0.row.isNone }) == true {
+            for k in snapshot!.sprites.indices { snapshot!.sprites[k].row = .none }
         }
         write(
-            change, from: oldLayout, to: newLayout, motion: motion ?? preference.resolved(), snapshot: snapshot,
+            change, from: oldLayout, to: newLayout, motion: motion ?? preference.resolved(), onScreen: snapshot.map(OnScreen.init),
             startTime: startTime, into: &plan)
     }
 
     /// Plans into a plan whose store holds the sprites on screen (the
-    /// Director's): the sprites the snapshot names by row are continued in their
-    /// rows, the others keep their motions, and the new ones get new rows. Times
-    /// are on the store's clock: the plan starts at `startTime`.
+    /// Director's): the old text's rows and the `leaving` rows are continued
+    /// from what they present (`MotionStore.recordPresented(at:)`), the others
+    /// keep their motions, and the new ones get new rows. Times are on the
+    /// store's clock: the plan starts at `startTime`.
     ///
     /// - Complexity: O(n) in the number of glyphs.
     package func plan(
         _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult, motion: ResolvedMotion,
-        snapshot: PresentedSnapshot, startTime: Double, continuing plan: inout TransitionPlan
+        leaving: [RowID], startTime: Double, continuing plan: inout TransitionPlan
     ) {
-        write(change, from: oldLayout, to: newLayout, motion: motion, snapshot: snapshot, startTime: startTime, into: &plan)
+        let onScreen = OnScreen(store: plan.store, leaving: leaving)
+        write(change, from: oldLayout, to: newLayout, motion: motion, onScreen: onScreen, startTime: startTime, into: &plan)
     }
 
     private func write(
         _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult, motion: ResolvedMotion,
-        snapshot: PresentedSnapshot?, startTime: Double, into plan: inout TransitionPlan
+        onScreen: OnScreen?, startTime: Double, into plan: inout TransitionPlan
     ) {
         var oldLayout = oldLayout, newLayout = newLayout
         if let anchors = change.numberAnchors {
@@ -181,7 +174,7 @@ public struct GlyphAnimator: Sendable {
         plan.store.curves.beginPlan(origin: origin, expecting: 2 * plan.entries.count)
         let planner = TransitionPlanner(
             self, change, old: old, new: new, fontSize: newLayout.fontSize, motion: motion, startTime: origin,
-            snapshot: snapshot, counts: counts, staggers: order != .simultaneous,
+            onScreen: onScreen, counts: counts, staggers: order != .simultaneous,
             words: (plan.oldWords, plan.oldWordCount, plan.newWords, plan.newWordCount),
             ink: InkLedger(entries: plan.entries, old: oldLayout, new: newLayout),
             drawings: (oldLayout.drawings, newLayout.drawings), rightToLeft: newLayout.isRightToLeft, store: plan.store)
@@ -194,22 +187,5 @@ public struct GlyphAnimator: Sendable {
     /// glyph when the layout has too few.
     package static func frame(_ layout: TextLayoutResult, _ i: Int) -> GlyphFrame {
         AnchoredFrames.frame(layout.frames, i, shift: 0, anchor: layout.alignmentAnchor)
-    }
-
-    /// Replaces non-finite numbers a blueprint produced, so a buggy effect can
-    /// never put NaN into a frame.
-    @inline(__always)  // once per planned glyph, in the planner's loop
-    static func sanitize(_ d: inout AnimationDescriptor) {
-        // One sum per state: NaN and infinities survive addition (an overflow to
-        // infinity from huge but finite values is treated as broken too).
-        func finite(_ s: GlyphState) -> Bool {
-            let sum = s.position.x + s.position.y + s.scaleX + s.scaleY + s.rotation + s.skew + s.opacity + s.blur
-                + s.tint.red + s.tint.green + s.tint.blue + s.tint.alpha + s.strokeEnd + s.fill
-            return sum.isFinite
-        }
-        if !finite(d.to) { d.to = .resting(at: d.box.rect.center) }
-        if !finite(d.from) { d.from = d.to }
-        if let velocity = d.rare.parts?.value.velocity, !finite(velocity) { d.velocity = .zero }
-        if !d.delay.isFinite || d.delay < 0 { d.delay = 0 }
     }
 }

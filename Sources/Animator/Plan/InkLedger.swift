@@ -38,6 +38,17 @@ struct InkLedger {
         }
     }
 
+    /// The totals of a role's glyphs (their `total`, and entering, what `leaving` glyphs un-write first),
+    /// for the role's template; a persisting glyph's own ink is its total (see `ink(role:index:)`),
+    /// so the persisting template sees whether the new text has any.
+    func totals(role: SpriteRole) -> GlyphInk {
+        switch role {
+        case .entering: GlyphInk(length: 0, before: 0, total: enteringTotal, leaving: exitingTotal)
+        case .exiting: GlyphInk(length: 0, before: 0, total: exitingTotal)
+        case .persisting: GlyphInk(length: 0, before: 0, total: newInk.reduce(0) { $0 + max($1.isFinite ? $1 : 0, 0) })
+        }
+    }
+
     /// The ink of glyph `index` (in the new text unless it is exiting).
     func ink(role: SpriteRole, index: Int) -> GlyphInk {
         switch role {

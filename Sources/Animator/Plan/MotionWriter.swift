@@ -3,11 +3,13 @@ import Analyzer
 /// The one place that writes a motion into a `MotionStore`: a glyph's, a tile's
 /// or a scene shape's.
 ///
-/// It takes what the effect (or the scene) said — an `AnimationDescriptor`,
-/// read, never changed — and where the planner placed it (a `Placement`: when it
-/// starts, what is on screen if it continues a sprite, the anchor it rides
-/// with), and writes the row: curves into the curve table from their absolute
-/// starts, tracks and particles into theirs, the settle time once.
+/// It takes a glyph as the planner placed it (a `PlacedGlyph`: its template's
+/// states put at its boxes, its template's curves as registered values) and
+/// where it starts (a `Placement`: when, what is on screen if it continues a
+/// sprite, the anchor it rides with), and writes the row: curve entries from
+/// their absolute starts, tracks and particles into their tables, the pose
+/// (the template's own entry when the glyph's pose is the template's), the
+/// settle time once.
 ///
 /// Continuing a sprite is this writer's rule, written once: the motion starts
 /// from what the sprite presents, with the same velocity, whatever the new
@@ -16,10 +18,10 @@ import Analyzer
 /// it). An appearance the plan did not expect (a glyph caught mid-fade) finishes
 /// on an ease-in-out fade rather than popping.
 struct MotionWriter {
-    /// Where and how a motion is written, besides what its descriptor says.
+    /// Where and how a motion is written, besides what the glyph's template says.
     struct Placement {
         /// Seconds after the plan's origin at which the motion would start: the
-        /// stagger plus the descriptor's own delay.
+        /// stagger plus the glyph's own delay.
         var start: Double
         /// Seconds the choreography holds the motion back (not applied to a sprite
         /// that continues in motion, which starts at once).
@@ -35,11 +37,11 @@ struct MotionWriter {
         var order: Int
         /// The key of the sprite's random traits.
         var key: UInt64
-        /// The row to write over (a sprite continued), or −1 for a new row.
-        var row: Int32 = -1
-        /// The sprite of the writer's snapshot it continues (what it shows now), or
-        /// −1 for a sprite at rest on its start.
-        var source: Int32 = -1
+        /// The row to write over (a sprite continued), or none for a new row.
+        var row = RowID.none
+        /// The sprite on screen it continues (what it shows now), or none for a
+        /// sprite at rest on its start.
+        var source = ShownID.none
         /// Whether a continued sprite starts at once even when it is still.
         var startNow = false
         /// Whether the sprite's tint channels are written (a glyph on a tile that
@@ -51,9 +53,27 @@ struct MotionWriter {
         /// The width of the box the old drawing was drawn in, when it changes.
         var fromWidth = 0.0
 
-        /// Whether the glyph's drawing changes (two comparisons; fields sized
-        /// to keep the placement small: it is made once per glyph).
+        /// Whether the glyph's drawing changes.
         var reshapes: Bool { fromDrawing >= 0 && fromDrawing != drawing }
+    }
+
+    /// A track of one glyph as it is written: the template's with the glyph's
+    /// own amplitude and phase, or the lane the planner added.
+    struct GlyphTrack {
+        var channel: GlyphChannel
+        var amplitude: Double
+        var bias: Double
+        var timeOffset: Double
+        var clock: ChannelTrack.Clock
+        var value: CurveValueID
+        var duration: Double
+
+        var loops: Bool { duration == .infinity }
+
+        /// When the track's curve starts, for a glyph whose motion starts at `delay`.
+        func curveStart(delay: Double) -> Double {
+            (clock == .glyph ? delay : 0) - timeOffset
+        }
     }
 
     let store: MotionStore
@@ -62,64 +82,61 @@ struct MotionWriter {
     /// The fade a glyph caught mid-fade finishes on.
     let fade: Double
     /// What is on screen: the sprites placements continue.
-    let snapshot: PresentedSnapshot?
+    let onScreen: OnScreen
     /// Whether the text written runs right to left: a glyph whose drawing
     /// changes keeps its start edge, the right one then.
     var rightToLeft = false
 
     /// What the sprite a placement continues shows now, if it continues one.
     @inline(__always)
-    func presented(_ p: Placement) -> PresentedSnapshot.Sprite? {
-        p.source >= 0 ? snapshot?.sprites[Int(p.source)] : nil
+    func presented(_ p: Placement) -> (state: GlyphState, velocity: GlyphState)? {
+        p.source.isNone ? nil : onScreen.presented(p.source)
     }
 
-    /// Whether the sprite `p` continues (it continues one) is leaving, still, and
-    /// shows exactly the state its motion starts from.
-    @inline(__always)
-    private func continuesAsPlanned(_ d: UnsafePointer<AnimationDescriptor>, _ p: Placement) -> Bool {
-        guard !p.startNow, let snapshot else { return false }
-        return snapshot.sprites.withUnsafeBufferPointer { sprites in
-            let now = sprites.baseAddress! + Int(p.source)
-            return now.pointee.velocity.isZero && now.pointee.state.isIdentical(to: d.pointee.from)
-        }
-    }
-
-    /// Writes the motion `d` placed by `p`, riding with `follow` (if any), drawing
-    /// `shape` (for a shape sprite); returns its row.
+    /// Writes the glyph `d` of template `t`, varied by `variation` (read when
+    /// `d.varies`), placed by `p`, continuing what its sprite presents
+    /// (`presented(_:)`, read before any row is written over), riding with
+    /// `follow` (if any), drawing `shape` (for a shape sprite); returns its
+    /// row. `tracks` is scratch.
     ///
     /// - Complexity: O(tracks).
     func write(
-        _ d: UnsafePointer<AnimationDescriptor>, _ p: Placement, follow: Follow? = nil, shape: ShapeRow? = nil
-    ) -> Int32 {
-        // The plain case, most glyphs': a motion as the effect said it, from its start
+        _ d: PlacedGlyph, template t: UnsafeMutablePointer<PlanTemplate>, variation: GlyphVariation,
+        _ p: Placement, presented now: (state: GlyphState, velocity: GlyphState)?, follow: Follow? = nil,
+        shape: ShapeRow? = nil, tracks: inout [GlyphTrack]
+    ) -> RowID {
+        // The plain case, most glyphs': a motion as the template says, from its start
         // (a sprite continued at rest just where the motion starts, leaving, is one too:
         // the rules below would change nothing).
-        if d.pointee.rare.isEmpty, follow == nil, p.tint, !p.reshapes, p.source < 0 || continuesAsPlanned(d, p) {
-            let start = p.start + p.hold
-            return flatten(
-                d, to: d.pointee.to, from: d.pointee.from, velocity: .zero, tracks: [], emitter: nil,
-                opacityTiming: d.pointer(to: \.opacityTiming)!, start: start, trackDelay: start, placement: p,
-                follow: nil, shape: shape)
+        let hasTracks = !t.pointee.template.tracks.isEmpty || d.lane != nil
+        let emitter = t.pointee.template.emitter.map { emitter -> ParticleEmitter in
+            var seeded = emitter
+            seeded.seed = variation.seed
+            return seeded
         }
-        var to = d.pointee.to
-        var from = d.pointee.from
-        // The rare parts are read once: each getter would copy them.
-        let parts = d.pointee.rare.parts
-        var velocity = parts?.value.velocity ?? .zero
-        var tracks = parts?.value.tracks ?? []
+        if !hasTracks, emitter == nil, follow == nil, p.tint, !p.reshapes, now == nil || continuesAsPlanned(d, p, now!) {
+            let start = p.start + p.hold
+            tracks.removeAll(keepingCapacity: true)
+            return flatten(
+                d, template: t, to: d.to, from: d.from, velocity: .zero, tracks: tracks, emitter: nil,
+                appearance: t.pointee.opacityTiming, start: start, trackDelay: start, placement: p, follow: nil,
+                shape: shape, sharesPose: d.sharesPose)
+        }
+        var to = d.to
+        var from = d.from
+        var velocity = GlyphState.zero
+        gatherTracks(d, template: t.pointee, variation: variation, into: &tracks)
         if !p.tint {
             to.tint = .none
             from.tint = .none
-            velocity.tint = GlyphState.zero.tint
             tracks.removeAll { $0.channel.isTint }
         }
-        let emitter = parts?.value.emitter
-        var fadeCurve: TimingCurve?
+        var appearance = t.pointee.opacityTiming
         // Tracks on the glyph's clock start with the glyph as planned, holds included.
         let trackDelay = p.start + p.hold
         var start = trackDelay
-        if p.source >= 0, let snapshot {
-            let now = snapshot.sprites[Int(p.source)]
+        var sharesPose = d.sharesPose
+        if let now {
             let moving = !now.velocity.isZero
             if moving || p.startNow { start = p.startNow && !moving ? p.hold : 0 }
             // The tracks and the anchor add their own offsets at the start; take them
@@ -128,17 +145,21 @@ struct MotionWriter {
             var trackRate = GlyphState.zero
             for track in tracks {
                 let time = -CurveTable.quantize(track.curveStart(delay: trackDelay))
-                trackOffset[track.channel] += track.amplitude * (track.curve.progress(at: time) + track.bias)
-                trackRate[track.channel] += track.amplitude * track.curve.velocity(at: time)
+                store.curves.withCurve(track.value) { curve in
+                    trackOffset[track.channel] += track.amplitude * (curve.pointee.progress(at: time) + track.bias)
+                    trackRate[track.channel] += track.amplitude * curve.pointee.velocity(at: time)
+                }
             }
             if let follow {
                 let time = -follow.start
-                let progress = follow.curve.progress(at: time) + follow.bias
-                let rate = follow.curve.velocity(at: time)
-                trackOffset.position.x += follow.displacement.x * progress
-                trackOffset.position.y += follow.displacement.y * progress
-                trackRate.position.x += follow.displacement.x * rate
-                trackRate.position.y += follow.displacement.y * rate
+                store.curves.withCurve(follow.curve) { curve in
+                    let progress = curve.pointee.progress(at: time) + follow.bias
+                    let rate = curve.pointee.velocity(at: time)
+                    trackOffset.position.x += follow.displacement.x * progress
+                    trackOffset.position.y += follow.displacement.y * progress
+                    trackRate.position.x += follow.displacement.x * rate
+                    trackRate.position.y += follow.displacement.y * rate
+                }
             }
             if p.startNow && !tracks.isEmpty {
                 // A sprite that already shows an appearance channel as it will end (a
@@ -150,7 +171,9 @@ struct MotionWriter {
                     else { continue }
                     var final = to[channel]
                     for track in tracks where track.channel == channel {
-                        final += track.amplitude * (track.curve.progress(at: track.curve.duration) + track.bias)
+                        final += store.curves.withCurve(track.value) { curve in
+                            track.amplitude * (curve.pointee.progress(at: track.duration) + track.bias)
+                        }
                     }
                     guard abs(now.state[channel] - final) < 1e-9 else { continue }
                     tracks.removeAll { $0.channel == channel }
@@ -178,23 +201,66 @@ struct MotionWriter {
                 || abs(from.tint.red - planned.tint.red) > 1e-9 || abs(from.tint.green - planned.tint.green) > 1e-9
                 || abs(from.tint.blue - planned.tint.blue) > 1e-9 || abs(from.tint.alpha - planned.tint.alpha) > 1e-9
                 || abs(from.strokeEnd - planned.strokeEnd) > 1e-9 || abs(from.fill - planned.fill) > 1e-9
-            if midFade && d.pointee.opacityTiming.duration == 0 {
-                fadeCurve = .bezier(.easeInOut, duration: fade)
+            if midFade && store.curves.duration(of: appearance) == 0 {
+                appearance = store.curves.value(.bezier(.easeInOut, duration: fade))
             }
             if moving {
+                let timingRate = store.curves.withCurve(t.pointee.timing) { $0.pointee.initialVelocity }
+                let appearanceRate = store.curves.withCurve(appearance) { $0.pointee.initialVelocity }
                 velocity = Self.carried(
-                    now.velocity, trackRate: trackRate, from: from, to: to, timing: d.pointee.timing.initialVelocity,
-                    appearance: fadeCurve?.initialVelocity ?? d.pointee.opacityTiming.initialVelocity)
+                    now.velocity, trackRate: trackRate, from: from, to: to, timing: timingRate,
+                    appearance: appearanceRate)
             }
+            sharesPose = false
+        } else if !p.tint {
+            sharesPose = false
         }
         if !Self.isFinite(velocity) { velocity = .zero }
         // A glyph whose drawing changes keeps its start edge, not its centre, where it was.
-        if p.reshapes { from.position.x += reshapeShift(p, box: d.pointee.box) }
-        return withUnsafePointer(to: fadeCurve ?? .instant) { fade in
-            flatten(
-                d, to: to, from: from, velocity: velocity, tracks: tracks, emitter: emitter,
-                opacityTiming: fadeCurve == nil ? d.pointer(to: \.opacityTiming)! : fade, start: start,
-                trackDelay: trackDelay, placement: p, follow: follow, shape: shape)
+        if p.reshapes {
+            from.position.x += reshapeShift(p, box: d.box)
+            sharesPose = false
+        }
+        return flatten(
+            d, template: t, to: to, from: from, velocity: velocity, tracks: tracks, emitter: emitter,
+            appearance: appearance, start: start, trackDelay: trackDelay, placement: p, follow: follow, shape: shape,
+            sharesPose: sharesPose)
+    }
+
+    /// Whether the sprite `p` continues (it continues one) is leaving, still, and
+    /// shows exactly the state its motion starts from.
+    @inline(__always)
+    private func continuesAsPlanned(
+        _ d: PlacedGlyph, _ p: Placement, _ now: (state: GlyphState, velocity: GlyphState)
+    ) -> Bool {
+        !p.startNow && now.velocity.isZero && now.state.isIdentical(to: d.from)
+    }
+
+    /// The glyph's tracks: its template's, with its own amplitudes and phases
+    /// when it varies, then the lane the planner added.
+    private func gatherTracks(
+        _ d: PlacedGlyph, template t: PlanTemplate, variation: GlyphVariation, into tracks: inout [GlyphTrack]
+    ) {
+        tracks.removeAll(keepingCapacity: true)
+        let curves = store.curves
+        for (k, track) in t.template.tracks.enumerated() {
+            var amplitude = track.amplitude, offset = track.timeOffset
+            if d.varies {
+                if k < variation.amplitudes.count, variation.amplitudes[k].isFinite { amplitude = variation.amplitudes[k] }
+                if k < variation.trackOffsets.count, variation.trackOffsets[k].isFinite { offset = variation.trackOffsets[k] }
+            }
+            let value = t.trackValues[k]
+            tracks.append(
+                GlyphTrack(
+                    channel: track.channel, amplitude: amplitude, bias: track.bias, timeOffset: offset, clock: track.clock,
+                    value: value, duration: curves.duration(of: value)))
+        }
+        if let lane = d.lane {
+            let value = curves.value(lane.curve)
+            tracks.append(
+                GlyphTrack(
+                    channel: lane.channel, amplitude: lane.amplitude, bias: lane.bias, timeOffset: lane.timeOffset,
+                    clock: lane.clock, value: value, duration: curves.duration(of: value)))
         }
     }
 
@@ -202,76 +268,102 @@ struct MotionWriter {
     /// with every sprite on the same curve from the same start), its tracks and
     /// the tracks that follow its anchor into the track table, and the row.
     private func flatten(
-        _ d: UnsafePointer<AnimationDescriptor>, to: GlyphState, from: GlyphState, velocity: GlyphState,
-        tracks: [ChannelTrack], emitter: ParticleEmitter?, opacityTiming: UnsafePointer<TimingCurve>, start: Double,
-        trackDelay: Double, placement p: Placement, follow: Follow?, shape: ShapeRow?
-    ) -> Int32 {
-        let store = self.store
-        let timing = d.pointer(to: \.timing)!
-        let transform = store.curves.entry(timing, start: start)
-        let appearance = store.curves.entry(opacityTiming, start: start)
-        let motionStart = store.curves.origins[Int(transform)]
+        _ d: PlacedGlyph, template t: UnsafeMutablePointer<PlanTemplate>, to: GlyphState, from: GlyphState,
+        velocity: GlyphState, tracks: [GlyphTrack], emitter: ParticleEmitter?, appearance appearanceValue: CurveValueID,
+        start: Double, trackDelay: Double, placement p: Placement, follow: Follow?, shape: ShapeRow?, sharesPose: Bool
+    ) -> RowID {
+        let store = self.store, curves = store.curves
+        let timingValue = t.pointee.timing
+        let transform = curves.entry(timingValue, start: start)
+        let appearance = curves.entry(appearanceValue, start: start)
+        let motionStart = curves.origin(of: transform)
         let change = to - from
-        let primary = PrimaryDelta(change)
         var rare = GlyphState.zero
         rare.tint = change.tint
         rare.strokeEnd = change.strokeEnd
         rare.fill = change.fill
-        let appearanceStart = store.curves.origins[Int(appearance)]
+        let appearanceStart = curves.origin(of: appearance)
         var end = MotionEnd(atLeast: min(motionStart, appearanceStart))
-        var extras: Int32 = -1
+        var extras = ExtrasID.none
         let reshapes = p.reshapes
         if !tracks.isEmpty || emitter != nil || !velocity.isZero || rare.hasAppearance || follow != nil || reshapes {
             let trackStart = store.tables.nextTrack
             for track in tracks {
-                let curve = store.curves.entry(track.curve, start: track.curveStart(delay: trackDelay))
-                store.curves.retain(curve)
+                let curve = curves.entry(track.value, start: track.curveStart(delay: trackDelay))
+                curves.retain(curve)
                 store.tables.appendTrack(
                     PlannedTrack(
                         channel: track.channel, amplitude: track.amplitude, bias: track.bias, curve: curve,
                         loops: track.loops, clock: track.clock))
-                if !track.loops { end.include(store.curves.origins[Int(curve)], lasting: track.curve.duration) }
+                if !track.loops { end.include(curves.origin(of: curve), lasting: track.duration) }
             }
             if let follow {
-                let curve = store.curves.entry(follow.curve, start: follow.start)
+                let curve = curves.entry(follow.curve, start: follow.start)
                 if follow.displacement.x != 0 {
-                    store.curves.retain(curve)
+                    curves.retain(curve)
                     store.tables.appendTrack(
                         PlannedTrack(channel: .x, amplitude: follow.displacement.x, bias: follow.bias, curve: curve, loops: false))
                 }
                 if follow.displacement.y != 0 {
-                    store.curves.retain(curve)
+                    curves.retain(curve)
                     store.tables.appendTrack(
                         PlannedTrack(channel: .y, amplitude: follow.displacement.y, bias: follow.bias, curve: curve, loops: false))
                 }
-                end.include(store.curves.origins[Int(curve)], lasting: follow.curve.duration)
+                end.include(curves.origin(of: curve), lasting: curves.duration(of: follow.curve))
             }
             if let emitter { end.include(motionStart, lasting: emitter.endTime) }
             extras = store.tables.addExtras(
                 velocity: velocity, rareDelta: rare, trackStart: trackStart, emitter: emitter, origin: motionStart,
                 fromDrawing: reshapes ? p.fromDrawing : -1,
-                fromOffset: reshapes && rightToLeft ? d.pointee.box.rect.width - p.fromWidth : 0, fromWidth: p.fromWidth)
+                fromOffset: reshapes && rightToLeft ? d.box.rect.width - p.fromWidth : 0, fromWidth: p.fromWidth)
         }
-        if shape?.blends == true || reshapes, timing.pointee.duration.isFinite {
+        let timingDuration = curves.duration(of: timingValue)
+        if shape?.blends == true || reshapes, timingDuration.isFinite {
             // The shape (or the glyph's drawing) blends on the transform curve, whether or not its state moves.
-            end.include(motionStart, lasting: timing.pointee.duration)
+            end.include(motionStart, lasting: timingDuration)
         }
-        end.include(
-            change: change, velocity: velocity, timing: timing, transformStart: motionStart, opacityTiming: opacityTiming,
-            appearanceStart: appearanceStart)
-        let box = d.pointee.box
-        let id = p.row >= 0 ? store.pool[unchecked: Int(p.row)].id : store.takeID()
-        let motion = SpriteMotion(
-            to: to, delta: primary, transformCurve: transform, appearanceCurve: appearance, extras: extras,
-            glyph: p.glyph, id: id, role: p.role, kind: p.kind, settle: end.settle,
-            hide: p.role == .exiting ? end.over : .infinity, boxSize: box.rect.size,
-            baselineOffset: box.baseline - box.rect.midY, drawing: p.drawing)
-        let band = p.band ?? p.role
-        if p.row >= 0 {
-            store.replace(p.row, with: motion, band: band, order: p.order, key: p.key, box: box, shape: shape)
-            return p.row
+        curves.withCurve(timingValue) { timing in
+            curves.withCurve(appearanceValue) { opacityTiming in
+                end.include(
+                    change: change, velocity: velocity, timing: timing, transformStart: motionStart,
+                    opacityTiming: opacityTiming, appearanceStart: appearanceStart)
+            }
         }
-        return store.checkout(motion, band: band, order: p.order, key: p.key, box: box, shape: shape)
+        // The rare channels rest in the extras when they are not at their defaults.
+        if MotionExtras.restsAwayFromDefaults(tint: to.tint, to.strokeEnd, to.fill) {
+            if extras.isNone {
+                extras = store.tables.addExtras(
+                    velocity: .zero, rareDelta: .zero, trackStart: store.tables.nextTrack, emitter: nil, origin: 0)
+            }
+            store.tables.setRest(of: extras, to: to)
+        } else if !extras.isNone {
+            store.tables.setRest(of: extras, to: to)
+        }
+        let pose: PoseID
+        if sharesPose {
+            pose = templatePose(t)
+        } else {
+            let own = MotionPose(rest: to, change: change)
+            pose = own.isDefault ? .none : store.tables.addPose(own)
+        }
+        let box = d.box
+        let id = p.row.isNone ? store.takeID() : store[p.row].id
+        let row = MotionRow(
+            x: to.position.x, y: to.position.y, dx: change.position.x, dy: change.position.y,
+            transformCurve: transform, appearanceCurve: appearance, extras: extras, pose: pose, glyph: p.glyph, id: id,
+            drawing: p.drawing, role: p.role, kind: p.kind, hide: p.role == .exiting ? end.over : .infinity,
+            boxSize: box.rect.size, baselineOffset: box.baseline - box.rect.midY)
+        return store.write(
+            row, into: p.row, band: p.band ?? p.role, order: p.order, key: p.key, box: box, settle: end.settle,
+            shape: shape)
+    }
+
+    /// The template's pose entry, made when its first glyph takes it (none for the defaults).
+    @inline(__always)
+    private func templatePose(_ t: UnsafeMutablePointer<PlanTemplate>) -> PoseID {
+        if t.pointee.poseIsDefault { return .none }
+        if t.pointee.poseID.isNone { t.pointee.poseID = store.tables.addPose(t.pointee.pose) }
+        return t.pointee.poseID
     }
 
     /// How far a glyph whose drawing changes starts moved along x, so that its
@@ -314,7 +406,8 @@ struct MotionWriter {
 /// `displacement` behind its place and arrives with the anchor (entering), or
 /// leaves with it, moving as the anchor does (exiting), on the anchor's curve.
 struct Follow {
-    let curve: TimingCurve
+    /// The anchor's transform curve.
+    let curve: CurveValueID
     /// When the anchor's curve starts, in seconds after the plan's origin.
     let start: Double
     let displacement: Vector

@@ -31,9 +31,9 @@ public struct PresentedSnapshot: Sendable {
         public var key: UInt64
         /// Its layout box's size (before its scale), for the choreography's overlap rules.
         public var boxSize: Size
-        /// Its row in the store the plan is written into (the Director's), which the
-        /// planner writes the sprite's new motion over; −1 for a sprite that has none.
-        package var row: Int32 = -1
+        /// Its row in the store the plan is written into, which the planner
+        /// writes the sprite's new motion over; none for a sprite that has none.
+        package var row: RowID = .none
 
         public init(glyph: GlyphID, state: GlyphState, velocity: GlyphState, key: UInt64, boxSize: Size = .zero) {
             self.glyph = glyph
@@ -61,9 +61,9 @@ public struct PresentedSnapshot: Sendable {
         sprites.append(Sprite(glyph: glyph, state: state, velocity: velocity, key: key, boxSize: boxSize))
     }
 
-    /// Adds a sprite of a store's row (the Director's snapshot).
+    /// Adds a sprite of a store's row.
     package mutating func append(
-        glyph: GlyphID, state: GlyphState, velocity: GlyphState, key: UInt64, boxSize: Size, row: Int32
+        glyph: GlyphID, state: GlyphState, velocity: GlyphState, key: UInt64, boxSize: Size, row: RowID
     ) {
         var sprite = Sprite(glyph: glyph, state: state, velocity: velocity, key: key, boxSize: boxSize)
         sprite.row = row

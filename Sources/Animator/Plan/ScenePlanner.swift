@@ -13,12 +13,12 @@ package struct ScenePlanner {
     /// The scene's live shapes in drawing order: each key and its row.
     package struct Rows: Sendable {
         package var keys: [String] = []
-        package var rows: [Int32] = []
+        package var rows: [RowID] = []
 
         package init() {}
 
         /// The row of a key, if it is live.
-        package func row(of key: String) -> Int32? {
+        package func row(of key: String) -> RowID? {
             keys.firstIndex(of: key).map { rows[$0] }
         }
     }
@@ -42,17 +42,21 @@ package struct ScenePlanner {
             let box = Self.box(of: element)
             let shape = ShapeRow(key: element.key, from: element.shape, to: element.shape, layer: element.layer)
             let order = Self.firstOrder + next.keys.count
-            var motion = SpriteMotion.resting(element.state, glyph: 0, id: 0, kind: element.shape.kind, box: box)
-            if let row = rows.row(of: element.key) {
-                motion.id = store.motion(row).id
-                store.replace(row, with: motion, band: Self.band, order: order, key: 0, box: box, shape: shape)
-                next.keys.append(element.key)
-                next.rows.append(row)
-            } else {
-                motion.id = store.takeID()
-                next.keys.append(element.key)
-                next.rows.append(store.checkout(motion, band: Self.band, order: order, key: 0, box: box, shape: shape))
+            let row = rows.row(of: element.key) ?? .none
+            var motion = MotionRow.resting(
+                at: element.state.position, glyph: 0, id: row.isNone ? store.takeID() : store[row].id,
+                kind: element.shape.kind, box: box)
+            let pose = MotionPose(rest: element.state, change: .zero)
+            if !pose.isDefault { motion.pose = store.tables.addPose(pose) }
+            if MotionExtras.restsAwayFromDefaults(tint: element.state.tint, element.state.strokeEnd, element.state.fill) {
+                motion.extras = store.tables.addExtras(
+                    velocity: .zero, rareDelta: .zero, trackStart: store.tables.nextTrack, emitter: nil, origin: 0)
+                store.tables.setRest(of: motion.extras, to: element.state)
             }
+            next.keys.append(element.key)
+            next.rows.append(
+                store.write(
+                    motion, into: row, band: Self.band, order: order, key: 0, box: box, settle: -.infinity, shape: shape))
         }
         for (key, row) in zip(rows.keys, rows.rows) where !seen.contains(key) { store.checkin(row) }
         rows = next
@@ -70,18 +74,21 @@ package struct ScenePlanner {
         defer { store.curves.endPlan() }
         // What each live shape shows now: the writer continues them from this snapshot.
         var snapshot = PresentedSnapshot()
-        var presented: [String: (row: Int32, source: Int32, state: GlyphState, shape: Shape?)] = [:]
+        var presented: [String: (row: RowID, source: ShownID, state: GlyphState, shape: Shape?)] = [:]
         let samples = store.curves.samples
         for (key, row) in zip(rows.keys, rows.rows) where store.isLive(row) {
-            let now = store.presented(row)
-            let progress = samples[Int(store.motion(row).transformCurve)].progress
+            let now = store.evaluatePresented(row)
+            let progress = samples[store[row].transformCurve.index].progress
             presented[key] = (
-                row, Int32(snapshot.sprites.count), now.state,
-                store.shapes[Int(row)]?.shape(at: min(max(progress, 0), 1))
+                row, ShownID(snapshot.sprites.count), now.state,
+                store.shapes[row.slot]?.shape(at: min(max(progress, 0), 1))
             )
             snapshot.append(glyph: 0, state: now.state, velocity: now.velocity, key: 0, boxSize: .zero, row: row)
         }
-        let writer = MotionWriter(store: store, origin: origin, fade: 0, snapshot: snapshot)
+        let writer = MotionWriter(store: store, origin: origin, fade: 0, onScreen: OnScreen(snapshot))
+        var template = PlanTemplate(RoleTemplate(timing: timing), curves: store.curves)
+        var tracks: [MotionWriter.GlyphTrack] = []
+        let variation = GlyphVariation(template: template.template)
         // The new drawing order: the state's elements, with each leaving shape
         // after the shapes that preceded it.
         var order: [(key: String, element: SceneElement?)] = []
@@ -96,14 +103,16 @@ package struct ScenePlanner {
         var end = origin
         for (position, item) in order.enumerated() {
             let now = presented[item.key]
-            var d: AnimationDescriptor
+            var d: PlacedGlyph
             var placement: MotionWriter.Placement
             var shape: ShapeRow?
             let drawing = Self.firstOrder + position
             if let element = item.element {
                 var start = element.state
                 if now == nil { start.opacity = 0 } else { start = now!.state }
-                d = AnimationDescriptor(symbol: " ", from: start, to: element.state, timing: timing, box: Self.box(of: element))
+                d = PlacedGlyph(
+                    from: start, to: element.state, delay: 0, box: Self.box(of: element), template: 0, sharesPose: false,
+                    varies: false, lane: nil)
                 placement = MotionWriter.Placement(
                     start: wait + element.delay, role: now == nil ? .entering : .persisting, glyph: 0,
                     kind: element.shape.kind, band: Self.band, order: drawing, key: 0)
@@ -114,13 +123,14 @@ package struct ScenePlanner {
                 let leaving = now!
                 var gone = leaving.state
                 gone.opacity = 0
-                d = AnimationDescriptor(
-                    symbol: " ", from: leaving.state, to: gone, timing: timing, box: store.boxes[Int(leaving.row)])
-                let drawn = leaving.shape ?? store.shapes[Int(leaving.row)]?.to
+                d = PlacedGlyph(
+                    from: leaving.state, to: gone, delay: 0, box: store.box(of: leaving.row), template: 0,
+                    sharesPose: false, varies: false, lane: nil)
+                let drawn = leaving.shape ?? store.shapes[leaving.row.slot]?.to
                 placement = MotionWriter.Placement(
                     start: wait, role: .exiting, glyph: 0, kind: drawn?.kind ?? .rect, band: Self.band, order: drawing,
                     key: 0)
-                if let drawn, let row = store.shapes[Int(leaving.row)] {
+                if let drawn, let row = store.shapes[leaving.row.slot] {
                     shape = ShapeRow(key: item.key, from: drawn, to: drawn, layer: row.layer)
                 }
             }
@@ -128,10 +138,12 @@ package struct ScenePlanner {
                 placement.row = now.row
                 placement.source = now.source
             }
-            let row = withUnsafePointer(to: &d) { writer.write($0, placement, shape: shape) }
+            let row = writer.write(
+                d, template: &template, variation: variation, placement, presented: writer.presented(placement),
+                shape: shape, tracks: &tracks)
             next.keys.append(item.key)
             next.rows.append(row)
-            end = max(end, store.motion(row).settle)
+            end = max(end, store.settle(of: row))
         }
         rows = next
         return end

@@ -2,37 +2,35 @@ extension TransitionPlan {
     /// The plan of one glyph as a descriptor, for inspection (the `plan`
     /// command, tests, debugging overlays): the same motion, read back from its
     /// row. Times count from the plan's start; delays come back rounded to
-    /// `TransitionPlan.timeQuantum`.
+    /// the plan's grouping step (about 2 ms).
     ///
     /// - Complexity: O(tracks of the glyph).
     public func descriptor(of index: Int) -> AnimationDescriptor {
         let row = rows[index]
-        let m = store.motion(row)
+        let m = store[row]
         let curves = store.curves
-        var from = m.to - m.delta.state
+        let from = store.startState(of: row)
         var velocity = GlyphState.zero
         var tracks: [ChannelTrack] = []
         var emitter: ParticleEmitter?
-        let transform = Int(m.transformCurve), appearance = Int(m.appearanceCurve)
-        let start = (m.transformCurve != CurveTable.restID ? curves.origins[transform]
-            : m.appearanceCurve != CurveTable.restID ? curves.origins[appearance] : origin) - origin
-        if m.extras >= 0 {
-            let e = store.tables.extras[Int(m.extras)]
-            from = from - e.rareDelta
+        let start = (!m.transformCurve.isRest ? curves.origin(of: m.transformCurve)
+            : !m.appearanceCurve.isRest ? curves.origin(of: m.appearanceCurve) : origin) - origin
+        if !m.extras.isNone {
+            let e = store.tables.extras[m.extras.index]
             velocity = e.velocity
             for track in store.tables.tracks(of: m.extras) {
-                let curveStart = curves.origins[Int(track.curve)] - origin
+                let curveStart = curves.origin(of: track.curve) - origin
                 tracks.append(
                     ChannelTrack(
                         channel: track.channel, amplitude: track.amplitude, curve: curves[track.curve],
                         timeOffset: (track.clock == .glyph ? start : 0) - curveStart, bias: track.bias, clock: track.clock))
             }
-            if e.emitter >= 0 { emitter = store.tables.emitters[Int(e.emitter)] }
+            if !e.emitter.isNone { emitter = store.tables.emitters[e.emitter.index] }
         }
         var d = AnimationDescriptor(
-            symbol: change.symbols[Int(m.glyph)], from: from, to: m.to, timing: curves[Int32(transform)],
-            opacityTiming: curves[Int32(appearance)], delay: start, tracks: tracks, emitter: emitter,
-            box: store.boxes[Int(row)])
+            symbol: change.symbols[m.glyph], from: from, to: store.restState(of: row), timing: curves[m.transformCurve],
+            opacityTiming: curves[m.appearanceCurve], delay: start, tracks: tracks, emitter: emitter,
+            box: store.box(of: row))
         d.velocity = velocity
         return d
     }

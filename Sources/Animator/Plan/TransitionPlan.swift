@@ -29,16 +29,17 @@ public struct TransitionPlan {
 
     /// Starts are rounded to this step, in seconds, so that staggered glyphs share
     /// their curves' evaluations: about 2 ms, under a quarter of a 120 Hz frame.
-    public static let timeQuantum = CurveTable.quantum
+    package static let timeQuantum = CurveTable.quantum
+
 
     /// The store the rows are written in: the plan's own, or the Director's.
     package var store: MotionStore
     /// When the plan starts on the store's clock (absolute seconds).
     package var origin: Double = 0
     /// Per glyph: the row the planner wrote.
-    package var rows: [Int32] = []
-    /// Per glyph: the snapshot sprite it continues, or −1.
-    package var sources: [Int32] = []
+    package var rows: [RowID] = []
+    /// Per glyph: the sprite on screen it continues, or none.
+    var sources: [ShownID] = []
     /// When the leaving sprites of the snapshot that nothing caught are gone
     /// (absolute; −∞ when there are none): they hold the settle back.
     package var leftoverEnd = -Double.infinity
@@ -114,10 +115,9 @@ public struct TransitionPlan {
         var end = max(origin, leftoverEnd)
         var looping = false
         for row in rows {
-            let m = store.motion(row)
-            end = max(end, m.settle)
+            end = max(end, store.settle(of: row))
             // A leaving glyph's loop ends when the glyph is gone.
-            if m.role != .exiting && !looping { looping = store.tables.loops(m.extras) }
+            if !looping, store[row].role != .exiting { looping = store.loops(row) }
         }
         duration = end - origin
         isLooping = looping
@@ -146,7 +146,7 @@ public struct TransitionPlan {
 
     /// The glyph's frame in the layout it belongs to (the new layout for entering
     /// and persisting glyphs, the old one for exiting glyphs).
-    public func box(of index: Int) -> GlyphFrame { store.boxes[Int(rows[index])] }
+    public func box(of index: Int) -> GlyphFrame { store.box(of: rows[index]) }
 
     /// The glyph's index in the old text (leaving and persisting glyphs) and in
     /// the new one (arriving and persisting glyphs).
@@ -181,10 +181,10 @@ public struct TransitionPlan {
     }
 
     /// The snapshot sprite the glyph planned at `index` continues, if any.
-    public func source(of index: Int) -> Int? { sources[index] >= 0 ? Int(sources[index]) : nil }
+    public func source(of index: Int) -> Int? { sources[index].isNone ? nil : sources[index].index }
 
     /// Seconds from the start until the glyph planned at `index` has settled (loops aside).
-    public func settleTime(of index: Int) -> Double { store.motion(rows[index]).settle - origin }
+    public func settleTime(of index: Int) -> Double { store.settle(of: rows[index]) - origin }
 
     /// The state of the glyph planned at `index`, `t` seconds after the start.
     ///
@@ -213,10 +213,11 @@ public struct TransitionPlan {
             store.curves.sample(at: time, into: buffer.baseAddress!)
             let samples = SampledCurves(UnsafePointer(buffer.baseAddress!))
             store.pool.withUnsafePayloads { payloads in
-                store.tables.withEvaluatorTables { tables in
+                store.withEvaluatorTables { tables in
                     for row in rows {
                         states.append(
-                            MotionEvaluator.state(UnsafePointer(payloads + Int(row)), tables: tables, samples: samples, at: time))
+                            MotionEvaluator.state(
+                                UnsafePointer(payloads + row.slot), row: row, tables: tables, samples: samples, at: time))
                     }
                 }
             }

@@ -18,15 +18,15 @@ extension TransitionPlanner {
     /// (its old text's, or, continuing a sprite, the sprite's: a caught one's
     /// leaving drawing), keeping its start edge where the old drawing had it.
     @inline(never)  // out of the planner's loop for layouts that name no drawings
-    func placeDrawings(_ placement: inout MotionWriter.Placement, from: Int, to: Int, source: Int) {
+    func placeDrawings(_ placement: inout MotionWriter.Placement, from: Int, to: Int, source: ShownID) {
         let role = placement.role
         placement.drawing = role == .exiting ? drawing(old: from) : drawing(new: to)
         if role == .persisting { placement.fromDrawing = drawing(old: from) }
-        if source >= 0, role != .exiting, writer.store.isLive(placement.row) {
-            placement.fromDrawing = writer.store.motion(placement.row).drawing
+        if !source.isNone, role != .exiting, writer.store.isLive(placement.row) {
+            placement.fromDrawing = writer.store[placement.row].drawing
         }
         guard placement.reshapes else { return }
         // The old drawing stays where it was drawn (the writer lines both up by their start edge).
-        placement.fromWidth = source >= 0 ? snapshot!.sprites[source].boxSize.width : old[from].rect.width
+        placement.fromWidth = source.isNone ? old[from].rect.width : onScreen!.boxSize(source).width
     }
 }

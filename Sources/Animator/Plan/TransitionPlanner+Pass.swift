@@ -23,10 +23,7 @@ extension TransitionPlanner {
         let exiting: Int
         let anchors: (old: AnchorTable, new: AnchorTable)
         let followers: Bool
-        let slot: UnsafeMutablePointer<AnimationDescriptor>
-        let context: UnsafeMutablePointer<EffectContext>
-        /// Leaving glyphs as the timing sees them; for the snapshot's leaving
-        /// sprites too (their `entry` is −1 − their snapshot index).
+        /// Leaving glyphs as the timing sees them; for the leaving sprites on screen too.
         var exits: [Mark] = []
         /// Persisting glyphs that move.
         var movers: [Mark] = []
@@ -40,7 +37,10 @@ extension TransitionPlanner {
 
         /// A glyph's place and times for the timing rules (seconds after the plan's origin).
         struct Mark {
+            /// The plan entry it marks, or −1 for a sprite on screen (`shown`).
             var entry: Int32
+            /// The leaving sprite on screen it marks, or none for a plan entry.
+            var shown: ShownID
             var glyph: GlyphID
             var y: Double
             /// Where it ends vertically (an exit rolling off its line; `y` for the others).
@@ -52,13 +52,12 @@ extension TransitionPlanner {
             /// When it clears (exits).
             var clear: Double
             /// Its transform curve's entry in the curve table (movers).
-            var curve: Int32
+            var curve: CurveID
         }
 
         init(
             planner: TransitionPlanner, entries: UnsafeBufferPointer<PlanEntry>, ranks: [Int32], entering: Int,
-            exiting: Int, anchors: (old: AnchorTable, new: AnchorTable), followers: Bool,
-            slot: UnsafeMutablePointer<AnimationDescriptor>, context: UnsafeMutablePointer<EffectContext>
+            exiting: Int, anchors: (old: AnchorTable, new: AnchorTable), followers: Bool
         ) {
             self.planner = planner
             self.entries = entries
@@ -67,28 +66,24 @@ extension TransitionPlanner {
             self.exiting = exiting
             self.anchors = anchors
             self.followers = followers
-            self.slot = slot
-            self.context = context
         }
 
-        mutating func run<Blueprint: EffectBlueprint>(
-            _ blueprint: Blueprint, leaving: inout LeavingSprites, into plan: inout TransitionPlan
-        ) {
+        mutating func run(leaving: inout LeavingSprites, into plan: inout TransitionPlan) {
             let rules = planner.rules
             let moversEstimate = entries.count - entering - exiting
             let timed =
                 rules.clearBeforeFill
-                && (exiting + (planner.snapshot.map { $0.sprites.count - $0.textCount } ?? 0))
+                && (exiting + (planner.onScreen.map { $0.count - $0.textCount } ?? 0))
                     * (moversEstimate + entering) <= TransitionPlanner.timingPairLimit
             // Under the choreography leaving glyphs fade where they are (riding
             // neighbours that move apart made them run into one another), so they
             // need nothing of the persisting glyphs and go first.
             if rules.clearBeforeFill {
-                planExits(blueprint, marking: timed, into: &plan)
+                planExits(marking: timed, into: &plan)
                 if timed { markLeavingSprites() }
             }
-            planPersisting(blueprint, timed: timed, into: &plan)
-            if !rules.clearBeforeFill { planExits(blueprint, marking: false, into: &plan) }
+            planPersisting(timed: timed, into: &plan)
+            if !rules.clearBeforeFill { planExits(marking: false, into: &plan) }
             if timed { sortExits() }
             planArrivalRides(plan)
             // How many arrivals of each glyph have been paired with a leaving copy so
@@ -102,13 +97,13 @@ extension TransitionPlanner {
                 // (the others leave, and it waits for them as for any copy of itself).
                 let radius = planner.rules.allowsMoves ? Double.infinity : 0.5 * target.width
                 let caught = leaving.catchSprite(entry.glyph, near: target.center, within: radius)
-                if let caught, timed { release(snapshotSprite: caught) }
+                if !caught.isNone, timed { release(shown: caught) }
                 var pairing: Int?
-                if timed && caught == nil, let first = firstExit(of: entry.glyph) {
+                if timed && caught.isNone, let first = firstExit(of: entry.glyph) {
                     pairing = Int(paired[first])
                     paired[first] += 1
                 }
-                planRiding(e, blueprint: blueprint, caught: caught, timed: timed && caught == nil, pairing: pairing, into: &plan)
+                planRiding(e, caught: caught, timed: timed && caught.isNone, pairing: pairing, into: &plan)
             }
         }
 
@@ -116,9 +111,7 @@ extension TransitionPlanner {
         /// as one, so it moves as one; and the runs that shift the same way along
         /// a line wait for the one that waits longest, so that the line shifts as
         /// one and the spaces between its words keep their width.
-        private mutating func planPersisting<Blueprint: EffectBlueprint>(
-            _ blueprint: Blueprint, timed: Bool, into plan: inout TransitionPlan
-        ) {
+        private mutating func planPersisting(timed: Bool, into plan: inout TransitionPlan) {
             let lanes = laneSides()
             // Per line of the new text and direction (2 × line + 1 moving right):
             // the longest hold of its runs.
@@ -130,11 +123,11 @@ extension TransitionPlanner {
                     next = run.upperBound
                     guard let slotIndex = lineSlot(of: run) else { continue }
                     for k in run {
-                        let (placement, _) = planner.describe(
-                            entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: nil, blueprint: blueprint,
-                            slot: slot, context: &context.pointee)
-                        if !moving(placement) { lineHolds[slotIndex] = max(lineHolds[slotIndex], neededHold(placement)) }
-                        slot.deinitialize(count: 1)
+                        let (glyph, placement, _) = planner.place(
+                            entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: .none)
+                        if !moving(placement) {
+                            lineHolds[slotIndex] = max(lineHolds[slotIndex], neededHold(glyph, placement))
+                        }
                     }
                 }
             }
@@ -145,19 +138,17 @@ extension TransitionPlanner {
                 let hold = lineHolds.isEmpty ? 0 : lineSlot(of: run).map { lineHolds[$0] } ?? 0
                 let side = lanes.isEmpty ? 0 : lanes[e]
                 for k in e..<end {
-                    var (placement, source) = planner.describe(
-                        entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: nil, blueprint: blueprint,
-                        slot: slot, context: &context.pointee)
-                    defer { slot.deinitialize(count: 1) }
+                    var (glyph, placement, source) = planner.place(
+                        entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: .none)
                     if !moving(placement) {
                         var wait = hold
-                        if side != 0 { wait += openLane(side) }
+                        if side != 0 { wait += openLane(side, &glyph) }
                         // A glyph continued at rest starts at once, then waits.
-                        placement.hold = Self.rounded(wait, after: placement.source >= 0 ? 0 : placement.start)
+                        placement.hold = Self.rounded(wait, after: placement.source.isNone ? placement.start : 0)
                     }
-                    let row = planner.write(slot, placement)
+                    let row = planner.write(glyph, placement)
                     plan.rows[k] = row
-                    plan.sources[k] = Int32(truncatingIfNeeded: source)
+                    plan.sources[k] = source
                     if timed { markMover(k, row: row) }
                 }
             }
@@ -263,16 +254,15 @@ extension TransitionPlanner {
             return sides
         }
 
-        /// Adds the lane of a run on `side` to the described glyph (in the slot),
-        /// as a track on y, and returns how long it waits for the lane to open.
-        private func openLane(_ side: Int8) -> Double {
-            let d = slot
-            let height = d.pointee.box.rect.height
+        /// Adds the lane of a run on `side` to the placed glyph, as a track on
+        /// y, and returns how long it waits for the lane to open.
+        private func openLane(_ side: Int8, _ glyph: inout PlacedGlyph) -> Double {
+            let height = glyph.box.rect.height
             let amplitude = planner.rules.lanes == .arc ? 0.5 * height * Double(side) : 0
             guard amplitude != 0, height > 0 else { return 0 }
-            let timing = d.pointee.timing
             // Apart until the runs have all but passed: 97 % of the way.
-            let passed = timing.firstTime(reaching: 0.97) ?? timing.duration
+            let passed = planner.crossings.firstTimeOrEnd(
+                planner.timing(of: glyph), in: planner.writer.store.curves, reaching: 0.97)
             let opening = Self.laneOpening, closing = Self.laneClosing
             guard
                 let curve = try? TimingCurve.keyframes([
@@ -282,27 +272,24 @@ extension TransitionPlanner {
                 ])
             else { return 0 }
             // On the glyph's clock, which starts after the wait: the track begins `opening` earlier.
-            d.pointee.tracks.append(ChannelTrack(channel: .y, amplitude: amplitude, curve: curve, timeOffset: opening))
+            glyph.lane = ChannelTrack(channel: .y, amplitude: amplitude, curve: curve, timeOffset: opening)
             return opening
         }
 
         /// Leaving glyphs, riding on their anchors unless they fade where they are;
         /// with `marking`, each is noted with when it clears.
-        private mutating func planExits<Blueprint: EffectBlueprint>(
-            _ blueprint: Blueprint, marking: Bool, into plan: inout TransitionPlan
-        ) {
+        private mutating func planExits(marking: Bool, into plan: inout TransitionPlan) {
             for e in entries.indices where entries[e].role == .exiting {
-                let row = planRiding(e, blueprint: blueprint, caught: nil, timed: false, into: &plan)
+                let row = planRiding(e, caught: .none, timed: false, into: &plan)
                 if marking { markExit(e, row: row) }
             }
         }
 
         /// Plans an exiting or entering entry, riding on its anchor; returns its row.
         @discardableResult
-        private func planRiding<Blueprint: EffectBlueprint>(
-            _ e: Int, blueprint: Blueprint, caught: Int?, timed: Bool, pairing: Int? = nil,
-            into plan: inout TransitionPlan
-        ) -> Int32 {
+        private func planRiding(
+            _ e: Int, caught: ShownID, timed: Bool, pairing: Int? = nil, into plan: inout TransitionPlan
+        ) -> RowID {
             let entry = entries[e]
             let isEntering = entry.role == .entering
             let index = Int(isEntering ? entry.newIndex : entry.oldIndex)
@@ -317,49 +304,46 @@ extension TransitionPlanner {
             {
                 // The anchor's move as planned: from where it is shown now (a snapshot
                 // may have it anywhere), not from its place in the old layout.
-                let moved = store.pool[unchecked: Int(plan.rows[anchor])]
+                let moved = store[plan.rows[anchor]]
                 displacement = Vector(x: ride.anchor >= 0 ? ride.dx : moved.dx, y: moved.dy)
-                let curve = Int(moved.transformCurve)
-                let timing = store.curves[Int32(curve)]
-                if displacement != .zero, timing.duration > 0 {
+                let curve = moved.transformCurve
+                let timing = store.curves.value(of: curve)
+                if displacement != .zero, store.curves.duration(of: timing) > 0 {
                     follow = Follow(
-                        curve: timing, start: store.curves.origins[curve] - planner.origin, displacement: displacement,
+                        curve: timing, start: store.curves.origin(of: curve) - planner.origin, displacement: displacement,
                         entering: isEntering)
                 }
             }
-            var (placement, source) = planner.describe(
+            var (glyph, placement, source) = planner.place(
                 entry, rank: Int(ranks[e]), peers: isEntering ? planner.enteringRanks : planner.exitingRanks,
-                anchorDisplacement: displacement, caught: caught, blueprint: blueprint, slot: slot,
-                context: &context.pointee)
-            defer { slot.deinitialize(count: 1) }
-            if timed { placement.hold = holdArrival(entry, placement, pairing: pairing, follow: follow) }
-            let row = planner.write(slot, placement, follow: follow)
+                anchorDisplacement: displacement, caught: caught)
+            if timed { placement.hold = holdArrival(entry, glyph, placement, pairing: pairing, follow: follow) }
+            let row = planner.write(glyph, placement, follow: follow)
             plan.rows[e] = row
-            plan.sources[e] = Int32(truncatingIfNeeded: source)
+            plan.sources[e] = source
             return row
         }
 
         // MARK: - Marks
 
         /// Notes a leaving glyph, written in `row`: where it starts and when it clears.
-        private mutating func markExit(_ e: Int, row: Int32) {
+        private mutating func markExit(_ e: Int, row: RowID) {
             let store = planner.writer.store
-            // The row's fields are read in place: a copy of the row costs more than the mark.
-            let m = store.pool[unchecked: Int(row)], pose = store.pose(of: row)
-            let box = store.boxes[Int(row)]
+            let m = store[row], pose = store.pose(of: row)
+            let box = store.box(of: row)
             let x = m.x - m.dx, y = m.y - m.dy
             let clear = clearTime(of: row)
             exits.append(
                 Mark(
-                    entry: Int32(truncatingIfNeeded: e), glyph: entries[e].glyph, y: y, y1: m.y, x0: x, x1: x,
-                    width: box.rect.width * abs(pose.rest.scaleX - pose.change.scaleX),
-                    height: box.rect.height * abs(pose.rest.scaleY - pose.change.scaleY), clear: clear, curve: 0))
+                    entry: Int32(truncatingIfNeeded: e), shown: .none, glyph: entries[e].glyph, y: y, y1: m.y, x0: x,
+                    x1: x, width: box.rect.width * abs(pose.rest.scaleX - pose.change.scaleX),
+                    height: box.rect.height * abs(pose.rest.scaleY - pose.change.scaleY), clear: clear, curve: .rest))
         }
 
         /// When the glyph written in `row` clears (falls below the visible opacity
         /// for good), in seconds after the plan's origin; 0 when it is not visible.
         @inline(__always)
-        private func clearTime(of row: Int32) -> Double {
+        private func clearTime(of row: RowID) -> Double {
             let store = planner.writer.store
             let level = planner.rules.visibleOpacity
             let pose = store.pose(of: row)
@@ -367,132 +351,138 @@ extension TransitionPlanner {
             let a = b - pose.change.opacity
             guard a >= level else { return 0 }
             guard b < level, a > b else { return store.settle(of: row) - planner.origin }
-            let curve = store.pool[unchecked: Int(row)].appearanceCurve
-            let crossed = store.curves.withCurve(curve) { timing in
-                planner.crossings.firstTime(timing, reaching: (a - level) / (a - b)) ?? timing.pointee.duration
-            }
-            return store.curves.origins[Int(curve)] - planner.origin + crossed
+            let curve = store[row].appearanceCurve
+            let crossed = planner.crossings.firstTimeOrEnd(
+                store.curves.value(of: curve), in: store.curves, reaching: (a - level) / (a - b))
+            return store.curves.origin(of: curve) - planner.origin + crossed
         }
 
         /// Notes the snapshot's leaving sprites: when each clears, estimated from how
         /// fast it is fading, or from its fade as written when that would take longer
         /// than the style's fade.
         private mutating func markLeavingSprites() {
-            guard let snapshot = planner.snapshot else { return }
+            guard let onScreen = planner.onScreen else { return }
             let level = planner.rules.visibleOpacity
             let fade = planner.animator.style.fade
             let store = planner.writer.store
-            for s in snapshot.textCount..<snapshot.sprites.count {
-                let sprite = snapshot.sprites[s]
-                let opacity = sprite.state.opacity, rate = sprite.velocity.opacity
+            for s in onScreen.textCount..<onScreen.count {
+                let sprite = ShownID(s)
+                let (state, velocity) = onScreen.presented(sprite)
+                let row = onScreen.row(sprite)
+                let opacity = state.opacity, rate = velocity.opacity
                 // A fade caught as it begins (easing in) has a tiny rate: what it has
                 // left is at most a whole fade, not (opacity − level) / rate.
                 var clear = opacity < level ? 0 : rate < 0 ? min((opacity - level) / -rate, fade) : fade
-                if clear >= fade, store.isLive(sprite.row) {
+                if clear >= fade, store.isLive(row) {
                     // Its own fade may be slower than the style's (mist's drifts away): ask it.
-                    clear = max(clearTime(of: sprite.row), 0)
+                    clear = max(clearTime(of: row), 0)
                 }
+                let box = onScreen.boxSize(sprite)
                 exits.append(
                     Mark(
-                        entry: Int32(truncatingIfNeeded: -1 - s), glyph: sprite.glyph, y: sprite.state.position.y, y1: sprite.state.position.y,
-                        x0: sprite.state.position.x,
-                        x1: sprite.state.position.x, width: sprite.boxSize.width * abs(sprite.state.scaleX),
-                        height: sprite.boxSize.height * abs(sprite.state.scaleY), clear: clear, curve: 0))
+                        entry: -1, shown: sprite, glyph: onScreen.glyph(sprite), y: state.position.y,
+                        y1: state.position.y, x0: state.position.x, x1: state.position.x,
+                        width: box.width * abs(state.scaleX), height: box.height * abs(state.scaleY), clear: clear,
+                        curve: .rest))
             }
         }
 
-        /// A leaving sprite of the snapshot caught by an arrival is no longer leaving.
-        private mutating func release(snapshotSprite s: Int) {
-            for k in exits.indices where Int(exits[k].entry) == -1 - s { exits[k].clear = 0 }
+        /// A leaving sprite on screen caught by an arrival is no longer leaving.
+        private mutating func release(shown s: ShownID) {
+            for k in exits.indices where exits[k].shown == s { exits[k].clear = 0 }
         }
 
         /// Notes a persisting glyph, written in `row`, that moves along its line.
-        private mutating func markMover(_ e: Int, row: Int32) {
+        private mutating func markMover(_ e: Int, row: RowID) {
             let store = planner.writer.store
-            let m = store.pool[unchecked: Int(row)]
+            let m = store[row]
             let to = Point(x: m.x, y: m.y), delta = Vector(x: m.dx, y: m.dy)
-            let box = store.boxes[Int(row)]
+            let box = store.box(of: row)
             let from = to.x - delta.x
             guard abs(delta.x) > 0.25 * max(box.rect.width, 1e-9), abs(delta.y) < 0.5 * box.rect.height
             else { return }
             movers.append(
                 Mark(
-                    entry: Int32(truncatingIfNeeded: e), glyph: entries[e].glyph, y: to.y, y1: to.y, x0: from, x1: to.x,
-                    width: box.rect.width, height: box.rect.height, clear: 0, curve: m.transformCurve))
+                    entry: Int32(truncatingIfNeeded: e), shown: .none, glyph: entries[e].glyph, y: to.y, y1: to.y,
+                    x0: from, x1: to.x, width: box.rect.width, height: box.rect.height, clear: 0,
+                    curve: m.transformCurve))
         }
 
         // MARK: - Holding back
 
         /// Whether a placement continues a sprite in motion (which starts at once, never held).
         private func moving(_ p: MotionWriter.Placement) -> Bool {
-            p.source >= 0 && !planner.snapshot!.sprites[Int(p.source)].velocity.isZero
+            !p.source.isNone && planner.onScreen!.isMoving(p.source)
         }
 
-        /// How long a persisting glyph at rest (described in the slot, placed by
-        /// `p`) must wait so that it reaches no leaving glyph still clearly visible.
-        private func neededHold(_ p: MotionWriter.Placement) -> Double {
-            let d = UnsafePointer(slot)
+        /// How long a persisting glyph at rest (placed as `d` by `p`) must wait
+        /// so that it reaches no leaving glyph still clearly visible.
+        private func neededHold(_ d: PlacedGlyph, _ p: MotionWriter.Placement) -> Double {
             // A glyph continued at rest starts at once, from where it is shown.
             let presented = planner.writer.presented(p)
-            let x0 = presented?.state.position.x ?? d.pointee.from.position.x
+            let x0 = presented?.state.position.x ?? d.from.position.x
             let start = presented != nil ? 0 : p.start
-            let x1 = d.pointee.to.position.x, y = d.pointee.to.position.y
+            let x1 = d.to.position.x, y = d.to.position.y
             let dx = x1 - x0
-            guard abs(dx) > 1e-9, abs(d.pointee.to.position.y - d.pointee.from.position.y) < 0.5 * d.pointee.box.rect.height else { return 0 }
-            let width = d.pointee.box.rect.width
+            guard abs(dx) > 1e-9, abs(d.to.position.y - d.from.position.y) < 0.5 * d.box.rect.height else { return 0 }
+            let width = d.box.rect.width
+            let timing = planner.timing(of: d), curves = planner.writer.store.curves
             var needed = 0.0
-            for exit in exits where exit.clear > 0 && sameLine(y, d.pointee.box.rect.height, exit) {
+            for exit in exits where exit.clear > 0 && sameLine(y, d.box.rect.height, exit) {
                 let reach = planner.rules.reach(width, exit.width)
                 guard reach > 0 else { continue }
                 var low = (exit.x0 - reach - x0) / dx, high = (exit.x0 + reach - x0) / dx
                 if low > high { swap(&low, &high) }
                 // Overlapping from the very start cannot be waited out.
                 guard low > 0, low < 1 else { continue }
-                let reached = start + (d.pointee.timing.firstTime(reaching: low) ?? d.pointee.timing.duration)
+                let reached = start + planner.crossings.firstTimeOrEnd(timing, in: curves, reaching: low)
                 needed = max(needed, exit.clear - reached)
             }
             return needed
         }
 
-        /// How long an arriving glyph (described in the slot, placed by `p`) must
-        /// wait until its place is clear: of leaving glyphs on it, of a leaving copy
-        /// of itself, of glyphs sweeping through.
-        private func holdArrival(_ entry: PlanEntry, _ p: MotionWriter.Placement, pairing: Int?, follow: Follow?) -> Double {
-            let d = UnsafePointer(slot)
+        /// How long an arriving glyph (placed as `d` by `p`) must wait until its
+        /// place is clear: of leaving glyphs on it, of a leaving copy of itself,
+        /// of glyphs sweeping through.
+        private func holdArrival(
+            _ entry: PlanEntry, _ d: PlacedGlyph, _ p: MotionWriter.Placement, pairing: Int?, follow: Follow?
+        ) -> Double {
             let level = planner.rules.visibleOpacity
-            // When it first shows clearly (the descriptor's `visibleTime`, its crossing shared).
-            let a = d.pointee.from.opacity, b = d.pointee.to.opacity
-            let shift = p.start - d.pointee.delay
+            let curves = planner.writer.store.curves
+            // When it first shows clearly (its crossing shared with the glyphs of its template).
+            let a = d.from.opacity, b = d.to.opacity
+            let shift = p.start - d.delay
             var visible = shift
             if a < level {
                 guard b >= level, b > a else { return 0 }
                 visible = p.start
-                    + (planner.crossings.firstTime(slot.pointer(to: \.opacityTiming)!, reaching: (level - a) / (b - a))
-                        ?? d.pointee.opacityTiming.duration)
+                    + planner.crossings.firstTimeOrEnd(planner.opacityTiming(of: d), in: curves, reaching: (level - a) / (b - a))
             }
-            let x = d.pointee.to.position.x, y = d.pointee.to.position.y
+            let x = d.to.position.x, y = d.to.position.y
             // From the moment it is clearly visible the glyph covers the way from
             // where it is then to its place (an arrival sliding in crosses it).
             var seen: Double, seenY: Double
-            if d.pointee.rare.isEmpty || (d.pointee.tracks.isEmpty && d.pointee.velocity.isZero) {
-                // No tracks and no thrown velocity: the position is the transform curve's alone.
-                let progress = visible > p.start ? slot.pointer(to: \.timing)!.pointee.progress(at: visible - p.start) : 0
-                seen = d.pointee.from.position.x + (d.pointee.to.position.x - d.pointee.from.position.x) * progress
-                seenY = d.pointee.from.position.y + (y - d.pointee.from.position.y) * progress
+            if !planner.hasTracks(d) {
+                // No tracks: the position is the transform curve's alone.
+                let progress = visible > p.start
+                    ? curves.withCurve(planner.timing(of: d)) { $0.pointee.progress(at: visible - p.start) } : 0
+                seen = d.from.position.x + (d.to.position.x - d.from.position.x) * progress
+                seenY = d.from.position.y + (y - d.from.position.y) * progress
             } else {
-                let position = d.pointee.state(at: visible - shift).position
+                let position = planner.descriptor(of: d).state(at: visible - shift).position
                 (seen, seenY) = (position.x, position.y)
             }
             if let follow {
                 // Riding an anchor that moves, it is behind by what the anchor has still to go
                 // (less once held back, so the way measured now is the longest).
-                seen += follow.displacement.x * (follow.curve.progress(at: visible - follow.start) + follow.bias)
+                seen += follow.displacement.x
+                    * (curves.withCurve(follow.curve) { $0.pointee.progress(at: visible - follow.start) } + follow.bias)
             }
             let lowX = min(seen, x), highX = max(seen, x)
             // Its way up or down from there (rolling in from the line below): a glyph
             // leaving a neighbouring line towards it is on the way too.
             let lowY = min(seenY, y), highY = max(seenY, y)
-            let width = d.pointee.box.rect.width, height = d.pointee.box.rect.height
+            let width = d.box.rect.width, height = d.box.rect.height
             var ready = 0.0
             // Only exits whose x lies within the widest reach of the way can be on it.
             let widest = (width + widestExit) / 2
@@ -522,7 +512,6 @@ extension TransitionPlanner {
                 let k = first + pairing
                 if k < exits.count && exits[k].glyph == entry.glyph { ready = max(ready, exits[k].clear) }
             }
-            let curves = planner.writer.store.curves
             for mover in movers where mover.entry >= 0 && sameLine(y, height, mover) {
                 let reach = planner.rules.reach(width, mover.width)
                 let dx = mover.x1 - mover.x0
@@ -530,10 +519,8 @@ extension TransitionPlanner {
                 var low = (x - reach - mover.x0) / dx, high = (x + reach - mover.x0) / dx
                 if low > high { swap(&low, &high) }
                 guard high > 0, low < 1, high < 1 else { continue }
-                let start = curves.origins[Int(mover.curve)] - planner.origin
-                let gone =
-                    start + curves.withCurve(mover.curve) { $0.pointee.firstTime(reaching: high) ?? $0.pointee.duration }
-                    + 0.02
+                let start = curves.origin(of: mover.curve) - planner.origin
+                let gone = start + planner.crossings.firstTimeOrEnd(curves.value(of: mover.curve), in: curves, reaching: high) + 0.02
                 ready = max(ready, gone)
             }
             return ready > visible ? Self.rounded(ready - visible, after: p.start) : 0

@@ -41,20 +41,20 @@ extension TransitionPlanner.Pass {
     }
 
     /// `planArrivalRides` once the arrivals are marked.
-    private mutating func planRides(_ rows: [Int32], arriving: UnsafeBufferPointer<Bool>) {
+    private mutating func planRides(_ rows: [RowID], arriving: UnsafeBufferPointer<Bool>) {
         let count = arriving.count
         let store = planner.writer.store
         let new = planner.new
         /// The planned horizontal move of the persisting glyph at index `i` of
         /// the new text, with its entry (nil when `i` is not persisting).
         func persisting(_ i: Int) -> (entry: Int, dx: Double)? {
-            guard i >= 0, i < count, !arriving[i], let e = anchors.new.anchor(of: i), rows[e] >= 0 else { return nil }
-            return (e, store.motion(rows[e]).delta.x)
+            guard i >= 0, i < count, !arriving[i], let e = anchors.new.anchor(of: i), !rows[e].isNone else { return nil }
+            return (e, store[rows[e]].dx)
         }
         /// How far an anchor moves horizontally (0 for none).
         func shift(_ anchor: Int?) -> Double {
-            guard let anchor, rows[anchor] >= 0 else { return 0 }
-            return store.motion(rows[anchor]).delta.x
+            guard let anchor, !rows[anchor].isNone else { return 0 }
+            return store[rows[anchor]].dx
         }
         var i = 0
         while i < count {

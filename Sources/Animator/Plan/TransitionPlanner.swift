@@ -1,14 +1,14 @@
 import Analyzer
 
-/// One `GlyphAnimator.plan` call at work: for each glyph it asks the effect
-/// for its motion, places it (the stagger, the anchor it rides with, the
-/// choreography's holds, the sprite on screen it continues) and has the
-/// `MotionWriter` write it, once, into the plan's store.
+/// One `GlyphAnimator.plan` call at work: it asks the effect once per role for
+/// its template, places each glyph by its role's template (the stagger, the
+/// anchor it rides with, the choreography's holds, the sprite on screen it
+/// continues) and has the `MotionWriter` write it, once, into the plan's store.
 ///
 /// A plan has one entry per mutation, in the change's order, then one more per
 /// persisting glyph the choreography made leave and enter instead of moving
-/// (its arrival; its mutation's entry is its exit). The effect's descriptor is
-/// read, never rewritten: the placement is the writer's other input.
+/// (its arrival; its mutation's entry is its exit). The effect is asked per
+/// glyph only when its template says the glyphs vary.
 final class TransitionPlanner {
     let animator: GlyphAnimator
     let change: TextChange
@@ -18,12 +18,13 @@ final class TransitionPlanner {
     let newCount: Int
     let old: AnchoredFrames
     let new: AnchoredFrames
-    let snapshot: PresentedSnapshot?
+    /// What is on screen, when the plan continues what a store or a caller shows.
+    let onScreen: OnScreen?
     let writer: MotionWriter
     /// When the plan starts on the store's clock.
     let origin: Double
     /// The effect actually used (the cross-fade under reduced motion).
-    let blueprint: any EffectBlueprint
+    let blueprint: AnyEffect
     let motion: ResolvedMotion
     let rules: Choreography
     /// Seconds between successive entering (or exiting) glyphs.
@@ -42,9 +43,8 @@ final class TransitionPlanner {
     let newWordCount: Int
     let oldLineCount: Int
     let newLineCount: Int
+    let fontSize: Double
     private let root: SeededRandom
-    /// The context each glyph's is made from: the style and mode are copied once.
-    private let context: EffectContext
     /// The pen's ink per glyph, when a layout has a pen.
     private let ink: InkLedger?
     /// Each glyph's drawing in the old and the new text, as the layouts named
@@ -57,8 +57,17 @@ final class TransitionPlanner {
     /// Whether glyphs are set on tiles.
     let hasTiles: Bool
 
+    /// The role templates of this plan, made when a glyph of the role first
+    /// needs one (see `TemplateSlot`), and a slot for a glyph's own motion;
+    /// `made` says which are.
+    private let templates: UnsafeMutablePointer<PlanTemplate>
+    private var made: UInt8 = 0
+    /// The variation of the glyph being placed, its storage kept from glyph to glyph.
+    var variation: GlyphVariation
+    /// The tracks of the glyph being written (scratch).
+    var scratchTracks: [MotionWriter.GlyphTrack] = []
+
     /// First crossings of the curves the timing rules ask about.
-    @exclusivity(unchecked)
     var crossings = CrossingCache()
 
     /// The most pairs of glyphs the timing rules compare; beyond, a huge change
@@ -67,7 +76,7 @@ final class TransitionPlanner {
 
     init(
         _ animator: GlyphAnimator, _ change: TextChange, old: AnchoredFrames, new: AnchoredFrames, fontSize: Double,
-        motion: ResolvedMotion, startTime: Double, snapshot: PresentedSnapshot?, counts: StaggerRanks.Counts,
+        motion: ResolvedMotion, startTime: Double, onScreen: OnScreen?, counts: StaggerRanks.Counts,
         staggers: Bool, words: (old: [Int32], oldCount: Int, new: [Int32], newCount: Int), ink: InkLedger? = nil,
         drawings: (old: [Int32]?, new: [Int32]?) = (nil, nil), rightToLeft: Bool = false, store: MotionStore
     ) {
@@ -82,15 +91,17 @@ final class TransitionPlanner {
         newCount = change.newGlyphs.count
         self.old = old
         self.new = new
-        self.snapshot = snapshot
+        self.onScreen = onScreen
         self.motion = motion
+        self.fontSize = fontSize
         hasTiles = animator.tiles != nil
         origin = startTime.isFinite ? startTime : 0
-        var writer = MotionWriter(store: store, origin: origin, fade: animator.style.fade, snapshot: snapshot)
+        var writer = MotionWriter(
+            store: store, origin: origin, fade: animator.style.fade, onScreen: onScreen ?? OnScreen(PresentedSnapshot()))
         writer.rightToLeft = rightToLeft
         self.writer = writer
         let reduced = motion == .reduced
-        blueprint = reduced ? CrossFadeEffect() : animator.effect
+        blueprint = reduced ? AnyEffect(CrossFadeEffect()) : animator.effect
         rules = motion == .none ? .none : blueprint.choreography
         let style = animator.style
         let isMorph = change.mode == .morph
@@ -115,9 +126,13 @@ final class TransitionPlanner {
         newLineCount = new.lineCount
         drift = reduced || motion == .none ? 0 : style.drift * fontSize * (isMorph ? ratio : 1)
         root = SeededRandom(seed: animator.seed)
-        context = EffectContext(
-            index: 0, count: 0, changeRatio: ratio, trend: change.trend, mode: change.mode, style: style, drift: drift,
-            fontSize: fontSize, startTime: startTime.isFinite ? startTime : 0)
+        variation = GlyphVariation(template: RoleTemplate(timing: .instant))
+        templates = .allocate(capacity: TemplateSlot.own.rawValue + 1)
+    }
+
+    deinit {
+        for slot in 0...TemplateSlot.own.rawValue where made & (1 << slot) != 0 { (templates + slot).deinitialize(count: 1) }
+        templates.deallocate()
     }
 
     /// The plan's entries: one per mutation, a persisting glyph the coherence
@@ -183,8 +198,8 @@ final class TransitionPlanner {
     func plan(into plan: inout TransitionPlan, entering: Int, exiting: Int) {
         let entries = plan.entries
         let count = entries.count
-        plan.rows.append(contentsOf: repeatElement(-1, count: count))
-        plan.sources.append(contentsOf: repeatElement(-1, count: count))
+        plan.rows.append(contentsOf: repeatElement(.none, count: count))
+        plan.sources.append(contentsOf: repeatElement(.none, count: count))
         if motion == .none {
             for e in 0..<count { planInstant(entries[e], e, into: &plan) }
         } else {
@@ -192,193 +207,313 @@ final class TransitionPlanner {
             let oldAnchors = followers && exiting > 0 ? oldCount : 0
             let newAnchors = followers && entering > 0 ? newCount : 0
             let slots = AnchorTable.slots(count: oldAnchors) + AnchorTable.slots(count: newAnchors)
-            var leaving = LeavingSprites(snapshot: snapshot, wanted: entering > 0)
-            var context = self.context
+            var catchable = LeavingSprites(onScreen: onScreen, wanted: entering > 0)
             let ranks = plan.ranks
             // On the stack for texts of up to about 60 glyphs.
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: slots) { storage in
-                withUnsafeTemporaryAllocation(of: AnimationDescriptor.self, capacity: 1) { slot in
-                    withUnsafeMutablePointer(to: &context) { context in
-                        entries.withUnsafeBufferPointer { entries in
-                            let anchors = AnchorTable.build(
-                                old: oldAnchors, new: newAnchors, exiting: exiting, entering: entering, entries: entries,
-                                storage: storage)
-                            var pass = Pass(
-                                planner: self, entries: entries, ranks: ranks, entering: entering, exiting: exiting,
-                                anchors: anchors, followers: followers, slot: slot.baseAddress!, context: context)
-                            pass.run(blueprint, leaving: &leaving, into: &plan)
-                        }
-                    }
+                entries.withUnsafeBufferPointer { entries in
+                    let anchors = AnchorTable.build(
+                        old: oldAnchors, new: newAnchors, exiting: exiting, entering: entering, entries: entries,
+                        storage: storage)
+                    var pass = Pass(
+                        planner: self, entries: entries, ranks: ranks, entering: entering, exiting: exiting,
+                        anchors: anchors, followers: followers)
+                    pass.run(leaving: &catchable, into: &plan)
                 }
             }
-            plan.leftoverEnd = leaving.latestHide(in: writer.store)
+            plan.leftoverEnd = catchable.latestHide(in: writer.store)
+        }
+        for slot in 0...TemplateSlot.own.rawValue where made & (1 << slot) != 0 {
+            writer.store.tables.dropPoseIfUnused(templates[slot].poseID)
         }
         // The rows of the new text, in order.
         let store = writer.store
         store.textRows.removeAll(keepingCapacity: true)
-        store.textRows.append(contentsOf: repeatElement(-1, count: newCount))
+        store.textRows.append(contentsOf: repeatElement(.none, count: newCount))
         for e in 0..<count where entries[e].role != .exiting {
             let i = Int(entries[e].newIndex)
             if i >= 0 && i < newCount { store.textRows[i] = plan.rows[e] }
         }
     }
 
+    // MARK: - Templates
+
+    /// Which template a glyph follows: its role's (the persisting glyphs that
+    /// move and those that stay have one each), or its own motion.
+    enum TemplateSlot: Int {
+        case entering, exiting, moving, still, own
+    }
+
+    /// The template of a slot, asked of the effect the first time a glyph needs it.
+    func template(_ slot: TemplateSlot) -> UnsafeMutablePointer<PlanTemplate> {
+        let bit: UInt8 = 1 << slot.rawValue
+        if made & bit == 0 {
+            (templates + slot.rawValue).initialize(
+                to: PlanTemplate(blueprint.template(in: context(slot)), curves: writer.store.curves))
+            made |= bit
+        }
+        return templates + slot.rawValue
+    }
+
+    /// Makes `template` the own template, the motion of the glyph being placed.
+    private func setOwnTemplate(_ template: RoleTemplate) {
+        let slot = TemplateSlot.own.rawValue
+        let bit: UInt8 = 1 << slot
+        if made & bit != 0 {
+            writer.store.tables.dropPoseIfUnused(templates[slot].poseID)
+            (templates + slot).deinitialize(count: 1)
+        }
+        (templates + slot).initialize(to: PlanTemplate(template, curves: writer.store.curves))
+        made |= bit
+    }
+
+    /// The transform curve of a placed glyph.
+    @inline(__always)
+    func timing(of glyph: PlacedGlyph) -> CurveValueID { templates[glyph.template].timing }
+
+    /// The appearance curve of a placed glyph.
+    @inline(__always)
+    func opacityTiming(of glyph: PlacedGlyph) -> CurveValueID { templates[glyph.template].opacityTiming }
+
+    /// Whether a placed glyph has tracks (its template's, or a lane).
+    @inline(__always)
+    func hasTracks(_ glyph: PlacedGlyph) -> Bool { !templates[glyph.template].template.tracks.isEmpty || glyph.lane != nil }
+
+    /// A placed glyph's motion as a descriptor, relative to its start: for
+    /// the rules that must sample a glyph with tracks.
+    func descriptor(of glyph: PlacedGlyph) -> AnimationDescriptor {
+        let t = templates[glyph.template]
+        var tracks = t.template.tracks
+        if glyph.varies {
+            for k in tracks.indices {
+                if k < variation.amplitudes.count, variation.amplitudes[k].isFinite { tracks[k].amplitude = variation.amplitudes[k] }
+                if k < variation.trackOffsets.count, variation.trackOffsets[k].isFinite {
+                    tracks[k].timeOffset = variation.trackOffsets[k]
+                }
+            }
+        }
+        if let lane = glyph.lane { tracks.append(lane) }
+        return AnimationDescriptor(
+            symbol: " ", from: glyph.from, to: glyph.to, timing: t.template.timing, opacityTiming: t.template.opacityTiming,
+            delay: glyph.delay, tracks: tracks)
+    }
+
+    /// The transition as the effect sees one role of it.
+    private func context(_ slot: TemplateSlot) -> TransitionContext {
+        let role: SpriteRole = slot == .entering ? .entering : slot == .exiting ? .exiting : .persisting
+        let exiting = role == .exiting
+        let frames = exiting ? old : new
+        let inkTotals: GlyphInk
+        if let ink {
+            inkTotals = ink.totals(role: role)
+        } else {
+            inkTotals = .none
+        }
+        return TransitionContext(
+            role: role, moves: slot == .moving, count: exiting ? oldCount : newCount,
+            peers: role == .entering ? enteringRanks : exiting ? exitingRanks : 1,
+            wordCount: exiting ? oldWordCount : newWordCount, lineCount: exiting ? oldLineCount : newLineCount,
+            lineHeight: frames.lineHeight, changeRatio: change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1,
+            trend: change.trend, mode: change.mode, style: animator.style, drift: drift, fontSize: fontSize,
+            textBounds: frames.bounds, startTime: origin, ink: inkTotals)
+    }
+
+    // MARK: - Placing glyphs
+
     /// The instant swap of `.neverAnimate`, from what is presented if a sprite is continued.
     private func planInstant(_ entry: PlanEntry, _ e: Int, into plan: inout TransitionPlan) {
         let glyph = entry.glyph
-        let symbol = symbols[glyph]
         let from = Int(entry.oldIndex), to = Int(entry.newIndex)
-        var d: AnimationDescriptor
+        let box: GlyphFrame
+        var start: GlyphState, end: GlyphState
         switch entry.role {
         case .persisting, .entering:
-            let frame = new[to]
-            d = .resting(symbol, at: .resting(at: frame.rect.center), box: frame)
+            box = new[to]
+            start = .resting(at: box.rect.center)
+            end = start
         case .exiting:
-            let frame = old[from]
-            var gone = GlyphState.resting(at: frame.rect.center)
+            box = old[from]
+            var gone = GlyphState.resting(at: box.rect.center)
             gone.opacity = 0
-            d = AnimationDescriptor(symbol: symbol, from: gone, to: gone, timing: .instant, box: frame)
+            (start, end) = (gone, gone)
         }
-        var source = -1
-        var row: Int32 = -1
-        if let snapshot, entry.role != .entering, from < snapshot.textCount {
+        var source = ShownID.none
+        var row = RowID.none
+        if let onScreen, entry.role != .entering, from < onScreen.textCount {
             // An instant swap starts from what is shown (without carrying its velocity):
             // it is continued in its row, not from the snapshot.
-            source = from
-            row = snapshot.sprites[from].row
-            d.from = snapshot.sprites[from].state
+            source = ShownID(from)
+            row = onScreen.row(source)
+            start = onScreen.state(source)
         }
         let index = entry.role == .exiting ? from : to
-        let key = source >= 0 ? snapshot!.sprites[source].key : StableHash.of(symbol: symbol, index: index)
-        var placement = MotionWriter.Placement(
-            start: 0, role: entry.role, glyph: glyph, order: index, key: key, row: row)
+        let key = source.isNone ? StableHash.of(glyph: glyph, in: symbols, index: index) : onScreen!.key(source)
+        var placement = MotionWriter.Placement(start: 0, role: entry.role, glyph: glyph, order: index, key: key, row: row)
         if namesDrawings { placement.drawing = entry.role == .exiting ? drawing(old: from) : drawing(new: to) }
-        plan.rows[e] = withUnsafePointer(to: &d) { write($0, placement) }
-        plan.sources[e] = Int32(truncatingIfNeeded: source)
+        let placed = PlacedGlyph(
+            from: start, to: end, delay: 0, box: box, template: TemplateSlot.own.rawValue, sharesPose: false,
+            varies: false, lane: nil)
+        if made & (1 << TemplateSlot.own.rawValue) == 0 { setOwnTemplate(RoleTemplate(timing: .instant)) }
+        plan.rows[e] = write(placed, placement)
+        plan.sources[e] = source
     }
 
-    /// Writes a glyph's motion, riding with `follow`, and its tile's when the glyph
-    /// is on one; returns the glyph's row.
-    func write(
-        _ d: UnsafePointer<AnimationDescriptor>, _ placement: MotionWriter.Placement, follow: Follow? = nil
-    ) -> Int32 {
+    /// Writes a placed glyph's motion, riding with `follow`, and its tile's when
+    /// the glyph is on one; returns the glyph's row.
+    func write(_ d: PlacedGlyph, _ placement: MotionWriter.Placement, follow: Follow? = nil) -> RowID {
         let store = writer.store
+        let t = templates + d.template
+        // What the sprite shows now, read before its row is written over: its tile starts from it too.
+        let now = writer.presented(placement)
         guard hasTiles, let tiles = animator.tiles, !symbols.isWhitespace(placement.glyph) else {
-            let row = writer.write(d, placement, follow: follow)
-            if placement.row >= 0 { store.setTile(of: row, to: -1) }
+            let row = writer.write(
+                d, template: t, variation: variation, placement, presented: now, follow: follow, tracks: &scratchTracks)
+            if !placement.row.isNone { store.setTile(of: row, to: .none) }
             return row
         }
         var glyph = placement
         glyph.tint = !tiles.pulse
-        let row = writer.write(d, glyph, follow: follow)
+        let row = writer.write(
+            d, template: t, variation: variation, glyph, presented: now, follow: follow, tracks: &scratchTracks)
         var tile = placement
         tile.kind = .rect
         tile.drawing = -1
         tile.fromDrawing = -1
-        tile.row = placement.row >= 0 ? store.tiles[Int(placement.row)] : -1
+        tile.row = placement.row.isNone ? .none : store.tiles[placement.row.slot]
         tile.tint = tiles.pulse
-        let shape = tiles.shape(for: d.pointee.box.rect.size)
+        let shape = tiles.shape(for: d.box.rect.size)
         let drawing = ShapeRow(
-            key: "tile", from: shape, to: shape, layer: .belowText, glyphSprite: store.motion(row).id,
-            tintsStroke: tiles.pulse)
-        store.setTile(of: row, to: writer.write(d, tile, follow: follow, shape: drawing))
+            key: "tile", from: shape, to: shape, layer: .belowText, glyphSprite: store[row].id, tintsStroke: tiles.pulse)
+        store.setTile(
+            of: row,
+            to: writer.write(
+                d, template: t, variation: variation, tile, presented: now, follow: follow, shape: drawing,
+                tracks: &scratchTracks))
         return row
     }
 
-    /// Asks the blueprint for the motion of entry `e` into `slot` (initialized on
-    /// return, sanitised, as the effect said it) and places it: when it starts
-    /// (the stagger plus the descriptor's own delay), the sprite it continues, the
-    /// key of its random traits. The caller adds holds and the anchor and writes it.
-    func describe<Blueprint: EffectBlueprint>(
-        _ entry: PlanEntry, rank: Int, peers: Int, anchorDisplacement: Vector, caught: Int?,
-        blueprint: Blueprint, slot: UnsafeMutablePointer<AnimationDescriptor>, context: inout EffectContext
-    ) -> (placement: MotionWriter.Placement, source: Int) {
+    /// Places entry `e`: its template (asking the effect for the glyph's
+    /// variation when the template varies), its start and end states at its
+    /// boxes, when it starts (the stagger plus its own delay), the sprite it
+    /// continues and the key of its random traits. The caller adds holds and
+    /// the anchor and writes it.
+    func place(
+        _ entry: PlanEntry, rank: Int, peers: Int, anchorDisplacement: Vector, caught: ShownID
+    ) -> (glyph: PlacedGlyph, placement: MotionWriter.Placement, source: ShownID) {
         let role = entry.role
         let glyph = entry.glyph
         let from = Int(entry.oldIndex), to = Int(entry.newIndex)
         let index = role == .exiting ? from : to
-        context.index = index
-        context.count = role == .exiting ? oldCount : newCount
-        context.rank = rank
-        context.peers = peers
-        context.textBounds = role == .exiting ? old.bounds : new.bounds
-        context.stableHash = StableHash.of(glyph: glyph, in: symbols, index: index)
-        let words = role == .exiting ? oldWords : newWords
-        context.word = index >= 0 && index < words.count ? Int(words[index]) : 0
-        context.wordCount = role == .exiting ? oldWordCount : newWordCount
-        context.line = (role == .exiting ? old : new)[index].line
-        context.lineCount = role == .exiting ? oldLineCount : newLineCount
+        let box = role == .exiting ? old[from] : new[to]
+        let start = role == .persisting ? old[from] : box
         let stagger = role == .persisting ? 0 : (role == .exiting ? exitStep : step) * Double(rank)
-        context.anchorDisplacement = anchorDisplacement
-        if let ink { context.ink = ink.ink(role: role, index: index) }
         // The sprite this glyph continues: its own for a glyph of the old text, or
         // a leaving one the new text brings back.
-        var source = caught ?? -1
-        if let snapshot, role != .entering, from < snapshot.textCount { source = from }
+        var source = caught
+        if let onScreen, role != .entering, from < onScreen.textCount { source = ShownID(from) }
         // A glyph's random traits are keyed by where it was born: its place in the
         // old text (at rest there) or, entering, in the new one.
+        let stableHash = StableHash.of(glyph: glyph, in: symbols, index: index)
         let key =
-            source >= 0
-            ? snapshot!.sprites[source].key
-            : role != .persisting ? context.stableHash : StableHash.of(glyph: glyph, in: symbols, index: from)
-        context.random = root.derived(key ^ (role == .exiting ? 0x5EED : 0))
-        let m = GlyphMutation(
-            action: role == .entering ? .insert : role == .exiting ? .remove : .transform,
-            indexFrom: from >= 0 ? from : nil, indexTo: to >= 0 ? to : nil, symbol: symbols[glyph], priorityWeight: entry.weight)
-        // The context is inout so that the effect borrows it as it is: read
-        // through a pointer it was copied (~250 bytes, its style retained) per glyph.
-        let box: GlyphFrame
-        switch role {
-        case .persisting:
-            box = new[to]
-            slot.initialize(
-                to: blueprint.layoutPersisting(glyph: m, from: old[from].rect, to: box.rect, context: context))
-        case .entering:
-            box = new[to]
-            slot.initialize(to: blueprint.layoutInitial(glyph: m, frame: box.rect, context: context))
-        case .exiting:
-            box = old[from]
-            slot.initialize(to: blueprint.layoutFinal(glyph: m, frame: box.rect, context: context))
+            !source.isNone
+            ? onScreen!.key(source)
+            : role != .persisting ? stableHash : StableHash.of(glyph: glyph, in: symbols, index: from)
+        let moves = role == .persisting && start.rect.center != box.rect.center
+        var slot: TemplateSlot = role == .entering ? .entering : role == .exiting ? .exiting : moves ? .moving : .still
+        var t = template(slot)
+        var varies = false
+        if t.pointee.template.variesPerGlyph || t.pointee.template.emitter != nil {
+            let random = root.derived(key ^ (role == .exiting ? 0x5EED : 0))
+            var draw = random
+            variation.reset(to: t.pointee.template, seed: draw.next())
+            varies = true
+            if t.pointee.template.variesPerGlyph {
+                let words = role == .exiting ? oldWords : newWords
+                let context = EffectContext(
+                    role: role, frame: box.rect, moves: moves, index: index, count: role == .exiting ? oldCount : newCount,
+                    rank: rank, peers: peers, word: index >= 0 && index < words.count ? Int(words[index]) : 0,
+                    wordCount: role == .exiting ? oldWordCount : newWordCount, line: box.line,
+                    lineCount: role == .exiting ? oldLineCount : newLineCount,
+                    lineHeight: (role == .exiting ? old : new).lineHeight,
+                    changeRatio: change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1,
+                    trend: change.trend, mode: change.mode, style: animator.style, drift: drift,
+                    anchorDisplacement: anchorDisplacement, fontSize: fontSize,
+                    textBounds: role == .exiting ? old.bounds : new.bounds, random: random, stableHash: stableHash,
+                    startTime: origin, ink: ink?.ink(role: role, index: index) ?? .none)
+                blueprint.vary(&variation, context: context)
+                if let own = variation.motion {
+                    // The glyph's own motion: its delay and seed apply, nothing else of the columns.
+                    var plain = own
+                    plain.variesPerGlyph = false
+                    setOwnTemplate(plain)
+                    slot = .own
+                    t = template(.own)
+                    varies = plain.emitter != nil
+                }
+            }
         }
-        // The layout says where the glyph's box is, whatever the effect returned.
-        slot.pointee.box = box
-        GlyphAnimator.sanitize(&slot.pointee)
-        var placement = MotionWriter.Placement(
-            start: stagger + slot.pointee.delay, role: role, glyph: glyph, order: index, key: key)
-        if let snapshot, source >= 0 {
-            placement.source = Int32(truncatingIfNeeded: source)
-            placement.row = snapshot.sprites[source].row
+        let template = t.pointee.template
+        var fromState = template.from, toState = template.to
+        var sharesPose = true
+        if varies, slot != .own, !template.scaledChannels.isEmpty, variation.scale != 1, variation.scale.isFinite {
+            template.scale(&fromState, &toState, by: variation.scale, role: role)
+            sharesPose = false
+        }
+        var delay = template.delay
+        if varies || slot == .own, variation.delay.isFinite { delay = max(delay + variation.delay, 0) }
+        let startCenter = template.startsAtNewPlace ? box.rect.center : start.rect.center
+        fromState.position.x = startCenter.x + fromState.position.x
+        fromState.position.y = startCenter.y + fromState.position.y
+        toState.position.x = box.rect.center.x + toState.position.x
+        toState.position.y = box.rect.center.y + toState.position.y
+        // A template's numbers that are not finite, here or once placed, never reach a frame.
+        if !MotionWriter.isFinite(toState) {
+            toState = .resting(at: box.rect.center)
+            sharesPose = false
+        }
+        if !MotionWriter.isFinite(fromState) {
+            fromState = toState
+            sharesPose = false
+        }
+        if !delay.isFinite { delay = 0 }
+        let placed = PlacedGlyph(
+            from: fromState, to: toState, delay: delay, box: box, template: slot.rawValue, sharesPose: sharesPose,
+            varies: varies && slot != .own, lane: nil)
+        var placement = MotionWriter.Placement(start: stagger + delay, role: role, glyph: glyph, order: index, key: key)
+        if let onScreen, !source.isNone {
+            placement.source = source
+            placement.row = onScreen.row(source)
             placement.startNow = role != .exiting
         }
         if namesDrawings { placeDrawings(&placement, from: from, to: to, source: source) }
-        return (placement, source)
+        return (placed, placement, source)
     }
 }
 
 /// The snapshot's leaving sprites by glyph, for the new text to catch back.
 struct LeavingSprites {
-    /// Indices into the snapshot's sprites, sorted by glyph then index; −1 once caught.
+    /// Indices into the sprites on screen, sorted by glyph then index; −1 once caught.
     private var order: [Int32] = []
     private var glyphs: [GlyphID] = []
-    private let snapshot: PresentedSnapshot?
+    private let onScreen: OnScreen?
 
-    init(snapshot: PresentedSnapshot?, wanted: Bool) {
-        self.snapshot = snapshot
-        guard let snapshot, snapshot.sprites.count > snapshot.textCount else { return }
-        order = (snapshot.textCount..<snapshot.sprites.count).map { Int32($0) }
+    init(onScreen: OnScreen?, wanted: Bool) {
+        self.onScreen = onScreen
+        guard let onScreen, onScreen.count > onScreen.textCount else { return }
+        order = (onScreen.textCount..<onScreen.count).map { Int32($0) }
         guard wanted else { return }
         order.sort { a, b in
-            let ga = snapshot.sprites[Int(a)].glyph, gb = snapshot.sprites[Int(b)].glyph
+            let ga = onScreen.glyph(ShownID(Int(a))), gb = onScreen.glyph(ShownID(Int(b)))
             return ga != gb ? ga < gb : a < b
         }
-        glyphs = order.map { snapshot.sprites[Int($0)].glyph }
+        glyphs = order.map { onScreen.glyph(ShownID(Int($0))) }
     }
 
     /// The nearest leaving sprite showing `glyph` within `radius` of `point`
     /// (by default anywhere: a glyph the new text brings back is never shown
     /// twice), taken out of the candidates; ties go to the earlier sprite.
-    mutating func catchSprite(_ glyph: GlyphID, near point: Point, within radius: Double = .infinity) -> Int? {
-        guard !glyphs.isEmpty, let snapshot else { return nil }
+    mutating func catchSprite(_ glyph: GlyphID, near point: Point, within radius: Double = .infinity) -> ShownID {
+        guard !glyphs.isEmpty, let onScreen else { return .none }
         // The first candidate with this glyph.
         var low = 0, high = glyphs.count
         while low < high {
@@ -391,7 +526,7 @@ struct LeavingSprites {
         while slot < glyphs.count && glyphs[slot] == glyph {
             let index = Int(order[slot])
             if index >= 0 {
-                let d = (snapshot.sprites[index].state.position - point).length
+                let d = (onScreen.state(ShownID(index)).position - point).length
                 if d <= radius, best < 0 || d < bestDistance {
                     best = slot
                     bestDistance = d
@@ -399,19 +534,19 @@ struct LeavingSprites {
             }
             slot += 1
         }
-        guard best >= 0 else { return nil }
+        guard best >= 0 else { return .none }
         defer { order[best] = -1 }
-        return Int(order[best])
+        return ShownID(Int(order[best]))
     }
 
     /// When the last leaving sprite nobody caught is gone, on the store's clock
     /// (−∞ when there is none): they hold the transition's settle back.
     func latestHide(in store: MotionStore) -> Double {
-        guard let snapshot else { return -.infinity }
+        guard let onScreen else { return -.infinity }
         var end = -Double.infinity
         for index in order where index >= 0 {
-            let row = snapshot.sprites[Int(index)].row
-            if store.isLive(row) { end = max(end, store.pool[unchecked: Int(row)].hide) }
+            let row = onScreen.row(ShownID(Int(index)))
+            if store.isLive(row) { end = max(end, store[row].hide) }
         }
         return end
     }

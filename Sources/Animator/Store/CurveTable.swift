@@ -1,55 +1,49 @@
 /// The timing curves of a `MotionStore`, each with the absolute time it starts:
-/// the one curve table. Sprites and tracks refer to entries by index; every
+/// the one curve table. Sprites and tracks refer to entries (`CurveID`); every
 /// sprite and track on the same curve from the same start shares one entry, so
 /// a frame evaluates a few hundred curves at most, however many sprites there
 /// are. Entry 0 is "at rest": progress 1, no motion.
 ///
 /// Two levels keep planning cheap. A transition uses few distinct curve
-/// values (the style's spring, a fade or two, an effect's keyframes), each
-/// kept once in `values`, found by its numbers (a `TimingCurve` is never
-/// hashed); an entry is a value and a start, plain numbers, so a staggered
-/// glyph's entry copies no curve. While a plan is written, the pair (value,
-/// start in quanta) is an integer key in a small open-addressing index.
+/// values (the style's spring, a fade or two, an effect's keyframes): the
+/// planner registers each once per template (`value(_:)`, found by its
+/// numbers; a `TimingCurve` is never hashed) and refers to it by its
+/// `CurveValueID`. An entry is a value and a start, plain numbers, so a
+/// staggered glyph's entry copies no curve; while a plan is written, the pair
+/// (value, start in quanta) is an integer key in a small open-addressing index.
 /// Values and entries are counted by what uses them and recycled when nothing
 /// does; storage is kept, so planning allocates nothing once it has grown.
 package final class CurveTable {
     // A class, so that calling into the table never copies its arrays: the
-    // planner calls it per glyph. Its state is marked `@exclusivity(unchecked)`:
-    // the table is confined to its store's owner and its methods make momentary
-    // accesses only.
-    // The columns of plain numbers are `Column`s: the planner writes them per
-    // glyph, and an array's copy-on-write check on each write was a tenth of it.
+    // planner calls it per glyph. The columns of plain numbers are `Column`s:
+    // the planner writes them per glyph, and an array's copy-on-write check on
+    // each write was a tenth of planning.
     /// The distinct curve values; the value of a free slot is `.instant`.
-    @exclusivity(unchecked) private var values: [TimingCurve] = [.instant]
+    private var values: [TimingCurve] = [.instant]
     /// Per value: the entries that use it (−1: free) and its duration's bits.
-    @exclusivity(unchecked) private var valueUses = Column<Int32>(1)
-    @exclusivity(unchecked) private var valueDurations = Column<UInt64>(0)
-    @exclusivity(unchecked) private var freeValues = Column<Int32>()
-    @exclusivity(unchecked) private var lastValue = 0
-    @exclusivity(unchecked) private var previousValue = 0
+    private var valueUses = Column<Int32>(1)
+    private var valueDurations = Column<UInt64>(0)
+    private var freeValues = Column<Int32>()
 
     /// Per entry: its value, its absolute start, the records that use it.
-    @exclusivity(unchecked) private var entryValues = Column<Int32>(0)
-    @exclusivity(unchecked) private var originColumn = Column<Double>(0)
-    @exclusivity(unchecked) private var references = Column<Int32>(1)
-    @exclusivity(unchecked) private var free = Column<Int32>()
+    private var entryValues = Column<Int32>(0)
+    private var originColumn = Column<Double>(0)
+    private var references = Column<Int32>(1)
+    private var free = Column<Int32>()
     /// The time of the last `update(at:)`.
-    @exclusivity(unchecked) package private(set) var time = 0.0
+    package private(set) var time = 0.0
     /// Samples at the time of the last `update(at:)`, by entry.
-    @exclusivity(unchecked) package private(set) var samples: [TimingSample] = [CurveTable.restSample]
+    package private(set) var samples: [TimingSample] = [CurveTable.restSample]
 
     // The plan being written: where its starts count from, and its index.
-    @exclusivity(unchecked) private var planOrigin = 0.0
+    private var planOrigin = 0.0
     /// Key + 1 per slot (0: empty), and the entry beside it.
-    @exclusivity(unchecked) private var keys = Column<UInt64>()
-    @exclusivity(unchecked) private var entries = Column<Int32>()
-    @exclusivity(unchecked) private var used = 0
-    @exclusivity(unchecked) private var shift: UInt64 = 64
+    private var keys = Column<UInt64>()
+    private var entries = Column<Int32>()
+    private var used = 0
+    private var shift: UInt64 = 64
     /// Entries this plan added, to recycle those no sprite took.
-    @exclusivity(unchecked) private var added = Column<Int32>()
-
-    /// The entry at rest.
-    package static let restID: Int32 = 0
+    private var added = Column<Int32>()
 
     /// The sample of the rest entry.
     package static let restSample = TimingSample(progress: 1, velocity: 0, carry: 0, carryVelocity: 0)
@@ -79,15 +73,9 @@ package final class CurveTable {
         added.deallocate()
     }
 
-    /// Absolute start of each entry, in seconds (`origins[id]`).
-    package var origins: Origins { Origins(base: originColumn.base) }
-
-    /// The entries' starts, read in place; valid until the table next changes.
-    package struct Origins {
-        let base: UnsafeMutablePointer<Double>
-
-        package subscript(id: Int) -> Double { base[id] }
-    }
+    /// The absolute start of an entry, in seconds.
+    @inline(__always)
+    package func origin(of id: CurveID) -> Double { originColumn[id.index] }
 
     /// The number of entries in use (the rest entry included).
     package var liveCount: Int { entryValues.count - free.count }
@@ -96,15 +84,28 @@ package final class CurveTable {
     package var count: Int { entryValues.count }
 
     /// The curve of entry `id`.
-    package subscript(id: Int32) -> TimingCurve {
-        values[Int(entryValues[Int(id)])]
+    package subscript(id: CurveID) -> TimingCurve {
+        values[Int(entryValues[id.index])]
     }
 
-    /// Calls `body` with the curve of entry `id` in place (no copy).
-    package func withCurve<R>(_ id: Int32, _ body: (UnsafePointer<TimingCurve>) -> R) -> R {
-        let value = Int(entryValues[Int(id)])
-        return values.withUnsafeBufferPointer { body($0.baseAddress! + value) }
+    /// The value of entry `id`.
+    @inline(__always)
+    package func value(of id: CurveID) -> CurveValueID { CurveValueID(raw: entryValues[id.index]) }
+
+    /// The curve of value `id`.
+    package subscript(value id: CurveValueID) -> TimingCurve {
+        values[id.index]
     }
+
+    /// Calls `body` with the curve of value `id` in place (no copy).
+    @inline(__always)
+    package func withCurve<R>(_ id: CurveValueID, _ body: (UnsafePointer<TimingCurve>) -> R) -> R {
+        values.withUnsafeBufferPointer { body($0.baseAddress! + id.index) }
+    }
+
+    /// The duration of value `id`.
+    @inline(__always)
+    package func duration(of id: CurveValueID) -> Double { Double(bitPattern: valueDurations[id.index]) }
 
     // MARK: - Planning
 
@@ -131,40 +132,74 @@ package final class CurveTable {
         used = 0
     }
 
-    /// Recycles the entries the plan added that no sprite took.
+    /// Recycles the entries the plan added that no sprite took, and lets go of
+    /// the values no entry uses.
+    ///
+    /// - Complexity: O(entries added + values).
     package func endPlan() {
         for k in added.indices where references[Int(added[k])] == 0 { recycle(added[k]) }
         added.truncate(to: 0)
+        for v in 1..<valueUses.count where valueUses[v] == 0 { freeValue(v) }
     }
 
-    /// The entry of `curve` from `start` seconds after the plan's origin (rounded to
-    /// `quantum`), added when new. The entry has no reference until `retain`.
-    package func entry(_ curve: TimingCurve, start: Double) -> Int32 {
-        withUnsafePointer(to: curve) { entry($0, start: start) }
+    /// The value slot of `curve`, added when it is new: a template's curves
+    /// are registered once per plan and referred to by their value from then on.
+    /// A value nothing uses by the end of the plan is let go.
+    package func value(_ curve: TimingCurve) -> CurveValueID {
+        withUnsafePointer(to: curve) { value($0) }
     }
 
-    /// `entry(_:start:)` for a curve read in place: copying a curve retains what
-    /// it holds, so it is copied only when it is a new value.
-    package func entry(_ curve: UnsafePointer<TimingCurve>, start: Double) -> Int32 {
-        let value = valueIndex(curve)
+    /// `value(_:)` for a curve read in place.
+    package func value(_ curve: UnsafePointer<TimingCurve>) -> CurveValueID {
+        let duration = curve.pointee.duration.bitPattern
+        let found = values.withUnsafeBufferPointer { values -> Int? in
+            values.indices.first {
+                valueUses[$0] >= 0 && valueDurations[$0] == duration && TimingCurve.sameCurve(values.baseAddress! + $0, curve)
+            }
+        }
+        if let found { return CurveValueID(raw: Int32(found)) }
+        let index: Int
+        if let reused = freeValues.popLast() {
+            index = Int(reused)
+            values[index] = curve.pointee
+            valueUses[index] = 0
+            valueDurations[index] = duration
+        } else {
+            index = values.count
+            values.append(curve.pointee)
+            valueUses.append(0)
+            valueDurations.append(duration)
+        }
+        return CurveValueID(raw: Int32(index))
+    }
+
+    /// The entry of value `value` from `start` seconds after the plan's origin
+    /// (rounded to `quantum`), added when new. The entry has no reference until `retain`.
+    @inline(__always)
+    package func entry(_ value: CurveValueID, start: Double) -> CurveID {
         let scaled = (start / Self.quantum).rounded()
         let ticks = scaled.isFinite && abs(scaled) < 1e15 ? Int64(scaled) : 0
-        let key = (UInt64(value) << 40 | UInt64(bitPattern: ticks) & 0xFF_FFFF_FFFF) &+ 1
+        let key = (UInt64(value.index) << 40 | UInt64(bitPattern: ticks) & 0xFF_FFFF_FFFF) &+ 1
         if 2 * (used + 1) > keys.count { grow() }
         let mask = keys.count - 1
         var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
         while true {
             let stored = keys[slot]
-            if stored == key { return entries[slot] }
+            if stored == key { return CurveID(raw: entries[slot]) }
             if stored == 0 { break }
             slot = (slot &+ 1) & mask
         }
-        let entry = add(value: Int32(value), origin: planOrigin + Double(ticks) * Self.quantum)
+        let entry = add(value: value.raw, origin: planOrigin + Double(ticks) * Self.quantum)
         added.append(entry)
         keys[slot] = key
         entries[slot] = entry
         used += 1
-        return entry
+        return CurveID(raw: entry)
+    }
+
+    /// `entry(_:start:)` for a curve not registered yet.
+    package func entry(_ curve: TimingCurve, start: Double) -> CurveID {
+        entry(value(curve), start: start)
     }
 
     /// A new entry of a value started at `origin`, with no references yet. Its
@@ -182,57 +217,6 @@ package final class CurveTable {
         references.append(0)
         samples.append(Self.restSample)
         return Int32(entryValues.count - 1)
-    }
-
-    /// The value slot of `curve`, added when it is new.
-    private func valueIndex(_ curve: UnsafePointer<TimingCurve>) -> Int {
-        // The same value again (most glyphs of a plan share their curves): compared
-        // in place, by the numbers that make a curve, with no copy.
-        // The two values asked for last (a glyph's transform and appearance curves alternate).
-        let last = lastValue, before = previousValue
-        let same = values.withUnsafeBufferPointer { values -> Int in
-            if last < values.count && valueUses[last] >= 0 && TimingCurve.sameCurve(values.baseAddress! + last, curve) {
-                return last
-            }
-            if before < values.count && valueUses[before] >= 0 && TimingCurve.sameCurve(values.baseAddress! + before, curve) {
-                return before
-            }
-            return -1
-        }
-        if same >= 0 {
-            if same != last {
-                previousValue = last
-                lastValue = same
-            }
-            return same
-        }
-        // Any other value of the same duration.
-        let duration = curve.pointee.duration.bitPattern
-        let found = values.withUnsafeBufferPointer { values -> Int? in
-            values.indices.first {
-                valueUses[$0] >= 0 && valueDurations[$0] == duration && TimingCurve.sameCurve(values.baseAddress! + $0, curve)
-            }
-        }
-        if let found {
-            previousValue = lastValue
-            lastValue = found
-            return found
-        }
-        let index: Int
-        if let reused = freeValues.popLast() {
-            index = Int(reused)
-            values[index] = curve.pointee
-            valueUses[index] = 0
-            valueDurations[index] = duration
-        } else {
-            index = values.count
-            values.append(curve.pointee)
-            valueUses.append(0)
-            valueDurations.append(duration)
-        }
-        previousValue = lastValue
-        lastValue = index
-        return index
     }
 
     private func grow() {
@@ -254,19 +238,19 @@ package final class CurveTable {
 
     /// Takes one reference to an entry.
     @inline(__always)
-    package func retain(_ id: Int32) {
-        if id != Self.restID { references[Int(id)] += 1 }
+    package func retain(_ id: CurveID) {
+        if !id.isRest { references[id.index] += 1 }
     }
 
     /// Gives back one reference; the entry is recycled when none are left. (An
     /// entry the plan being written added is taken before anything releases it:
     /// releases only ever reach entries of earlier plans.)
     @inline(__always)
-    package func release(_ id: Int32) {
-        guard id != Self.restID else { return }
-        let i = Int(id)
+    package func release(_ id: CurveID) {
+        guard !id.isRest else { return }
+        let i = id.index
         references[i] -= 1
-        if references[i] == 0 { recycle(id) }
+        if references[i] == 0 { recycle(id.raw) }
     }
 
     private func recycle(_ id: Int32) {
@@ -274,14 +258,16 @@ package final class CurveTable {
         references[Int(id)] = -1
         entryValues[Int(id)] = 0
         free.append(id)
+        // A value no entry uses any more is let go at the end of the next plan
+        // (a plan under way may still name it).
         valueUses[value] -= 1
-        if valueUses[value] == 0 && value != 0 {
-            // No entry uses the value any more: its slot is free (a plan under way
-            // keeps it: `lastValue` may name it).
-            values[value] = .instant
-            valueUses[value] = -1
-            freeValues.append(Int32(value))
-        }
+    }
+
+    /// Frees a value slot no entry uses.
+    private func freeValue(_ value: Int) {
+        values[value] = .instant
+        valueUses[value] = -1
+        freeValues.append(Int32(value))
     }
 
     /// Forgets every entry but the rest entry, keeping the storage.
@@ -290,8 +276,6 @@ package final class CurveTable {
         valueUses.truncate(to: 1)
         valueDurations.truncate(to: 1)
         freeValues.truncate(to: 0)
-        lastValue = 0
-        previousValue = 0
         entryValues.truncate(to: 1)
         originColumn.truncate(to: 1)
         references.truncate(to: 1)
@@ -330,8 +314,32 @@ package final class CurveTable {
 
     /// Evaluates entry `id` at `t` into `out[id]`: for the few entries one sprite uses.
     @inline(__always)
-    package func sample(_ id: Int32, at t: Double, into out: UnsafeMutablePointer<TimingSample>) {
-        guard id != Self.restID else { return }
-        out[Int(id)] = withCurve(id) { $0.pointee.sample(at: t - originColumn[Int(id)]) }
+    package func sample(_ id: CurveID, at t: Double, into out: UnsafeMutablePointer<TimingSample>) {
+        guard !id.isRest else { return }
+        out[id.index] = withCurve(value(of: id)) { $0.pointee.sample(at: t - originColumn[id.index]) }
     }
+
+    /// Entry `id`'s sample at `t`, computed on its own.
+    @inline(__always)
+    package func sample(_ id: CurveID, at t: Double) -> TimingSample {
+        guard !id.isRest else { return Self.restSample }
+        return withCurve(value(of: id)) { $0.pointee.sample(at: t - originColumn[id.index]) }
+    }
+
+    #if KINETYPE_INVARIANTS
+    /// Checks the table's counts: each live value's uses are the live entries
+    /// on it, each free slot is on a free list, and the plan's index names only
+    /// live entries.
+    package func checkInvariants() {
+        var uses = [Int32](repeating: 0, count: values.count)
+        for e in 1..<entryValues.count where references[e] >= 0 { uses[Int(entryValues[e])] += 1 }
+        for v in 1..<values.count where valueUses[v] >= 0 {
+            precondition(uses[v] == valueUses[v], "CurveTable: value \(v) counts \(valueUses[v]) uses, has \(uses[v])")
+        }
+        for k in free.indices { precondition(references[Int(free[k])] == -1, "CurveTable: free entry \(free[k]) in use") }
+        for slot in keys.indices where keys[slot] != 0 {
+            precondition(references[Int(entries[slot])] >= 0, "CurveTable: the plan's index names a free entry")
+        }
+    }
+    #endif
 }

@@ -8,7 +8,7 @@ package struct SampledCurves {
     package init(_ samples: UnsafePointer<TimingSample>) { self.samples = samples }
 
     @inlinable @inline(__always)
-    package func sample(_ curve: Int32) -> TimingSample { samples[Int(curve)] }
+    package func sample(_ curve: CurveID) -> TimingSample { samples[curve.index] }
 }
 
 /// The one evaluator of sprite motion: a sprite's state and velocity at a time,
@@ -25,16 +25,17 @@ package struct SampledCurves {
 /// at their defaults; with extras, at the values its extras keep.
 @usableFromInline
 package enum MotionEvaluator {
-    /// The state at time `t` (on the clock of the sprite's settle time).
+    /// The state at time `t` (absolute) of the sprite in `row`, whose motion is `motion`.
     @inlinable @inline(__always)
     package static func state(
-        _ motion: UnsafePointer<MotionRow>, tables: EvaluatorTables, samples: SampledCurves, at t: Double
+        _ motion: UnsafePointer<MotionRow>, row: RowID, tables: EvaluatorTables, samples: SampledCurves, at t: Double
     ) -> GlyphState {
         var s = primaryState(motion, tables: tables, samples: samples)
-        if motion.pointee.extras >= 0 {
+        if !motion.pointee.extras.isNone {
             addExtras(
                 tables.extras(motion.pointee.extras), to: &s, samples.sample(motion.pointee.transformCurve),
-                samples.sample(motion.pointee.appearanceCurve), tables: tables, samples: samples, at: t)
+                samples.sample(motion.pointee.appearanceCurve), tables: tables, samples: samples,
+                settle: tables.settle(row), at: t)
         }
         return s
     }
@@ -52,7 +53,7 @@ package enum MotionEvaluator {
         var s = GlyphState(
             position: Point(x: m.pointee.x - m.pointee.dx * tr, y: m.pointee.y - m.pointee.dy * tr),
             tint: Tint(red: 1, green: 1, blue: 1, alpha: 0))
-        if m.pointee.pose >= 0 {
+        if !m.pointee.pose.isNone {
             let p = tables.pose(m.pointee.pose)
             let or = 1 - samples.sample(m.pointee.appearanceCurve).progress
             s.scaleX = p.pointee.rest.scaleX - p.pointee.change.scaleX * tr
@@ -67,16 +68,16 @@ package enum MotionEvaluator {
     }
 
     /// Adds what the extras contribute: the rare channels' rest values and
-    /// change, the carried velocity and the tracks.
+    /// change, the carried velocity (until `settle`) and the tracks.
     @inlinable
     package static func addExtras(
         _ e: UnsafePointer<MotionExtras>, to s: inout GlyphState, _ T: TimingSample,
-        _ O: TimingSample, tables: EvaluatorTables, samples: SampledCurves, at t: Double
+        _ O: TimingSample, tables: EvaluatorTables, samples: SampledCurves, settle: Double, at t: Double
     ) {
         s.tint = e.pointee.restTint
         s.strokeEnd = e.pointee.restStrokeEnd
         s.fill = e.pointee.restFill
-        if e.pointee.carries && t < e.pointee.settle {
+        if e.pointee.carries && t < settle {
             let v = e.pointee.velocity, a = T.carry, b = O.carry
             s.position.x += v.position.x * a
             s.position.y += v.position.y * a
@@ -113,15 +114,15 @@ package enum MotionEvaluator {
         s.fill = min(max(s.fill, 0), 1)
     }
 
-    /// The per-channel velocity at time `t`, in units per second.
+    /// The per-channel velocity at time `t` (absolute), in units per second.
     @inlinable
     package static func velocity(
-        _ motion: UnsafePointer<MotionRow>, tables: EvaluatorTables, samples: SampledCurves, at t: Double
+        _ motion: UnsafePointer<MotionRow>, row: RowID, tables: EvaluatorTables, samples: SampledCurves, at t: Double
     ) -> GlyphState {
         let T = samples.sample(motion.pointee.transformCurve)
         let O = samples.sample(motion.pointee.appearanceCurve)
         // Without a pose, the defaults' zero change (a zero times the velocity keeps its sign rule).
-        let d = motion.pointee.pose >= 0 ? tables.pose(motion.pointee.pose).pointee : MotionPose()
+        let d = motion.pointee.pose.isNone ? MotionPose() : tables.pose(motion.pointee.pose).pointee
         var v = GlyphState.zero
         v.position.x = motion.pointee.dx * T.velocity
         v.position.y = motion.pointee.dy * T.velocity
@@ -131,7 +132,7 @@ package enum MotionEvaluator {
         v.skew = d.change.skew * T.velocity
         v.opacity = d.change.opacity * O.velocity
         v.blur = d.change.blur * O.velocity
-        guard motion.pointee.extras >= 0 else { return v }
+        guard !motion.pointee.extras.isNone else { return v }
         let e = tables.extras(motion.pointee.extras)
         if e.pointee.changesRareChannels {
             let r = e.pointee.rareDelta, k = O.velocity
@@ -142,7 +143,7 @@ package enum MotionEvaluator {
             v.strokeEnd = r.strokeEnd * k
             v.fill = r.fill * k
         }
-        if e.pointee.carries && t < e.pointee.settle {
+        if e.pointee.carries && t < tables.settle(row) {
             let c = e.pointee.velocity, a = T.carryVelocity, b = O.carryVelocity
             v.position.x += c.position.x * a
             v.position.y += c.position.y * a

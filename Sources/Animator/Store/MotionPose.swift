@@ -20,11 +20,10 @@ package struct MotionPose: Sendable, Equatable {
             (opacity, blur) = (state.opacity, state.blur)
         }
 
-        /// The channels of `delta`.
+        /// Every channel zero: no change.
         @inlinable @inline(__always)
-        package init(_ delta: PrimaryDelta) {
-            (scaleX, scaleY, rotation, skew) = (delta.scaleX, delta.scaleY, delta.rotation, delta.skew)
-            (opacity, blur) = (delta.opacity, delta.blur)
+        package init() {
+            (scaleX, scaleY, rotation, skew, opacity, blur) = (0, 0, 0, 0, 0, 0)
         }
 
         /// Whether the channels are `other`'s bit for bit (a sign of zero counts).
@@ -43,14 +42,22 @@ package struct MotionPose: Sendable, Equatable {
     @inlinable
     package init() {
         rest = Channels(GlyphState(tint: Tint(red: 1, green: 1, blue: 1, alpha: 0)))
-        change = Channels(PrimaryDelta())
+        change = Channels()
     }
 
-    /// The pose of `motion`.
+    /// The pose of a motion that rests at `rest` and starts `change` away from it (`rest − from`).
     @inlinable
-    package init(_ motion: SpriteMotion) {
-        rest = Channels(motion.to)
-        change = Channels(motion.delta)
+    package init(rest: GlyphState, change: GlyphState) {
+        self.rest = Channels(rest)
+        self.change = Channels(change)
+    }
+
+    /// The same pose at rest: its channels no longer change.
+    @inlinable
+    package var resting: MotionPose {
+        var pose = self
+        pose.change = Channels()
+        return pose
     }
 
     /// Whether the pose is the defaults', bit for bit: a row without a pose is

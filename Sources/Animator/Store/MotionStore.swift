@@ -5,13 +5,11 @@ import Pool
 /// sweeps every frame.
 ///
 /// A row is a sprite: a slot of the store's `SpritePool`, whose payload is the
-/// sprite's `MotionRow` (the hot part of its `SpriteMotion`, what the sweep
-/// reads), with its drawing band and reading order in the pool's z-order.
-/// Beside it, by slot, sit the colder columns (the key of the sprite's random
-/// traits, its layout box, its settle time), and the tables the motions refer
-/// to: one curve table with absolute start times, and the poses, extras (which
-/// also keep the rare channels' rest values when they are not the defaults),
-/// tracks and particle emitters.
+/// sprite's `MotionRow` (what the sweep reads), with its drawing band and
+/// reading order in the pool's z-order. Beside it, by slot, sit the colder
+/// columns (the key of the sprite's random traits, its layout box, its settle
+/// time), and the tables the rows refer to: one curve table with absolute start
+/// times, and the poses, extras, tracks and particle emitters.
 ///
 /// The planner writes each row once per transition, in place: a sprite it
 /// continues keeps its row (and its identity), a new one gets a new row.
@@ -19,37 +17,41 @@ import Pool
 /// it wrote. The Director owns one store for its whole life; a plan made on its
 /// own has a store of its own.
 ///
+/// The store keeps the rows in motion in a list of their own, so that what
+/// is at rest costs nothing when a transition starts or settles.
+///
 /// - Important: A store is confined to its owner, like the pool it holds.
 package final class MotionStore {
-    // The stored state is marked `@exclusivity(unchecked)`: dynamic exclusivity
-    // checks on it were a large share of planning, and they guard nothing here.
-    // A store is confined to its owner, its methods make momentary accesses only,
-    // and no caller code runs while they do.
     package let pool: SpritePool<MotionRow>
     /// The one curve table.
     package let curves = CurveTable()
-    /// Extras, tracks and particle emitters.
-    @exclusivity(unchecked)
+    /// Poses, extras, tracks and particle emitters.
     package var tables = MotionTables()
     /// By slot: the key of the sprite's random traits (see `EffectContext.random`).
-    @exclusivity(unchecked)
     package private(set) var keys: [UInt64] = []
     /// By slot: the sprite's layout box (new layout for entering and persisting
     /// glyphs, old for exiting ones; the element's box for a shape).
-    @exclusivity(unchecked)
     package private(set) var boxes: [GlyphFrame] = []
-    /// By slot: when the sprite's finite motion ends (`SpriteMotion.settle`).
-    @exclusivity(unchecked)
-    private var settles: [Double] = []
+    /// By slot: when the sprite's finite motion ends (absolute seconds): the one
+    /// place a settle time is kept.
+    package private(set) var settles: [Double] = []
     /// By slot: what a shape sprite draws (nil for a glyph).
     package let shapes = ShapeColumn()
-    /// By slot: the row of a glyph's tile, or −1.
-    @exclusivity(unchecked)
-    package private(set) var tiles: [Int32] = []
+    /// By slot: the row of a glyph's tile, or none.
+    package private(set) var tiles: [RowID] = []
     /// The rows of the text shown or headed to, one per glyph, in order.
-    @exclusivity(unchecked)
-    package var textRows: [Int32] = []
-    @exclusivity(unchecked)
+    package var textRows: [RowID] = []
+    /// The rows that may be in motion (written since they last came to rest);
+    /// `isListedMoving` by slot says which are listed.
+    package private(set) var moving: [RowID] = []
+    private var isListedMoving: [Bool] = []
+    /// What the rows in motion presented at the last `recordPresented(at:)`:
+    /// by slot, an index into `presentedStates` when `presentedStamp` is the
+    /// current stamp.
+    private var presentedStates: [(state: GlyphState, velocity: GlyphState)] = []
+    private var presentedIndex: [Int32] = []
+    private var presentedStamp: [UInt32] = []
+    private var stamp: UInt32 = 0
     private var nextID: Int32 = 0
 
     package init(capacity: Int = 64) {
@@ -65,32 +67,47 @@ package final class MotionStore {
         return nextID
     }
 
-    /// The motion of a row.
+    // MARK: - Reading rows
+
+    /// A row's hot part, read in place.
     @inline(__always)
-    package func motion(_ row: Int32) -> SpriteMotion {
-        let m = pool[unchecked: Int(row)]
-        let change = pose(of: row).change
-        var delta = PrimaryDelta()
-        (delta.x, delta.y, delta.scaleX, delta.scaleY) = (m.dx, m.dy, change.scaleX, change.scaleY)
-        (delta.rotation, delta.skew) = (change.rotation, change.skew)
-        (delta.opacity, delta.blur) = (change.opacity, change.blur)
-        return SpriteMotion(
-            to: restState(of: row), delta: delta, transformCurve: m.transformCurve, appearanceCurve: m.appearanceCurve,
-            extras: m.extras, glyph: m.glyph, id: m.id, role: m.role, kind: m.kind, settle: settle(of: row),
-            hide: m.hide, boxSize: m.boxSize, baselineOffset: m.baselineOffset, drawing: m.drawing)
+    package subscript(row: RowID) -> MotionRow {
+        pool[unchecked: row.slot]
     }
 
-    /// A row's state at rest (`SpriteMotion.to`), read in place.
+    /// When a row's finite motion ends.
     @inline(__always)
-    package func restState(of row: Int32) -> GlyphState {
-        let m = pool[unchecked: Int(row)]
-        let r = pose(of: row).rest
-        var to = GlyphState(
-            position: Point(x: m.x, y: m.y), scaleX: r.scaleX, scaleY: r.scaleY, rotation: r.rotation, skew: r.skew,
-            opacity: r.opacity, blur: r.blur, tint: Tint(red: 1, green: 1, blue: 1, alpha: 0))
-        if m.extras >= 0 {
+    package func settle(of row: RowID) -> Double { settles.withUnsafeBufferPointer { $0[row.slot] } }
+
+    /// A row's layout box.
+    @inline(__always)
+    package func box(of row: RowID) -> GlyphFrame { boxes.withUnsafeBufferPointer { $0[row.slot] } }
+
+    /// The key of a row's random traits.
+    @inline(__always)
+    package func key(of row: RowID) -> UInt64 { keys.withUnsafeBufferPointer { $0[row.slot] } }
+
+    /// A row's pose: its scale, rotation, skew, opacity and blur at rest and
+    /// their change (the defaults when the row has no pose entry).
+    @inline(__always)
+    package func pose(of row: RowID) -> MotionPose {
+        let id = pool[unchecked: row.slot].pose
+        return id.isNone ? MotionPose() : tables.poses.withUnsafeBufferPointer { $0[id.index] }
+    }
+
+    /// A row's state at rest, read in place.
+    @inline(__always)
+    package func restState(of row: RowID) -> GlyphState {
+        let m = pool[unchecked: row.slot]
+        var to = GlyphState(position: Point(x: m.x, y: m.y), tint: Tint(red: 1, green: 1, blue: 1, alpha: 0))
+        if !m.pose.isNone {
+            let r = tables.poses.withUnsafeBufferPointer { $0[m.pose.index].rest }
+            (to.scaleX, to.scaleY, to.rotation, to.skew, to.opacity, to.blur) =
+                (r.scaleX, r.scaleY, r.rotation, r.skew, r.opacity, r.blur)
+        }
+        if !m.extras.isNone {
             tables.extras.withUnsafeBufferPointer { extras in
-                let e = extras.baseAddress! + Int(m.extras)
+                let e = extras.baseAddress! + m.extras.index
                 to.tint = e.pointee.restTint
                 to.strokeEnd = e.pointee.restStrokeEnd
                 to.fill = e.pointee.restFill
@@ -99,85 +116,74 @@ package final class MotionStore {
         return to
     }
 
-    /// A row's pose: its scale, rotation, skew, opacity and blur at rest and
-    /// their change (the defaults when the row has no pose entry).
-    @inline(__always)
-    package func pose(of row: Int32) -> MotionPose {
-        let index = pool[unchecked: Int(row)].pose
-        return index >= 0 ? tables.poses.withUnsafeBufferPointer { $0[Int(index)] } : MotionPose()
-    }
-
-    /// When a row's finite motion ends (`SpriteMotion.settle`).
-    @inline(__always)
-    package func settle(of row: Int32) -> Double { settles.withUnsafeBufferPointer { $0[Int(row)] } }
-
-    /// The row the pool keeps for `motion`: a pose entry when its other primary
-    /// channels need one; its extras, made for it when it has none and its rare
-    /// channels rest away from their defaults, take the rest values and the
-    /// settle time.
-    @inline(__always)
-    private func row(of motion: SpriteMotion) -> MotionRow {
-        let pose = MotionPose(motion)
-        var extras = motion.extras
-        if extras < 0
-            && MotionExtras.restsAwayFromDefaults(tint: motion.to.tint, motion.to.strokeEnd, motion.to.fill)
-        {
-            extras = tables.addExtras(
-                velocity: .zero, rareDelta: .zero, trackStart: tables.nextTrack, emitter: nil, origin: 0)
-        }
-        if extras >= 0 { tables.setRest(of: extras, from: motion) }
-        return MotionRow(motion, extras: extras, pose: pose.isDefault ? -1 : tables.addPose(pose))
+    /// The state the row starts from at progress 0 (its rest less its change).
+    package func startState(of row: RowID) -> GlyphState {
+        let m = pool[unchecked: row.slot]
+        var from = restState(of: row)
+        from.position.x -= m.dx
+        from.position.y -= m.dy
+        let change = pose(of: row).change
+        from.scaleX -= change.scaleX
+        from.scaleY -= change.scaleY
+        from.rotation -= change.rotation
+        from.skew -= change.skew
+        from.opacity -= change.opacity
+        from.blur -= change.blur
+        if !m.extras.isNone { from = from - tables.extras[m.extras.index].rareDelta }
+        return from
     }
 
     /// Whether `row` names a live sprite.
-    package func isLive(_ row: Int32) -> Bool {
-        row >= 0 && pool.handle(atSlot: Int(row)) != nil
+    package func isLive(_ row: RowID) -> Bool {
+        !row.isNone && pool.handle(atSlot: row.slot) != nil
+    }
+
+    /// Whether a row's glyph has a track that loops forever.
+    package func loops(_ row: RowID) -> Bool {
+        tables.loops(pool[unchecked: row.slot].extras)
     }
 
     // MARK: - Writing rows
 
-    /// A new row holding `motion`, drawn in the band of `band` at `order`; the
-    /// motion's curves are retained (its tracks already were, by the writer).
+    /// Writes `motion` with its layout `box`, its settle time and its random
+    /// traits' `key` into `row` (over what it held, keeping its identity) or,
+    /// for none, into a new row; returns the row. Its curves and pose are
+    /// retained here (its tracks' curves already are, by the writer), and a row
+    /// written over gives back what its previous motion held. A row in motion
+    /// joins the list of moving rows.
     @discardableResult @inline(__always)
-    package func checkout(
-        _ motion: SpriteMotion, band: SpriteRole, order: Int, key: UInt64, box: GlyphFrame, shape: ShapeRow? = nil
-    ) -> Int32 {
+    package func write(
+        _ motion: MotionRow, into row: RowID, band: SpriteRole, order: Int, key: UInt64, box: GlyphFrame,
+        settle: Double, shape: ShapeRow? = nil
+    ) -> RowID {
         curves.retain(motion.transformCurve)
         curves.retain(motion.appearanceCurve)
-        let handle = pool.checkout(row(of: motion), role: band, order: order)
-        let slot = handle.slot
-        if slot >= keys.count { growColumns(to: pool.stats.capacity) }
+        tables.retainPose(motion.pose)
+        let slot: Int
+        if row.isNone {
+            slot = pool.checkout(motion, role: band, order: order).slot
+            if slot >= keys.count { growColumns(to: pool.stats.capacity) }
+        } else {
+            slot = row.slot
+            releaseResources(of: row)
+            pool.withUnsafePayloads { $0[slot] = motion }
+            try? pool.setRole(band, order: order, for: pool.handle(atSlot: slot)!)
+        }
         keys[slot] = key
         boxes[slot] = box
-        settles[slot] = motion.settle
+        settles[slot] = settle
         // Glyph rows stay glyph rows: their column is nil already.
         if shape != nil { shapes[slot] = shape }
-        return Int32(slot)
+        if !isListedMoving[slot] {
+            isListedMoving[slot] = true
+            moving.append(RowID(slot: slot))
+        }
+        return RowID(slot: slot)
     }
 
-    /// Writes `motion` over a live row, releasing what its previous motion held
-    /// (the row keeps its sprite's identity: `motion.id` should be the row's).
-    @inline(__always)
-    package func replace(
-        _ row: Int32, with motion: SpriteMotion, band: SpriteRole, order: Int, key: UInt64, box: GlyphFrame,
-        shape: ShapeRow? = nil
-    ) {
-        curves.retain(motion.transformCurve)
-        curves.retain(motion.appearanceCurve)
-        releaseResources(of: row)
-        let slot = Int(row)
-        let hot = self.row(of: motion)
-        pool.withUnsafePayloads { $0[slot] = hot }
-        try? pool.setRole(band, order: order, for: pool.handle(atSlot: slot)!)
-        keys[slot] = key
-        boxes[slot] = box
-        settles[slot] = motion.settle
-        if shape != nil { shapes[slot] = shape }
-    }
-
-    /// Gives back the curve references, extras, tracks and emitter a row holds.
-    package func releaseResources(of row: Int32) {
-        let m = pool[unchecked: Int(row)]
+    /// Gives back the curve references, pose, extras, tracks and emitter a row holds.
+    package func releaseResources(of row: RowID) {
+        let m = pool[unchecked: row.slot]
         curves.release(m.transformCurve)
         curves.release(m.appearanceCurve)
         tables.release(m.extras, curves: curves)
@@ -185,52 +191,63 @@ package final class MotionStore {
     }
 
     /// Removes a row: its resources are released and its sprite checked in.
-    package func checkin(_ row: Int32) {
-        let slot = Int(row)
+    package func checkin(_ row: RowID) {
+        let slot = row.slot
+
         guard let handle = pool.handle(atSlot: slot) else { return }
         let tile = tiles[slot]
-        tiles[slot] = -1
+        tiles[slot] = .none
         let isShape = pool[unchecked: slot].kind != .glyph
         releaseResources(of: row)
         if isShape { shapes[slot] = nil }
         try? pool.checkin(handle)
         // A glyph's tile goes with it.
-        if tile >= 0 { checkin(tile) }
+        if !tile.isNone { checkin(tile) }
     }
 
-    /// Makes `tile` the tile of the glyph in `row` (−1: none; a tile it had is removed).
-    package func setTile(of row: Int32, to tile: Int32) {
-        let slot = Int(row)
-        if tiles[slot] >= 0 && tiles[slot] != tile { checkin(tiles[slot]) }
+    /// Makes `tile` the tile of the glyph in `row` (none: none; a tile it had is removed).
+    package func setTile(of row: RowID, to tile: RowID) {
+        let slot = row.slot
+        if !tiles[slot].isNone && tiles[slot] != tile { checkin(tiles[slot]) }
         tiles[slot] = tile
     }
 
-    /// Puts a row at rest on its `to`: curves at rest, the carried velocity and
-    /// finished tracks gone, loops kept, a shape on its last shape; the sprite
-    /// persists from now on (in the band `band`). The one place where a motion
-    /// comes to rest.
-    package func rest(_ row: Int32, band: SpriteRole = .persisting, order: Int) {
-        let slot = Int(row)
+    /// Puts a row at rest on its rest state: curves at rest, the carried
+    /// velocity and finished tracks gone, loops kept, a shape on its last
+    /// shape; the sprite persists from now on (in the band `band`). The one
+    /// place where a motion comes to rest.
+    package func rest(_ row: RowID, band: SpriteRole = .persisting, order: Int) {
+        let slot = row.slot
         var m = pool[unchecked: slot]
         curves.release(m.transformCurve)
         curves.release(m.appearanceCurve)
-        m.transformCurve = CurveTable.restID
-        m.appearanceCurve = CurveTable.restID
+        m.transformCurve = .rest
+        m.appearanceCurve = .rest
         m.dx = 0
         m.dy = 0
-        if m.pose >= 0, !tables.restPose(m.pose) { m.pose = -1 }
+        m.pose = tables.restPose(m.pose)
         m.role = .persisting
-        if m.extras >= 0, !tables.rest(m.extras, curves: curves) { m.extras = -1 }
+        if !m.extras.isNone, !tables.rest(m.extras, curves: curves) { m.extras = .none }
         pool.withUnsafePayloads { $0[slot] = m }
         // Most rows are glyphs: asking first spares writing a nil shape back.
         if shapes.contains(slot) { shapes[slot] = shapes[slot]?.resting }
         try? pool.setRole(band, order: order, for: pool.handle(atSlot: slot)!)
     }
 
+    /// Renumbers the glyphs of the glyph rows (`renumbered[old id]` is the new
+    /// id), once their workspace compacted its table.
+    package func renumberGlyphs(_ renumbered: [GlyphID]) {
+        pool.withUnsafePayloads { motions in
+            forEachRow { row in
+                if !shapes.contains(row.slot) { motions[row.slot].glyph = renumbered[Int(motions[row.slot].glyph)] }
+            }
+        }
+    }
+
     /// Calls `body` with every live row, in slot order (no z-order needed).
     @inline(__always)
-    package func forEachRow(_ body: (Int32) -> Void) {
-        for handle in pool.handles { body(Int32(truncatingIfNeeded: handle.slot)) }
+    package func forEachRow(_ body: (RowID) -> Void) {
+        for handle in pool.handles { body(RowID(slot: handle.slot)) }
     }
 
     /// Every row's slot in drawing order (see `SpritePool.withZOrder`).
@@ -242,7 +259,9 @@ package final class MotionStore {
     package func removeAll() {
         pool.removeAll()
         shapes.removeAll()
-        for slot in tiles.indices { tiles[slot] = -1 }
+        for slot in tiles.indices { tiles[slot] = .none }
+        for row in moving { isListedMoving[row.slot] = false }
+        moving.removeAll(keepingCapacity: true)
         curves.removeAll()
         tables.removeAll()
         textRows.removeAll(keepingCapacity: true)
@@ -253,15 +272,72 @@ package final class MotionStore {
         guard extra > 0 else { return }
         keys.append(contentsOf: repeatElement(0, count: extra))
         shapes.grow(by: extra)
-        tiles.append(contentsOf: repeatElement(-1, count: extra))
+        tiles.append(contentsOf: repeatElement(.none, count: extra))
         boxes.append(contentsOf: repeatElement(GlyphFrame(rect: .zero, baseline: 0, line: 0), count: extra))
         settles.append(contentsOf: repeatElement(-.infinity, count: extra))
+        isListedMoving.append(contentsOf: repeatElement(false, count: extra))
+        presentedIndex.append(contentsOf: repeatElement(-1, count: extra))
+        presentedStamp.append(contentsOf: repeatElement(0, count: extra))
     }
 
-    // MARK: - Reading rows
+    // MARK: - Rows in motion
+
+    /// Drops from the list of moving rows those gone or at rest by `t`, and
+    /// calls `body` with each row still in motion then: one whose curves have
+    /// not all run their course, or that loops, or a leaving one not yet gone.
+    ///
+    /// - Complexity: O(rows listed).
+    package func forEachMoving(at t: Double, _ body: (RowID) -> Void) {
+        var kept = 0
+        for k in moving.indices {
+            let row = moving[k]
+            guard isLive(row), inMotion(row, at: t) else {
+                isListedMoving[row.slot] = false
+                continue
+            }
+            moving[kept] = row
+            kept += 1
+        }
+        moving.removeLast(moving.count - kept)
+        for row in moving { body(row) }
+    }
+
+    /// Whether a live row still moves at `t`.
+    private func inMotion(_ row: RowID, at t: Double) -> Bool {
+        let m = pool[unchecked: row.slot]
+        if m.role == .exiting { return t < m.hide }
+        if !m.transformCurve.isRest || !m.appearanceCurve.isRest || settle(of: row) > t { return true }
+        return !m.extras.isNone
+    }
+
+    /// Records what every row in motion presents at `t` (the curves updated to
+    /// it): what `presented(_:)` answers until the next call.
+    ///
+    /// - Complexity: O(rows in motion).
+    package func recordPresented(at t: Double) {
+        stamp &+= 1
+        if stamp == 0 {
+            for slot in presentedStamp.indices { presentedStamp[slot] = 0 }
+            stamp = 1
+        }
+        presentedStates.removeAll(keepingCapacity: true)
+        forEachMoving(at: t) { row in
+            presentedIndex[row.slot] = Int32(truncatingIfNeeded: presentedStates.count)
+            presentedStamp[row.slot] = stamp
+            presentedStates.append(evaluatePresented(row))
+        }
+    }
+
+    /// What a row presented at the last `recordPresented(at:)`: its state and
+    /// velocity when it was in motion, else nil (it rests on `restState(of:)`).
+    @inline(__always)
+    package func presented(_ row: RowID) -> (state: GlyphState, velocity: GlyphState)? {
+        guard presentedStamp[row.slot] == stamp else { return nil }
+        return presentedStates[Int(presentedIndex[row.slot])]
+    }
 
     /// A row's state and velocity at the time of the curves' last `update(at:)`.
-    package func presented(_ row: Int32) -> (state: GlyphState, velocity: GlyphState) {
+    package func evaluatePresented(_ row: RowID) -> (state: GlyphState, velocity: GlyphState) {
         let t = curves.time
         return curves.samples.withUnsafeBufferPointer { samples in
             evaluate(row, samples: SampledCurves(samples.baseAddress!), at: t)
@@ -269,27 +345,52 @@ package final class MotionStore {
     }
 
     /// A row's state and velocity at absolute time `t`, sampling only its own curves.
-    package func evaluate(_ row: Int32, at t: Double) -> (state: GlyphState, velocity: GlyphState) {
-        let m = pool[unchecked: Int(row)]
+    package func evaluate(_ row: RowID, at t: Double) -> (state: GlyphState, velocity: GlyphState) {
+        let m = pool[unchecked: row.slot]
         return withUnsafeTemporaryAllocation(of: TimingSample.self, capacity: curves.count) { buffer in
             let out = buffer.baseAddress!
             out[0] = CurveTable.restSample
             curves.sample(m.transformCurve, at: t, into: out)
             curves.sample(m.appearanceCurve, at: t, into: out)
-            if m.extras >= 0 { for track in tables.tracks(of: m.extras) { curves.sample(track.curve, at: t, into: out) } }
+            if !m.extras.isNone {
+                for track in tables.tracks(of: m.extras) { curves.sample(track.curve, at: t, into: out) }
+            }
             return evaluate(row, samples: SampledCurves(UnsafePointer(out)), at: t)
         }
     }
 
-    private func evaluate(_ row: Int32, samples: SampledCurves, at t: Double) -> (state: GlyphState, velocity: GlyphState) {
+    private func evaluate(_ row: RowID, samples: SampledCurves, at t: Double) -> (state: GlyphState, velocity: GlyphState) {
         pool.withUnsafePayloads { payloads in
-            let motion = UnsafePointer(payloads + Int(row))
-            return tables.withEvaluatorTables { tables in
+            let motion = UnsafePointer(payloads + row.slot)
+            return withEvaluatorTables { tables in
                 (
-                    MotionEvaluator.state(motion, tables: tables, samples: samples, at: t),
-                    MotionEvaluator.velocity(motion, tables: tables, samples: samples, at: t)
+                    MotionEvaluator.state(motion, row: row, tables: tables, samples: samples, at: t),
+                    MotionEvaluator.velocity(motion, row: row, tables: tables, samples: samples, at: t)
                 )
             }
         }
     }
+
+    /// Calls `body` with the tables the evaluator reads, in place.
+    @inline(__always)
+    package func withEvaluatorTables<R>(_ body: (EvaluatorTables) -> R) -> R {
+        settles.withUnsafeBufferPointer { settles in
+            tables.withEvaluatorTables(settles: settles.baseAddress ?? UnsafePointer(bitPattern: 8)!, body)
+        }
+    }
+
+    #if KINETYPE_INVARIANTS
+    /// Checks what the store counts against what its rows hold: each pose's
+    /// rows, each listed moving row flagged, and the tables' own counts.
+    package func checkInvariants() {
+        var poseRows = [Int32](repeating: 0, count: tables.poses.count)
+        forEachRow { row in
+            let pose = self[row].pose
+            if !pose.isNone { poseRows[pose.index] += 1 }
+        }
+        tables.checkInvariants(poseRows: poseRows)
+        curves.checkInvariants()
+        for row in moving { precondition(isListedMoving[row.slot], "MotionStore: row \(row.slot) listed but not flagged") }
+    }
+    #endif
 }

@@ -99,38 +99,3 @@ extension TimingCurve {
         return false
     }
 }
-
-/// First crossings already solved while planning: the glyphs of a transition
-/// share a few curves and levels (every leaving glyph's fade, every arrival's),
-/// so each is solved once.
-struct CrossingCache {
-    private var curves: [TimingCurve] = []
-    private var levels: [Double] = []
-    private var times: [Double?] = []
-
-    /// `curve.firstTime(reaching: level)`, solved once per curve and level.
-    mutating func firstTime(_ curve: UnsafePointer<TimingCurve>, reaching level: Double) -> Double? {
-        let found = curves.withUnsafeBufferPointer { curves -> Int? in
-            for i in curves.indices where levels[i] == level && TimingCurve.sameCurve(curves.baseAddress! + i, curve) {
-                return i
-            }
-            return nil
-        }
-        if let found { return times[found] }
-        let time = curve.pointee.firstTime(reaching: level)
-        // A handful is all a plan uses; beyond, each is solved (rare: many effects in one).
-        if curves.count < 16 {
-            curves.append(curve.pointee)
-            levels.append(level)
-            times.append(time)
-        }
-        return time
-    }
-
-    /// Forgets every crossing, keeping the storage.
-    mutating func removeAll() {
-        curves.removeAll(keepingCapacity: true)
-        levels.removeAll(keepingCapacity: true)
-        times.removeAll(keepingCapacity: true)
-    }
-}

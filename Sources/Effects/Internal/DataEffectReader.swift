@@ -45,7 +45,7 @@ struct DataEffectReader {
                 "a name is 1 to \(Self.maximumNameLength) letters, digits, '-' or '_' (\"+\" joins two effects' names, so it cannot be part of one)")
         }
         let summary = try top["summary"].map { (node) throws(EffectFileError) in try string(node, field: "summary") } ?? ""
-        var base: (any EffectBlueprint)?
+        var base: AnyEffect?
         if let node = top["base"] {
             let baseName = try string(node, field: "base")
             do {

@@ -1,0 +1,103 @@
+import Analyzer
+
+/// A sprite on screen when a plan starts, by its place in `OnScreen`: the old
+/// text's glyphs first (index i is glyph i), then the sprites still leaving.
+struct ShownID: Hashable {
+    let raw: Int32
+
+    init(_ index: Int) { raw = Int32(truncatingIfNeeded: index) }
+
+    static let none = ShownID(-1)
+
+    var isNone: Bool { raw < 0 }
+    var index: Int { Int(raw) }
+}
+
+/// What is on screen when a plan starts, as the planner reads it: each
+/// sprite's presented state and velocity, its glyph, the key of its random
+/// traits, its box and its row.
+///
+/// It comes from a caller's `PresentedSnapshot` (a plan made on its own), or
+/// from the Director's store, where a sprite at rest is read off its row and
+/// only the sprites in motion were evaluated (`MotionStore.recordPresented(at:)`):
+/// what rests costs nothing until the planner asks about it.
+struct OnScreen {
+    private let snapshot: PresentedSnapshot?
+    private let store: MotionStore?
+    /// The store's leaving rows, in slot order.
+    private let leaving: [RowID]
+    /// How many sprites are the old text's glyphs, in order.
+    let textCount: Int
+    /// How many sprites there are.
+    let count: Int
+
+    /// A caller's snapshot.
+    init(_ snapshot: PresentedSnapshot) {
+        self.snapshot = snapshot
+        store = nil
+        leaving = []
+        textCount = snapshot.textCount
+        count = snapshot.sprites.count
+    }
+
+    /// The rows of a store: its text's rows, then `leaving`.
+    init(store: MotionStore, leaving: [RowID]) {
+        snapshot = nil
+        self.store = store
+        self.leaving = leaving
+        textCount = store.textRows.count
+        count = textCount + leaving.count
+    }
+
+    /// The row of sprite `k`, or none.
+    func row(_ k: ShownID) -> RowID {
+        if let snapshot { return snapshot.sprites[k.index].row }
+        return k.index < textCount ? store!.textRows[k.index] : leaving[k.index - textCount]
+    }
+
+    /// What sprite `k` presents: its state and velocity (a glyph on a tile
+    /// that pulses shows its tile's tint).
+    func presented(_ k: ShownID) -> (state: GlyphState, velocity: GlyphState) {
+        if let snapshot {
+            let sprite = snapshot.sprites[k.index]
+            return (sprite.state, sprite.velocity)
+        }
+        let store = self.store!
+        let row = row(k)
+        var shown = store.presented(row) ?? (store.restState(of: row), .zero)
+        let tile = store.tiles[row.slot]
+        if !tile.isNone, store.shapes[tile.slot]?.tintsStroke == true {
+            let tileShown = store.presented(tile) ?? (store.restState(of: tile), .zero)
+            shown.state.tint = tileShown.state.tint
+            shown.velocity.tint = tileShown.velocity.tint
+        }
+        return shown
+    }
+
+    /// Sprite `k`'s state.
+    func state(_ k: ShownID) -> GlyphState { presented(k).state }
+
+    /// Whether sprite `k` is moving (its velocity is not zero in some channel).
+    func isMoving(_ k: ShownID) -> Bool {
+        if let snapshot { return !snapshot.sprites[k.index].velocity.isZero }
+        return !presented(k).velocity.isZero
+    }
+
+    /// Sprite `k`'s glyph.
+    func glyph(_ k: ShownID) -> GlyphID {
+        if let snapshot { return snapshot.sprites[k.index].glyph }
+        return store![row(k)].glyph
+    }
+
+    /// The key of sprite `k`'s random traits.
+    func key(_ k: ShownID) -> UInt64 {
+        if let snapshot { return snapshot.sprites[k.index].key }
+        return store!.key(of: row(k))
+    }
+
+    /// Sprite `k`'s box size (before its scale).
+    func boxSize(_ k: ShownID) -> Size {
+        if let snapshot { return snapshot.sprites[k.index].boxSize }
+        return store![row(k)].boxSize
+    }
+}

@@ -1,0 +1,53 @@
+import Analyzer
+
+/// A role's template as one plan uses it: its curves registered in the
+/// store's curve table (`CurveValueID`s from then on), its pose, and what
+/// every glyph of it shares, worked out once.
+struct PlanTemplate {
+    /// The effect's template.
+    let template: RoleTemplate
+    /// The transform and appearance curves' values.
+    let timing: CurveValueID
+    let opacityTiming: CurveValueID
+    /// Each track's curve value, in the template's order.
+    let trackValues: [CurveValueID]
+    /// The pose every glyph of the template starts from and rests at (its
+    /// scale, rotation, skew, opacity and blur), when it is not the defaults'.
+    let pose: MotionPose
+    /// Whether the template's pose is the defaults' (no entry needed).
+    let poseIsDefault: Bool
+    /// The pose's entry in the store, made when the first glyph takes it.
+    var poseID = PoseID.none
+
+    init(_ template: RoleTemplate, curves: CurveTable) {
+        self.template = template
+        timing = curves.value(template.timing)
+        opacityTiming = curves.value(template.opacityTiming)
+        trackValues = template.tracks.map { curves.value($0.curve) }
+        pose = MotionPose(rest: template.to, change: template.to - template.from)
+        poseIsDefault = pose.isDefault
+    }
+
+    /// Whether the template has tracks or particles: a glyph of it has extras.
+    var hasTracksOrParticles: Bool { !template.tracks.isEmpty || template.emitter != nil }
+}
+
+/// One glyph as the planner placed it, before it is written: its start and
+/// end states (absolute), its box, its delay, the template it follows and,
+/// for a glyph that varies, its own track amplitudes, phases and seed.
+struct PlacedGlyph {
+    var from: GlyphState
+    var to: GlyphState
+    /// Seconds after its place in the stagger at which its motion starts.
+    var delay: Double
+    var box: GlyphFrame
+    /// The template's index in the plan (see `TransitionPlanner.template(_:)`).
+    var template: Int
+    /// Whether the glyph's pose is its template's: then it shares the template's pose entry.
+    var sharesPose: Bool
+    /// The glyph's variation when its template varies or has particles: its
+    /// track amplitudes and phases and its particles' seed.
+    var varies: Bool
+    /// A track the planner adds (a lane's arc), on the glyph's clock.
+    var lane: ChannelTrack?
+}
