@@ -38,15 +38,13 @@ extension TransitionDirector {
         // that one did, and is cut to what this frame wrote.
         var written = 0, next = 0
         while true {
-            (written, next) = store.curves.samples.withUnsafeBufferPointer { samples in
-                store.withEvaluatorTables { tables in
-                    store.tables.emitters.withUnsafeBufferPointer { emitters in
-                        sprites.withUnsafeMutableBufferPointer { out in
-                            Self.sweep(
-                                store, from: next, at: t, tables: tables,
-                                samples: SampledCurves(samples.baseAddress!), emitters: emitters, into: out,
-                                written: written, shapes: &shapes, particles: &particles, reshapes: &reshapes)
-                        }
+            let samples = SampledCurves(store.curves.samples)
+            (written, next) = store.withEvaluatorTables { tables in
+                store.tables.emitters.withUnsafeBufferPointer { emitters in
+                    sprites.withUnsafeMutableBufferPointer { out in
+                        Self.sweep(
+                            store, from: next, at: t, tables: tables, samples: samples, emitters: emitters, into: out,
+                            written: written, shapes: &shapes, particles: &particles, reshapes: &reshapes)
                     }
                 }
             }

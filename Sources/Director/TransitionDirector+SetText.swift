@@ -19,10 +19,13 @@ extension TransitionDirector {
     public func setText(_ newText: String, at time: Double) -> TransitionEstimate {
         defer { runCallbacks() }
         let t = max(usable(time), lastFence)
-        advance(to: t)
+        // The new plan writes every glyph of the text shown over: putting them at
+        // rest first would be work thrown away (it is done below when nothing changes).
+        advance(to: t, restingText: false)
         // Setting a text by hand ends a rehearsal (its own steps clear it before calling).
         rehearsal = nil
         guard newText != text else {
+            restText()
             return TransitionEstimate(
                 sprites: store.count, entering: 0, exiting: 0, persisting: store.textRows.count,
                 duration: max((active?.end ?? t) - t, 0), cost: effect.cost * Double(store.count),
@@ -48,6 +51,8 @@ extension TransitionDirector {
 
     /// The transition to `newText` at `t` (already advanced to), whatever the text shown.
     private func transition(to newText: String, at t: Double) -> TransitionEstimate {
+        // Every row of the text shown is written over by the plan.
+        textAwaitsRest = false
         supersede(&active, at: t, isScene: false)
         collectFinishedExits(at: t)
         releaseUnusedGlyphs()
@@ -133,14 +138,18 @@ extension TransitionDirector {
 
     /// Brings the timeline up to `t`: the running transition settles if its time has come,
     /// and a rehearsal sets its next text when due.
-    func advance(to t: Double) {
+    ///
+    /// With `restingText` false, a transition that settles leaves its text's
+    /// rows as they are (their motions over, showing their rest states) for the
+    /// plan about to write them over; `restText()` rests them if none does.
+    func advance(to t: Double, restingText: Bool = true) {
         while true {
             // Whichever finished first reports first.
             if let scene = sceneActive, t >= scene.end, scene.end <= active?.end ?? .infinity {
                 settleScene(scene)
             }
             if let running = active, t >= running.end {
-                settle(running)
+                settle(running, restingText: restingText)
             }
             if let scene = sceneActive, t >= scene.end {
                 settleScene(scene)
@@ -148,10 +157,12 @@ extension TransitionDirector {
             guard let due = rehearsalDue(at: t) else { break }
             rehearsalStep(at: due)
         }
+        if restingText { restText() }
     }
 
-    /// Ends a transition: one settle event, exits back to the pool, every glyph at rest on the layout.
-    func settle(_ running: ActiveTransition) {
+    /// Ends a transition: one settle event, exits back to the pool, every glyph
+    /// at rest on the layout (or, without `restingText`, left for the next plan).
+    func settle(_ running: ActiveTransition, restingText: Bool = true) {
         active = nil
         legibilityRecorder?.rest(on: running.text)
         emit(TransitionEvent(kind: .settle, time: running.end, transition: running.serial, text: running.text))
@@ -161,17 +172,26 @@ extension TransitionDirector {
             if !store.shapes.contains(row.slot) && store[row].role == .exiting { finishedScratch.append(row) }
         }
         checkinFinished()
+        textAwaitsRest = true
+        if restingText { restText() }
+        rehearsalSettled(at: running.end)
+    }
+
+    /// Puts the text's rows (and their tiles) at rest, when a settle left them for a plan.
+    func restText() {
+        guard textAwaitsRest else { return }
+        textAwaitsRest = false
+        let store = self.store
         for (index, row) in store.textRows.enumerated() {
             store.rest(row, order: index)
-            let tile = store.tiles[row.slot]
+            let tile = store.tile(of: row)
             if !tile.isNone { store.rest(tile, order: index) }
         }
-        rehearsalSettled(at: running.end)
     }
 
     /// The warm-up's cost: one unit per sprite for the effect, plus its tracks and particles.
     private func estimatedCost() -> Double {
-        effect.cost * Double(store.count) + 0.25 * Double(store.tables.tracks.count)
+        effect.cost * Double(store.count) + 0.25 * Double(store.tables.trackCount)
             + 0.1 * Double(store.tables.particleBound)
     }
 }

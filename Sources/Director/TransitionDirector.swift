@@ -120,6 +120,8 @@ public final class TransitionDirector {
     var legibilityRecorder: LegibilityRecorder?
     var rehearsal: Rehearsal?
 
+    /// Whether the text's rows are left to the next plan instead of resting (see `advance(to:restingText:)`).
+    var textAwaitsRest = false
     // Storage reused from one `setText` to the next.
     var leavingScratch: [RowID] = []
     var finishedScratch: [RowID] = []

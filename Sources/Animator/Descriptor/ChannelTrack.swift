@@ -80,3 +80,6 @@ public struct ChannelTrack: Hashable, Sendable {
         (clock == .glyph ? delay : 0) - timeOffset
     }
 }
+
+// A plain value: stored in the motion store's raw columns.
+extension ChannelTrack.Clock: BitwiseCopyable {}

@@ -4,18 +4,18 @@
 ///
 /// The owner calls `deallocate()` once, in its `deinit`; copies of a column
 /// share its storage, so only the owner's is ever mutated.
-struct Column<Element: BitwiseCopyable> {
-    private(set) var base: UnsafeMutablePointer<Element>
-    private(set) var count = 0
+package struct Column<Element: BitwiseCopyable> {
+    package private(set) var base: UnsafeMutablePointer<Element>
+    package private(set) var count = 0
     private var capacity: Int
 
-    init(_ elements: Element...) {
+    package init(_ elements: Element...) {
         capacity = max(elements.count, 16)
         base = .allocate(capacity: capacity)
         for element in elements { append(element) }
     }
 
-    subscript(index: Int) -> Element {
+    package subscript(index: Int) -> Element {
         @inline(__always) get {
             assert(index >= 0 && index < count, "Column index out of range")
             return base[index]
@@ -26,29 +26,40 @@ struct Column<Element: BitwiseCopyable> {
         }
     }
 
-    var indices: Range<Int> { 0..<count }
-    var isEmpty: Bool { count == 0 }
+    package var indices: Range<Int> { 0..<count }
+    package var isEmpty: Bool { count == 0 }
 
     @inline(__always)
-    mutating func append(_ element: Element) {
+    package mutating func append(_ element: Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
         count += 1
     }
 
-    mutating func popLast() -> Element? {
+    package mutating func popLast() -> Element? {
         guard count > 0 else { return nil }
         count -= 1
         return base[count]
     }
 
+    /// Appends `count` copies of `element`.
+    package mutating func append(repeating element: Element, count extra: Int) {
+        guard extra > 0 else { return }
+        while count + extra > capacity { grow() }
+        (base + count).initialize(repeating: element, count: extra)
+        count += extra
+    }
+
+    /// The elements, in place; valid until the column next grows.
+    package var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+
     /// Keeps the first `count` elements, and the storage.
-    mutating func truncate(to count: Int) {
+    package mutating func truncate(to count: Int) {
         self.count = min(max(count, 0), self.count)
     }
 
     /// A column of `count` copies of `element`, replacing this one's contents (keeping its storage when it is large enough).
-    mutating func reset(repeating element: Element, count: Int) {
+    package mutating func reset(repeating element: Element, count: Int) {
         if count > capacity {
             base.deallocate()
             capacity = count
@@ -58,7 +69,7 @@ struct Column<Element: BitwiseCopyable> {
         self.count = count
     }
 
-    func deallocate() { base.deallocate() }
+    package func deallocate() { base.deallocate() }
 
     private mutating func grow() {
         let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)

@@ -95,37 +95,41 @@ struct MotionWriter {
 
     /// Writes the glyph `d` of template `t`, varied by `variation` (read when
     /// `d.varies`), placed by `p`, continuing what its sprite presents
-    /// (`presented(_:)`, read before any row is written over), riding with
-    /// `follow` (if any), drawing `shape` (for a shape sprite); returns its
-    /// row. `tracks` is scratch.
+    /// (`d.shown`, when `d.isShown`: read before any row is written over),
+    /// riding with `follow` (if any), drawing `shape` (for a shape sprite);
+    /// returns its row. `tracks` is scratch.
     ///
     /// - Complexity: O(tracks).
     func write(
-        _ d: PlacedGlyph, template t: UnsafeMutablePointer<PlanTemplate>, variation: GlyphVariation,
-        _ p: Placement, presented now: (state: GlyphState, velocity: GlyphState)?, follow: Follow? = nil,
-        shape: ShapeRow? = nil, tracks: inout [GlyphTrack]
+        _ d: UnsafePointer<PlacedGlyph>, template t: UnsafeMutablePointer<PlanTemplate>,
+        variation: UnsafePointer<GlyphVariation>, _ p: Placement, follow: Follow? = nil, shape: ShapeRow? = nil,
+        tracks: inout [GlyphTrack]
     ) -> RowID {
         // The plain case, most glyphs': a motion as the template says, from its start
         // (a sprite continued at rest just where the motion starts, leaving, is one too:
         // the rules below would change nothing).
-        let hasTracks = !t.pointee.template.tracks.isEmpty || d.lane != nil
-        let emitter = t.pointee.template.emitter.map { emitter -> ParticleEmitter in
-            var seeded = emitter
-            seeded.seed = variation.seed
-            return seeded
-        }
-        if !hasTracks, emitter == nil, follow == nil, p.tint, !p.reshapes, now == nil || continuesAsPlanned(d, p, now!) {
+        let hasTracks = d.pointee.hasLane || !t.pointee.template.tracks.isEmpty
+        let hasEmitter = t.pointee.template.emitter != nil
+        if !hasTracks, !hasEmitter, follow == nil, p.tint, !p.reshapes, !d.pointee.isShown || continuesAsPlanned(d, p) {
             let start = p.start + p.hold
+            if d.pointee.sharesPose && shape == nil && !t.pointee.needsExtras {
+                return plain(d, template: t, start: start, placement: p)
+            }
             tracks.removeAll(keepingCapacity: true)
             return flatten(
-                d, template: t, to: d.to, from: d.from, velocity: .zero, tracks: tracks, emitter: nil,
+                d, template: t, to: d.pointee.to, from: d.pointee.from, velocity: .zero, tracks: tracks, emitter: nil,
                 appearance: t.pointee.opacityTiming, start: start, trackDelay: start, placement: p, follow: nil,
-                shape: shape, sharesPose: d.sharesPose)
+                shape: shape, sharesPose: d.pointee.sharesPose)
         }
-        var to = d.to
-        var from = d.from
+        let emitter = t.pointee.template.emitter.map { emitter -> ParticleEmitter in
+            var seeded = emitter
+            seeded.seed = variation.pointee.seed
+            return seeded
+        }
+        var to = d.pointee.to
+        var from = d.pointee.from
         var velocity = GlyphState.zero
-        gatherTracks(d, template: t.pointee, variation: variation, into: &tracks)
+        gatherTracks(d, template: t, variation: variation, into: &tracks)
         if !p.tint {
             to.tint = .none
             from.tint = .none
@@ -135,9 +139,9 @@ struct MotionWriter {
         // Tracks on the glyph's clock start with the glyph as planned, holds included.
         let trackDelay = p.start + p.hold
         var start = trackDelay
-        var sharesPose = d.sharesPose
-        if let now {
-            let moving = !now.velocity.isZero
+        var sharesPose = d.pointee.sharesPose
+        if d.pointee.isShown {
+            let moving = !d.pointee.shownVelocity.isZero
             if moving || p.startNow { start = p.startNow && !moving ? p.hold : 0 }
             // The tracks and the anchor add their own offsets at the start; take them
             // out, read where the frames will read them: on each one's clock.
@@ -175,7 +179,7 @@ struct MotionWriter {
                             track.amplitude * (curve.pointee.progress(at: track.duration) + track.bias)
                         }
                     }
-                    guard abs(now.state[channel] - final) < 1e-9 else { continue }
+                    guard abs(d.pointee.shown[channel] - final) < 1e-9 else { continue }
                     tracks.removeAll { $0.channel == channel }
                     to[channel] = final
                     trackOffset[channel] = 0
@@ -183,7 +187,7 @@ struct MotionWriter {
                 }
             }
             let planned = from
-            from = now.state - trackOffset
+            from = d.pointee.shown - trackOffset
             if !p.tint { from.tint = .none }
             if !p.startNow {
                 // A leaving sprite leaves as it shows: appearance channels its exit does
@@ -208,7 +212,7 @@ struct MotionWriter {
                 let timingRate = store.curves.withCurve(t.pointee.timing) { $0.pointee.initialVelocity }
                 let appearanceRate = store.curves.withCurve(appearance) { $0.pointee.initialVelocity }
                 velocity = Self.carried(
-                    now.velocity, trackRate: trackRate, from: from, to: to, timing: timingRate,
+                    d.pointee.shownVelocity, trackRate: trackRate, from: from, to: to, timing: timingRate,
                     appearance: appearanceRate)
             }
             sharesPose = false
@@ -218,7 +222,7 @@ struct MotionWriter {
         if !Self.isFinite(velocity) { velocity = .zero }
         // A glyph whose drawing changes keeps its start edge, not its centre, where it was.
         if p.reshapes {
-            from.position.x += reshapeShift(p, box: d.box)
+            from.position.x += reshapeShift(p, box: d.pointee.box)
             sharesPose = false
         }
         return flatten(
@@ -230,37 +234,41 @@ struct MotionWriter {
     /// Whether the sprite `p` continues (it continues one) is leaving, still, and
     /// shows exactly the state its motion starts from.
     @inline(__always)
-    private func continuesAsPlanned(
-        _ d: PlacedGlyph, _ p: Placement, _ now: (state: GlyphState, velocity: GlyphState)
-    ) -> Bool {
-        !p.startNow && now.velocity.isZero && now.state.isIdentical(to: d.from)
+    private func continuesAsPlanned(_ d: UnsafePointer<PlacedGlyph>, _ p: Placement) -> Bool {
+        !p.startNow && d.pointee.shownVelocity.isZero && d.pointee.shown.isIdentical(to: d.pointee.from)
     }
 
     /// The glyph's tracks: its template's, with its own amplitudes and phases
     /// when it varies, then the lane the planner added.
     private func gatherTracks(
-        _ d: PlacedGlyph, template t: PlanTemplate, variation: GlyphVariation, into tracks: inout [GlyphTrack]
+        _ d: UnsafePointer<PlacedGlyph>, template t: UnsafePointer<PlanTemplate>, variation: UnsafePointer<GlyphVariation>,
+        into tracks: inout [GlyphTrack]
     ) {
         tracks.removeAll(keepingCapacity: true)
         let curves = store.curves
-        for (k, track) in t.template.tracks.enumerated() {
+        let varies = d.pointee.varies
+        for k in t.pointee.template.tracks.indices {
+            let track = t.pointee.template.tracks[k]
             var amplitude = track.amplitude, offset = track.timeOffset
-            if d.varies {
-                if k < variation.amplitudes.count, variation.amplitudes[k].isFinite { amplitude = variation.amplitudes[k] }
-                if k < variation.trackOffsets.count, variation.trackOffsets[k].isFinite { offset = variation.trackOffsets[k] }
+            if varies {
+                let v = variation
+                if k < v.pointee.amplitudes.count, v.pointee.amplitudes[k].isFinite { amplitude = v.pointee.amplitudes[k] }
+                if k < v.pointee.trackOffsets.count, v.pointee.trackOffsets[k].isFinite { offset = v.pointee.trackOffsets[k] }
             }
-            let value = t.trackValues[k]
+            let value = t.pointee.trackValues[k]
             tracks.append(
                 GlyphTrack(
                     channel: track.channel, amplitude: amplitude, bias: track.bias, timeOffset: offset, clock: track.clock,
                     value: value, duration: curves.duration(of: value)))
         }
-        if let lane = d.lane {
-            let value = curves.value(lane.curve)
+        if d.pointee.hasLane {
+            // The lane's arc, on the glyph's clock, opening as the glyph's motion starts.
+            let value = d.pointee.laneCurve
             tracks.append(
                 GlyphTrack(
-                    channel: lane.channel, amplitude: lane.amplitude, bias: lane.bias, timeOffset: lane.timeOffset,
-                    clock: lane.clock, value: value, duration: curves.duration(of: value)))
+                    channel: .y, amplitude: d.pointee.laneAmplitude, bias: 0,
+                    timeOffset: TransitionPlanner.Pass.laneOpening, clock: .glyph, value: value,
+                    duration: curves.duration(of: value)))
         }
     }
 
@@ -268,7 +276,7 @@ struct MotionWriter {
     /// with every sprite on the same curve from the same start), its tracks and
     /// the tracks that follow its anchor into the track table, and the row.
     private func flatten(
-        _ d: PlacedGlyph, template t: UnsafeMutablePointer<PlanTemplate>, to: GlyphState, from: GlyphState,
+        _ d: UnsafePointer<PlacedGlyph>, template t: UnsafeMutablePointer<PlanTemplate>, to: GlyphState, from: GlyphState,
         velocity: GlyphState, tracks: [GlyphTrack], emitter: ParticleEmitter?, appearance appearanceValue: CurveValueID,
         start: Double, trackDelay: Double, placement p: Placement, follow: Follow?, shape: ShapeRow?, sharesPose: Bool
     ) -> RowID {
@@ -315,7 +323,7 @@ struct MotionWriter {
             extras = store.tables.addExtras(
                 velocity: velocity, rareDelta: rare, trackStart: trackStart, emitter: emitter, origin: motionStart,
                 fromDrawing: reshapes ? p.fromDrawing : -1,
-                fromOffset: reshapes && rightToLeft ? d.box.rect.width - p.fromWidth : 0, fromWidth: p.fromWidth)
+                fromOffset: reshapes && rightToLeft ? d.pointee.box.rect.width - p.fromWidth : 0, fromWidth: p.fromWidth)
         }
         let timingDuration = curves.duration(of: timingValue)
         if shape?.blends == true || reshapes, timingDuration.isFinite {
@@ -346,7 +354,7 @@ struct MotionWriter {
             let own = MotionPose(rest: to, change: change)
             pose = own.isDefault ? .none : store.tables.addPose(own)
         }
-        let box = d.box
+        let box = d.pointee.box
         let id = p.row.isNone ? store.takeID() : store[p.row].id
         let row = MotionRow(
             x: to.position.x, y: to.position.y, dx: change.position.x, dy: change.position.y,
@@ -356,6 +364,37 @@ struct MotionWriter {
         return store.write(
             row, into: p.row, band: p.band ?? p.role, order: p.order, key: p.key, box: box, settle: end.settle,
             shape: shape)
+    }
+
+    /// Writes a glyph whose motion is its template's, placed at its boxes: no
+    /// tracks, particles, velocity, rare channels or anchor to ride; what
+    /// the glyphs of the template share is read off the template, and the
+    /// glyph's own part is its position. The same row as `flatten` writes.
+    @inline(__always)
+    private func plain(
+        _ d: UnsafePointer<PlacedGlyph>, template t: UnsafeMutablePointer<PlanTemplate>, start: Double, placement p: Placement
+    ) -> RowID {
+        let curves = store.curves
+        let transform = curves.entry(t.pointee.timing, start: start)
+        let appearance = curves.entry(t.pointee.opacityTiming, start: start)
+        let motionStart = curves.origin(of: transform), appearanceStart = curves.origin(of: appearance)
+        let x = d.pointee.to.position.x, y = d.pointee.to.position.y
+        let dx = x - d.pointee.from.position.x, dy = y - d.pointee.from.position.y
+        var end = MotionEnd(atLeast: min(motionStart, appearanceStart))
+        if t.pointee.changesPose || dx != 0 || dy != 0, t.pointee.timingDuration.isFinite {
+            end.include(motionStart, lasting: t.pointee.timingDuration)
+        }
+        if t.pointee.changesAppearance, t.pointee.opacityDuration.isFinite {
+            end.include(appearanceStart, lasting: t.pointee.opacityDuration)
+        }
+        let box = d.pointee.box
+        let row = MotionRow(
+            x: x, y: y, dx: dx, dy: dy, transformCurve: transform, appearanceCurve: appearance, extras: .none,
+            pose: templatePose(t), glyph: p.glyph, id: p.row.isNone ? store.takeID() : store[p.row].id,
+            drawing: p.drawing, role: p.role, kind: p.kind, hide: p.role == .exiting ? end.over : .infinity,
+            boxSize: box.rect.size, baselineOffset: box.baseline - box.rect.midY)
+        return store.write(
+            row, into: p.row, band: p.band ?? p.role, order: p.order, key: p.key, box: box, settle: end.settle)
     }
 
     /// The template's pose entry, made when its first glyph takes it (none for the defaults).

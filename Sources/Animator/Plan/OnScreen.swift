@@ -20,8 +20,9 @@ struct ShownID: Hashable {
 /// It comes from a caller's `PresentedSnapshot` (a plan made on its own), or
 /// from the Director's store, where a sprite at rest is read off its row and
 /// only the sprites in motion were evaluated (`MotionStore.recordPresented(at:)`):
-/// what rests costs nothing until the planner asks about it.
-struct OnScreen {
+/// what rests costs nothing until the planner asks about it. A class, so that
+/// the planner's many readers share it without copying its parts.
+final class OnScreen {
     private let snapshot: PresentedSnapshot?
     private let store: MotionStore?
     /// The store's leaving rows, in slot order.
@@ -65,13 +66,37 @@ struct OnScreen {
         let store = self.store!
         let row = row(k)
         var shown = store.presented(row) ?? (store.restState(of: row), .zero)
-        let tile = store.tiles[row.slot]
+        let tile = store.tile(of: row)
         if !tile.isNone, store.shapes[tile.slot]?.tintsStroke == true {
             let tileShown = store.presented(tile) ?? (store.restState(of: tile), .zero)
             shown.state.tint = tileShown.state.tint
             shown.velocity.tint = tileShown.velocity.tint
         }
         return shown
+    }
+
+    /// Writes what sprite `k` presents into `glyph` (see `presented(_:)`).
+    func present(_ k: ShownID, into glyph: UnsafeMutablePointer<PlacedGlyph>) {
+        glyph.pointee.isShown = true
+        if let snapshot {
+            snapshot.sprites.withUnsafeBufferPointer { sprites in
+                glyph.pointee.shown = sprites[k.index].state
+                glyph.pointee.shownVelocity = sprites[k.index].velocity
+            }
+            return
+        }
+        let store = self.store!
+        let row = row(k)
+        if !store.present(row, into: &glyph.pointee.shown, velocity: &glyph.pointee.shownVelocity) {
+            store.writeRestState(of: row, into: &glyph.pointee.shown)
+            glyph.pointee.shownVelocity = .zero
+        }
+        let tile = store.tile(of: row)
+        if !tile.isNone, store.shapes[tile.slot]?.tintsStroke == true {
+            let tileShown = store.presented(tile) ?? (store.restState(of: tile), .zero)
+            glyph.pointee.shown.tint = tileShown.state.tint
+            glyph.pointee.shownVelocity.tint = tileShown.velocity.tint
+        }
     }
 
     /// Sprite `k`'s state.

@@ -18,14 +18,42 @@ struct PlanTemplate {
     let poseIsDefault: Bool
     /// The pose's entry in the store, made when the first glyph takes it.
     var poseID = PoseID.none
+    /// What a glyph of the template shares with the others, for the writer's
+    /// plain path: whether its scale, rotation or skew change (its position
+    /// changes glyph by glyph), whether an appearance channel changes, its
+    /// curves' durations, and whether its rare channels (tint, stroke end,
+    /// fill) change or rest away from their defaults (it then needs extras).
+    let changesPose: Bool
+    let changesAppearance: Bool
+    let timingDuration: Double
+    let opacityDuration: Double
+    let rareDelta: GlyphState
+    let needsExtras: Bool
+    /// When a glyph of the template becomes clearly visible, after its start
+    /// (the first crossing of its appearance curve), and how far its transform
+    /// curve has gone then: solved for the first glyph, shared by the others.
+    var visibleAfter = Double.nan
+    var progressWhenVisible = Double.nan
 
     init(_ template: RoleTemplate, curves: CurveTable) {
         self.template = template
         timing = curves.value(template.timing)
         opacityTiming = curves.value(template.opacityTiming)
         trackValues = template.tracks.map { curves.value($0.curve) }
-        pose = MotionPose(rest: template.to, change: template.to - template.from)
+        let change = template.to - template.from
+        pose = MotionPose(rest: template.to, change: change)
         poseIsDefault = pose.isDefault
+        changesPose = change.scaleX != 0 || change.scaleY != 0 || change.rotation != 0 || change.skew != 0
+        changesAppearance = change.hasAppearance
+        timingDuration = template.timing.duration
+        opacityDuration = template.opacityTiming.duration
+        var rare = GlyphState.zero
+        rare.tint = change.tint
+        rare.strokeEnd = change.strokeEnd
+        rare.fill = change.fill
+        rareDelta = rare
+        needsExtras = rare.hasAppearance
+            || MotionExtras.restsAwayFromDefaults(tint: template.to.tint, template.to.strokeEnd, template.to.fill)
     }
 
     /// Whether the template has tracks or particles: a glyph of it has extras.
@@ -48,6 +76,14 @@ struct PlacedGlyph {
     /// The glyph's variation when its template varies or has particles: its
     /// track amplitudes and phases and its particles' seed.
     var varies: Bool
-    /// A track the planner adds (a lane's arc), on the glyph's clock.
-    var lane: ChannelTrack?
+    /// A track the planner adds (a lane's arc) on the glyph's clock, when it has one.
+    var hasLane: Bool
+    /// The lane's amplitude and curve, when `hasLane`.
+    var laneAmplitude: Double
+    var laneCurve: CurveValueID
+    /// What the sprite the glyph continues shows now (`isShown`), read before
+    /// any row is written over: the state and velocity its motion starts from.
+    var isShown = false
+    var shown = GlyphState.zero
+    var shownVelocity = GlyphState.zero
 }

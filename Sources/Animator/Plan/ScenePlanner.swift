@@ -88,7 +88,7 @@ package struct ScenePlanner {
         let writer = MotionWriter(store: store, origin: origin, fade: 0, onScreen: OnScreen(snapshot))
         var template = PlanTemplate(RoleTemplate(timing: timing), curves: store.curves)
         var tracks: [MotionWriter.GlyphTrack] = []
-        let variation = GlyphVariation(template: template.template)
+        var variation = GlyphVariation(template: template.template)
         // The new drawing order: the state's elements, with each leaving shape
         // after the shapes that preceded it.
         var order: [(key: String, element: SceneElement?)] = []
@@ -112,7 +112,7 @@ package struct ScenePlanner {
                 if now == nil { start.opacity = 0 } else { start = now!.state }
                 d = PlacedGlyph(
                     from: start, to: element.state, delay: 0, box: Self.box(of: element), template: 0, sharesPose: false,
-                    varies: false, lane: nil)
+                    varies: false, hasLane: false, laneAmplitude: 0, laneCurve: .instant)
                 placement = MotionWriter.Placement(
                     start: wait + element.delay, role: now == nil ? .entering : .persisting, glyph: 0,
                     kind: element.shape.kind, band: Self.band, order: drawing, key: 0)
@@ -125,7 +125,7 @@ package struct ScenePlanner {
                 gone.opacity = 0
                 d = PlacedGlyph(
                     from: leaving.state, to: gone, delay: 0, box: store.box(of: leaving.row), template: 0,
-                    sharesPose: false, varies: false, lane: nil)
+                    sharesPose: false, varies: false, hasLane: false, laneAmplitude: 0, laneCurve: .instant)
                 let drawn = leaving.shape ?? store.shapes[leaving.row.slot]?.to
                 placement = MotionWriter.Placement(
                     start: wait, role: .exiting, glyph: 0, kind: drawn?.kind ?? .rect, band: Self.band, order: drawing,
@@ -137,10 +137,10 @@ package struct ScenePlanner {
             if let now {
                 placement.row = now.row
                 placement.source = now.source
+                writer.onScreen.present(now.source, into: &d)
             }
             let row = writer.write(
-                d, template: &template, variation: variation, placement, presented: writer.presented(placement),
-                shape: shape, tracks: &tracks)
+                &d, template: &template, variation: &variation, placement, shape: shape, tracks: &tracks)
             next.keys.append(item.key)
             next.rows.append(row)
             end = max(end, store.settle(of: row))

@@ -66,6 +66,10 @@ extension TransitionPlanner {
             self.exiting = exiting
             self.anchors = anchors
             self.followers = followers
+            // Room for every mark up front: grown one append at a time, the lists were copied over and over.
+            let leaving = planner.onScreen.map { $0.count - $0.textCount } ?? 0
+            exits.reserveCapacity(exiting + leaving)
+            movers.reserveCapacity(entries.count - entering - exiting)
         }
 
         mutating func run(leaving: inout LeavingSprites, into plan: inout TransitionPlan) {
@@ -123,10 +127,10 @@ extension TransitionPlanner {
                     next = run.upperBound
                     guard let slotIndex = lineSlot(of: run) else { continue }
                     for k in run {
-                        let (glyph, placement, _) = planner.place(
+                        let (placement, _) = planner.place(
                             entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: .none)
                         if !moving(placement) {
-                            lineHolds[slotIndex] = max(lineHolds[slotIndex], neededHold(glyph, placement))
+                            lineHolds[slotIndex] = max(lineHolds[slotIndex], neededHold(planner.glyph, placement))
                         }
                     }
                 }
@@ -138,15 +142,15 @@ extension TransitionPlanner {
                 let hold = lineHolds.isEmpty ? 0 : lineSlot(of: run).map { lineHolds[$0] } ?? 0
                 let side = lanes.isEmpty ? 0 : lanes[e]
                 for k in e..<end {
-                    var (glyph, placement, source) = planner.place(
+                    var (placement, source) = planner.place(
                         entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: .none)
                     if !moving(placement) {
                         var wait = hold
-                        if side != 0 { wait += openLane(side, &glyph) }
+                        if side != 0 { wait += openLane(side, planner.glyph) }
                         // A glyph continued at rest starts at once, then waits.
                         placement.hold = Self.rounded(wait, after: placement.source.isNone ? placement.start : 0)
                     }
-                    let row = planner.write(glyph, placement)
+                    let row = planner.write(placement)
                     plan.rows[k] = row
                     plan.sources[k] = source
                     if timed { markMover(k, row: row) }
@@ -256,13 +260,13 @@ extension TransitionPlanner {
 
         /// Adds the lane of a run on `side` to the placed glyph, as a track on
         /// y, and returns how long it waits for the lane to open.
-        private func openLane(_ side: Int8, _ glyph: inout PlacedGlyph) -> Double {
-            let height = glyph.box.rect.height
+        private func openLane(_ side: Int8, _ glyph: UnsafeMutablePointer<PlacedGlyph>) -> Double {
+            let height = glyph.pointee.box.rect.height
             let amplitude = planner.rules.lanes == .arc ? 0.5 * height * Double(side) : 0
             guard amplitude != 0, height > 0 else { return 0 }
             // Apart until the runs have all but passed: 97 % of the way.
             let passed = planner.crossings.firstTimeOrEnd(
-                planner.timing(of: glyph), in: planner.writer.store.curves, reaching: 0.97)
+                planner.timing(of: glyph.pointee), in: planner.writer.store.curves, reaching: 0.97)
             let opening = Self.laneOpening, closing = Self.laneClosing
             guard
                 let curve = try? TimingCurve.keyframes([
@@ -272,7 +276,9 @@ extension TransitionPlanner {
                 ])
             else { return 0 }
             // On the glyph's clock, which starts after the wait: the track begins `opening` earlier.
-            glyph.lane = ChannelTrack(channel: .y, amplitude: amplitude, curve: curve, timeOffset: opening)
+            glyph.pointee.hasLane = true
+            glyph.pointee.laneAmplitude = amplitude
+            glyph.pointee.laneCurve = planner.writer.store.curves.value(curve)
             return opening
         }
 
@@ -314,11 +320,11 @@ extension TransitionPlanner {
                         entering: isEntering)
                 }
             }
-            var (glyph, placement, source) = planner.place(
+            var (placement, source) = planner.place(
                 entry, rank: Int(ranks[e]), peers: isEntering ? planner.enteringRanks : planner.exitingRanks,
                 anchorDisplacement: displacement, caught: caught)
-            if timed { placement.hold = holdArrival(entry, glyph, placement, pairing: pairing, follow: follow) }
-            let row = planner.write(glyph, placement, follow: follow)
+            if timed { placement.hold = holdArrival(entry, planner.glyph, placement, pairing: pairing, follow: follow) }
+            let row = planner.write(placement, follow: follow)
             plan.rows[e] = row
             plan.sources[e] = source
             return row
@@ -417,7 +423,8 @@ extension TransitionPlanner {
 
         /// How long a persisting glyph at rest (placed as `d` by `p`) must wait
         /// so that it reaches no leaving glyph still clearly visible.
-        private func neededHold(_ d: PlacedGlyph, _ p: MotionWriter.Placement) -> Double {
+        private func neededHold(_ glyph: UnsafePointer<PlacedGlyph>, _ p: MotionWriter.Placement) -> Double {
+            let d = glyph.pointee
             // A glyph continued at rest starts at once, from where it is shown.
             let presented = planner.writer.presented(p)
             let x0 = presented?.state.position.x ?? d.from.position.x
@@ -445,27 +452,46 @@ extension TransitionPlanner {
         /// place is clear: of leaving glyphs on it, of a leaving copy of itself,
         /// of glyphs sweeping through.
         private func holdArrival(
-            _ entry: PlanEntry, _ d: PlacedGlyph, _ p: MotionWriter.Placement, pairing: Int?, follow: Follow?
+            _ entry: PlanEntry, _ glyph: UnsafePointer<PlacedGlyph>, _ p: MotionWriter.Placement, pairing: Int?,
+            follow: Follow?
         ) -> Double {
+            let d = glyph.pointee
             let level = planner.rules.visibleOpacity
             let curves = planner.writer.store.curves
             // When it first shows clearly (its crossing shared with the glyphs of its template).
             let a = d.from.opacity, b = d.to.opacity
             let shift = p.start - d.delay
             var visible = shift
+            let t = planner.template(of: glyph)
             if a < level {
                 guard b >= level, b > a else { return 0 }
-                visible = p.start
-                    + planner.crossings.firstTimeOrEnd(planner.opacityTiming(of: d), in: curves, reaching: (level - a) / (b - a))
+                if d.sharesPose, !t.pointee.visibleAfter.isNaN {
+                    visible = p.start + t.pointee.visibleAfter
+                } else {
+                    let crossing = planner.crossings.firstTimeOrEnd(
+                        planner.opacityTiming(of: d), in: curves, reaching: (level - a) / (b - a))
+                    visible = p.start + crossing
+                    if d.sharesPose {
+                        t.pointee.visibleAfter = crossing
+                        t.pointee.progressWhenVisible =
+                            crossing > 0 ? curves.withCurve(t.pointee.timing) { $0.pointee.progress(at: crossing) } : 0
+                    }
+                }
             }
             let x = d.to.position.x, y = d.to.position.y
             // From the moment it is clearly visible the glyph covers the way from
             // where it is then to its place (an arrival sliding in crosses it).
             var seen: Double, seenY: Double
-            if !planner.hasTracks(d) {
+            if !planner.hasTracks(glyph) {
                 // No tracks: the position is the transform curve's alone.
-                let progress = visible > p.start
-                    ? curves.withCurve(planner.timing(of: d)) { $0.pointee.progress(at: visible - p.start) } : 0
+                let progress: Double
+                if visible <= p.start {
+                    progress = 0
+                } else if a < level && d.sharesPose {
+                    progress = t.pointee.progressWhenVisible
+                } else {
+                    progress = curves.withCurve(planner.timing(of: d)) { $0.pointee.progress(at: visible - p.start) }
+                }
                 seen = d.from.position.x + (d.to.position.x - d.from.position.x) * progress
                 seenY = d.from.position.y + (y - d.from.position.y) * progress
             } else {

@@ -58,17 +58,40 @@ final class TransitionPlanner {
     let hasTiles: Bool
 
     /// The role templates of this plan, made when a glyph of the role first
-    /// needs one (see `TemplateSlot`), and a slot for a glyph's own motion;
-    /// `made` says which are.
+    /// needs one (see `TemplateSlot`), and a slot for a glyph's own motion.
     private let templates: UnsafeMutablePointer<PlanTemplate>
-    private var made: UInt8 = 0
-    /// The variation of the glyph being placed, its storage kept from glyph to glyph.
-    var variation: GlyphVariation
-    /// The tracks of the glyph being written (scratch).
-    var scratchTracks: [MotionWriter.GlyphTrack] = []
+
+    /// What the planner works on glyph by glyph: the glyph being placed and
+    /// written, its variation, its tracks, the first crossings found so far.
+    /// They sit behind pointers the planner owns, so that nothing of them is
+    /// copied per glyph, nor checked for exclusive access per glyph as a
+    /// class's stored properties are (the checks and copies were half of a
+    /// label's `setText`, measured with callgrind).
+    struct Scratch {
+        /// Which templates are made (a bit per `TemplateSlot`).
+        var made: UInt8 = 0
+        /// The tracks of the glyph being written.
+        var tracks: [MotionWriter.GlyphTrack] = []
+        /// First crossings of the curves the timing rules ask about.
+        var crossings = CrossingCache()
+    }
+
+    private let scratch: UnsafeMutablePointer<Scratch>
+    /// The glyph being placed.
+    let glyph: UnsafeMutablePointer<PlacedGlyph>
+    /// Its variation (the storage kept from glyph to glyph).
+    let variation: UnsafeMutablePointer<GlyphVariation>
 
     /// First crossings of the curves the timing rules ask about.
-    var crossings = CrossingCache()
+    var crossings: CrossingCache {
+        _read { yield scratch.pointee.crossings }
+        _modify { yield &scratch.pointee.crossings }
+    }
+
+    private var made: UInt8 {
+        get { scratch.pointee.made }
+        set { scratch.pointee.made = newValue }
+    }
 
     /// The most pairs of glyphs the timing rules compare; beyond, a huge change
     /// keeps the coherence rule only.
@@ -126,13 +149,27 @@ final class TransitionPlanner {
         newLineCount = new.lineCount
         drift = reduced || motion == .none ? 0 : style.drift * fontSize * (isMorph ? ratio : 1)
         root = SeededRandom(seed: animator.seed)
-        variation = GlyphVariation(template: RoleTemplate(timing: .instant))
         templates = .allocate(capacity: TemplateSlot.own.rawValue + 1)
+        scratch = .allocate(capacity: 1)
+        scratch.initialize(to: Scratch())
+        glyph = .allocate(capacity: 1)
+        glyph.initialize(
+            to: PlacedGlyph(
+                from: .zero, to: .zero, delay: 0, box: GlyphFrame(rect: .zero, baseline: 0, line: 0), template: 0,
+                sharesPose: false, varies: false, hasLane: false, laneAmplitude: 0, laneCurve: .instant))
+        variation = .allocate(capacity: 1)
+        variation.initialize(to: GlyphVariation(template: RoleTemplate(timing: .instant)))
     }
 
     deinit {
         for slot in 0...TemplateSlot.own.rawValue where made & (1 << slot) != 0 { (templates + slot).deinitialize(count: 1) }
         templates.deallocate()
+        scratch.deinitialize(count: 1)
+        scratch.deallocate()
+        glyph.deinitialize(count: 1)
+        glyph.deallocate()
+        variation.deinitialize(count: 1)
+        variation.deallocate()
     }
 
     /// The plan's entries: one per mutation, a persisting glyph the coherence
@@ -245,14 +282,18 @@ final class TransitionPlanner {
     }
 
     /// The template of a slot, asked of the effect the first time a glyph needs it.
+    @inline(__always)
     func template(_ slot: TemplateSlot) -> UnsafeMutablePointer<PlanTemplate> {
-        let bit: UInt8 = 1 << slot.rawValue
-        if made & bit == 0 {
-            (templates + slot.rawValue).initialize(
-                to: PlanTemplate(blueprint.template(in: context(slot)), curves: writer.store.curves))
-            made |= bit
-        }
+        if _slowPath(scratch.pointee.made & (1 << slot.rawValue) == 0) { makeTemplate(slot) }
         return templates + slot.rawValue
+    }
+
+    /// Asks the effect for a role's template and registers its curves.
+    @inline(never)
+    private func makeTemplate(_ slot: TemplateSlot) {
+        (templates + slot.rawValue).initialize(
+            to: PlanTemplate(blueprint.template(in: context(slot)), curves: writer.store.curves))
+        made |= 1 << slot.rawValue
     }
 
     /// Makes `template` the own template, the motion of the glyph being placed.
@@ -267,6 +308,12 @@ final class TransitionPlanner {
         made |= bit
     }
 
+    /// The template of a placed glyph.
+    @inline(__always)
+    func template(of glyph: UnsafePointer<PlacedGlyph>) -> UnsafeMutablePointer<PlanTemplate> {
+        templates + glyph.pointee.template
+    }
+
     /// The transform curve of a placed glyph.
     @inline(__always)
     func timing(of glyph: PlacedGlyph) -> CurveValueID { templates[glyph.template].timing }
@@ -277,7 +324,9 @@ final class TransitionPlanner {
 
     /// Whether a placed glyph has tracks (its template's, or a lane).
     @inline(__always)
-    func hasTracks(_ glyph: PlacedGlyph) -> Bool { !templates[glyph.template].template.tracks.isEmpty || glyph.lane != nil }
+    func hasTracks(_ glyph: UnsafePointer<PlacedGlyph>) -> Bool {
+        glyph.pointee.hasLane || !templates[glyph.pointee.template].template.tracks.isEmpty
+    }
 
     /// A placed glyph's motion as a descriptor, relative to its start: for
     /// the rules that must sample a glyph with tracks.
@@ -285,14 +334,18 @@ final class TransitionPlanner {
         let t = templates[glyph.template]
         var tracks = t.template.tracks
         if glyph.varies {
+            let v = variation.pointee
             for k in tracks.indices {
-                if k < variation.amplitudes.count, variation.amplitudes[k].isFinite { tracks[k].amplitude = variation.amplitudes[k] }
-                if k < variation.trackOffsets.count, variation.trackOffsets[k].isFinite {
-                    tracks[k].timeOffset = variation.trackOffsets[k]
-                }
+                if k < v.amplitudes.count, v.amplitudes[k].isFinite { tracks[k].amplitude = v.amplitudes[k] }
+                if k < v.trackOffsets.count, v.trackOffsets[k].isFinite { tracks[k].timeOffset = v.trackOffsets[k] }
             }
         }
-        if let lane = glyph.lane { tracks.append(lane) }
+        if glyph.hasLane {
+            tracks.append(
+                ChannelTrack(
+                    channel: .y, amplitude: glyph.laneAmplitude, curve: writer.store.curves[value: glyph.laneCurve],
+                    timeOffset: Pass.laneOpening))
+        }
         return AnimationDescriptor(
             symbol: " ", from: glyph.from, to: glyph.to, timing: t.template.timing, opacityTiming: t.template.opacityTiming,
             delay: glyph.delay, tracks: tracks)
@@ -350,45 +403,51 @@ final class TransitionPlanner {
         let key = source.isNone ? StableHash.of(glyph: glyph, in: symbols, index: index) : onScreen!.key(source)
         var placement = MotionWriter.Placement(start: 0, role: entry.role, glyph: glyph, order: index, key: key, row: row)
         if namesDrawings { placement.drawing = entry.role == .exiting ? drawing(old: from) : drawing(new: to) }
-        let placed = PlacedGlyph(
+        self.glyph.pointee = PlacedGlyph(
             from: start, to: end, delay: 0, box: box, template: TemplateSlot.own.rawValue, sharesPose: false,
-            varies: false, lane: nil)
+            varies: false, hasLane: false, laneAmplitude: 0, laneCurve: .instant)
         if made & (1 << TemplateSlot.own.rawValue) == 0 { setOwnTemplate(RoleTemplate(timing: .instant)) }
-        plan.rows[e] = write(placed, placement)
+        plan.rows[e] = write(placement)
         plan.sources[e] = source
     }
 
-    /// Writes a placed glyph's motion, riding with `follow`, and its tile's when
-    /// the glyph is on one; returns the glyph's row.
-    func write(_ d: PlacedGlyph, _ placement: MotionWriter.Placement, follow: Follow? = nil) -> RowID {
+    /// Writes the placed glyph's motion, riding with `follow`, and its tile's
+    /// when the glyph is on one; returns the glyph's row.
+    func write(_ placement: MotionWriter.Placement, follow: Follow? = nil) -> RowID {
         let store = writer.store
-        let t = templates + d.template
+        let d = glyph
+        let t = templates + d.pointee.template
+        let variation = UnsafePointer(self.variation)
         // What the sprite shows now, read before its row is written over: its tile starts from it too.
-        let now = writer.presented(placement)
+        if !placement.source.isNone {
+            onScreen!.present(placement.source, into: d)
+        } else {
+            d.pointee.isShown = false
+        }
         guard hasTiles, let tiles = animator.tiles, !symbols.isWhitespace(placement.glyph) else {
             let row = writer.write(
-                d, template: t, variation: variation, placement, presented: now, follow: follow, tracks: &scratchTracks)
+                d, template: t, variation: variation, placement, follow: follow, tracks: &scratch.pointee.tracks)
             if !placement.row.isNone { store.setTile(of: row, to: .none) }
             return row
         }
-        var glyph = placement
-        glyph.tint = !tiles.pulse
+        var glyphPlacement = placement
+        glyphPlacement.tint = !tiles.pulse
         let row = writer.write(
-            d, template: t, variation: variation, glyph, presented: now, follow: follow, tracks: &scratchTracks)
+            d, template: t, variation: variation, glyphPlacement, follow: follow, tracks: &scratch.pointee.tracks)
         var tile = placement
         tile.kind = .rect
         tile.drawing = -1
         tile.fromDrawing = -1
-        tile.row = placement.row.isNone ? .none : store.tiles[placement.row.slot]
+        tile.row = placement.row.isNone ? .none : store.tile(of: placement.row)
         tile.tint = tiles.pulse
-        let shape = tiles.shape(for: d.box.rect.size)
+        let shape = tiles.shape(for: d.pointee.box.rect.size)
         let drawing = ShapeRow(
             key: "tile", from: shape, to: shape, layer: .belowText, glyphSprite: store[row].id, tintsStroke: tiles.pulse)
         store.setTile(
             of: row,
             to: writer.write(
-                d, template: t, variation: variation, tile, presented: now, follow: follow, shape: drawing,
-                tracks: &scratchTracks))
+                d, template: t, variation: variation, tile, follow: follow, shape: drawing,
+                tracks: &scratch.pointee.tracks))
         return row
     }
 
@@ -399,7 +458,7 @@ final class TransitionPlanner {
     /// the anchor and writes it.
     func place(
         _ entry: PlanEntry, rank: Int, peers: Int, anchorDisplacement: Vector, caught: ShownID
-    ) -> (glyph: PlacedGlyph, placement: MotionWriter.Placement, source: ShownID) {
+    ) -> (placement: MotionWriter.Placement, source: ShownID) {
         let role = entry.role
         let glyph = entry.glyph
         let from = Int(entry.oldIndex), to = Int(entry.newIndex)
@@ -425,7 +484,7 @@ final class TransitionPlanner {
         if t.pointee.template.variesPerGlyph || t.pointee.template.emitter != nil {
             let random = root.derived(key ^ (role == .exiting ? 0x5EED : 0))
             var draw = random
-            variation.reset(to: t.pointee.template, seed: draw.next())
+            variation.pointee.reset(to: t.pointee.template, seed: draw.next())
             varies = true
             if t.pointee.template.variesPerGlyph {
                 let words = role == .exiting ? oldWords : newWords
@@ -440,8 +499,8 @@ final class TransitionPlanner {
                     anchorDisplacement: anchorDisplacement, fontSize: fontSize,
                     textBounds: role == .exiting ? old.bounds : new.bounds, random: random, stableHash: stableHash,
                     startTime: origin, ink: ink?.ink(role: role, index: index) ?? .none)
-                blueprint.vary(&variation, context: context)
-                if let own = variation.motion {
+                blueprint.vary(&variation.pointee, context: context)
+                if let own = variation.pointee.motion {
                     // The glyph's own motion: its delay and seed apply, nothing else of the columns.
                     var plain = own
                     plain.variesPerGlyph = false
@@ -452,33 +511,39 @@ final class TransitionPlanner {
                 }
             }
         }
-        let template = t.pointee.template
-        var fromState = template.from, toState = template.to
+        // The glyph's states are written in place: the template's, put at its boxes.
+        let g = self.glyph
+        g.pointee.from = t.pointee.template.from
+        g.pointee.to = t.pointee.template.to
         var sharesPose = true
-        if varies, slot != .own, !template.scaledChannels.isEmpty, variation.scale != 1, variation.scale.isFinite {
-            template.scale(&fromState, &toState, by: variation.scale, role: role)
+        let scale = variation.pointee.scale
+        if varies, slot != .own, !t.pointee.template.scaledChannels.isEmpty, scale != 1, scale.isFinite {
+            t.pointee.template.scale(&g.pointee.from, &g.pointee.to, by: scale, role: role)
             sharesPose = false
         }
-        var delay = template.delay
-        if varies || slot == .own, variation.delay.isFinite { delay = max(delay + variation.delay, 0) }
-        let startCenter = template.startsAtNewPlace ? box.rect.center : start.rect.center
-        fromState.position.x = startCenter.x + fromState.position.x
-        fromState.position.y = startCenter.y + fromState.position.y
-        toState.position.x = box.rect.center.x + toState.position.x
-        toState.position.y = box.rect.center.y + toState.position.y
+        var delay = t.pointee.template.delay
+        if varies || slot == .own, variation.pointee.delay.isFinite { delay = max(delay + variation.pointee.delay, 0) }
+        let startCenter = t.pointee.template.startsAtNewPlace ? box.rect.center : start.rect.center
+        g.pointee.from.position.x = startCenter.x + g.pointee.from.position.x
+        g.pointee.from.position.y = startCenter.y + g.pointee.from.position.y
+        g.pointee.to.position.x = box.rect.center.x + g.pointee.to.position.x
+        g.pointee.to.position.y = box.rect.center.y + g.pointee.to.position.y
         // A template's numbers that are not finite, here or once placed, never reach a frame.
-        if !MotionWriter.isFinite(toState) {
-            toState = .resting(at: box.rect.center)
+        if !MotionWriter.isFinite(g.pointee.to) {
+            g.pointee.to = .resting(at: box.rect.center)
             sharesPose = false
         }
-        if !MotionWriter.isFinite(fromState) {
-            fromState = toState
+        if !MotionWriter.isFinite(g.pointee.from) {
+            g.pointee.from = g.pointee.to
             sharesPose = false
         }
         if !delay.isFinite { delay = 0 }
-        let placed = PlacedGlyph(
-            from: fromState, to: toState, delay: delay, box: box, template: slot.rawValue, sharesPose: sharesPose,
-            varies: varies && slot != .own, lane: nil)
+        g.pointee.delay = delay
+        g.pointee.box = box
+        g.pointee.template = slot.rawValue
+        g.pointee.sharesPose = sharesPose
+        g.pointee.varies = varies && slot != .own
+        g.pointee.hasLane = false
         var placement = MotionWriter.Placement(start: stagger + delay, role: role, glyph: glyph, order: index, key: key)
         if let onScreen, !source.isNone {
             placement.source = source
@@ -486,7 +551,7 @@ final class TransitionPlanner {
             placement.startNow = role != .exiting
         }
         if namesDrawings { placeDrawings(&placement, from: from, to: to, source: source) }
-        return (placed, placement, source)
+        return (placement, source)
     }
 }
 

@@ -150,3 +150,6 @@ public enum GlyphChannel: String, Hashable, Sendable, CaseIterable {
         }
     }
 }
+
+// Plain values: stored in the motion store's raw columns.
+extension GlyphChannel: BitwiseCopyable {}

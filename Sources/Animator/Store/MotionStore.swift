@@ -25,37 +25,83 @@ package final class MotionStore {
     package let pool: SpritePool<MotionRow>
     /// The one curve table.
     package let curves = CurveTable()
+
+    // The columns and tables sit behind one pointer the store owns (`state`,
+    // read and written through addressors): the planner and the Director
+    // touch them per sprite, and the dynamic exclusivity checks of stored
+    // class properties cost more than the work (measured with callgrind on the
+    // label's `setText`). The store is confined to its owner and its methods
+    // make momentary accesses only.
+    private struct State {
+        var tables = MotionTables()
+        // The columns by slot are `Column`s: written per sprite, an array's
+        // copy-on-write check on each write cost as much as the write.
+        var keys = Column<UInt64>()
+        var boxes = Column<GlyphFrame>()
+        var settles = Column<Double>()
+        var tiles = Column<RowID>()
+        var textRows: [RowID] = []
+        var moving = Column<RowID>()
+        var isListedMoving = Column<Bool>()
+        var presentedStates = Column<Presented>()
+        var presentedIndex = Column<Int32>()
+        var presentedStamp = Column<UInt32>()
+        var stamp: UInt32 = 0
+        var nextID: Int32 = 0
+
+        func deallocate() {
+            tables.deallocate()
+            keys.deallocate()
+            boxes.deallocate()
+            settles.deallocate()
+            tiles.deallocate()
+            moving.deallocate()
+            isListedMoving.deallocate()
+            presentedStates.deallocate()
+            presentedIndex.deallocate()
+            presentedStamp.deallocate()
+        }
+    }
+
+    /// What a row in motion presented.
+    private struct Presented {
+        var state: GlyphState
+        var velocity: GlyphState
+    }
+
+    private let storage: UnsafeMutablePointer<State>
+
+    private var state: State {
+        unsafeAddress { UnsafePointer(storage) }
+        unsafeMutableAddress { storage }
+    }
+
     /// Poses, extras, tracks and particle emitters.
-    package var tables = MotionTables()
-    /// By slot: the key of the sprite's random traits (see `EffectContext.random`).
-    package private(set) var keys: [UInt64] = []
-    /// By slot: the sprite's layout box (new layout for entering and persisting
-    /// glyphs, old for exiting ones; the element's box for a shape).
-    package private(set) var boxes: [GlyphFrame] = []
-    /// By slot: when the sprite's finite motion ends (absolute seconds): the one
-    /// place a settle time is kept.
-    package private(set) var settles: [Double] = []
+    package var tables: MotionTables {
+        _read { yield storage.pointee.tables }
+        _modify { yield &storage.pointee.tables }
+    }
     /// By slot: what a shape sprite draws (nil for a glyph).
     package let shapes = ShapeColumn()
-    /// By slot: the row of a glyph's tile, or none.
-    package private(set) var tiles: [RowID] = []
     /// The rows of the text shown or headed to, one per glyph, in order.
-    package var textRows: [RowID] = []
-    /// The rows that may be in motion (written since they last came to rest);
-    /// `isListedMoving` by slot says which are listed.
-    package private(set) var moving: [RowID] = []
-    private var isListedMoving: [Bool] = []
-    /// What the rows in motion presented at the last `recordPresented(at:)`:
-    /// by slot, an index into `presentedStates` when `presentedStamp` is the
-    /// current stamp.
-    private var presentedStates: [(state: GlyphState, velocity: GlyphState)] = []
-    private var presentedIndex: [Int32] = []
-    private var presentedStamp: [UInt32] = []
-    private var stamp: UInt32 = 0
-    private var nextID: Int32 = 0
+    package var textRows: [RowID] {
+        _read { yield storage.pointee.textRows }
+        _modify { yield &storage.pointee.textRows }
+    }
+    /// The rows that may be in motion (written since they last came to rest),
+    /// in place: valid until the store next writes a row.
+    package var moving: UnsafeBufferPointer<RowID> { state.moving.buffer }
 
     package init(capacity: Int = 64) {
         pool = SpritePool(capacity: max(capacity, 1))
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: State())
+    }
+
+    deinit {
+        storage.pointee.deallocate()
+        storage.deinitialize(count: 1)
+        storage.deallocate()
     }
 
     /// The number of live rows.
@@ -63,8 +109,8 @@ package final class MotionStore {
 
     /// A new sprite identity.
     package func takeID() -> Int32 {
-        defer { nextID &+= 1 }
-        return nextID
+        defer { state.nextID &+= 1 }
+        return state.nextID
     }
 
     // MARK: - Reading rows
@@ -77,22 +123,26 @@ package final class MotionStore {
 
     /// When a row's finite motion ends.
     @inline(__always)
-    package func settle(of row: RowID) -> Double { settles.withUnsafeBufferPointer { $0[row.slot] } }
+    package func settle(of row: RowID) -> Double { state.settles[row.slot] }
 
     /// A row's layout box.
     @inline(__always)
-    package func box(of row: RowID) -> GlyphFrame { boxes.withUnsafeBufferPointer { $0[row.slot] } }
+    package func box(of row: RowID) -> GlyphFrame { state.boxes[row.slot] }
+
+    /// The row of a glyph's tile, or none.
+    @inline(__always)
+    package func tile(of row: RowID) -> RowID { state.tiles[row.slot] }
 
     /// The key of a row's random traits.
     @inline(__always)
-    package func key(of row: RowID) -> UInt64 { keys.withUnsafeBufferPointer { $0[row.slot] } }
+    package func key(of row: RowID) -> UInt64 { state.keys[row.slot] }
 
     /// A row's pose: its scale, rotation, skew, opacity and blur at rest and
     /// their change (the defaults when the row has no pose entry).
     @inline(__always)
     package func pose(of row: RowID) -> MotionPose {
         let id = pool[unchecked: row.slot].pose
-        return id.isNone ? MotionPose() : tables.poses.withUnsafeBufferPointer { $0[id.index] }
+        return id.isNone ? MotionPose() : state.tables.poses[id.index]
     }
 
     /// A row's state at rest, read in place.
@@ -101,17 +151,15 @@ package final class MotionStore {
         let m = pool[unchecked: row.slot]
         var to = GlyphState(position: Point(x: m.x, y: m.y), tint: Tint(red: 1, green: 1, blue: 1, alpha: 0))
         if !m.pose.isNone {
-            let r = tables.poses.withUnsafeBufferPointer { $0[m.pose.index].rest }
+            let r = state.tables.poses[m.pose.index].rest
             (to.scaleX, to.scaleY, to.rotation, to.skew, to.opacity, to.blur) =
                 (r.scaleX, r.scaleY, r.rotation, r.skew, r.opacity, r.blur)
         }
         if !m.extras.isNone {
-            tables.extras.withUnsafeBufferPointer { extras in
-                let e = extras.baseAddress! + m.extras.index
-                to.tint = e.pointee.restTint
-                to.strokeEnd = e.pointee.restStrokeEnd
-                to.fill = e.pointee.restFill
-            }
+            let e = state.tables.extras.base + m.extras.index
+            to.tint = e.pointee.restTint
+            to.strokeEnd = e.pointee.restStrokeEnd
+            to.fill = e.pointee.restFill
         }
         return to
     }
@@ -129,7 +177,7 @@ package final class MotionStore {
         from.skew -= change.skew
         from.opacity -= change.opacity
         from.blur -= change.blur
-        if !m.extras.isNone { from = from - tables.extras[m.extras.index].rareDelta }
+        if !m.extras.isNone { from = from - state.tables.extras[m.extras.index].rareDelta }
         return from
     }
 
@@ -140,7 +188,7 @@ package final class MotionStore {
 
     /// Whether a row's glyph has a track that loops forever.
     package func loops(_ row: RowID) -> Bool {
-        tables.loops(pool[unchecked: row.slot].extras)
+        state.tables.loops(pool[unchecked: row.slot].extras)
     }
 
     // MARK: - Writing rows
@@ -158,25 +206,25 @@ package final class MotionStore {
     ) -> RowID {
         curves.retain(motion.transformCurve)
         curves.retain(motion.appearanceCurve)
-        tables.retainPose(motion.pose)
+        state.tables.retainPose(motion.pose)
         let slot: Int
         if row.isNone {
             slot = pool.checkout(motion, role: band, order: order).slot
-            if slot >= keys.count { growColumns(to: pool.stats.capacity) }
+            if slot >= state.keys.count { growColumns(to: pool.stats.capacity) }
         } else {
             slot = row.slot
             releaseResources(of: row)
             pool.withUnsafePayloads { $0[slot] = motion }
             try? pool.setRole(band, order: order, for: pool.handle(atSlot: slot)!)
         }
-        keys[slot] = key
-        boxes[slot] = box
-        settles[slot] = settle
+        state.keys[slot] = key
+        state.boxes[slot] = box
+        state.settles[slot] = settle
         // Glyph rows stay glyph rows: their column is nil already.
         if shape != nil { shapes[slot] = shape }
-        if !isListedMoving[slot] {
-            isListedMoving[slot] = true
-            moving.append(RowID(slot: slot))
+        if !state.isListedMoving[slot] {
+            state.isListedMoving[slot] = true
+            state.moving.append(RowID(slot: slot))
         }
         return RowID(slot: slot)
     }
@@ -186,8 +234,8 @@ package final class MotionStore {
         let m = pool[unchecked: row.slot]
         curves.release(m.transformCurve)
         curves.release(m.appearanceCurve)
-        tables.release(m.extras, curves: curves)
-        tables.releasePose(m.pose)
+        state.tables.release(m.extras, curves: curves)
+        state.tables.releasePose(m.pose)
     }
 
     /// Removes a row: its resources are released and its sprite checked in.
@@ -195,8 +243,8 @@ package final class MotionStore {
         let slot = row.slot
 
         guard let handle = pool.handle(atSlot: slot) else { return }
-        let tile = tiles[slot]
-        tiles[slot] = .none
+        let tile = state.tiles[slot]
+        state.tiles[slot] = .none
         let isShape = pool[unchecked: slot].kind != .glyph
         releaseResources(of: row)
         if isShape { shapes[slot] = nil }
@@ -208,8 +256,8 @@ package final class MotionStore {
     /// Makes `tile` the tile of the glyph in `row` (none: none; a tile it had is removed).
     package func setTile(of row: RowID, to tile: RowID) {
         let slot = row.slot
-        if !tiles[slot].isNone && tiles[slot] != tile { checkin(tiles[slot]) }
-        tiles[slot] = tile
+        if !state.tiles[slot].isNone && state.tiles[slot] != tile { checkin(state.tiles[slot]) }
+        state.tiles[slot] = tile
     }
 
     /// Puts a row at rest on its rest state: curves at rest, the carried
@@ -225,9 +273,9 @@ package final class MotionStore {
         m.appearanceCurve = .rest
         m.dx = 0
         m.dy = 0
-        m.pose = tables.restPose(m.pose)
+        m.pose = state.tables.restPose(m.pose)
         m.role = .persisting
-        if !m.extras.isNone, !tables.rest(m.extras, curves: curves) { m.extras = .none }
+        if !m.extras.isNone, !state.tables.rest(m.extras, curves: curves) { m.extras = .none }
         pool.withUnsafePayloads { $0[slot] = m }
         // Most rows are glyphs: asking first spares writing a nil shape back.
         if shapes.contains(slot) { shapes[slot] = shapes[slot]?.resting }
@@ -259,25 +307,25 @@ package final class MotionStore {
     package func removeAll() {
         pool.removeAll()
         shapes.removeAll()
-        for slot in tiles.indices { tiles[slot] = .none }
-        for row in moving { isListedMoving[row.slot] = false }
-        moving.removeAll(keepingCapacity: true)
+        for slot in state.tiles.indices { state.tiles[slot] = .none }
+        for k in state.moving.indices { state.isListedMoving[state.moving[k].slot] = false }
+        state.moving.truncate(to: 0)
         curves.removeAll()
-        tables.removeAll()
-        textRows.removeAll(keepingCapacity: true)
+        state.tables.removeAll()
+        state.textRows.removeAll(keepingCapacity: true)
     }
 
     private func growColumns(to capacity: Int) {
-        let extra = capacity - keys.count
+        let extra = capacity - state.keys.count
         guard extra > 0 else { return }
-        keys.append(contentsOf: repeatElement(0, count: extra))
+        state.keys.append(repeating: 0, count: extra)
         shapes.grow(by: extra)
-        tiles.append(contentsOf: repeatElement(.none, count: extra))
-        boxes.append(contentsOf: repeatElement(GlyphFrame(rect: .zero, baseline: 0, line: 0), count: extra))
-        settles.append(contentsOf: repeatElement(-.infinity, count: extra))
-        isListedMoving.append(contentsOf: repeatElement(false, count: extra))
-        presentedIndex.append(contentsOf: repeatElement(-1, count: extra))
-        presentedStamp.append(contentsOf: repeatElement(0, count: extra))
+        state.tiles.append(repeating: .none, count: extra)
+        state.boxes.append(repeating: GlyphFrame(rect: .zero, baseline: 0, line: 0), count: extra)
+        state.settles.append(repeating: -.infinity, count: extra)
+        state.isListedMoving.append(repeating: false, count: extra)
+        state.presentedIndex.append(repeating: -1, count: extra)
+        state.presentedStamp.append(repeating: 0, count: extra)
     }
 
     // MARK: - Rows in motion
@@ -289,25 +337,27 @@ package final class MotionStore {
     /// - Complexity: O(rows listed).
     package func forEachMoving(at t: Double, _ body: (RowID) -> Void) {
         var kept = 0
-        for k in moving.indices {
-            let row = moving[k]
+        for k in state.moving.indices {
+            let row = state.moving[k]
             guard isLive(row), inMotion(row, at: t) else {
-                isListedMoving[row.slot] = false
+                state.isListedMoving[row.slot] = false
                 continue
             }
-            moving[kept] = row
+            state.moving[kept] = row
             kept += 1
         }
-        moving.removeLast(moving.count - kept)
-        for row in moving { body(row) }
+        state.moving.truncate(to: kept)
+        for k in 0..<kept { body(state.moving[k]) }
     }
 
-    /// Whether a live row still moves at `t`.
+    /// Whether a live row still moves at `t`: a leaving one until it is gone,
+    /// another until it settles (from then on it shows its rest state exactly,
+    /// whether or not it was put at rest), or for ever when it loops.
     private func inMotion(_ row: RowID, at t: Double) -> Bool {
         let m = pool[unchecked: row.slot]
         if m.role == .exiting { return t < m.hide }
-        if !m.transformCurve.isRest || !m.appearanceCurve.isRest || settle(of: row) > t { return true }
-        return !m.extras.isNone
+        if settle(of: row) > t { return true }
+        return !m.extras.isNone && state.tables.loops(m.extras)
     }
 
     /// Records what every row in motion presents at `t` (the curves updated to
@@ -315,16 +365,17 @@ package final class MotionStore {
     ///
     /// - Complexity: O(rows in motion).
     package func recordPresented(at t: Double) {
-        stamp &+= 1
-        if stamp == 0 {
-            for slot in presentedStamp.indices { presentedStamp[slot] = 0 }
-            stamp = 1
+        state.stamp &+= 1
+        if state.stamp == 0 {
+            for slot in state.presentedStamp.indices { state.presentedStamp[slot] = 0 }
+            state.stamp = 1
         }
-        presentedStates.removeAll(keepingCapacity: true)
+        state.presentedStates.truncate(to: 0)
         forEachMoving(at: t) { row in
-            presentedIndex[row.slot] = Int32(truncatingIfNeeded: presentedStates.count)
-            presentedStamp[row.slot] = stamp
-            presentedStates.append(evaluatePresented(row))
+            state.presentedIndex[row.slot] = Int32(truncatingIfNeeded: state.presentedStates.count)
+            state.presentedStamp[row.slot] = state.stamp
+            let (shown, velocity) = evaluatePresented(row)
+            state.presentedStates.append(Presented(state: shown, velocity: velocity))
         }
     }
 
@@ -332,16 +383,53 @@ package final class MotionStore {
     /// velocity when it was in motion, else nil (it rests on `restState(of:)`).
     @inline(__always)
     package func presented(_ row: RowID) -> (state: GlyphState, velocity: GlyphState)? {
-        guard presentedStamp[row.slot] == stamp else { return nil }
-        return presentedStates[Int(presentedIndex[row.slot])]
+        guard state.presentedStamp[row.slot] == state.stamp else { return nil }
+        let shown = state.presentedStates[Int(state.presentedIndex[row.slot])]
+        return (shown.state, shown.velocity)
+    }
+
+    /// `presented(_:)` written in place: false (nothing written) for a row at rest.
+    @inline(__always)
+    package func present(
+        _ row: RowID, into state: UnsafeMutablePointer<GlyphState>, velocity: UnsafeMutablePointer<GlyphState>
+    ) -> Bool {
+        guard self.state.presentedStamp[row.slot] == self.state.stamp else { return false }
+        let shown = self.state.presentedStates.base + Int(self.state.presentedIndex[row.slot])
+        state.pointee = shown.pointee.state
+        velocity.pointee = shown.pointee.velocity
+        return true
+    }
+
+    /// `restState(of:)` written in place.
+    @inline(__always)
+    package func writeRestState(of row: RowID, into to: UnsafeMutablePointer<GlyphState>) {
+        let m = pool[unchecked: row.slot]
+        to.pointee.position = Point(x: m.x, y: m.y)
+        if m.pose.isNone {
+            (to.pointee.scaleX, to.pointee.scaleY, to.pointee.rotation, to.pointee.skew) = (1, 1, 0, 0)
+            (to.pointee.opacity, to.pointee.blur) = (1, 0)
+        } else {
+            let r = state.tables.poses[m.pose.index].rest
+            (to.pointee.scaleX, to.pointee.scaleY, to.pointee.rotation, to.pointee.skew) =
+                (r.scaleX, r.scaleY, r.rotation, r.skew)
+            (to.pointee.opacity, to.pointee.blur) = (r.opacity, r.blur)
+        }
+        if m.extras.isNone {
+            to.pointee.tint = Tint(red: 1, green: 1, blue: 1, alpha: 0)
+            to.pointee.strokeEnd = 1
+            to.pointee.fill = 1
+        } else {
+            let e = state.tables.extras.base + m.extras.index
+            to.pointee.tint = e.pointee.restTint
+            to.pointee.strokeEnd = e.pointee.restStrokeEnd
+            to.pointee.fill = e.pointee.restFill
+        }
     }
 
     /// A row's state and velocity at the time of the curves' last `update(at:)`.
     package func evaluatePresented(_ row: RowID) -> (state: GlyphState, velocity: GlyphState) {
         let t = curves.time
-        return curves.samples.withUnsafeBufferPointer { samples in
-            evaluate(row, samples: SampledCurves(samples.baseAddress!), at: t)
-        }
+        return evaluate(row, samples: SampledCurves(curves.samples), at: t)
     }
 
     /// A row's state and velocity at absolute time `t`, sampling only its own curves.
@@ -353,7 +441,7 @@ package final class MotionStore {
             curves.sample(m.transformCurve, at: t, into: out)
             curves.sample(m.appearanceCurve, at: t, into: out)
             if !m.extras.isNone {
-                for track in tables.tracks(of: m.extras) { curves.sample(track.curve, at: t, into: out) }
+                for track in state.tables.tracks(of: m.extras) { curves.sample(track.curve, at: t, into: out) }
             }
             return evaluate(row, samples: SampledCurves(UnsafePointer(out)), at: t)
         }
@@ -374,23 +462,21 @@ package final class MotionStore {
     /// Calls `body` with the tables the evaluator reads, in place.
     @inline(__always)
     package func withEvaluatorTables<R>(_ body: (EvaluatorTables) -> R) -> R {
-        settles.withUnsafeBufferPointer { settles in
-            tables.withEvaluatorTables(settles: settles.baseAddress ?? UnsafePointer(bitPattern: 8)!, body)
-        }
+        state.tables.withEvaluatorTables(settles: UnsafePointer(state.settles.base), body)
     }
 
     #if KINETYPE_INVARIANTS
     /// Checks what the store counts against what its rows hold: each pose's
     /// rows, each listed moving row flagged, and the tables' own counts.
     package func checkInvariants() {
-        var poseRows = [Int32](repeating: 0, count: tables.poses.count)
+        var poseRows = [Int32](repeating: 0, count: state.tables.poses.count)
         forEachRow { row in
             let pose = self[row].pose
             if !pose.isNone { poseRows[pose.index] += 1 }
         }
-        tables.checkInvariants(poseRows: poseRows)
+        state.tables.checkInvariants(poseRows: poseRows)
         curves.checkInvariants()
-        for row in moving { precondition(isListedMoving[row.slot], "MotionStore: row \(row.slot) listed but not flagged") }
+        for row in state.moving { precondition(state.isListedMoving[row.slot], "MotionStore: row \(row.slot) listed but not flagged") }
     }
     #endif
 }

@@ -6,22 +6,39 @@
 /// A pose is shared: the glyphs of one template in one plan start from the
 /// same pose and change by the same amounts, so they refer to one entry,
 /// counted by its rows.
-package struct MotionTables: Sendable {
-    package private(set) var poses: [MotionPose] = []
+///
+/// The tables are `Column`s (written per sprite, an array's copy-on-write
+/// check cost as much as the write): a `MotionTables` is owned by one store,
+/// never copied, and deallocated by it.
+package struct MotionTables {
+    package private(set) var poses = Column<MotionPose>()
     /// Per pose: the rows that use it (0: free).
-    private var poseUses: [Int32] = []
-    private var freePoses: [Int32] = []
-    package private(set) var extras: [MotionExtras] = []
-    private var extrasInUse: [Bool] = []
-    private var freeExtras: [Int32] = []
-    package private(set) var tracks: [PlannedTrack] = []
+    private var poseUses = Column<Int32>()
+    private var freePoses = Column<Int32>()
+    package private(set) var extras = Column<MotionExtras>()
+    private var extrasInUse = Column<Bool>()
+    private var freeExtras = Column<Int32>()
+    /// The tracks of every entry (`MotionExtras.trackStart`…); see `tracks(of:)`.
+    private var trackColumn = Column<PlannedTrack>()
     private var garbageTracks = 0
     package private(set) var emitters: [ParticleEmitter?] = []
-    private var freeEmitters: [Int32] = []
+    private var freeEmitters = Column<Int32>()
     /// The most particles the live emitters can show at once.
     package private(set) var particleBound = 0
 
     package init() {}
+
+    /// Frees the tables' storage (their owner's `deinit`).
+    func deallocate() {
+        poses.deallocate()
+        poseUses.deallocate()
+        freePoses.deallocate()
+        extras.deallocate()
+        extrasInUse.deallocate()
+        freeExtras.deallocate()
+        trackColumn.deallocate()
+        freeEmitters.deallocate()
+    }
 
     // MARK: - Poses
 
@@ -80,14 +97,17 @@ package struct MotionTables: Sendable {
 
     /// Where the next entry's tracks go: append them with `appendTrack` and then
     /// call `addExtras` with this start.
-    package var nextTrack: Int32 { Int32(tracks.count) }
+    package var nextTrack: Int32 { Int32(trackColumn.count) }
+
+    /// The number of tracks in the table (released ones included until they are compacted away).
+    package var trackCount: Int { trackColumn.count }
 
     /// Appends a track (its curve already retained by the caller).
     package mutating func appendTrack(_ track: PlannedTrack) {
-        tracks.append(track)
+        trackColumn.append(track)
     }
 
-    /// Adds an extras entry whose tracks are `tracks[trackStart...]` (just
+    /// Adds an extras entry whose tracks are `trackColumn[trackStart...]` (just
     /// appended) and whose emitter is `emitter`; returns its index.
     package mutating func addExtras(
         velocity: GlyphState, rareDelta: GlyphState, trackStart: Int32, emitter: ParticleEmitter?, origin: Double,
@@ -106,7 +126,7 @@ package struct MotionTables: Sendable {
         }
         var entry = MotionExtras(
             velocity: velocity, rareDelta: rareDelta, trackStart: trackStart,
-            trackCount: Int32(tracks.count) - trackStart, emitter: emitterIndex, origin: origin)
+            trackCount: Int32(trackColumn.count) - trackStart, emitter: emitterIndex, origin: origin)
         entry.fromDrawing = fromDrawing
         entry.fromOffset = fromOffset
         entry.fromWidth = fromWidth
@@ -125,10 +145,10 @@ package struct MotionTables: Sendable {
         extras[id.index].takeRest(of: state)
     }
 
-    /// The tracks of an extras entry.
-    package func tracks(of id: ExtrasID) -> ArraySlice<PlannedTrack> {
+    /// The tracks of an extras entry, in place: valid until the tables next change.
+    package func tracks(of id: ExtrasID) -> UnsafeBufferPointer<PlannedTrack> {
         let e = extras[id.index]
-        return tracks[Int(e.trackStart)..<Int(e.trackStart + e.trackCount)]
+        return UnsafeBufferPointer(start: trackColumn.base + Int(e.trackStart), count: Int(e.trackCount))
     }
 
     /// Whether an extras entry has a track that repeats forever.
@@ -140,12 +160,12 @@ package struct MotionTables: Sendable {
     package mutating func release(_ id: ExtrasID, curves: CurveTable) {
         guard !id.isNone else { return }
         let entry = extras[id.index]
-        for k in Int(entry.trackStart)..<Int(entry.trackStart + entry.trackCount) { curves.release(tracks[k].curve) }
+        for k in Int(entry.trackStart)..<Int(entry.trackStart + entry.trackCount) { curves.release(trackColumn[k].curve) }
         garbageTracks += Int(entry.trackCount)
         releaseEmitter(of: entry)
         extrasInUse[id.index] = false
         freeExtras.append(id.raw)
-        if garbageTracks > 1024 && 2 * garbageTracks > tracks.count { compactTracks() }
+        if garbageTracks > 1024 && 2 * garbageTracks > trackColumn.count { compactTracks() }
     }
 
     /// At rest: the velocity and the rare channels' change have done their work
@@ -155,18 +175,18 @@ package struct MotionTables: Sendable {
     package mutating func rest(_ id: ExtrasID, curves: CurveTable) -> Bool {
         var entry = extras[id.index]
         let first = Int(entry.trackStart), end = first + Int(entry.trackCount)
-        guard (first..<end).contains(where: { tracks[$0].loops }) || entry.restsAwayFromDefaults else {
+        guard (first..<end).contains(where: { trackColumn[$0].loops }) || entry.restsAwayFromDefaults else {
             release(id, curves: curves)
             return false
         }
         // Finished tracks drop out; loops move to the front of the entry's range.
         var kept = first
         for k in first..<end {
-            if tracks[k].loops {
-                tracks[kept] = tracks[k]
+            if trackColumn[k].loops {
+                trackColumn[kept] = trackColumn[k]
                 kept += 1
             } else {
-                curves.release(tracks[k].curve)
+                curves.release(trackColumn[k].curve)
             }
         }
         garbageTracks += end - kept
@@ -191,29 +211,33 @@ package struct MotionTables: Sendable {
 
     /// Forgets every entry, keeping the storage.
     package mutating func removeAll() {
-        poses.removeAll(keepingCapacity: true)
-        poseUses.removeAll(keepingCapacity: true)
-        freePoses.removeAll(keepingCapacity: true)
-        extras.removeAll(keepingCapacity: true)
-        extrasInUse.removeAll(keepingCapacity: true)
-        freeExtras.removeAll(keepingCapacity: true)
-        tracks.removeAll(keepingCapacity: true)
+        poses.truncate(to: 0)
+        poseUses.truncate(to: 0)
+        freePoses.truncate(to: 0)
+        extras.truncate(to: 0)
+        extrasInUse.truncate(to: 0)
+        freeExtras.truncate(to: 0)
+        trackColumn.truncate(to: 0)
         garbageTracks = 0
         emitters.removeAll(keepingCapacity: true)
-        freeEmitters.removeAll(keepingCapacity: true)
+        freeEmitters.truncate(to: 0)
         particleBound = 0
     }
 
-    /// Rewrites the track table with the live entries' tracks only.
+    /// Rewrites the track table with the live entries' tracks only, in place
+    /// (an entry's tracks only ever move down).
     private mutating func compactTracks() {
-        var live: [PlannedTrack] = []
-        live.reserveCapacity(tracks.count - garbageTracks)
-        for index in extras.indices where extrasInUse[index] {
-            let first = Int(extras[index].trackStart)
-            extras[index].trackStart = Int32(live.count)
-            live.append(contentsOf: tracks[first..<first + Int(extras[index].trackCount)])
+        // Entries in the order of their tracks, so that moving one never overwrites another's.
+        var order = extras.indices.filter { extrasInUse[$0] }
+        order.sort { extras[$0].trackStart < extras[$1].trackStart }
+        var next = 0
+        for index in order {
+            let first = Int(extras[index].trackStart), count = Int(extras[index].trackCount)
+            for k in 0..<count { trackColumn[next + k] = trackColumn[first + k] }
+            extras[index].trackStart = Int32(next)
+            next += count
         }
-        tracks = live
+        trackColumn.truncate(to: next)
         garbageTracks = 0
     }
 
@@ -227,25 +251,18 @@ package struct MotionTables: Sendable {
         for free in freeExtras { precondition(!extrasInUse[Int(free)], "MotionTables: free extras \(free) in use") }
         for index in extras.indices where extrasInUse[index] {
             let e = extras[index]
-            precondition(e.trackStart >= 0 && Int(e.trackStart + e.trackCount) <= tracks.count, "MotionTables: extras \(index) tracks out of range")
+            precondition(e.trackStart >= 0 && Int(e.trackStart + e.trackCount) <= trackColumn.count, "MotionTables: extras \(index) tracks out of range")
         }
     }
     #endif
 
     /// Calls `body` with the tables the evaluator reads, in place.
-    @inlinable
+    @inline(__always)
     package func withEvaluatorTables<R>(settles: UnsafePointer<Double>, _ body: (EvaluatorTables) -> R) -> R {
-        poses.withUnsafeBufferPointer { poses in
-            extras.withUnsafeBufferPointer { extras in
-                tracks.withUnsafeBufferPointer { tracks in
-                    body(
-                        EvaluatorTables(
-                            poses: poses.baseAddress ?? UnsafePointer(bitPattern: 8)!,
-                            extras: extras.baseAddress ?? UnsafePointer(bitPattern: 8)!,
-                            tracks: tracks.baseAddress ?? UnsafePointer(bitPattern: 8)!, settles: settles))
-                }
-            }
-        }
+        body(
+            EvaluatorTables(
+                poses: UnsafePointer(poses.base), extras: UnsafePointer(extras.base), tracks: UnsafePointer(trackColumn.base),
+                settles: settles))
     }
 }
 
