@@ -93,7 +93,6 @@ extension TransitionDirector {
     /// still leaving, in slot order, for the planner to continue or catch.
     private func recordPresented(at t: Double) {
         let store = self.store
-        if !store.moving.isEmpty { store.curves.update(at: t) }
         store.recordPresented(at: t)
         leavingScratch.removeAll(keepingCapacity: true)
         for row in store.moving where !store.shapes.contains(row.slot) && store[row].role == .exiting {
@@ -104,22 +103,39 @@ extension TransitionDirector {
 
     /// Returns exiting sprites whose exit is over by `t` to the pool.
     func collectFinishedExits(at t: Double) {
-        finishedScratch.removeAll(keepingCapacity: true)
+        // Filled as a local (taken out and put back, keeping its storage): a stored
+        // property's every append is checked for exclusive access.
+        var finished = takeFinishedScratch()
         let store = self.store
         for row in store.moving where store.isLive(row) {
             let motion = store[row]
-            if motion.role == .exiting && motion.hide <= t { finishedScratch.append(row) }
+            if motion.role == .exiting && motion.hide <= t { finished.append(row) }
         }
-        checkinFinished()
+        checkinFinished(&finished)
+        finishedScratch = finished
         sceneRows.removeDead(in: store)
     }
 
-    /// Checks in the rows in `finishedScratch`, in slot order: the pool hands
+    /// Checks in the rows in `finished`, in slot order: the pool hands
     /// slots out again in the order they came back, so the order is kept the
     /// same whatever order the rows were found in.
-    private func checkinFinished() {
-        if finishedScratch.count > 1 { finishedScratch.sort { $0.slot < $1.slot } }
-        for row in finishedScratch { store.checkin(row) }
+    private func checkinFinished(_ finished: inout [RowID]) {
+        var sorted = true
+        for k in finished.indices.dropFirst() where finished[k - 1].slot > finished[k].slot {
+            sorted = false
+            break
+        }
+        if !sorted { finished.sort { $0.slot < $1.slot } }
+        let store = self.store
+        for row in finished { store.checkin(row) }
+    }
+
+    /// The scratch list of finished rows, emptied, taken out of the director (see `collectFinishedExits`).
+    private func takeFinishedScratch() -> [RowID] {
+        var finished: [RowID] = []
+        swap(&finished, &finishedScratch)
+        finished.removeAll(keepingCapacity: true)
+        return finished
     }
 
     /// Forgets the glyphs no sprite shows once the glyph table holds many more
@@ -167,11 +183,12 @@ extension TransitionDirector {
         legibilityRecorder?.rest(on: running.text)
         emit(TransitionEvent(kind: .settle, time: running.end, transition: running.serial, text: running.text))
         let store = self.store
-        finishedScratch.removeAll(keepingCapacity: true)
+        var finished = takeFinishedScratch()
         for row in store.moving where store.isLive(row) {
-            if !store.shapes.contains(row.slot) && store[row].role == .exiting { finishedScratch.append(row) }
+            if !store.shapes.contains(row.slot) && store[row].role == .exiting { finished.append(row) }
         }
-        checkinFinished()
+        checkinFinished(&finished)
+        finishedScratch = finished
         textAwaitsRest = true
         if restingText { restText() }
         rehearsalSettled(at: running.end)

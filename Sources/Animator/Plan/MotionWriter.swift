@@ -87,12 +87,6 @@ struct MotionWriter {
     /// changes keeps its start edge, the right one then.
     var rightToLeft = false
 
-    /// What the sprite a placement continues shows now, if it continues one.
-    @inline(__always)
-    func presented(_ p: Placement) -> (state: GlyphState, velocity: GlyphState)? {
-        p.source.isNone ? nil : onScreen.presented(p.source)
-    }
-
     /// Writes the glyph `d` of template `t`, varied by `variation` (read when
     /// `d.varies`), placed by `p`, continuing what its sprite presents
     /// (`d.shown`, when `d.isShown`: read before any row is written over),
@@ -102,25 +96,31 @@ struct MotionWriter {
     /// - Complexity: O(tracks).
     func write(
         _ d: UnsafePointer<PlacedGlyph>, template t: UnsafeMutablePointer<PlanTemplate>,
-        variation: UnsafePointer<GlyphVariation>, _ p: Placement, follow: Follow? = nil, shape: ShapeRow? = nil,
-        tracks: inout [GlyphTrack]
+        variation: UnsafePointer<GlyphVariation>, _ placement: UnsafePointer<Placement>, follow: Follow? = nil,
+        shape shapePointer: UnsafePointer<ShapeRow>? = nil, tracks: inout [GlyphTrack]
     ) -> RowID {
         // The plain case, most glyphs': a motion as the template says, from its start
         // (a sprite continued at rest just where the motion starts, leaving, is one too:
         // the rules below would change nothing).
-        let hasTracks = d.pointee.hasLane || !t.pointee.template.tracks.isEmpty
-        let hasEmitter = t.pointee.template.emitter != nil
-        if !hasTracks, !hasEmitter, follow == nil, p.tint, !p.reshapes, !d.pointee.isShown || continuesAsPlanned(d, p) {
-            let start = p.start + p.hold
-            if d.pointee.sharesPose && shape == nil && !t.pointee.needsExtras {
-                return plain(d, template: t, start: start, placement: p)
+        let hasTracks = d.pointee.hasLane || t.pointee.hasTracks
+        let hasEmitter = t.pointee.hasEmitter
+        if !hasTracks, !hasEmitter, follow == nil, placement.pointee.tint, !placement.pointee.reshapes,
+            !d.pointee.isShown || continuesAsPlanned(d, placement)
+        {
+            let start = placement.pointee.start + placement.pointee.hold
+            if d.pointee.sharesPose && shapePointer == nil && !t.pointee.needsExtras {
+                return plain(d, template: t, start: start, placement: placement)
             }
+            let p = placement.pointee
+            let shape = shapePointer?.pointee
             tracks.removeAll(keepingCapacity: true)
             return flatten(
                 d, template: t, to: d.pointee.to, from: d.pointee.from, velocity: .zero, tracks: tracks, emitter: nil,
                 appearance: t.pointee.opacityTiming, start: start, trackDelay: start, placement: p, follow: nil,
                 shape: shape, sharesPose: d.pointee.sharesPose)
         }
+        let p = placement.pointee
+        let shape = shapePointer?.pointee
         let emitter = t.pointee.template.emitter.map { emitter -> ParticleEmitter in
             var seeded = emitter
             seeded.seed = variation.pointee.seed
@@ -234,8 +234,8 @@ struct MotionWriter {
     /// Whether the sprite `p` continues (it continues one) is leaving, still, and
     /// shows exactly the state its motion starts from.
     @inline(__always)
-    private func continuesAsPlanned(_ d: UnsafePointer<PlacedGlyph>, _ p: Placement) -> Bool {
-        !p.startNow && d.pointee.shownVelocity.isZero && d.pointee.shown.isIdentical(to: d.pointee.from)
+    private func continuesAsPlanned(_ d: UnsafePointer<PlacedGlyph>, _ p: UnsafePointer<Placement>) -> Bool {
+        !p.pointee.startNow && d.pointee.shownVelocity.isZero && d.pointee.shown.isIdentical(to: d.pointee.from)
     }
 
     /// The glyph's tracks: its template's, with its own amplitudes and phases
@@ -372,14 +372,29 @@ struct MotionWriter {
     /// glyph's own part is its position. The same row as `flatten` writes.
     @inline(__always)
     private func plain(
-        _ d: UnsafePointer<PlacedGlyph>, template t: UnsafeMutablePointer<PlanTemplate>, start: Double, placement p: Placement
+        _ d: UnsafePointer<PlacedGlyph>, template t: UnsafeMutablePointer<PlanTemplate>, start: Double,
+        placement p: UnsafePointer<Placement>
+    ) -> RowID {
+        plain(
+            template: t, from: d.pointee.from.position, to: d.pointee.to.position, box: d.pointee.box, start: start,
+            role: p.pointee.role, glyph: p.pointee.glyph, drawing: p.pointee.drawing, kind: p.pointee.kind,
+            band: p.pointee.band ?? p.pointee.role, order: p.pointee.order, key: p.pointee.key, into: p.pointee.row)
+    }
+
+    /// `plain(_:template:start:placement:)` given its values: a glyph of
+    /// template `t` moving from `from` to `to`, its motion starting at `start`
+    /// (seconds after the plan's origin), written into row `into` (or a new one).
+    @inline(__always)
+    func plain(
+        template t: UnsafeMutablePointer<PlanTemplate>, from: Point, to: Point, box: GlyphFrame, start: Double,
+        role: SpriteRole, glyph: GlyphID, drawing: Int32, kind: SpriteKind = .glyph, band: SpriteRole, order: Int,
+        key: UInt64, into: RowID
     ) -> RowID {
         let curves = store.curves
         let transform = curves.entry(t.pointee.timing, start: start)
         let appearance = curves.entry(t.pointee.opacityTiming, start: start)
         let motionStart = curves.origin(of: transform), appearanceStart = curves.origin(of: appearance)
-        let x = d.pointee.to.position.x, y = d.pointee.to.position.y
-        let dx = x - d.pointee.from.position.x, dy = y - d.pointee.from.position.y
+        let dx = to.x - from.x, dy = to.y - from.y
         var end = MotionEnd(atLeast: min(motionStart, appearanceStart))
         if t.pointee.changesPose || dx != 0 || dy != 0, t.pointee.timingDuration.isFinite {
             end.include(motionStart, lasting: t.pointee.timingDuration)
@@ -387,14 +402,12 @@ struct MotionWriter {
         if t.pointee.changesAppearance, t.pointee.opacityDuration.isFinite {
             end.include(appearanceStart, lasting: t.pointee.opacityDuration)
         }
-        let box = d.pointee.box
         let row = MotionRow(
-            x: x, y: y, dx: dx, dy: dy, transformCurve: transform, appearanceCurve: appearance, extras: .none,
-            pose: templatePose(t), glyph: p.glyph, id: p.row.isNone ? store.takeID() : store[p.row].id,
-            drawing: p.drawing, role: p.role, kind: p.kind, hide: p.role == .exiting ? end.over : .infinity,
-            boxSize: box.rect.size, baselineOffset: box.baseline - box.rect.midY)
-        return store.write(
-            row, into: p.row, band: p.band ?? p.role, order: p.order, key: p.key, box: box, settle: end.settle)
+            x: to.x, y: to.y, dx: dx, dy: dy, transformCurve: transform, appearanceCurve: appearance, extras: .none,
+            pose: templatePose(t), glyph: glyph, id: into.isNone ? store.takeID() : store[into].id, drawing: drawing,
+            role: role, kind: kind, hide: role == .exiting ? end.over : .infinity, boxSize: box.rect.size,
+            baselineOffset: box.baseline - box.rect.midY)
+        return store.write(row, into: into, band: band, order: order, key: key, box: box, settle: end.settle)
     }
 
     /// The template's pose entry, made when its first glyph takes it (none for the defaults).

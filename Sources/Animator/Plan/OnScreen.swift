@@ -99,6 +99,28 @@ final class OnScreen {
         }
     }
 
+    /// Whether sprite `k` rests exactly as a glyph at rest at `position` shows
+    /// (all its other channels at their defaults), still: what `present(_:into:)`
+    /// would write, without writing it.
+    func restsExactly(_ k: ShownID, at position: Point) -> Bool {
+        if let snapshot {
+            return snapshot.sprites.withUnsafeBufferPointer { sprites in
+                sprites[k.index].velocity.isZero && sprites[k.index].state.isIdentical(to: .resting(at: position))
+            }
+        }
+        let store = self.store!
+        let row = row(k)
+        let m = store[row]
+        guard m.x.bitPattern == position.x.bitPattern, m.y.bitPattern == position.y.bitPattern,
+            store.tile(of: row).isNone, !store.isPresented(row)
+        else { return false }
+        if m.pose.isNone && m.extras.isNone { return true }
+        // A row whose motion is over but not yet put at rest shows its rest state.
+        var rest = GlyphState.zero
+        store.writeRestState(of: row, into: &rest)
+        return rest.isIdentical(to: .resting(at: position))
+    }
+
     /// Sprite `k`'s state.
     func state(_ k: ShownID) -> GlyphState { presented(k).state }
 

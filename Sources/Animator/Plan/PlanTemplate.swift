@@ -34,6 +34,26 @@ struct PlanTemplate {
     /// curve has gone then: solved for the first glyph, shared by the others.
     var visibleAfter = Double.nan
     var progressWhenVisible = Double.nan
+    /// What the planner asks of every glyph, read off the template once: its
+    /// tracks and particles, whether the effect is asked per glyph (or a seed
+    /// drawn), whether a glyph's variation scales its offsets, its delay and
+    /// where its start is measured from.
+    let hasTracks: Bool
+    let hasEmitter: Bool
+    let variesPerGlyph: Bool
+    let scalesPerGlyph: Bool
+    let delay: Double
+    let startsAtNewPlace: Bool
+    /// Whether a glyph of the template starts as a glyph at rest shows (its
+    /// start state is the defaults but for its position): one continued from
+    /// rest on its start needs nothing of what the sprite shows.
+    let fromIsRest: Bool
+    /// When a leaving glyph of the template clears (its appearance curve's
+    /// crossing of the visible opacity), after its curve's start: solved for
+    /// the first glyph, shared by the others.
+    var clearAfter = Double.nan
+    /// Whether the template's states are finite (a glyph's, once placed, is checked for its position alone).
+    let isFinite: Bool
 
     init(_ template: RoleTemplate, curves: CurveTable) {
         self.template = template
@@ -54,10 +74,15 @@ struct PlanTemplate {
         rareDelta = rare
         needsExtras = rare.hasAppearance
             || MotionExtras.restsAwayFromDefaults(tint: template.to.tint, template.to.strokeEnd, template.to.fill)
+        hasTracks = !template.tracks.isEmpty
+        hasEmitter = template.emitter != nil
+        variesPerGlyph = template.variesPerGlyph
+        scalesPerGlyph = !template.scaledChannels.isEmpty
+        delay = template.delay
+        startsAtNewPlace = template.startsAtNewPlace
+        isFinite = MotionWriter.isFinite(template.from) && MotionWriter.isFinite(template.to)
+        fromIsRest = template.from.isIdentical(to: .resting(at: template.from.position))
     }
-
-    /// Whether the template has tracks or particles: a glyph of it has extras.
-    var hasTracksOrParticles: Bool { !template.tracks.isEmpty || template.emitter != nil }
 }
 
 /// One glyph as the planner placed it, before it is written: its start and

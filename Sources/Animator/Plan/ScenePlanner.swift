@@ -139,8 +139,14 @@ package struct ScenePlanner {
                 placement.source = now.source
                 writer.onScreen.present(now.source, into: &d)
             }
-            let row = writer.write(
-                &d, template: &template, variation: &variation, placement, shape: shape, tracks: &tracks)
+            let row: RowID
+            if let shape {
+                row = withUnsafePointer(to: shape) {
+                    writer.write(&d, template: &template, variation: &variation, &placement, shape: $0, tracks: &tracks)
+                }
+            } else {
+                row = writer.write(&d, template: &template, variation: &variation, &placement, tracks: &tracks)
+            }
             next.keys.append(item.key)
             next.rows.append(row)
             end = max(end, store.settle(of: row))

@@ -127,10 +127,9 @@ extension TransitionPlanner {
                     next = run.upperBound
                     guard let slotIndex = lineSlot(of: run) else { continue }
                     for k in run {
-                        let (placement, _) = planner.place(
-                            entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: .none)
-                        if !moving(placement) {
-                            lineHolds[slotIndex] = max(lineHolds[slotIndex], neededHold(planner.glyph, placement))
+                        planner.place(entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: .none)
+                        if !moving(planner.placement) {
+                            lineHolds[slotIndex] = max(lineHolds[slotIndex], neededHold(planner.glyph, planner.placement))
                         }
                     }
                 }
@@ -142,15 +141,16 @@ extension TransitionPlanner {
                 let hold = lineHolds.isEmpty ? 0 : lineSlot(of: run).map { lineHolds[$0] } ?? 0
                 let side = lanes.isEmpty ? 0 : lanes[e]
                 for k in e..<end {
-                    var (placement, source) = planner.place(
-                        entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: .none)
+                    let source = planner.place(entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: .none)
+                    let placement = planner.placement
                     if !moving(placement) {
                         var wait = hold
                         if side != 0 { wait += openLane(side, planner.glyph) }
                         // A glyph continued at rest starts at once, then waits.
-                        placement.hold = Self.rounded(wait, after: placement.source.isNone ? placement.start : 0)
+                        placement.pointee.hold = Self.rounded(
+                            wait, after: placement.pointee.source.isNone ? placement.pointee.start : 0)
                     }
-                    let row = planner.write(placement)
+                    let row = planner.write()
                     plan.rows[k] = row
                     plan.sources[k] = source
                     if timed { markMover(k, row: row) }
@@ -266,7 +266,7 @@ extension TransitionPlanner {
             guard amplitude != 0, height > 0 else { return 0 }
             // Apart until the runs have all but passed: 97 % of the way.
             let passed = planner.crossings.firstTimeOrEnd(
-                planner.timing(of: glyph.pointee), in: planner.writer.store.curves, reaching: 0.97)
+                planner.template(of: glyph).pointee.timing, in: planner.writer.store.curves, reaching: 0.97)
             let opening = Self.laneOpening, closing = Self.laneClosing
             guard
                 let curve = try? TimingCurve.keyframes([
@@ -285,9 +285,18 @@ extension TransitionPlanner {
         /// Leaving glyphs, riding on their anchors unless they fade where they are;
         /// with `marking`, each is noted with when it clears.
         private mutating func planExits(marking: Bool, into plan: inout TransitionPlan) {
+            // Exits that ride no anchor, on a plain template, are written the short way.
+            let t = planner.template(.exiting)
+            let plain = !(followers && !planner.rules.clearBeforeFill) && planner.isPlain(t)
             for e in entries.indices where entries[e].role == .exiting {
+                if plain, let (row, source) = planner.writePlainExit(entries[e], rank: ranks[e], template: t) {
+                    plan.rows[e] = row
+                    plan.sources[e] = source
+                    if marking { markExit(e, row: row, template: t) }
+                    continue
+                }
                 let row = planRiding(e, caught: .none, timed: false, into: &plan)
-                if marking { markExit(e, row: row) }
+                if marking { markExit(e, row: row, template: planner.template(of: planner.glyph)) }
             }
         }
 
@@ -320,11 +329,14 @@ extension TransitionPlanner {
                         entering: isEntering)
                 }
             }
-            var (placement, source) = planner.place(
+            let source = planner.place(
                 entry, rank: Int(ranks[e]), peers: isEntering ? planner.enteringRanks : planner.exitingRanks,
                 anchorDisplacement: displacement, caught: caught)
-            if timed { placement.hold = holdArrival(entry, planner.glyph, placement, pairing: pairing, follow: follow) }
-            let row = planner.write(placement, follow: follow)
+            if timed {
+                planner.placement.pointee.hold = holdArrival(
+                    entry, planner.glyph, planner.placement, pairing: pairing, follow: follow)
+            }
+            let row = planner.write(follow: follow)
             plan.rows[e] = row
             plan.sources[e] = source
             return row
@@ -333,12 +345,12 @@ extension TransitionPlanner {
         // MARK: - Marks
 
         /// Notes a leaving glyph, written in `row`: where it starts and when it clears.
-        private mutating func markExit(_ e: Int, row: RowID) {
+        private mutating func markExit(_ e: Int, row: RowID, template: UnsafeMutablePointer<PlanTemplate>) {
             let store = planner.writer.store
             let m = store[row], pose = store.pose(of: row)
             let box = store.box(of: row)
             let x = m.x - m.dx, y = m.y - m.dy
-            let clear = clearTime(of: row)
+            let clear = clearTime(of: row, template: template)
             exits.append(
                 Mark(
                     entry: Int32(truncatingIfNeeded: e), shown: .none, glyph: entries[e].glyph, y: y, y1: m.y, x0: x,
@@ -349,7 +361,7 @@ extension TransitionPlanner {
         /// When the glyph written in `row` clears (falls below the visible opacity
         /// for good), in seconds after the plan's origin; 0 when it is not visible.
         @inline(__always)
-        private func clearTime(of row: RowID) -> Double {
+        private func clearTime(of row: RowID, template: UnsafeMutablePointer<PlanTemplate>? = nil) -> Double {
             let store = planner.writer.store
             let level = planner.rules.visibleOpacity
             let pose = store.pose(of: row)
@@ -358,8 +370,18 @@ extension TransitionPlanner {
             guard a >= level else { return 0 }
             guard b < level, a > b else { return store.settle(of: row) - planner.origin }
             let curve = store[row].appearanceCurve
-            let crossed = planner.crossings.firstTimeOrEnd(
-                store.curves.value(of: curve), in: store.curves, reaching: (a - level) / (a - b))
+            let value = store.curves.value(of: curve)
+            let crossed: Double
+            if let t = template, store[row].pose == t.pointee.poseID, value == t.pointee.opacityTiming {
+                // The template's pose and fade: its glyphs all clear as long after their curves' starts.
+                if t.pointee.clearAfter.isNaN {
+                    t.pointee.clearAfter = planner.crossings.firstTimeOrEnd(
+                        value, in: store.curves, reaching: (a - level) / (a - b))
+                }
+                crossed = t.pointee.clearAfter
+            } else {
+                crossed = planner.crossings.firstTimeOrEnd(value, in: store.curves, reaching: (a - level) / (a - b))
+            }
             return store.curves.origin(of: curve) - planner.origin + crossed
         }
 
@@ -417,25 +439,25 @@ extension TransitionPlanner {
         // MARK: - Holding back
 
         /// Whether a placement continues a sprite in motion (which starts at once, never held).
-        private func moving(_ p: MotionWriter.Placement) -> Bool {
-            !p.source.isNone && planner.onScreen!.isMoving(p.source)
+        private func moving(_ p: UnsafePointer<MotionWriter.Placement>) -> Bool {
+            !p.pointee.source.isNone && planner.onScreen!.isMoving(p.pointee.source)
         }
 
         /// How long a persisting glyph at rest (placed as `d` by `p`) must wait
         /// so that it reaches no leaving glyph still clearly visible.
-        private func neededHold(_ glyph: UnsafePointer<PlacedGlyph>, _ p: MotionWriter.Placement) -> Double {
-            let d = glyph.pointee
+        private func neededHold(_ d: UnsafePointer<PlacedGlyph>, _ p: UnsafePointer<MotionWriter.Placement>) -> Double {
             // A glyph continued at rest starts at once, from where it is shown.
-            let presented = planner.writer.presented(p)
-            let x0 = presented?.state.position.x ?? d.from.position.x
-            let start = presented != nil ? 0 : p.start
-            let x1 = d.to.position.x, y = d.to.position.y
+            let source = p.pointee.source
+            let x0 = source.isNone ? d.pointee.from.position.x : planner.onScreen!.presented(source).state.position.x
+            let start = source.isNone ? p.pointee.start : 0
+            let x1 = d.pointee.to.position.x, y = d.pointee.to.position.y
             let dx = x1 - x0
-            guard abs(dx) > 1e-9, abs(d.to.position.y - d.from.position.y) < 0.5 * d.box.rect.height else { return 0 }
-            let width = d.box.rect.width
-            let timing = planner.timing(of: d), curves = planner.writer.store.curves
+            let height = d.pointee.box.rect.height
+            guard abs(dx) > 1e-9, abs(y - d.pointee.from.position.y) < 0.5 * height else { return 0 }
+            let width = d.pointee.box.rect.width
+            let timing = planner.template(of: d).pointee.timing, curves = planner.writer.store.curves
             var needed = 0.0
-            for exit in exits where exit.clear > 0 && sameLine(y, d.box.rect.height, exit) {
+            for exit in exits where exit.clear > 0 && sameLine(y, height, exit) {
                 let reach = planner.rules.reach(width, exit.width)
                 guard reach > 0 else { continue }
                 var low = (exit.x0 - reach - x0) / dx, high = (exit.x0 + reach - x0) / dx
@@ -452,50 +474,52 @@ extension TransitionPlanner {
         /// place is clear: of leaving glyphs on it, of a leaving copy of itself,
         /// of glyphs sweeping through.
         private func holdArrival(
-            _ entry: PlanEntry, _ glyph: UnsafePointer<PlacedGlyph>, _ p: MotionWriter.Placement, pairing: Int?,
-            follow: Follow?
+            _ entry: PlanEntry, _ d: UnsafePointer<PlacedGlyph>, _ placement: UnsafePointer<MotionWriter.Placement>,
+            pairing: Int?, follow: Follow?
         ) -> Double {
-            let d = glyph.pointee
             let level = planner.rules.visibleOpacity
             let curves = planner.writer.store.curves
+            let start = placement.pointee.start
+            let sharesPose = d.pointee.sharesPose
             // When it first shows clearly (its crossing shared with the glyphs of its template).
-            let a = d.from.opacity, b = d.to.opacity
-            let shift = p.start - d.delay
+            let a = d.pointee.from.opacity, b = d.pointee.to.opacity
+            let shift = start - d.pointee.delay
             var visible = shift
-            let t = planner.template(of: glyph)
+            let t = planner.template(of: d)
             if a < level {
                 guard b >= level, b > a else { return 0 }
-                if d.sharesPose, !t.pointee.visibleAfter.isNaN {
-                    visible = p.start + t.pointee.visibleAfter
+                if sharesPose, !t.pointee.visibleAfter.isNaN {
+                    visible = start + t.pointee.visibleAfter
                 } else {
                     let crossing = planner.crossings.firstTimeOrEnd(
-                        planner.opacityTiming(of: d), in: curves, reaching: (level - a) / (b - a))
-                    visible = p.start + crossing
-                    if d.sharesPose {
+                        t.pointee.opacityTiming, in: curves, reaching: (level - a) / (b - a))
+                    visible = start + crossing
+                    if sharesPose {
                         t.pointee.visibleAfter = crossing
                         t.pointee.progressWhenVisible =
                             crossing > 0 ? curves.withCurve(t.pointee.timing) { $0.pointee.progress(at: crossing) } : 0
                     }
                 }
             }
-            let x = d.to.position.x, y = d.to.position.y
+            let x = d.pointee.to.position.x, y = d.pointee.to.position.y
             // From the moment it is clearly visible the glyph covers the way from
             // where it is then to its place (an arrival sliding in crosses it).
             var seen: Double, seenY: Double
-            if !planner.hasTracks(glyph) {
+            if !d.pointee.hasLane && !t.pointee.hasTracks {
                 // No tracks: the position is the transform curve's alone.
                 let progress: Double
-                if visible <= p.start {
+                if visible <= start {
                     progress = 0
-                } else if a < level && d.sharesPose {
+                } else if a < level && sharesPose {
                     progress = t.pointee.progressWhenVisible
                 } else {
-                    progress = curves.withCurve(planner.timing(of: d)) { $0.pointee.progress(at: visible - p.start) }
+                    progress = curves.withCurve(t.pointee.timing) { $0.pointee.progress(at: visible - start) }
                 }
-                seen = d.from.position.x + (d.to.position.x - d.from.position.x) * progress
-                seenY = d.from.position.y + (y - d.from.position.y) * progress
+                let from = d.pointee.from.position
+                seen = from.x + (x - from.x) * progress
+                seenY = from.y + (y - from.y) * progress
             } else {
-                let position = planner.descriptor(of: d).state(at: visible - shift).position
+                let position = planner.descriptor(of: d.pointee).state(at: visible - shift).position
                 (seen, seenY) = (position.x, position.y)
             }
             if let follow {
@@ -508,7 +532,7 @@ extension TransitionPlanner {
             // Its way up or down from there (rolling in from the line below): a glyph
             // leaving a neighbouring line towards it is on the way too.
             let lowY = min(seenY, y), highY = max(seenY, y)
-            let width = d.box.rect.width, height = d.box.rect.height
+            let width = d.pointee.box.rect.width, height = d.pointee.box.rect.height
             var ready = 0.0
             // Only exits whose x lies within the widest reach of the way can be on it.
             let widest = (width + widestExit) / 2
@@ -549,7 +573,7 @@ extension TransitionPlanner {
                 let gone = start + planner.crossings.firstTimeOrEnd(curves.value(of: mover.curve), in: curves, reaching: high) + 0.02
                 ready = max(ready, gone)
             }
-            return ready > visible ? Self.rounded(ready - visible, after: p.start) : 0
+            return ready > visible ? Self.rounded(ready - visible, after: start) : 0
         }
 
         /// A hold rounded up so that the held start, rounded to the plan's

@@ -81,6 +81,9 @@ final class TransitionPlanner {
     let glyph: UnsafeMutablePointer<PlacedGlyph>
     /// Its variation (the storage kept from glyph to glyph).
     let variation: UnsafeMutablePointer<GlyphVariation>
+    /// Where and when it starts (see `place`), and its tile's, when it has one.
+    let placement: UnsafeMutablePointer<MotionWriter.Placement>
+    private let tilePlacement: UnsafeMutablePointer<MotionWriter.Placement>
 
     /// First crossings of the curves the timing rules ask about.
     var crossings: CrossingCache {
@@ -159,6 +162,10 @@ final class TransitionPlanner {
                 sharesPose: false, varies: false, hasLane: false, laneAmplitude: 0, laneCurve: .instant))
         variation = .allocate(capacity: 1)
         variation.initialize(to: GlyphVariation(template: RoleTemplate(timing: .instant)))
+        placement = .allocate(capacity: 2)
+        placement.initialize(
+            repeating: MotionWriter.Placement(start: 0, role: .persisting, glyph: 0, order: 0, key: 0), count: 2)
+        tilePlacement = placement + 1
     }
 
     deinit {
@@ -170,6 +177,8 @@ final class TransitionPlanner {
         glyph.deallocate()
         variation.deinitialize(count: 1)
         variation.deallocate()
+        placement.deinitialize(count: 2)
+        placement.deallocate()
     }
 
     /// The plan's entries: one per mutation, a persisting glyph the coherence
@@ -314,20 +323,6 @@ final class TransitionPlanner {
         templates + glyph.pointee.template
     }
 
-    /// The transform curve of a placed glyph.
-    @inline(__always)
-    func timing(of glyph: PlacedGlyph) -> CurveValueID { templates[glyph.template].timing }
-
-    /// The appearance curve of a placed glyph.
-    @inline(__always)
-    func opacityTiming(of glyph: PlacedGlyph) -> CurveValueID { templates[glyph.template].opacityTiming }
-
-    /// Whether a placed glyph has tracks (its template's, or a lane).
-    @inline(__always)
-    func hasTracks(_ glyph: UnsafePointer<PlacedGlyph>) -> Bool {
-        glyph.pointee.hasLane || !templates[glyph.pointee.template].template.tracks.isEmpty
-    }
-
     /// A placed glyph's motion as a descriptor, relative to its start: for
     /// the rules that must sample a glyph with tracks.
     func descriptor(of glyph: PlacedGlyph) -> AnimationDescriptor {
@@ -401,141 +396,138 @@ final class TransitionPlanner {
         }
         let index = entry.role == .exiting ? from : to
         let key = source.isNone ? StableHash.of(glyph: glyph, in: symbols, index: index) : onScreen!.key(source)
-        var placement = MotionWriter.Placement(start: 0, role: entry.role, glyph: glyph, order: index, key: key, row: row)
-        if namesDrawings { placement.drawing = entry.role == .exiting ? drawing(old: from) : drawing(new: to) }
+        placement.pointee = MotionWriter.Placement(start: 0, role: entry.role, glyph: glyph, order: index, key: key, row: row)
+        if namesDrawings { placement.pointee.drawing = entry.role == .exiting ? drawing(old: from) : drawing(new: to) }
         self.glyph.pointee = PlacedGlyph(
             from: start, to: end, delay: 0, box: box, template: TemplateSlot.own.rawValue, sharesPose: false,
             varies: false, hasLane: false, laneAmplitude: 0, laneCurve: .instant)
         if made & (1 << TemplateSlot.own.rawValue) == 0 { setOwnTemplate(RoleTemplate(timing: .instant)) }
-        plan.rows[e] = write(placement)
+        plan.rows[e] = write()
         plan.sources[e] = source
     }
 
-    /// Writes the placed glyph's motion, riding with `follow`, and its tile's
-    /// when the glyph is on one; returns the glyph's row.
-    func write(_ placement: MotionWriter.Placement, follow: Follow? = nil) -> RowID {
+    /// Writes the placed glyph's motion (`glyph`, `placement`), riding with
+    /// `follow`, and its tile's when the glyph is on one; returns the glyph's row.
+    func write(follow: Follow? = nil) -> RowID {
         let store = writer.store
-        let d = glyph
+        let d = glyph, p = placement
         let t = templates + d.pointee.template
         let variation = UnsafePointer(self.variation)
         // What the sprite shows now, read before its row is written over: its tile starts from it too.
-        if !placement.source.isNone {
-            onScreen!.present(placement.source, into: d)
+        // A leaving sprite at rest just where a plain motion (no tracks, particles,
+        // anchor, tile or change of drawing) starts needs none of it: the writer
+        // writes such a sprite as one that starts there afresh.
+        let source = p.pointee.source
+        if !source.isNone
+            && (p.pointee.startNow || !d.pointee.sharesPose || !t.pointee.fromIsRest || d.pointee.hasLane
+                || t.pointee.hasTracks || t.pointee.hasEmitter || follow != nil || hasTiles || p.pointee.reshapes
+                || !onScreen!.restsExactly(source, at: d.pointee.from.position))
+        {
+            onScreen!.present(source, into: d)
         } else {
             d.pointee.isShown = false
         }
-        guard hasTiles, let tiles = animator.tiles, !symbols.isWhitespace(placement.glyph) else {
-            let row = writer.write(
-                d, template: t, variation: variation, placement, follow: follow, tracks: &scratch.pointee.tracks)
-            if !placement.row.isNone { store.setTile(of: row, to: .none) }
+        guard hasTiles, let tiles = animator.tiles, !symbols.isWhitespace(p.pointee.glyph) else {
+            let row = writer.write(d, template: t, variation: variation, p, follow: follow, tracks: &scratch.pointee.tracks)
+            if !p.pointee.row.isNone { store.setTile(of: row, to: .none) }
             return row
         }
-        var glyphPlacement = placement
-        glyphPlacement.tint = !tiles.pulse
-        let row = writer.write(
-            d, template: t, variation: variation, glyphPlacement, follow: follow, tracks: &scratch.pointee.tracks)
-        var tile = placement
-        tile.kind = .rect
-        tile.drawing = -1
-        tile.fromDrawing = -1
-        tile.row = placement.row.isNone ? .none : store.tile(of: placement.row)
-        tile.tint = tiles.pulse
+        let tile = tilePlacement
+        tile.pointee = p.pointee
+        p.pointee.tint = !tiles.pulse
+        let row = writer.write(d, template: t, variation: variation, p, follow: follow, tracks: &scratch.pointee.tracks)
+        tile.pointee.kind = .rect
+        tile.pointee.drawing = -1
+        tile.pointee.fromDrawing = -1
+        tile.pointee.row = tile.pointee.row.isNone ? .none : store.tile(of: tile.pointee.row)
+        tile.pointee.tint = tiles.pulse
         let shape = tiles.shape(for: d.pointee.box.rect.size)
         let drawing = ShapeRow(
             key: "tile", from: shape, to: shape, layer: .belowText, glyphSprite: store[row].id, tintsStroke: tiles.pulse)
         store.setTile(
             of: row,
-            to: writer.write(
-                d, template: t, variation: variation, tile, follow: follow, shape: drawing,
-                tracks: &scratch.pointee.tracks))
+            to: withUnsafePointer(to: drawing) {
+                writer.write(
+                    d, template: t, variation: variation, tile, follow: follow, shape: $0, tracks: &scratch.pointee.tracks)
+            })
         return row
     }
 
-    /// Places entry `e`: its template (asking the effect for the glyph's
-    /// variation when the template varies), its start and end states at its
-    /// boxes, when it starts (the stagger plus its own delay), the sprite it
-    /// continues and the key of its random traits. The caller adds holds and
-    /// the anchor and writes it.
-    func place(
-        _ entry: PlanEntry, rank: Int, peers: Int, anchorDisplacement: Vector, caught: ShownID
-    ) -> (placement: MotionWriter.Placement, source: ShownID) {
+    /// Places entry `e` into `glyph` and `placement`: its template (asking the
+    /// effect for the glyph's variation when the template varies), its start
+    /// and end states at its boxes, when it starts (the stagger plus its own
+    /// delay), the sprite it continues and the key of its random traits; returns
+    /// that sprite (or none). The caller adds holds and the anchor and writes it.
+    @discardableResult
+    func place(_ entry: PlanEntry, rank: Int, peers: Int, anchorDisplacement: Vector, caught: ShownID) -> ShownID {
         let role = entry.role
         let glyph = entry.glyph
         let from = Int(entry.oldIndex), to = Int(entry.newIndex)
         let index = role == .exiting ? from : to
         let box = role == .exiting ? old[from] : new[to]
-        let start = role == .persisting ? old[from] : box
+        let start = role == .persisting ? old[from].rect.center : box.rect.center
         let stagger = role == .persisting ? 0 : (role == .exiting ? exitStep : step) * Double(rank)
         // The sprite this glyph continues: its own for a glyph of the old text, or
         // a leaving one the new text brings back.
         var source = caught
         if let onScreen, role != .entering, from < onScreen.textCount { source = ShownID(from) }
-        // A glyph's random traits are keyed by where it was born: its place in the
-        // old text (at rest there) or, entering, in the new one.
-        let stableHash = StableHash.of(glyph: glyph, in: symbols, index: index)
-        let key =
-            !source.isNone
-            ? onScreen!.key(source)
-            : role != .persisting ? stableHash : StableHash.of(glyph: glyph, in: symbols, index: from)
-        let moves = role == .persisting && start.rect.center != box.rect.center
+        let moves = role == .persisting && start != box.rect.center
         var slot: TemplateSlot = role == .entering ? .entering : role == .exiting ? .exiting : moves ? .moving : .still
         var t = template(slot)
+        // A glyph's random traits are keyed by where it was born: its place in the
+        // old text (at rest there) or, entering, in the new one.
+        let key: UInt64
+        if !source.isNone {
+            key = onScreen!.key(source)
+        } else {
+            key = StableHash.of(glyph: glyph, in: symbols, index: role != .persisting ? index : from)
+        }
         var varies = false
-        if t.pointee.template.variesPerGlyph || t.pointee.template.emitter != nil {
-            let random = root.derived(key ^ (role == .exiting ? 0x5EED : 0))
-            var draw = random
-            variation.pointee.reset(to: t.pointee.template, seed: draw.next())
-            varies = true
-            if t.pointee.template.variesPerGlyph {
-                let words = role == .exiting ? oldWords : newWords
-                let context = EffectContext(
-                    role: role, frame: box.rect, moves: moves, index: index, count: role == .exiting ? oldCount : newCount,
-                    rank: rank, peers: peers, word: index >= 0 && index < words.count ? Int(words[index]) : 0,
-                    wordCount: role == .exiting ? oldWordCount : newWordCount, line: box.line,
-                    lineCount: role == .exiting ? oldLineCount : newLineCount,
-                    lineHeight: (role == .exiting ? old : new).lineHeight,
-                    changeRatio: change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1,
-                    trend: change.trend, mode: change.mode, style: animator.style, drift: drift,
-                    anchorDisplacement: anchorDisplacement, fontSize: fontSize,
-                    textBounds: role == .exiting ? old.bounds : new.bounds, random: random, stableHash: stableHash,
-                    startTime: origin, ink: ink?.ink(role: role, index: index) ?? .none)
-                blueprint.vary(&variation.pointee, context: context)
-                if let own = variation.pointee.motion {
-                    // The glyph's own motion: its delay and seed apply, nothing else of the columns.
-                    var plain = own
-                    plain.variesPerGlyph = false
-                    setOwnTemplate(plain)
-                    slot = .own
-                    t = template(.own)
-                    varies = plain.emitter != nil
-                }
-            }
+        if t.pointee.variesPerGlyph || t.pointee.hasEmitter {
+            let stableHash = StableHash.of(glyph: glyph, in: symbols, index: index)
+            (slot, t, varies) = vary(
+                slot, entry, role: role, index: index, box: box, moves: moves, rank: rank, peers: peers, key: key,
+                stableHash: stableHash, anchorDisplacement: anchorDisplacement)
         }
         // The glyph's states are written in place: the template's, put at its boxes.
         let g = self.glyph
-        g.pointee.from = t.pointee.template.from
-        g.pointee.to = t.pointee.template.to
         var sharesPose = true
-        let scale = variation.pointee.scale
-        if varies, slot != .own, !t.pointee.template.scaledChannels.isEmpty, scale != 1, scale.isFinite {
-            t.pointee.template.scale(&g.pointee.from, &g.pointee.to, by: scale, role: role)
-            sharesPose = false
+        var delay = t.pointee.delay
+        let copied = varies || slot == .own
+        if copied {
+            g.pointee.from = t.pointee.template.from
+            g.pointee.to = t.pointee.template.to
+            let scale = variation.pointee.scale
+            if varies, slot != .own, t.pointee.scalesPerGlyph, scale != 1, scale.isFinite {
+                t.pointee.template.scale(&g.pointee.from, &g.pointee.to, by: scale, role: role)
+                sharesPose = false
+            }
+            if variation.pointee.delay.isFinite { delay = max(delay + variation.pointee.delay, 0) }
+        } else if g.pointee.template != slot.rawValue || !g.pointee.sharesPose {
+            // The glyph before followed another template (or its own states): take this one's.
+            g.pointee.from = t.pointee.template.from
+            g.pointee.to = t.pointee.template.to
         }
-        var delay = t.pointee.template.delay
-        if varies || slot == .own, variation.pointee.delay.isFinite { delay = max(delay + variation.pointee.delay, 0) }
-        let startCenter = t.pointee.template.startsAtNewPlace ? box.rect.center : start.rect.center
-        g.pointee.from.position.x = startCenter.x + g.pointee.from.position.x
-        g.pointee.from.position.y = startCenter.y + g.pointee.from.position.y
-        g.pointee.to.position.x = box.rect.center.x + g.pointee.to.position.x
-        g.pointee.to.position.y = box.rect.center.y + g.pointee.to.position.y
+        // The offsets from the boxes' centres: the template's, or the glyph's own once varied.
+        let fromOffset = copied ? g.pointee.from.position : t.pointee.template.from.position
+        let toOffset = copied ? g.pointee.to.position : t.pointee.template.to.position
+        let startCenter = t.pointee.startsAtNewPlace ? box.rect.center : start
+        g.pointee.from.position.x = startCenter.x + fromOffset.x
+        g.pointee.from.position.y = startCenter.y + fromOffset.y
+        g.pointee.to.position.x = box.rect.center.x + toOffset.x
+        g.pointee.to.position.y = box.rect.center.y + toOffset.y
         // A template's numbers that are not finite, here or once placed, never reach a frame.
-        if !MotionWriter.isFinite(g.pointee.to) {
-            g.pointee.to = .resting(at: box.rect.center)
-            sharesPose = false
-        }
-        if !MotionWriter.isFinite(g.pointee.from) {
-            g.pointee.from = g.pointee.to
-            sharesPose = false
+        if !sharesPose || !t.pointee.isFinite || !(g.pointee.from.position.x + g.pointee.from.position.y
+            + g.pointee.to.position.x + g.pointee.to.position.y).isFinite
+        {
+            if !MotionWriter.isFinite(g.pointee.to) {
+                g.pointee.to = .resting(at: box.rect.center)
+                sharesPose = false
+            }
+            if !MotionWriter.isFinite(g.pointee.from) {
+                g.pointee.from = g.pointee.to
+                sharesPose = false
+            }
         }
         if !delay.isFinite { delay = 0 }
         g.pointee.delay = delay
@@ -544,14 +536,49 @@ final class TransitionPlanner {
         g.pointee.sharesPose = sharesPose
         g.pointee.varies = varies && slot != .own
         g.pointee.hasLane = false
-        var placement = MotionWriter.Placement(start: stagger + delay, role: role, glyph: glyph, order: index, key: key)
+        let p = placement
+        p.pointee = MotionWriter.Placement(start: stagger + delay, role: role, glyph: glyph, order: index, key: key)
         if let onScreen, !source.isNone {
-            placement.source = source
-            placement.row = onScreen.row(source)
-            placement.startNow = role != .exiting
+            p.pointee.source = source
+            p.pointee.row = onScreen.row(source)
+            p.pointee.startNow = role != .exiting
         }
-        if namesDrawings { placeDrawings(&placement, from: from, to: to, source: source) }
-        return (placement, source)
+        if namesDrawings { placeDrawings(&p.pointee, from: from, to: to, source: source) }
+        return source
+    }
+
+    /// Draws a glyph's particle seed and, when its template varies per glyph,
+    /// asks the effect for its variation; returns the template it follows then
+    /// (its own motion, when the effect gives one) and whether it varies.
+    @inline(never)
+    private func vary(
+        _ slot: TemplateSlot, _ entry: PlanEntry, role: SpriteRole, index: Int, box: GlyphFrame, moves: Bool, rank: Int,
+        peers: Int, key: UInt64, stableHash: UInt64, anchorDisplacement: Vector
+    ) -> (TemplateSlot, UnsafeMutablePointer<PlanTemplate>, Bool) {
+        let t = template(slot)
+        let random = root.derived(key ^ (role == .exiting ? 0x5EED : 0))
+        var draw = random
+        variation.pointee.reset(to: t.pointee.template, seed: draw.next())
+        guard t.pointee.variesPerGlyph else { return (slot, t, true) }
+        let words = role == .exiting ? oldWords : newWords
+        let context = EffectContext(
+            role: role, frame: box.rect, moves: moves, index: index, count: role == .exiting ? oldCount : newCount,
+            rank: rank, peers: peers, word: index >= 0 && index < words.count ? Int(words[index]) : 0,
+            wordCount: role == .exiting ? oldWordCount : newWordCount, line: box.line,
+            lineCount: role == .exiting ? oldLineCount : newLineCount,
+            lineHeight: (role == .exiting ? old : new).lineHeight,
+            changeRatio: change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1,
+            trend: change.trend, mode: change.mode, style: animator.style, drift: drift,
+            anchorDisplacement: anchorDisplacement, fontSize: fontSize,
+            textBounds: role == .exiting ? old.bounds : new.bounds, random: random, stableHash: stableHash,
+            startTime: origin, ink: ink?.ink(role: role, index: index) ?? .none)
+        blueprint.vary(&variation.pointee, context: context)
+        guard let own = variation.pointee.motion else { return (slot, t, true) }
+        // The glyph's own motion: its delay and seed apply, nothing else of the columns.
+        var plain = own
+        plain.variesPerGlyph = false
+        setOwnTemplate(plain)
+        return (.own, template(.own), plain.emitter != nil)
     }
 }
 

@@ -360,10 +360,10 @@ package final class MotionStore {
         return !m.extras.isNone && state.tables.loops(m.extras)
     }
 
-    /// Records what every row in motion presents at `t` (the curves updated to
-    /// it): what `presented(_:)` answers until the next call.
+    /// Records what every row in motion presents at `t` (updating the curves
+    /// to `t` when one is): what `presented(_:)` answers until the next call.
     ///
-    /// - Complexity: O(rows in motion).
+    /// - Complexity: O(rows listed moving), plus the curves when a row is in motion.
     package func recordPresented(at t: Double) {
         state.stamp &+= 1
         if state.stamp == 0 {
@@ -371,7 +371,12 @@ package final class MotionStore {
             state.stamp = 1
         }
         state.presentedStates.truncate(to: 0)
+        var updated = false
         forEachMoving(at: t) { row in
+            if !updated {
+                curves.update(at: t)
+                updated = true
+            }
             state.presentedIndex[row.slot] = Int32(truncatingIfNeeded: state.presentedStates.count)
             state.presentedStamp[row.slot] = state.stamp
             let (shown, velocity) = evaluatePresented(row)
@@ -387,6 +392,10 @@ package final class MotionStore {
         let shown = state.presentedStates[Int(state.presentedIndex[row.slot])]
         return (shown.state, shown.velocity)
     }
+
+    /// Whether a row was in motion at the last `recordPresented(at:)` (else it rests on `restState(of:)`).
+    @inline(__always)
+    package func isPresented(_ row: RowID) -> Bool { state.presentedStamp[row.slot] == state.stamp }
 
     /// `presented(_:)` written in place: false (nothing written) for a row at rest.
     @inline(__always)
