@@ -8,10 +8,10 @@
 public struct MutationList: RandomAccessCollection, Hashable, Sendable {
     private let shared: SharedChangeStorage
     /// The storage's parts, valid while `shared` holds it.
-    private let parts: ChangeLayout
+    @usableFromInline let parts: ChangeLayout
     let symbols: GlyphTable
     /// Mutations given by hand (`TextChange.init(oldGlyphs:…)`), with their glyphs' ids; nil for the analyzer's.
-    let explicit: ExplicitMutations?
+    @usableFromInline let explicit: ExplicitMutations?
 
     init(storage: ChangeStorage, symbols: GlyphTable, explicit: ExplicitMutations?) {
         shared = SharedChangeStorage(block: storage)
@@ -43,7 +43,7 @@ public struct MutationList: RandomAccessCollection, Hashable, Sendable {
     }
 
     /// The kind of the mutation at `position`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func action(at position: Int) -> GlyphMutation.Action {
         if let explicit { return explicit.mutations[position].action }
         check(position)
@@ -52,7 +52,7 @@ public struct MutationList: RandomAccessCollection, Hashable, Sendable {
     }
 
     /// The old index of the mutation at `position`, or −1 for an insert.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func indexFrom(at position: Int) -> Int {
         if let explicit { return explicit.mutations[position].indexFrom ?? -1 }
         check(position)
@@ -61,7 +61,7 @@ public struct MutationList: RandomAccessCollection, Hashable, Sendable {
     }
 
     /// The new index of the mutation at `position`, or −1 for a remove.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func indexTo(at position: Int) -> Int {
         if let explicit { return explicit.mutations[position].indexTo ?? -1 }
         check(position)
@@ -69,7 +69,7 @@ public struct MutationList: RandomAccessCollection, Hashable, Sendable {
     }
 
     /// The identity of the glyph of the mutation at `position` (an index into the change's `symbols`).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func glyph(at position: Int) -> GlyphID {
         if let explicit { return explicit.glyphs[position] }
         check(position)
@@ -78,7 +78,7 @@ public struct MutationList: RandomAccessCollection, Hashable, Sendable {
     }
 
     /// The priority weight of the mutation at `position`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func priorityWeight(at position: Int) -> Double {
         if let explicit { return explicit.mutations[position].priorityWeight }
         check(position)
@@ -88,6 +88,7 @@ public struct MutationList: RandomAccessCollection, Hashable, Sendable {
 
     /// The priority weight the glyph at old index `i` would have leaving (the
     /// weight of its remove, whether or not it persists).
+    @inlinable
     public func weight(ofOld i: Int) -> Double {
         if let explicit {
             let n = explicit.oldCount
@@ -96,8 +97,8 @@ public struct MutationList: RandomAccessCollection, Hashable, Sendable {
         return parts.oldWeight(i)
     }
 
-    @inline(__always)
-    private func check(_ position: Int) {
+    @usableFromInline @inline(__always)
+    func check(_ position: Int) {
         precondition(position >= 0 && position < endIndex, "mutation \(position) out of 0..<\(endIndex)")
     }
 
@@ -113,9 +114,10 @@ public struct MutationList: RandomAccessCollection, Hashable, Sendable {
 }
 
 /// A hand-made mutation list and the ids of its glyphs.
+@usableFromInline
 struct ExplicitMutations: Sendable {
-    var mutations: [GlyphMutation]
-    var glyphs: [GlyphID]
+    @usableFromInline var mutations: [GlyphMutation]
+    @usableFromInline var glyphs: [GlyphID]
     /// The old text's length, for weights by old index.
-    var oldCount: Int
+    @usableFromInline var oldCount: Int
 }

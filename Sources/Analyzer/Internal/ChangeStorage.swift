@@ -1,4 +1,5 @@
 /// How a change gives its mutations their priority weights (see `TextChangeAnalyzer`).
+@usableFromInline
 enum WeightScheme: UInt8 {
     /// Own-text position: new index for inserts and transforms, old index for removes.
     case readingOrder
@@ -62,19 +63,20 @@ final class ChangeStorage: ManagedBuffer<ChangeHeader, Int32> {
 ///
 /// Sendable for the reason `SharedChangeStorage` is: the memory it points to
 /// is immutable once shared, and every holder keeps the storage alive beside it.
+@usableFromInline
 struct ChangeLayout: @unchecked Sendable {
-    let oldCount: Int
-    let newCount: Int
-    let removedCount: Int
-    let scheme: WeightScheme
-    let newScale: Double
-    let oldScale: Double
-    let oldIDs: UnsafeMutablePointer<Int32>
-    let newIDs: UnsafeMutablePointer<Int32>
-    let matchOfNew: UnsafeMutablePointer<Int32>
-    let removed: UnsafeMutablePointer<Int32>
-    let oldColumns: UnsafeMutablePointer<Int32>
-    let newColumns: UnsafeMutablePointer<Int32>
+    @usableFromInline let oldCount: Int
+    @usableFromInline let newCount: Int
+    @usableFromInline let removedCount: Int
+    @usableFromInline let scheme: WeightScheme
+    @usableFromInline let newScale: Double
+    @usableFromInline let oldScale: Double
+    @usableFromInline let oldIDs: UnsafeMutablePointer<Int32>
+    @usableFromInline let newIDs: UnsafeMutablePointer<Int32>
+    @usableFromInline let matchOfNew: UnsafeMutablePointer<Int32>
+    @usableFromInline let removed: UnsafeMutablePointer<Int32>
+    @usableFromInline let oldColumns: UnsafeMutablePointer<Int32>
+    @usableFromInline let newColumns: UnsafeMutablePointer<Int32>
 
     init(_ header: ChangeHeader, _ elements: UnsafeMutablePointer<Int32>) {
         oldCount = header.oldCount
@@ -92,14 +94,14 @@ struct ChangeLayout: @unchecked Sendable {
     }
 
     /// The priority weight of the glyph at new index `j`.
-    @inline(__always)
+    @inlinable @inline(__always)
     func newWeight(_ j: Int) -> Double {
         let position = scheme == .columns ? Int(newColumns[j]) : j
         return min(Double(position) * newScale, 1)
     }
 
     /// The priority weight of the glyph at old index `i`.
-    @inline(__always)
+    @inlinable @inline(__always)
     func oldWeight(_ i: Int) -> Double {
         let position = scheme == .columns ? Int(oldColumns[i]) : i
         return min(Double(position) * oldScale, 1)

@@ -53,6 +53,8 @@ public struct TransitionPlan {
     var newWords: [Int32] = []
     var oldWordCount = 0
     var newWordCount = 0
+    /// The planning pass's lists, kept for reuse.
+    var passStorage = TransitionPlanner.Pass.Storage()
 
     // The layouts as given, and whether they are in the transition's coordinates already.
     private var oldSource: TextLayoutResult

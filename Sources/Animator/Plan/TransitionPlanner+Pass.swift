@@ -34,6 +34,39 @@ extension TransitionPlanner {
         /// Per index of the new text, how its arrival rides in (`planArrivalRides`);
         /// empty when every arrival rides its own anchor.
         var rides: [Ride] = []
+        /// Whether arrivals on no anchor that moves, catching no sprite, are written the short way (`planPlainArrival`).
+        var plainArrivals = false
+        /// Scratch: sort keys, marks being reordered, the pairing counts of
+        /// arrivals and leaving copies, the holds of lines.
+        private var keys: [SortKey] = []
+        private var sorted: [Mark] = []
+        private var paired: [Int32] = []
+        private var lineHolds: [Double] = []
+
+        /// The lists a pass fills, kept by the plan from one pass to the next
+        /// (their storage, not their contents).
+        struct Storage {
+            fileprivate var exits: [Mark] = []
+            fileprivate var movers: [Mark] = []
+            fileprivate var exitsByX: [Int32] = []
+            fileprivate var rides: [Ride] = []
+            fileprivate var keys: [SortKey] = []
+            fileprivate var sorted: [Mark] = []
+            fileprivate var paired: [Int32] = []
+            fileprivate var lineHolds: [Double] = []
+        }
+
+        /// Takes the plan's lists (emptied) for this pass, or gives them back.
+        private mutating func swapStorage(with storage: inout Storage) {
+            swap(&exits, &storage.exits)
+            swap(&movers, &storage.movers)
+            swap(&exitsByX, &storage.exitsByX)
+            swap(&rides, &storage.rides)
+            swap(&keys, &storage.keys)
+            swap(&sorted, &storage.sorted)
+            swap(&paired, &storage.paired)
+            swap(&lineHolds, &storage.lineHolds)
+        }
 
         /// A glyph's place and times for the timing rules (seconds after the plan's origin).
         struct Mark {
@@ -66,13 +99,18 @@ extension TransitionPlanner {
             self.exiting = exiting
             self.anchors = anchors
             self.followers = followers
-            // Room for every mark up front: grown one append at a time, the lists were copied over and over.
-            let leaving = planner.onScreen.map { $0.count - $0.textCount } ?? 0
-            exits.reserveCapacity(exiting + leaving)
-            movers.reserveCapacity(entries.count - entering - exiting)
         }
 
         mutating func run(leaving: inout LeavingSprites, into plan: inout TransitionPlan) {
+            swapStorage(with: &plan.passStorage)
+            defer { swapStorage(with: &plan.passStorage) }
+            exits.removeAll(keepingCapacity: true)
+            movers.removeAll(keepingCapacity: true)
+            rides.removeAll(keepingCapacity: true)
+            // Room for every mark up front: grown one append at a time, the lists were copied over and over.
+            let leavingCount = planner.onScreen.map { $0.count - $0.textCount } ?? 0
+            exits.reserveCapacity(exiting + leavingCount)
+            movers.reserveCapacity(entries.count - entering - exiting)
             let rules = planner.rules
             let moversEstimate = entries.count - entering - exiting
             let timed =
@@ -90,9 +128,11 @@ extension TransitionPlanner {
             if !rules.clearBeforeFill { planExits(marking: false, into: &plan) }
             if timed { sortExits() }
             planArrivalRides(plan)
+            plainArrivals = entering > 0 && planner.isPlain(planner.template(.entering))
             // How many arrivals of each glyph have been paired with a leaving copy so
             // far, in the sorted exits' order: the count lives in the glyph's first exit.
-            var paired = [Int32](repeating: 0, count: timed ? exits.count : 0)
+            paired.removeAll(keepingCapacity: true)
+            if timed { paired.append(contentsOf: repeatElement(0, count: exits.count)) }
             for e in entries.indices where entries[e].role == .entering {
                 let entry = entries[e]
                 let target = planner.new[Int(entry.newIndex)].rect
@@ -102,9 +142,10 @@ extension TransitionPlanner {
                 let radius = planner.rules.allowsMoves ? Double.infinity : 0.5 * target.width
                 let caught = leaving.catchSprite(entry.glyph, near: target.center, within: radius)
                 if !caught.isNone, timed { release(shown: caught) }
+                // The leaving copy it waits for: its k-th arrival waits for the k-th copy.
                 var pairing: Int?
                 if timed && caught.isNone, let first = firstExit(of: entry.glyph) {
-                    pairing = Int(paired[first])
+                    pairing = first + Int(paired[first])
                     paired[first] += 1
                 }
                 planRiding(e, caught: caught, timed: timed && caught.isNone, pairing: pairing, into: &plan)
@@ -119,9 +160,9 @@ extension TransitionPlanner {
             let lanes = laneSides()
             // Per line of the new text and direction (2 × line + 1 moving right):
             // the longest hold of its runs.
-            var lineHolds: [Double] = []
+            lineHolds.removeAll(keepingCapacity: true)
             if timed && !exits.isEmpty {
-                lineHolds = [Double](repeating: 0, count: 2 * planner.new.lineCount + 2)
+                lineHolds.append(contentsOf: repeatElement(0, count: 2 * planner.new.lineCount + 2))
                 var next = 0
                 while let run = persistingRun(from: next) {
                     next = run.upperBound
@@ -300,7 +341,8 @@ extension TransitionPlanner {
             }
         }
 
-        /// Plans an exiting or entering entry, riding on its anchor; returns its row.
+        /// Plans an exiting or entering entry, riding on its anchor (an arrival
+        /// waiting for exit `pairing`, a leaving copy of itself, if any); returns its row.
         @discardableResult
         private func planRiding(
             _ e: Int, caught: ShownID, timed: Bool, pairing: Int? = nil, into plan: inout TransitionPlan
@@ -328,6 +370,13 @@ extension TransitionPlanner {
                         curve: timing, start: store.curves.origin(of: curve) - planner.origin, displacement: displacement,
                         entering: isEntering)
                 }
+            }
+            if isEntering, follow == nil, caught.isNone, plainArrivals,
+                let row = planPlainArrival(entry, rank: ranks[e], timed: timed, pairing: pairing)
+            {
+                plan.rows[e] = row
+                plan.sources[e] = .none
+                return row
             }
             let source = planner.place(
                 entry, rank: Int(ranks[e]), peers: isEntering ? planner.enteringRanks : planner.exitingRanks,
@@ -477,15 +526,31 @@ extension TransitionPlanner {
             _ entry: PlanEntry, _ d: UnsafePointer<PlacedGlyph>, _ placement: UnsafePointer<MotionWriter.Placement>,
             pairing: Int?, follow: Follow?
         ) -> Double {
+            holdArrival(
+                entry.glyph, from: d.pointee.from.position, to: d.pointee.to.position,
+                opacity: (d.pointee.from.opacity, d.pointee.to.opacity), size: d.pointee.box.rect.size,
+                delay: d.pointee.delay, start: placement.pointee.start, template: planner.template(of: d),
+                sharesPose: d.pointee.sharesPose, tracked: d.pointee.hasLane, pairing: pairing, follow: follow)
+        }
+
+        /// `holdArrival(_:_:_:pairing:follow:)` given its values: an arrival of
+        /// template `t` from `from` to `to`, fading between `opacity`, its motion
+        /// starting at `start` (seconds after the plan's origin, its delay
+        /// included), waiting for the exit `pairing` (a leaving copy of itself)
+        /// when it has one. With tracks (its template's, or `tracked`) its way is
+        /// read off the planner's placed glyph.
+        @inline(__always)
+        func holdArrival(
+            _ glyph: GlyphID, from: Point, to: Point, opacity: (from: Double, to: Double), size: Size, delay: Double,
+            start: Double, template t: UnsafeMutablePointer<PlanTemplate>, sharesPose: Bool, tracked: Bool,
+            pairing: Int?, follow: Follow?
+        ) -> Double {
             let level = planner.rules.visibleOpacity
             let curves = planner.writer.store.curves
-            let start = placement.pointee.start
-            let sharesPose = d.pointee.sharesPose
             // When it first shows clearly (its crossing shared with the glyphs of its template).
-            let a = d.pointee.from.opacity, b = d.pointee.to.opacity
-            let shift = start - d.pointee.delay
+            let (a, b) = opacity
+            let shift = start - delay
             var visible = shift
-            let t = planner.template(of: d)
             if a < level {
                 guard b >= level, b > a else { return 0 }
                 if sharesPose, !t.pointee.visibleAfter.isNaN {
@@ -501,11 +566,11 @@ extension TransitionPlanner {
                     }
                 }
             }
-            let x = d.pointee.to.position.x, y = d.pointee.to.position.y
+            let x = to.x, y = to.y
             // From the moment it is clearly visible the glyph covers the way from
             // where it is then to its place (an arrival sliding in crosses it).
             var seen: Double, seenY: Double
-            if !d.pointee.hasLane && !t.pointee.hasTracks {
+            if !tracked && !t.pointee.hasTracks {
                 // No tracks: the position is the transform curve's alone.
                 let progress: Double
                 if visible <= start {
@@ -515,11 +580,10 @@ extension TransitionPlanner {
                 } else {
                     progress = curves.withCurve(t.pointee.timing) { $0.pointee.progress(at: visible - start) }
                 }
-                let from = d.pointee.from.position
                 seen = from.x + (x - from.x) * progress
                 seenY = from.y + (y - from.y) * progress
             } else {
-                let position = planner.descriptor(of: d.pointee).state(at: visible - shift).position
+                let position = planner.descriptor(of: planner.glyph.pointee).state(at: visible - shift).position
                 (seen, seenY) = (position.x, position.y)
             }
             if let follow {
@@ -532,7 +596,7 @@ extension TransitionPlanner {
             // Its way up or down from there (rolling in from the line below): a glyph
             // leaving a neighbouring line towards it is on the way too.
             let lowY = min(seenY, y), highY = max(seenY, y)
-            let width = d.pointee.box.rect.width, height = d.pointee.box.rect.height
+            let width = size.width, height = size.height
             var ready = 0.0
             // Only exits whose x lies within the widest reach of the way can be on it.
             let widest = (width + widestExit) / 2
@@ -557,11 +621,7 @@ extension TransitionPlanner {
             }
             // A leaving copy of this glyph: the k-th arrival of a glyph waits for
             // the k-th of its copies to clear (exits are sorted by glyph, then clear time).
-            if let pairing, let first = firstExit(of: entry.glyph) {
-                // The k-th arrival waits for the k-th copy (exits sorted by glyph, then clear time).
-                let k = first + pairing
-                if k < exits.count && exits[k].glyph == entry.glyph { ready = max(ready, exits[k].clear) }
-            }
+            if let k = pairing, k < exits.count, exits[k].glyph == glyph { ready = max(ready, exits[k].clear) }
             for mover in movers where mover.entry >= 0 && sameLine(y, height, mover) {
                 let reach = planner.rules.reach(width, mover.width)
                 let dx = mover.x1 - mover.x0
@@ -569,8 +629,8 @@ extension TransitionPlanner {
                 var low = (x - reach - mover.x0) / dx, high = (x + reach - mover.x0) / dx
                 if low > high { swap(&low, &high) }
                 guard high > 0, low < 1, high < 1 else { continue }
-                let start = curves.origin(of: mover.curve) - planner.origin
-                let gone = start + planner.crossings.firstTimeOrEnd(curves.value(of: mover.curve), in: curves, reaching: high) + 0.02
+                let moverStart = curves.origin(of: mover.curve) - planner.origin
+                let gone = moverStart + planner.crossings.firstTimeOrEnd(curves.value(of: mover.curve), in: curves, reaching: high) + 0.02
                 ready = max(ready, gone)
             }
             return ready > visible ? Self.rounded(ready - visible, after: start) : 0
@@ -590,12 +650,15 @@ extension TransitionPlanner {
         private mutating func sortExits() {
             // Sorted as keys (plain integers that order as the numbers do), then
             // moved once: sorting the marks themselves moved 80 bytes per step.
-            var keys = exits.indices.map {
-                SortKey(Int32(truncatingIfNeeded: $0), UInt64(UInt32(bitPattern: exits[$0].glyph)), exits[$0].clear)
+            keys.removeAll(keepingCapacity: true)
+            for k in exits.indices {
+                keys.append(
+                    SortKey(Int32(truncatingIfNeeded: k), UInt64(UInt32(bitPattern: exits[k].glyph)), exits[k].clear))
             }
             SortKey.sort(&keys, firstBelow: planner.symbols.count)
-            let marks = exits
-            for k in keys.indices { exits[k] = marks[Int(keys[k].index)] }
+            swap(&sorted, &exits)
+            exits.removeAll(keepingCapacity: true)
+            for key in keys { exits.append(sorted[Int(key.index)]) }
             widestExit = 0
             for k in exits.indices {
                 keys[k] = SortKey(Int32(truncatingIfNeeded: k), 0, exits[k].x0)

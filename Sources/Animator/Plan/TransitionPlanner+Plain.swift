@@ -20,12 +20,7 @@ extension TransitionPlanner {
         _ entry: PlanEntry, rank: Int32, template t: UnsafeMutablePointer<PlanTemplate>
     ) -> (row: RowID, source: ShownID)? {
         let index = Int(entry.oldIndex)
-        let box = old[index]
-        let center = box.rect.center
-        let offsets = (from: t.pointee.template.from.position, to: t.pointee.template.to.position)
-        let from = Point(x: center.x + offsets.from.x, y: center.y + offsets.from.y)
-        let to = Point(x: center.x + offsets.to.x, y: center.y + offsets.to.y)
-        guard (from.x + from.y + to.x + to.y).isFinite else { return nil }
+        guard let (box, from, to) = plainPlace(old, index, template: t) else { return nil }
         var source = ShownID.none, into = RowID.none
         let key: UInt64
         if let onScreen, index < onScreen.textCount {
@@ -36,11 +31,57 @@ extension TransitionPlanner {
         } else {
             key = StableHash.of(glyph: entry.glyph, in: symbols, index: index)
         }
-        let delay = t.pointee.delay.isFinite ? t.pointee.delay : 0
         let row = writer.plain(
-            template: t, from: from, to: to, box: box, start: exitStep * Double(rank) + delay, role: .exiting,
+            template: t, from: from, to: to, box: box, start: exitStep * Double(rank) + plainDelay(t), role: .exiting,
             glyph: entry.glyph, drawing: namesDrawings ? drawing(old: index) : -1, band: .exiting, order: index, key: key,
             into: into)
         return (row, source)
+    }
+
+    /// The box of glyph `index` of `frames` and where a glyph of plain template
+    /// `t` starts and ends there; nil when those are not finite.
+    @inline(__always)
+    func plainPlace(
+        _ frames: AnchoredFrames, _ index: Int, template t: UnsafeMutablePointer<PlanTemplate>
+    ) -> (box: GlyphFrame, from: Point, to: Point)? {
+        let box = frames[index]
+        let center = box.rect.center
+        let offsets = (from: t.pointee.template.from.position, to: t.pointee.template.to.position)
+        let from = Point(x: center.x + offsets.from.x, y: center.y + offsets.from.y)
+        let to = Point(x: center.x + offsets.to.x, y: center.y + offsets.to.y)
+        guard (from.x + from.y + to.x + to.y).isFinite else { return nil }
+        return (box, from, to)
+    }
+
+    /// A plain template's delay (0 when it is not finite).
+    @inline(__always)
+    func plainDelay(_ t: UnsafeMutablePointer<PlanTemplate>) -> Double {
+        t.pointee.delay.isFinite ? t.pointee.delay : 0
+    }
+}
+
+extension TransitionPlanner.Pass {
+    /// Writes an arriving glyph of a plain template that rides no moving
+    /// anchor and catches no sprite, held (when `timed`) until its place is
+    /// clear, as `place` and `write` would; returns its row, or nil, writing
+    /// nothing, when its place is not finite.
+    @inline(__always)
+    func planPlainArrival(_ entry: PlanEntry, rank: Int32, timed: Bool, pairing: Int?) -> RowID? {
+        let t = planner.template(.entering)
+        let index = Int(entry.newIndex)
+        guard let (box, from, to) = planner.plainPlace(planner.new, index, template: t) else { return nil }
+        let delay = planner.plainDelay(t)
+        let start = planner.step * Double(rank) + delay
+        var hold = 0.0
+        if timed {
+            hold = holdArrival(
+                entry.glyph, from: from, to: to, opacity: (t.pointee.template.from.opacity, t.pointee.template.to.opacity),
+                size: box.rect.size, delay: delay, start: start, template: t, sharesPose: true, tracked: false,
+                pairing: pairing, follow: nil)
+        }
+        return planner.writer.plain(
+            template: t, from: from, to: to, box: box, start: start + hold, role: .entering, glyph: entry.glyph,
+            drawing: planner.namesDrawings ? planner.drawing(new: index) : -1, band: .entering, order: index,
+            key: StableHash.of(glyph: entry.glyph, in: planner.symbols, index: index), into: .none)
     }
 }
