@@ -26,7 +26,7 @@ BASH_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_DIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: perf-gate setup build test demo showcase docs bench clean fuzz fuzz-build fuzz-run soak tsan install uninstall
+.PHONY: perf-gate embedded-check setup build test demo showcase docs bench clean fuzz fuzz-build fuzz-run soak tsan install uninstall
 
 setup:
 	@scripts/setup
@@ -41,12 +41,18 @@ test: build
 	@scripts/setup --browser || echo "make: chromium could not be installed; the real-browser check will be skipped"
 	@scripts/setup --python || echo "make: the Lottie tools could not be installed; the Lottie schema and rlottie checks will be skipped"
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory embedded-check
 	@$(MAKE) --no-print-directory fuzz-run FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS)
 	@$(MAKE) --no-print-directory perf-gate
 
 # The instruction-count gate: setText, planning, a frame and the 10k diffs
 # against the budgets in Benchmarks/budgets.tsv (callgrind counts, which do not
 # depend on the machine's load; `make bench` has the wall-clock figures).
+# The five core modules compiled as Embedded Swift for WebAssembly (objects
+# only): what keeps them buildable where Swift has no runtime (scripts/embedded-check).
+embedded-check:
+	@scripts/embedded-check
+
 perf-gate: setup
 	@scripts/setup --perf
 	scripts/perf-gate

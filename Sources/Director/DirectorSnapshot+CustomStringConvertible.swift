@@ -1,3 +1,6 @@
+import Analyzer
+import Pool
+
 extension DirectorSnapshot: CustomStringConvertible {
     /// The snapshot for people: the running transition, the counts, then a table
     /// of the sprites, e.g.

@@ -10,15 +10,28 @@ extension TransitionDirector {
     /// let frame = director.frame(at: 0.3)   // frame.shapes: the four bars, on their way to "×"
     /// ```
     public convenience init(
-        scene: Scene, text: String = "", layout: any GlyphLayout = MonospaceLayout(),
-        effect: some EffectBlueprint = ScaleEffect(), style: MotionStyle = .snappy,
-        preference: MotionPreference = .system, seed: UInt64 = 0
+        scene: Scene, text: String = "", layout: AnyLayout = AnyLayout(MonospaceLayout()), effect: AnyEffect = .scale,
+        style: MotionStyle = .snappy, preference: MotionPreference = .system, seed: UInt64 = 0
     ) {
         self.init(
             text: scene.states[0].text ?? text, layout: layout, effect: effect, style: style, preference: preference,
             seed: seed)
         showScene(scene.states[0])
     }
+
+    #if !hasFeature(Embedded)
+    /// Creates a director showing a scene's first state at rest, with `text`
+    /// beside it, laid out and animated by a layout and an effect of any type.
+    public convenience init(
+        scene: Scene, text: String = "", layout: some GlyphLayout = MonospaceLayout(),
+        effect: some EffectBlueprint = ScaleEffect(), style: MotionStyle = .snappy,
+        preference: MotionPreference = .system, seed: UInt64 = 0
+    ) {
+        self.init(
+            scene: scene, text: text, layout: AnyLayout(layout), effect: AnyEffect(effect), style: style,
+            preference: preference, seed: seed)
+    }
+    #endif
 
     /// Shows a scene state at once: its shapes at rest, no transition and no event
     /// (any scene change under way is dropped). Its text, if any, is set as by `setText`.

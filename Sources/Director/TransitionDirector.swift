@@ -45,7 +45,7 @@ import Pool
 /// - Important: A director is confined to one thread or actor; it is not `Sendable`.
 public final class TransitionDirector {
     /// Lays out each new text (changing it affects the next `setText`).
-    public var layout: any GlyphLayout
+    public var layout: AnyLayout
     /// Tiles drawn under the glyphs (nil: none), planned with them from the next
     /// `setText` or `restage(at:)` on (see `TileStyle`).
     public var tiles: TileStyle?
@@ -150,12 +150,12 @@ public final class TransitionDirector {
     ///   - tiles: tiles under the glyphs, from the first text on (nil: none).
     ///   - poolCapacity: sprites allocated up front (the pool doubles when it runs out).
     public init(
-        text: String = "", layout: any GlyphLayout = MonospaceLayout(), effect: some EffectBlueprint = ScaleEffect(),
+        text: String = "", layout: AnyLayout = AnyLayout(MonospaceLayout()), effect: AnyEffect = .scale,
         style: MotionStyle = .snappy, mode: DiffMode = .morph, preference: MotionPreference = .system,
         seed: UInt64 = 0, tiles: TileStyle? = nil, poolCapacity: Int = 64
     ) {
         self.layout = layout
-        self.effect = AnyEffect(effect)
+        self.effect = effect
         self.style = style
         self.mode = mode
         self.preference = preference
@@ -173,6 +173,22 @@ public final class TransitionDirector {
         self.plan = plan
         targetLayout = plan.laidOutNewLayout
     }
+
+    #if !hasFeature(Embedded)
+    /// Creates a director showing `text` at rest, with a layout and an effect of
+    /// any type (see the designated initializer for the parameters). Embedded
+    /// Swift has no generic initializers of classes: there, box them
+    /// (`AnyLayout`, `AnyEffect`).
+    public convenience init(
+        text: String = "", layout: some GlyphLayout = MonospaceLayout(), effect: some EffectBlueprint = ScaleEffect(),
+        style: MotionStyle = .snappy, mode: DiffMode = .morph, preference: MotionPreference = .system,
+        seed: UInt64 = 0, tiles: TileStyle? = nil, poolCapacity: Int = 64
+    ) {
+        self.init(
+            text: text, layout: AnyLayout(layout), effect: AnyEffect(effect), style: style, mode: mode,
+            preference: preference, seed: seed, tiles: tiles, poolCapacity: poolCapacity)
+    }
+    #endif
 
     deinit {
         store.removeAll()

@@ -156,7 +156,7 @@ public struct DataEffect: EffectBlueprint {
         var parts: [String] = []
         for (title, role) in [("Entering", entering), ("exiting", exiting), ("persisting", persisting)] {
             guard let role else { continue }
-            let names = role.channels.map(\.name.rawValue)
+            let names = role.channels.map { $0.name.rawValue }
             parts.append(title + ": " + (names.isEmpty ? "as at rest" : names.joined(separator: ", ")))
         }
         var text = parts.joined(separator: "; ")

@@ -17,14 +17,14 @@ import Testing
         defer { store.curves.endPlan() }
         var template = PlanTemplate(RoleTemplate(timing: timing), curves: store.curves)
         let writer = MotionWriter(store: store, origin: 0, fade: 0.15, onScreen: OnScreen(PresentedSnapshot()))
-        let glyph = PlacedGlyph(
-            from: from, to: to, delay: 0, box: box, template: 0, sharesPose: false, varies: false, lane: nil)
+        var glyph = PlacedGlyph(
+            from: from, to: to, delay: 0, box: box, template: 0, sharesPose: false, varies: false, hasLane: false,
+            laneAmplitude: 0, laneCurve: .instant)
         var placement = MotionWriter.Placement(start: 0, role: .persisting, glyph: 3, order: 0, key: 0)
         placement.drawing = 7
+        var variation = GlyphVariation(template: template.template)
         var tracks: [MotionWriter.GlyphTrack] = []
-        return writer.write(
-            glyph, template: &template, variation: GlyphVariation(template: template.template), placement,
-            presented: nil, tracks: &tracks)
+        return writer.write(&glyph, template: &template, variation: &variation, &placement, tracks: &tracks)
     }
 
     @Test func aMotionComesBackAsItWasWritten() {
@@ -103,13 +103,12 @@ import Testing
             let box = GlyphFrame(rect: Rect(x: Double(k) * 10, y: 0, width: 10, height: 20), baseline: 15, line: 0)
             var from = shrink
             from.position = box.rect.center
-            let glyph = PlacedGlyph(
+            var glyph = PlacedGlyph(
                 from: from, to: .resting(at: box.rect.center), delay: 0, box: box, template: 0, sharesPose: true,
-                varies: false, lane: nil)
-            return writer.write(
-                glyph, template: &template, variation: GlyphVariation(template: template.template),
-                MotionWriter.Placement(start: 0, role: .entering, glyph: 97, order: k, key: 0), presented: nil,
-                tracks: &tracks)
+                varies: false, hasLane: false, laneAmplitude: 0, laneCurve: .instant)
+            var variation = GlyphVariation(template: template.template)
+            var placement = MotionWriter.Placement(start: 0, role: .entering, glyph: 97, order: k, key: 0)
+            return writer.write(&glyph, template: &template, variation: &variation, &placement, tracks: &tracks)
         }
         store.curves.endPlan()
         let pose = store[rows[0]].pose

@@ -2,7 +2,23 @@
 // maths, the environment, the clock and system calls: one shim per concern
 // for every module of the package (`package`), Render, Typesetter, the
 // command line and the benchmark included.
-#if canImport(Glibc)
+//
+// Built as Embedded Swift (for WebAssembly and the like) there is no C module
+// to import: the maths are the C library's functions declared by name, there
+// is no environment, the clock is the host's (`kinetype_monotonic_ns`, which
+// the host links in), and file descriptors are not the engine's business.
+#if hasFeature(Embedded)
+@_extern(c, "exp") @usableFromInline func exp(_ x: Double) -> Double
+@_extern(c, "log") @usableFromInline func log(_ x: Double) -> Double
+@_extern(c, "sin") @usableFromInline func sin(_ x: Double) -> Double
+@_extern(c, "cos") @usableFromInline func cos(_ x: Double) -> Double
+@_extern(c, "sinh") @usableFromInline func sinh(_ x: Double) -> Double
+@_extern(c, "cosh") @usableFromInline func cosh(_ x: Double) -> Double
+@_extern(c, "atan2") @usableFromInline func atan2(_ y: Double, _ x: Double) -> Double
+@_extern(c, "pow") @usableFromInline func pow(_ x: Double, _ y: Double) -> Double
+@_extern(c, "hypot") @usableFromInline func hypot(_ x: Double, _ y: Double) -> Double
+@_extern(c, "kinetype_monotonic_ns") @usableFromInline func hostMonotonicNanoseconds() -> UInt64
+#elseif canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
@@ -37,10 +53,15 @@ package enum Math {
 @usableFromInline func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 @usableFromInline func _hypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
 
-/// Reads an environment variable without Foundation (for `MotionPreference.system`).
+/// Reads an environment variable without Foundation (for `MotionPreference.system`);
+/// nil where there is no environment (Embedded Swift).
 package func environmentValue(_ name: String) -> String? {
+    #if hasFeature(Embedded)
+    return nil
+    #else
     guard let value = getenv(name) else { return nil }
     return String(cString: value)
+    #endif
 }
 
 /// Nanoseconds on a monotonic clock. Only opt-in instruments (the Director's
@@ -48,10 +69,16 @@ package func environmentValue(_ name: String) -> String? {
 /// itself never reads a clock.
 @inlinable
 package func monotonicNanoseconds() -> UInt64 {
+    #if hasFeature(Embedded)
+    return hostMonotonicNanoseconds()
+    #else
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
+    #endif
 }
+
+#if !hasFeature(Embedded)
 
 /// Reading and writing file descriptors, for the modules that do (the core
 /// modules never do): the one place that retries a system call interrupted by
@@ -109,4 +136,5 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ coun
 private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     Int(ucrt._read(descriptor, bytes, UInt32(min(count, Int(Int32.max)))))
 }
+#endif
 #endif

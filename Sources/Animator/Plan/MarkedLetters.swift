@@ -73,28 +73,31 @@ enum MarkedLetters {
     /// sides. A precomposed letter counts as its base letter with a mark ("é"
     /// as "e" + U+0301, as its Unicode name says), so "cafe" → "café" keeps the
     /// "e" whichever way the "é" is encoded, and the two encodings of "é" are
-    /// one letter. Only letters: two emoji whose names share a start ("FACE
-    /// WITH …") or two unnamed symbols are different glyphs.
+    /// one letter. Only letters: two emoji, or two symbols, are different glyphs.
     static func sameLetter(_ a: Character, _ b: Character) -> Bool {
         guard !a.unicodeScalars.elementsEqual(b.unicodeScalars) else { return false }
         var x = a.unicodeScalars.makeIterator(), y = b.unicodeScalars.makeIterator()
         guard let first = x.next(), let second = y.next(), isLetter(first), isLetter(second) else { return false }
         while let scalar = x.next() { if !isMark(scalar) { return false } }
         while let scalar = y.next() { if !isMark(scalar) { return false } }
-        if first == second { return true }
-        guard let base = baseLetter(first) else { return false }
-        return base == baseLetter(second)
+        return first == second || baseLetter(first) == baseLetter(second)
     }
 
-    /// The letter a precomposed letter is made from, named as Unicode names
-    /// it: "LATIN SMALL LETTER E" for "é" ("LATIN SMALL LETTER E WITH ACUTE"),
-    /// "GREEK SMALL LETTER ALPHA" for "ά"; a letter's own name otherwise. The
-    /// standard library has no decomposition mappings, and a precomposed
-    /// letter's name is its base letter's with what was added ("WITH …"); two
-    /// scalars of one base letter share this name. nil for scalars without one.
-    static func baseLetter(_ scalar: Unicode.Scalar) -> Substring? {
-        guard let name = scalar.properties.name else { return nil }
-        return name.firstRange(of: " WITH ").map { name[..<$0.lowerBound] } ?? name[...]
+    /// The letter a precomposed letter is made from, as Unicode names it: "e"
+    /// for "é" ("LATIN SMALL LETTER E WITH ACUTE"), "α" for "ά"; the letter
+    /// itself otherwise. The standard library has no decomposition mappings;
+    /// the table (`BaseLetters`, made from the names) is a few kilobytes where
+    /// the names are hundreds.
+    static func baseLetter(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        let table = BaseLetters.table
+        let key = UInt64(scalar.value) << 32
+        var low = 0, high = table.count
+        while low < high {
+            let middle = (low + high) / 2
+            if table[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        guard low < table.count, table[low] >> 32 == UInt64(scalar.value) else { return scalar }
+        return Unicode.Scalar(UInt32(truncatingIfNeeded: table[low])) ?? scalar
     }
 
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {

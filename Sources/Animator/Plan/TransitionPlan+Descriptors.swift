@@ -1,3 +1,5 @@
+import Analyzer
+
 extension TransitionPlan {
     /// The plan of one glyph as a descriptor, for inspection (the `plan`
     /// command, tests, debugging overlays): the same motion, read back from its

@@ -1,4 +1,5 @@
 import Analyzer
+import Pool
 
 /// A planned transition: the rows the planner wrote into a `MotionStore`, one
 /// per glyph, read in plan order (one per mutation, in the order of

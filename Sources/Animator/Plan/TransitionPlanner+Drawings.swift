@@ -1,3 +1,5 @@
+import Analyzer
+
 extension TransitionPlanner {
     /// The drawing the old layout named for glyph `i`, or −1 when it names none.
     @inline(__always)

@@ -1,3 +1,5 @@
+import Analyzer
+
 extension TransitionPlanner.Pass {
     /// How an arrival rides in: with which persisting glyph's curve, and how far.
     struct Ride {

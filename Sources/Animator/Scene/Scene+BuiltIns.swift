@@ -8,7 +8,7 @@ extension Scene {
     ///   when the name is a slip of the finger.
     public static func named(_ name: String) throws(SceneError) -> Scene {
         if let scene = builtIns.first(where: { $0.name == name }) { return scene }
-        let names = builtIns.map(\.name)
+        let names = builtIns.map { $0.name }
         throw SceneError(
             .unknownScene, "unknown scene \"\(TerminalEscape.escaped(name, maximumBytes: 120))\"; scenes: \(names.joined(separator: ", "))")
     }

@@ -31,7 +31,7 @@ extension Legibility {
         public mutating func include(_ text: String) {
             var counts: [Character: Int] = [:]
             for glyph in text { counts[glyph, default: 0] += 1 }
-            limits.merge(counts) { max($0, $1) }
+            for (glyph, count) in counts where count > limits[glyph, default: 0] { limits[glyph] = count }
         }
 
         /// How many times `glyph` may be shown clearly visible at once.

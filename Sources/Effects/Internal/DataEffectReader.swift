@@ -99,7 +99,7 @@ struct DataEffectReader {
                 let path = field + ".channels." + member.key
                 guard let name = DataEffectChannel.Name(rawValue: member.key) else {
                     throw .unknownName(
-                        member.key, at: member.keyNode, field: path, what: "channel", known: DataEffectChannel.Name.allCases.map(\.rawValue))
+                        member.key, at: member.keyNode, field: path, what: "channel", known: DataEffectChannel.Name.allCases.map { $0.rawValue })
                 }
                 if let clash = name.channels.first(where: { seen.contains($0) }) {
                     throw .invalidValue(
@@ -129,7 +129,7 @@ struct DataEffectReader {
         if let unitNode = members["unit"] {
             let text = try string(unitNode, field: field + ".unit")
             guard let given = DataEffectChannel.Unit(rawValue: text), name.units.contains(given), given != .none else {
-                let accepted = name.units.filter { $0 != .none }.map(\.rawValue)
+                let accepted = name.units.filter { $0 != .none }.map { $0.rawValue }
                 let hint = accepted.isEmpty ? "\(name.rawValue) has no unit; leave the field out" : "use " + accepted.joined(separator: " or ")
                 throw .invalidValue(unitNode, field: field + ".unit", "\"\(EffectFileError.escaped(text))\" is not a unit of \(name.rawValue); \(hint)")
             }
@@ -228,7 +228,7 @@ struct DataEffectReader {
     private func bezier(_ node: JSONNode, field: String) throws(EffectFileError) -> CubicBezier {
         if case .string(let text) = node.value {
             guard let curve = Self.curveNames.first(where: { $0.0 == text })?.1 else {
-                throw .unknownName(text, at: node, field: field, what: "curve", known: Self.curveNames.map(\.0) + ["[x1, y1, x2, y2]"])
+                throw .unknownName(text, at: node, field: field, what: "curve", known: Self.curveNames.map { $0.0 } + ["[x1, y1, x2, y2]"])
             }
             return curve
         }
@@ -351,7 +351,7 @@ struct DataEffectReader {
     private func choice<T>(_ node: JSONNode, field: String, what: String, among names: [(String, T)]) throws(EffectFileError) -> T {
         let text = try string(node, field: field)
         guard let found = names.first(where: { $0.0 == text }) else {
-            throw .unknownName(text, at: node, field: field, what: what, known: names.map(\.0))
+            throw .unknownName(text, at: node, field: field, what: what, known: names.map { $0.0 })
         }
         return found.1
     }

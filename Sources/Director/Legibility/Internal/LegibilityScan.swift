@@ -8,6 +8,9 @@
 /// sorted by band and left edge, and each band is swept left to right together
 /// with the band below it, against the boxes still open at that x: a glyph
 /// meets only the few boxes that overlap it horizontally on nearby lines.
+import Analyzer
+import Animator
+
 struct LegibilityScan {
     private struct Box {
         /// The sprite's index in the frame.
