@@ -1,4 +1,5 @@
 import Analyzer
+import Animator
 /// Why a font could not be set up (thrown by ``FontLayout/init(font:size:wrapWidth:alignment:lineHeight:)``),
 /// or why a text is refused (thrown by ``FontLayout/checkLength(_:limit:)``).
 ///
@@ -66,59 +67,59 @@ extension TypesetterError {
     static func fileNotFound(_ path: String, partNotAFolder: Bool = false) -> Self {
         let why = partNotAFolder ? " (a part of the path is a file, not a folder)" : ""
         return Self(.fileNotFound, subject: path,
-                    message: "font file \"\(path)\" does not exist\(why); check the path, or pass a family name such as \"DejaVu Sans\"")
+                    message: "font file \"\(TerminalEscape.escaped(path))\" does not exist\(why); check the path, or pass a family name such as \"DejaVu Sans\"")
     }
 
     static func symbolicLinkLoop(_ path: String) -> Self {
         Self(.symbolicLinkLoop, subject: path,
-             message: "font path \"\(path)\" is a loop of symbolic links (or they nest too deep); point it at the font file itself")
+             message: "font path \"\(TerminalEscape.escaped(path))\" is a loop of symbolic links (or they nest too deep); point it at the font file itself")
     }
 
     static func pathTooLong(_ path: String) -> Self {
         Self(.invalidPath, subject: path,
-             message: "font path \"\(path)\" is longer than the file system accepts; use a shorter path to the font file")
+             message: "font path \"\(TerminalEscape.escaped(path))\" is longer than the file system accepts; use a shorter path to the font file")
     }
 
     static func pathWithNUL(_ path: String) -> Self {
         Self(.invalidPath, subject: path,
-             message: "font path \"\(path)\" contains a NUL character, which no file name can hold; check where the path came from")
+             message: "font path \"\(TerminalEscape.escaped(path))\" contains a NUL character, which no file name can hold; check where the path came from")
     }
 
     static func familyWithNUL(_ family: String) -> Self {
         Self(.invalidPath, subject: family,
-             message: "font family \"\(family)\" contains a NUL character, which no family name can hold; check where the name came from")
+             message: "font family \"\(TerminalEscape.escaped(family))\" contains a NUL character, which no family name can hold; check where the name came from")
     }
 
     static func unreadableFile(_ path: String, reason: String? = nil) -> Self {
         let why = reason ?? "permission denied"
         let fix = reason == nil ? "check the permissions of the file and of the folders on its path" : "check the path and the file system"
-        return Self(.unreadableFile, subject: path, message: "font file \"\(path)\" cannot be read (\(why)); \(fix)")
+        return Self(.unreadableFile, subject: path, message: "font file \"\(TerminalEscape.escaped(path))\" cannot be read (\(why)); \(fix)")
     }
 
     static func notRegularFile(_ path: String) -> Self {
         Self(.notAFont, subject: path,
-             message: "\"\(path)\" is not a regular file; pass the path of a .ttf, .otf or .ttc font file")
+             message: "\"\(TerminalEscape.escaped(path))\" is not a regular file; pass the path of a .ttf, .otf or .ttc font file")
     }
 
     static func notAFont(_ path: String, detail: String = "FreeType does not recognise its format") -> Self {
         Self(.notAFont, subject: path,
-             message: "\"\(path)\" is not a usable font file (\(detail)); pass a TrueType or OpenType font (.ttf, .otf, .ttc)")
+             message: "\"\(TerminalEscape.escaped(path))\" is not a usable font file (\(detail)); pass a TrueType or OpenType font (.ttf, .otf, .ttc)")
     }
 
     static func corruptFont(_ path: String, detail: String) -> Self {
         Self(.corruptFont, subject: path,
-             message: "font file \"\(path)\" is damaged or truncated (\(detail)); reinstall it or use another font")
+             message: "font file \"\(TerminalEscape.escaped(path))\" is damaged or truncated (\(detail)); reinstall it or use another font")
     }
 
     static func unknownFamily(_ family: String, substitute: String?) -> Self {
-        let hint = substitute.map { " (fontconfig would fall back to \"\($0)\")" } ?? ""
+        let hint = substitute.map { " (fontconfig would fall back to \"\(TerminalEscape.escaped($0))\")" } ?? ""
         return Self(.unknownFamily, subject: family,
-                    message: "no installed font has the family \"\(family)\"\(hint); run `fc-list : family` to see the installed families, or pass a font file path")
+                    message: "no installed font has the family \"\(TerminalEscape.escaped(family))\"\(hint); run `fc-list : family` to see the installed families, or pass a font file path")
     }
 
     static func noFontsInstalled(_ family: String) -> Self {
         Self(.unknownFamily, subject: family,
-             message: "fontconfig found no font at all for \"\(family)\"; install fonts (for example the Debian package fonts-dejavu-core) or pass a font file path")
+             message: "fontconfig found no font at all for \"\(TerminalEscape.escaped(family))\"; install fonts (for example the Debian package fonts-dejavu-core) or pass a font file path")
     }
 
     static func invalidSize(_ size: Double) -> Self {
@@ -152,17 +153,17 @@ extension TypesetterError {
             installed
             ? "use one of \(known.joined(separator: ", ")) (see `kinetype pens`), or the path of a .jhf file"
             : "no pen fonts are installed: install the Debian package hershey-fonts-data (scripts/setup does), or pass the path of a .jhf file"
-        return Self(.unknownPen, subject: name, message: "no pen font is called \"\(name)\"; \(fix)")
+        return Self(.unknownPen, subject: name, message: "no pen font is called \"\(TerminalEscape.escaped(name))\"; \(fix)")
     }
 
     static func penFileNotFound(_ path: String, partNotAFolder: Bool) -> Self {
         let why = partNotAFolder ? " (a part of the path is a file, not a folder)" : ""
         return Self(.fileNotFound, subject: path,
-                    message: "pen font file \"\(path)\" does not exist\(why); check the path, or pass a pen's name such as \"cursive\"")
+                    message: "pen font file \"\(TerminalEscape.escaped(path))\" does not exist\(why); check the path, or pass a pen's name such as \"cursive\"")
     }
 
     static func notAPen(_ path: String, detail: String) -> Self {
         Self(.notAPen, subject: path,
-             message: "\"\(path)\" is not a Hershey pen font (\(detail)); pass a .jhf file or a pen's name such as \"cursive\"")
+             message: "\"\(TerminalEscape.escaped(path))\" is not a Hershey pen font (\(detail)); pass a .jhf file or a pen's name such as \"cursive\"")
     }
 }
