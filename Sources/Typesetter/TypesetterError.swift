@@ -61,6 +61,10 @@ extension ErrorCode where Failure == TypesetterError {
     public static var unknownPen: Self { Self("unknownPen") }
     /// The file is not a Hershey (`.jhf`) pen font.
     public static var notAPen: Self { Self("notAPen") }
+    /// A font weight is not a finite number in ``FontWeight/range``.
+    public static var invalidWeight: Self { Self("invalidWeight") }
+    /// A weight or italic was asked of a font file, which is one face: only a family has faces to choose from.
+    public static var faceOfFile: Self { Self("faceOfFile") }
 }
 
 extension TypesetterError {
@@ -146,6 +150,16 @@ extension TypesetterError {
         let range = FontLayout.trackingRange(size: size)
         return Self(.invalidTracking, subject: "\(tracking)",
                     message: "tracking \(tracking) is invalid at size \(size); use a number of points from \(range.lowerBound) (half the size back) to \(range.upperBound) (ten times it forward)")
+    }
+
+    static func invalidWeight(_ weight: Double) -> Self {
+        Self(.invalidWeight, subject: "\(weight)",
+             message: "font weight \(weight) is invalid; use a number from 1 to 1000 (400 regular, 700 bold) or a name from thin to black")
+    }
+
+    static func faceOfFile(_ path: String) -> Self {
+        Self(.faceOfFile, subject: path,
+             message: "a weight or italic picks a face of a family, but \"\(TerminalEscape.escaped(path))\" is a font file, which is one face; pass the family's name, or the file of the face you want")
     }
 
     static func unknownPen(_ name: String, known: [String], installed: Bool) -> Self {
