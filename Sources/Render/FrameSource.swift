@@ -14,6 +14,9 @@ public struct FrameSource {
     public let bounds: Rect
     /// How many frames ``forEach(_:)`` hands over.
     public let frameCount: Int
+    /// How many of them draw a picture of their own (see ``FrameStream/Measure/pictureCount``):
+    /// what drawing and encoding them costs is in proportion to this.
+    public let pictureCount: Int
     /// Frames per second.
     public let fps: Double
     /// How glyphs are drawn.
@@ -30,6 +33,9 @@ public struct FrameSource {
     public init(_ timeline: Timeline) {
         bounds = timeline.bounds
         frameCount = timeline.frames.count
+        pictureCount = zip(timeline.frames.dropFirst(), timeline.frames).reduce(1) { count, pair in
+            FrameRaster.drawAlike(pair.1, pair.0) ? count : count + 1
+        }
         fps = timeline.fps
         outlines = timeline.outlines
         frames = .timeline(timeline.frames)
@@ -43,6 +49,7 @@ public struct FrameSource {
         if let measured { measure = measured } else { measure = try stream.measure() }
         bounds = measure.bounds
         frameCount = measure.frameCount
+        pictureCount = measure.pictureCount
         fps = stream.playback.fps
         outlines = stream.outlines
         frames = .stream(stream)

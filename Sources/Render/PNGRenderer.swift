@@ -161,8 +161,16 @@ public struct PNGRenderer: Renderer {
     func draw(
         _ frame: Frame, outlines: GlyphOutlines, setup: ResolvedStyle, measures: OutlineMeasures
     ) throws(RenderError) -> CairoCanvas {
+        let canvas = try CairoCanvas(width: setup.placement.pixelWidth, height: setup.placement.pixelHeight)
+        try draw(frame, outlines: outlines, setup: setup, measures: measures, on: canvas)
+        return canvas
+    }
+
+    /// One frame on `canvas` (the placement's size), replacing what it held.
+    func draw(
+        _ frame: Frame, outlines: GlyphOutlines, setup: ResolvedStyle, measures: OutlineMeasures, on canvas: CairoCanvas
+    ) throws(RenderError) {
         let placement = setup.placement, ink = setup.ink
-        let canvas = try CairoCanvas(width: placement.pixelWidth, height: placement.pixelHeight)
         canvas.clear(to: setup.background)
         let toPixels = Transform.translation(-placement.region.minX, -placement.region.minY)
             .concatenating(.scale(placement.scale, placement.scale))
@@ -190,7 +198,6 @@ public struct PNGRenderer: Renderer {
                 center: toPixels.apply(p.position), radius: p.radius * SVGDocument.particleSoftness * placement.scale,
                 color: c, opacity: min(p.opacity, 1))
         }
-        return canvas
     }
 
     /// Draws one drawing of a glyph sprite at `share` of its opacity: the

@@ -11,10 +11,23 @@ final class CairoCanvas {
     let surface: OpaquePointer
     let context: OpaquePointer
 
-    init(width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32) throws(RenderError) {
+    convenience init(width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32) throws(RenderError) {
+        try self.init(width: width, height: height, surface: cairo_image_surface_create(format, Int32(width), Int32(height)))
+    }
+
+    /// A canvas drawing into `pixels`, `width` × `height` ARGB32 words (premultiplied,
+    /// native-endian, rows `width` words apart), which must outlive it.
+    convenience init(width: Int, height: Int, pixels: UnsafeMutablePointer<UInt32>) throws(RenderError) {
+        let bytes = UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self)
+        try self.init(
+            width: width, height: height,
+            surface: cairo_image_surface_create_for_data(bytes, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)))
+    }
+
+    private init(width: Int, height: Int, surface: OpaquePointer) throws(RenderError) {
         self.width = width
         self.height = height
-        surface = cairo_image_surface_create(format, Int32(width), Int32(height))
+        self.surface = surface
         context = cairo_create(surface)
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, cairo_status(context) == CAIRO_STATUS_SUCCESS else {
             let message = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
@@ -27,6 +40,17 @@ final class CairoCanvas {
     deinit {
         cairo_destroy(context)
         cairo_surface_destroy(surface)
+    }
+
+    /// Completes Cairo's drawing into the pixels, so they can be read.
+    func flush() {
+        cairo_surface_flush(surface)
+    }
+
+    /// Ends the surface's use of its pixels: after this Cairo never reads or
+    /// writes them (for pixels owned by someone else, before they are freed).
+    func finish() {
+        cairo_surface_finish(surface)
     }
 
     /// Fills the whole canvas with a colour, replacing what is there.

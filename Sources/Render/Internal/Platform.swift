@@ -505,3 +505,92 @@ struct PlatformFailure: Error {
 
     static var current: PlatformFailure { PlatformFailure(errno) }
 }
+
+/// One background thread that runs jobs one at a time: ``start(_:)`` hands it
+/// a job (after the one before has finished), ``wait()`` returns once it has
+/// finished. Renderers overlap encoding a frame with drawing the next on it.
+///
+/// The caller owns the hand-over: between `start` and `wait` it must not
+/// touch what the job uses. Under that rule a job may use state that is not
+/// `Sendable` (`@unchecked Sendable` is safe: the thread's own fields are read
+/// and written under `mutex`, and `wait` orders everything the job did before
+/// what the caller does next). Confined to the one caller that starts jobs.
+final class WorkerThread: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private var job: (() -> Void)?
+    private var busy = false
+    private var stopping = false
+    private var thread: pthread_t?
+
+    /// Starts the thread; nil when the system cannot start one (run jobs in place then).
+    init?() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(changed, nil)
+        var started = pthread_t()
+        let context = Unmanaged.passRetained(self).toOpaque()
+        guard pthread_create(&started, nil, { context in
+            let worker = Unmanaged<WorkerThread>.fromOpaque(context!).takeRetainedValue()
+            worker.loop()
+            return nil
+        }, context) == 0 else {
+            Unmanaged<WorkerThread>.fromOpaque(context).release()
+            pthread_cond_destroy(changed)
+            pthread_mutex_destroy(mutex)
+            changed.deallocate()
+            mutex.deallocate()
+            return nil
+        }
+        thread = started
+    }
+
+    deinit {
+        pthread_cond_destroy(changed)
+        pthread_mutex_destroy(mutex)
+        changed.deallocate()
+        mutex.deallocate()
+    }
+
+    /// Runs `job` on the thread once the job before has finished.
+    func start(_ job: @escaping () -> Void) {
+        pthread_mutex_lock(mutex)
+        while busy { pthread_cond_wait(changed, mutex) }
+        self.job = job
+        busy = true
+        pthread_cond_broadcast(changed)
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Returns once the last job started has finished.
+    func wait() {
+        pthread_mutex_lock(mutex)
+        while busy { pthread_cond_wait(changed, mutex) }
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Waits for the last job, then ends the thread and joins it. Call once, before letting go of the worker.
+    func stop() {
+        pthread_mutex_lock(mutex)
+        while busy { pthread_cond_wait(changed, mutex) }
+        stopping = true
+        pthread_cond_broadcast(changed)
+        pthread_mutex_unlock(mutex)
+        if let thread { pthread_join(thread, nil) }
+        thread = nil
+    }
+
+    private func loop() {
+        pthread_mutex_lock(mutex)
+        while true {
+            while job == nil && !stopping { pthread_cond_wait(changed, mutex) }
+            guard let next = job else { break }
+            pthread_mutex_unlock(mutex)
+            next()
+            pthread_mutex_lock(mutex)
+            job = nil
+            busy = false
+            pthread_cond_broadcast(changed)
+        }
+        pthread_mutex_unlock(mutex)
+    }
+}

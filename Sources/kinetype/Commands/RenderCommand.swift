@@ -352,8 +352,14 @@ enum RenderCommand {
     static func write(_ request: Request) throws(CommandLineError) -> [String] {
         let timeline = request.streams ? nil : try record(request)
         let stream = request.streams ? try stream(request) : nil
+        let frames: FrameSource
         do throws(RenderError) {
-            let frames = if let timeline { FrameSource(timeline) } else { try FrameSource(stream!) }
+            frames = if let timeline { FrameSource(timeline) } else { try FrameSource(stream!) }
+        } catch {
+            throw failure(error, request)
+        }
+        try checkWebPWork(frames, request)
+        do throws(RenderError) {
             return try write(request, frames, timeline: timeline)
         } catch {
             throw failure(error, request)
@@ -416,6 +422,26 @@ enum RenderCommand {
             lines.append("wrote \(files.count) frames to \(TerminalEscape.escaped(directory))\(earlier)")
         }
         return lines
+    }
+
+    /// Refuses a WebP whose drawing and encoding would take much longer than
+    /// half a minute, before anything is drawn: its pictures times its canvas,
+    /// in megapixels, against the limit (Cairo and libwebp's lossless encoder
+    /// do about 45 megapixels a second on two cores; the default of 1,200 takes
+    /// two 20,000-glyph texts at the default size, 878).
+    static func checkWebPWork(_ frames: FrameSource, _ request: Request) throws(CommandLineError) {
+        guard request.format == .webp, request.output != nil else { return }
+        let placement: Viewport.Placement
+        do {
+            placement = try request.style.placement(frames.bounds, fontSize: frames.outlines.fontSize)
+        } catch {
+            throw failure(error, request)
+        }
+        let megapixels = Int((Double(frames.pictureCount) * Double(placement.pixelWidth) * Double(placement.pixelHeight) / 1e6).rounded(.up))
+        let limit = request.options.limits.webpMegapixels
+        guard megapixels > limit else { return }
+        throw .failure(
+            "the WebP would draw and encode \(megapixels) megapixels (\(frames.pictureCount) pictures of \(placement.pixelWidth)×\(placement.pixelHeight)), over the limit of \(limit) megapixels (about half a minute of work at the default); use a lower --fps or a smaller --size, --scale or --width/--height, write .mp4, or raise the limit with KINETYPE_MAX_WEBP_MEGAPIXELS=N (see docs/limits.md)")
     }
 
     /// A note on standard error when `--at` asks for a time after the end of
