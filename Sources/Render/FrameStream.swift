@@ -47,11 +47,12 @@ public struct FrameStream {
         public var pictureCount: Int
     }
 
-    /// Plays the stream once, keeping only the bounds.
+    /// Plays the stream once, keeping only the bounds; `progress` hears how
+    /// many frames have passed after each one.
     ///
     /// - Throws: ``RenderError`` `.timelineTooLong` past ``maximumFrames``.
     /// - Complexity: O(frames × sprites).
-    public func measure() throws(RenderError) -> Measure {
+    public func measure(progress: ((Int) -> Void)? = nil) throws(RenderError) -> Measure {
         var accumulator = TimelineBounds.Accumulator(outlines: outlines)
         var first: Frame?
         var last: Frame?
@@ -63,6 +64,7 @@ public struct FrameStream {
             if last.map({ !FrameRaster.drawAlike($0, frame) }) ?? true { pictures += 1 }
             last = frame
             count += 1
+            progress?(count)
         }
         return Measure(bounds: accumulator.result(first: first, last: last).canvas, frameCount: count, pictureCount: pictures)
     }

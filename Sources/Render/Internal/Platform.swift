@@ -1,7 +1,8 @@
 // The one file of Render and the command line that knows which C library
-// supplies files, terminals and signals. System calls are retried after
-// interruptions by the Animator's `SystemIO`; Render reads a clock only in
-// `TerminalPlayer`, never while rendering.
+// supplies files, terminals, signals and threads. System calls are retried
+// after interruptions by the Animator's `SystemIO`; Render reads a clock only
+// to play in real time (`TerminalPlayer`) and to tell a person how long a
+// render has left (`ProgressLine`), never to decide what is drawn.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -476,7 +477,7 @@ private final class Counter: @unchecked Sendable {
 }
 
 /// A pthread mutex (Render must not need Synchronization's macOS 15 `Mutex`).
-private final class Lock: @unchecked Sendable {
+final class Lock: @unchecked Sendable {
     // Safe: the mutex is only touched through pthread calls, which synchronise.
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
@@ -590,6 +591,74 @@ final class WorkerThread: @unchecked Sendable {
             job = nil
             busy = false
             pthread_cond_broadcast(changed)
+        }
+        pthread_mutex_unlock(mutex)
+    }
+}
+
+/// A background thread that calls a function every `interval` seconds until
+/// stopped: what redraws a progress line while the work goes on.
+///
+/// `@unchecked Sendable` is safe: `stopping` is read and written under
+/// `mutex`, and `tick` is only called by the thread.
+final class Ticker: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let wake = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let interval: Double
+    private let tick: @Sendable () -> Void
+    private var stopping = false
+    private var thread: pthread_t?
+
+    /// Starts calling `tick` every `interval` seconds (the first call after one
+    /// interval); nil when no thread can be started.
+    init?(interval: Double, _ tick: @escaping @Sendable () -> Void) {
+        self.interval = interval
+        self.tick = tick
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(wake, nil)
+        var started = pthread_t()
+        let context = Unmanaged.passRetained(self).toOpaque()
+        guard pthread_create(&started, nil, { context in
+            let ticker = Unmanaged<Ticker>.fromOpaque(context!).takeRetainedValue()
+            ticker.loop()
+            return nil
+        }, context) == 0 else {
+            Unmanaged<Ticker>.fromOpaque(context).release()
+            return nil
+        }
+        thread = started
+    }
+
+    deinit {
+        pthread_cond_destroy(wake)
+        pthread_mutex_destroy(mutex)
+        wake.deallocate()
+        mutex.deallocate()
+    }
+
+    /// Ends the calls at once (waking the thread) and waits for the thread to end. Call once.
+    func stop() {
+        pthread_mutex_lock(mutex)
+        stopping = true
+        pthread_cond_broadcast(wake)
+        pthread_mutex_unlock(mutex)
+        if let thread { pthread_join(thread, nil) }
+        thread = nil
+    }
+
+    private func loop() {
+        pthread_mutex_lock(mutex)
+        while !stopping {
+            // The deadline on the wall clock, which pthread_cond_timedwait measures.
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME, &now)
+            let nanoseconds = Int(now.tv_nsec) + Int(interval * 1e9)
+            var deadline = timespec(tv_sec: now.tv_sec + nanoseconds / 1_000_000_000, tv_nsec: nanoseconds % 1_000_000_000)
+            while !stopping, pthread_cond_timedwait(wake, mutex, &deadline) == 0 {}
+            if stopping { break }
+            pthread_mutex_unlock(mutex)
+            tick()
+            pthread_mutex_lock(mutex)
         }
         pthread_mutex_unlock(mutex)
     }

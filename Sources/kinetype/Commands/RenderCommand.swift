@@ -259,7 +259,7 @@ enum RenderCommand {
 
     /// The timeline of a request: the frames 'kinetype frames' samples, plus a
     /// hold on the final text (one second by default when the animation replays).
-    static func record(_ request: Request) throws(CommandLineError) -> Timeline {
+    static func record(_ request: Request, progress: ((Int) -> Void)? = nil) throws(CommandLineError) -> Timeline {
         if let path = request.path {
             // No Director: the pen's own timeline (see PathWriter).
             let size = request.options.font.size
@@ -279,7 +279,7 @@ enum RenderCommand {
         do {
             timeline = try Timeline(
                 recording: request.options.director(showing: request.texts[0]), playback: playback,
-                maximumSamples: limits.samples)
+                maximumSamples: limits.samples, progress: progress)
         } catch {
             throw failure(error, request)
         }
@@ -349,27 +349,54 @@ enum RenderCommand {
     /// Writes the request's files and returns one line per file written. GIF,
     /// WebP, video and numbered PNGs are drawn from a stream (see ``Request/streams``);
     /// the other formats from a recorded timeline.
+    ///
+    /// On a terminal a progress line on standard error follows the work
+    /// (recording or measuring the frames, drawing them, writing the file),
+    /// cleared when it ends, whether it succeeds or fails.
     static func write(_ request: Request) throws(CommandLineError) -> [String] {
-        let timeline = request.streams ? nil : try record(request)
-        let stream = request.streams ? try stream(request) : nil
+        let progress = ProgressLine()
+        defer { progress.finish() }
+        let timeline: Timeline?
+        let stream: FrameStream?
+        if request.streams {
+            timeline = nil
+            stream = try self.stream(request)
+        } else {
+            progress.start("recording", total: nil)
+            timeline = try record(request) { progress.update($0) }
+            stream = nil
+        }
         let frames: FrameSource
         do throws(RenderError) {
-            frames = if let timeline { FrameSource(timeline) } else { try FrameSource(stream!) }
+            if let timeline {
+                frames = FrameSource(timeline)
+            } else {
+                progress.start("measuring", total: nil)
+                frames = try FrameSource(stream!) { progress.update($0) }
+            }
         } catch {
             throw failure(error, request)
         }
         try checkWebPWork(frames, request)
         do throws(RenderError) {
-            return try write(request, frames, timeline: timeline)
+            return try write(request, frames, timeline: timeline, progress: progress)
         } catch {
             throw failure(error, request)
         }
     }
 
-    private static func write(_ request: Request, _ frames: FrameSource, timeline: Timeline?) throws(RenderError) -> [String] {
+    private static func write(
+        _ request: Request, _ source: FrameSource, timeline: Timeline?, progress: ProgressLine
+    ) throws(RenderError) -> [String] {
         var lines: [String] = []
         let style = request.style
-        let placement = try style.placement(frames.bounds, fontSize: frames.outlines.fontSize)
+        let placement = try style.placement(source.bounds, fontSize: source.outlines.fontSize)
+        // Drawn frame by frame (GIF, WebP, video): the progress line counts them.
+        var frames = source
+        if request.streams { frames = source.reporting { progress.update($0) } }
+        if let format = request.format, request.output != nil {
+            progress.start(request.streams ? "drawing" : "writing .\(format.rawValue)", total: request.streams ? frames.frameCount : nil)
+        }
         let size = "\(placement.pixelWidth)×\(placement.pixelHeight)"
         let seconds = NumberFormat.fixed(Double(frames.frameCount - 1) / frames.fps, 3)
         if let path = request.output, let format = request.format {
@@ -415,9 +442,8 @@ enum RenderCommand {
         if let directory = request.framesDirectory {
             // The folder holds this run's frames only: an earlier run's are removed, other files kept.
             let removed = try PNGRenderer.removeFrames(in: directory)
-            let progress = ProgressLine(label: "frames")
-            let files = try PNGRenderer(style: style).writeFrames(frames, to: directory) { progress.update($0, of: $1) }
-            progress.finish()
+            progress.start("writing frames", total: source.frameCount)
+            let files = try PNGRenderer(style: style).writeFrames(source, to: directory) { done, _ in progress.update(done) }
             let earlier = removed == 0 ? "" : " (removed the \(removed) frames of an earlier run)"
             lines.append("wrote \(files.count) frames to \(TerminalEscape.escaped(directory))\(earlier)")
         }
