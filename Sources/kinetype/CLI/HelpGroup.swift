@@ -20,7 +20,7 @@ enum HelpGroup: CaseIterable {
         case "effect", "effect-file", "no-fill", "duration", "style", "spring", "mode", "decimal", "reduce-motion", "seed",
             "interval", "hold", "scene", "toggle", "mass", "stiffness", "damping", "loop":
             .motion
-        case "output", "format", "fps", "width", "height", "even", "background", "color", "at", "frames", "loop-count",
+        case "output", "format", "fps", "width", "height", "scale", "even", "background", "color", "at", "frames", "loop-count",
             "stroke-width", "gradient", "json", "no-preview":
             .output
         default: .other

@@ -97,7 +97,7 @@ struct TimelineOptions {
     static let playbackSpecs: [OptionSpec] = [
         .value("interval", placeholder: "S", help: "Seconds between texts, in \(intervalRange.description) (default: when the previous has settled)."),
         .value("fps", placeholder: "N", help: "Frames per second, in \(fpsRange.description) (default 60)."),
-        .value("hold", placeholder: "S", help: "Seconds to hold the last text after it settles, in \(holdRange.description) (default 0; 1 for render's GIF, WebP, video and --loop); a dance dances on."),
+        .value("hold", placeholder: "S", help: "Seconds to hold the last text after it settles, in \(holdRange.description) (default 0; 1 for render's GIF, WebP, Lottie, video and --loop); a dance dances on."),
         .flag("tiles", help: "Set each letter on a tile (with --effect dance the tiles' borders pulse)."),
         .value("scene", placeholder: "NAME", choices: sceneNames,
                help: "Show a control: \(sceneNames.joined(separator: ", ")) (see 'kinetype scenes'), as large as --size asks (40 points at 32); TEXT is then optional."),

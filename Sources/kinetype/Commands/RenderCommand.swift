@@ -64,12 +64,13 @@ enum RenderCommand {
             + TimelineOptions.motionSpecs + TimelineOptions.playbackSpecs + [
                 .value("width", placeholder: "W", help: "Canvas width in pixels, 1 to \(Viewport.maximumPixels) (default: the animation's extent)."),
                 .value("height", placeholder: "H", help: "Canvas height in pixels, 1 to \(Viewport.maximumPixels) (default: the animation's extent)."),
+                .value("scale", placeholder: "K", help: "Pixels per point, in \(scaleRange.description) (default 1): --scale 2 draws PNG, GIF, WebP and video twice as large and as sharp, for high-density screens (not with --width or --height, which fit the animation instead)."),
                 .flag("even", help: "Round the canvas up to even sides (for video encoders)."),
                 .value("background", placeholder: "C", help: "Background colour (default white)."),
                 .value("color", placeholder: "C", help: "Text colour (default: #1c1c1f, or #f4f4f2 on a dark background)."),
                 .value("at", placeholder: "T", help: "Time of the still frame, in seconds, in [0, \(Int(Playback.maximumDuration))] (default: the end)."),
                 .value("frames", placeholder: "DIR", help: "Also write every frame as numbered PNG files in DIR."),
-                .flag("loop", help: "SVG and HTML: replay forever, holding the final text 1 s (GIF, WebP and video hold it 1 s anyway; GIF and WebP always loop, see --loop-count)."),
+                .flag("loop", help: "SVG and HTML: replay forever, holding the final text 1 s (GIF, WebP, Lottie and video hold it 1 s anyway; GIF and WebP always loop, see --loop-count)."),
                 .value("loop-count", placeholder: "N", help: "GIF and WebP: play N times, 0 for forever (default 0)."),
                 .value("stroke-width", placeholder: "PT", help: "Width of the pen that writes glyphs on, in \(strokeWidthRange.description) points (default: 1/20 of the font size)."),
                 .value("gradient", placeholder: "C1,C2,…", help: "Paint the text with a left-to-right gradient of these colours (1 to \(StrokeStyle.maximumGradientColors))."),
@@ -104,10 +105,10 @@ enum RenderCommand {
 
         /// Seconds the final text is held when `--hold` is absent: a second
         /// for what plays on its own and loops or ends on it (GIF, WebP,
-        /// video, and SVG or HTML with `--loop`), none otherwise.
+        /// Lottie, video, and SVG or HTML with `--loop`), none otherwise.
         var defaultHold: Double {
             switch format {
-            case .gif, .webp, .mp4, .webm, .mov: return 1
+            case .gif, .webp, .json, .mp4, .webm, .mov: return 1
             default: return loop ? 1 : 0
             }
         }
@@ -141,6 +142,10 @@ enum RenderCommand {
         let pixels = 1...(format == .webp ? WebPRenderer.maximumPixels : Viewport.maximumPixels)
         let width = try arguments.integer("width", in: pixels, unit: "pixels")
         let height = try arguments.integer("height", in: pixels, unit: "pixels")
+        let scale = try arguments.number("scale", in: scaleRange, unit: "pixels per point")
+        if scale != nil, width != nil || height != nil {
+            throw .usage("--scale sets pixels per point and --width/--height fit the animation into a size; give one or the other")
+        }
         let colors = "#rgb, #rgba, #rrggbb, #rrggbbaa or one of \(RenderColor.names.joined(separator: ", "))"
         let background = try arguments.value("background", expected: colors) { try? RenderColor(parsing: $0) } ?? .white
         // Without --color the text takes the colour that reads on the background.
@@ -188,7 +193,8 @@ enum RenderCommand {
         return Request(
             texts: texts, output: outputPath, format: format, framesDirectory: framesDirectory,
             style: RenderStyle(
-                viewport: Viewport(width: width, height: height, evenSize: arguments.flag("even")), background: background,
+                viewport: Viewport(width: width, height: height, scale: scale ?? 1, evenSize: arguments.flag("even")),
+                background: background,
                 color: color, stroke: stroke),
             at: at, loop: arguments.flag("loop"), loopCount: loopCount, path: path, duration: duration, options: options,
             commandLine: commandLine)
@@ -223,6 +229,9 @@ enum RenderCommand {
         if !suffix.isEmpty, let near = NearestName.find(suffix, among: known) { message += " (did you mean '.\(near)'?)" }
         throw .usage(message)
     }
+
+    /// Pixels per point `--scale` accepts (the canvas limits apply too).
+    static let scaleRange = NumberRange.above(0, upTo: 16)
 
     /// The widest pen accepted, in points.
     static let strokeWidthRange = NumberRange.above(0, upTo: StrokeStyle.maximumWidth)
@@ -399,6 +408,8 @@ enum RenderCommand {
         }
         let size = "\(placement.pixelWidth)×\(placement.pixelHeight)"
         let seconds = NumberFormat.fixed(Double(frames.frameCount - 1) / frames.fps, 3)
+        // What plays before it loops (GIF, WebP, Lottie and video alike): the last frame lasts a frame too.
+        let plays = NumberFormat.fixed(Double(frames.frameCount) / frames.fps, 3)
         if let path = request.output, let format = request.format {
             let shown = TerminalEscape.escaped(path)
             switch (format, timeline) {
@@ -409,10 +420,10 @@ enum RenderCommand {
                 lines.append(videoSummary(shown, renderer, placed, count: count, fps: frames.fps))
             case (.gif, _):
                 let count = try GIFRenderer(style: style, loopCount: request.loopCount).write(frames, to: path)
-                lines.append("wrote \(shown) (\(size), \(count) frames, \(seconds) s)")
+                lines.append("wrote \(shown) (\(size), \(count) frames, \(plays) s)")
             case (.webp, _):
                 let count = try WebPRenderer(style: style, loopCount: request.loopCount).write(frames, to: path)
-                lines.append("wrote \(shown) (\(size), \(count) frames, \(seconds) s)")
+                lines.append("wrote \(shown) (\(size), \(count) frames, \(plays) s)")
             case (.svg, let timeline?):
                 if let at = request.at {
                     notePastEnd(at, timeline)
@@ -434,7 +445,7 @@ enum RenderCommand {
                 lines.append("wrote \(shown) (\(frames.frameCount) frames, \(seconds) s)")
             case (.json, let timeline?):
                 try LottieRenderer(style: style).write(timeline, to: path)
-                lines.append("wrote \(shown) (Lottie, \(size), \(frames.frameCount) frames, \(seconds) s)")
+                lines.append("wrote \(shown) (Lottie, \(size), \(frames.frameCount) frames, \(plays) s)")
             case (.svg, nil), (.png, nil), (.html, nil), (.json, nil):
                 preconditionFailure("a request for .\(format.rawValue) records a timeline (Request.streams)")
             }
