@@ -39,6 +39,9 @@ import Typesetter
 public struct PNGRenderer: Renderer {
     /// The canvas, colours and pen; a transparent background gives a transparent PNG.
     public var style: RenderStyle
+    /// Draws every sprite sharp, as a player without layer effects (rlottie)
+    /// draws a Lottie file's blur: what the Lottie tests hold such a player to.
+    var ignoresBlur = false
 
     /// A renderer drawing with `style`.
     public init(style: RenderStyle) {
@@ -219,7 +222,7 @@ public struct PNGRenderer: Renderer {
             if StrokeStyle.strokes(s), s.strokeEnd > 0, ink.lineWidth > 0 {
                 stroke = measures.measure(key, drawing.outline).trimmed(toFraction: s.strokeEnd)
             }
-            let sigma = s.blur * placement.scale
+            let sigma = ignoresBlur ? 0 : s.blur * placement.scale
             if sigma >= 0.3 {
                 let reach = stroke == nil ? 0 : ink.lineWidth / 2
                 try drawBlurred(
@@ -262,7 +265,7 @@ public struct PNGRenderer: Renderer {
         if style.stroke != nil, drawn > 0 {
             stroke = drawn >= 1 ? outline : PathMeasure(outline).trimmed(toFraction: drawn)
         }
-        let sigma = s.blur * placement.scale
+        let sigma = ignoresBlur ? 0 : s.blur * placement.scale
         if sigma >= 0.3 {
             if let fillColor {
                 try drawBlurred(

@@ -20,8 +20,9 @@ let chromium: String? = {
     return candidates.first { access($0, X_OK) == 0 }
 }()
 
-/// A page rendered by headless Chromium at a window size, decoded.
-func screenshot(_ page: String, width: Int, height: Int) throws -> RasterImage {
+/// A page rendered by headless Chromium at a window size, decoded; with
+/// `virtualTime` (milliseconds), once the page's timers and loads have had that long.
+func screenshot(_ page: String, width: Int, height: Int, virtualTime: Int? = nil) throws -> RasterImage {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
     try writeFile(page, to: dir.path + "/page.html")
@@ -29,8 +30,9 @@ func screenshot(_ page: String, width: Int, height: Int) throws -> RasterImage {
     var arguments = [
         "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--force-device-scale-factor=1",
         "--user-data-dir=\(dir.path)/profile", "--screenshot=\(shot)", "--window-size=\(width),\(height)",
-        "file://\(dir.path)/page.html",
     ]
+    if let virtualTime { arguments.append("--virtual-time-budget=\(virtualTime)") }
+    arguments.append("file://\(dir.path)/page.html")
     var executable = chromium!
     if access("/usr/bin/timeout", X_OK) == 0 {
         arguments = ["120", executable] + arguments

@@ -223,6 +223,45 @@ final class CairoCanvas {
         return "data:image/png;base64," + Base64.encoded(try canvas.pngData())
     }
 
+    /// A picture drawn again at `pixelsPerPoint` pixels per point, its top
+    /// left corner moved out to `origin` (at or above and left of the rect's),
+    /// with the filter ``paint(_:transform:opacity:)`` draws with: the rect
+    /// grows by that much and to whole pixels, the picture's own pixels land
+    /// where they did. The picture itself when it cannot be drawn.
+    static func resampled(_ image: GlyphImage, origin: Point, pixelsPerPoint k: Double) -> GlyphImage {
+        let r = image.rect
+        let width = Int(((r.maxX - origin.x) * k - 1e-9).rounded(.up)), height = Int(((r.maxY - origin.y) * k - 1e-9).rounded(.up))
+        guard k.isFinite, k > 0, width >= 1, height >= 1, width <= 4096, height <= 4096, image.width > 0, image.height > 0,
+              image.premultipliedBGRA.count == image.width * image.height * 4,
+              let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
+              let target = try? CairoCanvas(width: width, height: height)
+        else { return image }
+        defer { cairo_surface_destroy(source) }
+        cairo_surface_flush(source)
+        guard let data = cairo_image_surface_get_data(source) else { return image }
+        copyRows(of: image, to: data, stride: Int(cairo_image_surface_get_stride(source)))
+        cairo_surface_mark_dirty(source)
+        cairo_save(target.context)
+        cairo_translate(target.context, (r.minX - origin.x) * k, (r.minY - origin.y) * k)
+        cairo_scale(target.context, r.width * k / Double(image.width), r.height * k / Double(image.height))
+        cairo_set_source_surface(target.context, source, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(target.context), CAIRO_FILTER_GOOD)
+        cairo_new_path(target.context)
+        cairo_rectangle(target.context, 0, 0, Double(image.width), Double(image.height))
+        cairo_clip(target.context)
+        cairo_paint(target.context)
+        cairo_restore(target.context)
+        target.flush()
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        target.withPixels { bytes, stride in
+            for y in 0..<height {
+                for x in 0..<(width * 4) { pixels[y * width * 4 + x] = bytes[y * stride + x] }
+            }
+        }
+        let rect = Rect(x: origin.x, y: origin.y, width: Double(width) / k, height: Double(height) / k)
+        return GlyphImage(width: width, height: height, premultipliedBGRA: pixels, rect: rect)
+    }
+
     /// Copies a picture's rows into an ARGB32 surface's pixels: premultiplied
     /// BGRA bytes are ARGB32 words on little-endian machines.
     private static func copyRows(of image: GlyphImage, to data: UnsafeMutablePointer<UInt8>, stride: Int) {
