@@ -17,12 +17,6 @@ import TestSupport
 /// (Tests/Python/stderr_pty.py).
 @Suite("progress of long renders")
 struct ProgressTests {
-    static let root: String = {
-        var path = #filePath
-        for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
-        return path
-    }()
-
     /// Two 300-character texts: a WebP of them takes a few seconds in a debug build.
     static let texts: [String] = {
         let words = ["the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "and", "keeps", "running", "far", "away"]
@@ -41,10 +35,10 @@ struct ProgressTests {
     }
 
     func onATerminal(_ arguments: [String]) throws -> TerminalRun {
-        let python = Self.root + "/.build/test-python/bin/python"
+        let python = JSONSchemaTests.root + "/.build/test-python/bin/python"
         let interpreter = access(python, X_OK) == 0 ? python : "/usr/bin/python3"
         let run = try ProcessRunner.run(
-            interpreter, [Self.root + "/Tests/Python/stderr_pty.py", ProcessRunner.productsDirectory + "kinetype"] + arguments)
+            interpreter, [JSONSchemaTests.root + "/Tests/Python/stderr_pty.py", ProcessRunner.productsDirectory + "kinetype"] + arguments)
         #expect(run.status == 0, "\(run)")
         let json = try JSONValue(parsing: run.standardOutput)
         let pieces = (json["stderr"]?.arrayValue ?? []).compactMap { piece -> (Double, String)? in

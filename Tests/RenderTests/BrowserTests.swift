@@ -20,19 +20,19 @@ let chromium: String? = {
     return candidates.first { access($0, X_OK) == 0 }
 }()
 
-/// A page rendered by headless Chromium at a window size, decoded; with
-/// `virtualTime` (milliseconds), once the page's timers and loads have had that long.
-func screenshot(_ page: String, width: Int, height: Int, virtualTime: Int? = nil) throws -> RasterImage {
+/// Headless Chromium on `page` (written to a temporary folder) at a window
+/// size, with `options` before the page's address; `body` reads what it left
+/// in the folder (its path given) and what it printed.
+private func runChromium<T>(
+    _ page: String, width: Int, height: Int, options: (String) -> [String], _ body: (String, ProcessResult) throws -> T
+) throws -> T {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
     try writeFile(page, to: dir.path + "/page.html")
-    let shot = dir.path + "/shot.png"
     var arguments = [
         "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--force-device-scale-factor=1",
-        "--user-data-dir=\(dir.path)/profile", "--screenshot=\(shot)", "--window-size=\(width),\(height)",
-    ]
-    if let virtualTime { arguments.append("--virtual-time-budget=\(virtualTime)") }
-    arguments.append("file://\(dir.path)/page.html")
+        "--user-data-dir=\(dir.path)/profile", "--window-size=\(width),\(height)",
+    ] + options(dir.path) + ["file://\(dir.path)/page.html"]
     var executable = chromium!
     if access("/usr/bin/timeout", X_OK) == 0 {
         arguments = ["120", executable] + arguments
@@ -40,31 +40,29 @@ func screenshot(_ page: String, width: Int, height: Int, virtualTime: Int? = nil
     }
     let result = try ProcessRunner.run(executable, arguments)
     guard result.status == 0 else { throw TestFailure("chromium failed: \(result)") }
-    let image = try decodePNG(shot)
-    guard image.width == width && image.height == height else {
-        throw TestFailure("screenshot is \(image.width)×\(image.height), not \(width)×\(height)")
+    return try body(dir.path, result)
+}
+
+/// A page rendered by headless Chromium at a window size, decoded; with
+/// `virtualTime` (milliseconds), once the page's timers and loads have had that long.
+func screenshot(_ page: String, width: Int, height: Int, virtualTime: Int? = nil) throws -> RasterImage {
+    let options = { (folder: String) in
+        ["--screenshot=\(folder)/shot.png"] + (virtualTime.map { ["--virtual-time-budget=\($0)"] } ?? [])
     }
-    return image
+    return try runChromium(page, width: width, height: height, options: options) { folder, _ in
+        let image = try decodePNG(folder + "/shot.png")
+        guard image.width == width && image.height == height else {
+            throw TestFailure("screenshot is \(image.width)×\(image.height), not \(width)×\(height)")
+        }
+        return image
+    }
 }
 
 /// A page's document after Chromium has loaded it and run its scripts.
 func renderedDOM(_ page: String, width: Int = 1000, height: Int = 800) throws -> String {
-    let dir = try TemporaryDirectory()
-    defer { dir.remove() }
-    try writeFile(page, to: dir.path + "/page.html")
-    var arguments = [
-        "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--force-device-scale-factor=1",
-        "--user-data-dir=\(dir.path)/profile", "--window-size=\(width),\(height)", "--virtual-time-budget=2000", "--dump-dom",
-        "file://\(dir.path)/page.html",
-    ]
-    var executable = chromium!
-    if access("/usr/bin/timeout", X_OK) == 0 {
-        arguments = ["120", executable] + arguments
-        executable = "/usr/bin/timeout"
+    try runChromium(page, width: width, height: height, options: { _ in ["--virtual-time-budget=2000", "--dump-dom"] }) { _, result in
+        result.standardOutput
     }
-    let result = try ProcessRunner.run(executable, arguments)
-    guard result.status == 0 else { throw TestFailure("chromium failed: \(result)") }
-    return result.standardOutput
 }
 
 /// A page showing SVGs stacked, each seeked (paused) at its own time with a

@@ -507,6 +507,63 @@ struct PlatformFailure: Error {
     static var current: PlatformFailure { PlatformFailure(errno) }
 }
 
+/// A pthread mutex with a condition variable, and the thread a worker runs
+/// on: what ``WorkerThread`` and ``Ticker`` share. Confined to its owner,
+/// which keeps every use of it under the mutex.
+private final class Condition {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
+    func broadcast() { pthread_cond_broadcast(condition) }
+    /// Waits (the mutex held) until woken.
+    func wait() { pthread_cond_wait(condition, mutex) }
+
+    /// Waits (the mutex held) until woken or `seconds` have passed; false once they have.
+    func wait(seconds: Double) -> Bool {
+        // The deadline on the wall clock, which pthread_cond_timedwait measures.
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let nanoseconds = Int(now.tv_nsec) + Int(seconds * 1e9)
+        var deadline = timespec(tv_sec: now.tv_sec + nanoseconds / 1_000_000_000, tv_nsec: nanoseconds % 1_000_000_000)
+        return pthread_cond_timedwait(condition, mutex, &deadline) == 0
+    }
+
+    /// Starts a thread running `body`, which keeps what it captures until it
+    /// returns; nil when no thread can be started.
+    static func spawn(_ body: @escaping () -> Void) -> pthread_t? {
+        let context = Unmanaged.passRetained(ThreadStart(body)).toOpaque()
+        var thread = pthread_t()
+        guard pthread_create(&thread, nil, { context in
+            Unmanaged<ThreadStart>.fromOpaque(context!).takeRetainedValue().run()
+            return nil
+        }, context) == 0 else {
+            Unmanaged<ThreadStart>.fromOpaque(context).release()
+            return nil
+        }
+        return thread
+    }
+}
+
+/// What a new thread runs, handed to it through `pthread_create`'s context.
+private final class ThreadStart {
+    let run: () -> Void
+    init(_ run: @escaping () -> Void) { self.run = run }
+}
+
 /// One background thread that runs jobs one at a time: ``start(_:)`` hands it
 /// a job (after the one before has finished), ``wait()`` returns once it has
 /// finished. Renderers overlap encoding a frame with drawing the next on it.
@@ -514,11 +571,10 @@ struct PlatformFailure: Error {
 /// The caller owns the hand-over: between `start` and `wait` it must not
 /// touch what the job uses. Under that rule a job may use state that is not
 /// `Sendable` (`@unchecked Sendable` is safe: the thread's own fields are read
-/// and written under `mutex`, and `wait` orders everything the job did before
-/// what the caller does next). Confined to the one caller that starts jobs.
+/// and written under `condition`'s mutex, and `wait` orders everything the job
+/// did before what the caller does next). Confined to the one caller that starts jobs.
 final class WorkerThread: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let condition = Condition()
     private var job: (() -> Void)?
     private var busy = false
     private var stopping = false
@@ -526,73 +582,51 @@ final class WorkerThread: @unchecked Sendable {
 
     /// Starts the thread; nil when the system cannot start one (run jobs in place then).
     init?() {
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(changed, nil)
-        var started = pthread_t()
-        let context = Unmanaged.passRetained(self).toOpaque()
-        guard pthread_create(&started, nil, { context in
-            let worker = Unmanaged<WorkerThread>.fromOpaque(context!).takeRetainedValue()
-            worker.loop()
-            return nil
-        }, context) == 0 else {
-            Unmanaged<WorkerThread>.fromOpaque(context).release()
-            pthread_cond_destroy(changed)
-            pthread_mutex_destroy(mutex)
-            changed.deallocate()
-            mutex.deallocate()
-            return nil
-        }
+        guard let started = Condition.spawn({ [self] in loop() }) else { return nil }
         thread = started
-    }
-
-    deinit {
-        pthread_cond_destroy(changed)
-        pthread_mutex_destroy(mutex)
-        changed.deallocate()
-        mutex.deallocate()
     }
 
     /// Runs `job` on the thread once the job before has finished.
     func start(_ job: @escaping () -> Void) {
-        pthread_mutex_lock(mutex)
-        while busy { pthread_cond_wait(changed, mutex) }
+        condition.lock()
+        while busy { condition.wait() }
         self.job = job
         busy = true
-        pthread_cond_broadcast(changed)
-        pthread_mutex_unlock(mutex)
+        condition.broadcast()
+        condition.unlock()
     }
 
     /// Returns once the last job started has finished.
     func wait() {
-        pthread_mutex_lock(mutex)
-        while busy { pthread_cond_wait(changed, mutex) }
-        pthread_mutex_unlock(mutex)
+        condition.lock()
+        while busy { condition.wait() }
+        condition.unlock()
     }
 
     /// Waits for the last job, then ends the thread and joins it. Call once, before letting go of the worker.
     func stop() {
-        pthread_mutex_lock(mutex)
-        while busy { pthread_cond_wait(changed, mutex) }
+        condition.lock()
+        while busy { condition.wait() }
         stopping = true
-        pthread_cond_broadcast(changed)
-        pthread_mutex_unlock(mutex)
+        condition.broadcast()
+        condition.unlock()
         if let thread { pthread_join(thread, nil) }
         thread = nil
     }
 
     private func loop() {
-        pthread_mutex_lock(mutex)
+        condition.lock()
         while true {
-            while job == nil && !stopping { pthread_cond_wait(changed, mutex) }
+            while job == nil && !stopping { condition.wait() }
             guard let next = job else { break }
-            pthread_mutex_unlock(mutex)
+            condition.unlock()
             next()
-            pthread_mutex_lock(mutex)
+            condition.lock()
             job = nil
             busy = false
-            pthread_cond_broadcast(changed)
+            condition.broadcast()
         }
-        pthread_mutex_unlock(mutex)
+        condition.unlock()
     }
 }
 
@@ -600,10 +634,9 @@ final class WorkerThread: @unchecked Sendable {
 /// stopped: what redraws a progress line while the work goes on.
 ///
 /// `@unchecked Sendable` is safe: `stopping` is read and written under
-/// `mutex`, and `tick` is only called by the thread.
+/// `condition`'s mutex, and `tick` is only called by the thread.
 final class Ticker: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let wake = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let condition = Condition()
     private let interval: Double
     private let tick: @Sendable () -> Void
     private var stopping = false
@@ -614,52 +647,30 @@ final class Ticker: @unchecked Sendable {
     init?(interval: Double, _ tick: @escaping @Sendable () -> Void) {
         self.interval = interval
         self.tick = tick
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(wake, nil)
-        var started = pthread_t()
-        let context = Unmanaged.passRetained(self).toOpaque()
-        guard pthread_create(&started, nil, { context in
-            let ticker = Unmanaged<Ticker>.fromOpaque(context!).takeRetainedValue()
-            ticker.loop()
-            return nil
-        }, context) == 0 else {
-            Unmanaged<Ticker>.fromOpaque(context).release()
-            return nil
-        }
+        guard let started = Condition.spawn({ [self] in loop() }) else { return nil }
         thread = started
-    }
-
-    deinit {
-        pthread_cond_destroy(wake)
-        pthread_mutex_destroy(mutex)
-        wake.deallocate()
-        mutex.deallocate()
     }
 
     /// Ends the calls at once (waking the thread) and waits for the thread to end. Call once.
     func stop() {
-        pthread_mutex_lock(mutex)
+        condition.lock()
         stopping = true
-        pthread_cond_broadcast(wake)
-        pthread_mutex_unlock(mutex)
+        condition.broadcast()
+        condition.unlock()
         if let thread { pthread_join(thread, nil) }
         thread = nil
     }
 
     private func loop() {
-        pthread_mutex_lock(mutex)
+        condition.lock()
         while !stopping {
-            // The deadline on the wall clock, which pthread_cond_timedwait measures.
-            var now = timespec()
-            clock_gettime(CLOCK_REALTIME, &now)
-            let nanoseconds = Int(now.tv_nsec) + Int(interval * 1e9)
-            var deadline = timespec(tv_sec: now.tv_sec + nanoseconds / 1_000_000_000, tv_nsec: nanoseconds % 1_000_000_000)
-            while !stopping, pthread_cond_timedwait(wake, mutex, &deadline) == 0 {}
+            // Woken early only to stop (or spuriously): wait the interval out.
+            while !stopping, condition.wait(seconds: interval) {}
             if stopping { break }
-            pthread_mutex_unlock(mutex)
+            condition.unlock()
             tick()
-            pthread_mutex_lock(mutex)
+            condition.lock()
         }
-        pthread_mutex_unlock(mutex)
+        condition.unlock()
     }
 }
