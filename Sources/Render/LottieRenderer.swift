@@ -48,14 +48,16 @@ import Typesetter
 ///   fill group (`fl` at opacity × `fill`); a path that changes is keyframed
 ///   per contour. Layers stack shapes above the text, glyphs, shapes below.
 /// - Blur is Lottie's Gaussian blur effect (`ef`, `ty` 29) on the layer, its
-///   blurriness keyframed (see ``blurriness(_:scale:)``), with an invisible
+///   blurriness keyframed (the PNG renderer's standard deviation in the
+///   layer's units over 0.3, lottie-web's factor), with an invisible
 ///   rectangle that gives the blur room inside the layer's bounds; players
 ///   without layer effects (rlottie) draw the glyph sharp.
 /// - Particles (see ``maximumParticles``) are shape layers over everything:
 ///   a disc filled with a radial gradient from the particle's colour to
 ///   nothing, moving, shrinking and fading as the particle does.
 /// - Colour pictures are embedded at the canvas's resolution, drawn on whole
-///   pixels where the sprite comes to rest (see ``restingPicture(_:at:placement:)``).
+///   pixels where the sprite comes to rest, so that players sampling them
+///   unfiltered (rlottie) draw them as the PNG renderer does.
 /// - The looping tail of a timeline plays as part of the whole, which players repeat.
 public struct LottieRenderer: Renderer {
     /// The composition's canvas, colours and pen; a transparent background leaves the rectangle out.
@@ -119,7 +121,7 @@ public struct LottieRenderer: Renderer {
         var drawings: [GlyphDrawing?] = []
         drawings.reserveCapacity(sprites.ids.count)
         var assets = ImageAssets()
-        /// Each sprite's colour pictures as its layers show them (see ``restingPicture(_:at:placement:)``), and their assets.
+        /// Each sprite's colour pictures as its layers show them (see `restingPicture(_:at:placement:)`), and their assets.
         var pictures: [[(image: GlyphImage, asset: String)]] = []
         for i in sprites.ids.indices {
             let drawing = try sprites.symbols[i].flatMap { (symbol: Character) throws(RenderError) in

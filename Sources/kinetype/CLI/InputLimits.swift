@@ -21,7 +21,7 @@ struct InputLimits: Sendable {
     var webpMegapixels: Int
 
     static let defaults = InputLimits(
-        textBytes: 4 << 20, glyphs: 20_000, frames: 36_000, samples: 1_000_000, webpMegapixels: 1_200)
+        textBytes: 4 << 20, glyphs: 20_000, frames: 36_000, samples: 1_000_000, webpMegapixels: 1_000)
 
     /// The environment variables, in the order docs/limits.md lists them.
     static let variables = [

@@ -464,8 +464,9 @@ enum RenderCommand {
     /// Refuses a WebP whose drawing and encoding would take much longer than
     /// half a minute, before anything is drawn: its pictures times its canvas,
     /// in megapixels, against the limit (Cairo and libwebp's lossless encoder
-    /// do about 45 megapixels a second on two cores; the default of 1,200 takes
-    /// two 20,000-glyph texts at the default size, 878).
+    /// do about 35 megapixels a second on two cores, so the default of 1,000
+    /// is about half a minute; it takes two 20,000-glyph texts at the default
+    /// size, 878).
     static func checkWebPWork(_ frames: FrameSource, _ request: Request) throws(CommandLineError) {
         guard request.format == .webp, request.output != nil else { return }
         let placement: Viewport.Placement
