@@ -19,6 +19,9 @@ struct DocsScriptTests {
             let page = "docs/\(module).doccarchive/documentation/\(module.lowercased())/index.html"
             #expect(dir.read(page) != nil, "no \(page)")
         }
+        // Director re-exports Analyzer, Animator and Pool; its archive documents its own types only.
+        let director = dir.list("docs/Director.doccarchive/documentation/director")
+        #expect(director.contains("transitiondirector") && !director.contains("monospacelayout") && !director.contains("spritepool"), "\(director)")
         let lines = run.standardOutput.split(separator: "\n")
         #expect(lines.last?.drop { $0 == " " } == "python3 -m http.server 8000 --directory \(dir.path)/docs", "\(run.standardOutput)")
         #expect(run.standardOutput.contains("http://localhost:8000/Render.doccarchive/documentation/render/"))
