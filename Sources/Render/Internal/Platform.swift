@@ -542,6 +542,19 @@ private final class Condition {
         return pthread_cond_timedwait(condition, mutex, &deadline) == 0
     }
 
+    /// Ends a thread this condition serves: under the mutex, waits while
+    /// `busy` says so, then `flag` tells the thread to end; wakes it, joins it
+    /// and forgets it.
+    func end(_ thread: inout pthread_t?, waitingWhile busy: () -> Bool, flag: () -> Void) {
+        lock()
+        while busy() { wait() }
+        flag()
+        broadcast()
+        unlock()
+        if let running = thread { pthread_join(running, nil) }
+        thread = nil
+    }
+
     /// Starts a thread running `body`, which keeps what it captures until it
     /// returns; nil when no thread can be started.
     static func spawn(_ body: @escaping () -> Void) -> pthread_t? {
@@ -605,13 +618,7 @@ final class WorkerThread: @unchecked Sendable {
 
     /// Waits for the last job, then ends the thread and joins it. Call once, before letting go of the worker.
     func stop() {
-        condition.lock()
-        while busy { condition.wait() }
-        stopping = true
-        condition.broadcast()
-        condition.unlock()
-        if let thread { pthread_join(thread, nil) }
-        thread = nil
+        condition.end(&thread, waitingWhile: { busy }, flag: { stopping = true })
     }
 
     private func loop() {
@@ -653,12 +660,7 @@ final class Ticker: @unchecked Sendable {
 
     /// Ends the calls at once (waking the thread) and waits for the thread to end. Call once.
     func stop() {
-        condition.lock()
-        stopping = true
-        condition.broadcast()
-        condition.unlock()
-        if let thread { pthread_join(thread, nil) }
-        thread = nil
+        condition.end(&thread, waitingWhile: { false }, flag: { stopping = true })
     }
 
     private func loop() {
