@@ -85,7 +85,9 @@ uninstall:
 	@echo "removed $(BIN_DIR)/kinetype and its completions"
 
 # Builds the DocC documentation of the seven library modules with the
-# toolchain's docc (no package plugin): one archive per module in $(DOCS_DIR)/.
+# toolchain's docc (no package plugin): one archive per module in $(DOCS_DIR)/,
+# from a fresh clone too (the libraries are built, not the tests); the script
+# ends with the command that serves them for reading.
 docs: setup
 	scripts/docs $(DOCS_DIR)
 

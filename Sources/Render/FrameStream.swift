@@ -37,28 +37,36 @@ public struct FrameStream {
         self.makeDirector = director
     }
 
-    /// What the first pass learns: the canvas bounds (as ``Timeline/bounds``) and the frame count.
+    /// What the first pass learns: the canvas bounds (as ``Timeline/bounds``), the
+    /// frame count, and how many of the frames show a picture of their own.
     public struct Measure: Hashable, Sendable {
         public var bounds: Rect
         public var frameCount: Int
+        /// The frames that draw something other than the frame before them (the
+        /// first counts): the pictures a renderer draws; the rest (a held text) repeat one.
+        public var pictureCount: Int
     }
 
-    /// Plays the stream once, keeping only the bounds.
+    /// Plays the stream once, keeping only the bounds; `progress` hears how
+    /// many frames have passed after each one.
     ///
     /// - Throws: ``RenderError`` `.timelineTooLong` past ``maximumFrames``.
     /// - Complexity: O(frames × sprites).
-    public func measure() throws(RenderError) -> Measure {
+    public func measure(progress: ((Int) -> Void)? = nil) throws(RenderError) -> Measure {
         var accumulator = TimelineBounds.Accumulator(outlines: outlines)
         var first: Frame?
         var last: Frame?
         var count = 0
+        var pictures = 0
         try forEach { (frame: Frame) throws(RenderError) in
             accumulator.add(frame)
             if first == nil { first = frame }
+            if last.map({ !FrameRaster.drawAlike($0, frame) }) ?? true { pictures += 1 }
             last = frame
             count += 1
+            progress?(count)
         }
-        return Measure(bounds: accumulator.result(first: first, last: last).canvas, frameCount: count)
+        return Measure(bounds: accumulator.result(first: first, last: last).canvas, frameCount: count, pictureCount: pictures)
     }
 
     /// Plays the stream, calling `body` with every frame in order.

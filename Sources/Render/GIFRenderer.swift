@@ -86,7 +86,14 @@ public struct GIFRenderer: StreamingRenderer {
         var previous: [UInt8]?
         var pending: PendingImage?
         var written = 0
+        var last: Frame?
         try schedule.play(frames) { (frame: Frame, outputs: Range<Int>) throws(RenderError) in
+            // A frame that draws what the one before drew (a held text) only lengthens it.
+            if let last, pending != nil, FrameRaster.drawAlike(last, frame) {
+                for output in outputs { pending!.delay += schedule.delay(ofOutputFrame: output) }
+                return
+            }
+            last = frame
             let pixels = try raster.rgba(frame)
             for output in outputs {
                 let delay = schedule.delay(ofOutputFrame: output)

@@ -63,16 +63,18 @@ public struct HTMLGallery: Sendable {
     }
 
     /// The grid: cards at least 280 pixels wide, pictures fitted inside a fixed
-    /// frame so a short animation leaves no band and a tall one no overflow.
+    /// frame so a tall one does not overflow, on the card's own white (a
+    /// picture narrower than the frame leaves no grey band beside it), and
+    /// commands that wrap, even inside a long word, instead of scrolling.
     static let style = """
         .gallery{max-width:1200px}
         .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(280px,1fr));gap:20px;margin:0 0 32px}
-        .card{border:1px solid #e4e4e8;border-radius:10px;padding:12px;display:flex;flex-direction:column;gap:8px}
+        .card{border:1px solid #e4e4e8;border-radius:10px;padding:12px;display:flex;flex-direction:column;gap:8px;margin:0;min-width:0}
         .card h3{font-size:0.95em;font-weight:600;margin:0}
-        .card figure{display:flex;align-items:center;justify-content:center;height:180px;background:#fafafc;border-radius:6px}
+        .card figure{display:flex;align-items:center;justify-content:center;height:180px;overflow:hidden}
         .card figure a{display:block;width:100%;height:100%}
         .card figure img,.card figure video{display:block;width:100%;height:100%;object-fit:contain}
-        .card pre{font-size:0.75em;margin:0}
+        .card pre{font-size:0.75em;margin:0;overflow:visible;white-space:pre-wrap;overflow-wrap:anywhere}
 
         """
 

@@ -39,6 +39,9 @@ import Typesetter
 public struct PNGRenderer: Renderer {
     /// The canvas, colours and pen; a transparent background gives a transparent PNG.
     public var style: RenderStyle
+    /// Draws every sprite sharp, as a player without layer effects (rlottie)
+    /// draws a Lottie file's blur: what the Lottie tests hold such a player to.
+    var ignoresBlur = false
 
     /// A renderer drawing with `style`.
     public init(style: RenderStyle) {
@@ -161,8 +164,16 @@ public struct PNGRenderer: Renderer {
     func draw(
         _ frame: Frame, outlines: GlyphOutlines, setup: ResolvedStyle, measures: OutlineMeasures
     ) throws(RenderError) -> CairoCanvas {
+        let canvas = try CairoCanvas(width: setup.placement.pixelWidth, height: setup.placement.pixelHeight)
+        try draw(frame, outlines: outlines, setup: setup, measures: measures, on: canvas)
+        return canvas
+    }
+
+    /// One frame on `canvas` (the placement's size), replacing what it held.
+    func draw(
+        _ frame: Frame, outlines: GlyphOutlines, setup: ResolvedStyle, measures: OutlineMeasures, on canvas: CairoCanvas
+    ) throws(RenderError) {
         let placement = setup.placement, ink = setup.ink
-        let canvas = try CairoCanvas(width: placement.pixelWidth, height: placement.pixelHeight)
         canvas.clear(to: setup.background)
         let toPixels = Transform.translation(-placement.region.minX, -placement.region.minY)
             .concatenating(.scale(placement.scale, placement.scale))
@@ -190,7 +201,6 @@ public struct PNGRenderer: Renderer {
                 center: toPixels.apply(p.position), radius: p.radius * SVGDocument.particleSoftness * placement.scale,
                 color: c, opacity: min(p.opacity, 1))
         }
-        return canvas
     }
 
     /// Draws one drawing of a glyph sprite at `share` of its opacity: the
@@ -212,7 +222,7 @@ public struct PNGRenderer: Renderer {
             if StrokeStyle.strokes(s), s.strokeEnd > 0, ink.lineWidth > 0 {
                 stroke = measures.measure(key, drawing.outline).trimmed(toFraction: s.strokeEnd)
             }
-            let sigma = s.blur * placement.scale
+            let sigma = ignoresBlur ? 0 : s.blur * placement.scale
             if sigma >= 0.3 {
                 let reach = stroke == nil ? 0 : ink.lineWidth / 2
                 try drawBlurred(
@@ -255,7 +265,7 @@ public struct PNGRenderer: Renderer {
         if style.stroke != nil, drawn > 0 {
             stroke = drawn >= 1 ? outline : PathMeasure(outline).trimmed(toFraction: drawn)
         }
-        let sigma = s.blur * placement.scale
+        let sigma = ignoresBlur ? 0 : s.blur * placement.scale
         if sigma >= 0.3 {
             if let fillColor {
                 try drawBlurred(

@@ -61,7 +61,7 @@ extension ErrorCode where Failure == RenderError {
 extension RenderError {
     static func invalidColor(_ text: String) -> Self {
         Self(.invalidColor, subject: text,
-             message: "\"\(text)\" is not a colour; use #rgb, #rgba, #rrggbb, #rrggbbaa or one of \(RenderColor.names.joined(separator: ", "))")
+             message: "\"\(TerminalEscape.escaped(text))\" is not a colour; use #rgb, #rgba, #rrggbb, #rrggbbaa or one of \(RenderColor.names.joined(separator: ", "))")
     }
 
     static func invalidFrameRate(_ fps: Double) -> Self {
@@ -105,7 +105,7 @@ extension RenderError {
 
     static func cannotWrite(_ path: String, reason: String) -> Self {
         Self(.cannotWrite, subject: path,
-             message: "cannot write \"\(path)\": \(reason)")
+             message: "cannot write \"\(TerminalEscape.escaped(path))\": \(reason)")
     }
 
     static func cannotEncode(_ format: String, _ detail: String) -> Self {

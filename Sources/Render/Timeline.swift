@@ -22,7 +22,7 @@ import Typesetter
 ///
 /// **Loops.** When the last transition keeps moving after it settles (the dance
 /// effect), the recording takes the motion's period from the plan's loops (see
-/// ``init(recording:playback:outlines:maximumLoopPeriod:maximumSamples:)``); the
+/// ``init(recording:playback:outlines:maximumLoopPeriod:maximumSamples:progress:)``); the
 /// timeline then ends one period after the settle and ``loop`` says which part
 /// repeats. The animated SVG plays that part forever.
 ///
@@ -169,10 +169,11 @@ extension Timeline {
     ///   period, O(p² × sprites) in the frames p of `maximumLoopPeriod`.
     ///
     /// `maximumSamples` bounds the memory a recording takes: the sprites of all
-    /// its frames added up (each sample is about 150 bytes).
+    /// its frames added up (each sample is about 150 bytes). `progress` hears
+    /// how many frames are recorded after each one.
     public init(
         recording director: TransitionDirector, playback: Playback, outlines: GlyphOutlines? = nil,
-        maximumLoopPeriod: Double = 4, maximumSamples: Int = .max
+        maximumLoopPeriod: Double = 4, maximumSamples: Int = .max, progress: ((Int) -> Void)? = nil
     ) throws(RenderError) {
         // The outlines come from the Director's own layout unless given.
         let outlines = outlines ?? GlyphOutlines(texts: playback.texts, layout: director.layout)
@@ -192,6 +193,7 @@ extension Timeline {
             kept.particles = Self.compacted(frame.particles)
             kept.shapes = Self.compacted(frame.shapes)
             frames.append(kept)
+            progress?(frames.count)
         }
         var log = MotionLog()
         let summary = try director.record(playback, into: &log) { (frame: Frame) throws(RenderError) in try keep(frame) }
@@ -251,7 +253,7 @@ extension Timeline {
         return copy
     }
 
-    /// Records a Director through a list of texts: ``init(recording:playback:outlines:maximumLoopPeriod:maximumSamples:)``
+    /// Records a Director through a list of texts: ``init(recording:playback:outlines:maximumLoopPeriod:maximumSamples:progress:)``
     /// with a `Playback` of these values.
     ///
     /// - Parameters:

@@ -90,8 +90,13 @@ public struct VideoRenderer: StreamingRenderer {
             let clear = (UInt8(clamping: c.red), UInt8(clamping: c.green), UInt8(clamping: c.blue))
             var pixels: [UInt8] = []
             var count = 0
+            var last: Frame?
             try frames.forEach { (frame: Frame) throws(RenderError) in
-                try raster.rgba(frame, into: &pixels, clearColor: clear)
+                // A frame that draws what the one before drew (a held text) is encoded again, not drawn.
+                if last == nil || !FrameRaster.drawAlike(last!, frame) {
+                    try raster.rgba(frame, into: &pixels, clearColor: clear)
+                    last = frame
+                }
                 try pixels.withUnsafeBufferPointer { (buffer) throws(RenderError) in try video.add(rgba: buffer.baseAddress!) }
                 count += 1
             }

@@ -78,6 +78,11 @@ public struct FontLayout: Sendable {
 
     /// The font as it was asked for.
     public let font: FontSource
+    /// The weight asked for: the initializer's, or the one a style word ending
+    /// the family's name says ("DejaVu Sans Bold"); nil when none was.
+    public let weight: FontWeight?
+    /// Whether an italic was asked for (likewise).
+    public let italic: Bool
     /// The font size (em height) in points.
     public let size: Double
     /// The width lines wrap at, or `nil` for lines that only break at newlines.
@@ -118,7 +123,14 @@ public struct FontLayout: Sendable {
     ///     ``maximumSize``]; `nil` for the font's own. The difference from the
     ///     font's own is split evenly above and below the glyphs.
     ///   - pen: a single-stroke font to write the text with (see ``pen``).
-    /// - Throws: ``TypesetterError`` naming the file, family or number at fault.
+    ///   - weight: the weight of the family's face to use (nil: the family's
+    ///     regular face, or what its pattern or name says, as in
+    ///     "DejaVu Sans:bold" or "DejaVu Sans Bold").
+    ///   - italic: whether to use the family's italic (or oblique) face.
+    ///   Fontconfig picks the face nearest to the weight and slant asked;
+    ///   ``faceNote`` says when the family has no such face.
+    /// - Throws: ``TypesetterError`` naming the file, family or number at fault;
+    ///   `.faceOfFile` for a weight or italic asked of a font file.
     public init(
         font: FontSource = .family("DejaVu Sans"),
         size: Double = 32,
@@ -126,7 +138,9 @@ public struct FontLayout: Sendable {
         alignment: TextAlignment = .leading,
         lineHeight: Double? = nil,
         tracking: Double = 0,
-        pen: PenFont? = nil
+        pen: PenFont? = nil,
+        weight: FontWeight? = nil,
+        italic: Bool = false
     ) throws(TypesetterError) {
         guard size.isFinite, size > 0, size <= Self.maximumSize else { throw .invalidSize(size) }
         if let wrapWidth, !(wrapWidth > 0 && wrapWidth <= Self.maximumWrapWidth) { throw .invalidWrapWidth(wrapWidth) }
@@ -136,7 +150,7 @@ public struct FontLayout: Sendable {
         guard tracking.isFinite, Self.trackingRange(size: size).contains(tracking) else {
             throw .invalidTracking(tracking, size: size)
         }
-        let engine = try FontEngine(source: font)
+        let engine = try FontEngine(source: font, weight: weight, italic: italic)
         let primary = engine.primary
         let scale = size / Double(primary.unitsPerEm)
         let metrics =
@@ -146,6 +160,8 @@ public struct FontLayout: Sendable {
                 ascent: Double(primary.ascent) * scale, descent: Double(primary.descent) * scale,
                 lineGap: Double(primary.lineGap) * scale)
         self.font = font
+        self.weight = engine.requested.weight
+        self.italic = engine.requested.italic
         self.size = size
         self.wrapWidth = wrapWidth
         self.alignment = alignment
@@ -178,6 +194,29 @@ public struct FontLayout: Sendable {
 
     /// The family name stored in the primary font.
     public var fontFamily: String { engine.primary.family }
+
+    /// The style name of the primary font's face ("Bold Oblique", "Book").
+    public var fontStyle: String { engine.primary.style.name }
+
+    /// The weight of the primary font's face, as the font states it.
+    public var fontWeight: FontWeight { engine.primary.style.weight }
+
+    /// Whether the primary font's face is italic or oblique.
+    public var fontIsItalic: Bool { engine.primary.style.isItalic }
+
+    /// What was drawn instead, when the family has no face of the ``weight``
+    /// or slant asked for (fontconfig chose the nearest): "DejaVu Sans has no
+    /// thin (100) face; its ExtraLight face (weight 200) is used". nil when the face is the
+    /// one asked for (a weight within 50 of it), or nothing was asked.
+    public var faceNote: String? {
+        var missing: [String] = []
+        if let weight, abs(fontWeight.value - weight.value) >= 50 { missing.append(weight.description) }
+        if italic && !fontIsItalic { missing.append("italic") }
+        guard !missing.isEmpty else { return nil }
+        let number = fontWeight.value == fontWeight.value.rounded() ? String(Int(fontWeight.value)) : String(fontWeight.value)
+        let face = (fontStyle.isEmpty ? "" : fontStyle + " ") + "face (weight \(number)\(fontIsItalic ? ", italic" : ""))"
+        return "\(fontFamily) has no \(missing.joined(separator: " ")) face; its \(face) is used"
+    }
 
     /// Lays out the glyphs and draws each one: frames plus outlines and shape keys.
     ///

@@ -1,4 +1,5 @@
 import Analyzer
+import Animator
 /// Why a font could not be set up (thrown by ``FontLayout/init(font:size:wrapWidth:alignment:lineHeight:)``),
 /// or why a text is refused (thrown by ``FontLayout/checkLength(_:limit:)``).
 ///
@@ -60,65 +61,69 @@ extension ErrorCode where Failure == TypesetterError {
     public static var unknownPen: Self { Self("unknownPen") }
     /// The file is not a Hershey (`.jhf`) pen font.
     public static var notAPen: Self { Self("notAPen") }
+    /// A font weight is not a finite number in ``FontWeight/range``.
+    public static var invalidWeight: Self { Self("invalidWeight") }
+    /// A weight or italic was asked of a font file, which is one face: only a family has faces to choose from.
+    public static var faceOfFile: Self { Self("faceOfFile") }
 }
 
 extension TypesetterError {
     static func fileNotFound(_ path: String, partNotAFolder: Bool = false) -> Self {
         let why = partNotAFolder ? " (a part of the path is a file, not a folder)" : ""
         return Self(.fileNotFound, subject: path,
-                    message: "font file \"\(path)\" does not exist\(why); check the path, or pass a family name such as \"DejaVu Sans\"")
+                    message: "font file \"\(TerminalEscape.escaped(path))\" does not exist\(why); check the path, or pass a family name such as \"DejaVu Sans\"")
     }
 
     static func symbolicLinkLoop(_ path: String) -> Self {
         Self(.symbolicLinkLoop, subject: path,
-             message: "font path \"\(path)\" is a loop of symbolic links (or they nest too deep); point it at the font file itself")
+             message: "font path \"\(TerminalEscape.escaped(path))\" is a loop of symbolic links (or they nest too deep); point it at the font file itself")
     }
 
     static func pathTooLong(_ path: String) -> Self {
         Self(.invalidPath, subject: path,
-             message: "font path \"\(path)\" is longer than the file system accepts; use a shorter path to the font file")
+             message: "font path \"\(TerminalEscape.escaped(path))\" is longer than the file system accepts; use a shorter path to the font file")
     }
 
     static func pathWithNUL(_ path: String) -> Self {
         Self(.invalidPath, subject: path,
-             message: "font path \"\(path)\" contains a NUL character, which no file name can hold; check where the path came from")
+             message: "font path \"\(TerminalEscape.escaped(path))\" contains a NUL character, which no file name can hold; check where the path came from")
     }
 
     static func familyWithNUL(_ family: String) -> Self {
         Self(.invalidPath, subject: family,
-             message: "font family \"\(family)\" contains a NUL character, which no family name can hold; check where the name came from")
+             message: "font family \"\(TerminalEscape.escaped(family))\" contains a NUL character, which no family name can hold; check where the name came from")
     }
 
     static func unreadableFile(_ path: String, reason: String? = nil) -> Self {
         let why = reason ?? "permission denied"
         let fix = reason == nil ? "check the permissions of the file and of the folders on its path" : "check the path and the file system"
-        return Self(.unreadableFile, subject: path, message: "font file \"\(path)\" cannot be read (\(why)); \(fix)")
+        return Self(.unreadableFile, subject: path, message: "font file \"\(TerminalEscape.escaped(path))\" cannot be read (\(why)); \(fix)")
     }
 
     static func notRegularFile(_ path: String) -> Self {
         Self(.notAFont, subject: path,
-             message: "\"\(path)\" is not a regular file; pass the path of a .ttf, .otf or .ttc font file")
+             message: "\"\(TerminalEscape.escaped(path))\" is not a regular file; pass the path of a .ttf, .otf or .ttc font file")
     }
 
     static func notAFont(_ path: String, detail: String = "FreeType does not recognise its format") -> Self {
         Self(.notAFont, subject: path,
-             message: "\"\(path)\" is not a usable font file (\(detail)); pass a TrueType or OpenType font (.ttf, .otf, .ttc)")
+             message: "\"\(TerminalEscape.escaped(path))\" is not a usable font file (\(detail)); pass a TrueType or OpenType font (.ttf, .otf, .ttc)")
     }
 
     static func corruptFont(_ path: String, detail: String) -> Self {
         Self(.corruptFont, subject: path,
-             message: "font file \"\(path)\" is damaged or truncated (\(detail)); reinstall it or use another font")
+             message: "font file \"\(TerminalEscape.escaped(path))\" is damaged or truncated (\(detail)); reinstall it or use another font")
     }
 
     static func unknownFamily(_ family: String, substitute: String?) -> Self {
-        let hint = substitute.map { " (fontconfig would fall back to \"\($0)\")" } ?? ""
+        let hint = substitute.map { " (fontconfig would fall back to \"\(TerminalEscape.escaped($0))\")" } ?? ""
         return Self(.unknownFamily, subject: family,
-                    message: "no installed font has the family \"\(family)\"\(hint); run `fc-list : family` to see the installed families, or pass a font file path")
+                    message: "no installed font has the family \"\(TerminalEscape.escaped(family))\"\(hint); run `fc-list : family` to see the installed families, or pass a font file path")
     }
 
     static func noFontsInstalled(_ family: String) -> Self {
         Self(.unknownFamily, subject: family,
-             message: "fontconfig found no font at all for \"\(family)\"; install fonts (for example the Debian package fonts-dejavu-core) or pass a font file path")
+             message: "fontconfig found no font at all for \"\(TerminalEscape.escaped(family))\"; install fonts (for example the Debian package fonts-dejavu-core) or pass a font file path")
     }
 
     static func invalidSize(_ size: Double) -> Self {
@@ -147,22 +152,32 @@ extension TypesetterError {
                     message: "tracking \(tracking) is invalid at size \(size); use a number of points from \(range.lowerBound) (half the size back) to \(range.upperBound) (ten times it forward)")
     }
 
+    static func invalidWeight(_ weight: Double) -> Self {
+        Self(.invalidWeight, subject: "\(weight)",
+             message: "font weight \(weight) is invalid; use a number from 1 to 1000 (400 regular, 700 bold) or a name from thin to black")
+    }
+
+    static func faceOfFile(_ path: String) -> Self {
+        Self(.faceOfFile, subject: path,
+             message: "a weight or italic picks a face of a family, but \"\(TerminalEscape.escaped(path))\" is a font file, which is one face; pass the family's name, or the file of the face you want")
+    }
+
     static func unknownPen(_ name: String, known: [String], installed: Bool) -> Self {
         let fix =
             installed
             ? "use one of \(known.joined(separator: ", ")) (see `kinetype pens`), or the path of a .jhf file"
             : "no pen fonts are installed: install the Debian package hershey-fonts-data (scripts/setup does), or pass the path of a .jhf file"
-        return Self(.unknownPen, subject: name, message: "no pen font is called \"\(name)\"; \(fix)")
+        return Self(.unknownPen, subject: name, message: "no pen font is called \"\(TerminalEscape.escaped(name))\"; \(fix)")
     }
 
     static func penFileNotFound(_ path: String, partNotAFolder: Bool) -> Self {
         let why = partNotAFolder ? " (a part of the path is a file, not a folder)" : ""
         return Self(.fileNotFound, subject: path,
-                    message: "pen font file \"\(path)\" does not exist\(why); check the path, or pass a pen's name such as \"cursive\"")
+                    message: "pen font file \"\(TerminalEscape.escaped(path))\" does not exist\(why); check the path, or pass a pen's name such as \"cursive\"")
     }
 
     static func notAPen(_ path: String, detail: String) -> Self {
         Self(.notAPen, subject: path,
-             message: "\"\(path)\" is not a Hershey pen font (\(detail)); pass a .jhf file or a pen's name such as \"cursive\"")
+             message: "\"\(TerminalEscape.escaped(path))\" is not a Hershey pen font (\(detail)); pass a .jhf file or a pen's name such as \"cursive\"")
     }
 }

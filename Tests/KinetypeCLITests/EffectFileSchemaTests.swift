@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Effects
 import Testing
 import TestSupport
@@ -26,6 +33,22 @@ struct EffectFileSchemaTests {
         let text = String(decoding: try readFile(JSONSchemaTests.root + "/docs/effects/\(name).json"), as: UTF8.self)
         #expect(try schemaAccepts(text))
         #expect(try DataEffect(json: text).name == name)
+    }
+
+    /// Every example names, as its `$schema`, the effect-file schema by a path
+    /// that reaches it from the example's folder (two once named a file that
+    /// does not exist), so an editor that follows `$schema` checks it.
+    @Test func everyExampleNamesTheEffectFileSchema() throws {
+        let folder = JSONSchemaTests.root + "/docs/effects/"
+        let examples = TemporaryDirectory.list(folder).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(examples.count >= 3, "\(examples)")
+        for name in examples {
+            let json = try JSONValue(parsing: String(decoding: try readFile(folder + name), as: UTF8.self))
+            let reference = try #require(json["$schema"]?.stringValue, "\(name) has no $schema")
+            #expect(reference == "../schemas/effect-file.schema.json", "\(name): $schema is \(reference)")
+            // The path resolves from the example's folder to a file that is there.
+            #expect(access(folder + reference, R_OK) == 0, "\(name): \(reference) does not exist")
+        }
     }
 
     @Test(.enabled(if: JSONSchemaTests.available, "needs jsonschema: run scripts/setup --python (make test does)"),

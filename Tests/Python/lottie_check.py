@@ -7,6 +7,8 @@
                                             width and height (4 bytes each, little-endian)
                                             then straight-alpha RGBA rows
   lottie_check.py info FILE                 prints "frames width height fps" as rlottie reads them
+  lottie_check.py lottie-web OUT            writes lottie-web's player script (5.7.5, the copy the
+                                            pylottie package embeds in pylottie/lottie.html) to OUT
 
 Exit status 0 on success, 1 on a failed check (the reason on stderr), 3 when a
 needed Python package is missing (the tests then say they skipped, and why).
@@ -71,6 +73,26 @@ def info(path):
     print(animation.lottie_animation_get_totalframe(), width, height, animation.lottie_animation_get_framerate())
 
 
+def lottie_web(out):
+    # Found, not imported: the package's own code needs a browser driver it was installed without.
+    import importlib.util
+    import os
+    spec = importlib.util.find_spec("pylottie")
+    if spec is None or not spec.submodule_search_locations:
+        print("missing Python package: pylottie (lottie-web)", file=sys.stderr)
+        sys.exit(3)
+    with open(os.path.join(list(spec.submodule_search_locations)[0], "lottie.html"), encoding="utf-8") as handle:
+        page = handle.read()
+    start = page.find("<script>")
+    end = page.find("</script>", start)
+    if start < 0 or end < 0 or "5.7.5" not in page[start:end]:
+        print("pylottie/lottie.html does not hold lottie-web 5.7.5 in its first script", file=sys.stderr)
+        sys.exit(1)
+    with open(out, "w", encoding="utf-8") as handle:
+        handle.write(page[start + len("<script>"):end])
+    print("5.7.5")
+
+
 if __name__ == "__main__":
     if len(sys.argv) >= 3 and sys.argv[1] == "validate":
         validate(sys.argv[2])
@@ -78,6 +100,8 @@ if __name__ == "__main__":
         render(sys.argv[2], int(sys.argv[3]), sys.argv[4])
     elif len(sys.argv) == 3 and sys.argv[1] == "info":
         info(sys.argv[2])
+    elif len(sys.argv) == 3 and sys.argv[1] == "lottie-web":
+        lottie_web(sys.argv[2])
     else:
         print(__doc__, file=sys.stderr)
         sys.exit(2)

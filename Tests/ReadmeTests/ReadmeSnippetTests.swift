@@ -4,7 +4,8 @@ import TestSupport
 /// The README's Swift is real: its manifest resolves this package by path
 /// (from a folder named Kinetype, as the README says to clone it) and every
 /// other fenced `swift` block compiles as a program against the products that
-/// manifest links. Any compiler error fails the test.
+/// manifest links; a snippet that imports Director alone links Director alone,
+/// proving that Director brings what its API takes. Any compiler error fails the test.
 @Suite("README snippets")
 struct ReadmeSnippetTests {
     static let root: String = {
@@ -51,10 +52,13 @@ struct ReadmeSnippetTests {
         let app = dir.path + "/MyApp"
         #expect(mkdir(app, 0o755) == 0)
         // The README's manifest as written, plus one executable per snippet that
-        // links exactly what the README's target links.
+        // links what the README's target links (Director alone for a snippet
+        // that imports only Director).
         var manifest = manifests[0]
-        for index in programs.indices {
-            manifest += "package.targets.append(.executableTarget(name: \"Snippet\(index + 1)\", dependencies: package.targets[0].dependencies))\n"
+        for (index, program) in programs.enumerated() {
+            let dependencies = Self.importedProducts(program) == ["Director"]
+                ? "[.product(name: \"Director\", package: \"Kinetype\")]" : "package.targets[0].dependencies"
+            manifest += "package.targets.append(.executableTarget(name: \"Snippet\(index + 1)\", dependencies: \(dependencies)))\n"
         }
         _ = try dir.write(Array(manifest.utf8), to: "MyApp/Package.swift")
         try makeDirectories(app + "/Sources/MyApp")
@@ -83,6 +87,27 @@ struct ReadmeSnippetTests {
             #expect(Array(printed.prefix(expected.count)) == expected, "snippet \(index + 1) prints \(printed), the README says \(expected)")
         }
         #expect(checked >= 3, "the README's snippets say what they print")
+    }
+
+    /// The library products of this package.
+    static let products = ["Analyzer", "Animator", "Pool", "Director", "Effects", "Typesetter", "Render"]
+
+    /// The products a snippet imports, in the order it imports them.
+    static func importedProducts(_ program: String) -> [String] {
+        program.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("import ") else { return nil }
+            let name = line.dropFirst("import ".count).split(separator: " ").first.map(String.init) ?? ""
+            return products.contains(name) ? name : nil
+        }
+    }
+
+    /// A label driven with `import Director` alone: Director brings the layout,
+    /// the style, the diff mode and the geometry its API takes.
+    @Test func aSnippetDrivesALabelWithDirectorAlone() throws {
+        let readme = String(decoding: try readFile(Self.root + "/README.md"), as: UTF8.self)
+        let alone = Self.swiftBlocks(readme).filter { Self.importedProducts($0) == ["Director"] }
+        #expect(alone.contains { $0.contains("TransitionDirector(") && $0.contains("MonospaceLayout()") && $0.contains(".frame(at:") },
+                "no README snippet imports only Director and drives a label")
     }
 
     /// The lines a snippet says it prints: its `// prints: ` comments, in order.

@@ -20,17 +20,19 @@ let chromium: String? = {
     return candidates.first { access($0, X_OK) == 0 }
 }()
 
-/// A page rendered by headless Chromium at a window size, decoded.
-func screenshot(_ page: String, width: Int, height: Int) throws -> RasterImage {
+/// Headless Chromium on `page` (written to a temporary folder) at a window
+/// size, with `options` before the page's address; `body` reads what it left
+/// in the folder (its path given) and what it printed.
+private func runChromium<T>(
+    _ page: String, width: Int, height: Int, options: (String) -> [String], _ body: (String, ProcessResult) throws -> T
+) throws -> T {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
     try writeFile(page, to: dir.path + "/page.html")
-    let shot = dir.path + "/shot.png"
     var arguments = [
         "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars", "--force-device-scale-factor=1",
-        "--user-data-dir=\(dir.path)/profile", "--screenshot=\(shot)", "--window-size=\(width),\(height)",
-        "file://\(dir.path)/page.html",
-    ]
+        "--user-data-dir=\(dir.path)/profile", "--window-size=\(width),\(height)",
+    ] + options(dir.path) + ["file://\(dir.path)/page.html"]
     var executable = chromium!
     if access("/usr/bin/timeout", X_OK) == 0 {
         arguments = ["120", executable] + arguments
@@ -38,11 +40,29 @@ func screenshot(_ page: String, width: Int, height: Int) throws -> RasterImage {
     }
     let result = try ProcessRunner.run(executable, arguments)
     guard result.status == 0 else { throw TestFailure("chromium failed: \(result)") }
-    let image = try decodePNG(shot)
-    guard image.width == width && image.height == height else {
-        throw TestFailure("screenshot is \(image.width)×\(image.height), not \(width)×\(height)")
+    return try body(dir.path, result)
+}
+
+/// A page rendered by headless Chromium at a window size, decoded; with
+/// `virtualTime` (milliseconds), once the page's timers and loads have had that long.
+func screenshot(_ page: String, width: Int, height: Int, virtualTime: Int? = nil) throws -> RasterImage {
+    let options = { (folder: String) in
+        ["--screenshot=\(folder)/shot.png"] + (virtualTime.map { ["--virtual-time-budget=\($0)"] } ?? [])
     }
-    return image
+    return try runChromium(page, width: width, height: height, options: options) { folder, _ in
+        let image = try decodePNG(folder + "/shot.png")
+        guard image.width == width && image.height == height else {
+            throw TestFailure("screenshot is \(image.width)×\(image.height), not \(width)×\(height)")
+        }
+        return image
+    }
+}
+
+/// A page's document after Chromium has loaded it and run its scripts.
+func renderedDOM(_ page: String, width: Int = 1000, height: Int = 800) throws -> String {
+    try runChromium(page, width: width, height: height, options: { _ in ["--virtual-time-budget=2000", "--dump-dom"] }) { _, result in
+        result.standardOutput
+    }
 }
 
 /// A page showing SVGs stacked, each seeked (paused) at its own time with a
@@ -91,6 +111,45 @@ struct BrowserTests {
         #expect(abs(Double(tall.height) / Double(max(tall.width, 1)) - 4) < 0.25)
         // The wide one fills the frame's width at a twentieth of its height.
         #expect(wide.width > 200 && abs(Double(wide.width) / Double(max(wide.height, 1)) - 20) < 2)
+    }
+
+    /// A card's picture sits on the card's own white (no grey band where a
+    /// wide picture leaves room), and a long command wraps inside the card
+    /// instead of scrolling sideways.
+    @Test func galleryCardsHaveNoGreyBandsAndCommandsWrap() throws {
+        let picture = "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='600' height='60'><rect width='600' height='60' fill='white'/></svg>"
+        let command = "kinetype render hello --effect write --stroke-width 10 --size 120 --gradient "
+            + "black,green,yellow,orange,red,pink,purple,blue,black,green,yellow,orange,red,pink,purple,blue,black --background black -o hello.svg"
+        var page = HTMLGallery(title: "Cards", entries: [
+            .init(title: "Wide", image: picture, page: "wide.html", command: command),
+            .init(title: "Plain", image: picture, command: "kinetype render a -o a.svg"),
+        ]).html
+        let probe = """
+            <script>
+            const out = [];
+            for (const f of document.querySelectorAll('.card figure')) out.push('figure ' + getComputedStyle(f).backgroundColor);
+            for (const p of document.querySelectorAll('.card pre')) out.push('pre ' + p.scrollWidth + ' ' + p.clientWidth + ' ' + p.getBoundingClientRect().height);
+            const r = document.createElement('div'); r.id = 'probe'; r.textContent = out.join(';'); document.body.appendChild(r);
+            </script>
+            """
+        page = page.replacingLast("</body>", with: probe + "</body>")
+        let dom = try renderedDOM(page)
+        let start = try #require(dom.split(separator: "<div id=\"probe\">", maxSplits: 1).last)
+        let report = String(start.prefix { $0 != "<" })
+        let items = report.split(separator: ";").map { $0.split(separator: " ").map(String.init) }
+        let figures = items.filter { $0.first == "figure" }, pres = items.filter { $0.first == "pre" }
+        #expect(figures.count == 2 && pres.count == 2, "\(report)")
+        for figure in figures {
+            // Transparent: the card's white shows through.
+            #expect(figure.dropFirst().joined(separator: " ") == "rgba(0, 0, 0, 0)", "\(report)")
+        }
+        for pre in pres {
+            let scroll = Double(pre[1]) ?? 0, client = Double(pre[2]) ?? 0
+            #expect(scroll <= client, "a command scrolls sideways: \(report)")
+        }
+        // The long command takes several lines.
+        let heights = pres.compactMap { Double($0[3]) }
+        #expect(heights.count == 2 && heights[0] > 2 * heights[1], "\(report)")
     }
 
     @Test func animatedSVGMovesInChromiumAndEndsOnTheFinalFrame() throws {
@@ -251,4 +310,13 @@ func compareBand(
         }
     }
     return (Double(total) / Double(width * height), far, ink)
+}
+
+extension String {
+    /// The string with its last `target` replaced by `replacement` (unchanged without one).
+    fileprivate func replacingLast(_ target: String, with replacement: String) -> String {
+        let parts = split(separator: target, omittingEmptySubsequences: false)
+        guard parts.count > 1 else { return self }
+        return parts.dropLast().joined(separator: target) + replacement + parts.last!
+    }
 }

@@ -2,6 +2,7 @@ import Animator
 import Effects
 import Testing
 import TestSupport
+import Typesetter
 @testable import Render
 
 /// The Lottie export, checked three ways: its structure as JSON, the Lottie
@@ -193,5 +194,106 @@ import TestSupport
             #expect(d.mean <= 1.5 && d.share <= 0.005, "gradient \(gradient), t = \(t): mean \(d.mean), share \(d.share)")
             print("rlottie vs PNG, write\(gradient ? " (gradient)" : ""), t = \(t): mean \(NumberFormat.fixed(d.mean, 3)), over 48: \(NumberFormat.fixed(d.share * 100, 3)) %")
         }
+    }
+}
+
+/// What the Lottie file says, checked as JSON: open strokes stay open, blur
+/// is Lottie's Gaussian blur effect, particles are layers, colour pictures
+/// come at the canvas's resolution.
+@Suite struct LottieDocumentTests {
+    /// Every path shape's `c` (closed) in a layer's groups.
+    func closedFlags(_ layers: [JSONValue]) -> [Bool] {
+        var flags: [Bool] = []
+        func walk(_ item: JSONValue) {
+            if let items = item.arrayValue { items.forEach(walk); return }
+            if item["ty"]?.stringValue == "sh", case .bool(let closed)? = item["ks"]?["k"]?["c"] { flags.append(closed) }
+            for key in ["shapes", "it"] { if let inner = item[key] { walk(inner) } }
+        }
+        layers.forEach(walk)
+        return flags
+    }
+
+    func layers(_ timeline: Timeline, _ renderer: LottieRenderer = LottieRenderer(style: RenderStyle(stroke: StrokeStyle(width: .points(3))))) throws -> [JSONValue] {
+        try #require(try JSONValue(parsing: renderer.json(timeline))["layers"]?.arrayValue)
+    }
+
+    @Test func aPensStrokesStayOpenAndGlyphContoursClosed() throws {
+        let hand = try FontLayout(size: 72, pen: PenFont("cursive"))
+        let pen = try Timeline(texts: ["", "hello"], layout: hand, effect: WriteEffect(fills: false), fps: 30)
+        let strokes = closedFlags(try layers(pen))
+        #expect(!strokes.isEmpty && strokes.allSatisfy { !$0 }, "\(strokes)")
+        let glyphs = closedFlags(try layers(try fontTimeline(["", "hello"], effect: WriteEffect(), size: 40)))
+        #expect(!glyphs.isEmpty && glyphs.allSatisfy { $0 }, "\(glyphs)")
+    }
+
+    @Test func aTracedPathIsOpenUnlessItsDataCloses() throws {
+        let open = try PathWriter(path: try ShapePath(svgPathData: "M10 80 C30 60 45 20 35 10 L60 40"), fps: 10).timeline()
+        // The pen's group and the fill's hold the same paths.
+        #expect(closedFlags(try layers(open)) == [false, false])
+        let closed = try PathWriter(path: try ShapePath(svgPathData: "M10 10 H50 V50 Z M60 60 L80 80"), fps: 10).timeline()
+        #expect(closedFlags(try layers(closed)) == [true, false, true, false])
+    }
+
+    /// Mist's blur is a Gaussian blur effect (ty 29) on each blurred glyph's
+    /// layer, its blurriness the PNG renderer's standard deviation in the
+    /// layer's own units over 0.3 (lottie-web's factor); nothing blurs at rest.
+    @Test func blurIsLottiesGaussianBlurEffect() throws {
+        let timeline = try fontTimeline(["Backing up", "Backed up"], effect: MistEffect(), size: 40)
+        let all = try layers(timeline, LottieRenderer(style: RenderStyle()))
+        let blurred = all.filter { $0["ef"] != nil }
+        #expect(blurred.count >= 4, "\(blurred.count) blurred layers")
+        for layer in blurred {
+            let effect = try #require(layer["ef"]?[0])
+            #expect(effect["ty"]?.doubleValue == 29 && effect["nm"]?.stringValue == "Gaussian Blur")
+            let values = try #require(effect["ef"]?.arrayValue)
+            #expect(values.map { $0["nm"]?.stringValue } == ["Blurriness", "Blur Dimensions", "Repeat Edge Pixels"])
+            #expect(values[1]["v"]?["k"]?.doubleValue == 1)
+            let keys = try #require(values[0]["v"]?["k"]?.arrayValue)
+            let amounts = keys.compactMap { $0["s"]?[0]?.doubleValue }
+            #expect(amounts.max()! > 10, "\(amounts)")
+        }
+        // A glyph at 40 points fogged by 0.4 em at scale 1: σ = 16 px, blurriness 16 / 0.3.
+        var state = GlyphState.resting(at: .zero)
+        state.blur = 16
+        #expect(abs(LottieRenderer.blurriness(state, scale: 1) - 16 / 0.3) < 1e-9)
+        // At two pixels a point the blur is 32 pixels; the sprite at half its size
+        // makes a layer unit one pixel: 32 units.
+        state.scaleX = 0.5
+        state.scaleY = 0.5
+        #expect(abs(LottieRenderer.blurriness(state, scale: 2) - 32 / 0.3) < 1e-9)
+        // At full size a unit is two pixels: 16 units.
+        state.scaleX = 1
+        state.scaleY = 1
+        #expect(abs(LottieRenderer.blurriness(state, scale: 2) - 16 / 0.3) < 1e-9)
+        state.blur = 0.1
+        #expect(LottieRenderer.blurriness(state, scale: 1) == 0, "below 0.3 pixels the PNG draws it sharp")
+        // Without blur there is no effect.
+        #expect(try layers(try fontTimeline(["Send", "Sent"], size: 40)).allSatisfy { $0["ef"] == nil })
+    }
+
+    @Test func particlesAreSoftDiscLayersOnTop() throws {
+        let timeline = try fontTimeline(["Send", "Sent"], effect: SparkleEffect(), size: 40)
+        let all = try layers(timeline, LottieRenderer(style: RenderStyle()))
+        let particles = all.filter { $0["nm"]?.stringValue?.hasPrefix("particle ") == true }
+        #expect(particles.count >= 3)
+        // Over everything: they come first.
+        let firstGlyph = try #require(all.firstIndex { $0["nm"]?.stringValue?.hasPrefix("sprite") == true })
+        #expect(all.prefix(particles.count).allSatisfy { $0["nm"]?.stringValue?.hasPrefix("particle ") == true } && firstGlyph >= particles.count)
+        let glow = try #require(particles[0]["shapes"]?[0]?["it"]?.arrayValue?.first { $0["ty"]?.stringValue == "gf" })
+        #expect(glow["t"]?.doubleValue == 2, "a radial gradient")
+        #expect(glow["g"]?["p"]?.doubleValue == 3)
+        let limited = try layers(timeline, LottieRenderer(style: RenderStyle(), maximumParticles: 2))
+        #expect(limited.filter { $0["nm"]?.stringValue?.hasPrefix("particle ") == true }.count == 2)
+    }
+
+    /// A colour picture is embedded at the canvas's resolution (Noto Color
+    /// Emoji's strike is 136 pixels; 40-point text at scale 1 needs about 40).
+    @Test func colourPicturesComeAtTheCanvasResolution() throws {
+        let timeline = try fontTimeline(["Hi 👋"], size: 40)
+        let document = try JSONValue(parsing: LottieRenderer(style: RenderStyle()).json(timeline))
+        let assets = try #require(document["assets"]?.arrayValue)
+        #expect(assets.count == 1)
+        let width = try #require(assets[0]["w"]?.doubleValue)
+        #expect(width >= 40 && width <= 60, "\(width)")
     }
 }

@@ -8,8 +8,10 @@ enum BenchmarkReport {
     static let nameWidth = 44
 
     /// One row per case and per extra figure, each figure with its unit, each
-    /// "NO" with the figure it misses by; notes wrap below their case.
-    static func table(_ results: [BenchmarkResult], environment: String) -> String {
+    /// "NO" with the figure it misses by; notes wrap below their case. Unless
+    /// `judged` (a debug build), the verdicts are left out and the table opens
+    /// and closes with ``BuildConfiguration/debugWarning``.
+    static func table(_ results: [BenchmarkResult], environment: String, judged: Bool = true) -> String {
         var rows: [Row] = []
         for result in results {
             let per = result.timing?.per.map { "/" + $0 } ?? ""
@@ -19,17 +21,17 @@ enum BenchmarkReport {
                     median: result.timing.map { MetricUnit.nanoseconds.format($0.median) + per } ?? "",
                     p99: result.timing.map { MetricUnit.nanoseconds.format($0.p99) + per } ?? "",
                     target: result.target.map { $0.description + per } ?? "",
-                    met: verdict(result.isMet, value: result.timing?.median, target: result.target),
+                    met: judged ? verdict(result.isMet, value: result.timing?.median, target: result.target) : "",
                     notes: (result.timing.map { [runs($0)] } ?? []) + result.notes))
             for metric in result.metrics {
                 rows.append(
                     Row(
                         name: "  " + metric.name, median: metric.unit.format(metric.value), p99: "",
                         target: metric.target?.description ?? "",
-                        met: verdict(metric.isMet, value: metric.value, target: metric.target), notes: []))
+                        met: judged ? verdict(metric.isMet, value: metric.value, target: metric.target) : "", notes: []))
             }
         }
-        let header = Row(name: "case", median: "median", p99: "p99", target: "target", met: "met", notes: [])
+        let header = Row(name: "case", median: "median", p99: "p99", target: "target", met: judged ? "met" : "", notes: [])
         func widest(_ cell: (Row) -> String, atLeast least: Int) -> Int {
             max(rows.map { cell($0).count }.max() ?? 0, least)
         }
@@ -37,8 +39,9 @@ enum BenchmarkReport {
             min(widest({ $0.name }, atLeast: 4), nameWidth), widest({ $0.median }, atLeast: 6), widest({ $0.p99 }, atLeast: 3),
             widest({ $0.target }, atLeast: 6),
         ]
-        var output = line(header, columns) + "\n"
-        output += (columns + [3]).map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
+        let warning = judged ? "" : wrap(BuildConfiguration.debugWarning, width: width).joined(separator: "\n") + "\n"
+        var output = warning + (judged ? "" : "\n") + line(header, columns) + "\n"
+        output += (judged ? columns + [3] : columns).map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
         for row in rows {
             output += line(row, columns) + "\n"
             for note in row.notes {
@@ -46,14 +49,16 @@ enum BenchmarkReport {
             }
         }
         let verdicts = results.compactMap(\.allMet)
-        output += "\n\(verdicts.filter { $0 }.count) of \(verdicts.count) cases with targets meet them.\n"
+        output += judged
+            ? "\n\(verdicts.filter { $0 }.count) of \(verdicts.count) cases with targets meet them.\n"
+            : "\nNo target judged: the targets (\(verdicts.count) cases have them) are for an optimised build.\n"
         output += wrap(
             "Times are per operation: the median and the 99th percentile of the samples, each sample the mean "
                 + "of a batch of runs timed together (\"400 samples of 50 runs\"); /sprite figures are per live sprite.",
             width: width
         ).joined(separator: "\n") + "\n"
         output += wrap("Allocator: \(environment).", width: width).joined(separator: "\n") + "\n"
-        return output
+        return output + (judged ? "" : "\n" + warning)
     }
 
     /// One line of the table; a long name wraps, its figures on its first line.
@@ -112,8 +117,12 @@ enum BenchmarkReport {
     /// `{"environment", "results": [{"name", "unit", "median", "p99",
     /// "samples", "batch", "target", "met", "metrics": [{"name", "value",
     /// "unit", "target", "met"}], "notes": []}]}`; times in nanoseconds.
-    static func json(_ results: [BenchmarkResult], environment: String) -> String {
-        var output = "{\n  \"environment\": \(quoted(environment)),\n  \"results\": ["
+    /// Unless `judged` (a debug build), every "met" is null and a "build":
+    /// "debug" field opens the document.
+    static func json(_ results: [BenchmarkResult], environment: String, judged: Bool = true) -> String {
+        var output = "{\n"
+        if !judged { output += "  \"build\": \"debug\",\n" }
+        output += "  \"environment\": \(quoted(environment)),\n  \"results\": ["
         for (index, result) in results.enumerated() {
             output += index == 0 ? "\n    {" : ",\n    {"
             var fields = ["\"name\": \(quoted(result.name))"]
@@ -124,11 +133,11 @@ enum BenchmarkReport {
                 ]
             }
             fields.append("\"target\": \(result.target.map { quoted($0.description) } ?? "null")")
-            fields.append("\"met\": \(result.isMet.map { String($0) } ?? "null")")
+            fields.append("\"met\": \((judged ? result.isMet : nil).map { String($0) } ?? "null")")
             let metrics = result.metrics.map { metric in
                 "{\"name\": \(quoted(metric.name)), \"value\": \(number(metric.value)), \"unit\": \(quoted(metric.unit.rawValue)), "
                     + "\"target\": \(metric.target.map { quoted($0.description) } ?? "null"), "
-                    + "\"met\": \(metric.isMet.map { String($0) } ?? "null")}"
+                    + "\"met\": \((judged ? metric.isMet : nil).map { String($0) } ?? "null")}"
             }
             fields.append("\"metrics\": [" + metrics.joined(separator: ", ") + "]")
             fields.append("\"notes\": [" + result.notes.map(quoted).joined(separator: ", ") + "]")

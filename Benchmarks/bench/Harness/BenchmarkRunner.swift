@@ -88,6 +88,9 @@ struct BenchmarkRunner {
             for benchmark in selected { print(benchmark.name) }
             return 0
         }
+        // A debug build says so before anything runs (the run takes minutes) and after its results.
+        let judged = !BuildConfiguration.isDebug
+        if !judged { printError(BuildConfiguration.debugWarning) }
         var results: [BenchmarkResult] = []
         for benchmark in selected {
             if options.inProcess || options.iterations != nil {
@@ -104,8 +107,9 @@ struct BenchmarkRunner {
             : "the C library's default allocator, untuned; each case in a fresh process"
         print(
             options.json
-                ? BenchmarkReport.json(results, environment: environment)
-                : BenchmarkReport.table(results, environment: environment), terminator: "")
+                ? BenchmarkReport.json(results, environment: environment, judged: judged)
+                : BenchmarkReport.table(results, environment: environment, judged: judged), terminator: "")
+        if !judged && options.json { printError(BuildConfiguration.debugWarning) }
         return 0
     }
 

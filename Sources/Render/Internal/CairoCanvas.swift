@@ -11,10 +11,23 @@ final class CairoCanvas {
     let surface: OpaquePointer
     let context: OpaquePointer
 
-    init(width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32) throws(RenderError) {
+    convenience init(width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32) throws(RenderError) {
+        try self.init(width: width, height: height, surface: cairo_image_surface_create(format, Int32(width), Int32(height)))
+    }
+
+    /// A canvas drawing into `pixels`, `width` × `height` ARGB32 words (premultiplied,
+    /// native-endian, rows `width` words apart), which must outlive it.
+    convenience init(width: Int, height: Int, pixels: UnsafeMutablePointer<UInt32>) throws(RenderError) {
+        let bytes = UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self)
+        try self.init(
+            width: width, height: height,
+            surface: cairo_image_surface_create_for_data(bytes, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)))
+    }
+
+    private init(width: Int, height: Int, surface: OpaquePointer) throws(RenderError) {
         self.width = width
         self.height = height
-        surface = cairo_image_surface_create(format, Int32(width), Int32(height))
+        self.surface = surface
         context = cairo_create(surface)
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, cairo_status(context) == CAIRO_STATUS_SUCCESS else {
             let message = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
@@ -27,6 +40,17 @@ final class CairoCanvas {
     deinit {
         cairo_destroy(context)
         cairo_surface_destroy(surface)
+    }
+
+    /// Completes Cairo's drawing into the pixels, so they can be read.
+    func flush() {
+        cairo_surface_flush(surface)
+    }
+
+    /// Ends the surface's use of its pixels: after this Cairo never reads or
+    /// writes them (for pixels owned by someone else, before they are freed).
+    func finish() {
+        cairo_surface_finish(surface)
     }
 
     /// Fills the whole canvas with a colour, replacing what is there.
@@ -197,6 +221,45 @@ final class CairoCanvas {
             canvas.withPixels { data, stride in copyRows(of: image, to: data, stride: stride) }
         }
         return "data:image/png;base64," + Base64.encoded(try canvas.pngData())
+    }
+
+    /// A picture drawn again at `pixelsPerPoint` pixels per point, its top
+    /// left corner moved out to `origin` (at or above and left of the rect's),
+    /// with the filter ``paint(_:transform:opacity:)`` draws with: the rect
+    /// grows by that much and to whole pixels, the picture's own pixels land
+    /// where they did. The picture itself when it cannot be drawn.
+    static func resampled(_ image: GlyphImage, origin: Point, pixelsPerPoint k: Double) -> GlyphImage {
+        let r = image.rect
+        let width = Int(((r.maxX - origin.x) * k - 1e-9).rounded(.up)), height = Int(((r.maxY - origin.y) * k - 1e-9).rounded(.up))
+        guard k.isFinite, k > 0, width >= 1, height >= 1, width <= 4096, height <= 4096, image.width > 0, image.height > 0,
+              image.premultipliedBGRA.count == image.width * image.height * 4,
+              let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
+              let target = try? CairoCanvas(width: width, height: height)
+        else { return image }
+        defer { cairo_surface_destroy(source) }
+        cairo_surface_flush(source)
+        guard let data = cairo_image_surface_get_data(source) else { return image }
+        copyRows(of: image, to: data, stride: Int(cairo_image_surface_get_stride(source)))
+        cairo_surface_mark_dirty(source)
+        cairo_save(target.context)
+        cairo_translate(target.context, (r.minX - origin.x) * k, (r.minY - origin.y) * k)
+        cairo_scale(target.context, r.width * k / Double(image.width), r.height * k / Double(image.height))
+        cairo_set_source_surface(target.context, source, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(target.context), CAIRO_FILTER_GOOD)
+        cairo_new_path(target.context)
+        cairo_rectangle(target.context, 0, 0, Double(image.width), Double(image.height))
+        cairo_clip(target.context)
+        cairo_paint(target.context)
+        cairo_restore(target.context)
+        target.flush()
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        target.withPixels { bytes, stride in
+            for y in 0..<height {
+                for x in 0..<(width * 4) { pixels[y * width * 4 + x] = bytes[y * stride + x] }
+            }
+        }
+        let rect = Rect(x: origin.x, y: origin.y, width: Double(width) / k, height: Double(height) / k)
+        return GlyphImage(width: width, height: height, premultipliedBGRA: pixels, rect: rect)
     }
 
     /// Copies a picture's rows into an ARGB32 surface's pixels: premultiplied

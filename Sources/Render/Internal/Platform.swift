@@ -1,7 +1,8 @@
 // The one file of Render and the command line that knows which C library
-// supplies files, terminals and signals. System calls are retried after
-// interruptions by the Animator's `SystemIO`; Render reads a clock only in
-// `TerminalPlayer`, never while rendering.
+// supplies files, terminals, signals and threads. System calls are retried
+// after interruptions by the Animator's `SystemIO`; Render reads a clock only
+// to play in real time (`TerminalPlayer`) and to tell a person how long a
+// render has left (`ProgressLine`), never to decide what is drawn.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -476,7 +477,7 @@ private final class Counter: @unchecked Sendable {
 }
 
 /// A pthread mutex (Render must not need Synchronization's macOS 15 `Mutex`).
-private final class Lock: @unchecked Sendable {
+final class Lock: @unchecked Sendable {
     // Safe: the mutex is only touched through pthread calls, which synchronise.
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
@@ -504,4 +505,174 @@ struct PlatformFailure: Error {
     init(_ code: Int32) { reason = SystemIO.description(code) }
 
     static var current: PlatformFailure { PlatformFailure(errno) }
+}
+
+/// A pthread mutex with a condition variable, and the thread a worker runs
+/// on: what ``WorkerThread`` and ``Ticker`` share. Confined to its owner,
+/// which keeps every use of it under the mutex.
+private final class Condition {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
+    func broadcast() { pthread_cond_broadcast(condition) }
+    /// Waits (the mutex held) until woken.
+    func wait() { pthread_cond_wait(condition, mutex) }
+
+    /// Waits (the mutex held) until woken or `seconds` have passed; false once they have.
+    func wait(seconds: Double) -> Bool {
+        // The deadline on the wall clock, which pthread_cond_timedwait measures.
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let nanoseconds = Int(now.tv_nsec) + Int(seconds * 1e9)
+        var deadline = timespec(tv_sec: now.tv_sec + nanoseconds / 1_000_000_000, tv_nsec: nanoseconds % 1_000_000_000)
+        return pthread_cond_timedwait(condition, mutex, &deadline) == 0
+    }
+
+    /// Ends a thread this condition serves: under the mutex, waits while
+    /// `busy` says so, then `flag` tells the thread to end; wakes it, joins it
+    /// and forgets it.
+    func end(_ thread: inout pthread_t?, waitingWhile busy: () -> Bool, flag: () -> Void) {
+        lock()
+        while busy() { wait() }
+        flag()
+        broadcast()
+        unlock()
+        if let running = thread { pthread_join(running, nil) }
+        thread = nil
+    }
+
+    /// Starts a thread running `body`, which keeps what it captures until it
+    /// returns; nil when no thread can be started.
+    static func spawn(_ body: @escaping () -> Void) -> pthread_t? {
+        let context = Unmanaged.passRetained(ThreadStart(body)).toOpaque()
+        var thread = pthread_t()
+        guard pthread_create(&thread, nil, { context in
+            Unmanaged<ThreadStart>.fromOpaque(context!).takeRetainedValue().run()
+            return nil
+        }, context) == 0 else {
+            Unmanaged<ThreadStart>.fromOpaque(context).release()
+            return nil
+        }
+        return thread
+    }
+}
+
+/// What a new thread runs, handed to it through `pthread_create`'s context.
+private final class ThreadStart {
+    let run: () -> Void
+    init(_ run: @escaping () -> Void) { self.run = run }
+}
+
+/// One background thread that runs jobs one at a time: ``start(_:)`` hands it
+/// a job (after the one before has finished), ``wait()`` returns once it has
+/// finished. Renderers overlap encoding a frame with drawing the next on it.
+///
+/// The caller owns the hand-over: between `start` and `wait` it must not
+/// touch what the job uses. Under that rule a job may use state that is not
+/// `Sendable` (`@unchecked Sendable` is safe: the thread's own fields are read
+/// and written under `condition`'s mutex, and `wait` orders everything the job
+/// did before what the caller does next). Confined to the one caller that starts jobs.
+final class WorkerThread: @unchecked Sendable {
+    private let condition = Condition()
+    private var job: (() -> Void)?
+    private var busy = false
+    private var stopping = false
+    private var thread: pthread_t?
+
+    /// Starts the thread; nil when the system cannot start one (run jobs in place then).
+    init?() {
+        guard let started = Condition.spawn({ [self] in loop() }) else { return nil }
+        thread = started
+    }
+
+    /// Runs `job` on the thread once the job before has finished.
+    func start(_ job: @escaping () -> Void) {
+        condition.lock()
+        while busy { condition.wait() }
+        self.job = job
+        busy = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Returns once the last job started has finished.
+    func wait() {
+        condition.lock()
+        while busy { condition.wait() }
+        condition.unlock()
+    }
+
+    /// Waits for the last job, then ends the thread and joins it. Call once, before letting go of the worker.
+    func stop() {
+        condition.end(&thread, waitingWhile: { busy }, flag: { stopping = true })
+    }
+
+    private func loop() {
+        condition.lock()
+        while true {
+            while job == nil && !stopping { condition.wait() }
+            guard let next = job else { break }
+            condition.unlock()
+            next()
+            condition.lock()
+            job = nil
+            busy = false
+            condition.broadcast()
+        }
+        condition.unlock()
+    }
+}
+
+/// A background thread that calls a function every `interval` seconds until
+/// stopped: what redraws a progress line while the work goes on.
+///
+/// `@unchecked Sendable` is safe: `stopping` is read and written under
+/// `condition`'s mutex, and `tick` is only called by the thread.
+final class Ticker: @unchecked Sendable {
+    private let condition = Condition()
+    private let interval: Double
+    private let tick: @Sendable () -> Void
+    private var stopping = false
+    private var thread: pthread_t?
+
+    /// Starts calling `tick` every `interval` seconds (the first call after one
+    /// interval); nil when no thread can be started.
+    init?(interval: Double, _ tick: @escaping @Sendable () -> Void) {
+        self.interval = interval
+        self.tick = tick
+        guard let started = Condition.spawn({ [self] in loop() }) else { return nil }
+        thread = started
+    }
+
+    /// Ends the calls at once (waking the thread) and waits for the thread to end. Call once.
+    func stop() {
+        condition.end(&thread, waitingWhile: { false }, flag: { stopping = true })
+    }
+
+    private func loop() {
+        condition.lock()
+        while !stopping {
+            // Woken early only to stop (or spuriously): wait the interval out.
+            while !stopping, condition.wait(seconds: interval) {}
+            if stopping { break }
+            condition.unlock()
+            tick()
+            condition.lock()
+        }
+        condition.unlock()
+    }
 }

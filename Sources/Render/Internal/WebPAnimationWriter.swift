@@ -13,6 +13,11 @@ import CWebP
 /// the format's 24-bit milliseconds is written again for the rest. The RIFF
 /// size in the header is patched at the end; a target that cannot seek (a
 /// pipe) is written through a spooled copy.
+///
+/// Frames are compared and encoded on a ``WorkerThread`` while the caller
+/// draws the next one: ``add(_:milliseconds:)`` returns as soon as the frame
+/// before is done, so the caller draws into a third frame while this one and
+/// the one before it (which it is compared with) are in use.
 final class WebPAnimationWriter {
     /// The longest a frame lasts in the format, in milliseconds (24 bits).
     static let maximumDuration = 0xFF_FFFF
@@ -21,11 +26,16 @@ final class WebPAnimationWriter {
     private let width: Int
     private let height: Int
     private var config: WebPConfig
-    private var previous: [UInt8]?
+    /// The frame before, unchanged since it was added (the caller draws the next one elsewhere).
+    private var previous: ARGBFrame?
     /// The last frame, written once its duration is known.
     private var pending: (data: [UInt8], duration: Int)?
     /// How many frames went to the file.
     private(set) var framesWritten = 0
+    /// The thread that compares and encodes (nil: in place, when none could be started).
+    private let worker = WorkerThread()
+    /// What went wrong on the worker, reported by the next call.
+    private var failure: RenderError?
 
     init(
         file: OutputFile, width: Int, height: Int, background: RenderColor, loopCount: Int, config: WebPConfig
@@ -44,10 +54,42 @@ final class WebPAnimationWriter {
         try sink.append(header)
     }
 
-    /// Adds a frame of RGBA pixels (the canvas size) that lasts `milliseconds`.
-    func add(_ pixels: [UInt8], milliseconds: Int) throws(RenderError) {
+    deinit {
+        worker?.stop()
+    }
+
+    /// Adds a frame of straight-alpha ARGB pixels (the canvas size) that lasts
+    /// `milliseconds`. The frame must stay unchanged until the next two are
+    /// added: it is encoded while the next is drawn, and compared with the one after.
+    func add(_ pixels: ARGBFrame, milliseconds: Int) throws(RenderError) {
+        precondition(pixels.width == width && pixels.height == height, "a WebP frame is the canvas's size")
+        worker?.wait()
+        if let failure { throw failure }
+        guard let worker else { return try process(pixels, milliseconds: milliseconds) }
+        worker.start { [self] in
+            do throws(RenderError) {
+                try process(pixels, milliseconds: milliseconds)
+            } catch {
+                failure = error
+            }
+        }
+    }
+
+    /// Makes the last frame added last `milliseconds` longer (the caller knows
+    /// the next frame would draw the same picture, and draws nothing).
+    func extendLast(milliseconds: Int) throws(RenderError) {
+        worker?.wait()
+        if let failure { throw failure }
+        pending?.duration += milliseconds
+    }
+
+    /// Compares a frame with the one before and encodes what changed.
+    private func process(_ pixels: ARGBFrame, milliseconds: Int) throws(RenderError) {
+        // The next frame is compared with this one, even when it repeats the one
+        // before: the caller draws into that one's canvas again soon.
+        defer { previous = pixels }
         if let previous {
-            guard let changed = PixelDifference.changedRect(previous, pixels, width: width, height: height) else {
+            guard let changed = PixelDifference.changedRect(previous.words, pixels.words, width: width, height: height) else {
                 pending?.duration += milliseconds
                 return
             }
@@ -59,11 +101,12 @@ final class WebPAnimationWriter {
         } else {
             pending = (try frameChunk(pixels, rect: (0, 0, width, height)), milliseconds)
         }
-        previous = pixels
     }
 
     /// Writes the last frame and the RIFF size; the file is then complete.
     func finish() throws(RenderError) {
+        worker?.wait()
+        if let failure { throw failure }
         try flush()
         guard sink.count - 8 <= Int(UInt32.max) else {
             throw .cannotEncode("WebP", "the animation is larger than the format's 4 GB; use a smaller canvas, fewer frames or lossy compression")
@@ -88,7 +131,7 @@ final class WebPAnimationWriter {
     }
 
     /// An ANMF chunk replacing `rect` with its pixels in `pixels`; its duration is filled in when written.
-    private func frameChunk(_ pixels: [UInt8], rect: (x: Int, y: Int, width: Int, height: Int)) throws(RenderError) -> [UInt8] {
+    private func frameChunk(_ pixels: ARGBFrame, rect: (x: Int, y: Int, width: Int, height: Int)) throws(RenderError) -> [UInt8] {
         let image = try encode(pixels, rect: rect)
         var payload: [UInt8] = Self.le24(rect.x / 2) + Self.le24(rect.y / 2) + Self.le24(rect.width - 1) + Self.le24(rect.height - 1)
         // Duration (patched), then: do not blend, do not dispose.
@@ -100,17 +143,17 @@ final class WebPAnimationWriter {
     }
 
     /// The image chunks (`ALPH`, `VP8 `, `VP8L`) of `rect` encoded alone.
-    private func encode(_ pixels: [UInt8], rect: (x: Int, y: Int, width: Int, height: Int)) throws(RenderError) -> [UInt8] {
+    private func encode(_ pixels: ARGBFrame, rect: (x: Int, y: Int, width: Int, height: Int)) throws(RenderError) -> [UInt8] {
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw .cannotEncode("WebP", "library version mismatch") }
         defer { WebPPictureFree(&picture) }
         picture.use_argb = 1
         picture.width = Int32(rect.width)
         picture.height = Int32(rect.height)
-        let imported = pixels.withUnsafeBufferPointer { buffer in
-            WebPPictureImportRGBA(&picture, buffer.baseAddress! + (rect.y * width + rect.x) * 4, Int32(width * 4))
-        }
-        guard imported != 0 else { throw .cannotEncode("WebP", "no memory for a frame") }
+        // The rectangle read in place (libwebp's ARGB words are the frame's);
+        // lossy encoding converts to YUV into memory of its own.
+        picture.argb = pixels.words + rect.y * width + rect.x
+        picture.argb_stride = Int32(width)
         var memory = WebPMemoryWriter()
         WebPMemoryWriterInit(&memory)
         defer { WebPMemoryWriterClear(&memory) }

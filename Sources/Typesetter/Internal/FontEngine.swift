@@ -5,6 +5,7 @@ import Synchronization
 struct FaceDescription: Sendable {
     var location: FontLocation
     var family: String
+    var style: FaceStyle
     var unitsPerEm: Int
     var ascent: Int, descent: Int, lineGap: Int
 }
@@ -18,15 +19,27 @@ struct FaceDescription: Sendable {
 /// layout sharing the engine goes away (`EngineState`'s deinit).
 final class FontEngine: Sendable {
     let primary: FaceDescription
-    /// The family fallback fonts are sorted against.
+    /// The family fallback fonts are sorted against (a fontconfig pattern,
+    /// with the weight and slant asked for).
     let fallbackFamily: String
+    /// The weight and slant asked for, by the caller or by style words ending
+    /// the family's name (nil and false for a font file).
+    let requested: (weight: FontWeight?, italic: Bool)
     private let state: Mutex<EngineState>
 
-    init(source: FontSource) throws(TypesetterError) {
+    init(source: FontSource, weight: FontWeight? = nil, italic: Bool = false) throws(TypesetterError) {
         let location: FontLocation
+        var pattern: String?
         switch source {
-        case .file(let path): location = FontLocation(file: path, index: 0)
-        case .family(let name): location = try Fontconfig.resolve(family: name)
+        case .file(let path):
+            if weight != nil || italic { throw .faceOfFile(path) }
+            location = FontLocation(file: path, index: 0)
+            requested = (nil, false)
+        case .family(let name):
+            let resolved = try Fontconfig.resolve(family: name, weight: weight, italic: italic)
+            location = resolved.location
+            pattern = resolved.pattern
+            requested = (resolved.weight, resolved.italic)
         }
         var opened: FT_Library?
         guard FT_Init_FreeType(&opened) == 0, let library = opened else {
@@ -40,12 +53,9 @@ final class FontEngine: Sendable {
             throw error
         }
         primary = FaceDescription(
-            location: location, family: face.family, unitsPerEm: face.unitsPerEm,
+            location: location, family: face.family, style: face.style, unitsPerEm: face.unitsPerEm,
             ascent: face.ascent, descent: face.descent, lineGap: face.lineGap)
-        switch source {
-        case .family(let name): fallbackFamily = name
-        case .file: fallbackFamily = face.family
-        }
+        fallbackFamily = pattern ?? face.family
         state = Mutex(EngineState(library: library, primary: face))
     }
 

@@ -19,6 +19,9 @@ struct FontFace {
     let location: FontLocation
     /// The family name stored in the font.
     let family: String
+    /// The face's style name ("Bold Oblique"), its weight (the OS/2 table's
+    /// class, or 700 / 400 from FreeType's bold flag without one) and whether it slants.
+    let style: FaceStyle
     let unitsPerEm: Int
     /// Vertical metrics in font units, all measured as positive distances.
     let ascent: Int, descent: Int, lineGap: Int
@@ -104,6 +107,7 @@ struct FontFace {
             descent = unitsPerEm - ascent
         }
         let family = face.pointee.family_name.map { String(cString: $0) } ?? ""
+        let style = FaceStyle(face)
         var strikePixels = 0
         if bitmapColor {
             // The largest strike: the sharpest pictures (Noto Color Emoji has one, 109 pixels per em).
@@ -120,7 +124,7 @@ struct FontFace {
             FT_Set_Pixel_Sizes(face, 0, UInt32(strikePixels))
         }
         return FontFace(
-            location: location, family: family, unitsPerEm: unitsPerEm,
+            location: location, family: family, style: style, unitsPerEm: unitsPerEm,
             ascent: ascent, descent: descent, lineGap: lineGap, ftFace: face, hbFont: hbFont, hasColor: hasColor,
             strikePixels: strikePixels)
     }
@@ -253,5 +257,33 @@ private struct OutlineSink {
         if contourOpen { elements.append(.close) }
         contourOpen = false
         return GlyphPath(elements: elements)
+    }
+}
+
+/// A face's style as the font states it.
+struct FaceStyle: Hashable, Sendable {
+    var name: String
+    var weight: FontWeight
+    var isItalic: Bool
+
+    init(name: String, weight: FontWeight, isItalic: Bool) {
+        self.name = name
+        self.weight = weight
+        self.isItalic = isItalic
+    }
+
+    /// Read from an open FreeType face.
+    init(_ face: FT_Face) {
+        name = face.pointee.style_name.map { String(cString: $0) } ?? ""
+        let flags = face.pointee.style_flags
+        var weight: FontWeight = flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? .bold : .regular
+        var italic = flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+        if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self), os2.pointee.version != 0xFFFF {
+            if let stated = try? FontWeight(Double(os2.pointee.usWeightClass)) { weight = stated }
+            // fsSelection bit 0: italic; bit 9: oblique.
+            if os2.pointee.fsSelection & 0x201 != 0 { italic = true }
+        }
+        self.weight = weight
+        isItalic = italic
     }
 }

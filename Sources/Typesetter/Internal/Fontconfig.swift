@@ -32,16 +32,58 @@ enum Fontconfig {
         "system-ui", "emoji", "math", "fangsong", "ui-sans-serif", "ui-serif", "ui-monospace",
     ]
 
-    /// The font fontconfig chooses for `family` (a family name or a fontconfig pattern).
+    /// A family (or pattern) with the face asked of it, as the font was resolved.
+    struct Resolved: Sendable {
+        var location: FontLocation
+        /// The pattern that found it, weight and slant included: what fallback
+        /// fonts are sorted against, so that they are of the same weight and slant.
+        var pattern: String
+        /// The weight asked for (by the caller, or by a style word ending the
+        /// family's name), nil when none was.
+        var weight: FontWeight?
+        /// Whether an italic was asked for (likewise).
+        var italic: Bool
+    }
+
+    /// The font fontconfig chooses for `family` (a family name or a fontconfig
+    /// pattern) in `weight` and, when `italic`, slanted: the family's face
+    /// nearest to them.
     ///
     /// A name is accepted when the chosen font has that family, when it is a
     /// generic family, or when fontconfig's configuration maps it to a font other
     /// than the one it gives for no family at all (an alias such as "Arial" →
     /// "Liberation Sans"). A name fontconfig can only answer with its catch-all
-    /// default is reported as unknown rather than silently replaced.
-    static func resolve(family: String) throws(TypesetterError) -> FontLocation {
+    /// default is reported as unknown rather than silently replaced, unless it
+    /// ends in style words ("DejaVu Sans Bold", "Noto Serif Light Italic") and
+    /// the words before them are a family: then the style words ask for the
+    /// weight and slant (the caller's own `weight` and `italic` win).
+    static func resolve(family: String, weight: FontWeight? = nil, italic: Bool = false) throws(TypesetterError) -> Resolved {
         let trimmed = family.trimmingSpaces
         guard !trimmed.isEmpty else { throw .unknownFamily(family, substitute: nil) }
+        do {
+            let pattern = patternText(trimmed, weight: weight, italic: italic)
+            return Resolved(location: try resolve(pattern: pattern, as: family), pattern: pattern, weight: weight, italic: italic)
+        } catch {
+            guard error.code == .unknownFamily, let styled = StyleWords.split(trimmed) else { throw error }
+            let asked = (weight: weight ?? styled.weight, italic: italic || styled.italic)
+            let pattern = patternText(styled.family, weight: asked.weight, italic: asked.italic)
+            guard let location = try? resolve(pattern: pattern, as: family) else { throw error }
+            return Resolved(location: location, pattern: pattern, weight: asked.weight, italic: asked.italic)
+        }
+    }
+
+    /// A pattern's text with a weight and a slant added (fontconfig's own scale for the weight).
+    private static func patternText(_ family: String, weight: FontWeight?, italic: Bool) -> String {
+        var text = family
+        if let weight {
+            let value = FcWeightFromOpenTypeDouble(weight.value)
+            text += ":weight=" + (value == value.rounded() ? String(Int(value)) : String(value))
+        }
+        if italic { text += ":slant=\(FC_SLANT_ITALIC)" }
+        return text
+    }
+
+    private static func resolve(pattern trimmed: String, as family: String) throws(TypesetterError) -> FontLocation {
         // A C string ends at its first NUL: "DejaVu Sans\0x" would resolve as "DejaVu Sans".
         guard !trimmed.utf8.contains(0) else { throw .familyWithNUL(family) }
         return try state.withLock { (state: inout State) throws(TypesetterError) -> FontLocation in
@@ -60,9 +102,12 @@ enum Fontconfig {
                 || requested.contains(where: { offeredKeys.contains($0.familyKey) || genericFamilies.contains($0.familyKey) }) {
                 return location
             }
-            let catchAll = FcPatternCreate().flatMap { empty -> FontLocation? in
-                defer { FcPatternDestroy(empty) }
-                guard let fallback = bestMatch(for: empty) else { return nil }
+            // The catch-all for the same request without a family: asked for a
+            // weight or slant, an unknown family gets the default family's face of them.
+            let catchAll = FcPatternDuplicate(pattern).flatMap { unnamed -> FontLocation? in
+                defer { FcPatternDestroy(unnamed) }
+                FcPatternDel(unnamed, FC_FAMILY)
+                guard let fallback = bestMatch(for: unnamed) else { return nil }
                 defer { FcPatternDestroy(fallback) }
                 return self.location(of: fallback)
             }

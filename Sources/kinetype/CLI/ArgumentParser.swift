@@ -259,8 +259,12 @@ enum ArgumentParser {
         }
     }
 
-    /// The nearest option name to a mistyped one, as "--name".
+    /// The nearest option name to a mistyped one, as "--name"; or, when the
+    /// name is a value an option takes ("--bold", "--wave"), that option with
+    /// it ("--weight bold"), which a near spelling ("--hold") would hide.
     static func suggestion(for name: String, in options: [OptionSpec]) -> String? {
+        let lowered = name.lowercased()
+        if let option = options.first(where: { $0.choices.contains(lowered) }) { return "--\(option.name) \(lowered)" }
         let names = options.flatMap { [$0.name] + $0.aliases } + ["help"]
         return NearestName.find(name, among: names).map { "--" + $0 }
     }

@@ -16,11 +16,11 @@ enum HelpGroup: CaseIterable {
     static func of(_ option: OptionSpec) -> HelpGroup {
         switch option.name {
         case "text-file", "to-file", "max-glyphs", "path": .input
-        case "font", "size", "align", "wrap", "tracking", "tiles", "pen": .text
+        case "font", "weight", "italic", "size", "align", "wrap", "tracking", "tiles", "pen": .text
         case "effect", "effect-file", "no-fill", "duration", "style", "spring", "mode", "decimal", "reduce-motion", "seed",
             "interval", "hold", "scene", "toggle", "mass", "stiffness", "damping", "loop":
             .motion
-        case "output", "format", "fps", "width", "height", "even", "background", "color", "at", "frames", "loop-count",
+        case "output", "format", "fps", "width", "height", "scale", "even", "background", "color", "at", "frames", "loop-count",
             "stroke-width", "gradient", "json", "no-preview":
             .output
         default: .other

@@ -16,17 +16,25 @@ struct InputLimits: Sendable {
     /// Sprite samples (frames × live sprites) the formats that need the whole
     /// timeline at once (SVG, HTML, Lottie, a still) may hold.
     var samples: Int
+    /// Megapixels a WebP may draw and encode (its pictures × the canvas): what
+    /// its time grows with, bounded so that one takes about 30 s at most.
+    var webpMegapixels: Int
 
-    static let defaults = InputLimits(textBytes: 4 << 20, glyphs: 20_000, frames: 36_000, samples: 1_000_000)
+    static let defaults = InputLimits(
+        textBytes: 4 << 20, glyphs: 20_000, frames: 36_000, samples: 1_000_000, webpMegapixels: 1_000)
 
     /// The environment variables, in the order docs/limits.md lists them.
-    static let variables = ["KINETYPE_MAX_TEXT_BYTES", "KINETYPE_MAX_GLYPHS", "KINETYPE_MAX_FRAMES", "KINETYPE_MAX_SAMPLES"]
+    static let variables = [
+        "KINETYPE_MAX_TEXT_BYTES", "KINETYPE_MAX_GLYPHS", "KINETYPE_MAX_FRAMES", "KINETYPE_MAX_SAMPLES",
+        "KINETYPE_MAX_WEBP_MEGAPIXELS",
+    ]
 
     private mutating func set(_ variable: String, _ value: Int) {
         switch variable {
         case "KINETYPE_MAX_TEXT_BYTES": textBytes = value
         case "KINETYPE_MAX_GLYPHS": glyphs = value
         case "KINETYPE_MAX_FRAMES": frames = value
+        case "KINETYPE_MAX_WEBP_MEGAPIXELS": webpMegapixels = value
         default: samples = value
         }
     }

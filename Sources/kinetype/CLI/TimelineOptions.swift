@@ -76,7 +76,10 @@ struct TimelineOptions {
         SpringOption.spec,
         .value("mode", placeholder: "M", choices: ["morph", "replace", "numeric"], help: "Diff mode: morph, replace or numeric (default numeric when every text reads as a number, else morph)."),
         .value("decimal", placeholder: "SEP", help: "Decimal separator for numeric mode (default \".\")."),
-        .value("font", placeholder: "FAMILY|PATH", help: "Font family or file (default \"DejaVu Sans\")."),
+        .value("font", placeholder: "FAMILY|PATH", help: "Font family or file (default \"DejaVu Sans\"); a family may end in its style (\"DejaVu Sans Bold\")."),
+        .value("weight", placeholder: "W", choices: FontWeight.named.map(\.name),
+               help: "The family's face of this weight: thin, extralight, light, regular, medium, semibold, bold, extrabold, black, or a number from 1 to 1000 (400 regular, 700 bold); the nearest the family has, with a warning when it lacks it."),
+        .flag("italic", help: "The family's italic (or oblique) face; a warning when it has none."),
         .value("size", short: "s", placeholder: "PT", help: "Font size in points, in \(fontSizeRange.description) (default 32)."),
         .value("align", placeholder: "A", choices: TextAlignment.allCases.map(\.rawValue),
                help: "Line alignment: leading, center or trailing (default leading); numeric mode lines numbers up by place value."),
@@ -94,7 +97,7 @@ struct TimelineOptions {
     static let playbackSpecs: [OptionSpec] = [
         .value("interval", placeholder: "S", help: "Seconds between texts, in \(intervalRange.description) (default: when the previous has settled)."),
         .value("fps", placeholder: "N", help: "Frames per second, in \(fpsRange.description) (default 60)."),
-        .value("hold", placeholder: "S", help: "Seconds to hold the last text after it settles, in \(holdRange.description) (default 0; 1 for render's GIF, WebP, video and --loop); a dance dances on."),
+        .value("hold", placeholder: "S", help: "Seconds to hold the last text after it settles, in \(holdRange.description) (default 0; 1 for render's GIF, WebP, Lottie, video and --loop); a dance dances on."),
         .flag("tiles", help: "Set each letter on a tile (with --effect dance the tiles' borders pulse)."),
         .value("scene", placeholder: "NAME", choices: sceneNames,
                help: "Show a control: \(sceneNames.joined(separator: ", ")) (see 'kinetype scenes'), as large as --size asks (40 points at 32); TEXT is then optional."),
@@ -132,10 +135,18 @@ struct TimelineOptions {
         // Tiles are about as wide as a line is high: spaced letters keep them apart.
         let tracking = try parseTracking(arguments, size: size) ?? (arguments.flag("tiles") ? 0.4 * size : 0)
         let font = FontSource(parsing: arguments.value("font") ?? "DejaVu Sans")
+        let weight = try parseWeight(arguments)
+        let italic = arguments.flag("italic")
+        if weight != nil || italic, case .file(let path) = font {
+            let options = [weight.map { "--weight \(TerminalEscape.escaped(arguments.value("weight") ?? "\($0.value)"))" }, italic ? "--italic" : nil]
+            throw .usage(
+                "\(options.compactMap { $0 }.joined(separator: " and ")) picks a face of a family, but --font \(TerminalEscape.escaped(path)) is a font file, which is one face; give a family name (fc-list : family lists them) or the file of the face you want")
+        }
         let layout: FontLayout
         do {
             layout = try FontLayout(
-                font: font, size: size, wrapWidth: wrap, alignment: alignment, tracking: tracking, pen: pen)
+                font: font, size: size, wrapWidth: wrap, alignment: alignment, tracking: tracking, pen: pen,
+                weight: weight, italic: italic)
         } catch {
             throw .usage(TerminalEscape.sanitized(error.message))
         }
@@ -156,6 +167,21 @@ struct TimelineOptions {
             preference: arguments.flag("reduce-motion") ? .reduceMotion : .system, seed: seed, layout: layout, font: layout,
             alignment: alignment, wrapWidth: wrap, tracking: tracking, interval: interval, fps: fps, hold: hold,
             tiles: tiles, scene: scene, toggles: toggles, limits: limits, pen: pen)
+    }
+
+    /// `--weight W`: a weight's name (thin … black, and the usual synonyms) or
+    /// a number from 1 to 1000; nil when not given.
+    static func parseWeight(_ arguments: ParsedArguments) throws(CommandLineError) -> FontWeight? {
+        guard let value = arguments.value("weight") else { return nil }
+        if let named = FontWeight(named: value) { return named }
+        let names = FontWeight.named.map(\.name)
+        guard value.first.map({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }) == true else {
+            var message = "invalid value '\(TerminalEscape.escaped(value))' for --weight: expected one of \(names.joined(separator: ", ")), or a number from 1 to 1000 (400 regular, 700 bold)"
+            if let near = NearestName.find(value, among: names) { message += " (did you mean '\(near)'?)" }
+            throw .usage(message)
+        }
+        let number = try arguments.number("weight", in: .closed(FontWeight.range.lowerBound, FontWeight.range.upperBound))
+        return number.flatMap { try? FontWeight($0) }
     }
 
     /// `--pen NAME|PATH`: a pen font by name or file; nil when not given.
@@ -358,7 +384,7 @@ struct TimelineOptions {
             do {
                 numeric.font = try FontLayout(
                     font: font.font, size: font.size, wrapWidth: wrapWidth, alignment: .trailing, tracking: tracking,
-                    pen: font.pen)
+                    pen: font.pen, weight: font.weight, italic: font.italic)
             } catch {
                 throw .usage(TerminalEscape.sanitized(error.message))
             }
@@ -376,7 +402,7 @@ struct TimelineOptions {
         do {
             wrapped.font = try FontLayout(
                 font: font.font, size: font.size, wrapWidth: Self.autoWrapWidth, alignment: alignment, tracking: tracking,
-                pen: font.pen)
+                pen: font.pen, weight: font.weight, italic: font.italic)
             wrapped.layout = wrapped.font
         } catch {
             throw .usage(TerminalEscape.sanitized(error.message))
@@ -400,6 +426,7 @@ struct TimelineOptions {
         }
         let texts = try TextInputs.read(arguments.inputs, limits: limits)
         try TextInputs.checkGlyphs(texts, limits: limits)
+        if let note = font.faceNote { Platform.writeStandardError("warning: \(TerminalEscape.escaped(note, maximumBytes: 400))\n") }
         if let warning = penWarning(texts) { Platform.writeStandardError(warning + "\n") }
         for warning in glyphWarnings(texts) { Platform.writeStandardError(warning + "\n") }
         if revealing, effect.revealsFirstText, let first = texts.first, !first.isEmpty { return [""] + texts }

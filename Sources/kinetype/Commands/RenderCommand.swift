@@ -64,12 +64,13 @@ enum RenderCommand {
             + TimelineOptions.motionSpecs + TimelineOptions.playbackSpecs + [
                 .value("width", placeholder: "W", help: "Canvas width in pixels, 1 to \(Viewport.maximumPixels) (default: the animation's extent)."),
                 .value("height", placeholder: "H", help: "Canvas height in pixels, 1 to \(Viewport.maximumPixels) (default: the animation's extent)."),
+                .value("scale", placeholder: "K", help: "Pixels per point, in \(scaleRange.description) (default 1): --scale 2 draws PNG, GIF, WebP and video twice as large and as sharp, for high-density screens (not with --width or --height, which fit the animation instead)."),
                 .flag("even", help: "Round the canvas up to even sides (for video encoders)."),
                 .value("background", placeholder: "C", help: "Background colour (default white)."),
                 .value("color", placeholder: "C", help: "Text colour (default: #1c1c1f, or #f4f4f2 on a dark background)."),
                 .value("at", placeholder: "T", help: "Time of the still frame, in seconds, in [0, \(Int(Playback.maximumDuration))] (default: the end)."),
                 .value("frames", placeholder: "DIR", help: "Also write every frame as numbered PNG files in DIR."),
-                .flag("loop", help: "SVG and HTML: replay forever, holding the final text 1 s (GIF, WebP and video hold it 1 s anyway; GIF and WebP always loop, see --loop-count)."),
+                .flag("loop", help: "SVG and HTML: replay forever, holding the final text 1 s (GIF, WebP, Lottie and video hold it 1 s anyway; GIF and WebP always loop, see --loop-count)."),
                 .value("loop-count", placeholder: "N", help: "GIF and WebP: play N times, 0 for forever (default 0)."),
                 .value("stroke-width", placeholder: "PT", help: "Width of the pen that writes glyphs on, in \(strokeWidthRange.description) points (default: 1/20 of the font size)."),
                 .value("gradient", placeholder: "C1,C2,…", help: "Paint the text with a left-to-right gradient of these colours (1 to \(StrokeStyle.maximumGradientColors))."),
@@ -104,10 +105,10 @@ enum RenderCommand {
 
         /// Seconds the final text is held when `--hold` is absent: a second
         /// for what plays on its own and loops or ends on it (GIF, WebP,
-        /// video, and SVG or HTML with `--loop`), none otherwise.
+        /// Lottie, video, and SVG or HTML with `--loop`), none otherwise.
         var defaultHold: Double {
             switch format {
-            case .gif, .webp, .mp4, .webm, .mov: return 1
+            case .gif, .webp, .json, .mp4, .webm, .mov: return 1
             default: return loop ? 1 : 0
             }
         }
@@ -141,6 +142,10 @@ enum RenderCommand {
         let pixels = 1...(format == .webp ? WebPRenderer.maximumPixels : Viewport.maximumPixels)
         let width = try arguments.integer("width", in: pixels, unit: "pixels")
         let height = try arguments.integer("height", in: pixels, unit: "pixels")
+        let scale = try arguments.number("scale", in: scaleRange, unit: "pixels per point")
+        if scale != nil, width != nil || height != nil {
+            throw .usage("--scale sets pixels per point and --width/--height fit the animation into a size; give one or the other")
+        }
         let colors = "#rgb, #rgba, #rrggbb, #rrggbbaa or one of \(RenderColor.names.joined(separator: ", "))"
         let background = try arguments.value("background", expected: colors) { try? RenderColor(parsing: $0) } ?? .white
         // Without --color the text takes the colour that reads on the background.
@@ -188,7 +193,8 @@ enum RenderCommand {
         return Request(
             texts: texts, output: outputPath, format: format, framesDirectory: framesDirectory,
             style: RenderStyle(
-                viewport: Viewport(width: width, height: height, evenSize: arguments.flag("even")), background: background,
+                viewport: Viewport(width: width, height: height, scale: scale ?? 1, evenSize: arguments.flag("even")),
+                background: background,
                 color: color, stroke: stroke),
             at: at, loop: arguments.flag("loop"), loopCount: loopCount, path: path, duration: duration, options: options,
             commandLine: commandLine)
@@ -223,6 +229,9 @@ enum RenderCommand {
         if !suffix.isEmpty, let near = NearestName.find(suffix, among: known) { message += " (did you mean '.\(near)'?)" }
         throw .usage(message)
     }
+
+    /// Pixels per point `--scale` accepts (the canvas limits apply too).
+    static let scaleRange = NumberRange.above(0, upTo: 16)
 
     /// The widest pen accepted, in points.
     static let strokeWidthRange = NumberRange.above(0, upTo: StrokeStyle.maximumWidth)
@@ -259,7 +268,7 @@ enum RenderCommand {
 
     /// The timeline of a request: the frames 'kinetype frames' samples, plus a
     /// hold on the final text (one second by default when the animation replays).
-    static func record(_ request: Request) throws(CommandLineError) -> Timeline {
+    static func record(_ request: Request, progress: ((Int) -> Void)? = nil) throws(CommandLineError) -> Timeline {
         if let path = request.path {
             // No Director: the pen's own timeline (see PathWriter).
             let size = request.options.font.size
@@ -279,7 +288,7 @@ enum RenderCommand {
         do {
             timeline = try Timeline(
                 recording: request.options.director(showing: request.texts[0]), playback: playback,
-                maximumSamples: limits.samples)
+                maximumSamples: limits.samples, progress: progress)
         } catch {
             throw failure(error, request)
         }
@@ -349,23 +358,58 @@ enum RenderCommand {
     /// Writes the request's files and returns one line per file written. GIF,
     /// WebP, video and numbered PNGs are drawn from a stream (see ``Request/streams``);
     /// the other formats from a recorded timeline.
+    ///
+    /// On a terminal a progress line on standard error follows the work
+    /// (recording or measuring the frames, drawing them, writing the file),
+    /// cleared when it ends, whether it succeeds or fails.
     static func write(_ request: Request) throws(CommandLineError) -> [String] {
-        let timeline = request.streams ? nil : try record(request)
-        let stream = request.streams ? try stream(request) : nil
+        let progress = ProgressLine()
+        defer { progress.finish() }
+        let timeline: Timeline?
+        let stream: FrameStream?
+        if request.streams {
+            timeline = nil
+            stream = try self.stream(request)
+        } else {
+            progress.start("recording", total: nil)
+            timeline = try record(request) { progress.update($0) }
+            stream = nil
+        }
+        let frames: FrameSource
         do throws(RenderError) {
-            let frames = if let timeline { FrameSource(timeline) } else { try FrameSource(stream!) }
-            return try write(request, frames, timeline: timeline)
+            if let timeline {
+                frames = FrameSource(timeline)
+            } else {
+                progress.start("measuring", total: nil)
+                frames = try FrameSource(stream!) { progress.update($0) }
+            }
+        } catch {
+            throw failure(error, request)
+        }
+        try checkWebPWork(frames, request)
+        do throws(RenderError) {
+            return try write(request, frames, timeline: timeline, progress: progress)
         } catch {
             throw failure(error, request)
         }
     }
 
-    private static func write(_ request: Request, _ frames: FrameSource, timeline: Timeline?) throws(RenderError) -> [String] {
+    private static func write(
+        _ request: Request, _ source: FrameSource, timeline: Timeline?, progress: ProgressLine
+    ) throws(RenderError) -> [String] {
         var lines: [String] = []
         let style = request.style
-        let placement = try style.placement(frames.bounds, fontSize: frames.outlines.fontSize)
+        let placement = try style.placement(source.bounds, fontSize: source.outlines.fontSize)
+        // Drawn frame by frame (GIF, WebP, video): the progress line counts them.
+        var frames = source
+        if request.streams { frames = source.reporting { progress.update($0) } }
+        if let format = request.format, request.output != nil {
+            progress.start(request.streams ? "drawing" : "writing .\(format.rawValue)", total: request.streams ? frames.frameCount : nil)
+        }
         let size = "\(placement.pixelWidth)×\(placement.pixelHeight)"
         let seconds = NumberFormat.fixed(Double(frames.frameCount - 1) / frames.fps, 3)
+        // What plays before it loops (GIF, WebP, Lottie and video alike): the last frame lasts a frame too.
+        let plays = NumberFormat.fixed(Double(frames.frameCount) / frames.fps, 3)
         if let path = request.output, let format = request.format {
             let shown = TerminalEscape.escaped(path)
             switch (format, timeline) {
@@ -376,10 +420,10 @@ enum RenderCommand {
                 lines.append(videoSummary(shown, renderer, placed, count: count, fps: frames.fps))
             case (.gif, _):
                 let count = try GIFRenderer(style: style, loopCount: request.loopCount).write(frames, to: path)
-                lines.append("wrote \(shown) (\(size), \(count) frames, \(seconds) s)")
+                lines.append("wrote \(shown) (\(size), \(count) frames, \(plays) s)")
             case (.webp, _):
                 let count = try WebPRenderer(style: style, loopCount: request.loopCount).write(frames, to: path)
-                lines.append("wrote \(shown) (\(size), \(count) frames, \(seconds) s)")
+                lines.append("wrote \(shown) (\(size), \(count) frames, \(plays) s)")
             case (.svg, let timeline?):
                 if let at = request.at {
                     notePastEnd(at, timeline)
@@ -401,7 +445,7 @@ enum RenderCommand {
                 lines.append("wrote \(shown) (\(frames.frameCount) frames, \(seconds) s)")
             case (.json, let timeline?):
                 try LottieRenderer(style: style).write(timeline, to: path)
-                lines.append("wrote \(shown) (Lottie, \(size), \(frames.frameCount) frames, \(seconds) s)")
+                lines.append("wrote \(shown) (Lottie, \(size), \(frames.frameCount) frames, \(plays) s)")
             case (.svg, nil), (.png, nil), (.html, nil), (.json, nil):
                 preconditionFailure("a request for .\(format.rawValue) records a timeline (Request.streams)")
             }
@@ -409,13 +453,33 @@ enum RenderCommand {
         if let directory = request.framesDirectory {
             // The folder holds this run's frames only: an earlier run's are removed, other files kept.
             let removed = try PNGRenderer.removeFrames(in: directory)
-            let progress = ProgressLine(label: "frames")
-            let files = try PNGRenderer(style: style).writeFrames(frames, to: directory) { progress.update($0, of: $1) }
-            progress.finish()
+            progress.start("writing frames", total: source.frameCount)
+            let files = try PNGRenderer(style: style).writeFrames(source, to: directory) { done, _ in progress.update(done) }
             let earlier = removed == 0 ? "" : " (removed the \(removed) frames of an earlier run)"
             lines.append("wrote \(files.count) frames to \(TerminalEscape.escaped(directory))\(earlier)")
         }
         return lines
+    }
+
+    /// Refuses a WebP whose drawing and encoding would take much longer than
+    /// half a minute, before anything is drawn: its pictures times its canvas,
+    /// in megapixels, against the limit (Cairo and libwebp's lossless encoder
+    /// do about 35 megapixels a second on two cores, so the default of 1,000
+    /// is about half a minute; it takes two 20,000-glyph texts at the default
+    /// size, 878).
+    static func checkWebPWork(_ frames: FrameSource, _ request: Request) throws(CommandLineError) {
+        guard request.format == .webp, request.output != nil else { return }
+        let placement: Viewport.Placement
+        do {
+            placement = try request.style.placement(frames.bounds, fontSize: frames.outlines.fontSize)
+        } catch {
+            throw failure(error, request)
+        }
+        let megapixels = Int((Double(frames.pictureCount) * Double(placement.pixelWidth) * Double(placement.pixelHeight) / 1e6).rounded(.up))
+        let limit = request.options.limits.webpMegapixels
+        guard megapixels > limit else { return }
+        throw .failure(
+            "the WebP would draw and encode \(megapixels) megapixels (\(frames.pictureCount) pictures of \(placement.pixelWidth)×\(placement.pixelHeight)), over the limit of \(limit) megapixels (about half a minute of work at the default); use a lower --fps or a smaller --size, --scale or --width/--height, write .mp4, or raise the limit with KINETYPE_MAX_WEBP_MEGAPIXELS=N (see docs/limits.md)")
     }
 
     /// A note on standard error when `--at` asks for a time after the end of
