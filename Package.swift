@@ -22,7 +22,8 @@ let package = Package(
     ],
     targets: [
         // Core engine: pure Swift, no Foundation.
-        .target(name: "Analyzer"),
+        // Rounding and the like come from the C maths library, which Linux links only when asked.
+        .target(name: "Analyzer", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "Animator", dependencies: ["Analyzer", "Pool"]),
         .target(name: "Pool", dependencies: ["Analyzer"]),
         .target(name: "Director", dependencies: ["Analyzer", "Animator", "Pool"]),

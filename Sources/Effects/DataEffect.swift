@@ -25,7 +25,7 @@ import Animator
 /// ```
 ///
 /// The format, field by field, is in `docs/effects.md` and its JSON Schema in
-/// `docs/schemas/effect.schema.json`. In short:
+/// `docs/schemas/effect-file.schema.json`. In short:
 /// - A channel of an entering glyph starts `from` a value and arrives at rest;
 ///   of an exiting glyph it leaves rest for `to`; of a persisting glyph it moves
 ///   `by` an amount on the way and comes back. Positions are offsets of the
