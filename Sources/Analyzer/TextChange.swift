@@ -88,3 +88,34 @@ public struct TextChange: Hashable, Sendable {
         hasher.combine(mutations)
     }
 }
+
+extension TextChange {
+    /// How many glyphs at the start and at the end of the texts the change
+    /// leaves alone: the first `prefix` glyphs of both texts are the same
+    /// glyphs, each persisting at its index (i → i), and so are the last
+    /// `suffix` (n − suffix + k → m − suffix + k). The two never overlap in
+    /// either text. What a planner or a layout may reuse from the old text.
+    /// A hand-made change (`init(oldGlyphs:newGlyphs:mutations:…)`) reports none.
+    ///
+    /// - Complexity: O(prefix + suffix).
+    public var unchanged: (prefix: Int, suffix: Int) {
+        guard explicit == nil else { return (0, 0) }
+        let parts = storage.layout
+        let n = parts.oldCount, m = parts.newCount
+        let shorter = Swift.min(n, m)
+        var prefix = 0
+        while prefix < shorter, parts.matchOfNew[prefix] == Int32(truncatingIfNeeded: prefix),
+            parts.newIDs[prefix] == parts.oldIDs[prefix]
+        {
+            prefix += 1
+        }
+        var suffix = 0
+        while prefix + suffix < shorter,
+            parts.matchOfNew[m - 1 - suffix] == Int32(truncatingIfNeeded: n - 1 - suffix),
+            parts.newIDs[m - 1 - suffix] == parts.oldIDs[n - 1 - suffix]
+        {
+            suffix += 1
+        }
+        return (prefix, suffix)
+    }
+}

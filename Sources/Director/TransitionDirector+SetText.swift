@@ -59,10 +59,17 @@ extension TransitionDirector {
         recordPresented(at: t)
 
         let change = TextChangeAnalyzer(mode: mode).analyze(from: text, to: newText, in: workspace)
-        let newLayout = layout.layout(change.newGlyphs)
+        // The layout of the text shown is reused when this layout made it.
+        let laidOut: ReusedLayout
+        if let maker = targetLayoutMaker, maker.isSame(as: layout) {
+            laidOut = layout.layout(change.newGlyphs, reusing: targetLayout, unchanged: change.unchanged)
+        } else {
+            laidOut = ReusedLayout(layout: layout.layout(change.newGlyphs), samePrefix: 0, sameSuffix: 0)
+        }
         animator.plan(
-            change, from: targetLayout, to: newLayout, motion: preference.resolved(), leaving: leavingScratch,
-            startTime: t, continuing: &plan)
+            change, from: targetLayout, to: laidOut.layout, motion: preference.resolved(), leaving: leavingScratch,
+            startTime: t, sameFrames: (laidOut.samePrefix, laidOut.sameSuffix), continuing: &plan)
+        targetLayoutMaker = layout
         text = newText
         legibilityRecorder?.begin(newText)
         // As planned: a number is anchored where it stands (numeric mode).
@@ -75,14 +82,7 @@ extension TransitionDirector {
             frameReshapes[k].reserveCapacity(store.count)
         }
         active = ActiveTransition(serial: serial, fence: t, end: t + plan.duration, text: newText, looping: plan.isLooping)
-        var entering = 0, exiting = 0, persisting = 0
-        for k in 0..<plan.count {
-            switch plan.role(of: k) {
-            case .entering: entering += 1
-            case .exiting: exiting += 1
-            case .persisting: persisting += 1
-            }
-        }
+        let (entering, exiting, persisting) = plan.roleCounts
         return TransitionEstimate(
             sprites: store.count, entering: entering, exiting: exiting, persisting: persisting, duration: plan.duration,
             cost: estimatedCost(), groups: store.curves.liveCount)
@@ -199,11 +199,15 @@ extension TransitionDirector {
         guard textAwaitsRest else { return }
         textAwaitsRest = false
         let store = self.store
-        for (index, row) in store.textRows.enumerated() {
+        // The rows outside the dirty range rest already.
+        let dirty = store.textDirty.clamped(to: store.textRows.indices)
+        for index in dirty {
+            let row = store.textRows[index]
             store.rest(row, order: index)
             let tile = store.tile(of: row)
             if !tile.isNone { store.rest(tile, order: index) }
         }
+        store.textDirty = 0..<0
     }
 
     /// The warm-up's cost: one unit per sprite for the effect, plus its tracks and particles.

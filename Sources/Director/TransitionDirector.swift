@@ -48,7 +48,10 @@ public final class TransitionDirector {
     public var layout: AnyLayout
     /// Tiles drawn under the glyphs (nil: none), planned with them from the next
     /// `setText` or `restage(at:)` on (see `TileStyle`).
-    public var tiles: TileStyle?
+    public var tiles: TileStyle? {
+        // The text's rows gain or lose their tiles at the next plan: none of them is kept as it is.
+        didSet { store.markTextDirty() }
+    }
     /// The effect of the next transitions.
     public var effect: AnyEffect
     /// The motion style of the next transitions.
@@ -98,6 +101,9 @@ public final class TransitionDirector {
     let workspace = TextChangeAnalyzer.Workspace()
     /// The target text's layout as the layout gave it (not anchored).
     var targetLayout: TextLayoutResult
+    /// The layout that laid `targetLayout` out: the next text's layout reuses it
+    /// when `layout` is still that one.
+    var targetLayoutMaker: AnyLayout?
     /// The text transition and the scene change under way, if any.
     var active: ActiveTransition?
     var sceneActive: ActiveTransition?
@@ -172,6 +178,7 @@ public final class TransitionDirector {
             change, from: layout.layout([]), to: anchored, motion: .none, leaving: [], startTime: 0, continuing: &plan)
         self.plan = plan
         targetLayout = plan.laidOutNewLayout
+        targetLayoutMaker = layout
     }
 
     #if !hasFeature(Embedded)

@@ -7,8 +7,8 @@ import Effects
 /// allocations per frame, and the frame's cost against writing its bytes.
 enum DirectorCases {
     static let all: [BenchmarkCase] =
-        [setText(interrupting: false), setText(interrupting: true)] + [100, 1_000, 10_000, 100_000].map(frame(glyphs:))
-        + [allocations]
+        [setText(interrupting: false), setText(interrupting: true), streamedWord, midEdit]
+        + [100, 1_000, 10_000, 100_000].map(frame(glyphs:)) + [allocations]
 
     /// A label's text changing back and forth: everything `setText` does (diff,
     /// layout, plan, pool, records, settling or interrupting the last transition).
@@ -18,6 +18,65 @@ enum DirectorCases {
             let timing = context.measure(labelChanges(interrupting: interrupting))
             context.report(timing, target: .atMost(8, .microseconds))
             context.note("\(Array(labelTexts[0]).count) ↔ \(Array(labelTexts[1]).count) glyphs, scale effect, snappy, \(interrupting ? 50 : 2000) ms apart")
+        }
+    }
+
+    /// A word streamed onto a long text: what a chat answer, live captions or a
+    /// log pay per word, which should be the word's cost, not the text's.
+    static let streamedWord = BenchmarkCase("director: setText appending a word to a 4,000-glyph text") { context in
+        let timing = context.measure(streamedWords())
+        context.report(timing, target: .atMost(100, .microseconds))
+        context.note("wrapped at 800 pt (80 cells), one word 0.05 s after the last, scale effect")
+    }
+
+    /// A one-character edit in the middle of a long text.
+    static let midEdit = BenchmarkCase("director: setText with a letter typed into a 4,000-glyph text") { context in
+        let timing = context.measure(midEdits())
+        context.report(timing, target: .atMost(150, .microseconds))
+        context.note("wrapped at 800 pt (80 cells), back and forth 2 s apart, scale effect")
+    }
+
+    /// The layout of the long texts: 10 × 20 cells, wrapped at 800 points.
+    static let longLayout = MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: 800)
+
+    /// One `setText` per call that appends the next word to a text of 4,000
+    /// glyphs (it grows by a word a call), 0.05 s after the last: the last
+    /// word's transition is still running.
+    static func streamedWords() -> () -> Int {
+        let base = String(WordText.text(glyphs: 4_000, seed: 21))
+        let words = String(WordText.text(glyphs: 20_000, seed: 22)).split(separator: " ").map(String.init)
+        let director = TransitionDirector(
+            text: base, layout: longLayout, preference: .alwaysAnimate, poolCapacity: 8_192)
+        var text = base
+        var t = 0.0
+        var k = 0
+        return {
+            text += " "
+            text += words[k % words.count]
+            k &+= 1
+            t += 0.05
+            return director.setText(text, at: t).sprites
+        }
+    }
+
+    /// One `setText` per call that switches a 4,000-glyph text back and forth
+    /// between two versions one letter apart in its middle (a letter typed
+    /// into a word, then taken out again), 2 s apart (settled).
+    static func midEdits() -> () -> Int {
+        let a = WordText.text(glyphs: 4_000, seed: 23)
+        var b = a
+        var middle = a.count / 2
+        while b[middle] == " " { middle += 1 }
+        b.insert("x", at: middle)
+        let texts = [String(a), String(b)]
+        let director = TransitionDirector(
+            text: texts[0], layout: longLayout, preference: .alwaysAnimate, poolCapacity: 8_192)
+        var t = 0.0
+        var k = 0
+        return {
+            k &+= 1
+            t += 2
+            return director.setText(texts[k & 1], at: t).sprites
         }
     }
 

@@ -21,6 +21,8 @@ enum GateCases {
                 let (old, new) = (DirectorCases.labelTexts[0], DirectorCases.labelTexts[1])
                 context.report(context.measure { animator.plan(from: old, to: new, layout: layout).count })
             },
+            BenchmarkCase("gate: streamed word") { $0.report($0.measure(DirectorCases.streamedWords())) },
+            BenchmarkCase("gate: mid edit") { $0.report($0.measure(DirectorCases.midEdits())) },
             BenchmarkCase("gate: frame 10000") { context in
                 let (director, times) = DirectorCases.midTransition(glyphs: 10_000)
                 var i = 0

@@ -89,6 +89,14 @@ public struct RoleTemplate: Hashable, Sendable {
         from == to && tracks.isEmpty && emitter == nil && !variesPerGlyph
     }
 
+    /// Whether a glyph of this template shows, from start to end, exactly what
+    /// a glyph at rest on its place shows: still (`isStill`), at its place, every
+    /// channel at rest. Such a glyph that keeps its place keeps its row as it is.
+    package var changesNothing: Bool {
+        tracks.isEmpty && emitter == nil && !variesPerGlyph && from.isIdentical(to: .resting(at: .zero))
+            && to.isIdentical(to: .resting(at: .zero))
+    }
+
     /// The template with one glyph's variation worked in (its own motion, if
     /// it has one): what that glyph of `role` does, as a template of its own.
     ///

@@ -29,6 +29,32 @@ struct GridPen {
     private var lineTop = 0.0
     private var baseline: Double
 
+    /// A pen that goes on from the start of line `lines.count` of a layout
+    /// already written up to glyph `placed` (its frames in `frames`, its lines
+    /// `lines`): the lines before are kept as they are.
+    init(
+        cellWidth: Double, cellHeight: Double, tracking: Double = 0, frames: UnsafeMutableBufferPointer<GlyphFrame>,
+        resumingAfter lines: [LayoutLine], placed: Int
+    ) {
+        self.init(cellWidth: cellWidth, cellHeight: cellHeight, tracking: tracking, frames: frames)
+        self.lines = lines
+        self.placed = placed
+        lineStart = placed
+        lineTop = Double(lines.count) * cellHeight
+        baseline = lineTop + ascent
+    }
+
+    /// Takes over the rest of an earlier layout from its line `line` on, which
+    /// starts at glyph `placed` here: its lines, their glyphs moved by `shift`.
+    mutating func adopt(_ previous: ArraySlice<LayoutLine>, shift: Int) {
+        for var line in previous {
+            line.glyphs = (line.glyphs.lowerBound + shift)..<(line.glyphs.upperBound + shift)
+            lines.append(line)
+        }
+        placed = lines.last?.glyphs.upperBound ?? placed
+        lineStart = placed
+    }
+
     init(cellWidth: Double, cellHeight: Double, tracking: Double = 0, frames: UnsafeMutableBufferPointer<GlyphFrame>) {
         self.cellWidth = cellWidth
         self.cellHeight = cellHeight
@@ -93,12 +119,14 @@ struct GridPen {
     }
 
     /// Places every finished line in a box of `width` points (the widest line's
-    /// width when nil), its anchor at `fraction` of the width, and returns the width.
-    mutating func align(width: Double?, fraction: Double) -> Double {
+    /// width when nil), its anchor at `fraction` of the width, and returns the
+    /// width. Only lines `from...` move: those before are placed already (in a
+    /// box of the same width).
+    mutating func align(width: Double?, fraction: Double, from firstLine: Int = 0, upTo endLine: Int? = nil) -> Double {
         var widest = 0.0
         for line in lines { widest = max(widest, line.rect.width) }
         let boxWidth = width ?? widest
-        for li in lines.indices {
+        for li in firstLine..<(endLine ?? lines.count) {
             let dx = (boxWidth - lines[li].rect.width) * fraction
             lines[li].rect.origin.x = dx
             // Adding a zero moves nothing (no frame sits at x = −0), so leading lines are done.

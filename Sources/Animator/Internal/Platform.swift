@@ -18,6 +18,7 @@
 @_extern(c, "pow") @usableFromInline func pow(_ x: Double, _ y: Double) -> Double
 @_extern(c, "hypot") @usableFromInline func hypot(_ x: Double, _ y: Double) -> Double
 @_extern(c, "kinetype_monotonic_ns") @usableFromInline func hostMonotonicNanoseconds() -> UInt64
+@_extern(c, "memcmp") @usableFromInline func memcmp(_ a: UnsafeRawPointer?, _ b: UnsafeRawPointer?, _ count: Int) -> Int32
 #elseif canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -52,6 +53,13 @@ package enum Math {
 @usableFromInline func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 @usableFromInline func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 @usableFromInline func _hypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
+
+/// Whether `count` bytes at `a` and at `b` are the same (the C library's
+/// `memcmp`, which compares many bytes an instruction).
+@inlinable
+package func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+    count <= 0 || memcmp(a, b, count) == 0
+}
 
 /// Reads an environment variable without Foundation (for `MotionPreference.system`);
 /// nil where there is no environment (Embedded Swift).

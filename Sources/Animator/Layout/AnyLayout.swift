@@ -28,6 +28,14 @@ public struct AnyLayout: GlyphLayout {
     public func layout(_ glyphs: [Character]) -> TextLayoutResult { box.layout(glyphs) }
     public func layout(_ glyphs: GlyphSequence) -> TextLayoutResult { box.layout(glyphs) }
     public func drawing(named id: Int32) -> GlyphDrawing? { box.drawing(named: id) }
+    public func layout(
+        _ glyphs: GlyphSequence, reusing previous: TextLayoutResult, unchanged: (prefix: Int, suffix: Int)
+    ) -> ReusedLayout {
+        box.layout(glyphs, reusing: previous, unchanged: unchanged)
+    }
+
+    /// Whether both keep the very same layout (one made from the other).
+    package func isSame(as other: AnyLayout) -> Bool { box === other.box }
 }
 
 /// The class-bound box an `AnyLayout` keeps its layout in.
@@ -36,6 +44,8 @@ protocol LayoutBox: AnyObject, Sendable {
     func layout(_ glyphs: [Character]) -> TextLayoutResult
     func layout(_ glyphs: GlyphSequence) -> TextLayoutResult
     func drawing(named id: Int32) -> GlyphDrawing?
+    func layout(_ glyphs: GlyphSequence, reusing previous: TextLayoutResult, unchanged: (prefix: Int, suffix: Int))
+        -> ReusedLayout
 }
 
 /// A box holding a layout of one type. Its one stored property is a `let` of
@@ -50,4 +60,9 @@ final class ConcreteLayoutBox<Layout: GlyphLayout>: LayoutBox {
     @usableFromInline func layout(_ glyphs: [Character]) -> TextLayoutResult { layout.layout(glyphs) }
     @usableFromInline func layout(_ glyphs: GlyphSequence) -> TextLayoutResult { layout.layout(glyphs) }
     @usableFromInline func drawing(named id: Int32) -> GlyphDrawing? { layout.drawing(named: id) }
+    @usableFromInline func layout(
+        _ glyphs: GlyphSequence, reusing previous: TextLayoutResult, unchanged: (prefix: Int, suffix: Int)
+    ) -> ReusedLayout {
+        layout.layout(glyphs, reusing: previous, unchanged: unchanged)
+    }
 }

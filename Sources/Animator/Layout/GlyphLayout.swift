@@ -26,6 +26,16 @@ public protocol GlyphLayout: Sendable {
     /// place glyphs without drawing them (the default: a cell grid has no
     /// outlines, and its results name no drawings).
     func drawing(named id: Int32) -> GlyphDrawing?
+
+    /// Lays out the new text of a change given this layout's own layout of the
+    /// old text (`previous`), whose first `unchanged.prefix` and last
+    /// `unchanged.suffix` glyphs are the new text's too (`TextChange.unchanged`).
+    /// The result is the layout `layout(glyphs)` gives; a layout may make it
+    /// from `previous` (the monospace grid lays out only the lines from the
+    /// change on, until they line up with the old ones), and says which frames
+    /// at the ends are the old ones. The default lays out afresh and compares.
+    func layout(_ glyphs: GlyphSequence, reusing previous: TextLayoutResult, unchanged: (prefix: Int, suffix: Int))
+        -> ReusedLayout
 }
 
 extension GlyphLayout {
@@ -33,6 +43,51 @@ extension GlyphLayout {
 
     public func layout(_ glyphs: GlyphSequence) -> TextLayoutResult {
         layout(Array(glyphs))
+    }
+
+    public func layout(
+        _ glyphs: GlyphSequence, reusing previous: TextLayoutResult, unchanged: (prefix: Int, suffix: Int)
+    ) -> ReusedLayout {
+        ReusedLayout(layout(glyphs), comparedWith: previous, unchanged: unchanged)
+    }
+}
+
+/// A layout of a change's new text made knowing the old text's layout (see
+/// `GlyphLayout.layout(_:reusing:unchanged:)`): the layout, and how many
+/// glyphs at its start and at its end have exactly the frames (and drawings)
+/// the same glyphs had in the old layout.
+public struct ReusedLayout: Sendable {
+    public var layout: TextLayoutResult
+    /// Glyphs `0..<samePrefix` have the frames glyphs `0..<samePrefix` had.
+    public var samePrefix: Int
+    /// The last `sameSuffix` glyphs have the frames the old layout's last `sameSuffix` had.
+    public var sameSuffix: Int
+
+    public init(layout: TextLayoutResult, samePrefix: Int, sameSuffix: Int) {
+        self.layout = layout
+        self.samePrefix = samePrefix
+        self.sameSuffix = sameSuffix
+    }
+
+    /// `layout`, its ends compared with `previous` as far as `unchanged` allows.
+    ///
+    /// - Complexity: O(prefix + suffix compared).
+    public init(_ layout: TextLayoutResult, comparedWith previous: TextLayoutResult, unchanged: (prefix: Int, suffix: Int)) {
+        self.layout = layout
+        let old = previous.frames, new = layout.frames
+        let oldDrawings = previous.drawings, newDrawings = layout.drawings
+        func same(_ i: Int, _ j: Int) -> Bool {
+            old[i] == new[j] && oldDrawings?[i] == newDrawings?[j]
+        }
+        let limit = min(old.count, new.count)
+        var prefix = 0
+        while prefix < min(unchanged.prefix, limit), same(prefix, prefix) { prefix += 1 }
+        var suffix = 0
+        while suffix < min(unchanged.suffix, limit - prefix), same(old.count - 1 - suffix, new.count - 1 - suffix) {
+            suffix += 1
+        }
+        samePrefix = prefix
+        sameSuffix = suffix
     }
 }
 

@@ -1,3 +1,5 @@
+import Analyzer
+
 /// A layout on a grid of equal cells, for terminals and tests.
 ///
 /// Each glyph takes one cell, or two for wide glyphs (East Asian wide and
@@ -101,10 +103,23 @@ public struct MonospaceLayout: GlyphLayout, Hashable {
     ///
     /// - Complexity: O(n) in the number of glyphs.
     public func layout(_ glyphs: [Character]) -> TextLayoutResult {
+        layout(CharacterGrid(glyphs: glyphs))
+    }
+
+    /// Lays the glyphs of one side of a change out on the grid, reading their
+    /// ids (each distinct glyph is measured once).
+    ///
+    /// - Complexity: O(n) in the number of glyphs.
+    public func layout(_ glyphs: GlyphSequence) -> TextLayoutResult {
+        IDGrid.with(glyphs) { layout($0) }
+    }
+
+    /// Lays out the glyphs a source gives.
+    func layout<Source: GridGlyphSource>(_ glyphs: Source) -> TextLayoutResult {
         var lines: [LayoutLine] = []
         var boxWidth = 0.0
         let frames: [GlyphFrame]
-        if glyphs.isEmpty {
+        if glyphs.count == 0 {
             // Not `Array(unsafeUninitializedCapacity: 0)`: that stores the count into
             // the process-wide empty-array singleton, a write that races with every
             // other thread reading any empty array (ThreadSanitizer reports it).
@@ -118,33 +133,54 @@ public struct MonospaceLayout: GlyphLayout, Hashable {
                 initialized = placed
             }
         }
-        return TextLayoutResult(
-            frames: frames, lines: lines, size: Size(width: boxWidth, height: Double(lines.count) * cellHeight),
+        return result(frames: frames, lines: lines, width: boxWidth)
+    }
+
+    /// A layout of this grid's.
+    func result(frames: [GlyphFrame], lines: [LayoutLine], width: Double) -> TextLayoutResult {
+        TextLayoutResult(
+            frames: frames, lines: lines, size: Size(width: width, height: Double(lines.count) * cellHeight),
             alignment: alignment, fontSize: cellHeight)
     }
 
     /// Writes the frames of `glyphs` into `buffer` (one per glyph) and returns
     /// how many it wrote, the lines and the box's width.
-    private func place(
-        _ glyphs: [Character], into buffer: UnsafeMutableBufferPointer<GlyphFrame>
+    private func place<Source: GridGlyphSource>(
+        _ glyphs: Source, into buffer: UnsafeMutableBufferPointer<GlyphFrame>
     ) -> (placed: Int, layout: (lines: [LayoutLine], width: Double)) {
+        var pen = GridPen(cellWidth: cellWidth, cellHeight: cellHeight, tracking: appliedTracking, frames: buffer)
+        _ = place(glyphs, from: 0, pen: &pen)
+        // There is always a last line to close: the glyphs after the last break, or
+        // the empty line after a final newline (or of an empty text).
+        pen.finishLine()
+        let width = pen.align(width: wrapWidth, fraction: alignment.anchorFraction)
+        return (pen.placed, (pen.lines, width))
+    }
+
+    /// Places `glyphs` from glyph `start` (where `pen` stands, at a line's
+    /// start) to the end; after each line that ends before a word (or at a
+    /// newline), asks `resumes` whether the rest is laid out already and stops
+    /// when it says so. Returns whether it stopped so.
+    func place<Source: GridGlyphSource>(
+        _ glyphs: Source, from start: Int, pen: inout GridPen, resumes: (inout GridPen) -> Bool = { _ in false }
+    ) -> Bool {
         // Cells per line; a width of more than 2^53 cells wraps nothing (and would not fit an Int).
         let limit = wrapWidth.map { Int(min(max(($0 / cellWidth).rounded(.down), 1), 0x1p53)) }
         let tracking = appliedTracking
-        var pen = GridPen(cellWidth: cellWidth, cellHeight: cellHeight, tracking: tracking, frames: buffer)
         // Whether `cells` more cells in `glyphs` more glyphs overflow the line: counted in
         // cells without tracking, in points with it.
-        func overflows(_ cells: Int, _ glyphs: Int, _ limit: Int) -> Bool {
+        func overflows(_ cells: Int, _ glyphs: Int, _ limit: Int, _ pen: GridPen) -> Bool {
             guard tracking != 0, let wrapWidth else { return pen.column + cells > limit }
             return pen.width(adding: cells, glyphs: glyphs) > wrapWidth
         }
         let n = glyphs.count
-        var i = 0
+        var i = start
         while i < n {
-            let g = GridGlyph(glyphs[i])
+            let g = glyphs.grid(at: i)
             if g.isNewline {
                 pen.place(cells: 0, isSpace: g.isSpace)
                 pen.finishLine()
+                if resumes(&pen) { return true }
                 i += 1
                 continue
             }
@@ -153,15 +189,18 @@ public struct MonospaceLayout: GlyphLayout, Hashable {
                 var end = i + 1
                 var cells = g.cells
                 while end < n {
-                    let next = GridGlyph(glyphs[end])
+                    let next = glyphs.grid(at: end)
                     if next.isSpace { break }
                     cells += next.cells
                     end += 1
                 }
-                if overflows(cells, end - i, limit), pen.column > 0 { pen.finishLine() }
+                if overflows(cells, end - i, limit, pen), pen.column > 0 {
+                    pen.finishLine()
+                    if resumes(&pen) { return true }
+                }
                 for j in i..<end {
-                    let c = j == i ? g.cells : GridGlyph(glyphs[j]).cells
-                    if overflows(c, 1, limit), pen.column > 0 { pen.finishLine() }
+                    let c = j == i ? g.cells : glyphs.grid(at: j).cells
+                    if overflows(c, 1, limit, pen), pen.column > 0 { pen.finishLine() }
                     pen.place(cells: c, isSpace: false)
                 }
                 i = end
@@ -170,11 +209,7 @@ public struct MonospaceLayout: GlyphLayout, Hashable {
             pen.place(cells: g.isTab ? tabWidth - pen.column % tabWidth : g.cells, isSpace: g.isSpace)
             i += 1
         }
-        // There is always a last line to close: the glyphs after the last break, or
-        // the empty line after a final newline (or of an empty text).
-        pen.finishLine()
-        let width = pen.align(width: wrapWidth, fraction: alignment.anchorFraction)
-        return (pen.placed, (pen.lines, width))
+        return false
     }
 
     /// The cells a glyph takes on a terminal: 0 for control and format characters,

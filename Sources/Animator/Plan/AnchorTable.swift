@@ -13,12 +13,16 @@ import Analyzer
 /// cost stays O(glyphs), and a small edit of a long text pays for little more
 /// than marking the persisting glyphs.
 struct AnchorTable {
-    /// Per index: the index of the persisting glyph there or −1; after `spread`, of
-    /// the nearest persisting glyph (−1 when nothing persists).
+    /// Per index (from `first`): the index of the persisting glyph there or −1;
+    /// after `spread`, of the nearest persisting glyph (−1 when nothing persists).
     private let nearest: UnsafeMutablePointer<Int32>
     /// Per index of a persisting glyph: the index of its mutation.
     private let owner: UnsafeMutablePointer<Int32>
     private let count: Int
+    /// The text's index of the table's first glyph: a table covers a plan's
+    /// window (`PlanWindow`), whose ends are persisting glyphs when glyphs
+    /// beyond them are kept, so no glyph of it has a nearer anchor outside.
+    private let first: Int
     /// Whether `nearest` holds every glyph's anchor, or only the persisting glyphs.
     private var isSpread = false
 
@@ -28,28 +32,32 @@ struct AnchorTable {
     /// The storage a table for a text of `count` glyphs needs.
     static func slots(count: Int) -> Int { 2 * count }
 
-    private init(count: Int, storage: UnsafeMutablePointer<Int32>) {
-        self.count = count
+    private init(range: Range<Int>, storage: UnsafeMutablePointer<Int32>) {
+        count = range.count
+        first = range.lowerBound
         nearest = storage
         owner = storage + count
     }
 
-    /// Builds the tables of the old and the new text (a count of 0 builds an empty
-    /// table) from the change's persisting glyphs. When two of them claim the same
-    /// index (a malformed change), the later one counts.
+    /// Builds the tables of the old and the new text over the glyphs in `old`
+    /// and `new` (an empty range builds an empty table) from the change's
+    /// persisting glyphs. When two of them claim the same index (a malformed
+    /// change), the later one counts.
     ///
     /// - Complexity: O(glyphs + mutations).
     /// `exiting` and `entering` are the numbers of lookups to expect in each table.
     static func build(
-        old oldCount: Int, new newCount: Int, exiting: Int, entering: Int, entries: UnsafeBufferPointer<PlanEntry>,
-        storage: UnsafeMutableBufferPointer<Int32>
+        old oldRange: Range<Int>, new newRange: Range<Int>, exiting: Int, entering: Int,
+        entries: UnsafeBufferPointer<PlanEntry>, storage: UnsafeMutableBufferPointer<Int32>
     ) -> (old: AnchorTable, new: AnchorTable) {
+        let oldCount = oldRange.count, newCount = newRange.count
         precondition(storage.count >= slots(count: oldCount) + slots(count: newCount), "AnchorTable: storage too small")
         precondition(
-            max(oldCount, newCount, entries.count) <= Int32.max, "AnchorTable: more than 2^31 glyphs or entries")
+            max(oldRange.upperBound, newRange.upperBound, entries.count) <= Int32.max,
+            "AnchorTable: more than 2^31 glyphs or entries")
         let base = storage.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!
-        var old = AnchorTable(count: oldCount, storage: base)
-        var new = AnchorTable(count: newCount, storage: base + slots(count: oldCount))
+        var old = AnchorTable(range: oldRange, storage: base)
+        var new = AnchorTable(range: newRange, storage: base + slots(count: oldCount))
         old.nearest.initialize(repeating: -1, count: oldCount)
         new.nearest.initialize(repeating: -1, count: newCount)
         // A glyph that persists is its own nearest anchor.
@@ -64,7 +72,8 @@ struct AnchorTable {
         return (old, new)
     }
 
-    private func mark(_ i: Int, owner k: Int) {
+    private func mark(_ index: Int, owner k: Int) {
+        let i = index - first
         guard i >= 0, i < count else { return }
         nearest[i] = Int32(truncatingIfNeeded: i)
         owner[i] = Int32(truncatingIfNeeded: k)
@@ -90,9 +99,10 @@ struct AnchorTable {
         }
     }
 
-    /// The plan entry of glyph `i`'s anchor; nil when nothing persists or `i` lies
-    /// outside the text (a malformed change).
-    func anchor(of i: Int) -> Int? {
+    /// The plan entry of glyph `index`'s anchor; nil when nothing persists or
+    /// `index` lies outside the table (outside the text: a malformed change).
+    func anchor(of index: Int) -> Int? {
+        let i = index - first
         guard i >= 0, i < count else { return nil }
         let here = isSpread ? Int(nearest[i]) : nearestPersisting(to: i)
         return here >= 0 ? Int(owner[here]) : nil

@@ -11,7 +11,7 @@ struct AnchoredFrames {
     private let anchor: Double
     /// What `anchored()` subtracts from every x: the alignment anchor, or +0 where
     /// `anchored()` leaves the layout as it is (so that every x stays exactly the same).
-    private let shift: Double
+    let shift: Double
     /// The layout box in the transition's coordinates.
     let bounds: Rect
     /// The number of lines (at least 1).

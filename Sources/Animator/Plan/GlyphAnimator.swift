@@ -128,17 +128,23 @@ public struct GlyphAnimator: Sendable {
     /// store's clock: the plan starts at `startTime`.
     ///
     /// - Complexity: O(n) in the number of glyphs.
+    /// `sameFrames`: how many glyphs at each end of the new layout have the
+    /// old layout's frames (`ReusedLayout`), when the layout said.
     package func plan(
         _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult, motion: ResolvedMotion,
-        leaving: [RowID], startTime: Double, continuing plan: inout TransitionPlan
+        leaving: [RowID], startTime: Double, sameFrames: (prefix: Int, suffix: Int)? = nil,
+        continuing plan: inout TransitionPlan
     ) {
         let onScreen = OnScreen(store: plan.store, leaving: leaving)
-        write(change, from: oldLayout, to: newLayout, motion: motion, onScreen: onScreen, startTime: startTime, into: &plan)
+        write(
+            change, from: oldLayout, to: newLayout, motion: motion, onScreen: onScreen, startTime: startTime,
+            sameFrames: sameFrames, into: &plan)
     }
 
     private func write(
         _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult, motion: ResolvedMotion,
-        onScreen: OnScreen?, startTime: Double, into plan: inout TransitionPlan
+        onScreen: OnScreen?, startTime: Double, sameFrames: (prefix: Int, suffix: Int)? = nil,
+        into plan: inout TransitionPlan
     ) {
         var oldLayout = oldLayout, newLayout = newLayout
         if let anchors = change.numberAnchors {
@@ -147,6 +153,14 @@ public struct GlyphAnimator: Sendable {
             newLayout = newLayout.anchoringNumber(at: anchors.new)
         }
         let origin = startTime.isFinite ? startTime : 0
+        // The last plan's new text is this one's old text when the plan goes on from it.
+        let goesOn = plan.change.newGlyphs.withUnsafeIDs { previous in
+            change.oldGlyphs.withUnsafeIDs { old in
+                previous.count == old.count && plan.newWords.count == old.count
+                    && (old.isEmpty
+                        || bytesEqual(previous.baseAddress!, old.baseAddress!, count: old.count * MemoryLayout<GlyphID>.stride))
+            }
+        }
         plan.reset(change: change, oldLayout: oldLayout, newLayout: newLayout, motion: motion, origin: origin)
         // The layouts stay as they are: frames are anchored one at a time as they are read.
         let old = AnchoredFrames(oldLayout), new = AnchoredFrames(newLayout)
@@ -156,12 +170,44 @@ public struct GlyphAnimator: Sendable {
         case .reduced: rules = CrossFadeEffect().choreography
         case .full: rules = effect.choreography
         }
-        let oldWords = WordNumbers.write(change.oldGlyphs, symbols: change.symbols, into: &plan.oldWords)
-        let newWords = WordNumbers.write(change.newGlyphs, symbols: change.symbols, into: &plan.newWords)
-        (plan.oldWordCount, plan.newWordCount) = (oldWords.count, newWords.count)
-        TransitionPlanner.entries(
-            of: change, old: old, new: new, rules: rules, mayHaveMarks: !(oldWords.isASCII && newWords.isASCII),
-            into: &plan.entries, broken: &plan.broken, still: &plan.still)
+        if goesOn {
+            // Its words are numbered already: the new text's are those, changed where the text changed.
+            swap(&plan.oldWords, &plan.newWords)
+            plan.oldWordCount = plan.newWordCount
+            plan.newWordCount = WordNumbers.update(
+                &plan.newWords, from: plan.oldWords, change: change, unchanged: change.unchanged)
+        } else {
+            plan.oldWordCount = WordNumbers.write(change.oldGlyphs, symbols: change.symbols, into: &plan.oldWords)
+            plan.newWordCount = WordNumbers.write(change.newGlyphs, symbols: change.symbols, into: &plan.newWords)
+        }
+        // Over the Director's store, the glyphs at the ends that stay where they rest keep their rows.
+        let blueprint = motion == .reduced ? AnyEffect(CrossFadeEffect()) : effect
+        let oldCount = change.oldGlyphs.count, newCount = change.newGlyphs.count
+        var window = PlanWindow.whole(old: oldCount, new: newCount)
+        var still: RoleTemplate?
+        if let onScreen, onScreen.isStore, motion != .none, tiles == nil, oldLayout.ink == nil, newLayout.ink == nil {
+            let template = blueprint.persisting(
+                in: TransitionPlanner.stillContext(
+                    change: change, new: new, wordCount: plan.newWordCount, style: style, fontSize: newLayout.fontSize,
+                    motion: motion, startTime: origin))
+            still = template
+            if template.changesNothing {
+                window = PlanWindow.narrowed(
+                    change, old: old, new: new, drawings: (oldLayout.drawings, newLayout.drawings), same: sameFrames,
+                    dirty: plan.store.textDirty, shortestRun: rules.shortestRun)
+            }
+        }
+        if !TransitionPlanner.entries(
+            of: change, window: window, old: old, new: new, rules: rules, into: &plan.entries, broken: &plan.broken,
+            still: &plan.still)
+        {
+            // The coherence rule broke a run that reaches into a kept end: plan it all.
+            window = .whole(old: oldCount, new: newCount)
+            _ = TransitionPlanner.entries(
+                of: change, window: window, old: old, new: new, rules: rules, into: &plan.entries,
+                broken: &plan.broken, still: &plan.still)
+        }
+        plan.window = window
         // Under reduced or no motion nothing is staggered: the order does not matter.
         let order = motion == .full ? effect.staggerOrder : .reading
         let counts = StaggerRanks.write(
@@ -173,8 +219,8 @@ public struct GlyphAnimator: Sendable {
         // Each glyph has about two entries: its transform and appearance curves.
         plan.store.curves.beginPlan(origin: origin, expecting: 2 * plan.entries.count)
         let planner = TransitionPlanner(
-            self, change, old: old, new: new, fontSize: newLayout.fontSize, motion: motion, startTime: origin,
-            onScreen: onScreen, counts: counts, staggers: order != .simultaneous,
+            self, change, old: old, new: new, window: window, still: still, fontSize: newLayout.fontSize,
+            motion: motion, startTime: origin, onScreen: onScreen, counts: counts, staggers: order != .simultaneous,
             words: (plan.oldWords, plan.oldWordCount, plan.newWords, plan.newWordCount),
             ink: InkLedger(entries: plan.entries, old: oldLayout, new: newLayout),
             drawings: (oldLayout.drawings, newLayout.drawings), rightToLeft: newLayout.isRightToLeft, store: plan.store)

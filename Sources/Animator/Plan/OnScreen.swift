@@ -50,6 +50,9 @@ final class OnScreen {
         count = textCount + leaving.count
     }
 
+    /// Whether the sprites are a store's rows (not a caller's snapshot).
+    var isStore: Bool { store != nil }
+
     /// The row of sprite `k`, or none.
     func row(_ k: ShownID) -> RowID {
         if let snapshot { return snapshot.sprites[k.index].row }

@@ -48,6 +48,8 @@ struct PlanTemplate {
     /// start state is the defaults but for its position): one continued from
     /// rest on its start needs nothing of what the sprite shows.
     let fromIsRest: Bool
+    /// Whether a glyph of the template ends as a glyph at rest shows.
+    let toIsRest: Bool
     /// When a leaving glyph of the template clears (its appearance curve's
     /// crossing of the visible opacity), after its curve's start: solved for
     /// the first glyph, shared by the others.
@@ -82,6 +84,7 @@ struct PlanTemplate {
         startsAtNewPlace = template.startsAtNewPlace
         isFinite = MotionWriter.isFinite(template.from) && MotionWriter.isFinite(template.to)
         fromIsRest = template.from.isIdentical(to: .resting(at: template.from.position))
+        toIsRest = template.to.isIdentical(to: .resting(at: template.to.position))
     }
 }
 

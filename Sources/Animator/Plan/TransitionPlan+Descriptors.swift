@@ -8,7 +8,7 @@ extension TransitionPlan {
     ///
     /// - Complexity: O(tracks of the glyph).
     public func descriptor(of index: Int) -> AnimationDescriptor {
-        let row = rows[index]
+        let row = row(of: index)
         let m = store[row]
         let curves = store.curves
         let from = store.startState(of: row)

@@ -37,9 +37,13 @@ public struct TransitionPlan {
     package var store: MotionStore
     /// When the plan starts on the store's clock (absolute seconds).
     package var origin: Double = 0
-    /// Per glyph: the row the planner wrote.
+    /// The glyphs the plan works on one by one (see `PlanWindow`): the glyphs
+    /// kept at the ends of the texts have no entry, row or source below; they
+    /// persist in place on their rows, read back through `row(of:)`.
+    var window = PlanWindow.whole(old: 0, new: 0)
+    /// Per entry: the row the planner wrote.
     package var rows: [RowID] = []
-    /// Per glyph: the sprite on screen it continues, or none.
+    /// Per entry: the sprite on screen it continues, or none.
     var sources: [ShownID] = []
     /// When the leaving sprites of the snapshot that nothing caught are gone
     /// (absolute; −∞ when there are none): they hold the settle back.
@@ -107,6 +111,7 @@ public struct TransitionPlan {
         isLooping = false
         rows.removeAll(keepingCapacity: true)
         sources.removeAll(keepingCapacity: true)
+        window = .whole(old: change.oldGlyphs.count, new: change.newGlyphs.count)
         leftoverEnd = -.infinity
     }
 
@@ -139,38 +144,96 @@ public struct TransitionPlan {
     package var laidOutNewLayout: TextLayoutResult { newSource }
 
     /// The number of planned glyphs (one per mutation, plus the choreography's arrivals).
-    public var count: Int { rows.count }
+    public var count: Int { window.keptPrefix + window.keptSuffix + rows.count }
+
+    /// Where the glyph planned at `index` is: its entry, or, for a glyph kept
+    /// at an end of the texts, its index in the new text.
+    private enum Planned {
+        case entry(Int)
+        case kept(newIndex: Int)
+    }
+
+    /// Plan order: the kept glyphs at the start, the window's new glyphs, the
+    /// kept glyphs at the end, then the removes and the choreography's arrivals.
+    private func planned(_ index: Int) -> Planned {
+        precondition(index >= 0 && index < count, "plan index \(index) out of 0..<\(count)")
+        let prefix = window.keptPrefix, inNew = window.newRange.count, suffix = window.keptSuffix
+        if index < prefix { return .kept(newIndex: index) }
+        if index < prefix + inNew { return .entry(index - prefix) }
+        if index < prefix + inNew + suffix { return .kept(newIndex: window.newCount - suffix + index - prefix - inNew) }
+        return .entry(index - prefix - suffix)
+    }
+
+    /// The row of the glyph planned at `index`.
+    package func row(of index: Int) -> RowID {
+        switch planned(index) {
+        case .entry(let e): rows[e]
+        case .kept(let j): store.textRows[j]
+        }
+    }
 
     /// The glyph planned at `index`: its identity, an index into `change.symbols`.
-    public func glyph(of index: Int) -> GlyphID { entries[index].glyph }
+    public func glyph(of index: Int) -> GlyphID {
+        switch planned(index) {
+        case .entry(let e): entries[e].glyph
+        case .kept(let j): change.newGlyphs.id(at: j)
+        }
+    }
 
     /// Whether the glyph planned at `index` leaves, stays or arrives.
-    public func role(of index: Int) -> SpriteRole { entries[index].role }
+    public func role(of index: Int) -> SpriteRole {
+        switch planned(index) {
+        case .entry(let e): entries[e].role
+        case .kept: .persisting
+        }
+    }
 
     /// The glyph's frame in the layout it belongs to (the new layout for entering
     /// and persisting glyphs, the old one for exiting glyphs).
-    public func box(of index: Int) -> GlyphFrame { store.box(of: rows[index]) }
+    public func box(of index: Int) -> GlyphFrame { store.box(of: row(of: index)) }
 
     /// The glyph's index in the old text (leaving and persisting glyphs) and in
     /// the new one (arriving and persisting glyphs).
     public func indices(of index: Int) -> (old: Int?, new: Int?) {
-        let entry = entries[index]
-        return (entry.oldIndex >= 0 ? Int(entry.oldIndex) : nil, entry.newIndex >= 0 ? Int(entry.newIndex) : nil)
+        switch planned(index) {
+        case .entry(let e):
+            let entry = entries[e]
+            return (entry.oldIndex >= 0 ? Int(entry.oldIndex) : nil, entry.newIndex >= 0 ? Int(entry.newIndex) : nil)
+        case .kept(let j):
+            return (keptOldIndex(j), j)
+        }
     }
 
+    /// The old index of the kept glyph at new index `j`.
+    private func keptOldIndex(_ j: Int) -> Int { j < window.keptPrefix ? j : j - window.shift }
+
     /// The mutation (an index into `change.mutations`) the glyph planned at `index`
-    /// comes from. The first `change.mutations.count` glyphs are the mutations in
-    /// order; after them come the arrivals of persisting glyphs the choreography
-    /// made leave and enter instead of moving (their leaving halves are their
-    /// mutations' own entries, planned as exits).
-    public func mutation(of index: Int) -> Int { Int(entries[index].mutation) }
+    /// comes from. The glyphs are the mutations in order (a letter that only
+    /// gains or loses a mark is one glyph, its removal folded into it); after
+    /// them come the arrivals of persisting glyphs the choreography made leave
+    /// and enter instead of moving (their leaving halves are their mutations'
+    /// own entries, planned as exits).
+    public func mutation(of index: Int) -> Int {
+        switch planned(index) {
+        case .entry(let e): Int(entries[e].mutation)
+        case .kept(let j): j
+        }
+    }
 
     /// The glyph planned at `index` as the mutation it is played as: a glyph the
     /// choreography made leave and enter again is a `.remove` at its own index
     /// and an `.insert` at its arrival's. For code that used to pair
     /// `change.mutations` with `descriptors`, which no longer line up one to one.
     public func plannedMutation(of index: Int) -> GlyphMutation {
-        let entry = entries[index]
+        let entry: PlanEntry
+        switch planned(index) {
+        case .entry(let e): entry = entries[e]
+        case .kept(let j):
+            entry = PlanEntry(
+                mutation: Int32(truncatingIfNeeded: j), role: .persisting,
+                oldIndex: Int32(truncatingIfNeeded: keptOldIndex(j)), newIndex: Int32(truncatingIfNeeded: j),
+                glyph: change.newGlyphs.id(at: j), weight: 0)
+        }
         let action: GlyphMutation.Action
         switch entry.role {
         case .exiting: action = .remove
@@ -184,23 +247,41 @@ public struct TransitionPlan {
     }
 
     /// The snapshot sprite the glyph planned at `index` continues, if any.
-    public func source(of index: Int) -> Int? { sources[index].isNone ? nil : sources[index].index }
+    public func source(of index: Int) -> Int? {
+        switch planned(index) {
+        case .entry(let e): sources[e].isNone ? nil : sources[e].index
+        case .kept(let j): keptOldIndex(j)
+        }
+    }
 
     /// Seconds from the start until the glyph planned at `index` has settled (loops aside).
-    public func settleTime(of index: Int) -> Double { store.settle(of: rows[index]) - origin }
+    public func settleTime(of index: Int) -> Double { store.settle(of: row(of: index)) - origin }
 
     /// The state of the glyph planned at `index`, `t` seconds after the start.
     ///
     /// - Complexity: O(tracks of the glyph).
     public func state(of index: Int, at t: Double) -> GlyphState {
-        store.evaluate(rows[index], at: origin + Self.finite(t)).state
+        store.evaluate(row(of: index), at: origin + Self.finite(t)).state
     }
 
     /// The per-channel velocity of the glyph planned at `index`, `t` seconds after the start.
     ///
     /// - Complexity: O(tracks of the glyph).
     public func velocity(of index: Int, at t: Double) -> GlyphState {
-        store.evaluate(rows[index], at: origin + Self.finite(t)).velocity
+        store.evaluate(row(of: index), at: origin + Self.finite(t)).velocity
+    }
+
+    /// How many glyphs of the plan enter, leave and stay (the kept ones included).
+    package var roleCounts: (entering: Int, exiting: Int, persisting: Int) {
+        var counts = (entering: 0, exiting: 0, persisting: window.keptPrefix + window.keptSuffix)
+        for entry in entries {
+            switch entry.role {
+            case .entering: counts.entering += 1
+            case .exiting: counts.exiting += 1
+            case .persisting: counts.persisting += 1
+            }
+        }
+        return counts
     }
 
     /// Every glyph's state `t` seconds after the start, in plan order, written
@@ -217,7 +298,8 @@ public struct TransitionPlan {
             let samples = SampledCurves(UnsafePointer(buffer.baseAddress!))
             store.pool.withUnsafePayloads { payloads in
                 store.withEvaluatorTables { tables in
-                    for row in rows {
+                    for index in 0..<count {
+                        let row = row(of: index)
                         states.append(
                             MotionEvaluator.state(
                                 UnsafePointer(payloads + row.slot), row: row, tables: tables, samples: samples, at: time))

@@ -175,6 +175,7 @@ extension TransitionPlanner {
                     }
                 }
             }
+            let keeps = planner.keepsStillGlyphs
             var next = 0
             while let run = persistingRun(from: next) {
                 next = run.upperBound
@@ -182,6 +183,11 @@ extension TransitionPlanner {
                 let hold = lineHolds.isEmpty ? 0 : lineSlot(of: run).map { lineHolds[$0] } ?? 0
                 let side = lanes.isEmpty ? 0 : lanes[e]
                 for k in e..<end {
+                    if keeps, let kept = planner.keepInPlace(entries[k]) {
+                        plan.rows[k] = kept.row
+                        plan.sources[k] = kept.source
+                        continue
+                    }
                     let source = planner.place(entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: .none)
                     let placement = planner.placement
                     if !moving(placement) {
@@ -194,6 +200,7 @@ extension TransitionPlanner {
                     let row = planner.write()
                     plan.rows[k] = row
                     plan.sources[k] = source
+                    planner.noteWritten(Int(entries[k].newIndex))
                     if timed { markMover(k, row: row) }
                 }
             }
@@ -371,12 +378,16 @@ extension TransitionPlanner {
                         entering: isEntering)
                 }
             }
-            if isEntering, follow == nil, caught.isNone, plainArrivals,
-                let row = planPlainArrival(entry, rank: ranks[e], timed: timed, pairing: pairing)
-            {
-                plan.rows[e] = row
-                plan.sources[e] = .none
-                return row
+            if isEntering {
+                // Its row is new, or a caught sprite's: written either way.
+                planner.noteWritten(index)
+                if follow == nil, caught.isNone, plainArrivals,
+                    let row = planPlainArrival(entry, rank: ranks[e], timed: timed, pairing: pairing)
+                {
+                    plan.rows[e] = row
+                    plan.sources[e] = .none
+                    return row
+                }
             }
             let source = planner.place(
                 entry, rank: Int(ranks[e]), peers: isEntering ? planner.enteringRanks : planner.exitingRanks,

@@ -53,6 +53,39 @@ extension TransitionPlanner {
         return (box, from, to)
     }
 
+    /// Whether a persisting glyph that stays where it was can keep its row
+    /// (`keepInPlace`): the effect's template for such glyphs changes nothing
+    /// (plain, starting and ending at rest on the glyph's place), and a store
+    /// shows the old text.
+    var keepsStillGlyphs: Bool {
+        guard let onScreen, onScreen.isStore else { return false }
+        let t = template(.still)
+        return isPlain(t) && t.pointee.fromIsRest && t.pointee.toIsRest && t.pointee.template.from.position == .zero
+            && t.pointee.template.to.position == .zero
+    }
+
+    /// Keeps the row of a persisting glyph that stays exactly where it was
+    /// (same glyph, box and drawing) and rests there, as writing the still template
+    /// over it would leave it: at rest, persisting, in its new reading order.
+    /// Nothing is written for a row that rests so already. Returns the row and
+    /// the sprite it continues, or nil when the glyph needs writing.
+    @inline(__always)
+    func keepInPlace(_ entry: PlanEntry) -> (row: RowID, source: ShownID)? {
+        let from = Int(entry.oldIndex), to = Int(entry.newIndex)
+        guard let onScreen, from < onScreen.textCount else { return nil }
+        let box = new[to]
+        guard old[from] == box else { return nil }
+        let source = ShownID(from)
+        guard onScreen.restsExactly(source, at: box.rect.center) else { return nil }
+        let row = onScreen.row(source)
+        let store = writer.store
+        // The same glyph (a letter gaining a mark keeps its sprite, but shows another glyph).
+        guard store[row].glyph == entry.glyph else { return nil }
+        if namesDrawings && store[row].drawing != drawing(new: to) { return nil }
+        store.restUnlessResting(row, order: to)
+        return (row, source)
+    }
+
     /// A plain template's delay (0 when it is not finite).
     @inline(__always)
     func plainDelay(_ t: UnsafeMutablePointer<PlanTemplate>) -> Double {

@@ -30,27 +30,31 @@ extension TransitionPlanner.Pass {
     mutating func planArrivalRides(_ plan: borrowing TransitionPlan) {
         rides.removeAll(keepingCapacity: true)
         guard followers, planner.rules.clearBeforeFill, entering > 1 else { return }
-        let count = planner.newCount
-        // Per index of the new text: whether an arrival lands there (on the stack for short texts).
-        withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { arriving in
+        // Arrivals land in the window only; its ends persist when glyphs beyond them are kept.
+        let window = planner.window.newRange
+        // Per index of the window: whether an arrival lands there (on the stack for short texts).
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: window.count) { arriving in
             arriving.initialize(repeating: false)
             for e in entries.indices where entries[e].role == .entering {
                 let i = Int(entries[e].newIndex)
-                if i >= 0 && i < count { arriving[i] = true }
+                if window.contains(i) { arriving[i - window.lowerBound] = true }
             }
-            planRides(plan.rows, arriving: UnsafeBufferPointer(arriving))
+            planRides(plan.rows, arriving: UnsafeBufferPointer(arriving), from: window.lowerBound)
         }
     }
 
-    /// `planArrivalRides` once the arrivals are marked.
-    private mutating func planRides(_ rows: [RowID], arriving: UnsafeBufferPointer<Bool>) {
-        let count = arriving.count
+    /// `planArrivalRides` once the arrivals are marked (`arriving[i - first]`
+    /// for glyph i of the new text).
+    private mutating func planRides(_ rows: [RowID], arriving: UnsafeBufferPointer<Bool>, from first: Int) {
+        let count = first + arriving.count
         let store = planner.writer.store
         let new = planner.new
+        /// Whether an arrival lands at index `i` of the new text (one of the window's).
+        func lands(_ i: Int) -> Bool { arriving[i - first] }
         /// The planned horizontal move of the persisting glyph at index `i` of
         /// the new text, with its entry (nil when `i` is not persisting).
         func persisting(_ i: Int) -> (entry: Int, dx: Double)? {
-            guard i >= 0, i < count, !arriving[i], let e = anchors.new.anchor(of: i), !rows[e].isNone else { return nil }
+            guard i >= first, i < count, !lands(i), let e = anchors.new.anchor(of: i), !rows[e].isNone else { return nil }
             return (e, store[rows[e]].dx)
         }
         /// How far an anchor moves horizontally (0 for none).
@@ -58,14 +62,14 @@ extension TransitionPlanner.Pass {
             guard let anchor, !rows[anchor].isNone else { return 0 }
             return store[rows[anchor]].dx
         }
-        var i = 0
+        var i = first
         while i < count {
-            guard arriving[i] else {
+            guard lands(i) else {
                 i += 1
                 continue
             }
             var end = i + 1
-            while end < count, arriving[end] { end += 1 }
+            while end < count, lands(end) { end += 1 }
             defer { i = end }
             // Neighbours riding apart that start on one another, or pass each other.
             // Neighbours riding one anchor keep their spacing: only where the anchor
@@ -89,7 +93,7 @@ extension TransitionPlanner.Pass {
                 }
             }
             guard crossing else { continue }
-            if rides.isEmpty { rides = [Ride](repeating: .asAnchored, count: count) }
+            if rides.isEmpty { rides = [Ride](repeating: .asAnchored, count: planner.newCount) }
             let line = new[i].line
             if let left = persisting(i - 1), let right = persisting(end), new[i - 1].line == line,
                 new[end].line == line, new[end - 1].line == line,

@@ -18,6 +18,8 @@ final class TransitionPlanner {
     let newCount: Int
     let old: AnchoredFrames
     let new: AnchoredFrames
+    /// The glyphs the plan works on one by one; the others keep their rows.
+    let window: PlanWindow
     /// What is on screen, when the plan continues what a store or a caller shows.
     let onScreen: OnScreen?
     let writer: MotionWriter
@@ -74,6 +76,8 @@ final class TransitionPlanner {
         var tracks: [MotionWriter.GlyphTrack] = []
         /// First crossings of the curves the timing rules ask about.
         var crossings = CrossingCache()
+        /// The new text's glyphs whose rows were written (not kept as they rest): the store's `textDirty` after the plan.
+        var written = 0..<0
     }
 
     private let scratch: UnsafeMutablePointer<Scratch>
@@ -91,6 +95,14 @@ final class TransitionPlanner {
         _modify { yield &scratch.pointee.crossings }
     }
 
+    /// Notes that the row of glyph `index` of the new text was written.
+    @inline(__always)
+    func noteWritten(_ index: Int) {
+        let written = scratch.pointee.written
+        scratch.pointee.written =
+            written.isEmpty ? index..<(index + 1) : min(written.lowerBound, index)..<max(written.upperBound, index + 1)
+    }
+
     private var made: UInt8 {
         get { scratch.pointee.made }
         set { scratch.pointee.made = newValue }
@@ -101,8 +113,9 @@ final class TransitionPlanner {
     static let timingPairLimit = 200_000
 
     init(
-        _ animator: GlyphAnimator, _ change: TextChange, old: AnchoredFrames, new: AnchoredFrames, fontSize: Double,
-        motion: ResolvedMotion, startTime: Double, onScreen: OnScreen?, counts: StaggerRanks.Counts,
+        _ animator: GlyphAnimator, _ change: TextChange, old: AnchoredFrames, new: AnchoredFrames,
+        window: PlanWindow? = nil, still: RoleTemplate? = nil, fontSize: Double, motion: ResolvedMotion,
+        startTime: Double, onScreen: OnScreen?, counts: StaggerRanks.Counts,
         staggers: Bool, words: (old: [Int32], oldCount: Int, new: [Int32], newCount: Int), ink: InkLedger? = nil,
         drawings: (old: [Int32]?, new: [Int32]?) = (nil, nil), rightToLeft: Bool = false, store: MotionStore
     ) {
@@ -115,6 +128,7 @@ final class TransitionPlanner {
         symbols = change.symbols
         oldCount = change.oldGlyphs.count
         newCount = change.newGlyphs.count
+        self.window = window ?? .whole(old: oldCount, new: newCount)
         self.old = old
         self.new = new
         self.onScreen = onScreen
@@ -150,7 +164,7 @@ final class TransitionPlanner {
         newWordCount = words.newCount
         oldLineCount = old.lineCount
         newLineCount = new.lineCount
-        drift = reduced || motion == .none ? 0 : style.drift * fontSize * (isMorph ? ratio : 1)
+        drift = Self.drift(style: style, fontSize: fontSize, change: change, motion: motion)
         root = SeededRandom(seed: animator.seed)
         templates = .allocate(capacity: TemplateSlot.own.rawValue + 1)
         scratch = .allocate(capacity: 1)
@@ -166,6 +180,31 @@ final class TransitionPlanner {
         placement.initialize(
             repeating: MotionWriter.Placement(start: 0, role: .persisting, glyph: 0, order: 0, key: 0), count: 2)
         tilePlacement = placement + 1
+        if let still { setTemplate(.still, to: still) }
+    }
+
+    /// How far entering and exiting glyphs drift, in points: the style's drift
+    /// in ems, scaled by the change ratio in morph mode; none without full motion.
+    static func drift(style: MotionStyle, fontSize: Double, change: TextChange, motion: ResolvedMotion) -> Double {
+        guard motion == .full else { return 0 }
+        // A ratio from a hand-made change may be anything; the analyzer's lies in 0…1.
+        let ratio = change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1
+        return style.drift * fontSize * (change.mode == .morph ? ratio : 1)
+    }
+
+    /// The transition as the effect sees a persisting glyph that stays in
+    /// place (`context(.still)`), made before a planner is: whether its template
+    /// changes nothing decides which glyphs the plan keeps as they are.
+    static func stillContext(
+        change: TextChange, new: AnchoredFrames, wordCount: Int, style: MotionStyle, fontSize: Double,
+        motion: ResolvedMotion, startTime: Double
+    ) -> TransitionContext {
+        TransitionContext(
+            role: .persisting, moves: false, count: change.newGlyphs.count, peers: 1, wordCount: wordCount,
+            lineCount: new.lineCount, lineHeight: new.lineHeight,
+            changeRatio: change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1, trend: change.trend,
+            mode: change.mode, style: style, drift: drift(style: style, fontSize: fontSize, change: change, motion: motion),
+            fontSize: fontSize, textBounds: new.bounds, startTime: startTime.isFinite ? startTime : 0, ink: .none)
     }
 
     deinit {
@@ -181,30 +220,40 @@ final class TransitionPlanner {
         placement.deallocate()
     }
 
-    /// The plan's entries: one per mutation, a persisting glyph the coherence
-    /// rule breaks becoming an exit, then the arrivals of those glyphs.
+    /// The plan's entries: one per mutation of the window (see `PlanWindow`), a
+    /// persisting glyph the coherence rule breaks becoming an exit, then the
+    /// arrivals of those glyphs. Returns false, writing nothing useful, when
+    /// the rule breaks a run that reaches into a kept end (the window must then
+    /// be the whole change).
     static func entries(
-        of change: TextChange, old: AnchoredFrames, new: AnchoredFrames, rules: Choreography, mayHaveMarks: Bool,
+        of change: TextChange, window: PlanWindow, old: AnchoredFrames, new: AnchoredFrames, rules: Choreography,
         into entries: inout [PlanEntry], broken: inout [Bool], still: inout [Bool]
-    ) {
+    ) -> Bool {
         let mutations = change.mutations
+        let newRange = window.newRange
+        let removes = window.newCount..<mutations.count
         entries.removeAll(keepingCapacity: true)
+        entries.reserveCapacity(newRange.count + removes.count)
         broken.removeAll(keepingCapacity: true)
-        broken.append(contentsOf: repeatElement(false, count: mutations.count))
+        broken.append(contentsOf: repeatElement(false, count: newRange.count + removes.count))
         var breaks = 0
         if rules.coherence {
-            breaks = Coherence(
-                mutations: mutations, oldIDs: change.oldGlyphs, newIDs: change.newGlyphs, symbols: change.symbols,
-                old: old, new: new, rules: rules
-            ).breakIncoherentMoves(broken: &broken, still: &still)
+            let coherence = Coherence(
+                mutations: mutations, window: window, oldIDs: change.oldGlyphs, newIDs: change.newGlyphs,
+                symbols: change.symbols, old: old, new: new, rules: rules)
+            guard let count = coherence.breakIncoherentMoves(broken: &broken, still: &still) else { return false }
+            breaks = count
         }
-        for k in mutations.indices {
+        // Broken is indexed by the window's mutations: its new glyphs', then the removes'.
+        let total = newRange.count + removes.count
+        for position in 0..<total {
+            let k = window.mutation(at: position)
             let action = mutations.action(at: k)
             let from = Int32(truncatingIfNeeded: mutations.indexFrom(at: k))
             let to = Int32(truncatingIfNeeded: mutations.indexTo(at: k))
             let glyph = mutations.glyph(at: k)
             switch action {
-            case .transform where broken[k]:
+            case .transform where broken[position]:
                 entries.append(
                     PlanEntry(
                         mutation: Int32(k), role: .exiting, oldIndex: from, newIndex: -1, glyph: glyph,
@@ -223,16 +272,23 @@ final class TransitionPlanner {
                         weight: mutations.priorityWeight(at: k)))
             }
         }
-        // A letter that only gains or loses marks keeps its sprite (morph mode: the others swap slots or digits).
-        if mayHaveMarks && change.mode == .morph { MarkedLetters.fuse(&entries, change: change) }
-        guard breaks > 0 else { return }
-        for k in mutations.indices where broken[k] {
+        // A letter that only gains or loses marks keeps its sprite (morph mode: the others
+        // swap slots or digits); plain ASCII has no marks.
+        if change.mode == .morph,
+            entries.contains(where: { $0.role != .persisting && !change.symbols.isASCII($0.glyph) })
+        {
+            MarkedLetters.fuse(&entries, change: change)
+        }
+        guard breaks > 0 else { return true }
+        for position in 0..<total where broken[position] {
+            let k = window.mutation(at: position)
             entries.append(
                 PlanEntry(
                     mutation: Int32(k), role: .entering, oldIndex: -1,
                     newIndex: Int32(truncatingIfNeeded: mutations.indexTo(at: k)), glyph: mutations.glyph(at: k),
                     weight: mutations.priorityWeight(at: k)))
         }
+        return true
     }
 
     /// Plans every entry into `plan` (already reset for this change, its entries
@@ -250,9 +306,9 @@ final class TransitionPlanner {
             for e in 0..<count { planInstant(entries[e], e, into: &plan) }
         } else {
             let followers = motion == .full
-            let oldAnchors = followers && exiting > 0 ? oldCount : 0
-            let newAnchors = followers && entering > 0 ? newCount : 0
-            let slots = AnchorTable.slots(count: oldAnchors) + AnchorTable.slots(count: newAnchors)
+            let oldAnchors = followers && exiting > 0 ? window.oldRange : 0..<0
+            let newAnchors = followers && entering > 0 ? window.newRange : 0..<0
+            let slots = AnchorTable.slots(count: oldAnchors.count) + AnchorTable.slots(count: newAnchors.count)
             var catchable = LeavingSprites(onScreen: onScreen, wanted: entering > 0)
             let ranks = plan.ranks
             // On the stack for texts of up to about 60 glyphs.
@@ -272,14 +328,24 @@ final class TransitionPlanner {
         for slot in 0...TemplateSlot.own.rawValue where made & (1 << slot) != 0 {
             writer.store.tables.dropPoseIfUnused(templates[slot].poseID)
         }
-        // The rows of the new text, in order.
+        // The rows of the new text, in order: the kept ones stay where they are
+        // (those at the end shifted, in their reading order too), the window's are written.
         let store = writer.store
-        store.textRows.removeAll(keepingCapacity: true)
-        store.textRows.append(contentsOf: repeatElement(.none, count: newCount))
+        let newRange = window.newRange
+        if window.isWhole {
+            store.textRows.removeAll(keepingCapacity: true)
+            store.textRows.append(contentsOf: repeatElement(.none, count: newCount))
+        } else {
+            store.textRows.replaceSubrange(window.oldRange, with: repeatElement(.none, count: newRange.count))
+        }
         for e in 0..<count where entries[e].role != .exiting {
             let i = Int(entries[e].newIndex)
-            if i >= 0 && i < newCount { store.textRows[i] = plan.rows[e] }
+            if newRange.contains(i) { store.textRows[i] = plan.rows[e] }
         }
+        if window.shift != 0 {
+            for j in newRange.upperBound..<newCount { store.setOrder(of: store.textRows[j], to: j) }
+        }
+        store.textDirty = scratch.pointee.written
     }
 
     // MARK: - Templates
@@ -300,8 +366,12 @@ final class TransitionPlanner {
     /// Asks the effect for a role's template and registers its curves.
     @inline(never)
     private func makeTemplate(_ slot: TemplateSlot) {
-        (templates + slot.rawValue).initialize(
-            to: PlanTemplate(blueprint.template(in: context(slot)), curves: writer.store.curves))
+        setTemplate(slot, to: blueprint.template(in: context(slot)))
+    }
+
+    /// Makes `template` the template of `slot` (not yet made), its curves registered.
+    private func setTemplate(_ slot: TemplateSlot, to template: RoleTemplate) {
+        (templates + slot.rawValue).initialize(to: PlanTemplate(template, curves: writer.store.curves))
         made |= 1 << slot.rawValue
     }
 
@@ -404,6 +474,7 @@ final class TransitionPlanner {
         if made & (1 << TemplateSlot.own.rawValue) == 0 { setOwnTemplate(RoleTemplate(timing: .instant)) }
         plan.rows[e] = write()
         plan.sources[e] = source
+        if entry.role != .exiting { noteWritten(to) }
     }
 
     /// Writes the placed glyph's motion (`glyph`, `placement`), riding with

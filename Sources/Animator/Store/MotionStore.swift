@@ -41,6 +41,7 @@ package final class MotionStore {
         var settles = Column<Double>()
         var tiles = Column<RowID>()
         var textRows: [RowID] = []
+        var textDirty = 0..<0
         var moving = Column<RowID>()
         var isListedMoving = Column<Bool>()
         var presentedStates = Column<Presented>()
@@ -87,6 +88,21 @@ package final class MotionStore {
     package var textRows: [RowID] {
         _read { yield storage.pointee.textRows }
         _modify { yield &storage.pointee.textRows }
+    }
+
+    /// The text rows (indices into `textRows`) that may not rest exactly as
+    /// their layout places them, persisting, in their reading order: those the
+    /// last plans wrote. Every other text row does, so a plan may keep it as
+    /// it is (see `PlanWindow`). Empty when all rest so.
+    package var textDirty: Range<Int> {
+        get { storage.pointee.textDirty }
+        set { storage.pointee.textDirty = newValue }
+    }
+
+    /// Counts every text row as possibly not at rest (after a change that
+    /// touched them all outside a plan: tiles turned on or off).
+    package func markTextDirty() {
+        storage.pointee.textDirty = 0..<storage.pointee.textRows.count
     }
     /// The rows that may be in motion (written since they last came to rest),
     /// in place: valid until the store next writes a row.
@@ -264,6 +280,27 @@ package final class MotionStore {
     /// velocity and finished tracks gone, loops kept, a shape on its last
     /// shape; the sprite persists from now on (in the band `band`). The one
     /// place where a motion comes to rest.
+    /// Gives a row another reading order, in the band it is in.
+    package func setOrder(of row: RowID, to order: Int) {
+        guard let handle = pool.handle(atSlot: row.slot), let band = pool.role(of: handle) else { return }
+        try? pool.setRole(band, order: order, for: handle)
+    }
+
+    /// Puts a row at rest as `rest(_:order:)` does, unless it rests so already
+    /// (a persisting glyph in reading order `order`, its curves at rest, no
+    /// pose or extras): then nothing is written.
+    @inline(__always)
+    package func restUnlessResting(_ row: RowID, order: Int) {
+        let m = pool[unchecked: row.slot]
+        if m.role == .persisting, m.transformCurve.isRest, m.appearanceCurve.isRest, m.pose.isNone, m.extras.isNone,
+            let handle = pool.handle(atSlot: row.slot), pool.order(of: handle) == order,
+            pool.role(of: handle) == .persisting
+        {
+            return
+        }
+        rest(row, order: order)
+    }
+
     package func rest(_ row: RowID, band: SpriteRole = .persisting, order: Int) {
         let slot = row.slot
         var m = pool[unchecked: slot]
@@ -313,6 +350,7 @@ package final class MotionStore {
         curves.removeAll()
         state.tables.removeAll()
         state.textRows.removeAll(keepingCapacity: true)
+        state.textDirty = 0..<0
     }
 
     private func growColumns(to capacity: Int) {

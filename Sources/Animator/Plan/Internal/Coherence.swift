@@ -13,6 +13,8 @@ import Analyzer
 /// longer text's, every moving run is broken too.
 struct Coherence {
     let mutations: MutationList
+    /// The part of the change looked at glyph by glyph: the kept ends persist in place.
+    let window: PlanWindow
     let oldIDs: GlyphSequence
     let newIDs: GlyphSequence
     let symbols: GlyphTable
@@ -20,31 +22,41 @@ struct Coherence {
     let new: AnchoredFrames
     let rules: Choreography
 
-    /// Marks in `broken` (indexed by mutation, all false on entry) the transforms
-    /// that must leave and enter instead of moving; returns how many.
+    /// Marks in `broken` (indexed by the window's mutations, see
+    /// `PlanWindow.mutation(at:)`; all false on entry) the transforms that must
+    /// leave and enter instead of moving, and in `still` (indexed from the
+    /// window's first new glyph) the new glyphs that stay in place; returns how
+    /// many it broke, or nil when it would break a run that goes on into a kept
+    /// end (the window does not hold all it decides about).
     ///
-    /// - Complexity: O(n) in glyphs.
-    func breakIncoherentMoves(broken: inout [Bool], still: inout [Bool]) -> Int {
-        let total = mutations.count
+    /// A run that reaches the window's end goes on through the kept glyphs after
+    /// it (they persist in place, one after the other in both texts): it holds
+    /// at least `shortestRun` visible glyphs there (see `PlanWindow.narrowed`),
+    /// so it is coherent. A run at the window's start goes on back into the kept
+    /// glyphs before it, which stay: it starts in place.
+    ///
+    /// - Complexity: O(window), plus O(n) to count visible glyphs when a run moves.
+    func breakIncoherentMoves(broken: inout [Bool], still: inout [Bool]) -> Int? {
+        let newRange = window.newRange
+        let low = newRange.lowerBound, high = newRange.upperBound
         // Which new glyphs stay where they were (they are what a short move must not pass).
         still.removeAll(keepingCapacity: true)
-        still.append(contentsOf: repeatElement(false, count: newIDs.count))
-        for k in 0..<total where mutations.action(at: k) == .transform {
-            let j = mutations.indexTo(at: k)
-            if !moves(old[mutations.indexFrom(at: k)], new[j]).moves { still[j] = true }
+        still.append(contentsOf: repeatElement(false, count: newRange.count))
+        for k in newRange where mutations.action(at: k) == .transform {
+            if !moves(old[mutations.indexFrom(at: k)], new[k]).moves { still[k - low] = true }
         }
         var count = 0
         var keptVisible = 0
-        var movingRuns: [Range<Int>] = []
-        var k = 0
-        while k < total {
+        var movingRuns: [(run: Range<Int>, reachesKept: Bool)] = []
+        var k = low
+        while k < high {
             guard mutations.action(at: k) == .transform else {
                 k += 1
                 continue
             }
             // The run: consecutive in both texts (transforms come in new-text order).
             var end = k + 1
-            while end < total, mutations.action(at: end) == .transform,
+            while end < high, mutations.action(at: end) == .transform,
                 mutations.indexFrom(at: end) == mutations.indexFrom(at: end - 1) + 1,
                 mutations.indexTo(at: end) == mutations.indexTo(at: end - 1) + 1
             {
@@ -63,7 +75,7 @@ struct Coherence {
                 k = split
             }
             if wraps {
-                for m in run { broken[m] = true }
+                for m in run { broken[m - low] = true }
                 count += run.count
                 continue
             }
@@ -75,24 +87,30 @@ struct Coherence {
                 keptVisible += visible
                 continue
             }
+            let reachesKept = run.upperBound == high && high < window.newCount
             let coherent =
-                visible == 0 || !rules.allowsMoves ? visible == 0
-                : visible >= rules.shortestRun || isWholeWord(run)
-                || (motion.sameLine && abs(to.rect.midX - from.rect.midX) <= rules.shortMove * max(from.rect.width, 1e-9)
-                    && !passesStill(run, from: from.rect.midX, to: to.rect.midX, still: still))
+                reachesKept
+                || (visible == 0 || !rules.allowsMoves ? visible == 0
+                    : visible >= rules.shortestRun || isWholeWord(run)
+                        || (motion.sameLine
+                            && abs(to.rect.midX - from.rect.midX) <= rules.shortMove * max(from.rect.width, 1e-9)
+                            && !passesStill(run, from: from.rect.midX, to: to.rect.midX, still: still)))
             if coherent {
                 keptVisible += visible
-                movingRuns.append(run)
+                movingRuns.append((run, reachesKept))
             } else {
-                for m in run { broken[m] = true }
+                for m in run { broken[m - low] = true }
                 count += run.count
             }
         }
-        // Little in common: nothing moves.
-        let longer = max(visibleCount(oldIDs), visibleCount(newIDs))
+        // Little in common: nothing moves. The kept ends count in full.
+        guard !movingRuns.isEmpty else { return count }
+        keptVisible += visibleCount(newIDs, 0..<low) + visibleCount(newIDs, high..<newIDs.count)
+        let longer = max(visibleCount(oldIDs, 0..<oldIDs.count), visibleCount(newIDs, 0..<newIDs.count))
         if longer > 0, Double(keptVisible) < rules.commonShare * Double(longer) {
-            for run in movingRuns {
-                for m in run { broken[m] = true }
+            for (run, reachesKept) in movingRuns {
+                if reachesKept { return nil }
+                for m in run { broken[m - low] = true }
                 count += run.count
             }
         }
@@ -117,8 +135,9 @@ struct Coherence {
         symbols.isWhitespace(glyph)
     }
 
-    private func visibleCount(_ glyphs: GlyphSequence) -> Int {
-        glyphs.withUnsafeIDs { ids in ids.reduce(0) { $0 + (isBlank($1) ? 0 : 1) } }
+    private func visibleCount(_ glyphs: GlyphSequence, _ range: Range<Int>) -> Int {
+        guard !range.isEmpty else { return 0 }
+        return glyphs.withUnsafeIDs { ids in ids[range].reduce(0) { $0 + (isBlank($1) ? 0 : 1) } }
     }
 
     /// Whether a run is exactly a word (bounded by whitespace or the text's ends) in both texts.
@@ -143,7 +162,9 @@ struct Coherence {
         while i >= 0 && i < newIDs.count {
             let frame = new[i]
             guard frame.line == line, frame.rect.midX > low, frame.rect.midX < high else { break }
-            if still[i] && !isBlank(newIDs.id(at: i)) { return true }
+            // Outside the window every glyph is kept, in place.
+            let stays = i < window.keptPrefix || i >= window.newCount - window.keptSuffix || still[i - window.keptPrefix]
+            if stays && !isBlank(newIDs.id(at: i)) { return true }
             i += step
         }
         return false
