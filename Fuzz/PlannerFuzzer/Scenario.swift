@@ -123,18 +123,55 @@ struct Scenario: CustomStringConvertible {
             let joiner = family.count == 10 && input.byte() % 2 == 0 ? "" : (input.byte() % 11 == 10 ? "\n" : " ")
             return parts.joined(separator: joiner)
         }
-        first = input.byte() % 9 == 8 ? "" : text(&input)
+        /// A longer text: several texts of the family, joined.
+        func paragraph(_ input: inout FuzzInput) -> String {
+            (0..<(3 + Int(input.byte() % 6))).map { _ in text(&input) }.joined(separator: " ")
+        }
+        /// The text edited as people edit: a word appended or inserted, a letter
+        /// typed or taken out, a word replaced or removed (the plan then keeps the
+        /// glyphs at the ends that stay).
+        func edited(_ current: String, _ input: inout FuzzInput) -> String {
+            var glyphs = Array(current)
+            let word = Array(input.pick(family))
+            let at = glyphs.isEmpty ? 0 : Int(input.byte()) * 7 % (glyphs.count + 1)
+            switch input.byte() % 6 {
+            case 0: glyphs += (glyphs.isEmpty ? [] : [" "]) + word
+            case 1: glyphs.insert(contentsOf: word + [" "], at: at)
+            case 2: glyphs.insert(input.pick(["x", "é", "\u{301}", "本", " "]), at: at)
+            case 3: if !glyphs.isEmpty { glyphs.remove(at: min(at, glyphs.count - 1)) }
+            case 4:
+                // The word at `at` replaced.
+                var start = min(at, glyphs.count), end = start
+                while start > 0, glyphs[start - 1] != " " { start -= 1 }
+                while end < glyphs.count, glyphs[end] != " " { end += 1 }
+                glyphs.replaceSubrange(start..<end, with: word)
+            default:
+                var start = min(at, glyphs.count), end = start
+                while start > 0, glyphs[start - 1] != " " { start -= 1 }
+                while end < glyphs.count, glyphs[end] != " " { end += 1 }
+                if end < glyphs.count { end += 1 }
+                glyphs.removeSubrange(start..<end)
+            }
+            return String(glyphs)
+        }
+        let edits = input.byte() % 3 == 2
+        first = edits ? paragraph(&input) : input.byte() % 9 == 8 ? "" : text(&input)
+        var current = first
         var time = 0.0
         var steps: [Step] = []
         var samples: [Double] = []
-        let count = 1 + Int(input.byte() % 4)
+        let count = 1 + Int(input.byte() % (edits ? 6 : 4))
         for _ in 0..<count {
             let gap = [0.0, 0.03, 0.06, 0.12, 0.25, 0.5, 2.0, 0.04][Int(input.byte() % 8)]
             time += gap
-            if input.byte() % 10 == 9 {
+            if edits {
+                current = edited(current, &input)
+                steps.append(.text(current, at: time))
+            } else if input.byte() % 10 == 9 {
                 steps.append(.scene(name: input.pick(["menu", "play", "check"]), toggles: Int(input.byte() % 3), at: time))
             } else {
-                steps.append(.text(text(&input), at: time))
+                current = text(&input)
+                steps.append(.text(current, at: time))
             }
             samples.append(time)
             for k in 1...4 { samples.append(time + gap * Double(k) / 5) }

@@ -32,7 +32,8 @@ struct Coherence {
     /// A run that reaches the window's end goes on through the kept glyphs after
     /// it (they persist in place, one after the other in both texts): it holds
     /// at least `shortestRun` visible glyphs there (see `PlanWindow.narrowed`),
-    /// so it is coherent. A run at the window's start goes on back into the kept
+    /// so it is coherent where glyphs may move (where none may, it breaks, and
+    /// the window cannot hold that). A run at the window's start goes on back into the kept
     /// glyphs before it, which stay: it starts in place.
     ///
     /// - Complexity: O(window), plus O(n) to count visible glyphs when a run moves.
@@ -88,6 +89,8 @@ struct Coherence {
                 continue
             }
             let reachesKept = run.upperBound == high && high < window.newCount
+            // Where nothing may move, a run that moves breaks, the kept glyphs it reaches with it.
+            if reachesKept && !rules.allowsMoves { return nil }
             let coherent =
                 reachesKept
                 || (visible == 0 || !rules.allowsMoves ? visible == 0
