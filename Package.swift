@@ -107,7 +107,7 @@ let package = Package(
         // benchmark with the native engine for the browser to be compared with.
         .target(name: "KinetypeWeb", dependencies: ["Analyzer", "Animator", "Director", "Effects"], path: "web/Sources/KinetypeWeb"),
         .executableTarget(
-            name: "kinetype-web-native", dependencies: ["KinetypeWeb", "Analyzer", "Animator", "Director", "Effects"],
+            name: "kinetype-web-native", dependencies: ["Analyzer", "Animator", "Director", "Effects"],
             path: "web/Native"),
 
         .target(

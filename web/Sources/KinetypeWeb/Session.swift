@@ -20,6 +20,8 @@ final class Session {
     private var lastFrame: Frame?
     /// The texts whose glyphs may be on screen together (for the doubled-glyph check).
     private var textsInPlay: [String] = []
+    /// The most texts `textsInPlay` keeps.
+    static let textsKept = 16
     /// The symbols from id 128 on that JavaScript holds (ids below are ASCII).
     private var sent: [Character] = []
 
@@ -110,7 +112,11 @@ final class Session {
         guard let director else { return nil }
         if !director.isAnimating { textsInPlay = [director.text] }
         let estimate = director.setText(text, at: t)
+        // Interrupted again and again, a director never rests: keep the texts
+        // recent enough to still have glyphs on screen, each once.
+        textsInPlay.removeAll { $0 == text }
         textsInPlay.append(text)
+        if textsInPlay.count > Self.textsKept { textsInPlay.removeFirst(textsInPlay.count - Self.textsKept) }
         keepValidSymbols(director.symbols)
         return estimate
     }
