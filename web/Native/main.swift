@@ -205,7 +205,7 @@ case "bench" where arguments.count == 3: bench(output: arguments[2])
 case "soak": soak()
 case "texts" where arguments.count == 2:
     let (old, new) = BenchTexts.paragraph(glyphs: 10_000)
-    print("{\"label\":\(scalars(BenchTexts.label[0])),\"label2\":\(scalars(BenchTexts.label[1])),\"old\":\(scalars(old)),\"new\":\(scalars(new))}")
+    print("{\"label\":[\(scalars(BenchTexts.label[0])),\(scalars(BenchTexts.label[1]))],\"old\":\(scalars(old)),\"new\":\(scalars(new))}")
 default:
     fail("usage: kinetype-web-native reference CORPUS.json OUT.json | bench OUT.json | texts")
 }
