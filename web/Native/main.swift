@@ -202,26 +202,9 @@ let arguments = CommandLine.arguments
 switch arguments.count > 1 ? arguments[1] : "" {
 case "reference" where arguments.count == 4: reference(corpus: arguments[2], output: arguments[3])
 case "bench" where arguments.count == 3: bench(output: arguments[2])
-case "soak": soak()
 case "texts" where arguments.count == 2:
     let (old, new) = BenchTexts.paragraph(glyphs: 10_000)
     print("{\"label\":[\(scalars(BenchTexts.label[0])),\(scalars(BenchTexts.label[1]))],\"old\":\(scalars(old)),\"new\":\(scalars(new))}")
 default:
     fail("usage: kinetype-web-native reference CORPUS.json OUT.json | bench OUT.json | texts")
-}
-
-func soak() {
-    let texts = ["Payment failed: card declined, try again", "Checkout complete: 3 items, total $42.50", "Über 👍🏽 日本語 x"]
-    let director = TransitionDirector(text: texts[1], layout: AnyLayout(MonospaceLayout()), preference: .alwaysAnimate)
-    var t = 0.0
-    var line = ""
-    for _ in 0..<8 {
-        for i in 0..<5000 {
-            t += 0.07
-            _ = director.setText(texts[i % 3] + String(i % 7), at: t)
-            _ = director.frame(at: t + 0.03)
-        }
-        line += " " + readFile("/proc/self/statm").split(separator: " ")[1]
-    }
-    print("native resident pages:" + line)
 }
