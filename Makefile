@@ -26,7 +26,7 @@ BASH_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_DIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: perf-gate embedded-check setup build test demo showcase docs bench clean fuzz fuzz-build fuzz-run soak tsan install uninstall
+.PHONY: wasm web-test wasm-bench perf-gate embedded-check setup build test demo showcase docs bench clean fuzz fuzz-build fuzz-run soak tsan install uninstall
 
 setup:
 	@scripts/setup
@@ -42,6 +42,8 @@ test: build
 	@scripts/setup --python || echo "make: the Lottie tools could not be installed; the Lottie schema and rlottie checks will be skipped"
 	$(SWIFT) test
 	@$(MAKE) --no-print-directory embedded-check
+	@if scripts/setup --wasm; then $(MAKE) --no-print-directory web-test; \
+	else echo "make: the WebAssembly tools could not be installed; the browser build and its tests are skipped"; fi
 	@$(MAKE) --no-print-directory fuzz-run FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS)
 	@$(MAKE) --no-print-directory perf-gate
 
@@ -52,6 +54,22 @@ test: build
 # only): what keeps them buildable where Swift has no runtime (scripts/embedded-check).
 embedded-check:
 	@scripts/embedded-check
+
+# The engine for the browser: web/dist/kinetype.wasm and the JavaScript modules
+# (scripts/wasm; docs/web.md). Open web/playground.html through any static
+# server (python3 -m http.server) to try it.
+wasm: setup
+	@scripts/setup --wasm
+	@scripts/wasm --sizes
+
+# The browser build's tests in headless Chromium (skipped, saying so, without it).
+web-test: wasm
+	@scripts/web-test
+
+# The browser build against the native engine: size, instantiate time,
+# setText and frame(at:) in Chromium and natively (docs/web.md's table).
+wasm-bench: wasm
+	@scripts/wasm-bench
 
 perf-gate: setup
 	@scripts/setup --perf

@@ -103,6 +103,14 @@ let package = Package(
             ],
             path: "Fuzz/PlannerFuzzer"),
 
+        // The browser build's exports (web/, linked into kinetype.wasm by `make wasm`),
+        // built natively too, and the program that plays the web tests' corpus and
+        // benchmark with the native engine for the browser to be compared with.
+        .target(name: "KinetypeWeb", dependencies: ["Analyzer", "Animator", "Director", "Effects"], path: "web/Sources/KinetypeWeb"),
+        .executableTarget(
+            name: "kinetype-web-native", dependencies: ["Analyzer", "Animator", "Director", "Effects"],
+            path: "web/Native"),
+
         .target(
             name: "TestSupport", dependencies: ["Analyzer", "Animator", "Director", "Effects"], path: "Tests/TestSupport"),
         .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer", "TestSupport"]),

@@ -1,0 +1,31 @@
+import Analyzer
+
+/// Why a call from JavaScript was refused: the message becomes the `Error` that
+/// `kinetype.js` throws, so it says what to pass instead.
+///
+/// The engine's own errors (an effect file's, a spring's) pass through as they
+/// are; this type covers the options and handles of the web interface.
+public struct WebError: KinetypeError {
+    public typealias Code = ErrorCode<WebError>
+
+    /// The kind of failure.
+    public let code: Code
+    /// What is wrong and what to pass instead.
+    public let message: String
+
+    init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    static func invalidOption(_ message: String) -> WebError { WebError(.invalidOption, message) }
+}
+
+extension ErrorCode where Failure == WebError {
+    /// An option of `director({…})` is of the wrong kind or out of its range.
+    public static var invalidOption: Self { Self("invalidOption") }
+    /// The director was disposed, or never made.
+    public static var unknownDirector: Self { Self("unknownDirector") }
+    /// A text or an effect larger than the interface takes.
+    public static var tooLarge: Self { Self("tooLarge") }
+}
