@@ -5,7 +5,9 @@ import Effects
 
 // The engine as it is now, run on the same case.
 enum CurrentRun {
-    static func run(_ scenario: Scenario) -> RunRecord? {
+    /// `keepsMotionInPlace`: the one rule the old planner did not have (see
+    /// `TransitionDirector.keepsMotionInPlace`); off, the frames must agree.
+    static func run(_ scenario: Scenario, keepsMotionInPlace: Bool = false) -> RunRecord? {
         guard let effect = makeEffect(scenario.effect), let style = makeStyle(scenario.style) else { return nil }
         let l = scenario.layout
         let layout = FuzzLayout(
@@ -20,6 +22,8 @@ enum CurrentRun {
         let director = TransitionDirector(
             text: scenario.first, layout: layout, effect: effect, style: style, mode: mode, preference: preference,
             seed: scenario.seed, tiles: tiles)
+        // The old planner always planned a glyph still arriving where it stays again.
+        director.keepsMotionInPlace = keepsMotionInPlace
         var steps = scenario.steps[...]
         for time in scenario.samples {
             while let step = steps.first, stepTime(step) <= time {

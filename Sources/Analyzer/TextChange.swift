@@ -25,6 +25,13 @@ public struct TextChange: Hashable, Sendable {
     public var mode: DiffMode
     /// Where each text's number stands, as the numeric diff found it.
     let anchors: NumberAnchors
+    /// How many glyphs at the start and at the end of the texts the change
+    /// leaves alone: the first `prefix` glyphs of both texts are the same
+    /// glyphs, each persisting at its index (i → i), and so are the last
+    /// `suffix` (n − suffix + k → m − suffix + k). The two never overlap in
+    /// either text. What a planner or a layout may reuse from the old text.
+    /// A hand-made change (`init(oldGlyphs:newGlyphs:mutations:…)`) reports none.
+    public let unchanged: (prefix: Int, suffix: Int)
 
     init(
         storage: ChangeStorage, symbols: GlyphTable, changeRatio: Double, trend: Int, mode: DiffMode,
@@ -37,6 +44,7 @@ public struct TextChange: Hashable, Sendable {
         self.trend = trend
         self.mode = mode
         self.anchors = anchors
+        unchanged = Self.unchangedEnds(storage.layout)
     }
 
     /// A change with every part given (for tests and hand-made plans); the
@@ -62,6 +70,7 @@ public struct TextChange: Hashable, Sendable {
         self.trend = trend
         self.mode = mode
         anchors = NumberAnchors(old: mode.numberAnchor(in: oldGlyphs), new: mode.numberAnchor(in: newGlyphs))
+        unchanged = (0, 0)
     }
 
     /// The old text's glyphs (extended grapheme clusters).
@@ -90,17 +99,10 @@ public struct TextChange: Hashable, Sendable {
 }
 
 extension TextChange {
-    /// How many glyphs at the start and at the end of the texts the change
-    /// leaves alone: the first `prefix` glyphs of both texts are the same
-    /// glyphs, each persisting at its index (i → i), and so are the last
-    /// `suffix` (n − suffix + k → m − suffix + k). The two never overlap in
-    /// either text. What a planner or a layout may reuse from the old text.
-    /// A hand-made change (`init(oldGlyphs:newGlyphs:mutations:…)`) reports none.
+    /// The unchanged ends of a change's parts (see `unchanged`).
     ///
     /// - Complexity: O(prefix + suffix).
-    public var unchanged: (prefix: Int, suffix: Int) {
-        guard explicit == nil else { return (0, 0) }
-        let parts = storage.layout
+    private static func unchangedEnds(_ parts: ChangeLayout) -> (prefix: Int, suffix: Int) {
         let n = parts.oldCount, m = parts.newCount
         let shorter = Swift.min(n, m)
         var prefix = 0

@@ -203,8 +203,14 @@ public final class TransitionDirector {
 
     /// The planner's settings now.
     var animator: GlyphAnimator {
-        GlyphAnimator(effect: effect, style: style, preference: preference, seed: seed, tiles: tiles)
+        var animator = GlyphAnimator(effect: effect, style: style, preference: preference, seed: seed, tiles: tiles)
+        animator.keepsMotionInPlace = keepsMotionInPlace
+        return animator
     }
+
+    /// Whether a glyph still arriving where it stays goes on arriving (see
+    /// `GlyphAnimator.keepsMotionInPlace`); off for the differential fuzzer only.
+    package var keepsMotionInPlace = true
 
     /// The pool's counters: capacity, sprites in use, high water, checkouts, checkins, growths.
     public var poolStats: PoolStats { store.pool.stats }

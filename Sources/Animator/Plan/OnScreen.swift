@@ -124,6 +124,22 @@ final class OnScreen {
         return rest.isIdentical(to: .resting(at: position))
     }
 
+    /// Whether sprite `k`, a store's row, comes to rest exactly as a glyph at
+    /// rest at `position` shows, whether or not it is still moving there: its
+    /// rest state is that one, it has no tile and does not loop.
+    func comesToRest(_ k: ShownID, at position: Point) -> Bool {
+        guard let store else { return false }
+        let row = row(k)
+        let m = store[row]
+        guard m.x.bitPattern == position.x.bitPattern, m.y.bitPattern == position.y.bitPattern,
+            store.tile(of: row).isNone, !store.loops(row)
+        else { return false }
+        if m.pose.isNone && m.extras.isNone { return true }
+        var rest = GlyphState.zero
+        store.writeRestState(of: row, into: &rest)
+        return rest.isIdentical(to: .resting(at: position))
+    }
+
     /// Sprite `k`'s state.
     func state(_ k: ShownID) -> GlyphState { presented(k).state }
 

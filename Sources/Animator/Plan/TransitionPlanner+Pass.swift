@@ -186,6 +186,11 @@ extension TransitionPlanner {
                     if keeps, let kept = planner.keepInPlace(entries[k]) {
                         plan.rows[k] = kept.row
                         plan.sources[k] = kept.source
+                        if kept.moving {
+                            // Still on its way: not at rest, and moving past what may wait for it.
+                            planner.noteWritten(Int(entries[k].newIndex))
+                            if timed { markMover(k, row: kept.row) }
+                        }
                         continue
                     }
                     let source = planner.place(entries[k], rank: 0, peers: 1, anchorDisplacement: .zero, caught: .none)

@@ -67,23 +67,32 @@ extension TransitionPlanner {
     /// Keeps the row of a persisting glyph that stays exactly where it was
     /// (same glyph, box and drawing) and rests there, as writing the still template
     /// over it would leave it: at rest, persisting, in its new reading order.
-    /// Nothing is written for a row that rests so already. Returns the row and
-    /// the sprite it continues, or nil when the glyph needs writing.
+    /// Nothing is written for a row that rests so already. A row still moving
+    /// towards that rest (an arrival under way) keeps its motion as it is, in
+    /// its new reading order, when the animator keeps motion in place. Returns
+    /// the row, the sprite it continues and whether the row is in motion, or
+    /// nil when the glyph needs writing.
     @inline(__always)
-    func keepInPlace(_ entry: PlanEntry) -> (row: RowID, source: ShownID)? {
+    func keepInPlace(_ entry: PlanEntry) -> (row: RowID, source: ShownID, moving: Bool)? {
         let from = Int(entry.oldIndex), to = Int(entry.newIndex)
         guard let onScreen, from < onScreen.textCount else { return nil }
         let box = new[to]
         guard old[from] == box else { return nil }
         let source = ShownID(from)
-        guard onScreen.restsExactly(source, at: box.rect.center) else { return nil }
+        let center = box.rect.center
+        let rests = onScreen.restsExactly(source, at: center)
+        guard rests || (animator.keepsMotionInPlace && onScreen.comesToRest(source, at: center)) else { return nil }
         let row = onScreen.row(source)
         let store = writer.store
         // The same glyph (a letter gaining a mark keeps its sprite, but shows another glyph).
         guard store[row].glyph == entry.glyph else { return nil }
         if namesDrawings && store[row].drawing != drawing(new: to) { return nil }
-        store.restUnlessResting(row, order: to)
-        return (row, source)
+        if rests {
+            store.restUnlessResting(row, order: to)
+        } else {
+            store.setOrder(of: row, to: to)
+        }
+        return (row, source, !rests)
     }
 
     /// A plain template's delay (0 when it is not finite).
