@@ -32,10 +32,13 @@ public struct TextChange: Hashable, Sendable {
     /// either text. What a planner or a layout may reuse from the old text.
     /// A hand-made change (`init(oldGlyphs:newGlyphs:mutations:…)`) reports none.
     public let unchanged: (prefix: Int, suffix: Int)
+    /// How many glyphs of each text are not whitespace, when the analyzer
+    /// counted them (it does as it numbers the glyphs).
+    package let visible: (old: Int, new: Int)?
 
     init(
         storage: ChangeStorage, symbols: GlyphTable, changeRatio: Double, trend: Int, mode: DiffMode,
-        anchors: NumberAnchors
+        anchors: NumberAnchors, visible: (old: Int, new: Int)? = nil
     ) {
         shared = SharedChangeStorage(block: storage)
         explicit = nil
@@ -44,6 +47,7 @@ public struct TextChange: Hashable, Sendable {
         self.trend = trend
         self.mode = mode
         self.anchors = anchors
+        self.visible = visible
         unchanged = Self.unchangedEnds(storage.layout)
     }
 
@@ -71,6 +75,7 @@ public struct TextChange: Hashable, Sendable {
         self.mode = mode
         anchors = NumberAnchors(old: mode.numberAnchor(in: oldGlyphs), new: mode.numberAnchor(in: newGlyphs))
         unchanged = (0, 0)
+        visible = nil
     }
 
     /// The old text's glyphs (extended grapheme clusters).

@@ -19,6 +19,8 @@ extension TextChangeAnalyzer {
     /// - Important: A workspace is confined to one thread or actor at a time; it is not `Sendable`.
     public final class Workspace {
         var interner = GlyphInterner()
+        /// The last text analysed to, ready to be analysed from (see `LastText`).
+        var last: LastText?
         /// Scratch memory kept between analyses (up to `retainedScratchLimit` bytes).
         private var scratch: UnsafeMutableRawBufferPointer
 
@@ -50,7 +52,9 @@ extension TextChangeAnalyzer {
         /// - Complexity: O(ids + `keep`).
         @discardableResult
         public func compact(keeping keep: some Sequence<GlyphID>) -> [GlyphID] {
-            interner.compact(keeping: keep)
+            // The last text's ids change: it is segmented again when next analysed from.
+            last = nil
+            return interner.compact(keeping: keep)
         }
 
         /// Runs one analysis in the workspace's scratch memory, growing it for next time.

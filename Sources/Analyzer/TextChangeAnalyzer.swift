@@ -109,6 +109,7 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
         return withUnsafeTemporaryAllocation(byteCount: 2048, alignment: 16) { stack in
             var arena = ScratchArena(stack: stack, expected: 24 * (oldText.utf8.count + newText.utf8.count) + 512)
             return analyze(from: TextInput<[Character]>.text(oldText), to: .text(newText), interner: &interner, arena: &arena)
+                .change
         }
     }
 
@@ -119,7 +120,7 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
         var interner = GlyphInterner()
         return withUnsafeTemporaryAllocation(byteCount: 2048, alignment: 16) { stack in
             var arena = ScratchArena(stack: stack, expected: 24 * (oldGlyphs.count + newGlyphs.count) + 512)
-            return analyze(from: .glyphs(oldGlyphs), to: .glyphs(newGlyphs), interner: &interner, arena: &arena)
+            return analyze(from: .glyphs(oldGlyphs), to: .glyphs(newGlyphs), interner: &interner, arena: &arena).change
         }
     }
 
@@ -129,10 +130,31 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
     /// their results.
     ///
     /// - Complexity: as `analyze(from:to:)`.
+    ///
+    /// When the old text is the one the workspace's last analysis changed to
+    /// (text that grows or is edited, one change after another), its glyphs are
+    /// not segmented again, and the new text is segmented and diffed only from
+    /// the word where it starts to differ: the change is the same, its cost in
+    /// proportion to the change.
     public func analyze(from oldText: String, to newText: String, in workspace: Workspace) -> TextChange {
-        workspace.run(expected: 24 * (oldText.utf8.count + newText.utf8.count) + 512) { interner, arena in
-            analyze(from: TextInput<[Character]>.text(oldText), to: .text(newText), interner: &interner, arena: &arena)
+        let expected = 24 * (oldText.utf8.count + newText.utf8.count) + 512
+        if mode == .morph, let last = workspace.last, last.text == oldText {
+            let (change, next) = workspace.run(expected: expected) { interner, arena in
+                analyze(continuing: last, to: newText, interner: &interner, arena: &arena)
+            }
+            workspace.last = next
+            return change
         }
+        let (change, next) = workspace.run(expected: expected) { interner, arena in
+            analyze(
+                from: TextInput<[Character]>.text(oldText), to: .text(newText), interner: &interner, arena: &arena,
+                keepsNew: true)
+        }
+        workspace.last = next.map { next in
+            Workspace.LastText(
+                text: newText, ids: next.ids, narrow: next.narrow, whitespace: next.whitespace, digits: next.digits)
+        }
+        return change
     }
 
     /// Analyzes the change from one glyph sequence to another with a workspace's numbering and buffers.
@@ -141,15 +163,19 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
     public func analyze<Glyphs: Collection<Character>>(
         from oldGlyphs: Glyphs, to newGlyphs: Glyphs, in workspace: Workspace
     ) -> TextChange {
-        workspace.run(expected: 24 * (oldGlyphs.count + newGlyphs.count) + 512) { interner, arena in
-            analyze(from: .glyphs(oldGlyphs), to: .glyphs(newGlyphs), interner: &interner, arena: &arena)
+        // Glyphs given as they are: the next analysis from a string segments it afresh.
+        workspace.last = nil
+        return workspace.run(expected: 24 * (oldGlyphs.count + newGlyphs.count) + 512) { interner, arena in
+            analyze(from: .glyphs(oldGlyphs), to: .glyphs(newGlyphs), interner: &interner, arena: &arena).change
         }
     }
 
+    /// The analysis, and the new text's glyphs as the next analysis from it
+    /// reads them (`Workspace.LastText`, but for the text itself).
     private func analyze<Glyphs: Collection<Character>>(
         from old: TextInput<Glyphs>, to new: TextInput<Glyphs>, interner: inout GlyphInterner,
-        arena: inout ScratchArena
-    ) -> TextChange {
+        arena: inout ScratchArena, keepsNew: Bool = false
+    ) -> (change: TextChange, last: (ids: [Int32], narrow: [UInt8], whitespace: Int, digits: Int)?) {
         // Ids and narrow ids of both texts, then room for word prefixes and keys
         // to read a few past the end.
         let oldCapacity = old.glyphCapacity, newCapacity = new.glyphCapacity
@@ -199,14 +225,25 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
             old: old, new: new, matchOfNew: matchOfNew, scheme: scheme, columns: columns, arena: &arena)
         let changed = n + m - 2 * persisting
         let longer = max(n, m)
+        // Whitespace and digits, counted: visible glyphs for the planner, and what
+        // the next analysis from the new text carries over.
+        let traits = interner.traits
+        var counts = (oldWhitespace: 0, whitespace: 0, digits: 0)
+        for id in old where traits[Int(id)] & GlyphTraits.whitespace != 0 { counts.oldWhitespace += 1 }
+        for id in new {
+            let bits = traits[Int(id)]
+            if bits & GlyphTraits.whitespace != 0 { counts.whitespace += 1 }
+            if bits & GlyphTraits.digits != 0 { counts.digits += 1 }
+        }
         let change = TextChange(
             storage: result, symbols: interner.symbols,
             changeRatio: longer == 0 ? 0 : min(Double(changed) / Double(longer), 1), trend: trend, mode: mode,
-            anchors: anchors)
+            anchors: anchors, visible: (n - counts.oldWhitespace, m - counts.whitespace))
         #if ANALYZER_INVARIANTS
         change.checkInvariants()
         #endif
-        return change
+        guard keepsNew else { return (change, nil) }
+        return (change, (Array(new), Array(UnsafeBufferPointer(start: newNarrow, count: m)), counts.whitespace, counts.digits))
     }
 }
 

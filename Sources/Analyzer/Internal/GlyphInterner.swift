@@ -153,7 +153,8 @@ struct GlyphInterner {
         return characterID(&glyph)
     }
 
-    private mutating func intern(
+    /// `intern(_:into:narrow:)` over UTF-8 bytes that start at a glyph boundary.
+    mutating func intern(
         utf8 bytes: UnsafeBufferPointer<UInt8>, into ids: UnsafeMutablePointer<Int32>, narrow: UnsafeMutablePointer<UInt8>
     ) -> (count: Int, traits: UInt8) {
         guard let base = bytes.baseAddress else { return (0, 0) }

@@ -1,0 +1,165 @@
+extension TextChangeAnalyzer.Workspace {
+    /// The last text a workspace's analysis changed to, as it segmented and
+    /// numbered it: the next analysis from that text reads its glyphs from here
+    /// instead of segmenting it again.
+    struct LastText {
+        var text: String
+        var ids: [Int32]
+        var narrow: [UInt8]
+        /// How many of its glyphs are whitespace and how many are digits.
+        var whitespace: Int
+        var digits: Int
+    }
+}
+
+extension TextChangeAnalyzer {
+    /// Analyses a change in morph mode from the text the workspace's last
+    /// analysis changed to (`last`): the old text's glyphs are `last`'s, the
+    /// new text is segmented and numbered only from the word before its first
+    /// changed byte, and the diff runs from there. Matching the words before
+    /// first is what the diff does anyway (its ties go to the earliest
+    /// matches), so the change is the one a whole analysis finds.
+    ///
+    /// - Complexity: O(bytes compared + glyphs from the change on), plus
+    ///   copying the ids.
+    func analyze(
+        continuing last: Workspace.LastText, to text: String, interner: inout GlyphInterner,
+        arena: inout ScratchArena
+    ) -> (change: TextChange, last: Workspace.LastText) {
+        var newText = text
+        let n = last.ids.count
+        return newText.withUTF8 { newBytes in
+            var oldText = last.text
+            return oldText.withUTF8 { oldBytes in
+                // The first byte that differs, and the start of the word of the glyph before the one holding it.
+                let differs = Self.commonPrefix(oldBytes, newBytes)
+                let (start, startByte) = last.ids.withUnsafeBufferPointer { ids in
+                    last.narrow.withUnsafeBufferPointer { narrow in
+                        Self.wordStart(before: differs, ids: ids, narrow: narrow, symbols: interner.symbols)
+                    }
+                }
+                // The old glyphs, then the new ones: the shared start copied, the rest segmented.
+                let newCapacity = start + (newBytes.count - startByte)
+                let storage = arena.allocate(Int32.self, count: n + newCapacity + WordPrefix.padding)
+                let narrow = arena.allocate(UInt8.self, count: n + newCapacity + WordKey.padding)
+                last.ids.withUnsafeBufferPointer { storage.initialize(from: $0.baseAddress!, count: n) }
+                last.narrow.withUnsafeBufferPointer { narrow.initialize(from: $0.baseAddress!, count: n) }
+                let newStart = storage + n, newNarrow = narrow + n
+                newStart.initialize(from: storage, count: start)
+                newNarrow.initialize(from: narrow, count: start)
+                let (counted, windowTraits) = interner.intern(
+                    utf8: UnsafeBufferPointer(rebasing: newBytes[startByte...]), into: newStart + start,
+                    narrow: newNarrow + start)
+                let m = start + counted
+                (newStart + m).initialize(repeating: 0, count: WordPrefix.padding)
+                (newNarrow + m).initialize(repeating: 0, count: WordKey.padding)
+                let old = UnsafeBufferPointer(start: storage, count: n)
+                let new = UnsafeBufferPointer(start: newStart, count: m)
+                // The glyphs before the window persist in place; the window is diffed.
+                let matchOfNew = arena.allocate(repeating: Int32(-1), count: m)
+                for j in 0..<start { matchOfNew[j] = Int32(truncatingIfNeeded: j) }
+                let traits = interner.traits
+                var oldWindow: UInt8 = 0
+                var oldWhitespace = 0, oldDigits = 0, newWhitespace = 0, newDigits = 0
+                for i in start..<n {
+                    let bits = traits[Int(old[i])]
+                    oldWindow |= bits
+                    if bits & GlyphTraits.whitespace != 0 { oldWhitespace += 1 }
+                    if bits & GlyphTraits.digits != 0 { oldDigits += 1 }
+                }
+                for j in start..<m {
+                    let bits = traits[Int(new[j])]
+                    if bits & GlyphTraits.whitespace != 0 { newWhitespace += 1 }
+                    if bits & GlyphTraits.digits != 0 { newDigits += 1 }
+                }
+                morphMatches(
+                    old: UnsafeBufferPointer(rebasing: old[start...]), oldNarrow: narrow + start,
+                    new: UnsafeBufferPointer(rebasing: new[start...]), newNarrow: newNarrow + start, traits: traits,
+                    tokenLimit: interner.tokenLimit,
+                    hasWhitespace: (GlyphTraits.union(oldWindow) | windowTraits) & GlyphTraits.whitespace != 0,
+                    budget: budget, arena: &arena, into: matchOfNew + start)
+                for j in start..<m where matchOfNew[j] >= 0 { matchOfNew[j] += Int32(truncatingIfNeeded: start) }
+                let whitespace = (old: last.whitespace, new: last.whitespace - oldWhitespace + newWhitespace)
+                let digits = (old: last.digits, new: last.digits - oldDigits + newDigits)
+                // Without a digit on both sides the texts are not numbers: no parsing needed.
+                let trend =
+                    digits.old > 0 && digits.new > 0
+                    ? numericTrend(
+                        old: old, oldNarrow: narrow, new: new, newNarrow: newNarrow, traits: traits,
+                        separator: interner.existingID(of: ".") ?? -1, arena: &arena) : 1
+                let (result, persisting) = assembleChange(
+                    old: old, new: new, matchOfNew: matchOfNew, scheme: .readingOrder, columns: nil, arena: &arena)
+                let changed = n + m - 2 * persisting
+                let longer = max(n, m)
+                let change = TextChange(
+                    storage: result, symbols: interner.symbols,
+                    changeRatio: longer == 0 ? 0 : min(Double(changed) / Double(longer), 1), trend: trend, mode: mode,
+                    anchors: .none, visible: (n - whitespace.old, m - whitespace.new))
+                let next = Workspace.LastText(
+                    text: text, ids: Array(new), narrow: Array(UnsafeBufferPointer(start: newNarrow, count: m)),
+                    whitespace: whitespace.new, digits: digits.new)
+                return (change, next)
+            }
+        }
+    }
+
+    /// How many leading bytes two texts share.
+    static func commonPrefix(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        let shorter = min(a.count, b.count)
+        guard shorter > 0 else { return 0 }
+        let x = UnsafeRawPointer(a.baseAddress!), y = UnsafeRawPointer(b.baseAddress!)
+        var k = 0
+        // Eight bytes a step, then the last few one by one.
+        while k + 8 <= shorter, x.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+            == y.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        {
+            k += 8
+        }
+        while k < shorter, a[k] == b[k] { k += 1 }
+        return k
+    }
+
+    /// The glyph where the analysis of a text changed from byte `differs` on
+    /// may start, and its first byte: the start of the word of the glyph
+    /// before the glyph holding that byte (that glyph may join the change:
+    /// a combining mark appended, a flag completed), so that the words the
+    /// diff sees from there are whole.
+    static func wordStart(
+        before differs: Int, ids: UnsafeBufferPointer<Int32>, narrow: UnsafeBufferPointer<UInt8>, symbols: GlyphTable
+    ) -> (glyph: Int, byte: Int) {
+        let n = ids.count
+        /// The bytes of glyph `k`: one for an ASCII glyph (its narrow id is below 0x80).
+        func length(_ k: Int) -> Int { narrow[k] < 0x80 ? 1 : symbols[ids[k]].utf8.count }
+        func isSpace(_ k: Int) -> Bool {
+            let v = narrow[k]
+            return v == 32 || (v >= 9 && v <= 13) || v == GlyphInterner.wideSpace
+        }
+        var glyph = 0, byte = 0
+        if let base = narrow.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            // Eight ASCII glyphs (eight bytes) a step.
+            while glyph + 8 <= n, byte + 8 <= differs,
+                raw.loadUnaligned(fromByteOffset: glyph, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                glyph += 8
+                byte += 8
+            }
+        }
+        while glyph < n {
+            let next = byte + length(glyph)
+            if next > differs { break }
+            byte = next
+            glyph += 1
+        }
+        // The glyph before, then back to the start of its word.
+        if glyph > 0 {
+            glyph -= 1
+            byte -= length(glyph)
+        }
+        while glyph > 0, !isSpace(glyph - 1) {
+            glyph -= 1
+            byte -= length(glyph)
+        }
+        return (glyph, byte)
+    }
+}

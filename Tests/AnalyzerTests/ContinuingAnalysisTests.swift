@@ -1,0 +1,68 @@
+import Analyzer
+import Animator
+import Testing
+import TestSupport
+
+/// A workspace analysing a text that goes on changing (each change from the
+/// text the last one changed to) reads the old text's glyphs from the last
+/// analysis and diffs from the word where the texts part: the change must be
+/// the one a fresh analysis finds, glyph for glyph.
+@Suite struct ContinuingAnalysisTests {
+    /// Edits people make, at a seeded place: a word or a letter typed or taken
+    /// out, a word replaced, a mark or a flag half completed, a line broken.
+    private static func edit(_ text: [Character], _ random: inout SeededRandom) -> [Character] {
+        var glyphs = text
+        let inserts: [[Character]] = [
+            Array("x"), Array(" word"), Array("word "), ["\u{301}"], ["🇷"], ["🇫"], ["\r", "\n"], ["\n"], Array("日本"),
+            Array("  "), ["👍"], ["\u{1F3FD}"], Array("é"), Array("42"), Array(" \t"),
+        ]
+        let at = glyphs.isEmpty ? 0 : Int(random.next() % UInt64(glyphs.count + 1))
+        switch random.next() % 5 {
+        case 0: glyphs.append(contentsOf: inserts[Int(random.next() % UInt64(inserts.count))])
+        case 1: glyphs.insert(contentsOf: inserts[Int(random.next() % UInt64(inserts.count))], at: at)
+        case 2: if !glyphs.isEmpty { glyphs.remove(at: min(at, glyphs.count - 1)) }
+        case 3:
+            let end = min(at + 1 + Int(random.next() % 8), glyphs.count)
+            glyphs.replaceSubrange(at..<end, with: inserts[Int(random.next() % UInt64(inserts.count))])
+        default:
+            let end = min(at + Int(random.next() % 12), glyphs.count)
+            glyphs.removeSubrange(at..<end)
+        }
+        return glyphs
+    }
+
+    @Test(arguments: TextFamily.allCases)
+    func aContinuedAnalysisIsAFreshOne(_ family: TextFamily) {
+        let analyzer = TextChangeAnalyzer()
+        var random = SeededRandom(seed: 0xC0_4714 ^ UInt64(family.rawValue.count))
+        for round in 0..<12 {
+            let workspace = TextChangeAnalyzer.Workspace()
+            var text = String(family.text(glyphs: 40 + Int(random.next() % 400), seed: UInt64(round)))
+            analyzer.analyze(from: "", to: text, in: workspace)
+            for step in 0..<10 {
+                let next = String(Self.edit(Array(text), &random))
+                let continued = analyzer.analyze(from: text, to: next, in: workspace)
+                let fresh = analyzer.analyze(from: text, to: next)
+                #expect(continued == fresh, "\(family) round \(round) step \(step): \(text.debugDescription) → \(next.debugDescription)")
+                #expect(continued.unchanged == fresh.unchanged)
+                #expect(continued.visible?.new == fresh.visible?.new && continued.visible?.old == fresh.visible?.old)
+                text = next
+            }
+        }
+    }
+
+    /// Each glyph keeps its id through the changes: the ids are those a
+    /// workspace gives analysing every change in full (glyphs given as arrays
+    /// are segmented afresh each time), in the same order.
+    @Test func idsAreTheWorkspaces() {
+        let analyzer = TextChangeAnalyzer()
+        let continuing = TextChangeAnalyzer.Workspace(), reference = TextChangeAnalyzer.Workspace()
+        let texts = ["", "naïve café 🇫🇷", "naïve café 🇫🇷 👍🏽 done", "naïve cafe\u{301} 🇫🇷 👍🏽 done", "naïve", "日本 naïve"]
+        for (a, b) in zip(texts, texts.dropFirst()) {
+            let change = analyzer.analyze(from: a, to: b, in: continuing)
+            let full = analyzer.analyze(from: Array(a), to: Array(b), in: reference)
+            #expect(change.oldGlyphs.ids == full.oldGlyphs.ids, "\(a) → \(b)")
+            #expect(change.newGlyphs.ids == full.newGlyphs.ids, "\(a) → \(b)")
+        }
+    }
+}
