@@ -67,15 +67,18 @@ extension TransitionDirector {
                 glyphs.append(
                     .init(
                         id: Int(m.id), symbol: symbols[m.glyph], role: m.role,
-                        start: !tc.isRest ? curves.origin(of: tc) : !oc.isRest ? curves.origin(of: oc) : settle,
-                        settle: settle, curve: tc.isRest ? "at rest" : curves[tc].description,
+                        start: clock.callerTime(
+                            !tc.isRest ? curves.origin(of: tc) : !oc.isRest ? curves.origin(of: oc) : settle),
+                        settle: clock.callerTime(settle), curve: tc.isRest ? "at rest" : curves[tc].description,
                         appearanceCurve: oc.isRest ? "at rest" : curves[oc].description,
                         carriesVelocity: !m.extras.isNone && store.tables.extras[m.extras.index].carries))
             }
         }
         return DirectorSnapshot(
             activeTransition: active.map {
-                .init(serial: $0.serial, start: $0.fence, end: $0.end, text: $0.text, looping: $0.looping)
+                .init(
+                    serial: $0.serial, start: clock.callerTime($0.fence), end: clock.callerTime($0.end), text: $0.text,
+                    looping: $0.looping)
             },
             liveSprites: store.count, curveGroups: curves.liveCount, pool: store.pool.stats, glyphs: glyphs,
             legibility: legibility)

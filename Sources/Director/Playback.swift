@@ -116,7 +116,7 @@ extension TransitionDirector {
         // When the next text is due: fixed steps, or the settle of the transition before it.
         func due() -> Double {
             if let interval = playback.interval { return Double(next) * interval }
-            return settleTime ?? lastFence
+            return settleTime ?? clock.callerTime(lastFence)
         }
         var end = settleTime ?? 0
         var index = 0

@@ -16,7 +16,7 @@ extension TransitionDirector {
     public func frame(at time: Double) -> Frame {
         defer { runCallbacks() }
         let start = heat.map { $0.clock() }
-        let t = usable(time)
+        let t = planTime(time)
         advance(to: t)
         let store = self.store
         store.curves.update(at: t)
@@ -60,7 +60,7 @@ extension TransitionDirector {
             recorder.record(recorder.clock() &- start)
         }
         let frame = Frame(
-            time: t, sprites: sprites, particles: particles, symbols: workspace.symbols, shapes: shapes, reshapes: reshapes)
+            time: clock.callerTime(t), sprites: sprites, particles: particles, symbols: workspace.symbols, shapes: shapes, reshapes: reshapes)
         if active != nil, let recorder = legibilityRecorder { recorder.record(frame) }
         return frame
     }

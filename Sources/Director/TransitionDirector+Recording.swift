@@ -79,10 +79,20 @@ extension TransitionDirector {
 
     /// Logs every live row whose motion differs from its sprite's last record.
     private func logRows(into log: inout MotionLog) {
-        let store = self.store, curves = store.curves
-        let fence = lastFence
+        let store = self.store, curves = store.curves, clock = self.clock
+        let fence = clock.callerTime(lastFence)
+        // In the caller's time: a retimed Bézier runs `rate` times as fast;
+        // other curves, retimed, are left to the frames.
         func curve(_ id: CurveID, exact: Bool) -> MotionRecord.Curve {
-            MotionRecord.Curve(curve: curves[id], origin: curves.origin(of: id), isExact: exact)
+            var timing = curves[id], exact = exact
+            if !clock.isIdentity, clock.rate != 1 {
+                if let bezier = timing.cubicBezier {
+                    timing = .bezier(bezier.curve, duration: bezier.duration / clock.rate)
+                } else if !timing.isInstant {
+                    exact = false
+                }
+            }
+            return MotionRecord.Curve(curve: timing, origin: clock.callerTime(curves.origin(of: id)), isExact: exact)
         }
         store.forEachRow { row in
             let m = store[row]
@@ -111,7 +121,7 @@ extension TransitionDirector {
                 MotionRecord(
                     sprite: m.id, fence: fence, kind: m.kind, to: to, delta: delta,
                     transform: curve(m.transformCurve, exact: transformExact),
-                    appearance: curve(m.appearanceCurve, exact: appearanceExact), hide: m.hide, boxSize: m.boxSize,
+                    appearance: curve(m.appearanceCurve, exact: appearanceExact), hide: clock.callerTime(m.hide), boxSize: m.boxSize,
                     baselineOffset: m.baselineOffset))
         }
     }

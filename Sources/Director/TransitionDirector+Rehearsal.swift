@@ -52,7 +52,7 @@ extension TransitionDirector {
         r.due = nil
         let next = r.texts[r.index]
         rehearsal = nil
-        setText(next, at: due)
+        setText(next, at: clock.callerTime(due))
         if active == nil { r.due = due + r.hold }
         rehearsal = r
     }

@@ -38,7 +38,7 @@ extension TransitionDirector {
     public func showScene(_ state: SceneState) {
         sceneActive = nil
         ScenePlanner(store: store).show(state, rows: &sceneRows)
-        if let text = state.text { setText(text, at: lastFence) }
+        if let text = state.text { setText(text, at: clock.callerTime(lastFence)) }
     }
 
     /// Starts the change to another scene state at time `t`: shapes with the
@@ -69,7 +69,7 @@ extension TransitionDirector {
     ) -> Double {
         defer { runCallbacks() }
         if let text = state.text { setText(text, at: time) }
-        let t = max(usable(time), lastFence)
+        let t = max(planTime(time), lastFence)
         advance(to: t)
         supersede(&sceneActive, at: t, isScene: true)
         collectFinishedExits(at: t)
@@ -77,7 +77,7 @@ extension TransitionDirector {
         let end = ScenePlanner(store: store).plan(
             state, rows: &sceneRows, origin: t, motion: preference.resolved(), timing: timing, delay: delay)
         sceneActive = ActiveTransition(serial: serial, fence: t, end: end, text: state.name, looping: false)
-        return end - t
+        return clock.callerTime(end) - clock.callerTime(t)
     }
 
     /// Ends a scene change: one settle event, leaving shapes dropped, the rest at rest.

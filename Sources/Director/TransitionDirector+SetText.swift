@@ -18,7 +18,7 @@ extension TransitionDirector {
     @discardableResult
     public func setText(_ newText: String, at time: Double) -> TransitionEstimate {
         defer { runCallbacks() }
-        let t = max(usable(time), lastFence)
+        let t = max(planTime(time), lastFence)
         // The new plan writes every glyph of the text shown over: putting them at
         // rest first would be work thrown away (it is done below when nothing changes).
         advance(to: t, restingText: false)
@@ -28,7 +28,7 @@ extension TransitionDirector {
             restText()
             return TransitionEstimate(
                 sprites: store.count, entering: 0, exiting: 0, persisting: store.textRows.count,
-                duration: max((active?.end ?? t) - t, 0), cost: effect.cost * Double(store.count),
+                duration: callerSeconds(max((active?.end ?? t) - t, 0)), cost: effect.cost * Double(store.count),
                 groups: store.curves.liveCount)
         }
         return transition(to: newText, at: t)
@@ -43,7 +43,7 @@ extension TransitionDirector {
     @discardableResult
     public func restage(at time: Double) -> TransitionEstimate {
         defer { runCallbacks() }
-        let t = max(usable(time), lastFence)
+        let t = max(planTime(time), lastFence)
         advance(to: t)
         rehearsal = nil
         return transition(to: text, at: t)
@@ -82,9 +82,14 @@ extension TransitionDirector {
             frameReshapes[k].reserveCapacity(store.count)
         }
         active = ActiveTransition(serial: serial, fence: t, end: t + plan.duration, text: newText, looping: plan.isLooping)
+        // A retimed style plays the plan faster or slower until it settles;
+        // looping effects and reduced motion keep their own time.
+        let retimes = !plan.isLooping && plan.motion == .full
+        clock.restart(atPlanTime: t, rate: retimes ? style.playbackRate(forPlanned: plan.duration) : 1)
         let (entering, exiting, persisting) = plan.roleCounts
         return TransitionEstimate(
-            sprites: store.count, entering: entering, exiting: exiting, persisting: persisting, duration: plan.duration,
+            sprites: store.count, entering: entering, exiting: exiting, persisting: persisting,
+            duration: callerSeconds(plan.duration),
             cost: estimatedCost(), groups: store.curves.liveCount)
     }
 
@@ -182,6 +187,8 @@ extension TransitionDirector {
         active = nil
         legibilityRecorder?.rest(on: running.text)
         emit(TransitionEvent(kind: .settle, time: running.end, transition: running.serial, text: running.text))
+        // A retimed transition's stretch ends with it.
+        clock.restart(atPlanTime: running.end, rate: 1)
         let store = self.store
         var finished = takeFinishedScratch()
         for row in store.moving where store.isLive(row) {

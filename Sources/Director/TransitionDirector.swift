@@ -111,6 +111,8 @@ public final class TransitionDirector {
     var sceneRows = ScenePlanner.Rows()
     var serial = 0
     var lastFence = 0.0
+    /// The plan's time against the caller's (see `PlaybackClock`).
+    var clock = PlaybackClock()
     /// Two buffers each for sprites, shapes and particles, used in turn: a caller
     /// that keeps the previous frame holds one while the next is written to the other.
     @exclusivity(unchecked)
@@ -220,12 +222,14 @@ public final class TransitionDirector {
 
     /// The time the running transition settles, if one runs.
     public var settleTime: Double? {
-        switch (active?.end, sceneActive?.end) {
-        case (let a?, let b?): max(a, b)
-        case (let a?, nil): a
-        case (nil, let b?): b
-        case (nil, nil): nil
-        }
+        let end: Double? =
+            switch (active?.end, sceneActive?.end) {
+            case (let a?, let b?): max(a, b)
+            case (let a?, nil): a
+            case (nil, let b?): b
+            case (nil, nil): nil
+            }
+        return end.map(clock.callerTime)
     }
 
     /// The glyph table sprites and frames refer to (`SpriteFrame.glyph` indexes it).
@@ -237,7 +241,10 @@ public final class TransitionDirector {
         return events
     }
 
+    /// Records an event stamped with the plan's time (told in the caller's).
     func emit(_ event: TransitionEvent) {
+        var event = event
+        event.time = clock.callerTime(event.time)
         recentEvents.append(event)
         let limit = max(eventLimit, 0)
         if recentEvents.count > 2 * limit + 16 { recentEvents.removeFirst(recentEvents.count - limit) }
@@ -253,10 +260,6 @@ public final class TransitionDirector {
         for event in due { onEvent(event) }
     }
 
-    /// A time the Director can work with: finite and within `maximumTime`, or the last fence.
-    func usable(_ time: Double) -> Double {
-        time.isFinite && abs(time) <= Self.maximumTime ? time : lastFence
-    }
 
     /// Starts a transition of one kind (text or scene) at `t`: the one of that kind
     /// still running is superseded, with one cancel event. The one cancel rule.

@@ -57,7 +57,7 @@ struct PenCommandTests {
         (["render", "hi", "--pen", "cursiv", "-o", "/tmp/x.png"], "no pen font is called \"cursiv\""),
         (["render", "hi", "--pen", "cursiv", "-o", "/tmp/x.png"], "did you mean 'cursive'?"),
         (["render", "hi", "--pen", "cursive", "--effect", "wave", "-o", "/tmp/x.png"], "--pen writes with the write effect"),
-        (["frames", "hi", "--duration", "2"], "--duration applies to --pen and --path"),
+        (["frames", "hi", "--pen", "cursive", "--duration", "0"], "invalid value '0' for --duration"),
         (["render", "hi", "--pen", "/nonexistent/pen.jhf", "-o", "/tmp/x.png"], "pen font file \"/nonexistent/pen.jhf\" does not exist"),
     ])
     func badPenArgumentsAreClearErrors(arguments: [String], message: String) throws {

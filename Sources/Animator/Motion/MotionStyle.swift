@@ -25,10 +25,24 @@ public struct MotionStyle: Hashable, Sendable {
     /// it rather than taking forever to appear. In ``durationRange``.
     public private(set) var maximumStaggerSpread: Double
 
+    /// Seconds a text transition takes to settle, when set: the Director plays
+    /// the planned transition (stagger, springs, fades, tracks and particles
+    /// alike) faster or slower so that it settles then. `nil` (the default)
+    /// plays it as planned. In ``retimingRange``.
+    public private(set) var duration: Double?
+    /// How fast the Director plays a planned transition: 2 twice as fast, 0.5
+    /// at half speed; 1 (the default) as planned. `duration`, when set, wins.
+    /// In ``speedRange``.
+    public private(set) var speed: Double = 1
+
     /// The accepted stagger, fade and stagger spread, in seconds: up to a minute.
     public static let durationRange: ClosedRange<Double> = 0...60
     /// The accepted drift, in font sizes.
     public static let driftRange: ClosedRange<Double> = 0...100
+    /// The accepted ``duration``, in seconds: from a hundredth of a second to a minute.
+    public static let retimingRange: ClosedRange<Double> = 0.01...60
+    /// The accepted ``speed``: from a twentieth to twenty times as fast.
+    public static let speedRange: ClosedRange<Double> = 0.05...20
 
     /// Creates a style.
     ///
@@ -76,6 +90,45 @@ public struct MotionStyle: Hashable, Sendable {
     public static let smooth = MotionStyle(preset: "smooth", stiffness: 170, damping: 26, stagger: 0.05, fade: 0.2)
     /// Lively, with a visible overshoot.
     public static let bouncy = MotionStyle(preset: "bouncy", stiffness: 300, damping: 22, stagger: 0.04, fade: 0.18)
+
+    /// This style, with text transitions retimed to settle `duration` seconds
+    /// after they start (`nil`: as planned).
+    ///
+    /// Looping effects and reduced motion's cross-fade keep their own time.
+    ///
+    /// - Throws: `TimingError` when `duration` is outside ``retimingRange``.
+    public func retimed(toSettleIn duration: Double?) throws(TimingError) -> MotionStyle {
+        if let duration, !Self.retimingRange.contains(duration) {
+            throw TimingError(
+                .invalidDuration,
+                "transition duration \(NumberFormat.short(duration)) is out of range; use seconds in \(NumberFormat.short(Self.retimingRange))")
+        }
+        var style = self
+        style.duration = duration
+        return style
+    }
+
+    /// This style, with text transitions played `speed` times as fast as planned.
+    ///
+    /// - Throws: `TimingError` when `speed` is outside ``speedRange``.
+    public func playing(atSpeed speed: Double) throws(TimingError) -> MotionStyle {
+        guard Self.speedRange.contains(speed) else {
+            throw TimingError(
+                .invalidDuration,
+                "speed \(NumberFormat.short(speed)) is out of range; use a factor in \(NumberFormat.short(Self.speedRange))")
+        }
+        var style = self
+        style.speed = speed
+        return style
+    }
+
+    /// How many planned seconds the Director plays per second for a transition
+    /// planned to last `plannedDuration` seconds: 1 as planned.
+    package func playbackRate(forPlanned plannedDuration: Double) -> Double {
+        guard plannedDuration.isFinite, plannedDuration > 0 else { return 1 }
+        if let duration { return plannedDuration / duration }
+        return speed
+    }
 
     /// The presets, in the order they are documented.
     public static let presets: [MotionStyle] = [.snappy, .smooth, .bouncy]

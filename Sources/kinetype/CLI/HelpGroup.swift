@@ -17,7 +17,7 @@ enum HelpGroup: CaseIterable {
         switch option.name {
         case "text-file", "to-file", "max-glyphs", "path": .input
         case "font", "weight", "italic", "size", "align", "wrap", "tracking", "tiles", "pen": .text
-        case "effect", "effect-file", "no-fill", "duration", "style", "spring", "mode", "decimal", "reduce-motion", "seed",
+        case "effect", "effect-file", "no-fill", "duration", "speed", "style", "spring", "mode", "decimal", "reduce-motion", "seed",
             "interval", "hold", "scene", "toggle", "mass", "stiffness", "damping", "loop":
             .motion
         case "output", "format", "fps", "width", "height", "scale", "even", "background", "color", "at", "frames", "loop-count",

@@ -71,7 +71,9 @@ struct TimelineOptions {
         .value("pen", placeholder: "NAME|PATH",
                help: "Write by hand with a single-stroke pen font (see 'kinetype pens') or a .jhf file; implies --effect write."),
         .value("duration", placeholder: "S",
-               help: "With --pen: seconds the pen takes to write (default: its pace, about 3 s for \"hello\"); with --path: over the path (default 3)."),
+               help: "Seconds each text transition takes to settle: stagger, springs and fades retimed together (default: the effect's own timing); with --pen: seconds the pen takes to write (default: its pace, about 3 s for \"hello\"); with --path: over the path (default 3)."),
+        .value("speed", placeholder: "X",
+               help: "Play text transitions X times as fast as the effect times them, in \(speedRange.description) (default 1)."),
         styleSpec,
         SpringOption.spec,
         .value("mode", placeholder: "M", choices: ["morph", "replace", "numeric"], help: "Diff mode: morph, replace or numeric (default numeric when every text reads as a number, else morph)."),
@@ -109,9 +111,6 @@ struct TimelineOptions {
         let limits = try InputLimits.current(arguments)
         let tiles = arguments.flag("tiles")
         let pen = try parsePen(arguments)
-        if pen == nil, arguments.value("duration") != nil, arguments.value("path") == nil {
-            throw .usage("--duration applies to --pen and --path; the texts' timing comes from their effect")
-        }
         let effect: any EffectBlueprint
         if pen != nil {
             effect = try penEffect(arguments)
@@ -124,6 +123,8 @@ struct TimelineOptions {
             style.spring = spring
             style.name = "custom"
         }
+        // With --pen or --path, --duration times the pen instead.
+        style = try parseRetiming(arguments, style, readsDuration: pen == nil && arguments.value("path") == nil)
         let (mode, modeName) = try parseMode(arguments)
         let seed = try arguments.value("seed", expected: "a whole number from 0 to \(UInt64.max)") { UInt64($0) } ?? 0
         let size = try arguments.number("size", in: fontSizeRange, unit: "points") ?? 32
@@ -210,6 +211,29 @@ struct TimelineOptions {
         let duration = try arguments.number("duration", in: penDurationRange, unit: "seconds")
         return WriteEffect(fills: false, penDuration: duration)
     }
+
+    /// `--duration S` and `--speed X` for text transitions: the style retimed.
+    static func parseRetiming(
+        _ arguments: ParsedArguments, _ style: MotionStyle, readsDuration: Bool
+    ) throws(CommandLineError) -> MotionStyle {
+        let duration = readsDuration ? try arguments.number("duration", in: retimingRange, unit: "seconds") : nil
+        let speed = try arguments.number("speed", in: speedRange, unit: "times as fast")
+        if duration != nil, speed != nil {
+            throw .usage("--duration and --speed both retime the transitions; give one of them")
+        }
+        do {
+            if let duration { return try style.retimed(toSettleIn: duration) }
+            if let speed { return try style.playing(atSpeed: speed) }
+        } catch {
+            throw .usage(error.message)
+        }
+        return style
+    }
+
+    /// How long a text transition may be retimed to take, in seconds.
+    static let retimingRange = NumberRange.closed(MotionStyle.retimingRange.lowerBound, MotionStyle.retimingRange.upperBound)
+    /// How much faster or slower text transitions may play.
+    static let speedRange = NumberRange.closed(MotionStyle.speedRange.lowerBound, MotionStyle.speedRange.upperBound)
 
     /// How long a pen may take over a text, in seconds.
     static let penDurationRange = NumberRange.above(0, upTo: Playback.maximumDuration)

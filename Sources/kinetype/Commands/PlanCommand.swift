@@ -61,6 +61,7 @@ enum PlanCommand {
             ("motion", .string(plan.motion.rawValue)),
             ("changeRatio", .number(plan.change.changeRatio)),
             ("duration", StateJSON.number(plan.duration)),
+            ("playbackRate", StateJSON.number(plan.motion == .full && !plan.isLooping ? options.style.playbackRate(forPlanned: plan.duration) : 1)),
             ("stagger", StateJSON.number(plan.stagger)),
             ("drift", StateJSON.number(plan.drift)),
             ("glyphs", .array(glyphs)),

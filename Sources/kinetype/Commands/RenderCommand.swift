@@ -177,7 +177,7 @@ enum RenderCommand {
             guard arguments.inputs.isEmpty else {
                 throw .usage("--path writes a path instead of texts; give no TEXT with it")
             }
-            for option in ["effect", "interval", "no-fill", "tracking", "tiles", "scene", "toggle", "pen"] where arguments.value(option) != nil || arguments.flag(option) {
+            for option in ["effect", "interval", "no-fill", "tracking", "tiles", "scene", "toggle", "pen", "speed"] where arguments.value(option) != nil || arguments.flag(option) {
                 throw .usage("--\(option) applies to texts, not to --path")
             }
             path = try PathInput.read(value)
