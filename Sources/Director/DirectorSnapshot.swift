@@ -40,9 +40,9 @@ public struct DirectorSnapshot: Sendable {
     /// Live sprites (leftover exits included).
     public var liveSprites: Int
     /// Curve groups evaluated per frame.
-    public var curveGroups: Int
+    package var curveGroups: Int
     /// The pool's counters.
-    public var pool: PoolStats
+    package var pool: PoolStats
     /// Per-sprite timing, in z-order.
     public var glyphs: [GlyphTiming]
     /// The legibility of the frames drawn, while the check is on (`enableLegibilityCheck`).

@@ -14,11 +14,11 @@ public struct TransitionEstimate: Hashable, Sendable {
     public var duration: Double
     /// Relative per-frame cost: the sum over sprites of their effect's cost
     /// weight, with tracks and particles counted (1 = one plain sprite).
-    public var cost: Double
+    package var cost: Double
     /// Curve groups the frame evaluates (sprites share one evaluation per group).
-    public var groups: Int
+    package var groups: Int
 
-    public init(
+    package init(
         sprites: Int, entering: Int, exiting: Int, persisting: Int, duration: Double, cost: Double, groups: Int
     ) {
         self.sprites = sprites

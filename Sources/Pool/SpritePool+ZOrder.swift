@@ -24,7 +24,7 @@ extension SpritePool {
     ///   checkouts, checkins or moves, O(n + k log k) when k is small next to
     ///   the n live sprites, otherwise O(`capacity` + n) (a radix sort).
     @inlinable
-    public func withZOrder<R, E: Error>(_ body: (UnsafeBufferPointer<Int32>) throws(E) -> R) throws(E) -> R {
+    package func withZOrder<R, E: Error>(_ body: (UnsafeBufferPointer<Int32>) throws(E) -> R) throws(E) -> R {
         _updateZOrder()
         _sweepDepth &+= 1
         defer { _sweepDepth &-= 1 }

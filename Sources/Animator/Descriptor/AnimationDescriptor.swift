@@ -107,7 +107,7 @@ public struct AnimationDescriptor: Hashable, Sendable {
 
     /// When the glyph's opacity first reaches `level` rising (seconds from the
     /// start): 0 when it starts there, +infinity when it never does.
-    public func visibleTime(from level: Double) -> Double {
+    package func visibleTime(from level: Double) -> Double {
         let a = from.opacity, b = to.opacity
         if a >= level { return 0 }
         guard b >= level, b > a else { return .infinity }
@@ -116,7 +116,7 @@ public struct AnimationDescriptor: Hashable, Sendable {
 
     /// When the glyph's opacity first falls below `level` (seconds from the
     /// start): 0 when it starts below, its settle time when it never does.
-    public func clearTime(below level: Double) -> Double {
+    package func clearTime(below level: Double) -> Double {
         let a = from.opacity, b = to.opacity
         if a < level { return 0 }
         guard b < level, a > b else { return settleTime }

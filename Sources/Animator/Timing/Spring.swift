@@ -358,7 +358,7 @@ public struct Spring: Hashable, Sendable {
     /// velocity no larger in magnitude than the ones given.
     ///
     /// - Complexity: O(1).
-    public func settleBound(displacement: Double, velocity: Double, tolerance: Double) -> Double {
+    package func settleBound(displacement: Double, velocity: Double, tolerance: Double) -> Double {
         guard displacement.isFinite, velocity.isFinite else { return 0 }
         let (u, v, eps) = Self.normalized(abs(displacement), abs(velocity), tolerance)
         switch regime {

@@ -8,7 +8,7 @@ extension TimingCurve {
     /// crossing, not a later one.
     ///
     /// - Complexity: O(1): at most 32 + 40 evaluations.
-    public func firstTime(reaching level: Double) -> Double? {
+    package func firstTime(reaching level: Double) -> Double? {
         if progress(at: 0) >= level { return 0 }
         if case .bezier(let curve, let length) = kind, let time = Self.crossing(curve, length, level) {
             // Confirmed by the evaluation every other reader uses (it solves x to 1e-12).
