@@ -85,23 +85,6 @@ let package = Package(
             path: "Fuzz/CommandLineFuzzer"),
         .executableTarget(
             name: "FuzzRender", dependencies: ["Animator", "Render", "Typesetter", "FuzzSupport"], path: "Fuzz/RenderFuzzer"),
-        // The planner before effects spoke in role templates, frozen, and the
-        // differential target that plays every case with it and with the
-        // current planner (Fuzz/README.md). Both go once the old path is gone.
-        .target(name: "LegacyAnalyzer", path: "Fuzz/Legacy/Analyzer"),
-        .target(name: "LegacyPool", dependencies: ["LegacyAnalyzer"], path: "Fuzz/Legacy/Pool"),
-        .target(name: "LegacyAnimator", dependencies: ["LegacyAnalyzer", "LegacyPool"], path: "Fuzz/Legacy/Animator"),
-        .target(
-            name: "LegacyDirector", dependencies: ["LegacyAnalyzer", "LegacyAnimator", "LegacyPool"],
-            path: "Fuzz/Legacy/Director"),
-        .target(name: "LegacyEffects", dependencies: ["LegacyAnalyzer", "LegacyAnimator"], path: "Fuzz/Legacy/Effects"),
-        .executableTarget(
-            name: "FuzzPlanner",
-            dependencies: [
-                "Analyzer", "Animator", "Director", "Effects", "LegacyAnalyzer", "LegacyAnimator", "LegacyDirector",
-                "LegacyEffects", "FuzzSupport",
-            ],
-            path: "Fuzz/PlannerFuzzer"),
 
         // The browser build's exports (web/, linked into kinetype.wasm by `make wasm`),
         // built natively too, and the program that plays the web tests' corpus and

@@ -205,14 +205,8 @@ public final class TransitionDirector {
 
     /// The planner's settings now.
     var animator: GlyphAnimator {
-        var animator = GlyphAnimator(effect: effect, style: style, preference: preference, seed: seed, tiles: tiles)
-        animator.keepsMotionInPlace = keepsMotionInPlace
-        return animator
+        GlyphAnimator(effect: effect, style: style, preference: preference, seed: seed, tiles: tiles)
     }
-
-    /// Whether a glyph still arriving where it stays goes on arriving (see
-    /// `GlyphAnimator.keepsMotionInPlace`); off for the differential fuzzer only.
-    package var keepsMotionInPlace = true
 
     /// The pool's counters: capacity, sprites in use, high water, checkouts, checkins, growths.
     public var poolStats: PoolStats { store.pool.stats }

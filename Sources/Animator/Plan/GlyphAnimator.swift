@@ -36,13 +36,6 @@ public struct GlyphAnimator: Sendable {
     /// Tiles under the glyphs (nil: none): each visible glyph gets a tile sprite
     /// that moves as it does (see `TileStyle`).
     public var tiles: TileStyle?
-    /// Whether a persisting glyph still arriving (or moving) to the very place
-    /// and state it keeps in the new text goes on with its motion as it is
-    /// (over a store), rather than starting the still glyph's motion afresh
-    /// from where it is: a word streamed in after the last one leaves the last
-    /// one's arrival alone. Off, every such glyph is planned again (the planner
-    /// before plans kept their rows; the differential fuzzer compares with it).
-    package var keepsMotionInPlace = true
 
     public init(
         effect: some EffectBlueprint = ScaleEffect(), style: MotionStyle = .snappy,

@@ -69,7 +69,8 @@ extension TransitionPlanner {
     /// over it would leave it: at rest, persisting, in its new reading order.
     /// Nothing is written for a row that rests so already. A row still moving
     /// towards that rest (an arrival under way) keeps its motion as it is, in
-    /// its new reading order, when the animator keeps motion in place. Returns
+    /// its new reading order: a word streamed in after the last one leaves the
+    /// last one's arrival alone. Returns
     /// the row, the sprite it continues and whether the row is in motion, or
     /// nil when the glyph needs writing.
     @inline(__always)
@@ -81,7 +82,7 @@ extension TransitionPlanner {
         let source = ShownID(from)
         let center = box.rect.center
         let rests = onScreen.restsExactly(source, at: center)
-        guard rests || (animator.keepsMotionInPlace && onScreen.comesToRest(source, at: center)) else { return nil }
+        guard rests || onScreen.comesToRest(source, at: center) else { return nil }
         let row = onScreen.row(source)
         let store = writer.store
         // The same glyph (a letter gaining a mark keeps its sprite, but shows another glyph).
