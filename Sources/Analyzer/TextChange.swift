@@ -38,7 +38,7 @@ public struct TextChange: Hashable, Sendable {
 
     init(
         storage: ChangeStorage, symbols: GlyphTable, changeRatio: Double, trend: Int, mode: DiffMode,
-        anchors: NumberAnchors, visible: (old: Int, new: Int)? = nil
+        anchors: NumberAnchors, visible: (old: Int, new: Int)? = nil, knownPrefix: Int = 0
     ) {
         shared = SharedChangeStorage(block: storage)
         explicit = nil
@@ -48,7 +48,7 @@ public struct TextChange: Hashable, Sendable {
         self.mode = mode
         self.anchors = anchors
         self.visible = visible
-        unchanged = Self.unchangedEnds(storage.layout)
+        unchanged = Self.unchangedEnds(storage.layout, knownPrefix: knownPrefix)
     }
 
     /// A change with every part given (for tests and hand-made plans); the
@@ -104,13 +104,14 @@ public struct TextChange: Hashable, Sendable {
 }
 
 extension TextChange {
-    /// The unchanged ends of a change's parts (see `unchanged`).
+    /// The unchanged ends of a change's parts (see `unchanged`), the first
+    /// `knownPrefix` glyphs known to persist in place.
     ///
-    /// - Complexity: O(prefix + suffix).
-    private static func unchangedEnds(_ parts: ChangeLayout) -> (prefix: Int, suffix: Int) {
+    /// - Complexity: O(prefix − knownPrefix + suffix).
+    private static func unchangedEnds(_ parts: ChangeLayout, knownPrefix: Int) -> (prefix: Int, suffix: Int) {
         let n = parts.oldCount, m = parts.newCount
         let shorter = Swift.min(n, m)
-        var prefix = 0
+        var prefix = Swift.min(Swift.max(knownPrefix, 0), shorter)
         while prefix < shorter, parts.matchOfNew[prefix] == Int32(truncatingIfNeeded: prefix),
             parts.newIDs[prefix] == parts.oldIDs[prefix]
         {

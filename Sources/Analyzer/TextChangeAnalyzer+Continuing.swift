@@ -94,7 +94,7 @@ extension TextChangeAnalyzer {
                 let change = TextChange(
                     storage: result, symbols: interner.symbols,
                     changeRatio: longer == 0 ? 0 : min(Double(changed) / Double(longer), 1), trend: trend, mode: mode,
-                    anchors: .none, visible: (n - whitespace.old, m - whitespace.new))
+                    anchors: .none, visible: (n - whitespace.old, m - whitespace.new), knownPrefix: start)
                 let next = Workspace.LastText(
                     text: text, ids: Array(new), narrow: Array(UnsafeBufferPointer(start: newNarrow, count: m)),
                     whitespace: whitespace.new, digits: digits.new)

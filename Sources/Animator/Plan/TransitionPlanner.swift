@@ -240,7 +240,7 @@ final class TransitionPlanner {
         if rules.coherence {
             let coherence = Coherence(
                 mutations: mutations, window: window, oldIDs: change.oldGlyphs, newIDs: change.newGlyphs,
-                symbols: change.symbols, old: old, new: new, rules: rules)
+                visible: change.visible, symbols: change.symbols, old: old, new: new, rules: rules)
             guard let count = coherence.breakIncoherentMoves(broken: &broken, still: &still) else { return false }
             breaks = count
         }

@@ -17,6 +17,8 @@ struct Coherence {
     let window: PlanWindow
     let oldIDs: GlyphSequence
     let newIDs: GlyphSequence
+    /// The visible glyphs of each text, when the analyzer counted them.
+    let visible: (old: Int, new: Int)?
     let symbols: GlyphTable
     let old: AnchoredFrames
     let new: AnchoredFrames
@@ -36,7 +38,8 @@ struct Coherence {
     /// the window cannot hold that). A run at the window's start goes on back into the kept
     /// glyphs before it, which stay: it starts in place.
     ///
-    /// - Complexity: O(window), plus O(n) to count visible glyphs when a run moves.
+    /// - Complexity: O(window), plus O(n) to count visible glyphs when a run
+    ///   moves and the analyzer did not count them.
     func breakIncoherentMoves(broken: inout [Bool], still: inout [Bool]) -> Int? {
         let newRange = window.newRange
         let low = newRange.lowerBound, high = newRange.upperBound
@@ -108,8 +111,15 @@ struct Coherence {
         }
         // Little in common: nothing moves. The kept ends count in full.
         guard !movingRuns.isEmpty else { return count }
-        keptVisible += visibleCount(newIDs, 0..<low) + visibleCount(newIDs, high..<newIDs.count)
-        let longer = max(visibleCount(oldIDs, 0..<oldIDs.count), visibleCount(newIDs, 0..<newIDs.count))
+        let longer: Int
+        if let visible {
+            // The kept ends: the new text's visible glyphs outside the window.
+            keptVisible += visible.new - visibleCount(newIDs, low..<high)
+            longer = max(visible.old, visible.new)
+        } else {
+            keptVisible += visibleCount(newIDs, 0..<low) + visibleCount(newIDs, high..<newIDs.count)
+            longer = max(visibleCount(oldIDs, 0..<oldIDs.count), visibleCount(newIDs, 0..<newIDs.count))
+        }
         if longer > 0, Double(keptVisible) < rules.commonShare * Double(longer) {
             for (run, reachesKept) in movingRuns {
                 if reachesKept { return nil }
