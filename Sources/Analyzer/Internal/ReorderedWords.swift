@@ -78,12 +78,7 @@ struct ReorderedWords {
 
     /// Whether a sorted list holds a value in `range`.
     private static func contains(_ list: UnsafeMutablePointer<Int32>, _ count: Int, _ range: Range<Int>) -> Bool {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(list[middle]) < range.lowerBound { low = middle + 1 } else { high = middle }
-        }
+        let low = partitionPoint(in: 0..<count) { Int(list[$0]) >= range.lowerBound }
         return low < count && Int(list[low]) < range.upperBound
     }
 }

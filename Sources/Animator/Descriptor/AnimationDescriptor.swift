@@ -130,7 +130,7 @@ public struct AnimationDescriptor: Hashable, Sendable {
     /// clamped to finite values.
     /// - Complexity: O(tracks).
     public func state(at t: Double) -> GlyphState {
-        let time = Self.finite(t)
+        let time = t.finiteTime
         return withFlatForm(at: time) { motion, tables, samples in
             MotionEvaluator.state(motion, row: RowID(slot: 0), tables: tables, samples: samples, at: time)
         }
@@ -141,15 +141,11 @@ public struct AnimationDescriptor: Hashable, Sendable {
     ///
     /// - Complexity: O(tracks).
     public func velocity(at t: Double) -> GlyphState {
-        let time = Self.finite(t)
+        let time = t.finiteTime
         guard time >= delay else { return .zero }
         return withFlatForm(at: time) { motion, tables, samples in
             MotionEvaluator.velocity(motion, row: RowID(slot: 0), tables: tables, samples: samples, at: time)
         }
-    }
-
-    private static func finite(_ t: Double) -> Double {
-        t.isFinite ? t : (t > 0 ? Double.greatestFiniteMagnitude : 0)
     }
 
     /// Calls `body` with the descriptor in the flat form the evaluator reads,

@@ -1,3 +1,5 @@
+import Analyzer
+
 /// A path measured along its length: the total, each subpath's share, and the
 /// path cut at any fraction of the way, which is what a pen has drawn by then.
 ///
@@ -172,11 +174,7 @@ public struct PathMeasure: Sendable {
         guard distance < length else { return distance >= length ? path : .empty }
         guard distance > 0 else { return .empty }
         // The first segment ending at or past the cut; it has a positive length.
-        var lo = 0, hi = segments.count - 1
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if segments[mid].start + segments[mid].length >= distance { hi = mid } else { lo = mid + 1 }
-        }
+        let lo = partitionPoint(in: 0..<max(segments.count - 1, 0)) { segments[$0].start + segments[$0].length >= distance }
         let segment = segments[lo]
         var elements = Array(path.elements[..<segment.element])
         let local = distance - segment.start
@@ -211,11 +209,7 @@ public struct PathMeasure: Sendable {
         // Pairs k = 0 ..< n in the segment's samples; the first whose length reaches `local`.
         let base = segment.samples.lowerBound
         let n = segment.samples.count / 2
-        var lo = 1, hi = n - 1
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if samples[base + 2 * mid + 1] >= local { hi = mid } else { lo = mid + 1 }
-        }
+        let lo = partitionPoint(in: 1..<max(n - 1, 1)) { samples[base + 2 * $0 + 1] >= local }
         let t0 = samples[base + 2 * (lo - 1)], s0 = samples[base + 2 * (lo - 1) + 1]
         let t1 = samples[base + 2 * lo], s1 = samples[base + 2 * lo + 1]
         guard s1 > s0 else { return t1 }

@@ -29,11 +29,7 @@ extension MonospaceLayout {
             return ReusedLayout(layout(glyphs), comparedWith: previous, unchanged: unchanged)
         }
         // The last line starting at or before the first changed glyph, and the one before it.
-        var low = 0, high = lines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lines[middle].glyphs.lowerBound <= prefix { low = middle + 1 } else { high = middle }
-        }
+        let low = partitionPoint(in: 0..<lines.count) { lines[$0].glyphs.lowerBound > prefix }
         let firstLine = max(low - 2, 0)
         let start = lines[firstLine].glyphs.lowerBound
         let shift = m - n

@@ -91,11 +91,7 @@ enum MarkedLetters {
     static func baseLetter(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         let table = BaseLetters.table
         let key = UInt64(scalar.value) << 32
-        var low = 0, high = table.count
-        while low < high {
-            let middle = (low + high) / 2
-            if table[middle] < key { low = middle + 1 } else { high = middle }
-        }
+        let low = partitionPoint(in: 0..<table.count) { table[$0] >= key }
         guard low < table.count, table[low] >> 32 == UInt64(scalar.value) else { return scalar }
         return Unicode.Scalar(UInt32(truncatingIfNeeded: table[low])) ?? scalar
     }

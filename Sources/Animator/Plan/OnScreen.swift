@@ -113,15 +113,8 @@ final class OnScreen {
         }
         let store = self.store!
         let row = row(k)
-        let m = store[row]
-        guard m.x.bitPattern == position.x.bitPattern, m.y.bitPattern == position.y.bitPattern,
-            store.tile(of: row).isNone, !store.isPresented(row)
-        else { return false }
-        if m.pose.isNone && m.extras.isNone { return true }
         // A row whose motion is over but not yet put at rest shows its rest state.
-        var rest = GlyphState.zero
-        store.writeRestState(of: row, into: &rest)
-        return rest.isIdentical(to: .resting(at: position))
+        return Self.restState(of: row, in: store, isAt: position) && !store.isPresented(row)
     }
 
     /// Whether sprite `k`, a store's row, comes to rest exactly as a glyph at
@@ -130,9 +123,16 @@ final class OnScreen {
     func comesToRest(_ k: ShownID, at position: Point) -> Bool {
         guard let store else { return false }
         let row = row(k)
+        return Self.restState(of: row, in: store, isAt: position) && !store.loops(row)
+    }
+
+    /// Whether a store's row, tile-less, rests (or will) exactly as a glyph at
+    /// rest at `position` shows.
+    @inline(__always)
+    private static func restState(of row: RowID, in store: MotionStore, isAt position: Point) -> Bool {
         let m = store[row]
         guard m.x.bitPattern == position.x.bitPattern, m.y.bitPattern == position.y.bitPattern,
-            store.tile(of: row).isNone, !store.loops(row)
+            store.tile(of: row).isNone
         else { return false }
         if m.pose.isNone && m.extras.isNone { return true }
         var rest = GlyphState.zero

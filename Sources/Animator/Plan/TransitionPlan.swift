@@ -261,14 +261,14 @@ public struct TransitionPlan {
     ///
     /// - Complexity: O(tracks of the glyph).
     public func state(of index: Int, at t: Double) -> GlyphState {
-        store.evaluate(row(of: index), at: origin + Self.finite(t)).state
+        store.evaluate(row(of: index), at: origin + t.finiteTime).state
     }
 
     /// The per-channel velocity of the glyph planned at `index`, `t` seconds after the start.
     ///
     /// - Complexity: O(tracks of the glyph).
     public func velocity(of index: Int, at t: Double) -> GlyphState {
-        store.evaluate(row(of: index), at: origin + Self.finite(t)).velocity
+        store.evaluate(row(of: index), at: origin + t.finiteTime).velocity
     }
 
     /// How many glyphs of the plan enter, leave and stay (the kept ones included).
@@ -290,7 +290,7 @@ public struct TransitionPlan {
     ///
     /// - Complexity: O(glyphs + curves + tracks).
     public func states(at t: Double, into states: inout [GlyphState]) {
-        let time = origin + Self.finite(t)
+        let time = origin + t.finiteTime
         states.removeAll(keepingCapacity: true)
         let store = self.store
         withUnsafeTemporaryAllocation(of: TimingSample.self, capacity: store.curves.count) { buffer in
@@ -307,11 +307,6 @@ public struct TransitionPlan {
                 }
             }
         }
-    }
-
-    /// Times that are not finite count as long after the end (+∞) or the start.
-    private static func finite(_ t: Double) -> Double {
-        t.isFinite ? t : (t > 0 ? Double.greatestFiniteMagnitude : 0)
     }
 }
 

@@ -619,11 +619,7 @@ extension TransitionPlanner {
             // Read in place: the marks are looked at per arrival.
             exits.withUnsafeBufferPointer { exits in
                 exitsByX.withUnsafeBufferPointer { byX in
-                    var first = 0, last = byX.count
-                    while first < last {
-                        let middle = (first + last) / 2
-                        if exits[Int(byX[middle])].x0 <= lowX - widest { first = middle + 1 } else { last = middle }
-                    }
+                    let first = partitionPoint(in: 0..<byX.count) { exits[Int(byX[$0])].x0 > lowX - widest }
                     for k in byX[first...] {
                         let exit = exits.baseAddress! + Int(k)
                         guard exit.pointee.x0 < highX + widest else { break }
@@ -687,11 +683,7 @@ extension TransitionPlanner {
 
         /// The first exit mark of a glyph (exits sorted by glyph).
         private func firstExit(of glyph: GlyphID) -> Int? {
-            var low = 0, high = exits.count
-            while low < high {
-                let middle = (low + high) / 2
-                if exits[middle].glyph < glyph { low = middle + 1 } else { high = middle }
-            }
+            let low = partitionPoint(in: 0..<exits.count) { exits[$0].glyph >= glyph }
             return low < exits.count && exits[low].glyph == glyph ? low : nil
         }
 

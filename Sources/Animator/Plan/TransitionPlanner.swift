@@ -678,11 +678,7 @@ struct LeavingSprites {
     mutating func catchSprite(_ glyph: GlyphID, near point: Point, within radius: Double = .infinity) -> ShownID {
         guard !glyphs.isEmpty, let onScreen else { return .none }
         // The first candidate with this glyph.
-        var low = 0, high = glyphs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if glyphs[middle] < glyph { low = middle + 1 } else { high = middle }
-        }
+        let low = partitionPoint(in: 0..<glyphs.count) { glyphs[$0] >= glyph }
         var best = -1
         var bestDistance = Double.infinity
         var slot = low

@@ -26,20 +26,28 @@ extension GlyphState {
     /// Adds `k × other` to every channel in place.
     @inlinable
     public mutating func add(_ other: GlyphState, times k: Double) {
-        position.x += other.position.x * k
-        position.y += other.position.y * k
-        scaleX += other.scaleX * k
-        scaleY += other.scaleY * k
-        rotation += other.rotation * k
-        skew += other.skew * k
-        opacity += other.opacity * k
-        blur += other.blur * k
-        tint.red += other.tint.red * k
-        tint.green += other.tint.green * k
-        tint.blue += other.tint.blue * k
-        tint.alpha += other.tint.alpha * k
-        strokeEnd += other.strokeEnd * k
-        fill += other.fill * k
+        add(other, transform: k, appearance: k)
+    }
+
+    /// Adds `a × other` to the transform channels (position, scale, rotation,
+    /// skew) and `b × other` to the appearance channels (opacity, blur, tint,
+    /// stroke end, fill), in place: a velocity carried on two curves.
+    @inlinable
+    package mutating func add(_ other: GlyphState, transform a: Double, appearance b: Double) {
+        position.x += other.position.x * a
+        position.y += other.position.y * a
+        scaleX += other.scaleX * a
+        scaleY += other.scaleY * a
+        rotation += other.rotation * a
+        skew += other.skew * a
+        opacity += other.opacity * b
+        blur += other.blur * b
+        tint.red += other.tint.red * b
+        tint.green += other.tint.green * b
+        tint.blue += other.tint.blue * b
+        tint.alpha += other.tint.alpha * b
+        strokeEnd += other.strokeEnd * b
+        fill += other.fill * b
     }
 
     /// The state a fraction `t` of the way from `self` to `other`, every channel linearly:

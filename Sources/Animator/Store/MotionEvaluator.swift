@@ -78,21 +78,7 @@ package enum MotionEvaluator {
         s.strokeEnd = e.pointee.restStrokeEnd
         s.fill = e.pointee.restFill
         if e.pointee.carries && t < settle {
-            let v = e.pointee.velocity, a = T.carry, b = O.carry
-            s.position.x += v.position.x * a
-            s.position.y += v.position.y * a
-            s.scaleX += v.scaleX * a
-            s.scaleY += v.scaleY * a
-            s.rotation += v.rotation * a
-            s.skew += v.skew * a
-            s.opacity += v.opacity * b
-            s.blur += v.blur * b
-            s.tint.red += v.tint.red * b
-            s.tint.green += v.tint.green * b
-            s.tint.blue += v.tint.blue * b
-            s.tint.alpha += v.tint.alpha * b
-            s.strokeEnd += v.strokeEnd * b
-            s.fill += v.fill * b
+            s.add(e.pointee.velocity, transform: T.carry, appearance: O.carry)
         }
         if e.pointee.changesRareChannels {
             let r = e.pointee.rareDelta, k = 1 - O.progress
@@ -144,21 +130,7 @@ package enum MotionEvaluator {
             v.fill = r.fill * k
         }
         if e.pointee.carries && t < tables.settle(row) {
-            let c = e.pointee.velocity, a = T.carryVelocity, b = O.carryVelocity
-            v.position.x += c.position.x * a
-            v.position.y += c.position.y * a
-            v.scaleX += c.scaleX * a
-            v.scaleY += c.scaleY * a
-            v.rotation += c.rotation * a
-            v.skew += c.skew * a
-            v.opacity += c.opacity * b
-            v.blur += c.blur * b
-            v.tint.red += c.tint.red * b
-            v.tint.green += c.tint.green * b
-            v.tint.blue += c.tint.blue * b
-            v.tint.alpha += c.tint.alpha * b
-            v.strokeEnd += c.strokeEnd * b
-            v.fill += c.fill * b
+            v.add(e.pointee.velocity, transform: T.carryVelocity, appearance: O.carryVelocity)
         }
         let first = Int(e.pointee.trackStart)
         for k in first..<(first + Int(e.pointee.trackCount)) {

@@ -1,3 +1,5 @@
+import Analyzer
+
 /// The sorts behind `SpritePool`'s z-order: slot indices ordered by
 /// (layer, reading order, slot).
 ///
@@ -106,15 +108,7 @@ internal enum ZOrderSort {
             while j < secondCount {
                 let slot = second[j]
                 // The first element of `first[i...]` that `slot` precedes.
-                var low = i, high = firstCount
-                while low < high {
-                    let middle = low + (high - low) / 2
-                    if precedes(slot, first[middle], layers: layers, orders: orders) {
-                        high = middle
-                    } else {
-                        low = middle + 1
-                    }
-                }
+                let low = partitionPoint(in: i..<firstCount) { precedes(slot, first[$0], layers: layers, orders: orders) }
                 (target + k).update(from: first + i, count: low - i)
                 k += low - i
                 i = low

@@ -16,8 +16,10 @@ struct TimelineOptions {
     var modeName: String
     var preference: MotionPreference
     var seed: UInt64
-    /// How glyphs are placed: the font (`font`), or a cell grid for the terminal.
-    var layout: any GlyphLayout
+    /// How glyphs are placed: the font (`font`), or the cell grid for the terminal.
+    var layout: any GlyphLayout { grid ?? font }
+    /// The cell grid glyphs are placed on instead of the font, on a terminal.
+    var grid: MonospaceLayout?
     /// The font the texts are set in: its size and wrapping, whatever `layout` is.
     var font: FontLayout
     var alignment: TextAlignment
@@ -165,7 +167,7 @@ struct TimelineOptions {
         let scene = unscaled?.scaled(by: size / 32)
         return TimelineOptions(
             effect: effect, style: style, mode: mode, modeName: modeName,
-            preference: arguments.flag("reduce-motion") ? .reduceMotion : .system, seed: seed, layout: layout, font: layout,
+            preference: arguments.flag("reduce-motion") ? .reduceMotion : .system, seed: seed, font: layout,
             alignment: alignment, wrapWidth: wrap, tracking: tracking, interval: interval, fps: fps, hold: hold,
             tiles: tiles, scene: scene, toggles: toggles, limits: limits, pen: pen)
     }
@@ -253,7 +255,8 @@ struct TimelineOptions {
     /// A warning for each Character no installed font has (drawn as a box),
     /// at most 20, the Character escaped for the terminal.
     func glyphWarnings(_ texts: [String]) -> [String] {
-        guard let font = layout as? FontLayout else { return [] }
+        // On a terminal's grid no font draws the glyphs.
+        guard grid == nil else { return [] }
         var glyphs: [Character] = []
         var seen = Set<Character>()
         for text in texts { for c in text where seen.insert(c).inserted { glyphs.append(c) } }
@@ -412,7 +415,6 @@ struct TimelineOptions {
             } catch {
                 throw .usage(TerminalEscape.sanitized(error.message))
             }
-            numeric.layout = numeric.font
         }
         return numeric
     }
@@ -427,7 +429,6 @@ struct TimelineOptions {
             wrapped.font = try FontLayout(
                 font: font.font, size: font.size, wrapWidth: Self.autoWrapWidth, alignment: alignment, tracking: tracking,
                 pen: font.pen, weight: font.weight, italic: font.italic)
-            wrapped.layout = wrapped.font
         } catch {
             throw .usage(TerminalEscape.sanitized(error.message))
         }

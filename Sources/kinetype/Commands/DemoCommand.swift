@@ -248,7 +248,7 @@ enum DemoCommand {
         let grid = MonospaceLayout(alignment: .leading)
         for (entry, request) in requests {
             var cells = request
-            cells.options.layout = grid
+            cells.options.grid = grid
             cells.loop = false
             let timeline = try RenderCommand.record(cells)
             let renderer = TerminalRenderer(layout: grid, shading: .attributes)

@@ -33,7 +33,7 @@ enum PlayCommand {
         let columns = arguments.value("tracking") == nil && options.tiles ? 1 : options.tracking
         let grid = MonospaceLayout(
             wrapWidth: options.wrapWidth.map { $0 * 10 }, alignment: options.alignment, tracking: columns * 10)
-        options.layout = grid
+        options.grid = grid
         // A control drawn for 32-point text is 4 cells wide here; three times that reads as one.
         options.scene = options.scene?.scaled(by: 3)
         let loop = arguments.flag("loop")
