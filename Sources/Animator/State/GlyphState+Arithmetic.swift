@@ -32,7 +32,7 @@ extension GlyphState {
     /// Adds `a × other` to the transform channels (position, scale, rotation,
     /// skew) and `b × other` to the appearance channels (opacity, blur, tint,
     /// stroke end, fill), in place: a velocity carried on two curves.
-    @inlinable
+    @inlinable @inline(__always)
     package mutating func add(_ other: GlyphState, transform a: Double, appearance b: Double) {
         position.x += other.position.x * a
         position.y += other.position.y * a
