@@ -57,7 +57,6 @@ extension TransitionDirector {
         var glyphs: [DirectorSnapshot.GlyphTiming] = []
         let store = self.store
         glyphs.reserveCapacity(store.count)
-        let curves = store.curves
         let symbols = workspace.symbols
         store.withZOrder { rows in
             for slot in rows where !store.shapes.contains(Int(slot)) {
@@ -68,10 +67,10 @@ extension TransitionDirector {
                     .init(
                         id: Int(m.id), symbol: symbols[m.glyph], role: m.role,
                         start: clock.callerTime(
-                            !tc.isRest ? curves.origin(of: tc) : !oc.isRest ? curves.origin(of: oc) : settle),
-                        settle: clock.callerTime(settle), curve: tc.isRest ? "at rest" : curves[tc].description,
-                        appearanceCurve: oc.isRest ? "at rest" : curves[oc].description,
-                        carriesVelocity: !m.extras.isNone && store.tables.extras[m.extras.index].carries))
+                            !tc.isRest ? store.origin(of: tc) : !oc.isRest ? store.origin(of: oc) : settle),
+                        settle: clock.callerTime(settle), curve: tc.isRest ? "at rest" : store.curve(tc).description,
+                        appearanceCurve: oc.isRest ? "at rest" : store.curve(oc).description,
+                        carriesVelocity: !m.extras.isNone && store.extras(m.extras).carries))
             }
         }
         return DirectorSnapshot(
@@ -80,7 +79,7 @@ extension TransitionDirector {
                     serial: $0.serial, start: clock.callerTime($0.fence), end: clock.callerTime($0.end), text: $0.text,
                     looping: $0.looping)
             },
-            liveSprites: store.count, curveGroups: curves.liveCount, pool: store.pool.stats, glyphs: glyphs,
+            liveSprites: store.count, curveGroups: store.curveGroupCount, pool: store.poolStats, glyphs: glyphs,
             legibility: legibility)
     }
 }

@@ -19,7 +19,7 @@ extension TransitionDirector {
         let t = planTime(time)
         advance(to: t)
         let store = self.store
-        store.curves.update(at: t)
+        store.sampleCurves(at: t)
 
         frameBuffer ^= 1
         var sprites = frameSprites[frameBuffer]
@@ -38,14 +38,11 @@ extension TransitionDirector {
         // that one did, and is cut to what this frame wrote.
         var written = 0, next = 0
         while true {
-            let samples = SampledCurves(store.curves.samples)
-            (written, next) = store.withEvaluatorTables { tables in
-                store.tables.emitters.withUnsafeBufferPointer { emitters in
-                    sprites.withUnsafeMutableBufferPointer { out in
-                        Self.sweep(
-                            store, from: next, at: t, tables: tables, samples: samples, emitters: emitters, into: out,
-                            written: written, shapes: &shapes, particles: &particles, reshapes: &reshapes)
-                    }
+            (written, next) = store.withFrameSources { sources in
+                sprites.withUnsafeMutableBufferPointer { out in
+                    Self.sweep(
+                        store, sources, from: next, at: t, into: out, written: written, shapes: &shapes,
+                        particles: &particles, reshapes: &reshapes)
                 }
             }
             guard next < store.count else { break }
@@ -76,38 +73,35 @@ extension TransitionDirector {
     /// A glyph without extras (most of them) takes the loop's own short path,
     /// its rare channels at their defaults; the others take `sweepRare`.
     static func sweep(
-        _ store: MotionStore, from start: Int, at t: Double, tables: EvaluatorTables, samples: SampledCurves,
-        emitters: UnsafeBufferPointer<ParticleEmitter?>,
+        _ store: MotionStore, _ sources: FrameSources, from start: Int, at t: Double,
         into out: UnsafeMutableBufferPointer<SpriteFrame>, written: Int, shapes: inout [ShapeSprite],
         particles: inout [Particle], reshapes: inout [SpriteReshape]
     ) -> (written: Int, next: Int) {
-        store.pool.withZOrder { slots in
-            store.pool.withUnsafePayloads { motions in
-                guard let o = out.baseAddress else { return (written, start) }
-                let room = out.count
-                var written = written, i = start
-                while i < slots.count {
-                    guard written < room else { break }
-                    let slot = slots[i]
-                    i &+= 1
-                    let m = UnsafePointer(motions + Int(slot))
-                    if t >= m.pointee.hide { continue }
-                    guard m.pointee.extras.isNone && m.pointee.kind == .glyph else {
-                        written = sweepRare(
-                            store, row: RowID(slot: Int(slot)), m, at: t, tables: tables, samples: samples,
-                            emitters: emitters, into: o, written: written, shapes: &shapes, particles: &particles,
-                            reshapes: &reshapes)
-                        continue
-                    }
-                    let state = MotionEvaluator.primaryState(m, tables: tables, samples: samples)
-                    o[written] = SpriteFrame(
-                        id: m.pointee.id, glyph: m.pointee.glyph, role: m.pointee.role, state: state,
-                        boxSize: m.pointee.boxSize, baselineOffset: m.pointee.baselineOffset, drawing: m.pointee.drawing)
-                    written &+= 1
-                }
-                return (written, i)
+        guard let o = out.baseAddress else { return (written, start) }
+        let slots = sources.zOrder, motions = sources.motions
+        let tables = sources.tables, samples = sources.samples
+        let room = out.count
+        var written = written, i = start
+        while i < slots.count {
+            guard written < room else { break }
+            let slot = slots[i]
+            i &+= 1
+            let m = motions + Int(slot)
+            if t >= m.pointee.hide { continue }
+            guard m.pointee.extras.isNone && m.pointee.kind == .glyph else {
+                written = sweepRare(
+                    store, row: RowID(slot: Int(slot)), m, at: t, tables: tables, samples: samples,
+                    emitters: sources.emitters, into: o, written: written, shapes: &shapes, particles: &particles,
+                    reshapes: &reshapes)
+                continue
             }
+            let state = MotionEvaluator.primaryState(m, tables: tables, samples: samples)
+            o[written] = SpriteFrame(
+                id: m.pointee.id, glyph: m.pointee.glyph, role: m.pointee.role, state: state,
+                boxSize: m.pointee.boxSize, baselineOffset: m.pointee.baselineOffset, drawing: m.pointee.drawing)
+            written &+= 1
         }
+        return (written, i)
     }
 
     /// A sprite with extras, or a shape: its rare channels, velocity and tracks,

@@ -79,12 +79,12 @@ extension TransitionDirector {
 
     /// Logs every live row whose motion differs from its sprite's last record.
     private func logRows(into log: inout MotionLog) {
-        let store = self.store, curves = store.curves, clock = self.clock
+        let store = self.store, clock = self.clock
         let fence = clock.callerTime(lastFence)
         // In the caller's time: a retimed Bézier runs `rate` times as fast;
         // other curves, retimed, are left to the frames.
         func curve(_ id: CurveID, exact: Bool) -> MotionRecord.Curve {
-            var timing = curves[id], exact = exact
+            var timing = store.curve(id), exact = exact
             if !clock.isIdentity, clock.rate != 1 {
                 if let bezier = timing.cubicBezier {
                     timing = .bezier(bezier.curve, duration: bezier.duration / clock.rate)
@@ -92,7 +92,7 @@ extension TransitionDirector {
                     exact = false
                 }
             }
-            return MotionRecord.Curve(curve: timing, origin: clock.callerTime(curves.origin(of: id)), isExact: exact)
+            return MotionRecord.Curve(curve: timing, origin: clock.callerTime(store.origin(of: id)), isExact: exact)
         }
         store.forEachRow { row in
             let m = store[row]
@@ -103,12 +103,12 @@ extension TransitionDirector {
             delta.fill = 0
             var transformExact = true, appearanceExact = true
             if !m.extras.isNone {
-                let extras = store.tables.extras[m.extras.index]
+                let extras = store.extras(m.extras)
                 if extras.carries {
                     transformExact = !extras.velocity.hasTransform
                     appearanceExact = !extras.velocity.hasAppearance
                 }
-                for track in store.tables.tracks(of: m.extras) {
+                for track in store.tracks(of: m.extras) {
                     if track.channel.isTransform { transformExact = false } else { appearanceExact = false }
                 }
                 if extras.changesRareChannels {
@@ -139,8 +139,8 @@ extension TransitionDirector {
         store.forEachRow { row in
             let extras = store[row].extras
             guard !extras.isNone else { return }
-            for track in store.tables.tracks(of: extras) where track.loops && track.amplitude != 0 {
-                guard let period = store.curves[track.curve].loopPeriod else { continue }
+            for track in store.tracks(of: extras) where track.loops && track.amplitude != 0 {
+                guard let period = store.curve(track.curve).loopPeriod else { continue }
                 if !periods.contains(period) { periods.append(period) }
             }
         }

@@ -73,7 +73,7 @@ extension TransitionDirector {
         advance(to: t)
         supersede(&sceneActive, at: t, isScene: true)
         collectFinishedExits(at: t)
-        store.curves.update(at: t)
+        store.sampleCurves(at: t)
         let end = ScenePlanner(store: store).plan(
             state, rows: &sceneRows, origin: t, motion: preference.resolved(), timing: timing, delay: delay)
         sceneActive = ActiveTransition(serial: serial, fence: t, end: end, text: state.name, looping: false)

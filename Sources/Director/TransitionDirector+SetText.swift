@@ -29,7 +29,7 @@ extension TransitionDirector {
             return TransitionEstimate(
                 sprites: store.count, entering: 0, exiting: 0, persisting: store.textRows.count,
                 duration: callerSeconds(max((active?.end ?? t) - t, 0)), cost: effect.cost * Double(store.count),
-                groups: store.curves.liveCount)
+                groups: store.curveGroupCount)
         }
         return transition(to: newText, at: t)
     }
@@ -76,7 +76,7 @@ extension TransitionDirector {
         targetLayout = plan.laidOutNewLayout
         // Reserve now what the frames will need, so drawing them allocates nothing.
         for k in 0..<2 {
-            frameParticles[k].reserveCapacity(store.tables.particleBound)
+            frameParticles[k].reserveCapacity(store.particleBound)
             frameSprites[k].reserveCapacity(store.count)
             frameShapes[k].reserveCapacity(store.count)
             frameReshapes[k].reserveCapacity(store.count)
@@ -90,7 +90,7 @@ extension TransitionDirector {
         return TransitionEstimate(
             sprites: store.count, entering: entering, exiting: exiting, persisting: persisting,
             duration: callerSeconds(plan.duration),
-            cost: estimatedCost(), groups: store.curves.liveCount)
+            cost: estimatedCost(), groups: store.curveGroupCount)
     }
 
     /// Records what the sprites in motion present at `t` (the store evaluates
@@ -219,8 +219,8 @@ extension TransitionDirector {
 
     /// The warm-up's cost: one unit per sprite for the effect, plus its tracks and particles.
     private func estimatedCost() -> Double {
-        effect.cost * Double(store.count) + 0.25 * Double(store.tables.trackCount)
-            + 0.1 * Double(store.tables.particleBound)
+        effect.cost * Double(store.count) + 0.25 * Double(store.trackCount)
+            + 0.1 * Double(store.particleBound)
     }
 }
 

@@ -209,7 +209,7 @@ public final class TransitionDirector {
     }
 
     /// The pool's counters: capacity, sprites in use, high water, checkouts, checkins, growths.
-    public var poolStats: PoolStats { store.pool.stats }
+    public var poolStats: PoolStats { store.poolStats }
 
     /// Whether a transition is under way (not yet settled) at the last time seen.
     public var isAnimating: Bool { active != nil || sceneActive != nil }
