@@ -227,6 +227,9 @@ public struct GlyphAnimator: Sendable {
         planner.plan(into: &plan, entering: counts.entering, exiting: counts.exiting)
         plan.store.curves.endPlan()
         plan.finish(stagger: planner.step, drift: planner.drift)
+        #if KINETYPE_INVARIANTS
+        plan.store.checkInvariants()
+        #endif
     }
 
     /// The frame of glyph `i` of an anchored layout, or an empty box after the last

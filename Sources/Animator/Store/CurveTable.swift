@@ -46,6 +46,9 @@ package final class CurveTable {
         var keys = Column<UInt64>()
         var entries = Column<Int32>()
         var used = 0
+        /// Whether a plan is under way (between `beginPlan` and `endPlan`):
+        /// the index is consulted, and must name live entries, only then.
+        var planning = false
         var shift: UInt64 = 64
         /// Entries this plan added, to recycle those no sprite took.
         var added = Column<Int32>()
@@ -143,6 +146,7 @@ package final class CurveTable {
     /// seconds), sized for about `expected` entries so that it need not grow.
     package func beginPlan(origin: Double, expecting expected: Int = 0) {
         state.planOrigin = origin
+        state.planning = true
         state.added.truncate(to: 0)
         // A power of two at least twice the entries (the index is at most half full).
         let wanted = expected > 0 ? 1 << (Int.bitWidth - (2 * expected + 1).leadingZeroBitCount) : 0
@@ -167,6 +171,7 @@ package final class CurveTable {
     ///
     /// - Complexity: O(entries added + values).
     package func endPlan() {
+        state.planning = false
         for k in state.added.indices where state.references[Int(state.added[k])] == 0 { recycle(state.added[k]) }
         state.added.truncate(to: 0)
         for v in 1..<state.valueUses.count where state.valueUses[v] == 0 { freeValue(v) }
@@ -353,10 +358,10 @@ package final class CurveTable {
         return withCurve(value(of: id)) { $0.pointee.sample(at: t - state.originColumn[id.index]) }
     }
 
-    #if KINETYPE_INVARIANTS
     /// Checks the table's counts: each live value's uses are the live entries
-    /// on it, each free slot is on a free list, and the plan's index names only
-    /// live entries.
+    /// on it, each free slot is on a free list, and, while a plan is under way,
+    /// its index names only live entries (between plans the index is stale:
+    /// exits that end recycle entries, and the next plan empties it).
     package func checkInvariants() {
         var uses = [Int32](repeating: 0, count: state.values.count)
         for e in 1..<state.entryValues.count where state.references[e] >= 0 { uses[Int(state.entryValues[e])] += 1 }
@@ -364,9 +369,8 @@ package final class CurveTable {
             precondition(uses[v] == state.valueUses[v], "CurveTable: value \(v) counts \(state.valueUses[v]) uses, has \(uses[v])")
         }
         for k in state.free.indices { precondition(state.references[Int(state.free[k])] == -1, "CurveTable: state.free entry \(state.free[k]) in use") }
-        for slot in state.keys.indices where state.keys[slot] != 0 {
+        for slot in state.keys.indices where state.planning && state.keys[slot] != 0 {
             precondition(state.references[Int(state.entries[slot])] >= 0, "CurveTable: the plan's index names a state.free entry")
         }
     }
-    #endif
 }

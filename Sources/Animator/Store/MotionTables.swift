@@ -241,20 +241,20 @@ package struct MotionTables {
         garbageTracks = 0
     }
 
-    #if KINETYPE_INVARIANTS
     /// Checks the free lists against the uses: a free pose is used by no row,
     /// a free extras entry is not in use, every track range lies in the table.
     package func checkInvariants(poseRows: [Int32]) {
         for index in poses.indices {
             precondition(poseRows[index] == poseUses[index], "MotionTables: pose \(index) counts \(poseUses[index]) rows, has \(poseRows[index])")
         }
-        for free in freeExtras { precondition(!extrasInUse[Int(free)], "MotionTables: free extras \(free) in use") }
+        for k in 0..<freeExtras.count {
+            precondition(!extrasInUse[Int(freeExtras[k])], "MotionTables: free extras \(freeExtras[k]) in use")
+        }
         for index in extras.indices where extrasInUse[index] {
             let e = extras[index]
             precondition(e.trackStart >= 0 && Int(e.trackStart + e.trackCount) <= trackColumn.count, "MotionTables: extras \(index) tracks out of range")
         }
     }
-    #endif
 
     /// Calls `body` with the tables the evaluator reads, in place.
     @inline(__always)
