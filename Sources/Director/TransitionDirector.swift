@@ -87,15 +87,8 @@ public final class TransitionDirector {
     /// The latest time the Director accepts, in seconds either side of 0.
     public static let maximumTime = 1e9
 
-    // The stored state the timeline's loops touch is marked
-    // `@exclusivity(unchecked)`: dynamic checks on it were a large share of
-    // `setText`, and they guard nothing here. The Director is confined to one
-    // thread, its methods only make momentary accesses, and no user code runs
-    // while they do (event callbacks run after the work, see `runCallbacks`).
-
     /// The plan of the last text change, written into the Director's store: the
     /// one motion store every frame sweeps.
-    @exclusivity(unchecked)
     var plan: TransitionPlan
     /// The Analyzer's numbering: glyph ids are indices into its `symbols`.
     let workspace = TextChangeAnalyzer.Workspace()
@@ -115,13 +108,9 @@ public final class TransitionDirector {
     var clock = PlaybackClock()
     /// Two buffers each for sprites, shapes and particles, used in turn: a caller
     /// that keeps the previous frame holds one while the next is written to the other.
-    @exclusivity(unchecked)
     var frameSprites: [[SpriteFrame]] = [[], []]
-    @exclusivity(unchecked)
     var frameShapes: [[ShapeSprite]] = [[], []]
-    @exclusivity(unchecked)
     var frameParticles: [[Particle]] = [[], []]
-    @exclusivity(unchecked)
     var frameReshapes: [[SpriteReshape]] = [[], []]
     var frameBuffer = 0
     var heat: HeatMapRecorder?

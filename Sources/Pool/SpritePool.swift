@@ -29,10 +29,13 @@ import Analyzer
 public final class SpritePool<Payload> {
     // The stored state is accessed from inlined code in other modules (the
     // Director's per-frame sweep). Dynamic exclusivity checks on these class
-    // properties would cost more than the checkout itself, and they guard
-    // nothing here: every access is a momentary read or write, and no method
-    // keeps an `inout` access to a stored property open while it runs caller
-    // code (sweeps copy the buffer pointers into locals first).
+    // properties would cost more than the checkout itself — measured with
+    // callgrind, without them a settled 40-glyph `setText` takes 444,000
+    // instructions instead of 260,000 and an interrupting one 811,000 instead
+    // of 572,000 — and they guard nothing here: every access is a momentary
+    // read or write, and no method keeps an `inout` access to a stored property
+    // open while it runs caller code (sweeps copy the buffer pointers into
+    // locals first).
 
     /// Payloads by slot; initialized exactly for the live slots.
     @usableFromInline @exclusivity(unchecked)

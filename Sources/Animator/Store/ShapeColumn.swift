@@ -8,7 +8,8 @@
 package final class ShapeColumn {
     /// By slot: the index of its shape in `rows`, or −1.
     // Unchecked exclusivity: the column is confined to its store's owner and
-    // every access is momentary (no caller code runs during one).
+    // every access is momentary (no caller code runs during one). Checked, a
+    // settled 40-glyph `setText` costs 267,000 instructions instead of 260,000.
     @usableFromInline @exclusivity(unchecked) var index: [Int32] = []
     @usableFromInline @exclusivity(unchecked) var rows: [ShapeRow] = []
     /// Indices of `rows` no slot uses.
