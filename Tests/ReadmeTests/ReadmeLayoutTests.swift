@@ -77,12 +77,22 @@ struct ReadmeLayoutTests {
         #expect(checked > 30)
     }
 
-    /// The targets of `](…)` and `src="…"` in a document.
+    /// The targets of `](…)` and `src="…"` in a document, outside fenced
+    /// code blocks (a sample's `src` names a file on the reader's own page).
     static func links(_ markdown: String) -> [String] {
+        var prose = ""
+        var fenced = false
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.drop(while: { $0 == " " }).hasPrefix("```") {
+                fenced.toggle()
+                continue
+            }
+            if !fenced { prose += line + "\n" }
+        }
         var found: [String] = []
         for opener in ["](", "src=\""] {
             let closer: Character = opener == "](" ? ")" : "\""
-            var rest = Substring(markdown)
+            var rest = Substring(prose)
             while let range = rest.firstRange(of: opener) {
                 let after = rest[range.upperBound...]
                 guard let end = after.firstIndex(of: closer) else { break }
