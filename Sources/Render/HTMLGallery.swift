@@ -32,17 +32,37 @@ public struct HTMLGallery: Sendable {
         var isVideo: Bool { VideoFormat(path: image) != nil }
     }
 
+    /// A link shown under the introduction, to a page that goes with the gallery.
+    public struct Link: Hashable, Sendable {
+        /// The words of the link.
+        public var title: String
+        /// Where it leads, relative to the gallery or absolute.
+        public var href: String
+        /// What follows the link, in the same line; nil for nothing.
+        public var note: String?
+
+        /// A link to `href` reading `title`, then `note`.
+        public init(title: String, href: String, note: String? = nil) {
+            self.title = title
+            self.href = href
+            self.note = note
+        }
+    }
+
     /// The page's title and heading.
     public var title: String
     /// A paragraph under the heading; nil for none.
     public var introduction: String?
+    /// Links under the introduction, one a line (the playground, say).
+    public var links: [Link]
     /// The animations, in order.
     public var entries: [Entry]
 
     /// A gallery of entries under a title.
-    public init(title: String, introduction: String? = nil, entries: [Entry]) {
+    public init(title: String, introduction: String? = nil, links: [Link] = [], entries: [Entry]) {
         self.title = title
         self.introduction = introduction
+        self.links = links
         self.entries = entries
     }
 
@@ -50,6 +70,11 @@ public struct HTMLGallery: Sendable {
     public var html: String {
         var body = "<main class=\"gallery\">\n<h1>\(MarkupText.escaped(title, inAttribute: false))</h1>\n"
         if let introduction { body += "<p>\(MarkupText.escaped(introduction, inAttribute: false))</p>\n" }
+        for link in links {
+            body += "<p class=\"link\"><a href=\"\(MarkupText.escaped(link.href))\">\(MarkupText.escaped(link.title, inAttribute: false))</a>"
+            if let note = link.note { body += " \(MarkupText.escaped(note, inAttribute: false))" }
+            body += "</p>\n"
+        }
         var groups: [String?] = []
         for entry in entries where !groups.contains(entry.group) { groups.append(entry.group) }
         for group in groups {

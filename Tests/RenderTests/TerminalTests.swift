@@ -142,6 +142,16 @@ private func gridTimeline(_ texts: [String], effect: any EffectBlueprint = Scale
         #expect(gallery.contains("<h3>One &amp; two</h3>"))
     }
 
+    @Test func galleryShowsItsLinksUnderTheIntroduction() {
+        let gallery = HTMLGallery(
+            title: "Showcase", introduction: "Intro",
+            links: [.init(title: "Try it <live>", href: "../web/playground.html", note: "(serve & open)")],
+            entries: [.init(title: "A", image: "a.svg")]
+        ).html
+        #expect(gallery.contains("<p class=\"link\"><a href=\"../web/playground.html\">Try it &lt;live&gt;</a> (serve &amp; open)</p>"))
+        #expect(gallery.firstRange(of: "<p>Intro</p>")!.lowerBound < gallery.firstRange(of: "class=\"link\"")!.lowerBound)
+    }
+
     @Test func galleryGroupsEntriesAndPlaysVideos() {
         let gallery = HTMLGallery(title: "Showcase", entries: [
             .init(title: "A", image: "a.svg", group: "Text"),

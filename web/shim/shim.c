@@ -39,3 +39,14 @@ uint64_t kinetype_monotonic_ns(void) {
 uintptr_t __stack_chk_guard = 0x6b7479e5u;
 
 _Noreturn void __stack_chk_fail(void) { __builtin_trap(); }
+
+// wasi-libc's own assert() reports through fprintf, which would link the
+// whole of printf and stdio (some 20 KB) for messages nothing reads: a failed
+// assertion inside the C library traps instead, as a Swift one does.
+_Noreturn void __assert_fail(const char *expression, const char *file, int line, const char *function) {
+    (void)expression;
+    (void)file;
+    (void)line;
+    (void)function;
+    __builtin_trap();
+}

@@ -181,15 +181,25 @@ export class KinetypeText extends HTMLElement {
         span.textContent = symbol; // text, never markup
       }
       const w = d[o + 17], h = d[o + 18];
-      span.style.width = `${w}px`;
-      span.style.height = `${h}px`;
-      span.style.lineHeight = `${h}px`;
-      span.style.transform = `translate(${d[o + 3] - w / 2}px, ${d[o + 4] - h / 2}px) rotate(${d[o + 7]}rad) scale(${d[o + 5]}, ${d[o + 6]}) skewX(${-d[o + 8]}rad)`;
-      span.style.opacity = d[o + 9] * (d[o + 16] < 1 ? 0.35 + 0.65 * d[o + 16] : 1);
-      span.style.filter = d[o + 10] > 0.01 ? `blur(${d[o + 10]}px)` : "";
+      // Only what changed is written (each style write costs a recalculation); `span.drawn` remembers.
+      const drawn = span.drawn ?? (span.drawn = {});
+      if (drawn.width !== w || drawn.height !== h) {
+        drawn.width = w;
+        drawn.height = h;
+        span.style.width = `${w}px`;
+        span.style.height = `${h}px`;
+        span.style.lineHeight = `${h}px`;
+      }
+      const transform = `translate(${d[o + 3] - w / 2}px, ${d[o + 4] - h / 2}px) rotate(${d[o + 7]}rad) scale(${d[o + 5]}, ${d[o + 6]}) skewX(${-d[o + 8]}rad)`;
+      if (drawn.transform !== transform) { drawn.transform = transform; span.style.transform = transform; }
+      const opacity = d[o + 9] * (d[o + 16] < 1 ? 0.35 + 0.65 * d[o + 16] : 1);
+      if (drawn.opacity !== opacity) { drawn.opacity = opacity; span.style.opacity = opacity; }
+      const filter = d[o + 10] > 0.01 ? `blur(${d[o + 10]}px)` : "";
+      if (drawn.filter !== filter) { drawn.filter = filter; span.style.filter = filter; }
       const tint = d[o + 14];
-      span.style.color = tint > 0 ? `color-mix(in srgb, rgb(${255 * d[o + 11]} ${255 * d[o + 12]} ${255 * d[o + 13]}) ${100 * tint}%, currentColor)` : "";
-      span.style.zIndex = String(i);
+      const color = tint > 0 ? `color-mix(in srgb, rgb(${255 * d[o + 11]} ${255 * d[o + 12]} ${255 * d[o + 13]}) ${100 * tint}%, currentColor)` : "";
+      if (drawn.color !== color) { drawn.color = color; span.style.color = color; }
+      if (drawn.z !== i) { drawn.z = i; span.style.zIndex = String(i); }
     }
     for (const [id, span] of this.#spans) {
       if (!seen.has(id)) {

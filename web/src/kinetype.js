@@ -60,31 +60,77 @@ class Kinetype {
 
   // Plumbing shared with Director.
 
-  /** Writes a string into the input block; its length in bytes. */
+  #bytes = new Uint8Array(0);
+  #doubles = new Float64Array(0);
+
+  /** The module's memory as bytes (a view made again only when memory grew). */
+  bytes() {
+    if (this.#bytes.buffer !== this.memory.buffer) this.#views();
+    return this.#bytes;
+  }
+
+  /** The module's memory as doubles (index: address / 8). */
+  doubles() {
+    if (this.#doubles.buffer !== this.memory.buffer) this.#views();
+    return this.#doubles;
+  }
+
+  #views() {
+    this.#bytes = new Uint8Array(this.memory.buffer);
+    this.#doubles = new Float64Array(this.memory.buffer);
+  }
+
+  /** Writes a string into the input block; its length in bytes. A short
+   * ASCII string is copied code unit by code unit, cheaper than encoding it. */
   input(text) {
     const string = String(text);
-    const capacity = string.length * 3;
+    const n = string.length;
+    const capacity = n * 3;
     const pointer = this.exports.kt_input(capacity);
     if (pointer === 0) throw new KinetypeError(this.outputText());
-    const { written } = this.encoder.encodeInto(string, new Uint8Array(this.memory.buffer, pointer, capacity));
-    return written;
+    const bytes = this.bytes();
+    if (n <= 256) {
+      let i = 0;
+      for (; i < n; i++) {
+        const c = string.charCodeAt(i);
+        if (c >= 0x80) break;
+        bytes[pointer + i] = c;
+      }
+      if (i === n) return n;
+    }
+    return this.encoder.encodeInto(string, bytes.subarray(pointer, pointer + capacity)).written;
   }
 
   /** Runs an export; a −1 becomes a thrown KinetypeError (with the engine's
    * message) unless `throws` is false. A trap marks the module broken. */
   call(body, throws = true) {
-    if (this.broken) throw new KinetypeError(`the engine stopped earlier: ${this.broken}`);
+    this.ready();
     let result;
     try {
       result = body();
     } catch (error) {
-      if (error instanceof WebAssembly.RuntimeError) {
-        this.broken = `${error.message}${this.trapMessage ? ` (${this.trapMessage.trim()})` : ""}`;
-        throw new KinetypeError(`the engine stopped: ${this.broken}`);
-      }
-      throw error;
+      this.trapped(error);
     }
-    if (throws && result === -1) {
+    return throws ? this.checked(result) : result;
+  }
+
+  /** Throws if an earlier call trapped. */
+  ready() {
+    if (this.broken) throw new KinetypeError(`the engine stopped earlier: ${this.broken}`);
+  }
+
+  /** Rethrows what an export threw; a trap marks the module broken. */
+  trapped(error) {
+    if (error instanceof WebAssembly.RuntimeError) {
+      this.broken = `${error.message}${this.trapMessage ? ` (${this.trapMessage.trim()})` : ""}`;
+      throw new KinetypeError(`the engine stopped: ${this.broken}`);
+    }
+    throw error;
+  }
+
+  /** An export's result; −1 becomes a thrown KinetypeError with the engine's message. */
+  checked(result) {
+    if (result === -1) {
       // An effect file's errors start with where they are.
       const message = this.outputText();
       const place = /^line (\d+), column (\d+)/.exec(message);
@@ -246,12 +292,21 @@ class Director {
     const kt = this.#kt;
     const string = String(text);
     this.#measure(string);
+    kt.ready();
     const n = kt.input(string);
-    kt.call(() => kt.exports.kt_set_text(this.#handle, n, Number(t)));
-    const e = kt.numbers(5);
-    const estimate = { duration: e[0], sprites: e[1], entering: e[2], exiting: e[3], persisting: e[4] };
+    let status;
+    try {
+      status = kt.exports.kt_set_text(this.#handle, n, Number(t));
+    } catch (error) {
+      kt.trapped(error);
+    }
+    kt.checked(status);
+    const e = kt.doubles(), at = kt.exports.kt_numbers(0) >> 3;
+    const estimate = { duration: e[at], sprites: e[at + 1], entering: e[at + 2], exiting: e[at + 3], persisting: e[at + 4] };
+    const pending = e[at + 5];
     this.#text = string;
-    this.#drainEvents();
+    // The engine keeps events until asked: fetched now for a listener, else in batches (and when `events` is read).
+    if (pending >= 32 || (pending > 0 && this.onevent)) this.#drainEvents();
     return estimate;
   }
 
@@ -368,6 +423,7 @@ class Director {
 
   /** The settle and cancel events so far, oldest first (the last `eventLimit`). */
   get events() {
+    if (this.#handle !== 0) this.#drainEvents();
     return this.#events.slice();
   }
 

@@ -41,9 +41,17 @@ struct GridGlyph {
 }
 
 /// The glyphs a grid lays out, read by index.
-protocol GridGlyphSource {
-    var count: Int { get }
+protocol GridGlyphSource: LineBreakGlyphs where Width == Int {
     func grid(at index: Int) -> GridGlyph
+}
+
+extension GridGlyphSource {
+    /// The glyph for line breaking: its cells and kind.
+    @inline(__always)
+    func breakGlyph(at index: Int) -> BreakGlyph<Int> {
+        let g = grid(at: index)
+        return BreakGlyph(width: g.cells, isSpace: g.isSpace, isNewline: g.isNewline, isTab: g.isTab)
+    }
 }
 
 /// Glyphs given as characters.

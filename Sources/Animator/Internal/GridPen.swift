@@ -28,6 +28,12 @@ struct GridPen {
     private var lineStart = 0
     private var lineTop = 0.0
     private var baseline: Double
+    /// Cells per line, nil when lines do not wrap (see `setLines`).
+    private var wrapCells: Int?
+    /// The wrapping width in points, which decides when tracking spaces the glyphs.
+    private var wrapWidth: Double?
+    /// Cells between tab stops.
+    private var tabWidth = 1
 
     /// A pen that goes on from the start of line `lines.count` of a layout
     /// already written up to glyph `placed` (its frames in `frames`, its lines
@@ -66,6 +72,14 @@ struct GridPen {
         ascent = rounded > 0 && rounded <= cellHeight ? rounded : cellHeight * 0.8
         self.frames = frames
         baseline = ascent
+    }
+
+    /// How lines wrap: at `cells` cells (nil: only at newlines), or, with
+    /// tracking, at `width` points; and the cells between tab stops.
+    mutating func setLines(cells: Int?, width: Double?, tabWidth: Int) {
+        wrapCells = cells
+        wrapWidth = width
+        self.tabWidth = tabWidth
     }
 
     /// Writes the next glyph's frame at the pen and moves the pen past it.
@@ -136,4 +150,23 @@ struct GridPen {
         }
         return boxWidth
     }
+}
+
+extension GridPen: LineBreakPen {
+    var wraps: Bool { wrapCells != nil }
+
+    /// Whether cells are used on the line (glyphs of no cells leave a line empty).
+    var lineHasContent: Bool { column > 0 }
+
+    /// Counted in cells without tracking, in points with it.
+    @inline(__always)
+    func overflows(adding cells: Int, glyphs: Int) -> Bool {
+        guard tracking != 0, let wrapWidth else { return column + cells > wrapCells ?? .max }
+        return width(adding: cells, glyphs: glyphs) > wrapWidth
+    }
+
+    func tabAdvance() -> Int { tabWidth - column % tabWidth }
+
+    @inline(__always)
+    mutating func place(_ cells: Int, isSpace: Bool) { place(cells: cells, isSpace: isSpace) }
 }

@@ -1,22 +1,14 @@
 // The one file of the core modules that knows which C library supplies the
-// maths, the environment, the clock and system calls: one shim per concern
-// for every module of the package (`package`), Render, Typesetter, the
-// command line and the benchmark included.
+// environment, the clock and system calls: one shim per concern for every
+// module of the package (`package`), Render, Typesetter, the command line and
+// the benchmark included. The maths are not the C library's: they are the
+// engine's own (`Math`), so that every platform computes the same frames.
 //
 // Built as Embedded Swift (for WebAssembly and the like) there is no C module
-// to import: the maths are the C library's functions declared by name, there
-// is no environment, the clock is the host's (`kinetype_monotonic_ns`, which
-// the host links in), and file descriptors are not the engine's business.
+// to import: there is no environment, the clock is the host's
+// (`kinetype_monotonic_ns`, which the host links in), and file descriptors are
+// not the engine's business.
 #if hasFeature(Embedded)
-@_extern(c, "exp") @usableFromInline func exp(_ x: Double) -> Double
-@_extern(c, "log") @usableFromInline func log(_ x: Double) -> Double
-@_extern(c, "sin") @usableFromInline func sin(_ x: Double) -> Double
-@_extern(c, "cos") @usableFromInline func cos(_ x: Double) -> Double
-@_extern(c, "sinh") @usableFromInline func sinh(_ x: Double) -> Double
-@_extern(c, "cosh") @usableFromInline func cosh(_ x: Double) -> Double
-@_extern(c, "atan2") @usableFromInline func atan2(_ y: Double, _ x: Double) -> Double
-@_extern(c, "pow") @usableFromInline func pow(_ x: Double, _ y: Double) -> Double
-@_extern(c, "hypot") @usableFromInline func hypot(_ x: Double, _ y: Double) -> Double
 @_extern(c, "kinetype_monotonic_ns") @usableFromInline func hostMonotonicNanoseconds() -> UInt64
 @_extern(c, "memcmp") @usableFromInline func memcmp(_ a: UnsafeRawPointer?, _ b: UnsafeRawPointer?, _ count: Int) -> Int32
 #elseif canImport(Glibc)
@@ -28,31 +20,6 @@ import Darwin
 #elseif canImport(ucrt)
 import ucrt
 #endif
-
-/// Elementary functions for the engine's modules, routed to the platform's C library.
-@usableFromInline
-package enum Math {
-    @inlinable package static func exp(_ x: Double) -> Double { _exp(x) }
-    @inlinable package static func log(_ x: Double) -> Double { _log(x) }
-    @inlinable package static func sqrt(_ x: Double) -> Double { x.squareRoot() }
-    @inlinable package static func sin(_ x: Double) -> Double { _sin(x) }
-    @inlinable package static func cos(_ x: Double) -> Double { _cos(x) }
-    @inlinable package static func sinh(_ x: Double) -> Double { _sinh(x) }
-    @inlinable package static func cosh(_ x: Double) -> Double { _cosh(x) }
-    @inlinable package static func atan2(_ y: Double, _ x: Double) -> Double { _atan2(y, x) }
-    @inlinable package static func pow(_ x: Double, _ y: Double) -> Double { _pow(x, y) }
-    @inlinable package static func hypot(_ x: Double, _ y: Double) -> Double { _hypot(x, y) }
-}
-
-@usableFromInline func _exp(_ x: Double) -> Double { exp(x) }
-@usableFromInline func _log(_ x: Double) -> Double { log(x) }
-@usableFromInline func _sin(_ x: Double) -> Double { sin(x) }
-@usableFromInline func _cos(_ x: Double) -> Double { cos(x) }
-@usableFromInline func _sinh(_ x: Double) -> Double { sinh(x) }
-@usableFromInline func _cosh(_ x: Double) -> Double { cosh(x) }
-@usableFromInline func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
-@usableFromInline func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
-@usableFromInline func _hypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
 
 /// Whether `count` bytes at `a` and at `b` are the same (the C library's
 /// `memcmp`, which compares many bytes an instruction).

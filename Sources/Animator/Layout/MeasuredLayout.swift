@@ -138,48 +138,14 @@ public struct MeasuredLayout: GlyphLayout, Hashable {
         return missing
     }
 
-    /// Lays the glyphs out in lines of measured advances.
+    /// Lays the glyphs out in lines of measured advances (broken as a
+    /// `MonospaceLayout` breaks its lines, by `breakLines`).
     ///
     /// - Complexity: O(n) in the number of glyphs.
     public func layout(_ glyphs: [Character]) -> TextLayoutResult {
         var pen = Pen(layout: self)
         pen.frames.reserveCapacity(glyphs.count)
-        let n = glyphs.count
-        var i = 0
-        while i < n {
-            let glyph = glyphs[i]
-            if glyph.isNewline {
-                pen.place(width: 0, isSpace: true)
-                pen.finishLine()
-                i += 1
-                continue
-            }
-            let isSpace = glyph.isWhitespace
-            if let limit = wrapWidth, !isSpace {
-                // A word: wrap before it when it does not fit and the line already has content.
-                var end = i + 1
-                var width = advance(of: glyph)
-                while end < n, !glyphs[end].isWhitespace {
-                    width += advance(of: glyphs[end])
-                    end += 1
-                }
-                if pen.x + width > limit, pen.lineGlyphs > 0 { pen.finishLine() }
-                for j in i..<end {
-                    let w = advance(of: glyphs[j])
-                    if pen.x + w > limit, pen.lineGlyphs > 0 { pen.finishLine() }
-                    pen.place(width: w, isSpace: false)
-                }
-                i = end
-                continue
-            }
-            if glyph == "\t" {
-                let stop = Double(tabWidth) * advance(of: " ")
-                pen.place(width: stop > 0 ? stop - pen.x.truncatingRemainder(dividingBy: stop) : 0, isSpace: true)
-            } else {
-                pen.place(width: advance(of: glyph), isSpace: isSpace)
-            }
-            i += 1
-        }
+        _ = breakLines(Glyphs(glyphs: glyphs, layout: self), from: 0, pen: &pen)
         // There is always a last line to close: the glyphs after the last break, or
         // the empty line after a final newline (or of an empty text).
         pen.finishLine()
@@ -189,11 +155,30 @@ public struct MeasuredLayout: GlyphLayout, Hashable {
             alignment: alignment, fontSize: fontSize)
     }
 
+    /// The glyphs with their measured advances, for the line breaker.
+    private struct Glyphs: LineBreakGlyphs {
+        let glyphs: [Character]
+        let layout: MeasuredLayout
+
+        var count: Int { glyphs.count }
+
+        func breakGlyph(at index: Int) -> BreakGlyph<Double> {
+            let glyph = glyphs[index]
+            if glyph.isNewline { return BreakGlyph(width: 0, isSpace: true, isNewline: true, isTab: false) }
+            return BreakGlyph(
+                width: layout.advance(of: glyph), isSpace: glyph.isWhitespace, isNewline: false, isTab: glyph == "\t")
+        }
+    }
+
     /// Writes the frames line by line from the left edge; `align` shifts them
     /// once the box's width is known.
-    private struct Pen {
+    private struct Pen: LineBreakPen {
         let lineHeight: Double
         let ascent: Double
+        /// The wrapping width, nil for none.
+        let wrapWidth: Double?
+        /// The distance between tab stops: `tabWidth` spaces.
+        let tabStop: Double
         var frames: [GlyphFrame] = []
         var lines: [LayoutLine] = []
         /// The pen's distance from the line's left edge.
@@ -207,11 +192,25 @@ public struct MeasuredLayout: GlyphLayout, Hashable {
         init(layout: MeasuredLayout) {
             lineHeight = layout.lineHeight
             ascent = layout.ascent
+            wrapWidth = layout.wrapWidth
+            tabStop = Double(layout.tabWidth) * layout.advance(of: " ")
         }
 
         var lineTop: Double { Double(lines.count) * lineHeight }
 
-        mutating func place(width: Double, isSpace: Bool) {
+        var wraps: Bool { wrapWidth != nil }
+
+        var lineHasContent: Bool { lineGlyphs > 0 }
+
+        func overflows(adding width: Double, glyphs: Int) -> Bool {
+            x + width > wrapWidth ?? .infinity
+        }
+
+        func tabAdvance() -> Double {
+            tabStop > 0 ? tabStop - x.truncatingRemainder(dividingBy: tabStop) : 0
+        }
+
+        mutating func place(_ width: Double, isSpace: Bool) {
             let top = lineTop
             frames.append(
                 GlyphFrame(

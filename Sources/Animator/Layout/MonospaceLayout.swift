@@ -158,58 +158,17 @@ public struct MonospaceLayout: GlyphLayout, Hashable {
     }
 
     /// Places `glyphs` from glyph `start` (where `pen` stands, at a line's
-    /// start) to the end; after each line that ends before a word (or at a
-    /// newline), asks `resumes` whether the rest is laid out already and stops
-    /// when it says so. Returns whether it stopped so.
+    /// start) to the end, broken into lines by `breakLines`; after each line
+    /// that ends before a word (or at a newline), asks `resumes` whether the
+    /// rest is laid out already and stops when it says so. Returns whether it
+    /// stopped so.
     func place<Source: GridGlyphSource>(
         _ glyphs: Source, from start: Int, pen: inout GridPen, resumes: (inout GridPen) -> Bool = { _ in false }
     ) -> Bool {
         // Cells per line; a width of more than 2^53 cells wraps nothing (and would not fit an Int).
         let limit = wrapWidth.map { Int(min(max(($0 / cellWidth).rounded(.down), 1), 0x1p53)) }
-        let tracking = appliedTracking
-        // Whether `cells` more cells in `glyphs` more glyphs overflow the line: counted in
-        // cells without tracking, in points with it.
-        func overflows(_ cells: Int, _ glyphs: Int, _ limit: Int, _ pen: GridPen) -> Bool {
-            guard tracking != 0, let wrapWidth else { return pen.column + cells > limit }
-            return pen.width(adding: cells, glyphs: glyphs) > wrapWidth
-        }
-        let n = glyphs.count
-        var i = start
-        while i < n {
-            let g = glyphs.grid(at: i)
-            if g.isNewline {
-                pen.place(cells: 0, isSpace: g.isSpace)
-                pen.finishLine()
-                if resumes(&pen) { return true }
-                i += 1
-                continue
-            }
-            if let limit, !g.isSpace {
-                // A word: wrap before it when it does not fit and the line already has content.
-                var end = i + 1
-                var cells = g.cells
-                while end < n {
-                    let next = glyphs.grid(at: end)
-                    if next.isSpace { break }
-                    cells += next.cells
-                    end += 1
-                }
-                if overflows(cells, end - i, limit, pen), pen.column > 0 {
-                    pen.finishLine()
-                    if resumes(&pen) { return true }
-                }
-                for j in i..<end {
-                    let c = j == i ? g.cells : glyphs.grid(at: j).cells
-                    if overflows(c, 1, limit, pen), pen.column > 0 { pen.finishLine() }
-                    pen.place(cells: c, isSpace: false)
-                }
-                i = end
-                continue
-            }
-            pen.place(cells: g.isTab ? tabWidth - pen.column % tabWidth : g.cells, isSpace: g.isSpace)
-            i += 1
-        }
-        return false
+        pen.setLines(cells: limit, width: wrapWidth, tabWidth: tabWidth)
+        return breakLines(glyphs, from: start, pen: &pen, resumes: resumes)
     }
 
     /// The cells a glyph takes on a terminal: 0 for control and format characters,

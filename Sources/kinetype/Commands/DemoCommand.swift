@@ -181,6 +181,7 @@ enum DemoCommand {
         let index = HTMLGallery(
             title: "Kinetype showcase",
             introduction: "Kinetic typography rendered by the Kinetype engine: every animation is an SVG whose CSS keyframes come from the engine's curves and frames. Click one to open its page with a replay button.",
+            links: Self.playgroundLink(from: directory).map { [$0] } ?? [],
             entries: gallery)
         do {
             try TextFile.write(index.html, to: base + "index.html")
@@ -193,6 +194,23 @@ enum DemoCommand {
             try preview(previewRequests, into: &output)
         }
         output.line("Open \(TerminalEscape.escaped(base))index.html in a browser to see the showcase.")
+    }
+
+    /// The link to the browser playground (web/playground.html of the
+    /// repository) from a showcase written to `directory`, which is relative to
+    /// the repository's root when the demo runs there (`make demo`, `make
+    /// showcase`); nil for an absolute directory.
+    static func playgroundLink(from directory: String) -> HTMLGallery.Link? {
+        guard !directory.hasPrefix("/") else { return nil }
+        var depth = 0
+        for part in directory.split(separator: "/") where part != "." {
+            depth = part == ".." ? depth - 1 : depth + 1
+            // Above the repository's root: the link would lead out of it.
+            if depth < 0 { return nil }
+        }
+        return HTMLGallery.Link(
+            title: "Try it live: the playground", href: String(repeating: "../", count: depth) + "web/playground.html",
+            note: "(the engine compiled to WebAssembly; run make wasm, then serve the repository, e.g. python3 -m http.server, and open web/playground.html)")
     }
 
     /// A still of an entry at ``stillTime`` as NAME.png, for the gallery.

@@ -131,19 +131,21 @@ public func kt_start(_ handle: Int32, _ count: Int32) -> Int32 {
 }
 
 /// Animates to a text (`count` input bytes) from time `t`. The numbers hold
-/// the estimate: duration, sprites, entering, exiting, persisting.
+/// the estimate (duration, sprites, entering, exiting, persisting) and the
+/// events waiting for `kt_events`.
 @_cdecl("kt_set_text")
 public func kt_set_text(_ handle: Int32, _ count: Int32, _ t: Double) -> Int32 {
     Sessions.run(handle) { session throws(WebError) in
         guard let estimate = session.setText(try Sessions.input(count), at: t) else {
             throw .invalidOption("the director shows no text yet")
         }
-        let numbers = Sessions.exchange.numberBuffer(count: 5)
+        let numbers = Sessions.exchange.numberBuffer(count: 6)
         numbers[0] = estimate.duration
         numbers[1] = Double(estimate.sprites)
         numbers[2] = Double(estimate.entering)
         numbers[3] = Double(estimate.exiting)
         numbers[4] = Double(estimate.persisting)
+        numbers[5] = Double(session.pendingEvents)
         return 0
     }
 }

@@ -110,7 +110,10 @@ final class Session {
     /// Animates to `text` from time `t`; the transition's expected duration.
     func setText(_ text: String, at t: Double) -> TransitionEstimate? {
         guard let director else { return nil }
-        if !director.isAnimating { textsInPlay = [director.text] }
+        if !director.isAnimating {
+            textsInPlay.removeAll(keepingCapacity: true)
+            textsInPlay.append(director.text)
+        }
         let estimate = director.setText(text, at: t)
         // Interrupted again and again, a director never rests: keep the texts
         // recent enough to still have glyphs on screen, each once.
@@ -120,6 +123,9 @@ final class Session {
         keepValidSymbols(director.symbols)
         return estimate
     }
+
+    /// The events waiting for `writeEvents`.
+    var pendingEvents: Int { director?.events.count ?? 0 }
 
     /// Samples the frame at `t` into `numbers` (the layout in `FrameRecord`).
     func frame(at t: Double, into exchange: inout Exchange) {
