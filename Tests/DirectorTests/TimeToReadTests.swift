@@ -7,28 +7,10 @@ import TestSupport
 /// Time to read: when every glyph of the new text stands in place at
 /// opacity 0.9 or more (`LegibilityReport.timeToRead`).
 @Suite struct TimeToReadTests {
-    /// Label changes of 20 glyphs, as apps make them.
-    static let labels: [(String, String)] = [
-        ("Send message to Anna", "Message sent to Anna"),
-        ("Backing up 12 files", "Backed up 12 files."),
-        ("Uploading 3 photos…", "Uploaded all photos!"),
-        ("Total due: $1,234.56", "Total due: $1,299.00"),
-    ]
-
-    /// The longest time to read over the labels, per effect, at the default style (snappy), 120 fps.
-    static func timeToRead(_ effect: any EffectBlueprint) -> Double {
-        var longest = 0.0
-        for (old, new) in labels {
-            let director = TransitionDirector(text: old, effect: effect, preference: .alwaysAnimate)
-            // The labels are valid scripts.
-            let report = Legibility.measure(director, playing: try! Playback(texts: [old, new], fps: 120))
-            longest = max(longest, report.timeToRead ?? .infinity)
-        }
-        return longest
-    }
+    static let labels = LabelCorpus.readingLabels
 
     static let measured: [String: Double] = Dictionary(
-        uniqueKeysWithValues: LabelCorpus.effects.map { ($0.name, timeToRead($0)) })
+        uniqueKeysWithValues: LabelCorpus.effects.map { ($0.name, LabelCorpus.timeToRead(of: $0)) })
 
     @Test func everyLabelReadsBeforeItSettles() throws {
         for (old, new) in Self.labels {
