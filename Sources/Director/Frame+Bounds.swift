@@ -1,8 +1,14 @@
 import Animator
 
 extension Frame {
-    /// The box that holds what this frame draws: every glyph and shape with
-    /// some opacity, its box scaled about its centre (rotation aside), and the
+    /// The opacity from which a sprite's ink counts as seen (0.05): `bounds`
+    /// and the canvas of every renderer hold only what is at least this
+    /// visible, so glyphs waiting invisibly off to the side to enter, or
+    /// nearly gone, do not widen them.
+    public static let seenOpacity = 0.05
+
+    /// The box that holds what this frame shows: every glyph and shape at least
+    /// `seenOpacity` visible, its box scaled about its centre (rotation aside), and the
     /// old box of a glyph whose shape is changing, in the layout's coordinates;
     /// nil when nothing is drawn.
     ///
@@ -19,14 +25,17 @@ extension Frame {
     public var bounds: Rect? {
         var low = Point(x: Double.infinity, y: Double.infinity), high = Point(x: -Double.infinity, y: -Double.infinity)
         func include(_ state: GlyphState, _ size: Size) {
-            guard state.opacity > 0 else { return }
+            guard state.opacity >= Frame.seenOpacity else { return }
             let halfWidth = abs(state.scaleX) * size.width / 2, halfHeight = abs(state.scaleY) * size.height / 2
             let x = state.position.x, y = state.position.y
             guard halfWidth.isFinite, halfHeight.isFinite, x.isFinite, y.isFinite else { return }
             low = Point(x: min(low.x, x - halfWidth), y: min(low.y, y - halfHeight))
             high = Point(x: max(high.x, x + halfWidth), y: max(high.y, y + halfHeight))
         }
-        for sprite in sprites { include(sprite.state, sprite.boxSize) }
+        // A glyph not yet written (no fill, no pen) draws nothing.
+        for sprite in sprites where sprite.state.fill > 0 || sprite.state.strokeEnd > 0 {
+            include(sprite.state, sprite.boxSize)
+        }
         // A sprite whose shape is changing also draws its old drawing, in the old
         // box, until that one has faded out.
         for reshape in reshapes where reshape.progress < 1 && Int(reshape.sprite) < sprites.count {

@@ -71,7 +71,7 @@ extension TransitionDirector {
             startTime: t, sameFrames: (laidOut.samePrefix, laidOut.sameSuffix), continuing: &plan)
         targetLayoutMaker = layout
         text = newText
-        legibilityRecorder?.begin(newText)
+        legibilityRecorder?.begin(newText, at: t, store: store, symbols: workspace.symbols)
         // As planned: a number is anchored where it stands (numeric mode).
         targetLayout = plan.laidOutNewLayout
         // Reserve now what the frames will need, so drawing them allocates nothing.
@@ -185,7 +185,7 @@ extension TransitionDirector {
     /// at rest on the layout (or, without `restingText`, left for the next plan).
     func settle(_ running: ActiveTransition, restingText: Bool = true) {
         active = nil
-        legibilityRecorder?.rest(on: running.text)
+        legibilityRecorder?.settle(on: running.text, at: running.end)
         emit(TransitionEvent(kind: .settle, time: running.end, transition: running.serial, text: running.text))
         // A retimed transition's stretch ends with it.
         clock.restart(atPlanTime: running.end, rate: 1)

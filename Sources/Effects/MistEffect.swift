@@ -8,14 +8,14 @@ import Animator
 /// `opacityTiming`), so the blur clears exactly as the glyph thickens.
 ///
 /// Numbers (defaults):
-/// - entering, over 0.9 s: opacity 0 → 0.35 (at 25 %, ease-out) → 0.8 (at 60 %,
+/// - entering, over 0.4 s (a label reads within 0.9 s): opacity 0 → 0.35 (at 25 %, ease-out) → 0.8 (at 60 %,
 ///   ease-in-out) → 1 (ease-out); blur 0.4 × the font size (8 px at 20 pt) → 0;
 ///   a rise of 0.2 × the font size and a scale of 1.05 → 1 on the Bézier
 ///   (0.2, 0.6, 0.35, 1);
-/// - leaving, over 0.8 s: opacity 1 → 0.65 (at 15 %, ease-out) → 0.2 (at 45 %) → 0;
+/// - leaving, over 0.3 s: opacity 1 → 0.65 (at 15 %, ease-out) → 0.2 (at 45 %) → 0;
 ///   blur 0 → 1.25 × the entering blur; a drift of 0.35 × the font size upward
 ///   and a scale to 1.08 (ease-out);
-/// - persisting glyphs glide over 0.7 s on the Bézier (0.45, 0, 0.2, 1).
+/// - persisting glyphs glide over 0.45 s on the Bézier (0.45, 0, 0.2, 1).
 ///
 /// ```swift
 /// let animator = GlyphAnimator(effect: .mist, style: .smooth)
@@ -36,8 +36,8 @@ public struct MistEffect: EffectBlueprint {
 
     /// A mist; non-finite values fall back to the defaults and extremes are clamped when used.
     public init(
-        fadeInDuration: Double = 0.9, fadeOutDuration: Double = 0.8, blur: Double = 0.4, rise: Double = 0.2,
-        departure: Double = 0.35, glideDuration: Double = 0.7
+        fadeInDuration: Double = 0.4, fadeOutDuration: Double = 0.3, blur: Double = 0.4, rise: Double = 0.2,
+        departure: Double = 0.35, glideDuration: Double = 0.45
     ) {
         self.fadeInDuration = fadeInDuration
         self.fadeOutDuration = fadeOutDuration
@@ -60,7 +60,7 @@ public struct MistEffect: EffectBlueprint {
     }
 
     public func entering(in context: TransitionContext) -> RoleTemplate {
-        let d = sane(fadeInDuration, 0.9, 0.05...10)
+        let d = sane(fadeInDuration, 0.4, 0.05...10)
         var start = GlyphState()
         start.position.y = sane(rise, 0.2, 0...4) * context.unit
         start.scale = 1.05
@@ -76,7 +76,7 @@ public struct MistEffect: EffectBlueprint {
     }
 
     public func exiting(in context: TransitionContext) -> RoleTemplate {
-        let d = sane(fadeOutDuration, 0.8, 0.05...10)
+        let d = sane(fadeOutDuration, 0.3, 0.05...10)
         var end = GlyphState()
         end.position.y = -(sane(departure, 0.35, 0...4) * context.unit)
         end.scale = 1.08
@@ -93,6 +93,6 @@ public struct MistEffect: EffectBlueprint {
     }
 
     public func persisting(in context: TransitionContext) -> RoleTemplate {
-        RoleTemplate(timing: .bezier(Self.glide, duration: sane(glideDuration, 0.7, 0...10)), opacityTiming: .instant)
+        RoleTemplate(timing: .bezier(Self.glide, duration: sane(glideDuration, 0.45, 0...10)), opacityTiming: .instant)
     }
 }

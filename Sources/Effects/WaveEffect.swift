@@ -12,9 +12,11 @@ import Animator
 /// that decaying sine, added on top of a slow cubic-Bézier move. Entering glyphs
 /// rise in from below on the wave, leaving glyphs sink and fade on it, and
 /// persisting glyphs glide to their new places on it; glyphs that do not move
-/// ripple at `restingRipple` of the amplitude.
+/// ripple at `restingRipple` of the amplitude when the text is one line (in a
+/// paragraph an edit leaves the lines it does not move still).
 ///
-/// Numbers (defaults): duration 1.2 s on the Bézier (0.45, 0.05, 0.25, 1);
+/// Numbers (defaults): duration 0.6 s (a label reads within about a second,
+/// stagger and lanes included) on the Bézier (0.45, 0.05, 0.25, 1);
 /// amplitude A = 0.18 × the font size; 1.5 cycles; a phase step k = 0.6 rad per
 /// glyph; tilt 0.05 rad (≈ 3°); rise 1.5 A; entering fade-in 0.5 × the duration
 /// (ease-out); leaving fade-out 0.35 × the duration (ease-out: a leaving glyph is
@@ -44,7 +46,7 @@ public struct WaveEffect: EffectBlueprint {
 
     /// A wave; non-finite values fall back to the defaults and extremes are clamped when used.
     public init(
-        duration: Double = 1.2, amplitude: Double = 0.18, cycles: Double = 1.5, phaseStep: Double = 0.6,
+        duration: Double = 0.6, amplitude: Double = 0.18, cycles: Double = 1.5, phaseStep: Double = 0.6,
         tilt: Double = 0.05, restingRipple: Double = 0.5, curve: CubicBezier = WaveEffect.defaultCurve
     ) {
         self.duration = duration
@@ -64,7 +66,7 @@ public struct WaveEffect: EffectBlueprint {
     /// Keyframes per wave track, the first and last included.
     static let samples = 32
 
-    private var seconds: Double { sane(duration, 1.2, 0.05...10) }
+    private var seconds: Double { sane(duration, 0.6, 0.05...10) }
 
     /// The wave height in points for a font size (`unit`).
     private func height(_ unit: Double) -> Double {
@@ -137,7 +139,9 @@ public struct WaveEffect: EffectBlueprint {
     /// Persisting glyphs glide on the slow curve with the wave on top; those that keep
     /// their place ripple at `restingRipple` of the amplitude (and stay still at 0).
     public func persisting(in context: TransitionContext) -> RoleTemplate {
-        let ripples = context.moves || sane(restingRipple, 0.5, 0...1) > 0
+        // In a text of several lines a change ripples only what moves: a word
+        // edited, or streamed in, leaves the lines already read still.
+        let ripples = context.moves || (sane(restingRipple, 0.5, 0...1) > 0 && context.lineCount <= 1)
         return RoleTemplate(
             timing: .bezier(curve, duration: seconds), opacityTiming: .instant, tracks: ripples ? tracks() : [],
             variesPerGlyph: ripples)

@@ -66,7 +66,8 @@ public struct Timeline: Sendable {
     /// timeline made from frames): the curves the animated SVG and the Lottie
     /// writer say exactly.
     package let motionLog: MotionLog
-    /// Where ink ever appears: every sprite's outline (its layout box when it
+    /// Where ink is ever seen: every sprite at least `Frame.seenOpacity`
+    /// visible (a glyph waiting invisibly to enter does not count), its outline (its layout box when it
     /// has no outline drawing) under its transform, widened by three blur
     /// radii, every shape's placed outline widened by half its scaled line
     /// width and three blur radii, and every particle.

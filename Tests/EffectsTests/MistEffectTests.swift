@@ -29,7 +29,7 @@ import TestSupport
     @Test func leavingGlyphsDissolveIntoBlurAndDriftUp() {
         let plan = plan(MistEffect(), Change(old: "fog", new: ""))
         for d in plan.descriptors {
-            let mid = d.state(at: d.delay + 0.4), end = d.state(at: settled(plan))
+            let mid = d.state(at: d.delay + 0.5 * MistEffect().fadeOutDuration), end = d.state(at: settled(plan))
             #expect(mid.blur > 0 && end.blur > mid.blur)
             #expect(mid.opacity < 1 && end.opacity == 0)
             #expect(end.position.y < d.from.position.y)

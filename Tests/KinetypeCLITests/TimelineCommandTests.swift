@@ -131,7 +131,11 @@ struct TimelineCommandTests {
         // One transition: its share is the mean and the worst.
         #expect(legibility.keys == [
             "frames", "garbled", "doubled", "gaps", "garbledShare", "transitions", "meanGarbledShare", "worstGarbledShare",
+            "timeToRead",
         ])
+        // The transition settled: it read before its settle, after its start.
+        let read = try #require(legibility["timeToRead"]?.arrayValue?.first?.doubleValue)
+        #expect(read > 0 && read <= settle + 1e-6, "\(read) of \(settle)")
         #expect(legibility["transitions"]?.intValue == 1 && legibility["gaps"]?.intValue == 0)
         #expect(legibility["meanGarbledShare"] == legibility["garbledShare"])
         #expect(legibility["worstGarbledShare"] == legibility["garbledShare"])

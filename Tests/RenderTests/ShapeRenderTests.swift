@@ -271,7 +271,7 @@ import Typesetter
         for timeline in [try scene(.menu, [0]), try scene(.check, [0, 0.6]), try tiles()] {
             let bounds = timeline.inkBounds
             for frame in timeline.frames {
-                for shape in frame.shapes where shape.state.opacity > 0 {
+                for shape in frame.shapes where shape.state.opacity >= Frame.seenOpacity {
                     let placed = try #require(shape.placedOutline.bounds)
                     let s = shape.state
                     let reach = shape.shape.stroke.isVisible ? shape.shape.lineWidth / 2 * max(abs(s.scaleX), abs(s.scaleY)) : 0

@@ -73,3 +73,27 @@ extension LabelCorpus {
         return plan.isLooping ? nil : effect
     }
 }
+
+extension LabelCorpus {
+    /// Label changes of 20 glyphs, as apps make them: what time to read is measured on.
+    public static let readingLabels: [(String, String)] = [
+        ("Send message to Anna", "Message sent to Anna"),
+        ("Backing up 12 files", "Backed up 12 files."),
+        ("Uploading 3 photos…", "Uploaded all photos!"),
+        ("Total due: $1,234.56", "Total due: $1,299.00"),
+    ]
+
+    /// The longest time to read (`LegibilityReport.timeToRead`) of `effect`
+    /// over `readingLabels`, at the default style (snappy), motion always on,
+    /// sampled at 120 fps; infinity if one never read.
+    public static func timeToRead(of effect: any EffectBlueprint) -> Double {
+        var longest = 0.0
+        for (old, new) in readingLabels {
+            let director = TransitionDirector(text: old, effect: effect, preference: .alwaysAnimate)
+            // The labels are valid scripts.
+            let report = Legibility.measure(director, playing: try! Playback(texts: [old, new], fps: 120))
+            longest = max(longest, report.timeToRead ?? .infinity)
+        }
+        return longest
+    }
+}

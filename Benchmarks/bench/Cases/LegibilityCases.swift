@@ -5,7 +5,44 @@ import TestSupport
 /// Legibility (the README's legibility targets): each non-looping built-in over the
 /// label corpus, and what checking a large frame costs.
 enum LegibilityCases {
-    static let all: [BenchmarkCase] = LabelCorpus.effects.map { corpus(effect: $0.name) } + [check]
+    static let all: [BenchmarkCase] =
+        LabelCorpus.effects.map { corpus(effect: $0.name) } + LabelCorpus.effects.map { long(effect: $0.name) }
+        + [timeToRead, check]
+
+    /// An effect over the long-text corpus (paragraphs of 1,000 to 3,000 glyphs).
+    static func long(effect name: String) -> BenchmarkCase {
+        BenchmarkCase("legibility: \(name) over \(LongTextCorpus.all.count) long-text changes") { context in
+            guard let effect = try? EffectRegistry.standard.effect(named: name) else { return }
+            let result = LabelCorpus.legibility(of: effect, changes: LongTextCorpus.all, fps: 30)
+            let worst = result.worst
+            context.metric("garbled frames, average over changes", result.averageShare, .share, target: .atMost(0.03, .share))
+            context.metric("garbled frames, worst change", worst?.report.garbledShare ?? 0, .share, target: .atMost(0.10, .share))
+            context.metric("frames with a doubled glyph", Double(result.total.doubledFrames), .count, target: .atMost(0, .count))
+            context.metric(
+                "frames with a kept space collapsed or doubled", Double(result.total.spaceGapFrames), .count,
+                target: .atMost(0, .count))
+            if let worst { context.note("worst: \(worst.change.name)") }
+            context.note("\(result.total.framesSampled.formatted) frames at 30 fps, monospace layout, snappy")
+        }
+    }
+
+    /// Time to read per effect: every glyph of a 20-glyph label in place at opacity 0.9.
+    static let timeToRead = BenchmarkCase("time to read: 20-glyph labels, per effect") { context in
+        let targets: [String: Double] = [
+            "scale": 0.6, "slide": 0.6, "rolling": 0.6, "minimal": 0.6, "wave": 0.9, "mist": 0.9, "sparkle": 0.9,
+        ]
+        for effect in LabelCorpus.effects {
+            let time = LabelCorpus.timeToRead(of: effect)
+            if let target = targets[effect.name] {
+                context.metric(
+                    "\(effect.name), longest of \(LabelCorpus.readingLabels.count)", time * 1000, .milliseconds,
+                    target: .atMost(target * 1000, .milliseconds))
+            } else {
+                context.metric("\(effect.name), longest of \(LabelCorpus.readingLabels.count)", time * 1000, .milliseconds)
+            }
+        }
+        context.note("snappy, 120 fps, monospace layout")
+    }
 
     static func corpus(effect name: String) -> BenchmarkCase {
         BenchmarkCase("legibility: \(name) over \(LabelCorpus.all.count) label changes") { context in

@@ -27,10 +27,19 @@ extension TransitionPlanner {
         var exits: [Mark] = []
         /// Persisting glyphs that move.
         var movers: [Mark] = []
-        /// The exits (indices into `exits`) in the order of their x, and the widest
-        /// exit: arrivals look up the exits near their way, not every exit.
-        var exitsByX: [Int32] = []
+        /// The exits by line band and x, and the widest exit: arrivals look up
+        /// the exits near their way, not every exit.
+        var exitBands = MarkBands()
         var widestExit = 0.0
+        /// How far an exit reaches above or below its line (rolling off it) and its tallest box.
+        var exitReach = 0.0
+        var tallestExit = 0.0
+        /// The movers by line band and the left end of their way, the widest, the
+        /// tallest and the longest way: arrivals look up the movers near them.
+        var moverBands = MarkBands()
+        var widestMover = 0.0
+        var tallestMover = 0.0
+        var longestMove = 0.0
         /// Per index of the new text, how its arrival rides in (`planArrivalRides`);
         /// empty when every arrival rides its own anchor.
         var rides: [Ride] = []
@@ -48,7 +57,8 @@ extension TransitionPlanner {
         struct Storage {
             fileprivate var exits: [Mark] = []
             fileprivate var movers: [Mark] = []
-            fileprivate var exitsByX: [Int32] = []
+            fileprivate var exitBands = MarkBands()
+            fileprivate var moverBands = MarkBands()
             fileprivate var rides: [Ride] = []
             fileprivate var keys: [SortKey] = []
             fileprivate var sorted: [Mark] = []
@@ -60,7 +70,8 @@ extension TransitionPlanner {
         private mutating func swapStorage(with storage: inout Storage) {
             swap(&exits, &storage.exits)
             swap(&movers, &storage.movers)
-            swap(&exitsByX, &storage.exitsByX)
+            swap(&exitBands, &storage.exitBands)
+            swap(&moverBands, &storage.moverBands)
             swap(&rides, &storage.rides)
             swap(&keys, &storage.keys)
             swap(&sorted, &storage.sorted)
@@ -107,12 +118,16 @@ extension TransitionPlanner {
             exits.removeAll(keepingCapacity: true)
             movers.removeAll(keepingCapacity: true)
             rides.removeAll(keepingCapacity: true)
+            exitBands.index(count: 0, height: 1) { _ in (0, 0) }
+            moverBands.index(count: 0, height: 1) { _ in (0, 0) }
             // Room for every mark up front: grown one append at a time, the lists were copied over and over.
             let leavingCount = planner.onScreen.map { $0.count - $0.textCount } ?? 0
             exits.reserveCapacity(exiting + leavingCount)
             movers.reserveCapacity(entries.count - entering - exiting)
             let rules = planner.rules
             let moversEstimate = entries.count - entering - exiting
+            // The rules look up marks by line and x (`MarkBands`), so a paragraph
+            // keeps them; the limit only spares a pile of glyphs on one spot.
             let timed =
                 rules.clearBeforeFill
                 && (exiting + (planner.onScreen.map { $0.count - $0.textCount } ?? 0))
@@ -125,6 +140,7 @@ extension TransitionPlanner {
                 if timed { markLeavingSprites() }
             }
             planPersisting(timed: timed, into: &plan)
+            if timed { indexMovers() }
             if !rules.clearBeforeFill { planExits(marking: false, into: &plan) }
             if timed { sortExits() }
             planArrivalRides(plan)
@@ -163,6 +179,7 @@ extension TransitionPlanner {
             lineHolds.removeAll(keepingCapacity: true)
             if timed && !exits.isEmpty {
                 lineHolds.append(contentsOf: repeatElement(0, count: 2 * planner.new.lineCount + 2))
+                indexExits()
                 var next = 0
                 while let run = persistingRun(from: next) {
                     next = run.upperBound
@@ -522,13 +539,17 @@ extension TransitionPlanner {
             let width = d.pointee.box.rect.width
             let timing = planner.template(of: d).pointee.timing, curves = planner.writer.store.curves
             var needed = 0.0
-            for exit in exits where exit.clear > 0 && sameLine(y, height, exit) {
+            // Only exits on its line whose x lies within the widest reach of its way.
+            let above = 0.5 * max(height, tallestExit), widest = (width + widestExit) / 2
+            exitBands.visit(y: y - above, y + above, x: min(x0, x1) - widest, max(x0, x1) + widest) { k in
+                let exit = exits[k]
+                guard exit.clear > 0 && sameLine(y, height, exit) else { return }
                 let reach = planner.rules.reach(width, exit.width)
-                guard reach > 0 else { continue }
+                guard reach > 0 else { return }
                 var low = (exit.x0 - reach - x0) / dx, high = (exit.x0 + reach - x0) / dx
                 if low > high { swap(&low, &high) }
                 // Overlapping from the very start cannot be waited out.
-                guard low > 0, low < 1 else { continue }
+                guard low > 0, low < 1 else { return }
                 let reached = start + planner.crossings.firstTimeOrEnd(timing, in: curves, reaching: low)
                 needed = max(needed, exit.clear - reached)
             }
@@ -616,31 +637,32 @@ extension TransitionPlanner {
             var ready = 0.0
             // Only exits whose x lies within the widest reach of the way can be on it.
             let widest = (width + widestExit) / 2
-            // Read in place: the marks are looked at per arrival.
+            // Only exits near its way, up or down as far as an exit rolls: the marks are read in place.
+            let rise = 0.5 * max(height, tallestExit) + exitReach
             exits.withUnsafeBufferPointer { exits in
-                exitsByX.withUnsafeBufferPointer { byX in
-                    let first = partitionPoint(in: 0..<byX.count) { exits[Int(byX[$0])].x0 > lowX - widest }
-                    for k in byX[first...] {
-                        let exit = exits.baseAddress! + Int(k)
-                        guard exit.pointee.x0 < highX + widest else { break }
-                        guard exit.pointee.clear > ready && meets(lowY, highY, height, exit.pointee) else { continue }
-                        let reach = planner.rules.reach(width, exit.pointee.width)
-                        if reach > 0 && exit.pointee.x0 > lowX - reach && exit.pointee.x0 < highX + reach {
-                            ready = exit.pointee.clear
-                        }
+                exitBands.visit(y: lowY - rise, highY + rise, x: lowX - widest, highX + widest) { k in
+                    let exit = exits.baseAddress! + k
+                    guard exit.pointee.clear > ready && meets(lowY, highY, height, exit.pointee) else { return }
+                    let reach = planner.rules.reach(width, exit.pointee.width)
+                    if reach > 0 && exit.pointee.x0 > lowX - reach && exit.pointee.x0 < highX + reach {
+                        ready = exit.pointee.clear
                     }
                 }
             }
             // A leaving copy of this glyph: the k-th arrival of a glyph waits for
             // the k-th of its copies to clear (exits are sorted by glyph, then clear time).
             if let k = pairing, k < exits.count, exits[k].glyph == glyph { ready = max(ready, exits[k].clear) }
-            for mover in movers where mover.entry >= 0 && sameLine(y, height, mover) {
+            // Only movers on its line whose way passes within the widest reach of its place.
+            let moverAbove = 0.5 * max(height, tallestMover), moverReach = (width + widestMover) / 2
+            moverBands.visit(y: y - moverAbove, y + moverAbove, x: x - moverReach - longestMove, x + moverReach) { k in
+                let mover = movers[k]
+                guard mover.entry >= 0 && sameLine(y, height, mover) else { return }
                 let reach = planner.rules.reach(width, mover.width)
                 let dx = mover.x1 - mover.x0
-                guard reach > 0, abs(dx) > 1e-9 else { continue }
+                guard reach > 0, abs(dx) > 1e-9 else { return }
                 var low = (x - reach - mover.x0) / dx, high = (x + reach - mover.x0) / dx
                 if low > high { swap(&low, &high) }
-                guard high > 0, low < 1, high < 1 else { continue }
+                guard high > 0, low < 1, high < 1 else { return }
                 let moverStart = curves.origin(of: mover.curve) - planner.origin
                 let gone = moverStart + planner.crossings.firstTimeOrEnd(curves.value(of: mover.curve), in: curves, reaching: high) + 0.02
                 ready = max(ready, gone)
@@ -671,14 +693,35 @@ extension TransitionPlanner {
             swap(&sorted, &exits)
             exits.removeAll(keepingCapacity: true)
             for key in keys { exits.append(sorted[Int(key.index)]) }
+            indexExits()
+        }
+
+        /// Indexes the exits, as they stand in `exits`, by line band and x.
+        private mutating func indexExits() {
             widestExit = 0
-            for k in exits.indices {
-                keys[k] = SortKey(Int32(truncatingIfNeeded: k), 0, exits[k].x0)
-                widestExit = max(widestExit, exits[k].width)
+            tallestExit = 0
+            exitReach = 0
+            for exit in exits {
+                widestExit = max(widestExit, exit.width)
+                tallestExit = max(tallestExit, exit.height)
+                exitReach = max(exitReach, abs(exit.y1 - exit.y))
             }
-            SortKey.sort(&keys)
-            exitsByX.removeAll(keepingCapacity: true)
-            for key in keys { exitsByX.append(key.index) }
+            exitBands.index(count: exits.count, height: tallestExit) { k in (exits[k].y, exits[k].x0) }
+        }
+
+        /// Indexes the movers by line band and the left end of their way.
+        private mutating func indexMovers() {
+            widestMover = 0
+            tallestMover = 0
+            longestMove = 0
+            for mover in movers {
+                widestMover = max(widestMover, mover.width)
+                tallestMover = max(tallestMover, mover.height)
+                longestMove = max(longestMove, abs(mover.x1 - mover.x0))
+            }
+            moverBands.index(count: movers.count, height: tallestMover) { k in
+                (movers[k].y, min(movers[k].x0, movers[k].x1))
+            }
         }
 
         /// The first exit mark of a glyph (exits sorted by glyph).

@@ -108,9 +108,14 @@ final class TransitionPlanner {
         set { scratch.pointee.made = newValue }
     }
 
-    /// The most pairs of glyphs the timing rules compare; beyond, a huge change
-    /// keeps the coherence rule only.
-    static let timingPairLimit = 200_000
+    /// The most pairs of leaving and moving or arriving glyphs a change may
+    /// have for the timing rules to run; beyond (two unrelated texts of ten
+    /// thousand glyphs), a huge change keeps the coherence rule only. The rules
+    /// look up only the marks near each glyph (`MarkBands`), so this is no
+    /// longer what bounds their cost at the length of a paragraph: at 200,000
+    /// it switched clear-before-fill off for any paragraph of 1,000 glyphs or
+    /// so with a sentence changed, and garbled 10–50 % of its frames.
+    static let timingPairLimit = 100_000_000
 
     init(
         _ animator: GlyphAnimator, _ change: TextChange, old: AnchoredFrames, new: AnchoredFrames,

@@ -18,6 +18,9 @@ extension Legibility {
         /// How much of the narrower box two boxes on a line may share before they
         /// are garbled (0.35 by default: an overlap of more than 35 % is garbled).
         public var overlapFraction: Double
+        /// The opacity from which a glyph in place reads (0.9 by default): the
+        /// time to read waits for every glyph of the new text to reach it.
+        public var readOpacity: Double
 
         /// The standard thresholds: clearly visible from opacity 0.4, readable
         /// from 0.2, garbled beyond an overlap of 35 %.
@@ -25,8 +28,12 @@ extension Legibility {
 
         /// Thresholds as given; a value that is not a finite number takes its
         /// default, and a negative overlap fraction counts as 0.
-        public init(visibleOpacity: Double = 0.4, readableOpacity: Double = 0.2, overlapFraction: Double = 0.35) {
+        public init(
+            visibleOpacity: Double = 0.4, readableOpacity: Double = 0.2, overlapFraction: Double = 0.35,
+            readOpacity: Double = 0.9
+        ) {
             self.visibleOpacity = visibleOpacity.isFinite ? visibleOpacity : 0.4
+            self.readOpacity = readOpacity.isFinite ? readOpacity : 0.9
             self.readableOpacity = readableOpacity.isFinite ? readableOpacity : 0.2
             self.overlapFraction = overlapFraction.isFinite ? max(overlapFraction, 0) : 0.35
         }

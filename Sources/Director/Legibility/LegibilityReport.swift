@@ -24,6 +24,17 @@ public struct LegibilityReport: Hashable, Sendable {
     /// The first such space of each frame that had one, for the first `worstLimit` such frames.
     public var spaceGaps: [Legibility.SpaceGap] = []
 
+    /// Time to read: seconds from a transition's start until every glyph of its
+    /// new text (whitespace aside) stands in place, nearly fully visible, for
+    /// good; the longest of the transitions that settled, nil when none did.
+    ///
+    /// A glyph stands in place when it is within 5 % of its box's height of
+    /// where it comes to rest, its scale within 5 % of its scale at rest, its blur
+    /// at most 2.5 % of its box's height and its opacity at least
+    /// `Legibility.Criteria.readOpacity` (0.9). Found from the frames sampled,
+    /// so it is as fine as their rate (the first frame from which the text reads).
+    public var timeToRead: Double?
+
     /// How many pairs and doubled glyphs a report keeps.
     public static let worstLimit = 5
 
@@ -65,6 +76,7 @@ public struct LegibilityReport: Hashable, Sendable {
     /// - Complexity: O(1): the lists are bounded by `worstLimit`.
     public mutating func merge(_ other: LegibilityReport) {
         framesSampled += other.framesSampled
+        if let time = other.timeToRead { timeToRead = max(timeToRead ?? 0, time) }
         garbledFrames += other.garbledFrames
         doubledFrames += other.doubledFrames
         for pair in other.worstPairs { keep(pair) }

@@ -9,6 +9,11 @@ public struct LegibilityStatus: Hashable, Sendable {
     public var transition = LegibilityReport()
     /// Every frame drawn during a transition since the check was turned on.
     public var total = LegibilityReport()
+    /// Per transition since the check was turned on, in order: seconds from its
+    /// start until its new text read (`LegibilityReport.timeToRead`), or nil for
+    /// one interrupted before it settled. The running transition is not listed
+    /// until it settles.
+    public var timesToRead: [Double?] = []
     /// The transitions before the running (or last) one: how many drew a frame,
     /// the sum of their garbled shares, and the one with the largest share.
     var earlierCount = 0

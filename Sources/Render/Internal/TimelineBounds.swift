@@ -35,9 +35,12 @@ enum TimelineBounds {
 
         mutating func add(_ frame: Frame) {
             var cursor = 0
-            for (index, sprite) in frame.sprites.enumerated() where sprite.state.isFinite && sprite.state.opacity > 0 {
+            for (index, sprite) in frame.sprites.enumerated() where sprite.state.isFinite && sprite.state.opacity >= Frame.seenOpacity {
+                // A glyph not yet written (no fill, no pen) draws nothing.
+                guard sprite.state.fill > 0 || sprite.state.strokeEnd > 0 else { continue }
                 guard !outlines.isEmpty else {
-                    add(Rect(origin: .zero, size: sprite.boxSize), of: sprite)
+                    // Without outlines a glyph's ink is its box; a space has none.
+                    if !frame.symbol(of: sprite).isWhitespace { add(Rect(origin: .zero, size: sprite.boxSize), of: sprite) }
                     continue
                 }
                 let symbol = frame.symbol(of: sprite)
@@ -48,7 +51,7 @@ enum TimelineBounds {
                     add(bounds.offsetBy(Vector(x: 0, y: sprite.boxSize.height / 2 + sprite.baselineOffset)), of: part.sprite)
                 }
             }
-            for shape in frame.shapes where shape.state.isFinite && shape.state.opacity > 0 {
+            for shape in frame.shapes where shape.state.isFinite && shape.state.opacity >= Frame.seenOpacity {
                 guard let placed = shape.placedOutline.bounds else { continue }
                 // A stroke reaches half its width beyond the outline, scaled with the sprite.
                 let s = shape.state
@@ -58,7 +61,7 @@ enum TimelineBounds {
                 ink.add(Point(x: placed.minX, y: placed.minY), reach: reach)
                 ink.add(Point(x: placed.maxX, y: placed.maxY), reach: reach)
             }
-            for particle in frame.particles where particle.opacity > 0 {
+            for particle in frame.particles where particle.opacity >= Frame.seenOpacity {
                 ink.add(particle.position, reach: max(particle.radius, 0))
             }
         }
@@ -74,11 +77,13 @@ enum TimelineBounds {
         }
 
         /// The ink and canvas bounds once every frame was added; the canvas also
-        /// holds the layout boxes of the first and last frames.
+        /// holds the layout boxes of the first and last frames' glyphs that are
+        /// seen (those waiting to enter at opacity 0 in the first frame are not).
         func result(first: Frame?, last: Frame?) -> (ink: Rect, canvas: Rect) {
             var canvas = ink
             for frame in [first, last].compactMap({ $0 }) {
-                for sprite in frame.sprites where sprite.state.isFinite {
+                for sprite in frame.sprites where sprite.state.isFinite && sprite.state.opacity >= Frame.seenOpacity
+                    && (sprite.state.fill > 0 || sprite.state.strokeEnd > 0) {
                     let p = sprite.state.position, size = sprite.boxSize
                     canvas.add(Point(x: p.x - size.width / 2, y: p.y - size.height / 2), reach: 0)
                     canvas.add(Point(x: p.x + size.width / 2, y: p.y + size.height / 2), reach: 0)

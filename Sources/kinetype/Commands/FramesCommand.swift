@@ -109,6 +109,7 @@ enum FramesCommand {
             ("transitions", .int(status?.transitionCount ?? 0)),
             ("meanGarbledShare", StateJSON.number(status?.meanGarbledShare ?? 0)),
             ("worstGarbledShare", StateJSON.number(status?.worstTransition.garbledShare ?? 0)),
+            ("timeToRead", .array((status?.timesToRead ?? []).map { $0.map(StateJSON.number) ?? .null })),
         ])
     }
 

@@ -1,0 +1,75 @@
+import Analyzer
+import Animator
+
+/// When a transition's new text can be read: the moment every glyph of it
+/// (whitespace aside) stands in place, nearly fully visible, for good (see
+/// `LegibilityReport.timeToRead`), found from the frames a Director draws.
+///
+/// A glyph stands in place when its position is within 5 % of its box's
+/// height of where it comes to rest, its scale within 5 % of its scale at
+/// rest, its blur at most 2.5 % of its box's height and its opacity at least
+/// `Legibility.Criteria.readOpacity`: the rest states come from the rows the
+/// plan wrote, so no frame after the settle is needed.
+struct ReadingClock {
+    private struct Rest {
+        var x, y, scaleX, scaleY, height: Double
+    }
+
+    /// The new text's glyphs at rest, by sprite id.
+    private var rests: [Int32: Rest] = [:]
+    /// When the transition started.
+    private(set) var start = 0.0
+    /// The first frame of the current run of frames in which the whole text reads.
+    private var readSince: Double?
+    private(set) var isRunning = false
+
+    /// A transition starts at `t`: the text rows' rest states are read now.
+    mutating func begin(at t: Double, store: MotionStore, symbols: GlyphTable) {
+        rests.removeAll(keepingCapacity: true)
+        for row in store.textRows where store.isLive(row) {
+            let m = store[row]
+            guard m.kind == .glyph, symbols.indices.contains(Int(m.glyph)), !symbols[m.glyph].isWhitespace else {
+                continue
+            }
+            let rest = store.restState(of: row)
+            rests[m.id] = Rest(
+                x: rest.position.x, y: rest.position.y, scaleX: rest.scaleX, scaleY: rest.scaleY,
+                height: m.boxSize.height)
+        }
+        start = t
+        readSince = nil
+        isRunning = true
+    }
+
+    /// Notes whether the whole new text reads in `frame`.
+    mutating func record(_ frame: Frame, readOpacity: Double) {
+        guard isRunning else { return }
+        var inPlace = 0
+        for sprite in frame.sprites where sprite.role != .exiting {
+            guard let rest = rests[sprite.id] else { continue }
+            let s = sprite.state, tolerance = 0.05 * rest.height
+            guard s.opacity >= readOpacity, abs(s.position.x - rest.x) <= tolerance,
+                abs(s.position.y - rest.y) <= tolerance, abs(s.scaleX - rest.scaleX) <= 0.05,
+                abs(s.scaleY - rest.scaleY) <= 0.05, s.blur <= 0.5 * tolerance
+            else { break }
+            inPlace += 1
+        }
+        if inPlace == rests.count {
+            if readSince == nil { readSince = frame.time }
+        } else {
+            readSince = nil
+        }
+    }
+
+    /// The transition settled at `t`: seconds from its start until its text
+    /// read for good (the settle, if no frame before it read).
+    mutating func settle(at t: Double) -> Double {
+        isRunning = false
+        return max(min(readSince ?? t, t) - start, 0)
+    }
+
+    /// The transition was interrupted: its text never read.
+    mutating func interrupt() {
+        isRunning = false
+    }
+}
