@@ -11,7 +11,7 @@ public struct FrameLegibility: Hashable, Sendable {
     /// Spaces both texts keep shown collapsed or doubled, left to right, line by line.
     public var spaceGaps: [Legibility.SpaceGap]
 
-    public init(
+    package init(
         time: Double, visibleGlyphs: Int, garbledPairs: [Legibility.GarbledPair] = [],
         doubledGlyphs: [Legibility.DoubledGlyph] = [], spaceGaps: [Legibility.SpaceGap] = []
     ) {

@@ -14,7 +14,7 @@ extension Legibility {
         /// The horizontal overlap as a share of the narrower box's width, in (0, 1].
         public var overlap: Double
 
-        public init(
+        package init(
             time: Double, first: Int32, firstSymbol: Character, second: Int32, secondSymbol: Character, overlap: Double
         ) {
             self.time = time
@@ -37,7 +37,7 @@ extension Legibility {
         /// How many the texts in play allow (`GlyphAllowance.limit(of:)`).
         public var allowed: Int
 
-        public init(time: Double, symbol: Character, shown: Int, allowed: Int) {
+        package init(time: Double, symbol: Character, shown: Int, allowed: Int) {
             self.time = time
             self.symbol = symbol
             self.shown = shown

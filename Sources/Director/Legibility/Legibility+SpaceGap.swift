@@ -22,7 +22,7 @@ extension Legibility {
         /// Above this many widths of a space, a space is doubled ("jumps  over").
         public static let doubledWidth = 2.0
 
-        public init(
+        package init(
             time: Double, left: Int32, leftSymbol: Character, right: Int32, rightSymbol: Character, width: Double
         ) {
             self.time = time

@@ -54,7 +54,7 @@ public struct LegibilityReport: Hashable, Sendable {
     /// Adds one frame's findings.
     ///
     /// - Complexity: O(p) in the frame's garbled pairs.
-    public mutating func record(_ frame: FrameLegibility) {
+    package mutating func record(_ frame: FrameLegibility) {
         framesSampled += 1
         if frame.isGarbled {
             garbledFrames += 1
@@ -74,7 +74,7 @@ public struct LegibilityReport: Hashable, Sendable {
     /// Adds another report's frames.
     ///
     /// - Complexity: O(1): the lists are bounded by `worstLimit`.
-    public mutating func merge(_ other: LegibilityReport) {
+    package mutating func merge(_ other: LegibilityReport) {
         framesSampled += other.framesSampled
         if let time = other.timeToRead { timeToRead = max(timeToRead ?? 0, time) }
         garbledFrames += other.garbledFrames
