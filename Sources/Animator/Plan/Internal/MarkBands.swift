@@ -1,3 +1,5 @@
+import Analyzer
+
 /// Timing marks indexed by line band, then by x: the timing rules look only
 /// at the marks near a glyph's way, not at every mark, so a change of a
 /// paragraph costs O(n log n) in them instead of O(exits × movers).
@@ -47,11 +49,7 @@ struct MarkBands {
         keys.withUnsafeBufferPointer { keys in
             for b in first...last {
                 let start = SortKey(0, b, lowX), end = SortKey(0, b, highX)
-                var low = 0, high = keys.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if keys[middle] < start { low = middle + 1 } else { high = middle }
-                }
+                var low = partitionPoint(in: 0..<keys.count) { !(keys[$0] < start) }
                 while low < keys.count, !(end < keys[low]) {
                     body(Int(keys[low].index))
                     low += 1
