@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import TestSupport
 
@@ -36,6 +39,18 @@ struct RetimingCommandTests {
         // Settles fall on frames: within a frame of the planned time over the speed.
         #expect(abs(twice - planned / 2) <= 1.0 / 60 + 1e-9, "\(twice) against \(planned)")
         #expect(abs(half - planned * 2) <= 1.0 / 60 + 1e-9, "\(half) against \(planned)")
+    }
+
+    /// A GIF of a retimed change plays the transition's two seconds and the
+    /// one-second hold on the final text.
+    @Test func renderTakesTheDurationToo() throws {
+        let output = "/tmp/kinetype-retiming-\(getpid()).gif"
+        defer { unlink(output) }
+        let run = try kinetype(["render", "Add to cart", "Added to your cart", "-e", "slide", "--duration", "2", "-o", output])
+        #expect(run.status == 0, "\(run)")
+        // "wrote … (W×H, N frames, S s)"
+        let seconds = try #require(run.standardOutput.split(separator: " ").dropLast().last.flatMap { Double($0) })
+        #expect(abs(seconds - 3) < 0.05, "\(run.standardOutput)")
     }
 
     @Test func planReportsThePlaybackRate() throws {

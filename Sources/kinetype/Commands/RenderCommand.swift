@@ -184,9 +184,7 @@ enum RenderCommand {
             texts = [pathTitle]
             options = parsedOptions
         } else {
-            if duration != nil, parsedOptions.pen == nil {
-                throw .usage("--duration applies to --pen and --path; the texts' timing comes from their effect")
-            }
+            // Without --path, --duration is the pen's or the transitions' (TimelineOptions).
             texts = try parsedOptions.texts(arguments, command: command.name)
             options = try parsedOptions.numbersByDefault(texts, arguments).wrappingLongLines(texts)
         }
