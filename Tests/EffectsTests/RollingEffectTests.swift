@@ -89,6 +89,23 @@ import TestSupport
         #expect(String(shown.sorted()) == String(Array(new).sorted()), "\(shown)")
     }
 
+    /// A digit's motion blur rides its spring, which overshoots (bouncy most):
+    /// it never goes below nothing, whatever the spring does.
+    @Test(arguments: [MotionStyle.snappy, .smooth, .bouncy])
+    func blurNeverGoesNegative(style: MotionStyle) {
+        let director = TransitionDirector(
+            text: "99", effect: RollingEffect(), style: style, mode: .numeric(), preference: .alwaysAnimate)
+        let estimate = director.setText("1,000", at: 0)
+        var blurred = 0
+        for t in stride(from: 0.0, through: estimate.duration, by: 1.0 / 240) {
+            for sprite in director.frame(at: t).sprites {
+                #expect(sprite.state.blur >= 0, "\(style.name) at \(t) s: blur \(sprite.state.blur)")
+                if sprite.state.blur > 0 { blurred += 1 }
+            }
+        }
+        #expect(blurred > 0, "the digits blur as they roll")
+    }
+
     /// A leaving glyph is faint before it has rolled half a line (among
     /// several lines it would stand on the next).
     @Test(arguments: [1, 3])

@@ -16,7 +16,7 @@ package struct SampledCurves {
 /// per-frame sweep, `TransitionPlan.state(of:at:)`, `TransitionPlan.velocity(of:at:)`
 /// and `AnimationDescriptor.state(at:)` all come here.
 ///
-/// Opacity, stroke end and fill are kept in 0…1. The rule for an initial velocity
+/// Opacity, stroke end and fill are kept in 0…1, blur at 0 or more. The rule for an initial velocity
 /// (a sprite thrown by an interruption) lives here too: it is carried along each curve's `carry` — for a spring, the
 /// spring's own response, which goes on past the unit step's settling time —
 /// until the sprite's own `settle`, when the sprite rests exactly on `to`.
@@ -60,9 +60,9 @@ package enum MotionEvaluator {
             s.scaleY = p.pointee.rest.scaleY - p.pointee.change.scaleY * tr
             s.rotation = p.pointee.rest.rotation - p.pointee.change.rotation * tr
             s.skew = p.pointee.rest.skew - p.pointee.change.skew * tr
-            // Opacity stays in 0…1 whatever a curve overshoots.
+            // Opacity stays in 0…1, and blur at 0 or more, whatever a curve overshoots.
             s.opacity = min(max(p.pointee.rest.opacity - p.pointee.change.opacity * or, 0), 1)
-            s.blur = p.pointee.rest.blur - p.pointee.change.blur * or
+            s.blur = max(p.pointee.rest.blur - p.pointee.change.blur * or, 0)
         }
         return s
     }
@@ -96,6 +96,7 @@ package enum MotionEvaluator {
         }
         // A carried velocity or a track may push the bounded channels past their ends.
         s.opacity = min(max(s.opacity, 0), 1)
+        s.blur = max(s.blur, 0)
         s.strokeEnd = min(max(s.strokeEnd, 0), 1)
         s.fill = min(max(s.fill, 0), 1)
     }
