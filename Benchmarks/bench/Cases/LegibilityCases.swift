@@ -14,14 +14,8 @@ enum LegibilityCases {
         BenchmarkCase("legibility: \(name) over \(LongTextCorpus.all.count) long-text changes") { context in
             guard let effect = try? EffectRegistry.standard.effect(named: name) else { return }
             let result = LabelCorpus.legibility(of: effect, changes: LongTextCorpus.all, fps: 30)
-            let worst = result.worst
-            context.metric("garbled frames, average over changes", result.averageShare, .share, target: .atMost(0.03, .share))
-            context.metric("garbled frames, worst change", worst?.report.garbledShare ?? 0, .share, target: .atMost(0.10, .share))
-            context.metric("frames with a doubled glyph", Double(result.total.doubledFrames), .count, target: .atMost(0, .count))
-            context.metric(
-                "frames with a kept space collapsed or doubled", Double(result.total.spaceGapFrames), .count,
-                target: .atMost(0, .count))
-            if let worst { context.note("worst: \(worst.change.name)") }
+            report(result, into: &context)
+            if let worst = result.worst { context.note("worst: \(worst.change.name)") }
             context.note("\(result.total.framesSampled.formatted) frames at 30 fps, monospace layout, snappy")
         }
     }
@@ -48,20 +42,26 @@ enum LegibilityCases {
         BenchmarkCase("legibility: \(name) over \(LabelCorpus.all.count) label changes") { context in
             guard let effect = try? EffectRegistry.standard.effect(named: name) else { return }
             let result = LabelCorpus.legibility(of: effect)
-            let worst = result.worst
-            context.metric("garbled frames, average over changes", result.averageShare, .share, target: .atMost(0.03, .share))
-            context.metric("garbled frames, worst change", worst?.report.garbledShare ?? 0, .share, target: .atMost(0.10, .share))
-            context.metric("frames with a doubled glyph", Double(result.total.doubledFrames), .count, target: .atMost(0, .count))
-            context.metric(
-                "frames with a kept space collapsed or doubled", Double(result.total.spaceGapFrames), .count,
-                target: .atMost(0, .count))
-            if let worst { context.note("worst: \(worst.change)") }
+            report(result, into: &context)
+            if let worst = result.worst { context.note("worst: \(worst.change)") }
             let doubled = result.entries.filter { $0.report.doubledFrames > 0 }.map(\.change.name)
             if !doubled.isEmpty { context.note("doubled in: " + doubled.joined(separator: ", ")) }
             let gapped = result.entries.filter { $0.report.spaceGapFrames > 0 }.map(\.change.name)
             if !gapped.isEmpty { context.note("spaces off in: " + gapped.joined(separator: ", ")) }
             context.note("\(result.total.framesSampled.formatted) frames at 60 fps, monospace layout, snappy")
         }
+    }
+
+    /// A corpus's figures against the legibility targets: garbled frames on
+    /// average and in the worst change, doubled glyphs and kept spaces off.
+    static func report(_ result: CorpusLegibility, into context: inout BenchmarkContext) {
+        context.metric("garbled frames, average over changes", result.averageShare, .share, target: .atMost(0.03, .share))
+        context.metric(
+            "garbled frames, worst change", result.worst?.report.garbledShare ?? 0, .share, target: .atMost(0.10, .share))
+        context.metric("frames with a doubled glyph", Double(result.total.doubledFrames), .count, target: .atMost(0, .count))
+        context.metric(
+            "frames with a kept space collapsed or doubled", Double(result.total.spaceGapFrames), .count,
+            target: .atMost(0, .count))
     }
 
     /// `Legibility.check` on a frame of 10,000 glyphs in transition, per sprite,
