@@ -82,10 +82,8 @@ extension TransitionDirector {
             frameReshapes[k].reserveCapacity(store.count)
         }
         active = ActiveTransition(serial: serial, fence: t, end: t + plan.duration, text: newText, looping: plan.isLooping)
-        // A retimed style plays the plan faster or slower until it settles;
-        // looping effects and reduced motion keep their own time.
-        let retimes = !plan.isLooping && plan.motion == .full
-        clock.restart(atPlanTime: t, rate: retimes ? style.playbackRate(forPlanned: plan.duration) : 1)
+        // A retimed style plays the plan faster or slower until it settles.
+        clock.restart(atPlanTime: t, rate: style.playbackRate(of: plan))
         let (entering, exiting, persisting) = plan.roleCounts
         return TransitionEstimate(
             sprites: store.count, entering: entering, exiting: exiting, persisting: persisting,

@@ -122,10 +122,11 @@ public struct MotionStyle: Hashable, Sendable {
         return style
     }
 
-    /// How many planned seconds the Director plays per second for a transition
-    /// planned to last `plannedDuration` seconds: 1 as planned.
-    package func playbackRate(forPlanned plannedDuration: Double) -> Double {
-        guard plannedDuration.isFinite, plannedDuration > 0 else { return 1 }
+    /// How many planned seconds the Director plays per second of `plan`: 1 as
+    /// planned. Looping effects and reduced motion keep their own time.
+    package func playbackRate(of plan: TransitionPlan) -> Double {
+        let plannedDuration = plan.duration
+        guard plan.motion == .full, !plan.isLooping, plannedDuration.isFinite, plannedDuration > 0 else { return 1 }
         if let duration { return plannedDuration / duration }
         return speed
     }

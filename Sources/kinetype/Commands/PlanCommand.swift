@@ -61,7 +61,7 @@ enum PlanCommand {
             ("motion", .string(plan.motion.rawValue)),
             ("changeRatio", .number(plan.change.changeRatio)),
             ("duration", StateJSON.number(plan.duration)),
-            ("playbackRate", StateJSON.number(plan.motion == .full && !plan.isLooping ? options.style.playbackRate(forPlanned: plan.duration) : 1)),
+            ("playbackRate", StateJSON.number(options.style.playbackRate(of: plan))),
             ("stagger", StateJSON.number(plan.stagger)),
             ("drift", StateJSON.number(plan.drift)),
             ("glyphs", .array(glyphs)),
