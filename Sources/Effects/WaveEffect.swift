@@ -17,7 +17,8 @@ import Animator
 ///
 /// Numbers (defaults): duration 0.6 s (a label reads within about a second,
 /// stagger and lanes included) on the Bézier (0.45, 0.05, 0.25, 1);
-/// amplitude A = 0.18 × the font size; 1.5 cycles; a phase step k = 0.6 rad per
+/// amplitude A = 0.18 × the font size (at most an eighth of the line height
+/// in a text of several lines, so neighbouring lines never meet); 1.5 cycles; a phase step k = 0.6 rad per
 /// glyph; tilt 0.05 rad (≈ 3°); rise 1.5 A; entering fade-in 0.5 × the duration
 /// (ease-out); leaving fade-out 0.35 × the duration (ease-out: a leaving glyph is
 /// faint within a tenth of a second, so it never lingers over an arriving one).
@@ -68,9 +69,18 @@ public struct WaveEffect: EffectBlueprint {
 
     private var seconds: Double { sane(duration, 0.6, 0.05...10) }
 
-    /// The wave height in points for a font size (`unit`).
-    private func height(_ unit: Double) -> Double {
-        sane(amplitude, 0.18, 0...4) * unit
+    /// The wave height in points for a transition's font size (`unit`) and
+    /// lines. In a text of several lines it is at most an eighth of the line
+    /// height: an arrival (risen 1.5 heights, waving one more) and a glyph of
+    /// the next line waving towards it stay more than half a line apart.
+    private func waveHeight(unit: Double, lineCount: Int, lineHeight: Double) -> Double {
+        let height = sane(amplitude, 0.18, 0...4) * unit
+        guard lineCount > 1, lineHeight > 0, lineHeight.isFinite else { return height }
+        return min(height, lineHeight / 8)
+    }
+
+    private func waveHeight(in context: TransitionContext) -> Double {
+        waveHeight(unit: context.unit, lineCount: context.lineCount, lineHeight: context.lineHeight)
     }
 
     /// The wave's tracks: a vertical wave and the tilt that follows its slope.
@@ -110,7 +120,7 @@ public struct WaveEffect: EffectBlueprint {
         let k = sane(phaseStep, 0.6, -20...20)
         // Reduce the index phase first so long texts keep full precision.
         let phase = (Double(index) * k).truncatingRemainder(dividingBy: 2 * .pi)
-        let height = sane(amplitude, 0.18, 0...4) * context.unit * strength
+        let height = waveHeight(unit: context.unit, lineCount: context.lineCount, lineHeight: context.lineHeight) * strength
         // y grows downwards and positive rotation is clockwise: a surface falling
         // to the right (slope > 0) tilts the glyph clockwise.
         let tilt = sane(tilt, 0.05, -1...1) * strength
@@ -120,7 +130,7 @@ public struct WaveEffect: EffectBlueprint {
 
     public func entering(in context: TransitionContext) -> RoleTemplate {
         var start = GlyphState()
-        start.position.y = 1.5 * height(context.unit)
+        start.position.y = 1.5 * waveHeight(in: context)
         start.opacity = 0
         return RoleTemplate(
             from: start, timing: .bezier(curve, duration: seconds),
@@ -129,7 +139,7 @@ public struct WaveEffect: EffectBlueprint {
 
     public func exiting(in context: TransitionContext) -> RoleTemplate {
         var end = GlyphState()
-        end.position.y = height(context.unit)
+        end.position.y = waveHeight(in: context)
         end.opacity = 0
         return RoleTemplate(
             to: end, timing: .bezier(curve, duration: seconds), opacityTiming: .bezier(.easeOut, duration: seconds * 0.35),

@@ -246,9 +246,12 @@ struct MotionWriter {
     ) {
         tracks.removeAll(keepingCapacity: true)
         let curves = store.curves
-        let varies = d.pointee.varies
+        let varies = d.pointee.varies, hasLane = d.pointee.hasLane
         for k in t.pointee.template.tracks.indices {
             let track = t.pointee.template.tracks[k]
+            // In a lane the lane alone moves the glyph up or down: a wave on
+            // top would carry it onto the line it passes.
+            if hasLane && track.channel == .y { continue }
             var amplitude = track.amplitude, offset = track.timeOffset
             if varies {
                 let v = variation
@@ -261,7 +264,7 @@ struct MotionWriter {
                     channel: track.channel, amplitude: amplitude, bias: track.bias, timeOffset: offset, clock: track.clock,
                     value: value, duration: curves.duration(of: value)))
         }
-        if d.pointee.hasLane {
+        if hasLane {
             // The lane's arc, on the glyph's clock, opening as the glyph's motion starts.
             let value = d.pointee.laneCurve
             tracks.append(

@@ -29,7 +29,7 @@ extension TransitionPlanner.Pass {
     /// - Complexity: O(glyphs of the new text); run after the persisting glyphs are written.
     mutating func planArrivalRides(_ plan: borrowing TransitionPlan) {
         rides.removeAll(keepingCapacity: true)
-        guard followers, planner.rules.clearBeforeFill, entering > 1 else { return }
+        guard followers, planner.rules.clearBeforeFill, entering > 0 else { return }
         // Arrivals land in the window only; its ends persist when glyphs beyond them are kept.
         let window = planner.window.newRange
         // Per index of the window: whether an arrival lands there (on the stack for short texts).
@@ -71,6 +71,14 @@ extension TransitionPlanner.Pass {
             var end = i + 1
             while end < count, lands(end) { end += 1 }
             defer { i = end }
+            // A word that changed line arrives where it lands: riding a neighbour
+            // that slides far along the line (text reflowing after an edit)
+            // would fly it in across the words in between.
+            if (i..<end).contains(where: { carriedFar($0, shift: shift(anchors.new.anchor(of: $0))) }) {
+                if rides.isEmpty { rides = [Ride](repeating: .asAnchored, count: planner.newCount) }
+                for k in i..<end { rides[k] = Ride(anchor: -1, dx: 0) }
+                continue
+            }
             // Neighbours riding apart that start on one another, or pass each other.
             // Neighbours riding one anchor keep their spacing: only where the anchor
             // changes are the two moves compared.
@@ -118,6 +126,18 @@ extension TransitionPlanner.Pass {
             for k in i..<end { rides[k] = Ride(anchor: -1, dx: 0) }
         }
     }
+
+    /// Whether the arrival at index `i` of the new text is a glyph of the old
+    /// text that changed line (a transform the coherence rule broke) and its
+    /// anchor's `shift` would carry it more than `longestRide` advances.
+    private func carriedFar(_ i: Int, shift: Double) -> Bool {
+        planner.mutations.action(at: i) == .transform
+            && abs(shift) > Self.longestRide * max(planner.new[i].rect.width, 1e-9)
+    }
+
+    /// How far, in the glyph's own advances, a word that changed line may ride
+    /// a neighbour's move along its new line (a word's width or two).
+    static let longestRide = 8.0
 
     /// Whether arrivals `run` of the new text, squeezed to `squeeze` of their
     /// spacing, stay apart (neighbours overlap by no more than the rules allow).

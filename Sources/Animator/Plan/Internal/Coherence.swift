@@ -49,6 +49,9 @@ struct Coherence {
         for k in newRange where mutations.action(at: k) == .transform {
             if !moves(old[mutations.indexFrom(at: k)], new[k]).moves { still[k - low] = true }
         }
+        // In a paragraph a run that passes text on its line leaves and enters:
+        // a lane beside the line would run into the next one.
+        let paragraph = old.lineCount > 1 || new.lineCount > 1
         var count = 0
         var keptVisible = 0
         var movingRuns: [(run: Range<Int>, reachesKept: Bool)] = []
@@ -97,7 +100,7 @@ struct Coherence {
             let coherent =
                 reachesKept
                 || (visible == 0 || !rules.allowsMoves ? visible == 0
-                    : visible >= rules.shortestRun || isWholeWord(run)
+                    : (visible >= rules.shortestRun || isWholeWord(run)) && !(paragraph && passes(run, still: still))
                         || (motion.sameLine
                             && abs(to.rect.midX - from.rect.midX) <= rules.shortMove * max(from.rect.width, 1e-9)
                             && !passesStill(run, from: from.rect.midX, to: to.rect.midX, still: still)))
@@ -161,6 +164,32 @@ struct Coherence {
         }
         return bounded(oldIDs, mutations.indexFrom(at: run.lowerBound))
             && bounded(newIDs, mutations.indexTo(at: run.lowerBound))
+    }
+
+    /// Whether a run moving along its line passes a glyph there: one that stays,
+    /// or one that moves the other way round it (the two trade places). The
+    /// glyphs passed are those the new text puts between the run's old and new
+    /// places, on its line.
+    private func passes(_ run: Range<Int>, still: [Bool]) -> Bool {
+        let from = old[mutations.indexFrom(at: run.lowerBound)], to = new[mutations.indexTo(at: run.lowerBound)]
+        guard from.line == to.line, abs(to.rect.midX - from.rect.midX) > 0.25 * max(from.rect.width, 1e-9) else {
+            return false
+        }
+        if passesStill(run, from: from.rect.midX, to: to.rect.midX, still: still) { return true }
+        let low = min(from.rect.midX, to.rect.midX), high = max(from.rect.midX, to.rect.midX)
+        let step = to.rect.midX > from.rect.midX ? -1 : 1
+        var i = step < 0 ? mutations.indexTo(at: run.lowerBound) - 1 : mutations.indexTo(at: run.upperBound - 1) + 1
+        while i >= window.keptPrefix && i < window.newCount - window.keptSuffix {
+            let frame = new[i]
+            guard frame.line == to.line, frame.rect.midX > low, frame.rect.midX < high else { break }
+            // A persisting glyph from the same line that was on the run's other side.
+            if mutations.action(at: i) == .transform, !isBlank(newIDs.id(at: i)) {
+                let was = old[mutations.indexFrom(at: i)]
+                if was.line == from.line, (was.rect.midX - from.rect.midX) * Double(step) < 0 { return true }
+            }
+            i += step
+        }
+        return false
     }
 
     /// Whether a glyph that stays in place stands on a run's path, on its line in
