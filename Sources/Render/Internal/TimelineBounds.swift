@@ -77,16 +77,25 @@ enum TimelineBounds {
         }
 
         /// The ink and canvas bounds once every frame was added; the canvas also
-        /// holds the layout boxes of the first and last frames' glyphs that are
-        /// seen (those waiting to enter at opacity 0 in the first frame are not).
+        /// holds the line heights of the first and last frames' glyphs that are
+        /// seen (those waiting to enter at opacity 0 in the first frame are
+        /// not): their layout boxes, as wide as the ink, so a line keeps its
+        /// room above and below while its width is what is drawn (a space
+        /// ending a wrapped line, or a letter's side bearing, adds nothing).
         func result(first: Frame?, last: Frame?) -> (ink: Rect, canvas: Rect) {
             var canvas = ink
+            let drawn = ink.rect
             for frame in [first, last].compactMap({ $0 }) {
                 for sprite in frame.sprites where sprite.state.isFinite && sprite.state.opacity >= Frame.seenOpacity
                     && (sprite.state.fill > 0 || sprite.state.strokeEnd > 0) {
                     let p = sprite.state.position, size = sprite.boxSize
-                    canvas.add(Point(x: p.x - size.width / 2, y: p.y - size.height / 2), reach: 0)
-                    canvas.add(Point(x: p.x + size.width / 2, y: p.y + size.height / 2), reach: 0)
+                    var low = p.x - size.width / 2, high = p.x + size.width / 2
+                    if !ink.isEmpty {
+                        low = min(max(low, drawn.minX), drawn.maxX)
+                        high = min(max(high, drawn.minX), drawn.maxX)
+                    }
+                    canvas.add(Point(x: low, y: p.y - size.height / 2), reach: 0)
+                    canvas.add(Point(x: high, y: p.y + size.height / 2), reach: 0)
                 }
             }
             return (ink.rect, canvas.rect)
