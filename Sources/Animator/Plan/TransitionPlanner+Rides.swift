@@ -74,7 +74,7 @@ extension TransitionPlanner.Pass {
             // A word that changed line arrives where it lands: riding a neighbour
             // that slides far along the line (text reflowing after an edit)
             // would fly it in across the words in between.
-            if (i..<end).contains(where: { carriedFar($0, shift: shift(anchors.new.anchor(of: $0))) }) {
+            if (i..<end).contains(where: { carriedFar($0, shift: shift) }) {
                 if rides.isEmpty { rides = [Ride](repeating: .asAnchored, count: planner.newCount) }
                 for k in i..<end { rides[k] = Ride(anchor: -1, dx: 0) }
                 continue
@@ -129,10 +129,11 @@ extension TransitionPlanner.Pass {
 
     /// Whether the arrival at index `i` of the new text is a glyph of the old
     /// text that changed line (a transform the coherence rule broke) and its
-    /// anchor's `shift` would carry it more than `longestRide` advances.
-    private func carriedFar(_ i: Int, shift: Double) -> Bool {
+    /// anchor's move (`shift` of the anchor) would carry it more than
+    /// `longestRide` advances.
+    private func carriedFar(_ i: Int, shift: (Int?) -> Double) -> Bool {
         planner.mutations.action(at: i) == .transform
-            && abs(shift) > Self.longestRide * max(planner.new[i].rect.width, 1e-9)
+            && abs(shift(anchors.new.anchor(of: i))) > Self.longestRide * max(planner.new[i].rect.width, 1e-9)
     }
 
     /// How far, in the glyph's own advances, a word that changed line may ride
