@@ -57,8 +57,8 @@ public struct GlyphTable: RandomAccessCollection, Sendable, ExpressibleByArrayLi
     public func isWhitespace(_ id: GlyphID) -> Bool {
         let entry = entries[Int(id)]
         if entry < 128 { return entry == 32 || (9...13).contains(entry) }
-        if entry & Self.clusterFlag != 0 { return clusters[Int(entry & ~Self.clusterFlag)].isWhitespace }
-        return Unicode.Scalar(entry).unsafelyUnwrapped.properties.isWhitespace
+        if entry & Self.clusterFlag != 0 { return ScalarProperties.isWhitespace(clusters[Int(entry & ~Self.clusterFlag)]) }
+        return ScalarProperties.isWhitespace(entry)
     }
 
     /// Whether the glyph with this id is one ASCII character, read from its

@@ -563,12 +563,10 @@ enum GlyphTraits {
     static let digits: UInt8 = 0xF0
 
     static func of(_ glyph: Character) -> UInt8 {
-        var bits: UInt8 = glyph.isWhitespace ? whitespace : 0
+        var bits: UInt8 = ScalarProperties.isWhitespace(glyph) ? whitespace : 0
         if glyph == "-" || glyph == "\u{2212}" { bits |= minus }
         let scalars = glyph.unicodeScalars
-        if scalars.count == 1, let scalar = scalars.first, scalar.properties.generalCategory == .decimalNumber,
-            let value = scalar.properties.numericValue, (0...9).contains(value)
-        {
+        if scalars.count == 1, let scalar = scalars.first, let value = ScalarProperties.decimalDigitValue(scalar) {
             bits |= UInt8(value + 1) << 4
         }
         return bits

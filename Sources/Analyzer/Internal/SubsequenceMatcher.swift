@@ -99,6 +99,10 @@ struct SubsequenceMatcher: ~Copyable {
     }
 
     /// `offset` is added to every old index written.
+    ///
+    /// Out of line: the Analyzer calls it from two dozen places, and inlined
+    /// at each it made 30 KB of kinetype.wasm; a call costs nothing beside a match.
+    @inline(never)
     private mutating func match(
         old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>,
         into matchOfNew: UnsafeMutablePointer<Int32>, offset: Int32, barriers: UnsafePointer<Bool>?,

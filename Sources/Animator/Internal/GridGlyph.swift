@@ -36,7 +36,7 @@ struct GridGlyph {
     /// The Unicode property lookups, kept out of line so that the ASCII path inlines small.
     @inline(never)
     private static func unicode(_ g: Character) -> GridGlyph {
-        GridGlyph(cells: MonospaceLayout.cells(g), isSpace: g.isWhitespace, isNewline: g.isNewline)
+        GridGlyph(cells: MonospaceLayout.cells(g), isSpace: ScalarProperties.isWhitespace(g), isNewline: g.isNewline)
     }
 }
 

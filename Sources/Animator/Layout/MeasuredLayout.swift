@@ -166,7 +166,7 @@ public struct MeasuredLayout: GlyphLayout, Hashable {
             let glyph = glyphs[index]
             if glyph.isNewline { return BreakGlyph(width: 0, isSpace: true, isNewline: true, isTab: false) }
             return BreakGlyph(
-                width: layout.advance(of: glyph), isSpace: glyph.isWhitespace, isNewline: false, isTab: glyph == "\t")
+                width: layout.advance(of: glyph), isSpace: ScalarProperties.isWhitespace(glyph), isNewline: false, isTab: glyph == "\t")
         }
     }
 

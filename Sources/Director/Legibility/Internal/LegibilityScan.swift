@@ -100,7 +100,7 @@ struct LegibilityScan {
             let d = frame.drawings(of: i, cursor: &cursor)
             let glyph = Int(sprite.glyph)
             guard frame.symbols.indices.contains(glyph) else { continue }
-            if glyphKinds[glyph] == 0 { glyphKinds[glyph] = frame.symbols[glyph].isWhitespace ? 2 : 1 }
+            if glyphKinds[glyph] == 0 { glyphKinds[glyph] = ScalarProperties.isWhitespace(frame.symbols[glyph]) ? 2 : 1 }
             if glyphKinds[glyph] == 2 {
                 if sprite.role == .persisting, sprite.boxSize.width > 0, s.position.x.isFinite, s.position.y.isFinite {
                     spaces.append(Int32(i))

@@ -28,7 +28,7 @@ struct ReadingClock {
         rests.removeAll(keepingCapacity: true)
         for row in store.textRows where store.isLive(row) {
             let m = store[row]
-            guard m.kind == .glyph, symbols.indices.contains(Int(m.glyph)), !symbols[m.glyph].isWhitespace else {
+            guard m.kind == .glyph, symbols.indices.contains(Int(m.glyph)), !symbols.isWhitespace(m.glyph) else {
                 continue
             }
             let rest = store.restState(of: row)
