@@ -62,7 +62,8 @@ extension TransitionDirector {
         // The layout of the text shown is reused when this layout made it.
         let laidOut: ReusedLayout
         if let maker = targetLayoutMaker, maker.isSame(as: layout) {
-            laidOut = layout.layout(change.newGlyphs, reusing: targetLayout, unchanged: change.unchanged)
+            laidOut = layout.layout(
+                change.newGlyphs, reusing: targetLayout, unchanged: change.unchanged, recycling: &recycledFrames)
         } else {
             laidOut = ReusedLayout(layout: layout.layout(change.newGlyphs), samePrefix: 0, sameSuffix: 0)
         }
@@ -72,8 +73,12 @@ extension TransitionDirector {
         targetLayoutMaker = layout
         text = newText
         legibilityRecorder?.begin(newText, at: t, store: store, symbols: workspace.symbols)
+        // The old layout's frames, held now by nothing else, are where the next layout is made.
+        plan.releaseOldLayout()
+        let replaced = targetLayout.frames
         // As planned: a number is anchored where it stands (numeric mode).
         targetLayout = plan.laidOutNewLayout
+        recycledFrames = RecycledFrames(frames: replaced, sameAsPrevious: laidOut.samePrefix)
         // Reserve now what the frames will need, so drawing them allocates nothing.
         for k in 0..<2 {
             frameParticles[k].reserveCapacity(store.particleBound)

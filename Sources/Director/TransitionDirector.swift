@@ -97,6 +97,10 @@ public final class TransitionDirector {
     /// The layout that laid `targetLayout` out: the next text's layout reuses it
     /// when `layout` is still that one.
     var targetLayoutMaker: AnyLayout?
+    /// The frames of the layout before `targetLayout`, for the next layout to be
+    /// made in (`RecycledFrames`): a word streamed onto a long text copies only
+    /// the lines that changed since then.
+    var recycledFrames = RecycledFrames()
     /// The text transition and the scene change under way, if any.
     var active: ActiveTransition?
     var sceneActive: ActiveTransition?

@@ -33,6 +33,12 @@ public struct AnyLayout: GlyphLayout {
     ) -> ReusedLayout {
         box.layout(glyphs, reusing: previous, unchanged: unchanged)
     }
+    public func layout(
+        _ glyphs: GlyphSequence, reusing previous: TextLayoutResult, unchanged: (prefix: Int, suffix: Int),
+        recycling spare: inout RecycledFrames
+    ) -> ReusedLayout {
+        box.layout(glyphs, reusing: previous, unchanged: unchanged, recycling: &spare)
+    }
 
     /// Whether both keep the very same layout (one made from the other).
     package func isSame(as other: AnyLayout) -> Bool { box === other.box }
@@ -46,6 +52,10 @@ protocol LayoutBox: AnyObject, Sendable {
     func drawing(named id: Int32) -> GlyphDrawing?
     func layout(_ glyphs: GlyphSequence, reusing previous: TextLayoutResult, unchanged: (prefix: Int, suffix: Int))
         -> ReusedLayout
+    func layout(
+        _ glyphs: GlyphSequence, reusing previous: TextLayoutResult, unchanged: (prefix: Int, suffix: Int),
+        recycling spare: inout RecycledFrames
+    ) -> ReusedLayout
 }
 
 /// A box holding a layout of one type. Its one stored property is a `let` of
@@ -64,5 +74,11 @@ final class ConcreteLayoutBox<Layout: GlyphLayout>: LayoutBox {
         _ glyphs: GlyphSequence, reusing previous: TextLayoutResult, unchanged: (prefix: Int, suffix: Int)
     ) -> ReusedLayout {
         layout.layout(glyphs, reusing: previous, unchanged: unchanged)
+    }
+    @usableFromInline func layout(
+        _ glyphs: GlyphSequence, reusing previous: TextLayoutResult, unchanged: (prefix: Int, suffix: Int),
+        recycling spare: inout RecycledFrames
+    ) -> ReusedLayout {
+        layout.layout(glyphs, reusing: previous, unchanged: unchanged, recycling: &spare)
     }
 }

@@ -36,6 +36,16 @@ public protocol GlyphLayout: Sendable {
     /// at the ends are the old ones. The default lays out afresh and compares.
     func layout(_ glyphs: GlyphSequence, reusing previous: TextLayoutResult, unchanged: (prefix: Int, suffix: Int))
         -> ReusedLayout
+
+    /// As `layout(_:reusing:unchanged:)`, with the frames of a layout the
+    /// caller no longer needs (`spare`) to lay the new text out into, so that
+    /// frames the spare already holds need not be copied again. A layout may
+    /// take the spare's storage (leaving it empty) or leave it as it is; the
+    /// result is the same either way. The default ignores the spare.
+    func layout(
+        _ glyphs: GlyphSequence, reusing previous: TextLayoutResult, unchanged: (prefix: Int, suffix: Int),
+        recycling spare: inout RecycledFrames
+    ) -> ReusedLayout
 }
 
 extension GlyphLayout {
@@ -49,6 +59,32 @@ extension GlyphLayout {
         _ glyphs: GlyphSequence, reusing previous: TextLayoutResult, unchanged: (prefix: Int, suffix: Int)
     ) -> ReusedLayout {
         ReusedLayout(layout(glyphs), comparedWith: previous, unchanged: unchanged)
+    }
+
+    public func layout(
+        _ glyphs: GlyphSequence, reusing previous: TextLayoutResult, unchanged: (prefix: Int, suffix: Int),
+        recycling spare: inout RecycledFrames
+    ) -> ReusedLayout {
+        layout(glyphs, reusing: previous, unchanged: unchanged)
+    }
+}
+
+/// The frames of a layout its owner no longer needs, offered to
+/// `GlyphLayout.layout(_:reusing:unchanged:recycling:)` to lay a new text out
+/// into. A Director keeps the layout from before the one on screen this way:
+/// while text streams onto the end of a long one, that layout already holds
+/// all but the last line or two of the next, which are then all that is copied.
+public struct RecycledFrames: Sendable {
+    /// The frames (their storage is reused when nothing else holds it).
+    public var frames: [GlyphFrame]
+    /// How many of `frames`, from the first, are exactly the frames the layout
+    /// given as `previous` has there.
+    public var sameAsPrevious: Int
+
+    /// Nothing to recycle, or `frames` whose first `sameAsPrevious` are the previous layout's.
+    public init(frames: [GlyphFrame] = [], sameAsPrevious: Int = 0) {
+        self.frames = frames
+        self.sameAsPrevious = max(0, min(sameAsPrevious, frames.count))
     }
 }
 

@@ -115,6 +115,15 @@ public struct TransitionPlan {
         leftoverEnd = -.infinity
     }
 
+    /// Lets go of the old text's layout once the plan is made (`oldLayout` is
+    /// then empty): its owner can recycle the frames' storage for the next
+    /// layout (`RecycledFrames`). Planning and playing never read it again.
+    package mutating func releaseOldLayout() {
+        oldSource = TextLayoutResult(
+            frames: [], lines: [], size: .zero, alignment: oldSource.alignment, fontSize: oldSource.fontSize)
+        oldIsAnchored = true
+    }
+
     /// Records the figures the planner found: the duration (the last settle of the
     /// plan's rows and of the leftover exits) and whether a glyph that stays loops.
     mutating func finish(stagger: Double, drift: Double) {
