@@ -509,7 +509,9 @@ extension TransitionPlanner {
             let to = Point(x: m.x, y: m.y), delta = Vector(x: m.dx, y: m.dy)
             let box = store.box(of: row)
             let from = to.x - delta.x
-            guard abs(delta.x) > 0.25 * max(box.rect.width, 1e-9), abs(delta.y) < 0.5 * box.rect.height
+            // A space draws nothing: an arrival need not wait for it to pass.
+            guard abs(delta.x) > 0.25 * max(box.rect.width, 1e-9), abs(delta.y) < 0.5 * box.rect.height,
+                !planner.symbols.isWhitespace(entries[e].glyph)
             else { return }
             movers.append(
                 Mark(
