@@ -148,12 +148,11 @@ package final class CurveTable {
         state.planOrigin = origin
         state.planning = true
         state.added.truncate(to: 0)
-        // A power of two at least twice the entries (the index is at most half full).
-        let wanted = expected > 0 ? 1 << (Int.bitWidth - (2 * expected + 1).leadingZeroBitCount) : 0
-        if wanted > state.keys.count {
-            emptyIndex(size: wanted)
-        } else if state.used > 0 {
-            emptyIndex(size: state.keys.count)
+        // A power of two at least twice the entries (the index is at most half full),
+        // no larger: after a long text's plan, a word's plan empties a word's index.
+        let size = expected > 0 ? max(1 << (Int.bitWidth - (2 * expected + 1).leadingZeroBitCount), 64) : state.keys.count
+        if size != state.keys.count || state.used > 0 {
+            emptyIndex(size: size)
         }
     }
 
