@@ -29,7 +29,8 @@ import Typesetter
     /// the canvas holds the ink seen (boxes at opacity 0.05 or more, turned,
     /// blurred) and the layout at rest, and nothing else. Before, glyphs waiting
     /// at opacity 0 in the first frame made it 1,100 points wide for every
-    /// effect; the ink seen is 900 (minimal) to about 1,000 points wide.
+    /// effect; the ink seen is 900 (minimal) to about 1,030 points wide (mist,
+    /// whose arrivals' blur spreads their ink some 40 points past their boxes).
     @Test func aParagraphsCanvasIsItsSeenInk() throws {
         let change = LongTextCorpus.paragraphs[0]
         var widths: [String] = []
@@ -41,7 +42,7 @@ import Typesetter
             widths.append("\(effect.name) \(Int(timeline.bounds.width.rounded())) (boxes seen \(Int(seen.width.rounded())))")
             // A space's box ends a line at rest: a cell more than the ink at most.
             #expect(timeline.bounds.width <= timeline.inkBounds.width + 10 + 1e-9, "\(effect.name)")
-            #expect(seen.width >= 890 && timeline.bounds.width < 1_030, "\(effect.name): \(timeline.bounds.width)")
+            #expect(seen.width >= 890 && timeline.bounds.width < 1_050, "\(effect.name): \(timeline.bounds.width)")
             let placement = try Viewport().place(timeline.bounds)
             #expect(placement.pixelWidth <= Int((timeline.inkBounds.width + 10 + 32).rounded(.up)), "\(effect.name)")
         }
