@@ -252,7 +252,7 @@ struct TimelineOptions {
         guard !missing.isEmpty else { return nil }
         let shown = missing.prefix(20).map { "'" + TerminalEscape.escaped(String($0)) + "'" }.joined(separator: ", ")
         let more = missing.count > 20 ? " and \(missing.count - 20) more" : ""
-        return "warning: the pen \"\(TerminalEscape.escaped(pen.name))\" has no \(shown)\(more); "
+        return "warning: the pen \(TerminalEscape.quoted(pen.name)) has no \(shown)\(more); "
             + "they are traced from their outlines in \(TerminalEscape.escaped(font.fontFamily)) instead"
     }
 
