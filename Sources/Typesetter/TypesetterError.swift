@@ -68,10 +68,14 @@ extension ErrorCode where Failure == TypesetterError {
 }
 
 extension TypesetterError {
+    /// What `fileNotFound` and `penFileNotFound` add when a part of the path is a file.
+    private static func notAFolderNote(_ partNotAFolder: Bool) -> String {
+        partNotAFolder ? " (a part of the path is a file, not a folder)" : ""
+    }
+
     static func fileNotFound(_ path: String, partNotAFolder: Bool = false) -> Self {
-        let why = partNotAFolder ? " (a part of the path is a file, not a folder)" : ""
-        return Self(.fileNotFound, subject: path,
-                    message: "font file \(TerminalEscape.quoted(path)) does not exist\(why); check the path, or pass a family name such as \"DejaVu Sans\"")
+        Self(.fileNotFound, subject: path,
+             message: "font file \(TerminalEscape.quoted(path)) does not exist\(notAFolderNote(partNotAFolder)); check the path, or pass a family name such as \"DejaVu Sans\"")
     }
 
     static func symbolicLinkLoop(_ path: String) -> Self {
@@ -171,9 +175,8 @@ extension TypesetterError {
     }
 
     static func penFileNotFound(_ path: String, partNotAFolder: Bool) -> Self {
-        let why = partNotAFolder ? " (a part of the path is a file, not a folder)" : ""
-        return Self(.fileNotFound, subject: path,
-                    message: "pen font file \(TerminalEscape.quoted(path)) does not exist\(why); check the path, or pass a pen's name such as \"cursive\"")
+        Self(.fileNotFound, subject: path,
+             message: "pen font file \(TerminalEscape.quoted(path)) does not exist\(notAFolderNote(partNotAFolder)); check the path, or pass a pen's name such as \"cursive\"")
     }
 
     static func notAPen(_ path: String, detail: String) -> Self {
