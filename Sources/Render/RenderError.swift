@@ -61,7 +61,7 @@ extension ErrorCode where Failure == RenderError {
 extension RenderError {
     static func invalidColor(_ text: String) -> Self {
         Self(.invalidColor, subject: text,
-             message: "\"\(TerminalEscape.escaped(text))\" is not a colour; use #rgb, #rgba, #rrggbb, #rrggbbaa or one of \(RenderColor.names.joined(separator: ", "))")
+             message: "\(TerminalEscape.quoted(text)) is not a colour; use #rgb, #rgba, #rrggbb, #rrggbbaa or one of \(RenderColor.names.joined(separator: ", "))")
     }
 
     static func invalidFrameRate(_ fps: Double) -> Self {
@@ -105,7 +105,7 @@ extension RenderError {
 
     static func cannotWrite(_ path: String, reason: String) -> Self {
         Self(.cannotWrite, subject: path,
-             message: "cannot write \"\(TerminalEscape.escaped(path))\": \(reason)")
+             message: "cannot write \(TerminalEscape.quoted(path)): \(reason)")
     }
 
     static func cannotEncode(_ format: String, _ detail: String) -> Self {
@@ -122,11 +122,10 @@ extension RenderError {
     }
 
     static func noOutlines(_ character: Character, fromLayout: Bool) -> Self {
-        let shown = TerminalEscape.escaped(String(character))
         let why = fromLayout
             ? "the outlines were made from texts without it; make GlyphOutlines(texts:layout:) from every text the recording shows"
             : "the recording's layout only places glyphs (MonospaceLayout has no outlines); record it with a layout that draws, such as Typesetter's FontLayout, or draw it with TerminalRenderer"
-        return Self(.noOutlines, subject: String(character), message: "no outline to draw \"\(shown)\": \(why)")
+        return Self(.noOutlines, subject: String(character), message: "no outline to draw \(TerminalEscape.quoted(String(character))): \(why)")
     }
 
     static func cannotDraw(_ detail: String) -> Self {

@@ -68,62 +68,66 @@ extension ErrorCode where Failure == TypesetterError {
 }
 
 extension TypesetterError {
+    /// What `fileNotFound` and `penFileNotFound` add when a part of the path is a file.
+    private static func notAFolderNote(_ partNotAFolder: Bool) -> String {
+        partNotAFolder ? " (a part of the path is a file, not a folder)" : ""
+    }
+
     static func fileNotFound(_ path: String, partNotAFolder: Bool = false) -> Self {
-        let why = partNotAFolder ? " (a part of the path is a file, not a folder)" : ""
-        return Self(.fileNotFound, subject: path,
-                    message: "font file \"\(TerminalEscape.escaped(path))\" does not exist\(why); check the path, or pass a family name such as \"DejaVu Sans\"")
+        Self(.fileNotFound, subject: path,
+             message: "font file \(TerminalEscape.quoted(path)) does not exist\(notAFolderNote(partNotAFolder)); check the path, or pass a family name such as \"DejaVu Sans\"")
     }
 
     static func symbolicLinkLoop(_ path: String) -> Self {
         Self(.symbolicLinkLoop, subject: path,
-             message: "font path \"\(TerminalEscape.escaped(path))\" is a loop of symbolic links (or they nest too deep); point it at the font file itself")
+             message: "font path \(TerminalEscape.quoted(path)) is a loop of symbolic links (or they nest too deep); point it at the font file itself")
     }
 
     static func pathTooLong(_ path: String) -> Self {
         Self(.invalidPath, subject: path,
-             message: "font path \"\(TerminalEscape.escaped(path))\" is longer than the file system accepts; use a shorter path to the font file")
+             message: "font path \(TerminalEscape.quoted(path)) is longer than the file system accepts; use a shorter path to the font file")
     }
 
     static func pathWithNUL(_ path: String) -> Self {
         Self(.invalidPath, subject: path,
-             message: "font path \"\(TerminalEscape.escaped(path))\" contains a NUL character, which no file name can hold; check where the path came from")
+             message: "font path \(TerminalEscape.quoted(path)) contains a NUL character, which no file name can hold; check where the path came from")
     }
 
     static func familyWithNUL(_ family: String) -> Self {
         Self(.invalidPath, subject: family,
-             message: "font family \"\(TerminalEscape.escaped(family))\" contains a NUL character, which no family name can hold; check where the name came from")
+             message: "font family \(TerminalEscape.quoted(family)) contains a NUL character, which no family name can hold; check where the name came from")
     }
 
     static func unreadableFile(_ path: String, reason: String? = nil) -> Self {
         let why = reason ?? "permission denied"
         let fix = reason == nil ? "check the permissions of the file and of the folders on its path" : "check the path and the file system"
-        return Self(.unreadableFile, subject: path, message: "font file \"\(TerminalEscape.escaped(path))\" cannot be read (\(why)); \(fix)")
+        return Self(.unreadableFile, subject: path, message: "font file \(TerminalEscape.quoted(path)) cannot be read (\(why)); \(fix)")
     }
 
     static func notRegularFile(_ path: String) -> Self {
         Self(.notAFont, subject: path,
-             message: "\"\(TerminalEscape.escaped(path))\" is not a regular file; pass the path of a .ttf, .otf or .ttc font file")
+             message: "\(TerminalEscape.quoted(path)) is not a regular file; pass the path of a .ttf, .otf or .ttc font file")
     }
 
     static func notAFont(_ path: String, detail: String = "FreeType does not recognise its format") -> Self {
         Self(.notAFont, subject: path,
-             message: "\"\(TerminalEscape.escaped(path))\" is not a usable font file (\(detail)); pass a TrueType or OpenType font (.ttf, .otf, .ttc)")
+             message: "\(TerminalEscape.quoted(path)) is not a usable font file (\(detail)); pass a TrueType or OpenType font (.ttf, .otf, .ttc)")
     }
 
     static func corruptFont(_ path: String, detail: String) -> Self {
         Self(.corruptFont, subject: path,
-             message: "font file \"\(TerminalEscape.escaped(path))\" is damaged or truncated (\(detail)); reinstall it or use another font")
+             message: "font file \(TerminalEscape.quoted(path)) is damaged or truncated (\(detail)); reinstall it or use another font")
     }
 
     static func unknownFamily(_ family: String, substitute: String?) -> Self {
-        let hint = substitute.map { " (fontconfig would fall back to \"\(TerminalEscape.escaped($0))\")" } ?? ""
+        let hint = substitute.map { " (fontconfig would fall back to \(TerminalEscape.quoted($0)))" } ?? ""
         return Self(.unknownFamily, subject: family,
-                    message: "no installed font has the family \"\(TerminalEscape.escaped(family))\"\(hint); run `fc-list : family` to see the installed families, or pass a font file path")
+                    message: "no installed font has the family \(TerminalEscape.quoted(family))\(hint); run `fc-list : family` to see the installed families, or pass a font file path")
     }
 
     static func noFontsInstalled(_ family: String) -> Self {
         Self(.unknownFamily, subject: family,
-             message: "fontconfig found no font at all for \"\(TerminalEscape.escaped(family))\"; install fonts (for example the Debian package fonts-dejavu-core) or pass a font file path")
+             message: "fontconfig found no font at all for \(TerminalEscape.quoted(family)); install fonts (for example the Debian package fonts-dejavu-core) or pass a font file path")
     }
 
     static func invalidSize(_ size: Double) -> Self {
@@ -159,7 +163,7 @@ extension TypesetterError {
 
     static func faceOfFile(_ path: String) -> Self {
         Self(.faceOfFile, subject: path,
-             message: "a weight or italic picks a face of a family, but \"\(TerminalEscape.escaped(path))\" is a font file, which is one face; pass the family's name, or the file of the face you want")
+             message: "a weight or italic picks a face of a family, but \(TerminalEscape.quoted(path)) is a font file, which is one face; pass the family's name, or the file of the face you want")
     }
 
     static func unknownPen(_ name: String, known: [String], installed: Bool) -> Self {
@@ -167,17 +171,16 @@ extension TypesetterError {
             installed
             ? "use one of \(known.joined(separator: ", ")) (see `kinetype pens`), or the path of a .jhf file"
             : "no pen fonts are installed: install the Debian package hershey-fonts-data (scripts/setup does), or pass the path of a .jhf file"
-        return Self(.unknownPen, subject: name, message: "no pen font is called \"\(TerminalEscape.escaped(name))\"; \(fix)")
+        return Self(.unknownPen, subject: name, message: "no pen font is called \(TerminalEscape.quoted(name)); \(fix)")
     }
 
     static func penFileNotFound(_ path: String, partNotAFolder: Bool) -> Self {
-        let why = partNotAFolder ? " (a part of the path is a file, not a folder)" : ""
-        return Self(.fileNotFound, subject: path,
-                    message: "pen font file \"\(TerminalEscape.escaped(path))\" does not exist\(why); check the path, or pass a pen's name such as \"cursive\"")
+        Self(.fileNotFound, subject: path,
+             message: "pen font file \(TerminalEscape.quoted(path)) does not exist\(notAFolderNote(partNotAFolder)); check the path, or pass a pen's name such as \"cursive\"")
     }
 
     static func notAPen(_ path: String, detail: String) -> Self {
         Self(.notAPen, subject: path,
-             message: "\"\(TerminalEscape.escaped(path))\" is not a Hershey pen font (\(detail)); pass a .jhf file or a pen's name such as \"cursive\"")
+             message: "\(TerminalEscape.quoted(path)) is not a Hershey pen font (\(detail)); pass a .jhf file or a pen's name such as \"cursive\"")
     }
 }

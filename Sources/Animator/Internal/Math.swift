@@ -51,6 +51,15 @@ package enum Math {
     return (p, ((ah * bh - p) + ah * bl + al * bh) + al * bl)
 }
 
+/// The polynomial with `coefficients`, highest degree first, at `x` by Horner's
+/// rule: `p = c₀`, then `p = cᵢ + x p` for each next coefficient. The one
+/// evaluation order every series below uses (unrolled when inlined).
+@inline(__always) private func horner<let n: Int>(_ x: Double, _ coefficients: InlineArray<n, Double>) -> Double {
+    var p = coefficients[0]
+    for i in 1..<n { p = coefficients[i] + x * p }
+    return p
+}
+
 /// 2^n for −1022 ≤ n ≤ 1023.
 @inline(__always) private func powerOfTwo(_ n: Int) -> Double {
     Double(bitPattern: UInt64(truncatingIfNeeded: 1023 + n) << 52)
@@ -79,18 +88,12 @@ package enum Math {
     let r = high - low
     let correction = (high - r) - low
     // e^r − 1 − r by its Taylor series (|r| ≤ 0.347: the terms after r^13/13! are below 2^-56).
-    var q = 1.0 / 6_227_020_800
-    q = 1.0 / 479_001_600 + r * q
-    q = 1.0 / 39_916_800 + r * q
-    q = 1.0 / 3_628_800 + r * q
-    q = 1.0 / 362_880 + r * q
-    q = 1.0 / 40320 + r * q
-    q = 1.0 / 5040 + r * q
-    q = 1.0 / 720 + r * q
-    q = 1.0 / 120 + r * q
-    q = 1.0 / 24 + r * q
-    q = 1.0 / 6 + r * q
-    q = 0.5 + r * q
+    let q = horner(
+        r,
+        [
+            1.0 / 6_227_020_800, 1.0 / 479_001_600, 1.0 / 39_916_800, 1.0 / 3_628_800, 1.0 / 362_880, 1.0 / 40320,
+            1.0 / 5040, 1.0 / 720, 1.0 / 120, 1.0 / 24, 1.0 / 6, 0.5,
+        ])
     let (one, oneLow) = fastTwoSum(1, r)
     let e = one + (oneLow + (r * r * q + correction * (1 + r)))
     let k = Int(n)
@@ -133,17 +136,7 @@ package enum Math {
 
 /// 2/3 + 2z/5 + 2z²/7 + … for 0 ≤ z ≤ 0.0295 (s² of `_log`; terms to z^10).
 @inline(__always) private func logSeries(_ z: Double) -> Double {
-    var p = 2.0 / 23
-    p = 2.0 / 21 + z * p
-    p = 2.0 / 19 + z * p
-    p = 2.0 / 17 + z * p
-    p = 2.0 / 15 + z * p
-    p = 2.0 / 13 + z * p
-    p = 2.0 / 11 + z * p
-    p = 2.0 / 9 + z * p
-    p = 2.0 / 7 + z * p
-    p = 2.0 / 5 + z * p
-    return 2.0 / 3 + z * p
+    horner(z, [2.0 / 23, 2.0 / 21, 2.0 / 19, 2.0 / 17, 2.0 / 15, 2.0 / 13, 2.0 / 11, 2.0 / 9, 2.0 / 7, 2.0 / 5, 2.0 / 3])
 }
 
 /// log x as a pair hi + lo good to about 2^-60 relative, for finite x > 0.
@@ -276,13 +269,12 @@ private func integerPower(_ x: Double, _ n: Int) -> Double? {
 /// nodes (its error is below 2^-66 relative).
 @inline(__always) private func sineKernel(_ x: Double, _ y: Double) -> Double {
     let z = x * x
-    var p = -0x1.ab17bdcbd3414p-41
-    p = 0x1.61217ee5cca1bp-33 + z * p
-    p = -0x1.ae64541295cdfp-26 + z * p
-    p = 0x1.71de3a54607a5p-19 + z * p
-    p = -0x1.a01a01a019937p-13 + z * p
-    p = 0x1.1111111111110p-7 + z * p
-    p = -0x1.5555555555555p-3 + z * p
+    let p = horner(
+        z,
+        [
+            -0x1.ab17bdcbd3414p-41, 0x1.61217ee5cca1bp-33, -0x1.ae64541295cdfp-26, 0x1.71de3a54607a5p-19,
+            -0x1.a01a01a019937p-13, 0x1.1111111111110p-7, -0x1.5555555555555p-3,
+        ])
     return x + (x * z * p + y * (1 - 0.5 * z))
 }
 
@@ -290,12 +282,12 @@ private func integerPower(_ x: Double, _ n: Int) -> Double? {
 /// fitted on Chebyshev nodes (its error is below 2^-60).
 @inline(__always) private func cosineKernel(_ x: Double, _ y: Double) -> Double {
     let (z, zLow) = twoProduct(x, x)
-    var p = -0x1.907d8f29fe831p-37
-    p = 0x1.1eeb68cd22f56p-29 + z * p
-    p = -0x1.27e4fa17bf139p-22 + z * p
-    p = 0x1.a01a019f4e9b4p-16 + z * p
-    p = -0x1.6c16c16c16967p-10 + z * p
-    p = 0x1.5555555555555p-5 + z * p
+    let p = horner(
+        z,
+        [
+            -0x1.907d8f29fe831p-37, 0x1.1eeb68cd22f56p-29, -0x1.27e4fa17bf139p-22, 0x1.a01a019f4e9b4p-16,
+            -0x1.6c16c16c16967p-10, 0x1.5555555555555p-5,
+        ])
     let half = 0.5 * z
     let w = 1 - half
     return w + (((1 - w) - half) + (z * z * p - (0.5 * zLow + x * y)))
@@ -358,14 +350,7 @@ private func integerPower(_ x: Double, _ n: Int) -> Double? {
     }
     // atan u − u by its Taylor series (|u| ≤ 1/16: terms to u^17).
     let z = u * u
-    var p = 1.0 / 17
-    p = -1.0 / 15 + z * p
-    p = 1.0 / 13 + z * p
-    p = -1.0 / 11 + z * p
-    p = 1.0 / 9 + z * p
-    p = -1.0 / 7 + z * p
-    p = 1.0 / 5 + z * p
-    p = -1.0 / 3 + z * p
+    let p = horner(z, [1.0 / 17, -1.0 / 15, 1.0 / 13, -1.0 / 11, 1.0 / 9, -1.0 / 7, 1.0 / 5, -1.0 / 3])
     let tail = u * z * p + uLow * (1 - z)
     if i == 0 { return fastTwoSum(u, tail) }
     let c = arctangentOfEighths(i)

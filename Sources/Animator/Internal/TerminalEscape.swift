@@ -48,6 +48,12 @@ package enum TerminalEscape {
         return result
     }
 
+    /// ``escaped(_:maximumBytes:)`` in double quotes: how a message quotes
+    /// the path, name or text it is about.
+    package static func quoted<S: StringProtocol>(_ text: S, maximumBytes: Int = 200) -> String {
+        "\"" + escaped(text, maximumBytes: maximumBytes) + "\""
+    }
+
     /// A message that may quote raw user text, made safe: unsafe scalars as
     /// escapes (backslashes are left alone, so escapes already in the message
     /// read as they are), cut with "…" past `maximumBytes`.

@@ -10,7 +10,7 @@ extension Scene {
         if let scene = builtIns.first(where: { $0.name == name }) { return scene }
         let names = builtIns.map { $0.name }
         throw SceneError(
-            .unknownScene, "unknown scene \"\(TerminalEscape.escaped(name, maximumBytes: 120))\"; scenes: \(names.joined(separator: ", "))")
+            .unknownScene, "unknown scene \(TerminalEscape.quoted(name, maximumBytes: 120)); scenes: \(names.joined(separator: ", "))")
     }
 
     /// The centre of every built-in control, in points: each fits a 40 × 40 box from the origin.

@@ -94,7 +94,7 @@ public struct Scene: Hashable, Sendable {
             var seen = Set<String>()
             for element in state.elements where !seen.insert(element.key).inserted {
                 throw SceneError(
-                    .repeatedKey, "state \"\(TerminalEscape.escaped(state.name))\" repeats the key \"\(TerminalEscape.escaped(element.key))\"")
+                    .repeatedKey, "state \(TerminalEscape.quoted(state.name)) repeats the key \(TerminalEscape.quoted(element.key))")
             }
         }
         guard delay.isFinite, delay >= 0 else {

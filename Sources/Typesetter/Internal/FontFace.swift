@@ -40,17 +40,8 @@ struct FontFace {
     /// Opens face `location.index` of `location.file`, checking the file first.
     static func open(_ location: FontLocation, library: FT_Library) throws(TypesetterError) -> FontFace {
         let path = location.file
-        // A C path ends at its first NUL: "a.ttf\0b" would open "a.ttf".
-        guard !path.utf8.contains(0) else { throw .pathWithNUL(path) }
-        let size: Int
-        switch Platform.status(ofFile: path) {
-        case .missing(let notAFolder): throw .fileNotFound(path, partNotAFolder: notAFolder)
-        case .symbolicLinkLoop: throw .symbolicLinkLoop(path)
-        case .nameTooLong: throw .pathTooLong(path)
-        case .notRegularFile: throw .notRegularFile(path)
-        case .unreadable(let reason): throw .unreadableFile(path, reason: reason)
-        case .regular(let bytes): size = bytes
-        }
+        let size = try FontFileCheck.size(
+            ofFile: path, missing: { .fileNotFound(path, partNotAFolder: $0) }, notRegular: .notRegularFile(path))
         guard size > 0 else { throw .notAFont(path, detail: "the file is empty") }
         let verdict = FontFileCheck.inspect(path: path, fileSize: size, faceIndex: location.index & 0xFFFF)
         if case .damaged(let detail) = verdict { throw .corruptFont(path, detail: detail) }

@@ -1,8 +1,9 @@
-/// Checks a font file before FreeType opens it, so that the error can say
-/// what is wrong. FreeType quietly drops tables that run past the end of the
-/// file and then reports a truncated font as an "unknown format", or opens it
-/// with tables missing; reading the table directory ourselves tells a
-/// truncated font from a file that is not a font at all.
+/// Checks a font file before FreeType opens it (and a pen file before it is
+/// read), so that the error can say what is wrong. FreeType quietly drops
+/// tables that run past the end of the file and then reports a truncated font
+/// as an "unknown format", or opens it with tables missing; reading the table
+/// directory ourselves tells a truncated font from a file that is not a font
+/// at all.
 enum FontFileCheck {
     enum Verdict: Equatable {
         /// The file starts like an sfnt (TrueType/OpenType) font or collection
@@ -12,6 +13,26 @@ enum FontFileCheck {
         case notSfnt
         /// The file starts like an sfnt font but is cut short or inconsistent.
         case damaged(String)
+    }
+
+    /// The size of the font or pen file at `path`, or the error saying why it
+    /// cannot be read: a NUL in the path, no such file (`missing`, told whether
+    /// a part of the path is a file), a loop of links, a path too long, not a
+    /// regular file (`notRegular`), no permission.
+    static func size(
+        ofFile path: String, missing: (_ partNotAFolder: Bool) -> TypesetterError,
+        notRegular: @autoclosure () -> TypesetterError
+    ) throws(TypesetterError) -> Int {
+        // A C path ends at its first NUL: "a.ttf\0b" would open "a.ttf".
+        guard !path.utf8.contains(0) else { throw .pathWithNUL(path) }
+        switch Platform.status(ofFile: path) {
+        case .missing(let notAFolder): throw missing(notAFolder)
+        case .symbolicLinkLoop: throw .symbolicLinkLoop(path)
+        case .nameTooLong: throw .pathTooLong(path)
+        case .notRegularFile: throw notRegular()
+        case .unreadable(let reason): throw .unreadableFile(path, reason: reason)
+        case .regular(let bytes): return bytes
+        }
     }
 
     /// Inspects the table directory of face `index` (for collections) of the file at `path`.

@@ -98,16 +98,9 @@ public struct PenFont: Sendable {
     }
 
     private init(file: String, name: String) throws(TypesetterError) {
-        guard !file.utf8.contains(0) else { throw .pathWithNUL(file) }
-        let size: Int
-        switch Platform.status(ofFile: file) {
-        case .missing(let notAFolder): throw .penFileNotFound(file, partNotAFolder: notAFolder)
-        case .symbolicLinkLoop: throw .symbolicLinkLoop(file)
-        case .nameTooLong: throw .pathTooLong(file)
-        case .notRegularFile: throw .notAPen(file, detail: "it is not a regular file")
-        case .unreadable(let reason): throw .unreadableFile(file, reason: reason)
-        case .regular(let bytes): size = bytes
-        }
+        let size = try FontFileCheck.size(
+            ofFile: file, missing: { .penFileNotFound(file, partNotAFolder: $0) },
+            notRegular: .notAPen(file, detail: "it is not a regular file"))
         guard size <= Self.maximumFileSize else {
             throw .notAPen(file, detail: "it has \(size) bytes, more than any Hershey font (at most \(Self.maximumFileSize))")
         }

@@ -58,6 +58,10 @@ struct TimelineOptions {
         "style", placeholder: "PRESET", aliases: ["preset"], choices: MotionStyle.presets.map(\.name),
         help: "Motion style: snappy, smooth or bouncy (default snappy).")
 
+    /// The TEXT positionals of `frames` and `play` (render's also say `--path`).
+    static let textsSpec = PositionalSpec(
+        name: "TEXT", arity: .zeroOrMore, help: "The texts, in order (\"-\": standard input); optional with --scene.")
+
     /// The texts: positionals, `-` for standard input, and files.
     static let textFileSpec = OptionSpec(
         name: "text-file", kind: .textFile, help: "Read one more text from a file (repeatable; in order with the TEXTs).")
@@ -248,7 +252,7 @@ struct TimelineOptions {
         guard !missing.isEmpty else { return nil }
         let shown = missing.prefix(20).map { "'" + TerminalEscape.escaped(String($0)) + "'" }.joined(separator: ", ")
         let more = missing.count > 20 ? " and \(missing.count - 20) more" : ""
-        return "warning: the pen \"\(TerminalEscape.escaped(pen.name))\" has no \(shown)\(more); "
+        return "warning: the pen \(TerminalEscape.quoted(pen.name)) has no \(shown)\(more); "
             + "they are traced from their outlines in \(TerminalEscape.escaped(font.fontFamily)) instead"
     }
 
@@ -434,6 +438,16 @@ struct TimelineOptions {
         }
         wrapped.wrapWidth = Self.autoWrapWidth
         return wrapped
+    }
+
+    /// The texts (``texts(_:revealing:command:)``) and these options with the
+    /// numbers' defaults for them (``numbersByDefault(_:_:)``): how every
+    /// command that animates texts begins.
+    func readTexts(
+        _ arguments: ParsedArguments, revealing: Bool = true, command: String? = nil
+    ) throws(CommandLineError) -> (options: TimelineOptions, texts: [String]) {
+        let texts = try texts(arguments, revealing: revealing, command: command)
+        return (try numbersByDefault(texts, arguments), texts)
     }
 
     /// The texts to animate, read and checked against the limits. For a

@@ -13,21 +13,16 @@ enum EffectsCommand {
             """,
         options: [
             EffectFileInput.spec,
-            .flag("json", help: "Print JSON instead of the readable list."),
+            CatalogList.jsonSpec,
         ],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
         var registry = EffectRegistry.standard
         if let path = arguments.value("effect-file") { _ = try EffectFileInput.load(path, into: &registry) }
-        let entries = registry.entries
-        if arguments.flag("json") {
-            output.write(
-                JSONValue.array(
-                    entries.map { .object([("name", .string($0.name)), ("description", .string($0.summary))]) }
-                ).serialized())
-            return
-        }
-        output.write(HelpTable.rows(entries.map { ($0.name, $0.summary) }).joined(separator: "\n") + "\n")
+        CatalogList.write(
+            registry.entries, arguments, to: &output,
+            json: { [("name", .string($0.name)), ("description", .string($0.summary))] },
+            row: { ($0.name, $0.summary) })
     }
 }

@@ -21,18 +21,14 @@ enum FramesCommand {
             events and the legibility of the frames (docs/json.md). Frames are
             written as they are sampled. A TEXT of "-" is read from standard input.
             """,
-        positionals: [
-            PositionalSpec(name: "TEXT", arity: .zeroOrMore, help: "The texts, in order (\"-\": standard input); optional with --scene.")
-        ],
+        positionals: [TimelineOptions.textsSpec],
         options: TimelineOptions.motionSpecs + TimelineOptions.playbackSpecs + [
             .flag("json", help: "Print JSON instead of the readable timeline.")
         ],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
-        let parsed = try TimelineOptions.parse(arguments)
-        let texts = try parsed.texts(arguments, command: command.name)
-        let options = try parsed.numbersByDefault(texts, arguments)
+        let (options, texts) = try TimelineOptions.parse(arguments).readTexts(arguments, command: command.name)
         let playback = try options.playback(texts)
         let director = options.director(showing: playback.texts[0])
         if arguments.flag("json") {

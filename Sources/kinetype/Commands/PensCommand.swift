@@ -12,30 +12,21 @@ enum PensCommand {
             their lowercase letters into one stroke. Characters a pen lacks are traced from
             their outlines in --font, with a warning.
             """,
-        options: [.flag("json", help: "Print JSON instead of the readable list.")],
+        options: [CatalogList.jsonSpec],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
         let installed = Set(PenFont.installed.map(\.name))
-        let entries = PenFont.catalog
-        if arguments.flag("json") {
-            output.write(
-                JSONValue.array(
-                    entries.map { entry in
-                        .object([
-                            ("name", .string(entry.name)), ("description", .string(entry.summary)),
-                            ("file", .string(entry.fileName)), ("installed", .bool(installed.contains(entry.name))),
-                        ])
-                    }
-                ).serialized())
-            return
-        }
-        let rows = entries.map { entry in
-            (entry.name, entry.summary + (installed.contains(entry.name) ? "" : " (not installed)"))
-        }
-        output.write(HelpTable.rows(rows).joined(separator: "\n") + "\n")
-        if installed.isEmpty {
-            output.write("No pen fonts are installed: install the Debian package hershey-fonts-data (scripts/setup does).\n")
-        }
+        CatalogList.write(
+            PenFont.catalog, arguments, to: &output,
+            json: { entry in
+                [
+                    ("name", .string(entry.name)), ("description", .string(entry.summary)),
+                    ("file", .string(entry.fileName)), ("installed", .bool(installed.contains(entry.name))),
+                ]
+            },
+            row: { entry in (entry.name, entry.summary + (installed.contains(entry.name) ? "" : " (not installed)")) },
+            footer: installed.isEmpty
+                ? "No pen fonts are installed: install the Debian package hershey-fonts-data (scripts/setup does).\n" : "")
     }
 }

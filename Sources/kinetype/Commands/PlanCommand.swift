@@ -19,9 +19,7 @@ enum PlanCommand {
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
-        let parsed = try TimelineOptions.parse(arguments)
-        let texts = try parsed.texts(arguments, revealing: false)
-        let options = try parsed.numbersByDefault(texts, arguments)
+        let (options, texts) = try TimelineOptions.parse(arguments).readTexts(arguments, revealing: false)
         let change = TextChangeAnalyzer(mode: options.mode).analyze(from: texts[0], to: texts[1])
         let animator = GlyphAnimator(
             effect: options.effect, style: options.style, preference: options.preference, seed: options.seed)

@@ -17,18 +17,15 @@ enum PlayCommand {
             a --scene's control are drawn in blocks, the control three times as
             large as beside 32-point text so that its parts stand apart.
             """,
-        positionals: [
-            PositionalSpec(name: "TEXT", arity: .zeroOrMore, help: "The texts, in order (\"-\": standard input); optional with --scene.")
-        ],
+        positionals: [TimelineOptions.textsSpec],
         options: TimelineOptions.motionSpecs + TimelineOptions.playbackSpecs + [
             .flag("loop", help: "Play over and over until Ctrl-C.")
         ],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
-        var options = try TimelineOptions.parse(arguments)
-        let texts = try options.texts(arguments, command: command.name)
-        options = try options.numbersByDefault(texts, arguments)
+        let (parsed, texts) = try TimelineOptions.parse(arguments).readTexts(arguments, command: command.name)
+        var options = parsed
         // A cell is 10 points wide: --wrap and --tracking count columns (tiles: one column apart).
         let columns = arguments.value("tracking") == nil && options.tiles ? 1 : options.tracking
         let grid = MonospaceLayout(

@@ -185,8 +185,9 @@ enum RenderCommand {
             options = parsedOptions
         } else {
             // Without --path, --duration is the pen's or the transitions' (TimelineOptions).
-            texts = try parsedOptions.texts(arguments, command: command.name)
-            options = try parsedOptions.numbersByDefault(texts, arguments).wrappingLongLines(texts)
+            let read = try parsedOptions.readTexts(arguments, command: command.name)
+            texts = read.texts
+            options = try read.options.wrappingLongLines(texts)
         }
         return Request(
             texts: texts, output: outputPath, format: format, framesDirectory: framesDirectory,

@@ -11,26 +11,20 @@ enum ScenesCommand {
             control at those times, each tap moving it to its next state (after the
             last, the first again).
             """,
-        options: [.flag("json", help: "Print JSON instead of the readable list.")],
+        options: [CatalogList.jsonSpec],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ output: inout CommandOutput) throws(CommandLineError) {
-        let scenes = Scene.builtIns
-        if arguments.flag("json") {
-            output.write(
-                JSONValue.array(
-                    scenes.map { scene in
-                        .object([
-                            ("name", .string(scene.name)), ("description", .string(scene.summary)),
-                            ("states", .array(scene.states.map { .string($0.name) })),
-                        ])
-                    }
-                ).serialized())
-            return
-        }
-        let rows = scenes.map { scene in
-            (scene.name, scene.summary + " States: " + scene.states.map(\.name).joined(separator: " → ") + ".")
-        }
-        output.write(HelpTable.rows(rows).joined(separator: "\n") + "\n")
+        CatalogList.write(
+            Scene.builtIns, arguments, to: &output,
+            json: { scene in
+                [
+                    ("name", .string(scene.name)), ("description", .string(scene.summary)),
+                    ("states", .array(scene.states.map { .string($0.name) })),
+                ]
+            },
+            row: { scene in
+                (scene.name, scene.summary + " States: " + scene.states.map(\.name).joined(separator: " → ") + ".")
+            })
     }
 }

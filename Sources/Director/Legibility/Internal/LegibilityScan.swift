@@ -12,7 +12,14 @@ import Analyzer
 import Animator
 
 struct LegibilityScan {
-    private struct Box {
+    /// What banding reads and writes, of a box or a mark.
+    private protocol Banded {
+        var centerY: Double { get }
+        var halfHeight: Double { get }
+        var band: Double { get set }
+    }
+
+    private struct Box: Banded {
         /// The sprite's index in the frame.
         var sprite: Int32
         /// The band of its centre, a whole number.
@@ -24,7 +31,7 @@ struct LegibilityScan {
     }
 
     /// A glyph present on a line, for the gaps around kept spaces.
-    private struct Mark {
+    private struct Mark: Banded {
         var sprite: Int32
         var band: Double
         var centerX: Double
@@ -58,6 +65,24 @@ struct LegibilityScan {
     /// Bands are numbered with whole doubles no larger than this, so every
     /// finite position has one; farther ones share the outermost band.
     private static let bandLimit = 1e15
+
+    /// The band of a centre at `y`, for bands `height` tall.
+    private static func band(at y: Double, height: Double) -> Double {
+        min(max((y / height).rounded(.down), -bandLimit), bandLimit)
+    }
+
+    /// Gives every item its band, the bands as tall as the tallest half-height,
+    /// and returns that height (0, with no band given, when every item is flat):
+    /// the one banding of boxes and marks.
+    ///
+    /// - Complexity: O(n).
+    private static func assignBands<Item: Banded>(_ items: inout [Item]) -> Double {
+        var height = 0.0
+        for item in items { height = max(height, item.halfHeight) }
+        guard height > 0 else { return 0 }
+        for k in items.indices { items[k].band = band(at: items[k].centerY, height: height) }
+        return height
+    }
 
     mutating func check(
         _ frame: Frame, allowance: Legibility.GlyphAllowance?, criteria: Legibility.Criteria
@@ -162,20 +187,15 @@ struct LegibilityScan {
     /// only with nothing arriving or leaving between them).
     private mutating func gaps(in frame: Frame) -> [Legibility.SpaceGap] {
         guard !marks.isEmpty else { return [] }
-        var bandHeight = 0.0
-        for mark in marks { bandHeight = max(bandHeight, mark.halfHeight) }
+        let bandHeight = Self.assignBands(&marks)
         guard bandHeight > 0 else { return [] }
-        for k in marks.indices {
-            let band = (marks[k].centerY / bandHeight).rounded(.down)
-            marks[k].band = min(max(band, -Self.bandLimit), Self.bandLimit)
-        }
         marks.sort { $0.band != $1.band ? $0.band < $1.band : $0.centerX < $1.centerX }
         var found: [Legibility.SpaceGap] = []
         for index in spaces {
             let space = frame.sprites[Int(index)]
             let x = space.state.position.x, y = space.state.position.y
             let spaceWidth = space.boxSize.width
-            let home = min(max((y / bandHeight).rounded(.down), -Self.bandLimit), Self.bandLimit)
+            let home = Self.band(at: y, height: bandHeight)
             var best: (left: Int, right: Int, between: Bool)?
             var bestDistance = Double.infinity
             for band in [home - 1, home, home + 1] {
@@ -254,12 +274,8 @@ struct LegibilityScan {
     private mutating func findOverlaps(fraction: Double) {
         overlaps.removeAll(keepingCapacity: true)
         guard boxes.count > 1 else { return }
-        var bandHeight = 0.0
-        for box in boxes { bandHeight = max(bandHeight, box.halfHeight) }
-        for k in boxes.indices {
-            let band = (boxes[k].centerY / bandHeight).rounded(.down)
-            boxes[k].band = min(max(band, -Self.bandLimit), Self.bandLimit)
-        }
+        // Readable boxes have height, so every box gets its band.
+        _ = Self.assignBands(&boxes)
         boxes.sort { $0.band != $1.band ? $0.band < $1.band : $0.left < $1.left }
         var start = 0
         while start < boxes.count {
