@@ -8,7 +8,10 @@ import Analyzer
 /// sides, only whitespace, or a short move along its line that passes no glyph
 /// staying in place. The others are broken: each glyph leaves and a copy enters,
 /// as does every glyph that changes line (a word wrapping onto the next line
-/// leaves its old line and enters the new one instead of cutting across).
+/// leaves its old line and enters the new one instead of cutting across). In a
+/// text of several lines a long run that passes text on its line (text that
+/// stays, or runs trading places with it) breaks too: the lane it would take
+/// lies on the next line's edge.
 /// When the shared visible glyphs kept are fewer than `commonShare` of the
 /// longer text's, every moving run is broken too.
 struct Coherence {
@@ -100,10 +103,12 @@ struct Coherence {
             let coherent =
                 reachesKept
                 || (visible == 0 || !rules.allowsMoves ? visible == 0
-                    : (visible >= rules.shortestRun || isWholeWord(run)) && !(paragraph && passes(run, still: still))
+                    : (visible >= rules.shortestRun || isWholeWord(run))
+                        && !(paragraph && motion.sameLine
+                            && passes(run, from: from.rect.midX, to: to.rect.midX, still: still, orTraded: true))
                         || (motion.sameLine
                             && abs(to.rect.midX - from.rect.midX) <= rules.shortMove * max(from.rect.width, 1e-9)
-                            && !passesStill(run, from: from.rect.midX, to: to.rect.midX, still: still)))
+                            && !passes(run, from: from.rect.midX, to: to.rect.midX, still: still, orTraded: false)))
             if coherent {
                 keptVisible += visible
                 movingRuns.append((run, reachesKept))
@@ -166,48 +171,29 @@ struct Coherence {
             && bounded(newIDs, mutations.indexTo(at: run.lowerBound))
     }
 
-    /// Whether a run moving along its line passes a glyph there: one that stays,
-    /// or one that moves the other way round it (the two trade places). The
-    /// glyphs passed are those the new text puts between the run's old and new
-    /// places, on its line.
-    private func passes(_ run: Range<Int>, still: [Bool]) -> Bool {
-        let from = old[mutations.indexFrom(at: run.lowerBound)], to = new[mutations.indexTo(at: run.lowerBound)]
-        guard from.line == to.line, abs(to.rect.midX - from.rect.midX) > 0.25 * max(from.rect.width, 1e-9) else {
-            return false
-        }
-        if passesStill(run, from: from.rect.midX, to: to.rect.midX, still: still) { return true }
-        let low = min(from.rect.midX, to.rect.midX), high = max(from.rect.midX, to.rect.midX)
-        let step = to.rect.midX > from.rect.midX ? -1 : 1
-        var i = step < 0 ? mutations.indexTo(at: run.lowerBound) - 1 : mutations.indexTo(at: run.upperBound - 1) + 1
-        while i >= window.keptPrefix && i < window.newCount - window.keptSuffix {
-            let frame = new[i]
-            guard frame.line == to.line, frame.rect.midX > low, frame.rect.midX < high else { break }
-            // A persisting glyph from the same line that was on the run's other side.
-            if mutations.action(at: i) == .transform, !isBlank(newIDs.id(at: i)) {
-                let was = old[mutations.indexFrom(at: i)]
-                if was.line == from.line, (was.rect.midX - from.rect.midX) * Double(step) < 0 { return true }
-            }
-            i += step
-        }
-        return false
-    }
-
-    /// Whether a glyph that stays in place stands on a run's path, on its line in
-    /// the new text, between the run's old and new places.
-    private func passesStill(_ run: Range<Int>, from: Double, to: Double, still: [Bool]) -> Bool {
+    /// Whether a visible glyph on a run's path, on its line in the new text
+    /// between the run's old and new places (`from`, `to`: the x of its first
+    /// glyph), stays in place, or, with `orTraded`, moves the other way round
+    /// it (it stood on the run's other side in the old text: the two trade places).
+    private func passes(_ run: Range<Int>, from: Double, to: Double, still: [Bool], orTraded: Bool) -> Bool {
         let low = min(from, to), high = max(from, to)
         let j = mutations.indexTo(at: run.lowerBound)
-        let line = new[j].line
+        let line = new[j].line, oldLine = old[mutations.indexFrom(at: run.lowerBound)].line
         // Moving right, the glyphs passed are before the run's new place; moving left, after it.
         let step = to > from ? -1 : 1
         var i = step < 0 ? j - 1 : mutations.indexTo(at: run.upperBound - 1) + 1
         while i >= 0 && i < newIDs.count {
             let frame = new[i]
             guard frame.line == line, frame.rect.midX > low, frame.rect.midX < high else { break }
+            defer { i += step }
+            guard !isBlank(newIDs.id(at: i)) else { continue }
             // Outside the window every glyph is kept, in place.
-            let stays = i < window.keptPrefix || i >= window.newCount - window.keptSuffix || still[i - window.keptPrefix]
-            if stays && !isBlank(newIDs.id(at: i)) { return true }
-            i += step
+            let inWindow = i >= window.keptPrefix && i < window.newCount - window.keptSuffix
+            if !inWindow || still[i - window.keptPrefix] { return true }
+            if orTraded, mutations.action(at: i) == .transform {
+                let was = old[mutations.indexFrom(at: i)]
+                if was.line == oldLine, (was.rect.midX - from) * Double(step) < 0 { return true }
+            }
         }
         return false
     }
