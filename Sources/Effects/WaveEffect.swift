@@ -15,8 +15,8 @@ import Animator
 /// ripple at `restingRipple` of the amplitude when the text is one line (in a
 /// paragraph an edit leaves the lines it does not move still).
 ///
-/// Numbers (defaults): duration 0.6 s (a label reads within about a second,
-/// stagger and lanes included) on the Bézier (0.45, 0.05, 0.25, 1);
+/// Numbers (defaults): duration 0.58 s (a label reads within 0.9 s, stagger
+/// and lanes included) on the Bézier (0.45, 0.05, 0.25, 1);
 /// amplitude A = 0.18 × the font size (at most an eighth of the line height
 /// in a text of several lines, so neighbouring lines never meet); 1.5 cycles; a phase step k = 0.6 rad per
 /// glyph; tilt 0.05 rad (≈ 3°); rise 1.5 A; entering fade-in 0.5 × the duration
@@ -47,7 +47,7 @@ public struct WaveEffect: EffectBlueprint {
 
     /// A wave; non-finite values fall back to the defaults and extremes are clamped when used.
     public init(
-        duration: Double = 0.6, amplitude: Double = 0.18, cycles: Double = 1.5, phaseStep: Double = 0.6,
+        duration: Double = 0.58, amplitude: Double = 0.18, cycles: Double = 1.5, phaseStep: Double = 0.6,
         tilt: Double = 0.05, restingRipple: Double = 0.5, curve: CubicBezier = WaveEffect.defaultCurve
     ) {
         self.duration = duration
@@ -67,7 +67,7 @@ public struct WaveEffect: EffectBlueprint {
     /// Keyframes per wave track, the first and last included.
     static let samples = 32
 
-    private var seconds: Double { sane(duration, 0.6, 0.05...10) }
+    private var seconds: Double { sane(duration, 0.58, 0.05...10) }
 
     /// The wave height in points for a transition's font size (`unit`) and
     /// lines. In a text of several lines it is at most an eighth of the line
