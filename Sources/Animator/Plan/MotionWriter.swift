@@ -284,11 +284,12 @@ struct MotionWriter {
         start: Double, trackDelay: Double, placement p: Placement, follow: Follow?, shape: ShapeRow?, sharesPose: Bool
     ) -> RowID {
         let store = self.store, curves = store.curves
-        let timingValue = t.pointee.timing
+        let change = to - from
+        let timingValue = transformTiming(
+            t, role: p.role, dx: change.position.x, dy: change.position.y, height: d.pointee.box.rect.height)
         let transform = curves.entry(timingValue, start: start)
         let appearance = curves.entry(appearanceValue, start: start)
         let motionStart = curves.origin(of: transform)
-        let change = to - from
         var rare = GlyphState.zero
         rare.tint = change.tint
         rare.strokeEnd = change.strokeEnd
@@ -394,13 +395,15 @@ struct MotionWriter {
         key: UInt64, into: RowID
     ) -> RowID {
         let curves = store.curves
-        let transform = curves.entry(t.pointee.timing, start: start)
+        let dx = to.x - from.x, dy = to.y - from.y
+        let timing = transformTiming(t, role: role, dx: dx, dy: dy, height: box.rect.height)
+        let transform = curves.entry(timing, start: start)
         let appearance = curves.entry(t.pointee.opacityTiming, start: start)
         let motionStart = curves.origin(of: transform), appearanceStart = curves.origin(of: appearance)
-        let dx = to.x - from.x, dy = to.y - from.y
         var end = MotionEnd(atLeast: min(motionStart, appearanceStart))
-        if t.pointee.changesPose || dx != 0 || dy != 0, t.pointee.timingDuration.isFinite {
-            end.include(motionStart, lasting: t.pointee.timingDuration)
+        let timingDuration = timing == t.pointee.timing ? t.pointee.timingDuration : curves.duration(of: timing)
+        if t.pointee.changesPose || dx != 0 || dy != 0, timingDuration.isFinite {
+            end.include(motionStart, lasting: timingDuration)
         }
         if t.pointee.changesAppearance, t.pointee.opacityDuration.isFinite {
             end.include(appearanceStart, lasting: t.pointee.opacityDuration)
@@ -412,6 +415,51 @@ struct MotionWriter {
             baselineOffset: box.baseline - box.rect.midY)
         return store.write(row, into: into, band: band, order: order, key: key, box: box, settle: end.settle)
     }
+
+    /// The most a staying glyph's spring may carry it past its place, as a
+    /// fraction of its box's height: a tenth of a line.
+    static let overshootLimit = 0.1
+
+    /// The transform curve of a glyph of template `t` in `role`, moving by
+    /// (`dx`, `dy`) with a box `height` tall: the template's, but for a staying
+    /// glyph whose spring would carry it more than `overshootLimit` of its
+    /// height past its place. Overshoot grows with the distance (1.5 % of 500
+    /// points is a space), and a glyph sliding up to one that stands still
+    /// would touch it ("river.New"): such a move takes the spring damped just
+    /// enough, in steps that each halve its overshoot, so long moves share a
+    /// few curves. A short move keeps the spring's character (bouncy's bounce).
+    @inline(__always)
+    func transformTiming(
+        _ t: UnsafeMutablePointer<PlanTemplate>, role: SpriteRole, dx: Double, dy: Double, height: Double
+    ) -> CurveValueID {
+        let distance = max(abs(dx), abs(dy)), limit = Self.overshootLimit * height
+        // A spring overshoots by less than the distance.
+        guard role == .persisting, distance > limit else { return t.pointee.timing }
+        return calmerTiming(t, distance: distance, limit: limit)
+    }
+
+    @inline(never)
+    private func calmerTiming(_ t: UnsafeMutablePointer<PlanTemplate>, distance: Double, limit: Double) -> CurveValueID {
+        if t.pointee.overshoot.isNaN { t.pointee.overshoot = t.pointee.template.timing.springOvershoot }
+        var overshoot = t.pointee.overshoot
+        guard overshoot * distance > limit else { return t.pointee.timing }
+        var step = 0
+        while overshoot * distance > limit && step < Self.calmerSteps {
+            overshoot /= 2
+            step += 1
+        }
+        while t.pointee.calmerTimings.count < step {
+            let k = t.pointee.calmerTimings.count + 1
+            var fraction = t.pointee.overshoot
+            for _ in 0..<k { fraction /= 2 }
+            let curve = t.pointee.template.timing.damped(toOvershoot: k == Self.calmerSteps ? 0 : fraction)
+            t.pointee.calmerTimings.append(store.curves.value(curve))
+        }
+        return t.pointee.calmerTimings[step - 1]
+    }
+
+    /// Damping steps before a move's spring is critically damped (no overshoot).
+    private static let calmerSteps = 8
 
     /// The template's pose entry, made when its first glyph takes it (none for the defaults).
     @inline(__always)

@@ -54,6 +54,13 @@ struct PlanTemplate {
     /// crossing of the visible opacity), after its curve's start: solved for
     /// the first glyph, shared by the others.
     var clearAfter = Double.nan
+    /// How far the transform curve overshoots, as a fraction of the distance
+    /// (a spring's; 0 for other curves), solved when a long move first asks.
+    var overshoot = Double.nan
+    /// The transform curve damped in steps for long moves, step k overshooting
+    /// `overshoot / 2ᵏ⁺¹` (the last not at all), registered as moves need them
+    /// (`MotionWriter.transformTiming`).
+    var calmerTimings: [CurveValueID] = []
     /// Whether the template's states are finite (a glyph's, once placed, is checked for its position alone).
     let isFinite: Bool
 
