@@ -43,33 +43,25 @@ import TestSupport
         }
     }
 
-    /// Where the targets (≤ 3 % of frames garbled on average, ≤ 10 % for any
-    /// change, no space collapsed or doubled) do not hold yet, the level
-    /// measured on this corpus is a ceiling that must not rise: the average,
-    /// the worst change and the frames with a space off, per effect. Measured
-    /// first (before the timing rules ran at this length): garbled 0.0 %
-    /// (minimal) to 44.3 % (wave) on average, worst changes up to 82.4 %
-    /// (wave, a stream), 0 to 22 frames with a doubled glyph (scale, 7 changes).
-    /// Garbling now meets the targets everywhere (0.0 % to 0.1 % on average,
-    /// 1.2 % at worst); what is left is the room a removed sentence leaves,
-    /// seen empty (or, with a spring's overshoot, closed) for a few frames
-    /// before the text after it slides in.
-    static let ceilings: [String: (average: Double, worst: Double, spaceGapFrames: Int)] = [
-        "mist": (0.03, 0.10, 6), "rolling": (0.03, 0.10, 4), "scale": (0.03, 0.10, 9), "slide": (0.03, 0.10, 7),
-        "sparkle": (0.03, 0.10, 5), "wave": (0.03, 0.10, 1), "write": (0.03, 0.10, 10),
-    ]
-
-    /// The targets, or the ceilings where they do not hold yet; no doubled glyph anywhere.
+    /// The targets, for every effect: ≤ 3 % of frames garbled on average, ≤ 10 %
+    /// for any change, no doubled glyph, no space collapsed or doubled.
+    /// Measured first (before the timing rules ran at this length): garbled
+    /// 0.0 % (minimal) to 44.3 % (wave) on average, worst changes up to 82.4 %
+    /// (wave, a stream), 0 to 22 frames with a doubled glyph (scale, 7
+    /// changes), and up to 10 frames with a space off (write). The last spaces
+    /// were a spring carrying a long slide into the still text before it (its
+    /// overshoot now stops within a tenth of a line), and rooms in motion that
+    /// the measure took for doubled spaces: one closing where a sentence left,
+    /// one kept for a word still to be written.
     @Test func longTextsStayLegible() {
         for result in Self.measured {
-            let ceiling = Self.ceilings[result.effect] ?? (0.03, 0.10, 0)
-            #expect(result.averageShare <= max(ceiling.average, 0.03), "\(result.effect): \(percent(result.averageShare))")
+            #expect(result.averageShare <= 0.03, "\(result.effect): \(percent(result.averageShare))")
             for entry in result.entries {
                 let r = entry.report
-                #expect(r.garbledShare <= max(ceiling.worst, 0.10), "\(result.effect) \(entry.change.name): \(r)")
+                #expect(r.garbledShare <= 0.10, "\(result.effect) \(entry.change.name): \(r)")
                 #expect(r.doubledFrames == 0, "\(result.effect) \(entry.change.name): \(r)")
+                #expect(r.spaceGapFrames == 0, "\(result.effect) \(entry.change.name): \(r)")
             }
-            #expect(result.total.spaceGapFrames <= ceiling.spaceGapFrames, "\(result.effect): \(result.total)")
         }
     }
 

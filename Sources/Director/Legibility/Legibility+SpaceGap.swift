@@ -21,6 +21,12 @@ extension Legibility {
         public static let collapsedWidth = 0.5
         /// Above this many widths of a space, a space is doubled ("jumps  over").
         public static let doubledWidth = 2.0
+        /// A wider room that narrows at least this many widths of the space a
+        /// second, from one frame checked to the next, is closing (the text
+        /// after a removed word sliding up to it), not doubled: it reads as
+        /// motion. A single frame checked alone has no frame before it, so its
+        /// rooms count as still.
+        public static let closingRate = 5.0
 
         package init(
             time: Double, left: Int32, leftSymbol: Character, right: Int32, rightSymbol: Character, width: Double

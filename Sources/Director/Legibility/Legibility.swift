@@ -30,7 +30,8 @@
 /// - A **space gap** is a space both texts keep (a persisting space) whose
 ///   readable persisting neighbours on its line are less than half a space
 ///   apart ("jumpsover") or more than two spaces apart with nothing arriving or
-///   leaving between them ("jumps   over"); see `SpaceGap`.
+///   leaving between them and the room not closing ("jumps   over"); see
+///   `SpaceGap`.
 ///
 /// A frame with none of these is legible. A transition's **garbled share** is the
 /// share of its sampled frames with at least one garbled pair

@@ -43,7 +43,7 @@ final class LegibilityRecorder {
     }
 
     func record(_ frame: Frame) {
-        let result = scan.check(frame, allowance: allowance, criteria: status.criteria)
+        let result = scan.check(frame, allowance: allowance, criteria: status.criteria, rests: clock)
         clock.record(frame, readOpacity: status.criteria.readOpacity)
         status.lastFrame = result
         status.transition.record(result)

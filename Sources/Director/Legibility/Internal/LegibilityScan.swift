@@ -61,6 +61,12 @@ struct LegibilityScan {
     /// Persisting spaces: sprite index.
     private var spaces: [Int32] = []
     private var clearCount = 0
+    /// The room around each kept space in the frame checked before, in widths
+    /// of the space, by the space's sprite id, and that frame's time: a room
+    /// narrowing fast is closing, not a doubled space.
+    private var rooms: [Int32: Double] = [:]
+    private var roomsNow: [Int32: Double] = [:]
+    private var roomsTime = -Double.infinity
 
     /// Bands are numbered with whole doubles no larger than this, so every
     /// finite position has one; farther ones share the outermost band.
@@ -84,14 +90,20 @@ struct LegibilityScan {
         return height
     }
 
+    /// The garbled pairs, doubled glyphs and space gaps of `frame`; `rests`,
+    /// the running transition's clock, tells where its glyphs come to rest
+    /// (a room that is as wide at rest is the text's own, not a doubled space).
     mutating func check(
-        _ frame: Frame, allowance: Legibility.GlyphAllowance?, criteria: Legibility.Criteria
+        _ frame: Frame, allowance: Legibility.GlyphAllowance?, criteria: Legibility.Criteria, rests: ReadingClock? = nil
     ) -> FrameLegibility {
         collect(frame, criteria: criteria)
         var result = FrameLegibility(time: frame.time, visibleGlyphs: clearCount)
         if let allowance { result.doubledGlyphs = doubled(in: frame, allowance: allowance) }
         findOverlaps(fraction: max(criteria.overlapFraction, 0))
-        if !spaces.isEmpty { result.spaceGaps = gaps(in: frame) }
+        roomsNow.removeAll(keepingCapacity: true)
+        if !spaces.isEmpty { result.spaceGaps = gaps(in: frame, rests: rests) }
+        swap(&rooms, &roomsNow)
+        roomsTime = frame.time
         if !overlaps.isEmpty {
             result.garbledPairs.reserveCapacity(overlaps.count)
             for o in overlaps {
@@ -184,8 +196,11 @@ struct LegibilityScan {
 
     /// The kept spaces whose readable neighbours on their line, both persisting,
     /// stand less than half a space or more than two spaces apart (the latter
-    /// only with nothing arriving or leaving between them).
-    private mutating func gaps(in frame: Frame) -> [Legibility.SpaceGap] {
+    /// only with nothing arriving or leaving between them, the room more than
+    /// a space wider than the two leave between them at rest, when `rests`
+    /// knows, and not closing: narrowing since the frame before by
+    /// `SpaceGap.closingRate` widths of the space a second or more).
+    private mutating func gaps(in frame: Frame, rests: ReadingClock?) -> [Legibility.SpaceGap] {
         guard !marks.isEmpty else { return [] }
         let bandHeight = Self.assignBands(&marks)
         guard bandHeight > 0 else { return [] }
@@ -233,18 +248,35 @@ struct LegibilityScan {
             let a = marks[best.left], b = marks[best.right]
             guard a.persisting, b.persisting else { continue }
             let width = (b.left - a.right) / spaceWidth
+            roomsNow[space.id] = width
             let collapsed = width < Legibility.SpaceGap.collapsedWidth
+            let first = frame.sprites[Int(a.sprite)], second = frame.sprites[Int(b.sprite)]
+            // The room the two leave at rest: a word still to be written between them keeps its room.
+            var atRest = 1.0
+            if let l = rests?.restEdges(of: first.id), let r = rests?.restEdges(of: second.id) {
+                atRest = max((r.left - l.right) / spaceWidth, 1)
+            }
             let doubled =
-                width > Legibility.SpaceGap.doubledWidth && !best.between
+                width > max(Legibility.SpaceGap.doubledWidth, atRest + 1) && !best.between
+                && !closing(space.id, width, at: frame.time)
                 && !arrivingOrLeaving(between: a.right, and: b.left, nearBand: home)
             guard collapsed || doubled else { continue }
-            let first = frame.sprites[Int(a.sprite)], second = frame.sprites[Int(b.sprite)]
             found.append(
                 .init(
                     time: frame.time, left: first.id, leftSymbol: frame.symbol(of: first), right: second.id,
                     rightSymbol: frame.symbol(of: second), width: width))
         }
         return found
+    }
+
+    /// Whether the room around the space `id`, `width` spaces wide at `time`,
+    /// has narrowed since the frame checked before (at most a quarter of a
+    /// second before) at `SpaceGap.closingRate` or faster: its neighbours are
+    /// closing it, as text does where a word left.
+    private func closing(_ id: Int32, _ width: Double, at time: Double) -> Bool {
+        let elapsed = time - roomsTime
+        guard elapsed > 0, elapsed <= 0.25, let before = rooms[id] else { return false }
+        return (before - width) / elapsed >= Legibility.SpaceGap.closingRate
     }
 
     /// Whether a glyph arriving or leaving stands between `left` and `right`

@@ -12,7 +12,7 @@ import Animator
 /// plan wrote, so no frame after the settle is needed.
 struct ReadingClock {
     private struct Rest {
-        var x, y, scaleX, scaleY, height: Double
+        var x, y, scaleX, scaleY, width, height: Double
     }
 
     /// The new text's glyphs at rest, by sprite id.
@@ -34,11 +34,20 @@ struct ReadingClock {
             let rest = store.restState(of: row)
             rests[m.id] = Rest(
                 x: rest.position.x, y: rest.position.y, scaleX: rest.scaleX, scaleY: rest.scaleY,
-                height: m.boxSize.height)
+                width: m.boxSize.width, height: m.boxSize.height)
         }
         start = t
         readSince = nil
         isRunning = true
+    }
+
+    /// Where the new text's glyph `id` comes to rest: its box's left and right
+    /// edges, scaled as it rests; nil for a sprite not of the new text, or
+    /// with no transition running.
+    func restEdges(of id: Int32) -> (left: Double, right: Double)? {
+        guard isRunning, let rest = rests[id] else { return nil }
+        let half = abs(rest.scaleX) * rest.width / 2
+        return (rest.x - half, rest.x + half)
     }
 
     /// Notes whether the whole new text reads in `frame`.
