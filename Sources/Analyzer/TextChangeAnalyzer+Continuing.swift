@@ -4,11 +4,45 @@ extension TextChangeAnalyzer.Workspace {
     /// instead of segmenting it again.
     struct LastText {
         var text: String
+        /// Its glyphs' ids, then `WordPrefix.padding` zeros: the next analysis
+        /// reads them in place, as its old glyphs.
         var ids: [Int32]
+        /// Its glyphs' narrow ids, then `WordKey.padding` zeros.
         var narrow: [UInt8]
+        /// How many glyphs it has.
+        var count: Int
         /// How many of its glyphs are whitespace and how many are digits.
         var whitespace: Int
         var digits: Int
+
+        /// The last text `text`, its glyphs `ids` and `narrow` copied and padded.
+        init(
+            text: String, ids: UnsafeBufferPointer<Int32>, narrow: UnsafePointer<UInt8>, whitespace: Int, digits: Int
+        ) {
+            let m = ids.count
+            self.init(
+                text: text,
+                ids: [Int32](unsafeUninitializedCapacity: m + WordPrefix.padding) { buffer, count in
+                    if m > 0 { buffer.baseAddress!.initialize(from: ids.baseAddress!, count: m) }
+                    (buffer.baseAddress! + m).initialize(repeating: 0, count: WordPrefix.padding)
+                    count = m + WordPrefix.padding
+                },
+                narrow: [UInt8](unsafeUninitializedCapacity: m + WordKey.padding) { buffer, count in
+                    buffer.baseAddress!.initialize(from: narrow, count: m)
+                    (buffer.baseAddress! + m).initialize(repeating: 0, count: WordKey.padding)
+                    count = m + WordKey.padding
+                },
+                count: m, whitespace: whitespace, digits: digits)
+        }
+
+        init(text: String, ids: [Int32], narrow: [UInt8], count: Int, whitespace: Int, digits: Int) {
+            self.text = text
+            self.ids = ids
+            self.narrow = narrow
+            self.count = count
+            self.whitespace = whitespace
+            self.digits = digits
+        }
     }
 }
 
@@ -27,80 +61,121 @@ extension TextChangeAnalyzer {
         arena: inout ScratchArena
     ) -> (change: TextChange, last: Workspace.LastText) {
         var newText = text
-        let n = last.ids.count
+        let n = last.count
         return newText.withUTF8 { newBytes in
             var oldText = last.text
             return oldText.withUTF8 { oldBytes in
-                // The first byte that differs, and the start of the word of the glyph before the one holding it.
-                let differs = Self.commonPrefix(oldBytes, newBytes)
-                let (start, startByte) = last.ids.withUnsafeBufferPointer { ids in
-                    last.narrow.withUnsafeBufferPointer { narrow in
-                        Self.wordStart(before: differs, ids: ids, narrow: narrow, symbols: interner.symbols)
+                last.ids.withUnsafeBufferPointer { oldIDs in
+                    last.narrow.withUnsafeBufferPointer { oldNarrow in
+                        analyze(
+                            oldIDs: oldIDs.baseAddress!, oldNarrow: oldNarrow.baseAddress!, oldBytes: oldBytes,
+                            count: n, whitespace: last.whitespace, digits: last.digits, to: text, newBytes: newBytes,
+                            interner: &interner, arena: &arena)
                     }
                 }
-                // The old glyphs, then the new ones: the shared start copied, the rest segmented.
-                let newCapacity = start + (newBytes.count - startByte)
-                let storage = arena.allocate(Int32.self, count: n + newCapacity + WordPrefix.padding)
-                let narrow = arena.allocate(UInt8.self, count: n + newCapacity + WordKey.padding)
-                last.ids.withUnsafeBufferPointer { storage.initialize(from: $0.baseAddress!, count: n) }
-                last.narrow.withUnsafeBufferPointer { narrow.initialize(from: $0.baseAddress!, count: n) }
-                let newStart = storage + n, newNarrow = narrow + n
-                newStart.initialize(from: storage, count: start)
-                newNarrow.initialize(from: narrow, count: start)
-                let (counted, windowTraits) = interner.intern(
-                    utf8: UnsafeBufferPointer(rebasing: newBytes[startByte...]), into: newStart + start,
-                    narrow: newNarrow + start)
-                let m = start + counted
-                (newStart + m).initialize(repeating: 0, count: WordPrefix.padding)
-                (newNarrow + m).initialize(repeating: 0, count: WordKey.padding)
-                let old = UnsafeBufferPointer(start: storage, count: n)
-                let new = UnsafeBufferPointer(start: newStart, count: m)
-                // The glyphs before the window persist in place; the window is diffed.
-                let matchOfNew = arena.allocate(repeating: Int32(-1), count: m)
-                for j in 0..<start { matchOfNew[j] = Int32(truncatingIfNeeded: j) }
-                let traits = interner.traits
-                var oldWindow: UInt8 = 0
-                var oldWhitespace = 0, oldDigits = 0, newWhitespace = 0, newDigits = 0
-                for i in start..<n {
-                    let bits = traits[Int(old[i])]
-                    oldWindow |= bits
-                    if bits & GlyphTraits.whitespace != 0 { oldWhitespace += 1 }
-                    if bits & GlyphTraits.digits != 0 { oldDigits += 1 }
-                }
-                for j in start..<m {
-                    let bits = traits[Int(new[j])]
-                    if bits & GlyphTraits.whitespace != 0 { newWhitespace += 1 }
-                    if bits & GlyphTraits.digits != 0 { newDigits += 1 }
-                }
-                morphMatches(
-                    old: UnsafeBufferPointer(rebasing: old[start...]), oldNarrow: narrow + start,
-                    new: UnsafeBufferPointer(rebasing: new[start...]), newNarrow: newNarrow + start, traits: traits,
-                    tokenLimit: interner.tokenLimit,
-                    hasWhitespace: (GlyphTraits.union(oldWindow) | windowTraits) & GlyphTraits.whitespace != 0,
-                    budget: budget, arena: &arena, into: matchOfNew + start)
-                for j in start..<m where matchOfNew[j] >= 0 { matchOfNew[j] += Int32(truncatingIfNeeded: start) }
-                let whitespace = (old: last.whitespace, new: last.whitespace - oldWhitespace + newWhitespace)
-                let digits = (old: last.digits, new: last.digits - oldDigits + newDigits)
-                // Without a digit on both sides the texts are not numbers: no parsing needed.
-                let trend =
-                    digits.old > 0 && digits.new > 0
-                    ? numericTrend(
-                        old: old, oldNarrow: narrow, new: new, newNarrow: newNarrow, traits: traits,
-                        separator: interner.existingID(of: ".") ?? -1, arena: &arena) : 1
-                let (result, persisting) = assembleChange(
-                    old: old, new: new, matchOfNew: matchOfNew, scheme: .readingOrder, columns: nil, arena: &arena)
-                let changed = n + m - 2 * persisting
-                let longer = max(n, m)
-                let change = TextChange(
-                    storage: result, symbols: interner.symbols,
-                    changeRatio: longer == 0 ? 0 : min(Double(changed) / Double(longer), 1), trend: trend, mode: mode,
-                    anchors: .none, visible: (n - whitespace.old, m - whitespace.new), knownPrefix: start)
-                let next = Workspace.LastText(
-                    text: text, ids: Array(new), narrow: Array(UnsafeBufferPointer(start: newNarrow, count: m)),
-                    whitespace: whitespace.new, digits: digits.new)
-                return (change, next)
             }
         }
+    }
+
+    /// `analyze(continuing:to:interner:arena:)` with the old text's bytes and
+    /// glyphs (`n` of them, padded, `whitespace` and `digits` among them) in
+    /// place: the new glyphs are written into arrays that become the next
+    /// `LastText`, so no text's glyphs are copied but the shared start.
+    private func analyze(
+        oldIDs: UnsafePointer<Int32>, oldNarrow: UnsafePointer<UInt8>, oldBytes: UnsafeBufferPointer<UInt8>,
+        count n: Int, whitespace: Int, digits: Int, to text: String, newBytes: UnsafeBufferPointer<UInt8>,
+        interner: inout GlyphInterner, arena: inout ScratchArena
+    ) -> (change: TextChange, last: Workspace.LastText) {
+        // The first byte that differs, and the start of the word of the glyph before the one holding it.
+        let differs = Self.commonPrefix(oldBytes, newBytes)
+        let (start, startByte) = Self.wordStart(
+            before: differs, ids: UnsafeBufferPointer(start: oldIDs, count: n),
+            narrow: UnsafeBufferPointer(start: oldNarrow, count: n), symbols: interner.symbols)
+        // The new glyphs: the shared start copied, the rest segmented, padded for word prefixes and keys.
+        let newCapacity = start + (newBytes.count - startByte)
+        var m = 0, windowTraits: UInt8 = 0
+        var newNarrowArray: [UInt8] = []
+        let newIDArray = [Int32](unsafeUninitializedCapacity: newCapacity + WordPrefix.padding) { ids, idCount in
+            newNarrowArray = [UInt8](unsafeUninitializedCapacity: newCapacity + WordKey.padding) { narrow, narrowCount in
+                let idBase = ids.baseAddress!, narrowBase = narrow.baseAddress!
+                idBase.initialize(from: oldIDs, count: start)
+                narrowBase.initialize(from: oldNarrow, count: start)
+                let counted: Int
+                (counted, windowTraits) = interner.intern(
+                    utf8: UnsafeBufferPointer(rebasing: newBytes[startByte...]), into: idBase + start,
+                    narrow: narrowBase + start)
+                m = start + counted
+                (idBase + m).initialize(repeating: 0, count: WordPrefix.padding)
+                (narrowBase + m).initialize(repeating: 0, count: WordKey.padding)
+                narrowCount = m + WordKey.padding
+            }
+            idCount = m + WordPrefix.padding
+        }
+        let change = newIDArray.withUnsafeBufferPointer { newIDs in
+            newNarrowArray.withUnsafeBufferPointer { newNarrow in
+                diff(
+                    whitespace: whitespace, digits: digits, old: UnsafeBufferPointer(start: oldIDs, count: n),
+                    oldNarrow: oldNarrow,
+                    new: UnsafeBufferPointer(start: newIDs.baseAddress!, count: m), newNarrow: newNarrow.baseAddress!,
+                    start: start, windowTraits: windowTraits, interner: &interner, arena: &arena)
+            }
+        }
+        let next = Workspace.LastText(
+            text: text, ids: newIDArray, narrow: newNarrowArray, count: m, whitespace: change.whitespace,
+            digits: change.digits)
+        return (change.change, next)
+    }
+
+    /// The diff of a continued analysis: the glyphs before `start` persist in
+    /// place, the rest are diffed; with the new text's whitespace and digit
+    /// counts (the old text's are `lastWhitespace` and `lastDigits`).
+    private func diff(
+        whitespace lastWhitespace: Int, digits lastDigits: Int, old: UnsafeBufferPointer<Int32>, oldNarrow narrow: UnsafePointer<UInt8>,
+        new: UnsafeBufferPointer<Int32>, newNarrow: UnsafePointer<UInt8>, start: Int, windowTraits: UInt8,
+        interner: inout GlyphInterner, arena: inout ScratchArena
+    ) -> (change: TextChange, whitespace: Int, digits: Int) {
+        let n = old.count, m = new.count
+        // The glyphs before the window persist in place; the window is diffed.
+        let matchOfNew = arena.allocate(repeating: Int32(-1), count: m)
+        for j in 0..<start { matchOfNew[j] = Int32(truncatingIfNeeded: j) }
+        let traits = interner.traits
+        var oldWindow: UInt8 = 0
+        var oldWhitespace = 0, oldDigits = 0, newWhitespace = 0, newDigits = 0
+        for i in start..<n {
+            let bits = traits[Int(old[i])]
+            oldWindow |= bits
+            if bits & GlyphTraits.whitespace != 0 { oldWhitespace += 1 }
+            if bits & GlyphTraits.digits != 0 { oldDigits += 1 }
+        }
+        for j in start..<m {
+            let bits = traits[Int(new[j])]
+            if bits & GlyphTraits.whitespace != 0 { newWhitespace += 1 }
+            if bits & GlyphTraits.digits != 0 { newDigits += 1 }
+        }
+        morphMatches(
+            old: UnsafeBufferPointer(rebasing: old[start...]), oldNarrow: narrow + start,
+            new: UnsafeBufferPointer(rebasing: new[start...]), newNarrow: newNarrow + start, traits: traits,
+            tokenLimit: interner.tokenLimit,
+            hasWhitespace: (GlyphTraits.union(oldWindow) | windowTraits) & GlyphTraits.whitespace != 0,
+            budget: budget, arena: &arena, into: matchOfNew + start)
+        for j in start..<m where matchOfNew[j] >= 0 { matchOfNew[j] += Int32(truncatingIfNeeded: start) }
+        let whitespace = (old: lastWhitespace, new: lastWhitespace - oldWhitespace + newWhitespace)
+        let digits = (old: lastDigits, new: lastDigits - oldDigits + newDigits)
+        // Without a digit on both sides the texts are not numbers: no parsing needed.
+        let trend =
+            digits.old > 0 && digits.new > 0
+            ? numericTrend(
+                old: old, oldNarrow: narrow, new: new, newNarrow: newNarrow, traits: traits,
+                separator: interner.existingID(of: ".") ?? -1, arena: &arena) : 1
+        let (result, persisting) = assembleChange(
+            old: old, new: new, matchOfNew: matchOfNew, scheme: .readingOrder, columns: nil, arena: &arena)
+        let changed = n + m - 2 * persisting
+        let longer = max(n, m)
+        let change = TextChange(
+            storage: result, symbols: interner.symbols,
+            changeRatio: longer == 0 ? 0 : min(Double(changed) / Double(longer), 1), trend: trend, mode: mode,
+            anchors: .none, visible: (n - whitespace.old, m - whitespace.new), knownPrefix: start)
+        return (change, whitespace.new, digits.new)
     }
 
     /// How many leading bytes two texts share.

@@ -148,12 +148,9 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
         let (change, next) = workspace.run(expected: expected) { interner, arena in
             analyze(
                 from: TextInput<[Character]>.text(oldText), to: .text(newText), interner: &interner, arena: &arena,
-                keepsNew: true)
+                keeping: newText)
         }
-        workspace.last = next.map { next in
-            Workspace.LastText(
-                text: newText, ids: next.ids, narrow: next.narrow, whitespace: next.whitespace, digits: next.digits)
-        }
+        workspace.last = next
         return change
     }
 
@@ -170,12 +167,12 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
         }
     }
 
-    /// The analysis, and the new text's glyphs as the next analysis from it
-    /// reads them (`Workspace.LastText`, but for the text itself).
+    /// The analysis, and, given the new text (`keeping`), its glyphs as the
+    /// next analysis from it reads them.
     private func analyze<Glyphs: Collection<Character>>(
         from old: TextInput<Glyphs>, to new: TextInput<Glyphs>, interner: inout GlyphInterner,
-        arena: inout ScratchArena, keepsNew: Bool = false
-    ) -> (change: TextChange, last: (ids: [Int32], narrow: [UInt8], whitespace: Int, digits: Int)?) {
+        arena: inout ScratchArena, keeping newText: String? = nil
+    ) -> (change: TextChange, last: Workspace.LastText?) {
         // Ids and narrow ids of both texts, then room for word prefixes and keys
         // to read a few past the end.
         let oldCapacity = old.glyphCapacity, newCapacity = new.glyphCapacity
@@ -242,8 +239,12 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
         #if ANALYZER_INVARIANTS
         change.checkInvariants()
         #endif
-        guard keepsNew else { return (change, nil) }
-        return (change, (Array(new), Array(UnsafeBufferPointer(start: newNarrow, count: m)), counts.whitespace, counts.digits))
+        guard let newText else { return (change, nil) }
+        return (
+            change,
+            Workspace.LastText(
+                text: newText, ids: new, narrow: newNarrow, whitespace: counts.whitespace, digits: counts.digits)
+        )
     }
 }
 
