@@ -96,17 +96,13 @@ enum MarkedLetters {
         return Unicode.Scalar(UInt32(truncatingIfNeeded: table[low])) ?? scalar
     }
 
+    /// A letter of general category Lu, Ll, Lt or Lo.
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter: true
-        default: false
-        }
+        ScalarCategory.of(scalar.value) == .letter
     }
 
+    /// A mark: general category Mn, Mc or Me.
     private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: true
-        default: false
-        }
+        ScalarCategory.of(scalar.value) == .mark
     }
 }
