@@ -34,9 +34,25 @@ for (base, letters) in groups where letters.count > 1 {
 }
 pairs.sort { $0.letter < $1.letter }
 
-func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: 8 - digits.count) + digits
+// Packed: the distinct bases in order, and for each letter one 32-bit number,
+// its scalar in the high 21 bits and the index of its base in the low 11.
+let bases = Array(Set(pairs.map(\.base))).sorted()
+let baseIndex = Dictionary(uniqueKeysWithValues: bases.enumerated().map { ($1, $0) })
+precondition(bases.count <= 1 << 11 && pairs.allSatisfy { $0.letter < 1 << 21 }, "the letters no longer fit the packing")
+let letters = pairs.map { $0.letter << 11 | UInt32(baseIndex[$0.base]!) }
+
+func printTable(_ values: [UInt32], digits: Int) {
+    var line = "       "
+    for (k, value) in values.enumerated() {
+        let text = String(value, radix: 16, uppercase: true)
+        let item = " 0x" + String(repeating: "0", count: digits - text.count) + text + (k == values.count - 1 ? "" : ",")
+        if line.count + item.count > 116 {
+            print(line)
+            line = "       "
+        }
+        line += item
+    }
+    print(line)
 }
 
 print("""
@@ -44,23 +60,22 @@ print("""
     // standard library it ran with; run it again rather than editing this file.
 
     /// Each precomposed letter and the letter it is made from (see
-    /// `MarkedLetters.baseLetter(_:)`), \(pairs.count) of them: one number per
-    /// letter, its scalar in the high 32 bits and its base letter's in the low,
-    /// sorted. Letters made from one letter share a base; a letter not listed is
+    /// `MarkedLetters.baseLetter(_:)`), \(pairs.count) letters of \(bases.count)
+    /// bases. Letters made from one letter share a base; a letter not listed is
     /// its own base.
     enum BaseLetters {
-        static let table: [UInt64] = [
+        /// One number per letter, sorted: its scalar in the high 21 bits and
+        /// the index of its base in `bases` in the low 11.
+        static let letters: [UInt32] = [
     """)
-var line = "       "
-for (k, pair) in pairs.enumerated() {
-    let item = " 0x\(hex(pair.letter))_\(hex(pair.base))" + (k == pairs.count - 1 ? "" : ",")
-    if line.count + item.count > 116 {
-        print(line)
-        line = "       "
-    }
-    line += item
-}
-print(line)
+printTable(letters, digits: 8)
+print("""
+        ]
+
+        /// The bases, in order.
+        static let bases: [UInt32] = [
+    """)
+printTable(bases, digits: 5)
 print("""
         ]
     }

@@ -154,13 +154,17 @@ public struct DataEffect: EffectBlueprint {
         entering: DataEffectRole?, exiting: DataEffectRole?, persisting: DataEffectRole?, base: AnyEffect?
     ) -> String {
         var parts: [String] = []
-        for (title, role) in [("Entering", entering), ("exiting", exiting), ("persisting", persisting)] {
+        // The first title is written capitalised (not uppercased here, which
+        // would put the standard library's case tables into kinetype.wasm).
+        for (title, capitalised, role) in [
+            ("entering", "Entering", entering), ("exiting", "Exiting", exiting), ("persisting", "Persisting", persisting),
+        ] {
             guard let role else { continue }
             let names = role.channels.map { $0.name.rawValue }
-            parts.append(title + ": " + (names.isEmpty ? "as at rest" : names.joined(separator: ", ")))
+            parts.append((parts.isEmpty ? capitalised : title) + ": " + (names.isEmpty ? "as at rest" : names.joined(separator: ", ")))
         }
         var text = parts.joined(separator: "; ")
         if let base { text += (text.isEmpty ? "Like " : " (on ") + base.name + (text.isEmpty ? "" : ")") }
-        return text.isEmpty ? "An effect file with no channels." : text.prefix(1).uppercased() + text.dropFirst() + "."
+        return text.isEmpty ? "An effect file with no channels." : text + "."
     }
 }

@@ -103,10 +103,10 @@ extension EffectFileError {
 
     /// The known name closest to `name` by edit distance, when it is close enough to be a typo.
     static func nearest(_ name: String, among known: [String]) -> String? {
-        let a = Array(name.lowercased().unicodeScalars.prefix(64))
+        let a = ScalarProperties.lowercased(name.unicodeScalars, limit: 64)
         var best: (String, Int)?
         for candidate in known {
-            let b = Array(candidate.lowercased().unicodeScalars)
+            let b = ScalarProperties.lowercased(candidate.unicodeScalars)
             var previous = Array(0...b.count)
             for i in 1...max(a.count, 1) where !a.isEmpty {
                 var row = [i] + Array(repeating: 0, count: b.count)

@@ -40,4 +40,54 @@ struct ScalarPropertiesTests {
             }
         }
     }
+
+    /// Letters, marks, decimal digits and format characters, as the general category says.
+    @Test func categoriesAreTheStandardLibrarys() {
+        for value in UInt32(0)...0x10FFFF {
+            var expected = ScalarCategory.other
+            if let scalar = Unicode.Scalar(value) {
+                switch scalar.properties.generalCategory {
+                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter: expected = .letter
+                case .nonspacingMark, .spacingMark, .enclosingMark: expected = .mark
+                case .decimalNumber: expected = .digit
+                case .format: expected = .format
+                default: break
+                }
+            }
+            if ScalarCategory.of(value) != expected {
+                Issue.record("U+\(String(value, radix: 16)): category \(ScalarCategory.of(value)), not \(expected)")
+            }
+        }
+    }
+
+    @Test func categoriesOfSomeScalars() {
+        #expect(ScalarCategory.of(0x41) == .letter)  // A
+        #expect(ScalarCategory.of(0x2B0) == .other)  // ʰ, a modifier letter
+        #expect(ScalarCategory.of(0x301) == .mark)
+        #expect(ScalarCategory.of(0x669) == .digit)  // Arabic-Indic nine
+        #expect(ScalarCategory.of(0x200D) == .format)  // zero width joiner
+        #expect(ScalarCategory.of(0x20) == .other)
+        #expect(ScalarCategory.of(0x10FFFF) == .other)
+    }
+
+    /// Every scalar lowercased alone, as `String.lowercased()` does.
+    @Test func lowercaseIsTheStandardLibrarys() {
+        for scalar in Self.scalars {
+            let text = String(scalar)
+            let expected = Array(text.lowercased().unicodeScalars)
+            if ScalarProperties.lowercased(text.unicodeScalars) != expected {
+                Issue.record("U+\(String(scalar.value, radix: 16)): lowercase differs")
+            }
+        }
+    }
+
+    /// Whole strings, and the limit, which counts the lowercase's scalars.
+    @Test(arguments: ["", "Wave", "ΣΊΣΥΦΟΣ", "\u{130}STANBUL", "\u{212A}elvin", "Straße ǅ ᾈ", "e\u{301}\u{1F600}Ａ𐐀"])
+    func lowercaseOfStringsIsTheStandardLibrarys(_ text: String) {
+        let expected = Array(text.lowercased().unicodeScalars)
+        #expect(ScalarProperties.lowercased(text.unicodeScalars) == expected)
+        for limit in 0...expected.count {
+            #expect(ScalarProperties.lowercased(text.unicodeScalars, limit: limit) == Array(expected.prefix(limit)))
+        }
+    }
 }

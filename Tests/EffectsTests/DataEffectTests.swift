@@ -173,6 +173,11 @@ import TestSupport
         #expect(try effect(#"{"name": "a", "summary": "Falls."}"#).summary == "Falls.")
         let described = try effect(#"{"name": "a", "base": "slide", "entering": {"channels": {"y": {"from": 1}, "opacity": {"from": 0}}}}"#)
         #expect(described.summary == "Entering: y, opacity (on slide).")
+        // The first part's title is capitalised, the later ones' not.
+        let exiting = try effect(#"{"name": "a", "exiting": {"channels": {"opacity": {"to": 0}}}, "persisting": {"channels": {}}}"#)
+        #expect(exiting.summary == "Exiting: opacity; persisting: as at rest.")
+        #expect(try effect(#"{"name": "a", "base": "slide"}"#).summary == "Like slide.")
+        #expect(try effect(#"{"name": "a"}"#).summary == "An effect file with no channels.")
     }
 
     @Test func theSameFileGivesTheSameMotion() throws {

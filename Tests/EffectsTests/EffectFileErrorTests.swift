@@ -12,6 +12,7 @@ import Testing
         (#"{"name": 3}"#, .wrongType, 1, 10, "name", "a string, not a number"),
         (#"{"name": "a", "bsae": "mist"}"#, .unknownField, 1, 15, "", "did you mean \"base\""),
         (#"{"name": "a", "base": "mits"}"#, .unknownName, 1, 23, "base", "did you mean \"mist\""),
+        (#"{"name": "a", "base": "MITS"}"#, .unknownName, 1, 23, "base", "did you mean \"mist\""),
         (#"{"name": "a", "order": "fromCentre"}"#, .unknownName, 1, 24, "order", "fromCenter"),
         ("{\"name\": \"a\",\n \"entering\": {\"channels\": {\"y\": {\"form\": -1}}}}", .unknownField, 2, 34, "entering.channels.y", "did you mean \"from\""),
         (#"{"name": "a", "entering": {"channels": {"y": {"to": -1}}}}"#, .invalidValue, 1, 47, "entering.channels.y.to", "\"from\""),

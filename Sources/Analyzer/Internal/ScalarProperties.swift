@@ -1,13 +1,14 @@
-/// The Unicode properties the engine asks of a scalar beyond its general
-/// category, answered from the short lists below instead of
-/// `Unicode.Scalar.Properties`.
+/// The Unicode properties the engine asks of a scalar, answered from the
+/// short lists below and in ScalarTables.swift instead of
+/// `Unicode.Scalar.Properties` and `String.lowercased()`.
 ///
 /// The answers are the standard library's: tests compare them with
 /// `Unicode.Scalar.Properties` for every scalar. The reason is size: in
 /// Embedded Swift the first binary-property lookup links the table of every
-/// binary property (20 KB, 11 KB of kinetype.wasm gzipped) and
-/// `numericValue` the numeric tables, for three properties that fit in a few
-/// lines.
+/// binary property (20 KB, 11 KB of kinetype.wasm gzipped), `numericValue`
+/// the numeric tables, `generalCategory` a table of 33 KB and `lowercased()`
+/// the case-mapping tables (16 KB), for properties that fit in a few lines
+/// or a few thousand numbers.
 @usableFromInline
 package enum ScalarProperties {
     /// White_Space (`Unicode.Scalar.Properties.isWhitespace`).
@@ -34,12 +35,46 @@ package enum ScalarProperties {
     ///
     /// - Complexity: O(1): a run of adjacent digits is at most 50 scalars long.
     package static func decimalDigitValue(_ scalar: Unicode.Scalar) -> Int? {
-        guard scalar.properties.generalCategory == .decimalNumber else { return nil }
-        var start = scalar.value
-        while start > 0, let previous = Unicode.Scalar(start - 1), previous.properties.generalCategory == .decimalNumber {
-            start -= 1
+        let run = ScalarCategory.run(of: scalar.value)
+        guard run & 7 == UInt32(ScalarCategory.digit.rawValue) else { return nil }
+        return Int((scalar.value - run >> 3) % 10)
+    }
+
+    /// The scalars of `text` lowercased, as `text.lowercased().unicodeScalars`,
+    /// the first `limit` of them.
+    ///
+    /// - Complexity: O(n · r), r the 185 runs of `lowercaseRuns`; it serves
+    ///   error messages, and ASCII skips the runs.
+    package static func lowercased(_ text: String.UnicodeScalarView, limit: Int = .max) -> [Unicode.Scalar] {
+        var result: [Unicode.Scalar] = []
+        for scalar in text {
+            if result.count >= limit { break }
+            let value = scalar.value
+            if value < 0x80 {
+                result.append(value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
+            } else if value == 0x130 {
+                // The one lowercase of two scalars: i and a combining dot above.
+                result.append("i")
+                if result.count < limit { result.append("\u{307}") }
+            } else {
+                result.append(Unicode.Scalar(lowercase(value)) ?? scalar)
+            }
         }
-        return Int((scalar.value - start) % 10)
+        return result
+    }
+
+    /// The lowercase of a scalar that is not ASCII and not U+0130, from `lowercaseRuns`.
+    private static func lowercase(_ value: UInt32) -> UInt32 {
+        for run in lowercaseRuns {
+            let first = UInt32(truncatingIfNeeded: run & 0x1F_FFFF)
+            guard value >= first else { break }
+            let count = UInt32(truncatingIfNeeded: run >> 21 & 0x3FF)
+            let step = UInt32(truncatingIfNeeded: run >> 31 & 1) + 1
+            let offset = value - first
+            guard offset % step == 0, offset / step < count else { continue }
+            return UInt32(Int64(value) + Int64(run >> 32) - (1 << 17))
+        }
+        return value
     }
 
     /// Emoji_Presentation (`Unicode.Scalar.Properties.isEmojiPresentation`):
@@ -74,4 +109,41 @@ package enum ScalarProperties {
         0x1F93C, 0x1F945, 0x1F947, 0x1F9FF, 0x1FA70, 0x1FA7C, 0x1FA80, 0x1FA8A, 0x1FA8E, 0x1FAC6, 0x1FAC8, 0x1FAC8,
         0x1FACD, 0x1FADC, 0x1FADF, 0x1FAEA, 0x1FAEF, 0x1FAF8,
     ]
+}
+
+/// The general categories the engine asks about, as `ScalarCategory.of(_:)`
+/// answers them from `runs` (ScalarTables.swift) instead of
+/// `Unicode.Scalar.Properties.generalCategory`.
+package enum ScalarCategory: UInt8 {
+    /// Any other category (or not a scalar).
+    case other = 0
+    /// A letter: Lu, Ll, Lt or Lo (modifier letters, Lm, are `other`).
+    case letter = 1
+    /// A mark: Mn, Mc or Me.
+    case mark = 2
+    /// A decimal digit: Nd.
+    case digit = 3
+    /// A format character: Cf.
+    case format = 4
+
+    /// The category of the scalar with this value.
+    package static func of(_ value: UInt32) -> ScalarCategory {
+        ScalarCategory(rawValue: UInt8(truncatingIfNeeded: run(of: value) & 7)) ?? .other
+    }
+
+    /// The entry of `runs` for the run holding `value`: its first scalar
+    /// shifted left three bits, its category in the low three.
+    ///
+    /// - Complexity: O(log r), r the runs (about 1,900).
+    static func run(of value: UInt32) -> UInt32 {
+        let key = value << 3 | 7
+        // The first run that starts after `value`; the one before holds it.
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if runs[mid] > key { high = mid } else { low = mid + 1 }
+        }
+        return runs[low - 1]
+    }
 }

@@ -179,7 +179,7 @@ public struct MonospaceLayout: GlyphLayout, Hashable {
         guard let first = g.unicodeScalars.first else { return 0 }
         let v = first.value
         if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
-        if first.properties.generalCategory == .format && g.unicodeScalars.count == 1 { return 0 }
+        if ScalarCategory.of(v) == .format && g.unicodeScalars.count == 1 { return 0 }
         // Emoji shown as pictures, and sequences with a presentation selector.
         if ScalarProperties.isEmojiPresentation(v) || g.unicodeScalars.contains(where: { $0.value == 0xFE0F }) && v > 0xFF {
             return 2
