@@ -168,7 +168,8 @@ extension TextChangeAnalyzer {
                 old: old, oldNarrow: narrow, new: new, newNarrow: newNarrow, traits: traits,
                 separator: interner.existingID(of: ".") ?? -1, arena: &arena) : 1
         let (result, persisting) = assembleChange(
-            old: old, new: new, matchOfNew: matchOfNew, scheme: .readingOrder, columns: nil, arena: &arena)
+            old: old, new: new, matchOfNew: matchOfNew, scheme: .readingOrder, columns: nil, knownPrefix: start,
+            arena: &arena)
         let changed = n + m - 2 * persisting
         let longer = max(n, m)
         let change = TextChange(

@@ -1,18 +1,22 @@
 /// The compact result of one analysis: the ids of both texts and the match of
 /// each new glyph, copied into one `ChangeStorage`, with the removed old
 /// glyphs listed and the weights' scales set. Returns it with the number of
-/// persisting glyphs.
+/// persisting glyphs. The first `knownPrefix` new glyphs persist from the old
+/// ones at their own index (a continued analysis's shared start): they are
+/// counted, not walked.
 ///
-/// - Complexity: O(*n* + *m*).
+/// - Complexity: O(*n* + *m*) to copy, O(*n* + *m* − 2 · `knownPrefix`) besides.
 func assembleChange(
     old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>, matchOfNew: UnsafePointer<Int32>,
     scheme: WeightScheme, columns: (old: UnsafePointer<Int32>, new: UnsafePointer<Int32>, count: Int)?,
-    arena: inout ScratchArena
+    knownPrefix: Int = 0, arena: inout ScratchArena
 ) -> (storage: ChangeStorage, persisting: Int) {
     let n = old.count, m = new.count
+    // The first `knownPrefix` glyphs persist in place (matchOfNew[j] == j): counted, not walked.
+    let prefix = min(max(knownPrefix, 0), n, m)
     let oldKept = arena.allocate(repeating: false, count: n)
-    var persisting = 0
-    for j in 0..<m {
+    var persisting = prefix
+    for j in prefix..<m {
         let from = Int(matchOfNew[j])
         if from >= 0 {
             oldKept[from] = true
@@ -41,7 +45,7 @@ func assembleChange(
         storage.matchOfNew.initialize(from: matchOfNew, count: m)
     }
     var removed = storage.removed
-    for i in 0..<n where !oldKept[i] {
+    for i in prefix..<n where !oldKept[i] {
         removed.initialize(to: Int32(truncatingIfNeeded: i))
         removed += 1
     }
