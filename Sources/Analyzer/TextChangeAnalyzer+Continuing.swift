@@ -136,8 +136,7 @@ extension TextChangeAnalyzer {
     ) -> (change: TextChange, whitespace: Int, digits: Int) {
         let n = old.count, m = new.count
         // The glyphs before the window persist in place; the window is diffed.
-        let matchOfNew = arena.allocate(repeating: Int32(-1), count: m)
-        for j in 0..<start { matchOfNew[j] = Int32(truncatingIfNeeded: j) }
+        let matchOfWindow = arena.allocate(repeating: Int32(-1), count: m - start)
         let traits = interner.traits
         var oldWindow: UInt8 = 0
         var oldWhitespace = 0, oldDigits = 0, newWhitespace = 0, newDigits = 0
@@ -157,8 +156,8 @@ extension TextChangeAnalyzer {
             new: UnsafeBufferPointer(rebasing: new[start...]), newNarrow: newNarrow + start, traits: traits,
             tokenLimit: interner.tokenLimit,
             hasWhitespace: (GlyphTraits.union(oldWindow) | windowTraits) & GlyphTraits.whitespace != 0,
-            budget: budget, arena: &arena, into: matchOfNew + start)
-        for j in start..<m where matchOfNew[j] >= 0 { matchOfNew[j] += Int32(truncatingIfNeeded: start) }
+            budget: budget, arena: &arena, into: matchOfWindow)
+        for k in 0..<(m - start) where matchOfWindow[k] >= 0 { matchOfWindow[k] += Int32(truncatingIfNeeded: start) }
         let whitespace = (old: lastWhitespace, new: lastWhitespace - oldWhitespace + newWhitespace)
         let digits = (old: lastDigits, new: lastDigits - oldDigits + newDigits)
         // Without a digit on both sides the texts are not numbers: no parsing needed.
@@ -168,7 +167,7 @@ extension TextChangeAnalyzer {
                 old: old, oldNarrow: narrow, new: new, newNarrow: newNarrow, traits: traits,
                 separator: interner.existingID(of: ".") ?? -1, arena: &arena) : 1
         let (result, persisting) = assembleChange(
-            old: old, new: new, matchOfNew: matchOfNew, scheme: .readingOrder, columns: nil, knownPrefix: start,
+            old: old, new: new, matchOfNew: matchOfWindow, scheme: .readingOrder, columns: nil, knownPrefix: start,
             arena: &arena)
         let changed = n + m - 2 * persisting
         let longer = max(n, m)

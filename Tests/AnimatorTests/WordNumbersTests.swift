@@ -32,6 +32,14 @@ import Testing
         let carriedCount = WordNumbers.update(&carried, from: oldWords, change: change, unchanged: change.unchanged)
         #expect(carried == fresh)
         #expect(carriedCount == freshCount)
+        // Into a buffer that holds the old numbers already (a stream's other
+        // buffer): the shared start is kept, and the result is the same.
+        for agreeing in [oldWords.count, change.unchanged.prefix / 2] {
+            var reused = oldWords
+            let reusedCount = WordNumbers.update(
+                &reused, from: oldWords, agreeing: agreeing, change: change, unchanged: change.unchanged)
+            #expect(reused == fresh && reusedCount == freshCount, "agreeing \(agreeing)")
+        }
     }
 
     /// The count: words separated by whitespace, leading whitespace counting with the first.

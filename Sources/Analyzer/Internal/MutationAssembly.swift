@@ -3,7 +3,8 @@
 /// glyphs listed and the weights' scales set. Returns it with the number of
 /// persisting glyphs. The first `knownPrefix` new glyphs persist from the old
 /// ones at their own index (a continued analysis's shared start): they are
-/// counted, not walked.
+/// counted, not walked, and `matchOfNew` holds the matches of the new glyphs
+/// after them (`matchOfNew[j − knownPrefix]` is new glyph j's).
 ///
 /// - Complexity: O(*n* + *m*) to copy, O(*n* + *m* − 2 · `knownPrefix`) besides.
 func assembleChange(
@@ -17,7 +18,7 @@ func assembleChange(
     let oldKept = arena.allocate(repeating: false, count: n)
     var persisting = prefix
     for j in prefix..<m {
-        let from = Int(matchOfNew[j])
+        let from = Int(matchOfNew[j - prefix])
         if from >= 0 {
             oldKept[from] = true
             persisting &+= 1
@@ -42,7 +43,9 @@ func assembleChange(
     if n > 0 { storage.oldIDs.initialize(from: old.baseAddress!, count: n) }
     if m > 0 {
         storage.newIDs.initialize(from: new.baseAddress!, count: m)
-        storage.matchOfNew.initialize(from: matchOfNew, count: m)
+        let match = storage.matchOfNew
+        for j in 0..<prefix { (match + j).initialize(to: Int32(truncatingIfNeeded: j)) }
+        (match + prefix).initialize(from: matchOfNew, count: m - prefix)
     }
     var removed = storage.removed
     for i in prefix..<n where !oldKept[i] {

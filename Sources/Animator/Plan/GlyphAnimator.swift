@@ -172,13 +172,17 @@ public struct GlyphAnimator: Sendable {
         }
         if goesOn {
             // Its words are numbered already: the new text's are those, changed where the text changed.
+            // The buffer the new numbers go into held the text before: its start is numbered alike.
             swap(&plan.oldWords, &plan.newWords)
             plan.oldWordCount = plan.newWordCount
             plan.newWordCount = WordNumbers.update(
-                &plan.newWords, from: plan.oldWords, change: change, unchanged: change.unchanged)
+                &plan.newWords, from: plan.oldWords, agreeing: plan.wordsAgree, change: change,
+                unchanged: change.unchanged)
+            plan.wordsAgree = change.unchanged.prefix
         } else {
             plan.oldWordCount = WordNumbers.write(change.oldGlyphs, symbols: change.symbols, into: &plan.oldWords)
             plan.newWordCount = WordNumbers.write(change.newGlyphs, symbols: change.symbols, into: &plan.newWords)
+            plan.wordsAgree = 0
         }
         // Over the Director's store, the glyphs at the ends that stay where they rest keep their rows.
         let blueprint = motion == .reduced ? AnyEffect(CrossFadeEffect()) : effect

@@ -58,6 +58,9 @@ public struct TransitionPlan {
     var newWords: [Int32] = []
     var oldWordCount = 0
     var newWordCount = 0
+    /// How many leading numbers `oldWords` and `newWords` share (the last
+    /// change's unchanged start, numbered alike in both).
+    var wordsAgree = 0
     /// The planning pass's lists, kept for reuse.
     var passStorage = TransitionPlanner.Pass.Storage()
 

@@ -24,17 +24,25 @@ enum WordNumbers {
     /// by the words gained or lost, once the numbering has caught up with the
     /// old one (after their first visible glyph). Returns the number of words.
     ///
-    /// - Complexity: O(glyphs numbered again), plus copying the numbers.
+    /// `words` may already hold the old numbers' first `agreeing` (the two
+    /// buffers of a stream of changes share their start): those are kept, not
+    /// copied again.
+    ///
+    /// - Complexity: O(glyphs numbered again), plus copying the numbers past
+    ///   `agreeing`.
     static func update(
-        _ words: inout [Int32], from old: [Int32], change: TextChange, unchanged: (prefix: Int, suffix: Int)
+        _ words: inout [Int32], from old: [Int32], agreeing: Int = 0, change: TextChange,
+        unchanged: (prefix: Int, suffix: Int)
     ) -> Int {
         let symbols = change.symbols
         let n = old.count, m = change.newGlyphs.count
         let (prefix, suffix) = unchanged
         precondition(n == change.oldGlyphs.count && prefix + suffix <= min(n, m), "WordNumbers: not the old text's numbers")
-        words.removeAll(keepingCapacity: true)
-        words.reserveCapacity(m)
-        words.append(contentsOf: old[0..<prefix])
+        let kept = max(min(agreeing, prefix, words.count), 0)
+        words.removeLast(words.count - kept)
+        // Text that grows (a stream) would outgrow an exact reservation at every change.
+        if words.capacity < m { words.reserveCapacity(m + m / 2) }
+        words.append(contentsOf: old[kept..<prefix])
         // The numbering's state after the prefix, read from its numbers and glyphs.
         var counter = Counter()
         change.newGlyphs.withUnsafeIDs { ids in
