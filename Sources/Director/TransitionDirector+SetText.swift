@@ -106,7 +106,7 @@ extension TransitionDirector {
         for row in store.moving where !store.shapes.contains(row.slot) && store[row].role == .exiting {
             leavingScratch.append(row)
         }
-        if leavingScratch.count > 1 { leavingScratch.sort { $0.slot < $1.slot } }
+        if leavingScratch.count > 1 { leavingScratch.sortStably { $0.slot < $1.slot } }
     }
 
     /// Returns exiting sprites whose exit is over by `t` to the pool.
@@ -133,7 +133,7 @@ extension TransitionDirector {
             sorted = false
             break
         }
-        if !sorted { finished.sort { $0.slot < $1.slot } }
+        if !sorted { finished.sortStably { $0.slot < $1.slot } }
         let store = self.store
         for row in finished { store.checkin(row) }
     }

@@ -116,9 +116,24 @@ public struct EffectRegistry: Sendable {
 
     /// The registered names, sorted.
     ///
-    /// - Complexity: O(k log k) in registered effects.
+    /// - Complexity: O(k log k) in registered effects (O(k²) in Embedded Swift).
     public var names: [String] {
+        #if hasFeature(Embedded)
+        // An insertion sort by the same `<`: the keys are distinct, so the
+        // order is the one `sorted()` gives, without the merge sort's String
+        // specialisations in the WebAssembly build (a registry holds a dozen
+        // names, and this runs only to word an error).
+        var names: [String] = []
+        names.reserveCapacity(blueprints.count)
+        for name in blueprints.keys {
+            var at = names.count
+            while at > 0 && name < names[at - 1] { at -= 1 }
+            names.insert(name, at: at)
+        }
+        return names
+        #else
         blueprints.keys.sorted()
+        #endif
     }
 
     /// One line per registered effect, sorted by name: what `kinetype effects` prints.

@@ -92,8 +92,17 @@ package enum NumberFormat {
         "\(short(range.lowerBound))…\(short(range.upperBound))"
     }
 
+    /// A Double's description without a trailing ".0". The description is
+    /// ASCII, so its last two bytes are its last two characters: comparing
+    /// bytes answers as `hasSuffix(".0")` does, without the canonical
+    /// equivalence `hasSuffix` checks character by character (and the code
+    /// it links into the WebAssembly build).
     private static func trimmed(_ s: String) -> String {
-        s.hasSuffix(".0") ? String(s.dropLast(2)) : s
+        let utf8 = s.utf8
+        guard utf8.count >= 2 else { return s }
+        let zero = utf8.index(before: utf8.endIndex), dot = utf8.index(before: zero)
+        guard utf8[dot] == UInt8(ascii: "."), utf8[zero] == UInt8(ascii: "0") else { return s }
+        return String(s[..<dot])
     }
 
     /// A number as given: a whole number without ".0", anything else as Swift's

@@ -118,11 +118,11 @@ enum StaggerRanks {
         }
         guard !keyed.isEmpty else { return 0 }
         if order == .reading || order == .simultaneous {
-            keyed.sort { before(entries[$0.entry], entries[$1.entry]) }
+            keyed.sortStably { before(entries[$0.entry], entries[$1.entry]) }
             for (rank, item) in keyed.enumerated() { ranks[item.entry] = Int32(truncatingIfNeeded: rank) }
             return keyed.count
         }
-        keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.tie < $1.tie }
+        keyed.sortStably { $0.key != $1.key ? $0.key < $1.key : $0.tie < $1.tie }
         var rank: Int32 = 0
         for k in keyed.indices {
             if k > 0 && keyed[k].key != keyed[k - 1].key { rank += 1 }

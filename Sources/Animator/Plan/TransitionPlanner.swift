@@ -670,7 +670,7 @@ struct LeavingSprites {
         guard let onScreen, onScreen.count > onScreen.textCount else { return }
         order = (onScreen.textCount..<onScreen.count).map { Int32($0) }
         guard wanted else { return }
-        order.sort { a, b in
+        order.sortStably { a, b in
             let ga = onScreen.glyph(ShownID(Int(a))), gb = onScreen.glyph(ShownID(Int(b)))
             return ga != gb ? ga < gb : a < b
         }

@@ -1,3 +1,5 @@
+import Analyzer
+
 /// The parts of sprite motions most sprites lack — poses, extras, tracks and
 /// particle emitters — in a `MotionStore`, reused as sprites come and go:
 /// entries are recycled through free lists, and the tracks of released entries
@@ -229,7 +231,7 @@ package struct MotionTables {
     private mutating func compactTracks() {
         // Entries in the order of their tracks, so that moving one never overwrites another's.
         var order = extras.indices.filter { extrasInUse[$0] }
-        order.sort { extras[$0].trackStart < extras[$1].trackStart }
+        order.sortStably { extras[$0].trackStart < extras[$1].trackStart }
         var next = 0
         for index in order {
             let first = Int(extras[index].trackStart), count = Int(extras[index].trackCount)

@@ -204,7 +204,7 @@ struct LegibilityScan {
         guard !marks.isEmpty else { return [] }
         let bandHeight = Self.assignBands(&marks)
         guard bandHeight > 0 else { return [] }
-        marks.sort { $0.band != $1.band ? $0.band < $1.band : $0.centerX < $1.centerX }
+        marks.sortStably { $0.band != $1.band ? $0.band < $1.band : $0.centerX < $1.centerX }
         var found: [Legibility.SpaceGap] = []
         for index in spaces {
             let space = frame.sprites[Int(index)]
@@ -308,7 +308,7 @@ struct LegibilityScan {
         guard boxes.count > 1 else { return }
         // Readable boxes have height, so every box gets its band.
         _ = Self.assignBands(&boxes)
-        boxes.sort { $0.band != $1.band ? $0.band < $1.band : $0.left < $1.left }
+        boxes.sortStably { $0.band != $1.band ? $0.band < $1.band : $0.left < $1.left }
         var start = 0
         while start < boxes.count {
             let band = boxes[start].band
@@ -321,7 +321,7 @@ struct LegibilityScan {
             sweep(band: start..<end, below: end..<below, fraction: fraction)
             start = end
         }
-        overlaps.sort {
+        overlaps.sortStably {
             $0.share != $1.share ? $0.share > $1.share : $0.first != $1.first ? $0.first < $1.first : $0.second < $1.second
         }
     }
