@@ -46,6 +46,18 @@ extension TextChangeAnalyzer.Workspace {
     }
 }
 
+extension TextChangeAnalyzer.Workspace {
+    /// The glyph buffers of the text before the last, kept to write the next
+    /// text's glyphs into: their first `agreeing` ids and narrow ids are the
+    /// last text's too (the start that analysis kept), so only the rest of
+    /// the next text's shared start is copied.
+    struct SpareGlyphs {
+        var ids: [Int32] = []
+        var narrow: [UInt8] = []
+        var agreeing = 0
+    }
+}
+
 extension TextChangeAnalyzer {
     /// Analyses a change in morph mode from the text the workspace's last
     /// analysis changed to (`last`): the old text's glyphs are `last`'s, the
@@ -57,8 +69,8 @@ extension TextChangeAnalyzer {
     /// - Complexity: O(bytes compared + glyphs from the change on), plus
     ///   copying the ids.
     func analyze(
-        continuing last: Workspace.LastText, to text: String, interner: inout GlyphInterner,
-        arena: inout ScratchArena
+        continuing last: Workspace.LastText, to text: String, into spare: inout Workspace.SpareGlyphs,
+        interner: inout GlyphInterner, arena: inout ScratchArena
     ) -> (change: TextChange, last: Workspace.LastText) {
         var newText = text
         let n = last.count
@@ -70,46 +82,50 @@ extension TextChangeAnalyzer {
                         analyze(
                             oldIDs: oldIDs.baseAddress!, oldNarrow: oldNarrow.baseAddress!, oldBytes: oldBytes,
                             count: n, whitespace: last.whitespace, digits: last.digits, to: text, newBytes: newBytes,
-                            interner: &interner, arena: &arena)
+                            into: &spare, interner: &interner, arena: &arena)
                     }
                 }
             }
         }
     }
 
-    /// `analyze(continuing:to:interner:arena:)` with the old text's bytes and
-    /// glyphs (`n` of them, padded, `whitespace` and `digits` among them) in
-    /// place: the new glyphs are written into arrays that become the next
-    /// `LastText`, so no text's glyphs are copied but the shared start.
+    /// `analyze(continuing:to:into:interner:arena:)` with the old text's bytes
+    /// and glyphs (`n` of them, padded, `whitespace` and `digits` among them)
+    /// in place: the new glyphs are written into the spare buffers, which
+    /// become the next `LastText`, so no text's glyphs are copied but the part
+    /// of the shared start the spare buffers do not hold already.
     private func analyze(
         oldIDs: UnsafePointer<Int32>, oldNarrow: UnsafePointer<UInt8>, oldBytes: UnsafeBufferPointer<UInt8>,
         count n: Int, whitespace: Int, digits: Int, to text: String, newBytes: UnsafeBufferPointer<UInt8>,
-        interner: inout GlyphInterner, arena: inout ScratchArena
+        into spare: inout Workspace.SpareGlyphs, interner: inout GlyphInterner, arena: inout ScratchArena
     ) -> (change: TextChange, last: Workspace.LastText) {
         // The first byte that differs, and the start of the word of the glyph before the one holding it.
         let differs = Self.commonPrefix(oldBytes, newBytes)
         let (start, startByte) = Self.wordStart(
             before: differs, ids: UnsafeBufferPointer(start: oldIDs, count: n),
             narrow: UnsafeBufferPointer(start: oldNarrow, count: n), symbols: interner.symbols)
-        // The new glyphs: the shared start copied, the rest segmented, padded for word prefixes and keys.
+        // The new glyphs: the shared start copied (what the spare buffers lack of
+        // it), the rest segmented, padded for word prefixes and keys.
         let newCapacity = start + (newBytes.count - startByte)
+        var newIDArray = spare.ids, newNarrowArray = spare.narrow
+        let agreeing = min(max(spare.agreeing, 0), start, newIDArray.count, newNarrowArray.count)
+        spare = Workspace.SpareGlyphs()
+        Self.grow(&newIDArray, to: newCapacity + WordPrefix.padding)
+        Self.grow(&newNarrowArray, to: newCapacity + WordKey.padding)
         var m = 0, windowTraits: UInt8 = 0
-        var newNarrowArray: [UInt8] = []
-        let newIDArray = [Int32](unsafeUninitializedCapacity: newCapacity + WordPrefix.padding) { ids, idCount in
-            newNarrowArray = [UInt8](unsafeUninitializedCapacity: newCapacity + WordKey.padding) { narrow, narrowCount in
+        newIDArray.withUnsafeMutableBufferPointer { ids in
+            newNarrowArray.withUnsafeMutableBufferPointer { narrow in
                 let idBase = ids.baseAddress!, narrowBase = narrow.baseAddress!
-                idBase.initialize(from: oldIDs, count: start)
-                narrowBase.initialize(from: oldNarrow, count: start)
+                (idBase + agreeing).update(from: oldIDs + agreeing, count: start - agreeing)
+                (narrowBase + agreeing).update(from: oldNarrow + agreeing, count: start - agreeing)
                 let counted: Int
                 (counted, windowTraits) = interner.intern(
                     utf8: UnsafeBufferPointer(rebasing: newBytes[startByte...]), into: idBase + start,
                     narrow: narrowBase + start)
                 m = start + counted
-                (idBase + m).initialize(repeating: 0, count: WordPrefix.padding)
-                (narrowBase + m).initialize(repeating: 0, count: WordKey.padding)
-                narrowCount = m + WordKey.padding
+                (idBase + m).update(repeating: 0, count: WordPrefix.padding)
+                (narrowBase + m).update(repeating: 0, count: WordKey.padding)
             }
-            idCount = m + WordPrefix.padding
         }
         let change = newIDArray.withUnsafeBufferPointer { newIDs in
             newNarrowArray.withUnsafeBufferPointer { newNarrow in
@@ -124,6 +140,14 @@ extension TextChangeAnalyzer {
             text: text, ids: newIDArray, narrow: newNarrowArray, count: m, whitespace: change.whitespace,
             digits: change.digits)
         return (change.change, next)
+    }
+
+    /// Makes `buffer` at least `count` long (new elements 0), growing by half
+    /// again when it must grow, so a growing text does not outgrow it at every change.
+    private static func grow<Element: FixedWidthInteger>(_ buffer: inout [Element], to count: Int) {
+        guard buffer.count < count else { return }
+        if buffer.capacity < count { buffer.reserveCapacity(count + count / 2) }
+        buffer.append(contentsOf: repeatElement(0, count: count - buffer.count))
     }
 
     /// The diff of a continued analysis: the glyphs before `start` persist in

@@ -20,7 +20,14 @@ extension TextChangeAnalyzer {
     public final class Workspace {
         var interner = GlyphInterner()
         /// The last text analysed to, ready to be analysed from (see `LastText`).
-        var last: LastText?
+        var last: LastText? {
+            willSet {
+                // Its buffers are the next analysis's to write into, agreeing with the new last text on nothing yet.
+                if let last { spare = SpareGlyphs(ids: last.ids, narrow: last.narrow, agreeing: 0) }
+            }
+        }
+        /// The buffers of the text before the last one (see `SpareGlyphs`).
+        var spare = SpareGlyphs()
         /// Scratch memory kept between analyses (up to `retainedScratchLimit` bytes).
         private var scratch: UnsafeMutableRawBufferPointer
 

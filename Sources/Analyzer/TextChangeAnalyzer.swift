@@ -139,10 +139,15 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
     public func analyze(from oldText: String, to newText: String, in workspace: Workspace) -> TextChange {
         let expected = 24 * (oldText.utf8.count + newText.utf8.count) + 512
         if mode == .morph, let last = workspace.last, last.text == oldText {
+            // The spare buffers are taken out of the workspace, so writing into them copies nothing.
+            var spare = workspace.spare
+            workspace.spare = .init()
             let (change, next) = workspace.run(expected: expected) { interner, arena in
-                analyze(continuing: last, to: newText, interner: &interner, arena: &arena)
+                analyze(continuing: last, to: newText, into: &spare, interner: &interner, arena: &arena)
             }
             workspace.last = next
+            // The last text's buffers share with the new last text the start the analysis kept.
+            workspace.spare.agreeing = change.unchanged.prefix
             return change
         }
         let (change, next) = workspace.run(expected: expected) { interner, arena in
