@@ -117,12 +117,14 @@ extension TextChange {
         {
             prefix += 1
         }
-        var suffix = 0
-        while prefix + suffix < shorter,
-            parts.matchOfNew[m - 1 - suffix] == Int32(truncatingIfNeeded: n - 1 - suffix),
-            parts.newIDs[m - 1 - suffix] == parts.oldIDs[n - 1 - suffix]
-        {
+        // From the ends back, with the pointers read once.
+        let match = parts.matchOfNew, newIDs = parts.newIDs, oldIDs = parts.oldIDs
+        let limit = shorter - prefix
+        var suffix = 0, j = m - 1, i = n - 1
+        while suffix < limit, match[j] == Int32(truncatingIfNeeded: i), newIDs[j] == oldIDs[i] {
             suffix += 1
+            j -= 1
+            i -= 1
         }
         return (prefix, suffix)
     }

@@ -162,18 +162,22 @@ extension TextChangeAnalyzer {
         // The glyphs before the window persist in place; the window is diffed.
         let matchOfWindow = arena.allocate(repeating: Int32(-1), count: m - start)
         let traits = interner.traits
+        // The windows' whitespace and digits, counted without a branch per glyph.
         var oldWindow: UInt8 = 0
         var oldWhitespace = 0, oldDigits = 0, newWhitespace = 0, newDigits = 0
-        for i in start..<n {
-            let bits = traits[Int(old[i])]
-            oldWindow |= bits
-            if bits & GlyphTraits.whitespace != 0 { oldWhitespace += 1 }
-            if bits & GlyphTraits.digits != 0 { oldDigits += 1 }
-        }
-        for j in start..<m {
-            let bits = traits[Int(new[j])]
-            if bits & GlyphTraits.whitespace != 0 { newWhitespace += 1 }
-            if bits & GlyphTraits.digits != 0 { newDigits += 1 }
+        traits.withUnsafeBufferPointer { traits in
+            let whitespace = GlyphTraits.whitespace, digits = GlyphTraits.digits
+            for i in start..<n {
+                let bits = traits[Int(old[i])]
+                oldWindow |= bits
+                oldWhitespace &+= Int(truncatingIfNeeded: (bits & whitespace) != 0 ? 1 : 0)
+                oldDigits &+= Int(truncatingIfNeeded: (bits & digits) != 0 ? 1 : 0)
+            }
+            for j in start..<m {
+                let bits = traits[Int(new[j])]
+                newWhitespace &+= Int(truncatingIfNeeded: (bits & whitespace) != 0 ? 1 : 0)
+                newDigits &+= Int(truncatingIfNeeded: (bits & digits) != 0 ? 1 : 0)
+            }
         }
         morphMatches(
             old: UnsafeBufferPointer(rebasing: old[start...]), oldNarrow: narrow + start,
