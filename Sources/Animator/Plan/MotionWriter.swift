@@ -441,19 +441,18 @@ struct MotionWriter {
     @inline(never)
     private func calmerTiming(_ t: UnsafeMutablePointer<PlanTemplate>, distance: Double, limit: Double) -> CurveValueID {
         if t.pointee.overshoot.isNaN { t.pointee.overshoot = t.pointee.template.timing.springOvershoot }
-        var overshoot = t.pointee.overshoot
-        guard overshoot * distance > limit else { return t.pointee.timing }
-        var step = 0
-        while overshoot * distance > limit && step < Self.calmerSteps {
-            overshoot /= 2
+        let overshoot = t.pointee.overshoot
+        // The first step whose overshoot (halved at each step) stays within the limit.
+        var step = 0, past = overshoot * distance
+        while past > limit && step < Self.calmerSteps {
+            past /= 2
             step += 1
         }
+        guard step > 0 else { return t.pointee.timing }
         while t.pointee.calmerTimings.count < step {
             let k = t.pointee.calmerTimings.count + 1
-            var fraction = t.pointee.overshoot
-            for _ in 0..<k { fraction /= 2 }
-            let curve = t.pointee.template.timing.damped(toOvershoot: k == Self.calmerSteps ? 0 : fraction)
-            t.pointee.calmerTimings.append(store.curves.value(curve))
+            let fraction = k == Self.calmerSteps ? 0 : overshoot / Double(1 << k)
+            t.pointee.calmerTimings.append(store.curves.value(t.pointee.template.timing.damped(toOvershoot: fraction)))
         }
         return t.pointee.calmerTimings[step - 1]
     }

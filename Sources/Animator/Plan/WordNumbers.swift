@@ -42,7 +42,7 @@ enum WordNumbers {
         words.removeLast(words.count - kept)
         // Text that grows (a stream) would outgrow an exact reservation at every change.
         if words.capacity < m { words.reserveCapacity(m + m / 2) }
-        append(old, kept..<prefix, to: &words)
+        words.append(contentsOf: old[kept..<prefix])
         // The numbering's state after the prefix, read from its numbers and glyphs.
         var counter = Counter()
         change.newGlyphs.withUnsafeIDs { ids in
@@ -71,7 +71,7 @@ enum WordNumbers {
                 let delta = words[j - 1] &- old[j - 1 - (m - n)]
                 let shift = m - n, moved = words.count
                 // Copied as they are, then shifted when the change gained or lost words.
-                append(old, (j - shift)..<n, to: &words)
+                words.append(contentsOf: old[(j - shift)..<n])
                 if delta != 0 {
                     words.withUnsafeMutableBufferPointer { numbers in
                         for k in moved..<numbers.count { numbers[k] &+= delta }
@@ -80,13 +80,6 @@ enum WordNumbers {
             }
         }
         return count(of: words)
-    }
-
-    /// Appends `numbers[range]` to `words` as one copy of memory (an array
-    /// slice appended goes element by element).
-    private static func append(_ numbers: [Int32], _ range: Range<Int>, to words: inout [Int32]) {
-        guard !range.isEmpty else { return }
-        numbers.withUnsafeBufferPointer { words.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// The number of words, given the numbers.
