@@ -138,7 +138,7 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
     /// proportion to the change.
     public func analyze(from oldText: String, to newText: String, in workspace: Workspace) -> TextChange {
         let expected = 24 * (oldText.utf8.count + newText.utf8.count) + 512
-        if mode == .morph, let last = workspace.last, last.text == oldText {
+        if mode == .morph, let last = workspace.last, last.text == oldText, !workspace.interner.hasAliases {
             // The spare buffers are taken out of the workspace, so writing into them copies nothing.
             var spare = workspace.spare
             workspace.spare = .init()

@@ -53,6 +53,25 @@ import TestSupport
         }
     }
 
+    /// A glyph typed in another form of the same glyph (a decomposed "é"
+    /// after a precomposed one) has other bytes than its symbol: the next
+    /// analysis cannot find the text's bytes from its glyphs and segments it
+    /// afresh. It used to read past a glyph's bytes and trap.
+    @Test func aGlyphInTwoFormsIsReadFromItsBytes() {
+        let analyzer = TextChangeAnalyzer()
+        let workspace = TextChangeAnalyzer.Workspace()
+        let texts = [
+            "the café is open", "the cafe\u{301} café is open", "the cafe\u{301} café is now open",
+            "the cafe\u{301} café is now open late", "a cafe\u{301} café is now open late",
+        ]
+        _ = analyzer.analyze(from: "", to: texts[0], in: workspace)
+        for (a, b) in zip(texts, texts.dropFirst()) {
+            let continued = analyzer.analyze(from: a, to: b, in: workspace)
+            #expect(continued == analyzer.analyze(from: a, to: b), "\(a) → \(b)")
+            #expect(continued.newGlyphs.count == Array(b).count)
+        }
+    }
+
     /// Each glyph keeps its id through the changes: the ids are those a
     /// workspace gives analysing every change in full (glyphs given as arrays
     /// are segmented afresh each time), in the same order.

@@ -38,6 +38,11 @@ struct GlyphInterner {
     private(set) var traits: [UInt8] = asciiTraits
     /// Made on first use: an analysis of ASCII text makes none.
     private var scalars: ScalarPages?
+    /// Whether some glyph has been given the id of an equivalent glyph written
+    /// with other bytes (a decomposed "é" after a precomposed one): then a
+    /// glyph's bytes in a text may not be its symbol's, and a continued
+    /// analysis cannot find a text's bytes from its glyphs.
+    private(set) var hasAliases = false
     private var runs = RunCache()
     private var pieces: PieceCache?
     private var byCharacter: [Character: Int32] = [:]
@@ -445,11 +450,16 @@ struct GlyphInterner {
     private mutating func characterID(_ glyph: inout Character) -> Int32 {
         if let code = asciiCode(of: glyph) { return code }
         promote()
-        if let id = byCharacter[glyph] { return id }
+        if let id = byCharacter[glyph] {
+            // An equivalent glyph written with other scalars ("e" and a combining acute for "é").
+            if !hasAliases, !symbols[Int(id)].utf8.elementsEqual(glyph.utf8) { hasAliases = true }
+            return id
+        }
         // A few non-ASCII glyphs are canonically equivalent to an ASCII one
         // (U+212A KELVIN SIGN is "K"); they share its id.
         if let id = asciiEquivalents[glyph] {
             byCharacter[glyph] = id
+            hasAliases = true
             return id
         }
         let id = assign(glyph)
@@ -509,6 +519,8 @@ struct GlyphInterner {
         pieces = nil
         byCharacter = [:]
         promoted = false
+        // Each glyph kept is known by its symbol's bytes alone again.
+        hasAliases = false
         var needsDictionary = false
         for id in first..<symbols.count {
             if let value = symbols.scalar(at: id), ScalarClass.standsAlone(value) {
