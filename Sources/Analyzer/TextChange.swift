@@ -38,7 +38,7 @@ public struct TextChange: Hashable, Sendable {
 
     init(
         storage: ChangeStorage, symbols: GlyphTable, changeRatio: Double, trend: Int, mode: DiffMode,
-        anchors: NumberAnchors, visible: (old: Int, new: Int)? = nil, knownPrefix: Int = 0
+        anchors: NumberAnchors, visible: (old: Int, new: Int)? = nil, knownPrefix: Int = 0, knownSuffix: Int = 0
     ) {
         shared = SharedChangeStorage(block: storage)
         explicit = nil
@@ -48,7 +48,7 @@ public struct TextChange: Hashable, Sendable {
         self.mode = mode
         self.anchors = anchors
         self.visible = visible
-        unchanged = Self.unchangedEnds(storage.layout, knownPrefix: knownPrefix)
+        unchanged = Self.unchangedEnds(storage.layout, knownPrefix: knownPrefix, knownSuffix: knownSuffix)
     }
 
     /// A change with every part given (for tests and hand-made plans); the
@@ -105,10 +105,13 @@ public struct TextChange: Hashable, Sendable {
 
 extension TextChange {
     /// The unchanged ends of a change's parts (see `unchanged`), the first
-    /// `knownPrefix` glyphs known to persist in place.
+    /// `knownPrefix` glyphs known to persist in place, and the last
+    /// `knownSuffix` known to persist from the old text's last ones.
     ///
-    /// - Complexity: O(prefix − knownPrefix + suffix).
-    private static func unchangedEnds(_ parts: ChangeLayout, knownPrefix: Int) -> (prefix: Int, suffix: Int) {
+    /// - Complexity: O(prefix − knownPrefix + suffix − knownSuffix).
+    private static func unchangedEnds(
+        _ parts: ChangeLayout, knownPrefix: Int, knownSuffix: Int
+    ) -> (prefix: Int, suffix: Int) {
         let n = parts.oldCount, m = parts.newCount
         let shorter = Swift.min(n, m)
         var prefix = Swift.min(Swift.max(knownPrefix, 0), shorter)
@@ -120,7 +123,8 @@ extension TextChange {
         // From the ends back, with the pointers read once.
         let match = parts.matchOfNew, newIDs = parts.newIDs, oldIDs = parts.oldIDs
         let limit = shorter - prefix
-        var suffix = 0, j = m - 1, i = n - 1
+        var suffix = Swift.min(Swift.max(knownSuffix, 0), limit)
+        var j = m - 1 - suffix, i = n - 1 - suffix
         while suffix < limit, match[j] == Int32(truncatingIfNeeded: i), newIDs[j] == oldIDs[i] {
             suffix += 1
             j -= 1

@@ -62,12 +62,14 @@ extension TextChangeAnalyzer {
     /// Analyses a change in morph mode from the text the workspace's last
     /// analysis changed to (`last`): the old text's glyphs are `last`'s, the
     /// new text is segmented and numbered only from the word before its first
-    /// changed byte, and the diff runs from there. Matching the words before
-    /// first is what the diff does anyway (its ties go to the earliest
-    /// matches), so the change is the one a whole analysis finds.
+    /// changed byte up to the end both texts share, and the diff runs over
+    /// that window. Matching the words before first is what the diff does
+    /// anyway (its ties go to the earliest matches); the shared end is left
+    /// out only from a word the window does not hold (`keptEnd`). So the
+    /// change is the one a whole analysis finds.
     ///
-    /// - Complexity: O(bytes compared + glyphs from the change on), plus
-    ///   copying the ids.
+    /// - Complexity: O(bytes compared + glyphs in the window), plus copying
+    ///   the ids.
     func analyze(
         continuing last: Workspace.LastText, to text: String, into spare: inout Workspace.SpareGlyphs,
         interner: inout GlyphInterner, arena: inout ScratchArena
@@ -104,8 +106,14 @@ extension TextChangeAnalyzer {
         let (start, startByte) = Self.wordStart(
             before: differs, ids: UnsafeBufferPointer(start: oldIDs, count: n),
             narrow: UnsafeBufferPointer(start: oldNarrow, count: n), symbols: interner.symbols)
+        // The shared end, from the first word that starts after whitespace in it:
+        // its glyphs are the old text's (it starts on a glyph boundary), not
+        // segmented again; `keptEnd` decides how much of it the diff may skip.
+        let tail = Self.sharedEnd(
+            old: oldBytes, new: newBytes, after: startByte, ids: UnsafeBufferPointer(start: oldIDs, count: n),
+            narrow: oldNarrow, symbols: interner.symbols)
         // The new glyphs: the shared start copied (what the spare buffers lack of
-        // it), the rest segmented, padded for word prefixes and keys.
+        // it), the window segmented, the shared end copied, padded for word prefixes and keys.
         let newCapacity = start + (newBytes.count - startByte)
         var newIDArray = spare.ids, newNarrowArray = spare.narrow
         let agreeing = min(max(spare.agreeing, 0), start, newIDArray.count, newNarrowArray.count)
@@ -120,20 +128,27 @@ extension TextChangeAnalyzer {
                 (narrowBase + agreeing).update(from: oldNarrow + agreeing, count: start - agreeing)
                 let counted: Int
                 (counted, windowTraits) = interner.intern(
-                    utf8: UnsafeBufferPointer(rebasing: newBytes[startByte...]), into: idBase + start,
-                    narrow: narrowBase + start)
+                    utf8: UnsafeBufferPointer(rebasing: newBytes[startByte..<(newBytes.count - tail.bytes)]),
+                    into: idBase + start, narrow: narrowBase + start)
                 m = start + counted
+                (idBase + m).update(from: oldIDs + (n - tail.glyphs), count: tail.glyphs)
+                (narrowBase + m).update(from: oldNarrow + (n - tail.glyphs), count: tail.glyphs)
+                m += tail.glyphs
                 (idBase + m).update(repeating: 0, count: WordPrefix.padding)
                 (narrowBase + m).update(repeating: 0, count: WordKey.padding)
             }
         }
         let change = newIDArray.withUnsafeBufferPointer { newIDs in
             newNarrowArray.withUnsafeBufferPointer { newNarrow in
-                diff(
-                    whitespace: whitespace, digits: digits, old: UnsafeBufferPointer(start: oldIDs, count: n),
-                    oldNarrow: oldNarrow,
-                    new: UnsafeBufferPointer(start: newIDs.baseAddress!, count: m), newNarrow: newNarrow.baseAddress!,
-                    start: start, windowTraits: windowTraits, interner: &interner, arena: &arena)
+                let old = UnsafeBufferPointer(start: oldIDs, count: n)
+                let new = UnsafeBufferPointer(start: newIDs.baseAddress!, count: m)
+                let end = Self.keptEnd(
+                    old: old, oldNarrow: oldNarrow, new: new, newNarrow: newNarrow.baseAddress!, start: start,
+                    shared: tail.glyphs)
+                return diff(
+                    whitespace: whitespace, digits: digits, old: old, oldNarrow: oldNarrow, new: new,
+                    newNarrow: newNarrow.baseAddress!, start: start, end: end, windowTraits: windowTraits,
+                    interner: &interner, arena: &arena)
             }
         }
         let next = Workspace.LastText(
@@ -151,41 +166,45 @@ extension TextChangeAnalyzer {
     }
 
     /// The diff of a continued analysis: the glyphs before `start` persist in
-    /// place, the rest are diffed; with the new text's whitespace and digit
-    /// counts (the old text's are `lastWhitespace` and `lastDigits`).
+    /// place, as do the last `end` (from the old text's last ones); the window
+    /// between is diffed. With the new text's whitespace and digit counts (the
+    /// old text's are `lastWhitespace` and `lastDigits`).
     private func diff(
         whitespace lastWhitespace: Int, digits lastDigits: Int, old: UnsafeBufferPointer<Int32>, oldNarrow narrow: UnsafePointer<UInt8>,
-        new: UnsafeBufferPointer<Int32>, newNarrow: UnsafePointer<UInt8>, start: Int, windowTraits: UInt8,
+        new: UnsafeBufferPointer<Int32>, newNarrow: UnsafePointer<UInt8>, start: Int, end: Int, windowTraits: UInt8,
         interner: inout GlyphInterner, arena: inout ScratchArena
     ) -> (change: TextChange, whitespace: Int, digits: Int) {
         let n = old.count, m = new.count
-        // The glyphs before the window persist in place; the window is diffed.
-        let matchOfWindow = arena.allocate(repeating: Int32(-1), count: m - start)
+        let oldEnd = n - end, newEnd = m - end
+        let matchOfWindow = arena.allocate(repeating: Int32(-1), count: newEnd - start)
         let traits = interner.traits
-        // The windows' whitespace and digits, counted without a branch per glyph.
+        // The windows' whitespace and digits (the shared end has the same on both
+        // sides), counted without a branch per glyph.
         var oldWindow: UInt8 = 0
         var oldWhitespace = 0, oldDigits = 0, newWhitespace = 0, newDigits = 0
         traits.withUnsafeBufferPointer { traits in
             let whitespace = GlyphTraits.whitespace, digits = GlyphTraits.digits
-            for i in start..<n {
+            for i in start..<oldEnd {
                 let bits = traits[Int(old[i])]
                 oldWindow |= bits
                 oldWhitespace &+= Int(truncatingIfNeeded: (bits & whitespace) != 0 ? 1 : 0)
                 oldDigits &+= Int(truncatingIfNeeded: (bits & digits) != 0 ? 1 : 0)
             }
-            for j in start..<m {
+            for j in start..<newEnd {
                 let bits = traits[Int(new[j])]
                 newWhitespace &+= Int(truncatingIfNeeded: (bits & whitespace) != 0 ? 1 : 0)
                 newDigits &+= Int(truncatingIfNeeded: (bits & digits) != 0 ? 1 : 0)
             }
         }
         morphMatches(
-            old: UnsafeBufferPointer(rebasing: old[start...]), oldNarrow: narrow + start,
-            new: UnsafeBufferPointer(rebasing: new[start...]), newNarrow: newNarrow + start, traits: traits,
+            old: UnsafeBufferPointer(rebasing: old[start..<oldEnd]), oldNarrow: narrow + start,
+            new: UnsafeBufferPointer(rebasing: new[start..<newEnd]), newNarrow: newNarrow + start, traits: traits,
             tokenLimit: interner.tokenLimit,
             hasWhitespace: (GlyphTraits.union(oldWindow) | windowTraits) & GlyphTraits.whitespace != 0,
             budget: budget, arena: &arena, into: matchOfWindow)
-        for k in 0..<(m - start) where matchOfWindow[k] >= 0 { matchOfWindow[k] += Int32(truncatingIfNeeded: start) }
+        for k in 0..<(newEnd - start) where matchOfWindow[k] >= 0 {
+            matchOfWindow[k] += Int32(truncatingIfNeeded: start)
+        }
         let whitespace = (old: lastWhitespace, new: lastWhitespace - oldWhitespace + newWhitespace)
         let digits = (old: lastDigits, new: lastDigits - oldDigits + newDigits)
         // Without a digit on both sides the texts are not numbers: no parsing needed.
@@ -196,14 +215,124 @@ extension TextChangeAnalyzer {
                 separator: interner.existingID(of: ".") ?? -1, arena: &arena) : 1
         let (result, persisting) = assembleChange(
             old: old, new: new, matchOfNew: matchOfWindow, scheme: .readingOrder, columns: nil, knownPrefix: start,
-            arena: &arena)
+            knownSuffix: end, arena: &arena)
         let changed = n + m - 2 * persisting
         let longer = max(n, m)
         let change = TextChange(
             storage: result, symbols: interner.symbols,
             changeRatio: longer == 0 ? 0 : min(Double(changed) / Double(longer), 1), trend: trend, mode: mode,
-            anchors: .none, visible: (n - whitespace.old, m - whitespace.new), knownPrefix: start)
+            anchors: .none, visible: (n - whitespace.old, m - whitespace.new), knownPrefix: start, knownSuffix: end)
         return (change, whitespace.new, digits.new)
+    }
+
+    /// How many trailing bytes two texts share, at most `limit`.
+    static func commonSuffix(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+        guard limit > 0 else { return 0 }
+        let x = UnsafeRawPointer(a.baseAddress!), y = UnsafeRawPointer(b.baseAddress!)
+        let i = a.count, j = b.count
+        var k = 0
+        // Eight bytes a step, then the last few one by one.
+        while k + 8 <= limit, x.loadUnaligned(fromByteOffset: i - k - 8, as: UInt64.self)
+            == y.loadUnaligned(fromByteOffset: j - k - 8, as: UInt64.self)
+        {
+            k += 8
+        }
+        while k < limit, a[i - k - 1] == b[j - k - 1] { k += 1 }
+        return k
+    }
+
+    /// Whether a glyph of narrow id `narrow` is whitespace, as words are found (`scanWords`).
+    @inline(__always)
+    static func isWordSpace(_ narrow: UInt8) -> Bool {
+        narrow < 64 ? ASCIIBlock.spaces >> UInt64(narrow) & 1 != 0 : narrow == GlyphInterner.wideSpace
+    }
+
+    /// The end two texts share after byte `startByte`, from its first word
+    /// that follows whitespace within it: the glyphs from there (the old
+    /// text's last ones, `ids` and `narrow`) and their bytes; (0, 0) when it
+    /// has none. The word starts with a printable ASCII byte after an ASCII
+    /// whitespace byte, so both texts break glyphs there, and the new text's
+    /// glyphs from there are the old text's.
+    ///
+    /// - Complexity: O(bytes shared at the end), eight ASCII glyphs a step.
+    static func sharedEnd(
+        old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>, after startByte: Int,
+        ids: UnsafeBufferPointer<Int32>, narrow: UnsafePointer<UInt8>, symbols: GlyphTable
+    ) -> (glyphs: Int, bytes: Int) {
+        let shared = commonSuffix(old, new, limit: min(old.count, new.count) - startByte)
+        var p = old.count - shared + 1
+        while p < old.count {
+            let before = old[p - 1], byte = old[p]
+            if (before == 0x20 || (before >= 0x09 && before <= 0x0D)) && byte > 0x20 && byte < 0x7F { break }
+            p += 1
+        }
+        guard p < old.count else { return (0, 0) }
+        // Its glyph, counted back from the end.
+        var glyph = ids.count, byte = old.count
+        let raw = UnsafeRawPointer(narrow)
+        while glyph >= 8, byte - 8 >= p,
+            raw.loadUnaligned(fromByteOffset: glyph - 8, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+            glyph -= 8
+            byte -= 8
+        }
+        while byte > p, glyph > 0 {
+            glyph -= 1
+            byte -= narrow[glyph] < 0x80 ? 1 : symbols[ids[glyph]].utf8.count
+        }
+        guard byte == p, glyph > 0, isWordSpace(narrow[glyph - 1]) else { return (0, 0) }
+        return (ids.count - glyph, old.count - p)
+    }
+
+    /// How many of the last `shared` glyphs of two texts (the end they share,
+    /// starting on a word) the diff may leave out, persisting in place: those
+    /// from the first of its words found in neither window (the glyphs from
+    /// `start` up to it, in each text). The words before it join the window.
+    ///
+    /// Left out, the end cannot change what the diff of the window finds: a
+    /// word the window does not hold cannot match into it, so every word
+    /// from there on matches its twin, and the window's words match as they
+    /// would with the end (the continued analysis is checked against the
+    /// fresh one over random edits, in every family of text).
+    static func keptEnd(
+        old: UnsafeBufferPointer<Int32>, oldNarrow: UnsafePointer<UInt8>, new: UnsafeBufferPointer<Int32>,
+        newNarrow: UnsafePointer<UInt8>, start: Int, shared: Int
+    ) -> Int {
+        let n = old.count, m = new.count
+        guard shared <= n - start, shared <= m - start else { return 0 }
+        var end = shared
+        while end > 0 {
+            let first = n - end
+            var past = first
+            while past < n, !isWordSpace(oldNarrow[past]) { past += 1 }
+            let word = UnsafeBufferPointer(start: old.baseAddress! + first, count: past - first)
+            if !holds(word, in: old, oldNarrow, start..<first), !holds(word, in: new, newNarrow, start..<(m - end)) {
+                return end
+            }
+            // On past the word and the whitespace after it.
+            while past < n, isWordSpace(oldNarrow[past]) { past += 1 }
+            end = n - past
+        }
+        return 0
+    }
+
+    /// Whether glyphs `range` of `ids` (whose words are whole) hold `word` as one of their words.
+    private static func holds(
+        _ word: UnsafeBufferPointer<Int32>, in ids: UnsafeBufferPointer<Int32>, _ narrow: UnsafePointer<UInt8>,
+        _ range: Range<Int>
+    ) -> Bool {
+        var k = range.lowerBound
+        while k < range.upperBound {
+            while k < range.upperBound, isWordSpace(narrow[k]) { k += 1 }
+            let wordStart = k
+            while k < range.upperBound, !isWordSpace(narrow[k]) { k += 1 }
+            if k - wordStart == word.count, word.count > 0,
+                UnsafeBufferPointer(rebasing: ids[wordStart..<k]).elementsEqual(word)
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// How many leading bytes two texts share.

@@ -134,8 +134,8 @@ public struct TextChangeAnalyzer: Hashable, Sendable {
     /// When the old text is the one the workspace's last analysis changed to
     /// (text that grows or is edited, one change after another), its glyphs are
     /// not segmented again, and the new text is segmented and diffed only from
-    /// the word where it starts to differ: the change is the same, its cost in
-    /// proportion to the change.
+    /// the word where it starts to differ to the end both texts share: the
+    /// change is the same, its cost in proportion to the change.
     public func analyze(from oldText: String, to newText: String, in workspace: Workspace) -> TextChange {
         let expected = 24 * (oldText.utf8.count + newText.utf8.count) + 512
         if mode == .morph, let last = workspace.last, last.text == oldText, !workspace.interner.hasAliases {

@@ -53,6 +53,59 @@ import TestSupport
         }
     }
 
+    /// Edits that leave twins about: a word of the text (or "la", "the") typed
+    /// again beside itself, with or without its space, and "é" typed in both
+    /// of its forms. A continued analysis leaves the end the texts share out
+    /// of the diff only from a word the edited stretch does not hold, so the
+    /// twins match as a fresh analysis matches them. With the check left out,
+    /// these edits find changes that differ.
+    private static func twinEdit(_ text: [Character], _ random: inout SeededRandom) -> [Character] {
+        var glyphs = text
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(Array.init)
+        let pool: [[Character]] = [Array("la"), Array("the"), Array("a"), Array("la la"), ["é"], ["e\u{301}"], ["\u{301}"]]
+        let piece =
+            words.isEmpty || random.next() % 3 == 0
+            ? pool[Int(random.next() % UInt64(pool.count))] : words[Int(random.next() % UInt64(words.count))]
+        let at = glyphs.isEmpty ? 0 : Int(random.next() % UInt64(glyphs.count + 1))
+        switch random.next() % 5 {
+        case 0: glyphs.insert(contentsOf: piece + [" "], at: at)
+        case 1: glyphs.insert(contentsOf: [" "] + piece, at: at)
+        case 2: glyphs.insert(contentsOf: piece, at: at)
+        case 3:
+            let end = min(at + 1 + Int(random.next() % 8), glyphs.count)
+            glyphs.replaceSubrange(at..<end, with: piece)
+        default:
+            let end = min(at + Int(random.next() % 12), glyphs.count)
+            glyphs.removeSubrange(at..<end)
+        }
+        return glyphs
+    }
+
+    @Test(arguments: TextFamily.allCases)
+    func editsBesideTwinsAreFoundAsFreshOnesAre(_ family: TextFamily) {
+        let analyzer = TextChangeAnalyzer()
+        var random = SeededRandom(seed: 0x7_3D17 ^ UInt64(family.rawValue.count))
+        var differing: [String] = []
+        for round in 0..<50 {
+            let workspace = TextChangeAnalyzer.Workspace()
+            var text =
+                round % 3 == 0
+                ? String(repeating: "la ", count: 3 + Int(random.next() % 20))
+                : String(family.text(glyphs: 20 + Int(random.next() % 300), seed: UInt64(round)))
+            _ = analyzer.analyze(from: "", to: text, in: workspace)
+            for _ in 0..<16 {
+                let next = String(Self.twinEdit(Array(text), &random))
+                let continued = analyzer.analyze(from: text, to: next, in: workspace)
+                let fresh = analyzer.analyze(from: text, to: next)
+                if continued != fresh || continued.unchanged != fresh.unchanged {
+                    differing.append("\(text.debugDescription) → \(next.debugDescription)")
+                }
+                text = next
+            }
+        }
+        #expect(differing.isEmpty, "\(family): \(differing.count) differ, first \(differing.first ?? "")")
+    }
+
     /// A glyph typed in another form of the same glyph (a decomposed "é"
     /// after a precomposed one) has other bytes than its symbol: the next
     /// analysis cannot find the text's bytes from its glyphs and segments it

@@ -4,20 +4,25 @@
 /// persisting glyphs. The first `knownPrefix` new glyphs persist from the old
 /// ones at their own index (a continued analysis's shared start): they are
 /// counted, not walked, and `matchOfNew` holds the matches of the new glyphs
-/// after them (`matchOfNew[j − knownPrefix]` is new glyph j's).
+/// after them (`matchOfNew[j − knownPrefix]` is new glyph j's). Likewise the
+/// last `knownSuffix` new glyphs persist from the last `knownSuffix` old ones
+/// (a continued analysis's shared end): `matchOfNew` stops before them.
 ///
-/// - Complexity: O(*n* + *m*) to copy, O(*n* + *m* − 2 · `knownPrefix`) besides.
+/// - Complexity: O(*n* + *m*) to copy, O(*n* + *m* − 2 · (`knownPrefix` +
+///   `knownSuffix`)) besides.
 func assembleChange(
     old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>, matchOfNew: UnsafePointer<Int32>,
     scheme: WeightScheme, columns: (old: UnsafePointer<Int32>, new: UnsafePointer<Int32>, count: Int)?,
-    knownPrefix: Int = 0, arena: inout ScratchArena
+    knownPrefix: Int = 0, knownSuffix: Int = 0, arena: inout ScratchArena
 ) -> (storage: ChangeStorage, persisting: Int) {
     let n = old.count, m = new.count
-    // The first `knownPrefix` glyphs persist in place (matchOfNew[j] == j): counted, not walked.
+    // The first `knownPrefix` glyphs persist in place (matchOfNew[j] == j) and
+    // the last `knownSuffix` from the old text's last ones: counted, not walked.
     let prefix = min(max(knownPrefix, 0), n, m)
+    let suffix = min(max(knownSuffix, 0), n - prefix, m - prefix)
     let oldKept = arena.allocate(repeating: false, count: n)
-    var persisting = prefix
-    for j in prefix..<m {
+    var persisting = prefix + suffix
+    for j in prefix..<(m - suffix) {
         let from = Int(matchOfNew[j - prefix])
         if from >= 0 {
             oldKept[from] = true
@@ -45,10 +50,12 @@ func assembleChange(
         storage.newIDs.initialize(from: new.baseAddress!, count: m)
         let match = storage.matchOfNew
         for j in 0..<prefix { (match + j).initialize(to: Int32(truncatingIfNeeded: j)) }
-        (match + prefix).initialize(from: matchOfNew, count: m - prefix)
+        (match + prefix).initialize(from: matchOfNew, count: m - suffix - prefix)
+        let shift = Int32(truncatingIfNeeded: n - m)
+        for j in (m - suffix)..<m { (match + j).initialize(to: Int32(truncatingIfNeeded: j) &+ shift) }
     }
     var removed = storage.removed
-    for i in prefix..<n where !oldKept[i] {
+    for i in prefix..<(n - suffix) where !oldKept[i] {
         removed.initialize(to: Int32(truncatingIfNeeded: i))
         removed += 1
     }
