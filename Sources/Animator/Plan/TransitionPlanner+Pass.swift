@@ -30,6 +30,8 @@ extension TransitionPlanner {
         /// The exits by line band and x, and the widest exit: arrivals look up
         /// the exits near their way, not every exit.
         var exitBands = MarkBands()
+        /// How many exits `exitBands` indexes (they may since have been reordered), or −1.
+        private var exitsIndexed = -1
         var widestExit = 0.0
         /// How far an exit reaches above or below its line (rolling off it) and its tallest box.
         var exitReach = 0.0
@@ -119,6 +121,7 @@ extension TransitionPlanner {
             movers.removeAll(keepingCapacity: true)
             rides.removeAll(keepingCapacity: true)
             exitBands.index(count: 0, height: 1) { _ in (0, 0) }
+            exitsIndexed = -1
             moverBands.index(count: 0, height: 1) { _ in (0, 0) }
             // Room for every mark up front: grown one append at a time, the lists were copied over and over.
             let leavingCount = planner.onScreen.map { $0.count - $0.textCount } ?? 0
@@ -695,7 +698,13 @@ extension TransitionPlanner {
             swap(&sorted, &exits)
             exits.removeAll(keepingCapacity: true)
             for key in keys { exits.append(sorted[Int(key.index)]) }
-            indexExits()
+            guard exitsIndexed == exits.count else { return indexExits() }
+            // The index made before they were sorted follows them to their places
+            // (the same bands and widths: the same exits), rather than sorting them again.
+            paired.removeAll(keepingCapacity: true)
+            paired.append(contentsOf: repeatElement(0, count: exits.count))
+            for (k, key) in keys.enumerated() { paired[Int(key.index)] = Int32(truncatingIfNeeded: k) }
+            paired.withUnsafeBufferPointer { exitBands.follow($0) }
         }
 
         /// Indexes the exits, as they stand in `exits`, by line band and x.
@@ -709,6 +718,7 @@ extension TransitionPlanner {
                 exitReach = max(exitReach, abs(exit.y1 - exit.y))
             }
             exitBands.index(count: exits.count, height: tallestExit) { k in (exits[k].y, exits[k].x0) }
+            exitsIndexed = exits.count
         }
 
         /// Indexes the movers by line band and the left end of their way.

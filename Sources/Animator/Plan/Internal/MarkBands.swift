@@ -28,6 +28,31 @@ struct MarkBands {
         SortKey.sort(&keys)
     }
 
+    /// Follows the marks to new places (`position[k]` is where mark k went),
+    /// as indexing them again in their new order would: marks at the same
+    /// band and x keep their new order, as a stable sort keeps it.
+    ///
+    /// - Complexity: O(m), plus the marks that tie.
+    mutating func follow(_ position: UnsafeBufferPointer<Int32>) {
+        keys.withUnsafeMutableBufferPointer { keys in
+            for i in keys.indices { keys[i] = keys[i].moved(to: position[Int(keys[i].index)]) }
+            // Ties by their new index: an insertion sort, whose keys are in order but for ties.
+            var i = 1
+            while i < keys.count {
+                let key = keys[i]
+                var j = i
+                while j > 0, keys[j - 1].first == key.first, keys[j - 1].second == key.second,
+                    keys[j - 1].index > key.index
+                {
+                    keys[j] = keys[j - 1]
+                    j -= 1
+                }
+                keys[j] = key
+                i += 1
+            }
+        }
+    }
+
     private func band(_ y: Double) -> UInt64 {
         let b = y.isFinite ? min(max((y / height).rounded(.down), -Self.bandLimit), Self.bandLimit) : 0
         return UInt64(bitPattern: Int64(b)) ^ (1 << 63)

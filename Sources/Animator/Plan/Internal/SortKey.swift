@@ -16,6 +16,16 @@ struct SortKey {
         self.second = bits >> 63 == 0 ? bits | 1 << 63 : ~bits
     }
 
+    private init(index: Int32, first: UInt64, second: UInt64) {
+        self.index = index
+        self.first = first
+        self.second = second
+    }
+
+    /// The same keys for the item now at `index`.
+    @inline(__always)
+    func moved(to index: Int32) -> SortKey { SortKey(index: index, first: first, second: second) }
+
     @inline(__always)
     static func < (a: SortKey, b: SortKey) -> Bool {
         a.first != b.first ? a.first < b.first : a.second < b.second
