@@ -668,13 +668,28 @@ struct LeavingSprites {
     init(onScreen: OnScreen?, wanted: Bool) {
         self.onScreen = onScreen
         guard let onScreen, onScreen.count > onScreen.textCount else { return }
-        order = (onScreen.textCount..<onScreen.count).map { Int32($0) }
-        guard wanted else { return }
-        order.sortStably { a, b in
-            let ga = onScreen.glyph(ShownID(Int(a))), gb = onScreen.glyph(ShownID(Int(b)))
-            return ga != gb ? ga < gb : a < b
+        guard wanted else {
+            order = (onScreen.textCount..<onScreen.count).map { Int32($0) }
+            return
         }
-        glyphs = order.map { onScreen.glyph(ShownID(Int($0))) }
+        // By glyph, then index: sorted as keys, the glyph counted from the lowest
+        // (counting on it where the ids are few).
+        let range = onScreen.textCount..<onScreen.count
+        var lowest = GlyphID.max, highest = GlyphID.min
+        for index in range {
+            let glyph = onScreen.glyph(ShownID(index))
+            lowest = min(lowest, glyph)
+            highest = max(highest, glyph)
+        }
+        var keys: [SortKey] = []
+        keys.reserveCapacity(range.count)
+        for index in range {
+            let glyph = Int64(onScreen.glyph(ShownID(index))) - Int64(lowest)
+            keys.append(SortKey(Int32(truncatingIfNeeded: index), UInt64(glyph), Double(index)))
+        }
+        SortKey.sort(&keys, firstBelow: Int(Int64(highest) - Int64(lowest) + 1))
+        order = keys.map { $0.index }
+        glyphs = keys.map { GlyphID(truncatingIfNeeded: Int64($0.first) + Int64(lowest)) }
     }
 
     /// The nearest leaving sprite showing `glyph` within `radius` of `point`
