@@ -338,7 +338,7 @@ package final class CurveTable {
         state.values.withUnsafeBufferPointer { values in
             let values = values.baseAddress!
             for i in 1..<count where references[i] > 0 {
-                out[i] = (values + Int(entryValues[i])).pointee.sample(at: t - origins[i])
+                out[i] = TimingCurve.sample(values + Int(entryValues[i]), at: t - origins[i])
             }
         }
     }
@@ -347,14 +347,14 @@ package final class CurveTable {
     @inline(__always)
     package func sample(_ id: CurveID, at t: Double, into out: UnsafeMutablePointer<TimingSample>) {
         guard !id.isRest else { return }
-        out[id.index] = withCurve(value(of: id)) { $0.pointee.sample(at: t - state.originColumn[id.index]) }
+        out[id.index] = withCurve(value(of: id)) { TimingCurve.sample($0, at: t - state.originColumn[id.index]) }
     }
 
     /// Entry `id`'s sample at `t`, computed on its own.
     @inline(__always)
     package func sample(_ id: CurveID, at t: Double) -> TimingSample {
         guard !id.isRest else { return Self.restSample }
-        return withCurve(value(of: id)) { $0.pointee.sample(at: t - state.originColumn[id.index]) }
+        return withCurve(value(of: id)) { TimingCurve.sample($0, at: t - state.originColumn[id.index]) }
     }
 
     /// Checks the table's counts: each live value's uses are the live entries

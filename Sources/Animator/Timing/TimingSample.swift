@@ -33,21 +33,63 @@ extension TimingCurve {
     /// - Complexity: O(1) (O(log k) for keyframes).
     package func sample(at t: Double) -> TimingSample {
         let t = t.isNaN ? 0 : t
+        switch kind {
+        case .spring(let spring): return Self.sample(spring, duration: duration, at: t)
+        case .bezier(let curve, let d): return Self.sample(curve, d, duration: duration, at: t)
+        default: return sampleOtherKind(at: t)
+        }
+    }
+
+    /// `sample(at:)` of the curve at `curve`, read where it lies: a spring's or
+    /// a Bézier's numbers are read out of it, and the curve (whose other kinds
+    /// hold references) is not copied. The frame samples every live curve so.
+    @inline(__always)
+    package static func sample(_ curve: UnsafePointer<TimingCurve>, at t: Double) -> TimingSample {
+        let t = t.isNaN ? 0 : t
+        switch curve.pointee.kind {
+        case .spring(let spring): return sample(spring, duration: curve.pointee.duration, at: t)
+        case .bezier(let bezier, let d): return sample(bezier, d, duration: curve.pointee.duration, at: t)
+        default: return curve.pointee.sampleOtherKind(at: t)
+        }
+    }
+
+    /// A spring curve's sample (`t` not NaN).
+    @inline(__always)
+    private static func sample(_ spring: Spring, duration: Double, at t: Double) -> TimingSample {
+        if t <= 0 { return TimingSample(progress: 0, velocity: 0, carry: 0, carryVelocity: duration > 0 ? 1 : 0) }
+        let b = spring.basis(at: t)
+        // A hair early counts as done: (fence + delay + duration) − (fence + delay)
+        // can round just below the duration (`isFinished(at:)`). The carry goes
+        // on: a sprite thrown with a velocity keeps moving on the spring's
+        // response until it settles (see `MotionEvaluator`).
+        if t >= duration - 1e-9 { return TimingSample(progress: 1, velocity: 0, carry: b.b, carryVelocity: b.db) }
+        let v = spring.initialVelocity
+        return TimingSample(progress: 1 - b.a + v * b.b, velocity: -b.da + v * b.db, carry: b.b, carryVelocity: b.db)
+    }
+
+    /// A Bézier curve's sample (`t` not NaN), as `progress(at:)` and `velocity(at:)` give it.
+    @inline(__always)
+    private static func sample(_ curve: CubicBezier, _ d: Double, duration: Double, at t: Double) -> TimingSample {
+        let x = t / d
+        if t <= 0 {
+            return TimingSample(progress: curve.value(at: x), velocity: 0, carry: 0, carryVelocity: duration > 0 ? 1 : 0)
+        }
+        let p = curve.value(at: x), dp = x <= 0 || x >= 1 ? 0 : curve.derivative(at: x) / d
+        return carried(progress: p, velocity: dp, duration: duration, at: t)
+    }
+
+    /// The sample of a curve of another kind (`t` not NaN), from its progress and velocity.
+    private func sampleOtherKind(at t: Double) -> TimingSample {
         if t <= 0 {
             return TimingSample(progress: progress(at: t), velocity: 0, carry: 0, carryVelocity: duration > 0 ? 1 : 0)
         }
-        if let spring {
-            let b = spring.basis(at: t)
-            // A hair early counts as done: (fence + delay + duration) − (fence + delay)
-            // can round just below the duration. The carry goes on: a sprite thrown
-            // with a velocity keeps moving on the spring's response until it settles
-            // (see `MotionEvaluator`).
-            if isFinished(at: t) { return TimingSample(progress: 1, velocity: 0, carry: b.b, carryVelocity: b.db) }
-            let v = spring.initialVelocity
-            return TimingSample(progress: 1 - b.a + v * b.b, velocity: -b.da + v * b.db, carry: b.b, carryVelocity: b.db)
-        }
-        let p = progress(at: t), dp = velocity(at: t)
-        let d = duration
+        return Self.carried(progress: progress(at: t), velocity: velocity(at: t), duration: duration, at: t)
+    }
+
+    /// A sample with progress `p` and velocity `dp` at `t` (> 0), carrying an
+    /// initial velocity as `t·(1 − t/D)²` until the curve's end D.
+    @inline(__always)
+    private static func carried(progress p: Double, velocity dp: Double, duration d: Double, at t: Double) -> TimingSample {
         guard d.isFinite, t < d else { return TimingSample(progress: p, velocity: dp, carry: 0, carryVelocity: 0) }
         let r = 1 - t / d
         return TimingSample(progress: p, velocity: dp, carry: t * r * r, carryVelocity: r * (1 - 3 * t / d))
