@@ -38,6 +38,28 @@ import Testing
         #expect(counted.map(\.index) == want)
     }
 
+    /// Keys that come in a few groups each in order already (the exits of a
+    /// text, then the sprites still leaving), ties across the groups included:
+    /// the runs are merged in order, ties by original place.
+    @Test(arguments: [(40, 2), (78, 3), (300, 4), (300, 1), (65, 40)])
+    func groupsInOrderAreMergedKeepingTies(count: Int, groups: Int) {
+        let (random, numbers) = input(count: count, firstBelow: 5, seed: UInt64(count * groups))
+        // Each group's (first, second) pairs put in order, then numbered afresh in place.
+        let size = (count + groups - 1) / groups
+        var pairs: [(first: UInt64, second: Double)] = []
+        for start in stride(from: 0, to: count, by: size) {
+            let group = (start..<min(start + size, count)).map { (first: random[$0].first, second: numbers[$0]) }
+            pairs += group.sorted { a, b in
+                if a.first != b.first { return a.first < b.first }
+                return a.second != b.second ? a.second < b.second : a.second.sign == .minus && b.second.sign == .plus
+            }
+        }
+        let keys = pairs.enumerated().map { SortKey(Int32($0.offset), $0.element.first, $0.element.second) }
+        var sorted = keys
+        SortKey.sort(&sorted)
+        #expect(sorted.map(\.index) == expected(keys, seconds: pairs.map(\.second)))
+    }
+
     @Test func countingFallsBackWhenAFirstKeyIsOutOfBounds() {
         let (keys, seconds) = input(count: 40, firstBelow: 1000, seed: 3)
         var sorted = keys

@@ -46,56 +46,62 @@ struct SortKey {
     }
 
     /// Sorts `keys` ascending; items with equal keys keep their order.
+    ///
+    /// Runs already in order are kept (a text's marks come in reading order,
+    /// in a group or a few): runs shorter than 16 are first sorted up to that
+    /// length by insertion, then neighbouring runs are merged, pass by pass.
     static func sort(_ keys: inout [SortKey]) {
-        // Runs of 16 sorted by insertion, then merged pairwise (bottom-up, stable);
-        // a list of one run needs no scratch.
-        let count = keys.count, run = 16
+        let count = keys.count, shortest = 16
         guard count > 1 else { return }
-        guard count > run else {
-            keys.withUnsafeMutableBufferPointer { insertionSort($0.baseAddress!, 0..<$0.count) }
-            return
-        }
-        var scratch = keys
-        keys.withUnsafeMutableBufferPointer { a in
-            scratch.withUnsafeMutableBufferPointer { b in
-                var source = a.baseAddress!, target = b.baseAddress!
-                for start in stride(from: 0, to: count, by: run) { insertionSort(source, start..<min(start + run, count)) }
-                var width = run
-                var inA = true
-                while width < count {
-                    var low = 0
-                    while low < count {
-                        let middle = min(low + width, count), high = min(low + 2 * width, count)
-                        var i = low, j = middle, k = low
-                        while i < middle && j < high {
-                            // Ties take the left run's first: the sort stays stable.
-                            if source[j] < source[i] {
-                                target[k] = source[j]
-                                j += 1
-                            } else {
-                                target[k] = source[i]
-                                i += 1
-                            }
-                            k += 1
-                        }
-                        while i < middle {
-                            target[k] = source[i]
-                            i += 1
-                            k += 1
-                        }
-                        while j < high {
-                            target[k] = source[j]
-                            j += 1
-                            k += 1
-                        }
-                        low = high
-                    }
-                    swap(&source, &target)
-                    inA.toggle()
-                    width *= 2
-                }
-                if !inA { a.baseAddress!.update(from: source, count: count) }
+        keys.withUnsafeMutableBufferPointer { buffer in
+            let keys = buffer.baseAddress!
+            // Where the run starting at `low` in `base` ends.
+            func runEnd(_ base: UnsafeMutablePointer<SortKey>, from low: Int) -> Int {
+                var end = low + 1
+                while end < count && !(base[end] < base[end - 1]) { end += 1 }
+                return end
             }
+            var low = 0, runs = 0
+            while low < count {
+                var end = runEnd(keys, from: low)
+                if end < count && end - low < shortest {
+                    end = min(low + shortest, count)
+                    insertionSort(keys, low..<end)
+                }
+                runs += 1
+                low = end
+            }
+            guard runs > 1 else { return }
+            let scratch = UnsafeMutablePointer<SortKey>.allocate(capacity: count)
+            defer { scratch.deallocate() }
+            var source = keys, target = scratch
+            while runs > 1 {
+                runs = 0
+                low = 0
+                while low < count {
+                    let middle = runEnd(source, from: low)
+                    let high = middle < count ? runEnd(source, from: middle) : count
+                    var i = low, j = middle, k = low
+                    while i < middle && j < high {
+                        // Ties take the left run's first: the sort stays stable.
+                        if source[j] < source[i] {
+                            (target + k).initialize(to: source[j])
+                            j += 1
+                        } else {
+                            (target + k).initialize(to: source[i])
+                            i += 1
+                        }
+                        k += 1
+                    }
+                    (target + k).initialize(from: source + i, count: middle - i)
+                    k += middle - i
+                    (target + k).initialize(from: source + j, count: high - j)
+                    runs += 1
+                    low = high
+                }
+                swap(&source, &target)
+            }
+            if source != keys { keys.update(from: source, count: count) }
         }
     }
 
