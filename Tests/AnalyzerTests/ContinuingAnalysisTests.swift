@@ -11,19 +11,27 @@ import TestSupport
     /// Edits people make, at a seeded place: a word or a letter typed or taken
     /// out, a word replaced, a mark or a flag half completed, a line broken.
     private static func edit(_ text: [Character], _ random: inout SeededRandom) -> [Character] {
-        var glyphs = text
         let inserts: [[Character]] = [
             Array("x"), Array(" word"), Array("word "), ["\u{301}"], ["🇷"], ["🇫"], ["\r", "\n"], ["\n"], Array("日本"),
             Array("  "), ["👍"], ["\u{1F3FD}"], Array("é"), Array("42"), Array(" \t"),
         ]
+        return edit(text, &random) { random in inserts[Int(random.next() % UInt64(inserts.count))] }
+    }
+
+    /// One edit at a seeded place, typing what `piece` gives: appended,
+    /// inserted, or replacing up to eight glyphs; or a glyph or up to twelve taken out.
+    private static func edit(
+        _ text: [Character], _ random: inout SeededRandom, piece: (inout SeededRandom) -> [Character]
+    ) -> [Character] {
+        var glyphs = text
         let at = glyphs.isEmpty ? 0 : Int(random.next() % UInt64(glyphs.count + 1))
         switch random.next() % 5 {
-        case 0: glyphs.append(contentsOf: inserts[Int(random.next() % UInt64(inserts.count))])
-        case 1: glyphs.insert(contentsOf: inserts[Int(random.next() % UInt64(inserts.count))], at: at)
+        case 0: glyphs.append(contentsOf: piece(&random))
+        case 1: glyphs.insert(contentsOf: piece(&random), at: at)
         case 2: if !glyphs.isEmpty { glyphs.remove(at: min(at, glyphs.count - 1)) }
         case 3:
             let end = min(at + 1 + Int(random.next() % 8), glyphs.count)
-            glyphs.replaceSubrange(at..<end, with: inserts[Int(random.next() % UInt64(inserts.count))])
+            glyphs.replaceSubrange(at..<end, with: piece(&random))
         default:
             let end = min(at + Int(random.next() % 12), glyphs.count)
             glyphs.removeSubrange(at..<end)
@@ -60,25 +68,18 @@ import TestSupport
     /// twins match as a fresh analysis matches them. With the check left out,
     /// these edits find changes that differ.
     private static func twinEdit(_ text: [Character], _ random: inout SeededRandom) -> [Character] {
-        var glyphs = text
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(Array.init)
         let pool: [[Character]] = [Array("la"), Array("the"), Array("a"), Array("la la"), ["é"], ["e\u{301}"], ["\u{301}"]]
-        let piece =
-            words.isEmpty || random.next() % 3 == 0
-            ? pool[Int(random.next() % UInt64(pool.count))] : words[Int(random.next() % UInt64(words.count))]
-        let at = glyphs.isEmpty ? 0 : Int(random.next() % UInt64(glyphs.count + 1))
-        switch random.next() % 5 {
-        case 0: glyphs.insert(contentsOf: piece + [" "], at: at)
-        case 1: glyphs.insert(contentsOf: [" "] + piece, at: at)
-        case 2: glyphs.insert(contentsOf: piece, at: at)
-        case 3:
-            let end = min(at + 1 + Int(random.next() % 8), glyphs.count)
-            glyphs.replaceSubrange(at..<end, with: piece)
-        default:
-            let end = min(at + Int(random.next() % 12), glyphs.count)
-            glyphs.removeSubrange(at..<end)
+        return edit(text, &random) { random in
+            let piece =
+                words.isEmpty || random.next() % 3 == 0
+                ? pool[Int(random.next() % UInt64(pool.count))] : words[Int(random.next() % UInt64(words.count))]
+            switch random.next() % 3 {
+            case 0: return piece + [" "]
+            case 1: return [" "] + piece
+            default: return piece
+            }
         }
-        return glyphs
     }
 
     @Test(arguments: TextFamily.allCases)
