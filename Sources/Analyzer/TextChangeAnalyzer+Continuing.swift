@@ -66,7 +66,10 @@ extension TextChangeAnalyzer {
     /// that window. Matching the words before first is what the diff does
     /// anyway (its ties go to the earliest matches); the shared end is left
     /// out only from a word the window does not hold (`keptEnd`). So the
-    /// change is the one a whole analysis finds.
+    /// change is the one a whole analysis finds, as long as that one stays
+    /// within the budget: a whole analysis that would run past it (a table of
+    /// numbers some 100,000 glyphs long) approximates the whole texts' match,
+    /// this one only the window's, and the two approximations may differ.
     ///
     /// - Complexity: O(bytes compared + glyphs in the window), plus copying
     ///   the ids.
