@@ -21,8 +21,10 @@ extension Array {
         guard n > 1 else { return }
         let run = 8
         withUnsafeMutableBufferPointer { elements in
-            for start in stride(from: 0, to: n, by: run) {
+            var start = 0
+            while start < n {
                 insertionSort(elements.baseAddress! + start, count: Swift.min(run, n - start), by: areInIncreasingOrder)
+                start += run
             }
         }
         guard n > run else { return }
@@ -33,11 +35,13 @@ extension Array {
         while width < n {
             source.withUnsafeBufferPointer { from in
                 target.withUnsafeMutableBufferPointer { to in
-                    for low in stride(from: 0, to: n, by: 2 * width) {
+                    var low = 0
+                    while low < n {
                         let middle = Swift.min(low + width, n), high = Swift.min(low + 2 * width, n)
                         mergeRuns(
                             from.baseAddress! + low, count: middle - low, from.baseAddress! + middle, count: high - middle,
                             into: to.baseAddress! + low, by: areInIncreasingOrder)
+                        low = high
                     }
                 }
             }
