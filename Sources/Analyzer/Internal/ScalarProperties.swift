@@ -83,13 +83,10 @@ package enum ScalarProperties {
     /// - Complexity: O(log r), r the 81 ranges.
     package static func isEmojiPresentation(_ value: UInt32) -> Bool {
         guard value >= 0x231A, value <= 0x1FAF8 else { return false }
-        var low = 0
-        var high = emojiPresentation.count / 2
-        while low < high {
-            let mid = (low + high) / 2
-            if value > emojiPresentation[2 * mid + 1] { low = mid + 1 } else { high = mid }
-        }
-        return low < emojiPresentation.count / 2 && value >= emojiPresentation[2 * low]
+        // The first range that ends at or after `value`; it holds `value` if it starts at or before it.
+        let ranges = emojiPresentation.count / 2
+        let low = partitionPoint(in: 0..<ranges) { value <= emojiPresentation[2 * $0 + 1] }
+        return low < ranges && value >= emojiPresentation[2 * low]
     }
 
     /// The Emoji_Presentation ranges, first and last scalar of each, in order.
@@ -138,12 +135,6 @@ package enum ScalarCategory: UInt8 {
     static func run(of value: UInt32) -> UInt32 {
         let key = value << 3 | 7
         // The first run that starts after `value`; the one before holds it.
-        var low = 0
-        var high = runs.count
-        while low < high {
-            let mid = (low + high) / 2
-            if runs[mid] > key { high = mid } else { low = mid + 1 }
-        }
-        return runs[low - 1]
+        return runs[partitionPoint(in: runs.indices) { runs[$0] > key } - 1]
     }
 }

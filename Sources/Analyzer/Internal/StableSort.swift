@@ -11,7 +11,8 @@ extension Array {
     /// the same order, and frames stay as they are natively.
     ///
     /// Runs of eight are sorted by insertion, then merged pairwise between two
-    /// buffers, a run's left element taken first on a tie.
+    /// buffers, a run's left element taken first on a tie (`insertionSort` and
+    /// `mergeRuns`, SortRuns.swift).
     ///
     /// - Complexity: O(n log n) comparisons.
     @inline(never)
@@ -19,21 +20,12 @@ extension Array {
         let n = count
         guard n > 1 else { return }
         let run = 8
-        var start = 0
-        while start < n {
-            let end = Swift.min(start + run, n)
-            var i = start + 1
-            while i < end {
-                let x = self[i]
-                var j = i
-                while j > start && areInIncreasingOrder(x, self[j - 1]) {
-                    self[j] = self[j - 1]
-                    j -= 1
-                }
-                self[j] = x
-                i += 1
+        withUnsafeMutableBufferPointer { elements in
+            var start = 0
+            while start < n {
+                insertionSort(elements.baseAddress! + start, count: Swift.min(run, n - start), by: areInIncreasingOrder)
+                start += run
             }
-            start = end
         }
         guard n > run else { return }
         var source = self
@@ -41,31 +33,17 @@ extension Array {
         var target = source
         var width = run
         while width < n {
-            var low = 0
-            while low < n {
-                let middle = Swift.min(low + width, n), high = Swift.min(low + 2 * width, n)
-                var i = low, j = middle, k = low
-                while i < middle && j < high {
-                    if areInIncreasingOrder(source[j], source[i]) {
-                        target[k] = source[j]
-                        j += 1
-                    } else {
-                        target[k] = source[i]
-                        i += 1
+            source.withUnsafeBufferPointer { from in
+                target.withUnsafeMutableBufferPointer { to in
+                    var low = 0
+                    while low < n {
+                        let middle = Swift.min(low + width, n), high = Swift.min(low + 2 * width, n)
+                        mergeRuns(
+                            from.baseAddress! + low, count: middle - low, from.baseAddress! + middle, count: high - middle,
+                            into: to.baseAddress! + low, by: areInIncreasingOrder)
+                        low = high
                     }
-                    k += 1
                 }
-                while i < middle {
-                    target[k] = source[i]
-                    i += 1
-                    k += 1
-                }
-                while j < high {
-                    target[k] = source[j]
-                    j += 1
-                    k += 1
-                }
-                low = high
             }
             swap(&source, &target)
             width *= 2

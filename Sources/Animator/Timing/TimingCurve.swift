@@ -1,3 +1,5 @@
+import Analyzer
+
 /// How progress runs over time: from 0 at t = 0 towards a final value (1 for
 /// every curve except keyframes and repeats, which end where their last pass ends).
 ///
@@ -247,13 +249,9 @@ public struct TimingCurve: Hashable, Sendable {
         if t <= first.time || frames.count == 1 { return (first.value, 0) }
         let last = frames[frames.count - 1]
         if t >= last.time { return (last.value, 0) }
-        // The segment (frames[lo], frames[lo + 1]) with frames[lo].time <= t < frames[lo + 1].time.
-        var lo = 0, hi = frames.count - 1
-        while hi - lo > 1 {
-            let mid = (lo + hi) / 2
-            if frames[mid].time <= t { lo = mid } else { hi = mid }
-        }
-        let a = frames[lo], b = frames[hi]
+        // The segment (frames[hi - 1], frames[hi]) with frames[hi - 1].time <= t < frames[hi].time.
+        let hi = partitionPoint(in: 1..<frames.count - 1) { frames[$0].time > t }
+        let a = frames[hi - 1], b = frames[hi]
         let span = b.time - a.time
         // Stops closer than a microsecond make a jump, like equal times: the slope
         // of so short a segment would not be a finite velocity.

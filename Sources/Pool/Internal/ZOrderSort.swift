@@ -59,7 +59,7 @@ internal enum ZOrderSort {
         workspace: Workspace
     ) -> UnsafeMutablePointer<Int32> {
         if count <= insertionSortLimit {
-            insertionSort(slots, count: count, layers: layers, orders: orders)
+            insertionSort(slots, count: count) { precedes($0, $1, layers: layers, orders: orders) }
             return slots
         }
         var minimum = Int.max, maximum = Int.min
@@ -103,47 +103,24 @@ internal enum ZOrderSort {
         layers: UnsafePointer<UInt8>,
         orders: UnsafePointer<Int>
     ) {
-        var i = 0, j = 0, k = 0
-        if secondCount * 16 < firstCount {
-            while j < secondCount {
-                let slot = second[j]
-                // The first element of `first[i...]` that `slot` precedes.
-                let low = partitionPoint(in: i..<firstCount) { precedes(slot, first[$0], layers: layers, orders: orders) }
-                (target + k).update(from: first + i, count: low - i)
-                k += low - i
-                i = low
-                target[k] = slot
-                k += 1
-                j += 1
+        guard secondCount * 16 < firstCount else {
+            mergeRuns(first, count: firstCount, second, count: secondCount, into: target) {
+                precedes($0, $1, layers: layers, orders: orders)
             }
-        } else {
-            while i < firstCount && j < secondCount {
-                if precedes(second[j], first[i], layers: layers, orders: orders) {
-                    target[k] = second[j]
-                    j += 1
-                } else {
-                    target[k] = first[i]
-                    i += 1
-                }
-                k += 1
-            }
+            return
+        }
+        var i = 0, k = 0
+        for j in 0..<secondCount {
+            let slot = second[j]
+            // The first element of `first[i...]` that `slot` precedes.
+            let low = partitionPoint(in: i..<firstCount) { precedes(slot, first[$0], layers: layers, orders: orders) }
+            (target + k).update(from: first + i, count: low - i)
+            k += low - i
+            i = low
+            target[k] = slot
+            k += 1
         }
         (target + k).update(from: first + i, count: firstCount - i)
-        (target + k + firstCount - i).update(from: second + j, count: secondCount - j)
-    }
-
-    private static func insertionSort(
-        _ slots: UnsafeMutablePointer<Int32>, count: Int, layers: UnsafePointer<UInt8>, orders: UnsafePointer<Int>
-    ) {
-        for index in 1..<Swift.max(count, 1) {
-            let slot = slots[index]
-            var hole = index
-            while hole > 0 && precedes(slot, slots[hole - 1], layers: layers, orders: orders) {
-                slots[hole] = slots[hole - 1]
-                hole -= 1
-            }
-            slots[hole] = slot
-        }
     }
 
     /// Sorts keys by their bytes from `fromByte` up, skipping bytes that are

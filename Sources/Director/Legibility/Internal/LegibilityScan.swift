@@ -30,17 +30,20 @@ struct LegibilityScan {
         var halfHeight: Double
     }
 
-    /// A glyph present on a line, for the gaps around kept spaces.
+    /// A glyph present on a line, for the gaps around kept spaces: its box
+    /// (whether it reads or not), banded with the mark.
     private struct Mark: Banded {
-        var sprite: Int32
-        var band: Double
+        var box: Box
         var centerX: Double
-        var left: Double
-        var right: Double
-        var centerY: Double
-        var halfHeight: Double
         var readable: Bool
         var persisting: Bool
+
+        var centerY: Double { box.centerY }
+        var halfHeight: Double { box.halfHeight }
+        var band: Double {
+            get { box.band }
+            set { box.band = newValue }
+        }
     }
 
     private struct Overlap {
@@ -156,20 +159,16 @@ struct LegibilityScan {
             // Every glyph in play marks its place, shown or not: a word arriving or
             // leaving between two kept words explains the room between them.
             let isReadable = opacity >= readable && (s.fill > 0 || s.strokeEnd > 0) && width > 0 && height > 0
-            marks.append(
-                Mark(
-                    sprite: Int32(i), band: 0, centerX: centre, left: centre - width / 2,
-                    right: centre + width / 2, centerY: s.position.y, halfHeight: height / 2,
-                    readable: isReadable, persisting: sprite.role == .persisting))
+            let box = Box(
+                sprite: Int32(i), band: 0, left: centre - width / 2, right: centre + width / 2,
+                centerY: s.position.y, halfHeight: height / 2)
+            marks.append(Mark(box: box, centerX: centre, readable: isReadable, persisting: sprite.role == .persisting))
             guard isReadable else { continue }
             if opacity >= criteria.visibleOpacity {
                 glyphCounts[glyph] += 1
                 clearCount += 1
             }
-            boxes.append(
-                Box(
-                    sprite: Int32(i), band: 0, left: centre - width / 2, right: centre + width / 2,
-                    centerY: s.position.y, halfHeight: height / 2))
+            boxes.append(box)
         }
     }
 
@@ -217,12 +216,7 @@ struct LegibilityScan {
                 let start = firstMark { $0.band >= band }
                 let end = firstMark { $0.band > band }
                 guard start < end else { continue }
-                var lo = start, hi = end
-                while lo < hi {
-                    let mid = (lo + hi) / 2
-                    if marks[mid].centerX <= x { lo = mid + 1 } else { hi = mid }
-                }
-                let k = lo
+                let k = partitionPoint(in: start..<end) { marks[$0].centerX > x }
                 var between = false
                 var left = k - 1
                 while left >= start && !marks[left].readable {
@@ -247,10 +241,10 @@ struct LegibilityScan {
             guard let best, spaceWidth > 0 else { continue }
             let a = marks[best.left], b = marks[best.right]
             guard a.persisting, b.persisting else { continue }
-            let width = (b.left - a.right) / spaceWidth
+            let width = (b.box.left - a.box.right) / spaceWidth
             roomsNow[space.id] = width
             let collapsed = width < Legibility.SpaceGap.collapsedWidth
-            let first = frame.sprites[Int(a.sprite)], second = frame.sprites[Int(b.sprite)]
+            let first = frame.sprites[Int(a.box.sprite)], second = frame.sprites[Int(b.box.sprite)]
             // The room the two leave at rest: a word still to be written between them keeps its room.
             var atRest = 1.0
             if let l = rests?.restEdges(of: first.id), let r = rests?.restEdges(of: second.id) {
@@ -259,7 +253,7 @@ struct LegibilityScan {
             let doubled =
                 width > max(Legibility.SpaceGap.doubledWidth, atRest + 1) && !best.between
                 && !closing(space.id, width, at: frame.time)
-                && !arrivingOrLeaving(between: a.right, and: b.left, nearBand: home)
+                && !arrivingOrLeaving(between: a.box.right, and: b.box.left, nearBand: home)
             guard collapsed || doubled else { continue }
             found.append(
                 .init(
@@ -294,12 +288,7 @@ struct LegibilityScan {
 
     /// The first mark for which `isAfter` holds (marks are partitioned by it).
     private func firstMark(_ isAfter: (Mark) -> Bool) -> Int {
-        var lo = 0, hi = marks.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if isAfter(marks[mid]) { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
+        partitionPoint(in: marks.indices) { isAfter(marks[$0]) }
     }
 
     /// Every garbled pair, worst first.
