@@ -1,3 +1,5 @@
+import Analyzer
+
 /// An item to sort by two keys, the first an integer and the second a number,
 /// kept as plain integers that order as the keys do: the planner sorts its
 /// timing marks by these rather than by comparing the marks themselves.
@@ -31,20 +33,6 @@ struct SortKey {
         a.first != b.first ? a.first < b.first : a.second < b.second
     }
 
-    /// Sorts `keys[range]` in place by insertion (stable).
-    private static func insertionSort(_ keys: UnsafeMutablePointer<SortKey>, _ range: Range<Int>) {
-        guard range.count > 1 else { return }
-        for i in (range.lowerBound + 1)..<range.upperBound {
-            let key = keys[i]
-            var j = i
-            while j > range.lowerBound && key < keys[j - 1] {
-                keys[j] = keys[j - 1]
-                j -= 1
-            }
-            keys[j] = key
-        }
-    }
-
     /// Sorts `keys` ascending; items with equal keys keep their order.
     ///
     /// Runs already in order are kept (a text's marks come in reading order,
@@ -66,13 +54,14 @@ struct SortKey {
                 var end = runEnd(keys, from: low)
                 if end < count && end - low < shortest {
                     end = min(low + shortest, count)
-                    insertionSort(keys, low..<end)
+                    Analyzer.insertionSort(keys + low, count: end - low, by: <)
                 }
                 runs += 1
                 low = end
             }
             guard runs > 1 else { return }
             let scratch = UnsafeMutablePointer<SortKey>.allocate(capacity: count)
+            scratch.initialize(from: keys, count: count)
             defer { scratch.deallocate() }
             var source = keys, target = scratch
             while runs > 1 {
@@ -81,21 +70,9 @@ struct SortKey {
                 while low < count {
                     let middle = runEnd(source, from: low)
                     let high = middle < count ? runEnd(source, from: middle) : count
-                    var i = low, j = middle, k = low
-                    while i < middle && j < high {
-                        // Ties take the left run's first: the sort stays stable.
-                        if source[j] < source[i] {
-                            (target + k).initialize(to: source[j])
-                            j += 1
-                        } else {
-                            (target + k).initialize(to: source[i])
-                            i += 1
-                        }
-                        k += 1
-                    }
-                    (target + k).initialize(from: source + i, count: middle - i)
-                    k += middle - i
-                    (target + k).initialize(from: source + j, count: high - j)
+                    mergeRuns(
+                        source + low, count: middle - low, source + middle, count: high - middle, into: target + low,
+                        by: <)
                     runs += 1
                     low = high
                 }
@@ -124,7 +101,7 @@ struct SortKey {
             while runStart < keys.count {
                 var runEnd = runStart + 1
                 while runEnd < keys.count && keys[runEnd].first == keys[runStart].first { runEnd += 1 }
-                insertionSort(keys.baseAddress!, runStart..<runEnd)
+                Analyzer.insertionSort(keys.baseAddress! + runStart, count: runEnd - runStart, by: <)
                 runStart = runEnd
             }
         }
