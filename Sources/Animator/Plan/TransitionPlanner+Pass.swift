@@ -709,31 +709,32 @@ extension TransitionPlanner {
 
         /// Indexes the exits, as they stand in `exits`, by line band and x.
         private mutating func indexExits() {
-            widestExit = 0
-            tallestExit = 0
-            exitReach = 0
-            for exit in exits {
-                widestExit = max(widestExit, exit.width)
-                tallestExit = max(tallestExit, exit.height)
-                exitReach = max(exitReach, abs(exit.y1 - exit.y))
+            (widestExit, tallestExit, exitReach) = Self.index(exits, into: &exitBands, x: { $0.x0 }) {
+                abs($0.y1 - $0.y)
             }
-            exitBands.index(count: exits.count, height: tallestExit) { k in (exits[k].y, exits[k].x0) }
             exitsIndexed = exits.count
         }
 
         /// Indexes the movers by line band and the left end of their way.
         private mutating func indexMovers() {
-            widestMover = 0
-            tallestMover = 0
-            longestMove = 0
-            for mover in movers {
-                widestMover = max(widestMover, mover.width)
-                tallestMover = max(tallestMover, mover.height)
-                longestMove = max(longestMove, abs(mover.x1 - mover.x0))
+            (widestMover, tallestMover, longestMove) = Self.index(movers, into: &moverBands, x: { min($0.x0, $0.x1) }) {
+                abs($0.x1 - $0.x0)
             }
-            moverBands.index(count: movers.count, height: tallestMover) { k in
-                (movers[k].y, min(movers[k].x0, movers[k].x1))
+        }
+
+        /// Indexes `marks` into `bands` by line band (the tallest mark's height)
+        /// and `x`; returns the widest and the tallest mark, and the longest `reach`.
+        private static func index(
+            _ marks: [Mark], into bands: inout MarkBands, x: (Mark) -> Double, reach: (Mark) -> Double
+        ) -> (widest: Double, tallest: Double, reach: Double) {
+            var widest = 0.0, tallest = 0.0, longest = 0.0
+            for mark in marks {
+                widest = max(widest, mark.width)
+                tallest = max(tallest, mark.height)
+                longest = max(longest, reach(mark))
             }
+            bands.index(count: marks.count, height: tallest) { k in (marks[k].y, x(marks[k])) }
+            return (widest, tallest, longest)
         }
 
         /// The first exit mark of a glyph (exits sorted by glyph).

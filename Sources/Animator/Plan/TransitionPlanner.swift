@@ -172,15 +172,12 @@ final class TransitionPlanner {
         drift = Self.drift(style: style, fontSize: fontSize, change: change, motion: motion)
         root = SeededRandom(seed: animator.seed)
         templates = .allocate(capacity: TemplateSlot.own.rawValue + 1)
-        scratch = .allocate(capacity: 1)
-        scratch.initialize(to: Scratch())
-        glyph = .allocate(capacity: 1)
-        glyph.initialize(
-            to: PlacedGlyph(
+        scratch = .owning(Scratch())
+        glyph = .owning(
+            PlacedGlyph(
                 from: .zero, to: .zero, delay: 0, box: GlyphFrame(rect: .zero, baseline: 0, line: 0), template: 0,
                 sharesPose: false, varies: false, hasLane: false, laneAmplitude: 0, laneCurve: .instant))
-        variation = .allocate(capacity: 1)
-        variation.initialize(to: GlyphVariation(template: RoleTemplate(timing: .instant)))
+        variation = .owning(GlyphVariation(template: RoleTemplate(timing: .instant)))
         placement = .allocate(capacity: 2)
         placement.initialize(
             repeating: MotionWriter.Placement(start: 0, role: .persisting, glyph: 0, order: 0, key: 0), count: 2)
@@ -215,12 +212,9 @@ final class TransitionPlanner {
     deinit {
         for slot in 0...TemplateSlot.own.rawValue where made & (1 << slot) != 0 { (templates + slot).deinitialize(count: 1) }
         templates.deallocate()
-        scratch.deinitialize(count: 1)
-        scratch.deallocate()
-        glyph.deinitialize(count: 1)
-        glyph.deallocate()
-        variation.deinitialize(count: 1)
-        variation.deallocate()
+        scratch.free()
+        glyph.free()
+        variation.free()
         placement.deinitialize(count: 2)
         placement.deallocate()
     }

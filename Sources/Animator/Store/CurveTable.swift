@@ -90,14 +90,12 @@ package final class CurveTable {
     }
 
     package init() {
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: State())
+        storage = .owning(State())
     }
 
     deinit {
         storage.pointee.deallocate()
-        storage.deinitialize(count: 1)
-        storage.deallocate()
+        storage.free()
     }
 
     /// The time of the last `update(at:)`.

@@ -110,14 +110,12 @@ package final class MotionStore {
 
     package init(capacity: Int = 64) {
         pool = SpritePool(capacity: max(capacity, 1))
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: State())
+        storage = .owning(State())
     }
 
     deinit {
         storage.pointee.deallocate()
-        storage.deinitialize(count: 1)
-        storage.deallocate()
+        storage.free()
     }
 
     /// The number of live rows.
