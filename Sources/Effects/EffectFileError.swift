@@ -62,10 +62,12 @@ extension ErrorCode where Failure == EffectFileError {
 }
 
 extension EffectFileError {
+    @inline(never)
     static func syntax(_ reason: String, line: Int, column: Int) -> Self {
         Self(.syntax, line: line, column: column, field: "", reason: "not valid JSON: " + reason)
     }
 
+    @inline(never)
     static func unknownField(_ key: String, at node: JSONNode, field: String, known: [String]) -> Self {
         var reason = "unknown field \"\(escaped(key))\""
         if let near = nearest(key, among: known) { reason += " (did you mean \"\(near)\"?)" }
@@ -73,18 +75,22 @@ extension EffectFileError {
         return Self(.unknownField, line: node.line, column: node.column, field: field, reason: reason)
     }
 
+    @inline(never)
     static func missingField(_ key: String, at node: JSONNode, field: String, why: String) -> Self {
         Self(.missingField, line: node.line, column: node.column, field: field, reason: "missing field \"\(key)\": \(why)")
     }
 
+    @inline(never)
     static func wrongType(_ node: JSONNode, field: String, expected: String) -> Self {
         Self(.wrongType, line: node.line, column: node.column, field: field, reason: "expected \(expected), not \(node.kind)")
     }
 
+    @inline(never)
     static func invalidValue(_ node: JSONNode, field: String, _ reason: String) -> Self {
         Self(.invalidValue, line: node.line, column: node.column, field: field, reason: reason)
     }
 
+    @inline(never)
     static func unknownName(_ name: String, at node: JSONNode, field: String, what: String, known: [String]) -> Self {
         var reason = "unknown \(what) \"\(escaped(name))\""
         if let near = nearest(name, among: known) { reason += " (did you mean \"\(near)\"?)" }
@@ -92,6 +98,7 @@ extension EffectFileError {
         return Self(.unknownName, line: node.line, column: node.column, field: field, reason: reason)
     }
 
+    @inline(never)
     static func tooLarge(_ reason: String, at node: JSONNode? = nil, field: String = "") -> Self {
         Self(.tooLarge, line: node?.line ?? 0, column: node?.column ?? 0, field: field, reason: reason)
     }

@@ -39,3 +39,26 @@ package struct JSONNode: Sendable {
         }
     }
 }
+
+/// An object's members once checked, looked up by name: a scan of the members
+/// (an effect file's objects have a handful), so that reading a field is one
+/// call rather than a dictionary's hashing inlined at every field. A name given
+/// twice finds its last value, as a dictionary filled in document order would.
+package struct JSONFields {
+    package var members: [JSONNode.Member]
+
+    package init(_ members: [JSONNode.Member]) { self.members = members }
+
+    /// The value of the field `key`, nil when the object has none.
+    package subscript(key: String) -> JSONNode? { value(key) }
+
+    @inline(never)
+    private func value(_ key: String) -> JSONNode? {
+        var k = members.count
+        while k > 0 {
+            k -= 1
+            if members[k].key == key { return members[k].node }
+        }
+        return nil
+    }
+}

@@ -30,6 +30,7 @@ package struct JSONReader {
         self.maximumDepth = maximumDepth
     }
 
+    @inline(never)
     private func error(_ message: String) -> EffectFileError {
         .syntax(message, line: line, column: column)
     }

@@ -18,7 +18,15 @@ public struct WebError: KinetypeError {
         self.message = message
     }
 
+    @inline(never)
     static func invalidOption(_ message: String) -> WebError { WebError(.invalidOption, message) }
+
+    /// An invalid option whose message is the pieces joined: one call where an
+    /// interpolation would build the text inline at every place that throws.
+    @inline(never)
+    static func invalidOption(_ a: String, _ b: String, _ c: String = "", _ d: String = "") -> WebError {
+        WebError(.invalidOption, a + b + c + d)
+    }
 }
 
 extension ErrorCode where Failure == WebError {
