@@ -34,9 +34,8 @@ struct DataEffectReader {
             throw .missingField("name", at: document, field: "", why: "the name the effect is chosen by (--effect NAME)")
         }
         let name = try string(nameNode, field: "name")
-        guard !name.isEmpty, name.unicodeScalars.count <= Self.maximumNameLength,
-              name.unicodeScalars.allSatisfy({ Self.nameScalar($0) })
-        else {
+        // The characters a name may have are ASCII: its bytes are its scalars.
+        guard !name.isEmpty, name.utf8.count <= Self.maximumNameLength, name.utf8.allSatisfy({ Self.nameByte($0) }) else {
             throw .invalidValue(
                 nameNode, field: "name",
                 "a name is 1 to \(Self.maximumNameLength) letters, digits, '-' or '_' (\"+\" joins two effects' names, so it cannot be part of one)")
@@ -65,8 +64,9 @@ struct DataEffectReader {
             persisting: read[2])
     }
 
-    private static func nameScalar(_ c: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == "_"
+    private static func nameByte(_ c: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) || c == UInt8(ascii: "-") || c == UInt8(ascii: "_")
     }
 
     private func role(_ node: JSONNode, _ role: SpriteRole) throws(EffectFileError) -> DataEffectRole {
@@ -378,21 +378,27 @@ struct DataEffectReader {
     @inline(never)
     private func color(_ node: JSONNode, field: String) throws(EffectFileError) -> [Double] {
         let text = try string(node, field: field)
-        let digits = text.unicodeScalars.dropFirst().compactMap(Self.hexDigit)
-        guard text.hasPrefix("#"), [3, 6, 8].contains(digits.count), digits.count == text.unicodeScalars.count - 1 else {
+        // '#' and the hexadecimal digits are ASCII, so reading the UTF-8 bytes
+        // accepts exactly the texts that reading the scalars would.
+        var digits: [Double] = []
+        var valid = text.utf8.first == UInt8(ascii: "#")
+        for byte in text.utf8.dropFirst() where valid {
+            if let digit = Self.hexDigit(byte) { digits.append(digit) } else { valid = false }
+        }
+        guard valid, digits.count == 3 || digits.count == 6 || digits.count == 8 else {
             throw .invalidValue(node, field: field, "a tint is a colour #rgb, #rrggbb or #rrggbbaa (its alpha is how strongly it tints)")
         }
-        if digits.count == 3 { return digits.map { $0 * 17 / 255 } + [1] }
-        var channels: [Double] = []
-        for k in stride(from: 0, to: digits.count, by: 2) { channels.append((digits[k] * 16 + digits[k + 1]) / 255) }
-        return channels.count == 3 ? channels + [1] : channels
+        if digits.count == 3 { return [digits[0] * 17 / 255, digits[1] * 17 / 255, digits[2] * 17 / 255, 1] }
+        var channels: [Double] = [0, 0, 0, 1]
+        for k in 0..<digits.count / 2 { channels[k] = (digits[2 * k] * 16 + digits[2 * k + 1]) / 255 }
+        return channels
     }
 
-    private static func hexDigit(_ c: Unicode.Scalar) -> Double? {
+    private static func hexDigit(_ c: UInt8) -> Double? {
         switch c {
-        case "0"..."9": Double(c.value - 48)
-        case "a"..."f": Double(c.value - 87)
-        case "A"..."F": Double(c.value - 55)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Double(c - 48)
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Double(c - 87)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): Double(c - 55)
         default: nil
         }
     }
