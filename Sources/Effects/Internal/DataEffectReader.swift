@@ -54,14 +54,19 @@ struct DataEffectReader {
         if let node = top["order"] {
             order = Self.orders[try choice(node, field: "order", what: "order", among: Self.orderNames)]
         }
-        let roles: [SpriteRole] = [.entering, .exiting, .persisting]
-        var read: [DataEffectRole?] = []
-        for role in roles {
-            read.append(try top[role.name].map { (node) throws(EffectFileError) in try self.role(node, role) })
-        }
+        let entering = try role(in: top, .entering)
+        let exiting = try role(in: top, .exiting)
+        let persisting = try role(in: top, .persisting)
         return DataEffect(
-            name: name, summary: summary, staggerOrder: order, base: base, entering: read[0], exiting: read[1],
-            persisting: read[2])
+            name: name, summary: summary, staggerOrder: order, base: base, entering: entering, exiting: exiting,
+            persisting: persisting)
+    }
+
+    /// The role's object of the document, read; nil when the document has none.
+    @inline(never)
+    private func role(in top: Members, _ role: SpriteRole) throws(EffectFileError) -> DataEffectRole? {
+        guard let node = top[role.name] else { return nil }
+        return try self.role(node, role)
     }
 
     private static func nameByte(_ c: UInt8) -> Bool {

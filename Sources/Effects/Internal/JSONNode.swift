@@ -1,7 +1,11 @@
 /// A JSON value read from an effect file, with the line and column it starts at
 /// (both from 1), so that an error can point at the value it is about. The
 /// package's one JSON reader (the tests read the command line's output with it).
-package struct JSONNode: Sendable {
+///
+/// A class, so that a node is one reference wherever the readers pass it,
+/// return it as a field's value or keep it in a member (as a struct, its value
+/// and position were copied field by field at each of those places).
+package final class JSONNode: Sendable {
     package enum Value: Sendable {
         case null
         case bool(Bool)
@@ -23,9 +27,15 @@ package struct JSONNode: Sendable {
         var keyNode: JSONNode { JSONNode(value: .string(key), line: line, column: column) }
     }
 
-    package var value: Value
-    package var line: Int
-    package var column: Int
+    package let value: Value
+    package let line: Int
+    package let column: Int
+
+    package init(value: Value, line: Int, column: Int) {
+        self.value = value
+        self.line = line
+        self.column = column
+    }
 
     /// What kind of value this is, as an error names it.
     var kind: String {
