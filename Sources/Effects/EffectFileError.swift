@@ -18,23 +18,39 @@ public struct EffectFileError: KinetypeError {
     public typealias Code = ErrorCode<EffectFileError>
 
     /// The kind of error.
-    public let code: Code
+    public var code: Code { storage.code }
     /// The line of the value at fault, from 1 (0 when the error is about the whole file).
-    public let line: Int
+    public var line: Int { storage.line }
     /// The column of the value at fault, in Unicode scalars from 1.
-    public let column: Int
+    public var column: Int { storage.column }
     /// The field at fault as a path from the top (`exiting.channels.opacity.to`);
     /// empty for the document itself.
-    public let field: String
+    public var field: String { storage.field }
     /// What is wrong and what to write instead, without the position.
-    public let reason: String
+    public var reason: String { storage.reason }
+
+    /// The error's parts, kept in one object: the reader passes and throws an
+    /// error as one reference rather than copying three strings and two numbers.
+    private final class Storage: Sendable {
+        let code: Code
+        let line: Int
+        let column: Int
+        let field: String
+        let reason: String
+
+        init(_ code: Code, line: Int, column: Int, field: String, reason: String) {
+            self.code = code
+            self.line = line
+            self.column = column
+            self.field = field
+            self.reason = reason
+        }
+    }
+
+    private let storage: Storage
 
     private init(_ code: Code, line: Int, column: Int, field: String, reason: String) {
-        self.code = code
-        self.line = line
-        self.column = column
-        self.field = field
-        self.reason = reason
+        storage = Storage(code, line: line, column: column, field: field, reason: reason)
     }
 
     /// "line 7, column 18: entering.channels.y.spring.damping: …": where, which field, what.

@@ -17,11 +17,19 @@ package final class JSONNode: Sendable {
     }
 
     /// A field of an object: its name, where the name starts, and its value.
-    package struct Member: Sendable {
-        package var key: String
-        package var line: Int
-        package var column: Int
-        package var node: JSONNode
+    /// A class for the same reason as the node.
+    package final class Member: Sendable {
+        package let key: String
+        package let line: Int
+        package let column: Int
+        package let node: JSONNode
+
+        package init(key: String, line: Int, column: Int, node: JSONNode) {
+            self.key = key
+            self.line = line
+            self.column = column
+            self.node = node
+        }
 
         /// The name as a node, for errors about the field itself (an unknown or repeated name).
         var keyNode: JSONNode { JSONNode(value: .string(key), line: line, column: column) }
