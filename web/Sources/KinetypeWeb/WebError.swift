@@ -9,13 +9,26 @@ public struct WebError: KinetypeError {
     public typealias Code = ErrorCode<WebError>
 
     /// The kind of failure.
-    public let code: Code
+    public var code: Code { storage.code }
     /// What is wrong and what to pass instead.
-    public let message: String
+    public var message: String { storage.message }
+
+    /// The code and the message in one object, so that an error is returned and
+    /// rethrown as one reference rather than as two strings copied each time.
+    private final class Storage: Sendable {
+        let code: Code
+        let message: String
+
+        init(_ code: Code, _ message: String) {
+            self.code = code
+            self.message = message
+        }
+    }
+
+    private let storage: Storage
 
     init(_ code: Code, _ message: String) {
-        self.code = code
-        self.message = message
+        storage = Storage(code, message)
     }
 
     @inline(never)
