@@ -18,23 +18,39 @@ public struct EffectFileError: KinetypeError {
     public typealias Code = ErrorCode<EffectFileError>
 
     /// The kind of error.
-    public let code: Code
+    public var code: Code { storage.code }
     /// The line of the value at fault, from 1 (0 when the error is about the whole file).
-    public let line: Int
+    public var line: Int { storage.line }
     /// The column of the value at fault, in Unicode scalars from 1.
-    public let column: Int
+    public var column: Int { storage.column }
     /// The field at fault as a path from the top (`exiting.channels.opacity.to`);
     /// empty for the document itself.
-    public let field: String
+    public var field: String { storage.field }
     /// What is wrong and what to write instead, without the position.
-    public let reason: String
+    public var reason: String { storage.reason }
+
+    /// The error's parts, kept in one object: the reader passes and throws an
+    /// error as one reference rather than copying three strings and two numbers.
+    private final class Storage: Sendable {
+        let code: Code
+        let line: Int
+        let column: Int
+        let field: String
+        let reason: String
+
+        init(_ code: Code, line: Int, column: Int, field: String, reason: String) {
+            self.code = code
+            self.line = line
+            self.column = column
+            self.field = field
+            self.reason = reason
+        }
+    }
+
+    private let storage: Storage
 
     private init(_ code: Code, line: Int, column: Int, field: String, reason: String) {
-        self.code = code
-        self.line = line
-        self.column = column
-        self.field = field
-        self.reason = reason
+        storage = Storage(code, line: line, column: column, field: field, reason: reason)
     }
 
     /// "line 7, column 18: entering.channels.y.spring.damping: …": where, which field, what.
@@ -62,10 +78,12 @@ extension ErrorCode where Failure == EffectFileError {
 }
 
 extension EffectFileError {
+    @inline(never)
     static func syntax(_ reason: String, line: Int, column: Int) -> Self {
         Self(.syntax, line: line, column: column, field: "", reason: "not valid JSON: " + reason)
     }
 
+    @inline(never)
     static func unknownField(_ key: String, at node: JSONNode, field: String, known: [String]) -> Self {
         var reason = "unknown field \"\(escaped(key))\""
         if let near = nearest(key, among: known) { reason += " (did you mean \"\(near)\"?)" }
@@ -73,18 +91,22 @@ extension EffectFileError {
         return Self(.unknownField, line: node.line, column: node.column, field: field, reason: reason)
     }
 
+    @inline(never)
     static func missingField(_ key: String, at node: JSONNode, field: String, why: String) -> Self {
         Self(.missingField, line: node.line, column: node.column, field: field, reason: "missing field \"\(key)\": \(why)")
     }
 
+    @inline(never)
     static func wrongType(_ node: JSONNode, field: String, expected: String) -> Self {
         Self(.wrongType, line: node.line, column: node.column, field: field, reason: "expected \(expected), not \(node.kind)")
     }
 
+    @inline(never)
     static func invalidValue(_ node: JSONNode, field: String, _ reason: String) -> Self {
         Self(.invalidValue, line: node.line, column: node.column, field: field, reason: reason)
     }
 
+    @inline(never)
     static func unknownName(_ name: String, at node: JSONNode, field: String, what: String, known: [String]) -> Self {
         var reason = "unknown \(what) \"\(escaped(name))\""
         if let near = nearest(name, among: known) { reason += " (did you mean \"\(near)\"?)" }
@@ -92,6 +114,7 @@ extension EffectFileError {
         return Self(.unknownName, line: node.line, column: node.column, field: field, reason: reason)
     }
 
+    @inline(never)
     static func tooLarge(_ reason: String, at node: JSONNode? = nil, field: String = "") -> Self {
         Self(.tooLarge, line: node?.line ?? 0, column: node?.column ?? 0, field: field, reason: reason)
     }

@@ -16,16 +16,29 @@ public struct EffectRegistryError: KinetypeError {
     public typealias Code = ErrorCode<EffectRegistryError>
 
     /// The kind of failure.
-    public let code: Code
+    public var code: Code { storage.code }
     /// The name that was looked up.
-    public let name: String
+    public var name: String { storage.name }
     /// The names the registry knows, sorted.
-    public let knownNames: [String]
+    public var knownNames: [String] { storage.knownNames }
+
+    /// The parts in one object: an error is returned and rethrown as one reference.
+    private final class Storage: Sendable {
+        let code: Code
+        let name: String
+        let knownNames: [String]
+
+        init(_ code: Code, name: String, knownNames: [String]) {
+            self.code = code
+            self.name = name
+            self.knownNames = knownNames
+        }
+    }
+
+    private let storage: Storage
 
     private init(_ code: Code, name: String, knownNames: [String]) {
-        self.code = code
-        self.name = name
-        self.knownNames = knownNames
+        storage = Storage(code, name: name, knownNames: knownNames)
     }
 
     /// No effect is registered under the name.

@@ -60,6 +60,20 @@ import Testing
         #expect(effect.summary == "tab\there é 😀 \"q\"")
     }
 
+    @Test func escapesOfEveryUTF8LengthDecode() throws {
+        let effect = try DataEffect(json: #"{"name": "a", "summary": "\u0041\u00e9\u20AC\ud83d\ude00\/\b\f\n\r\u0000"}"#)
+        #expect(effect.summary == "Aé€😀/\u{8}\u{C}\n\r\u{0}")
+        #expect(Array(effect.summary.utf8) == [0x41, 0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xF0, 0x9F, 0x98, 0x80, 0x2F, 0x08, 0x0C, 0x0A, 0x0D, 0x00])
+    }
+
+    @Test(arguments: ["#ff00g0", "#ffff", "ff0000", "#", "#\u{FB00}0000", "#ff0000 ", "#ff0\u{301}"])
+    func aTintThatIsNotAColourIsRefused(_ tint: String) {
+        let json = #"{"name": "t", "entering": {"channels": {"tint": {"from": ""# + tint + #""}}}}"#
+        let error = #expect(throws: EffectFileError.self) { try DataEffect(json: json) }
+        #expect(error?.code == .invalidValue)
+        #expect(error?.field == "entering.channels.tint.from")
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let json = "{\"name\": \"a\", \"summary\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}"
         #expect(throws: EffectFileError.self) { try DataEffect(json: json) }

@@ -12,14 +12,27 @@ public struct TimingError: KinetypeError {
     public typealias Code = ErrorCode<TimingError>
 
     /// The kind of failure.
-    public let code: Code
+    public var code: Code { storage.code }
     /// What went wrong, in words a person can act on.
-    public let message: String
+    public var message: String { storage.message }
+
+    /// The code and the message in one object: an error is returned and
+    /// rethrown (typed throws) as one reference rather than two strings.
+    private final class Storage: Sendable {
+        let code: Code
+        let message: String
+
+        init(_ code: Code, _ message: String) {
+            self.code = code
+            self.message = message
+        }
+    }
+
+    private let storage: Storage
 
     @usableFromInline
     init(_ code: Code, _ message: String) {
-        self.code = code
-        self.message = message
+        storage = Storage(code, message)
     }
 
     /// The mass was outside `Spring.massRange`.

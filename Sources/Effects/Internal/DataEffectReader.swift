@@ -12,15 +12,12 @@ struct DataEffectReader {
     static let timingFields = ["spring", "curve", "duration", "keyframes"]
     static let rangeFields = ["over", "shape", "start", "end", "amount"]
     static let springFields = ["mass", "stiffness", "damping"]
-    static let curveNames: [(String, CubicBezier)] = [
-        ("linear", .linear), ("ease", .ease), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
-        ("expoOut", .expoOut),
-    ]
-    /// Stagger orders by their names in the file.
-    static let orders: [(String, StaggerOrder)] = [
-        ("reading", .reading), ("reversed", .reversed), ("fromCenter", .fromCenter), ("fromEdges", .fromEdges),
-        ("byWords", .byWords), ("byLines", .byLines), ("random", .random), ("simultaneous", .simultaneous),
-    ]
+    /// The curves a file names, and (at the same index) what they are.
+    static let curveNames = ["linear", "ease", "easeIn", "easeOut", "easeInOut", "expoOut"]
+    static let curves: [CubicBezier] = [.linear, .ease, .easeIn, .easeOut, .easeInOut, .expoOut]
+    /// Stagger orders by their names in the file (and, at the same index, the orders).
+    static let orderNames = ["reading", "reversed", "fromCenter", "fromEdges", "byWords", "byLines", "random", "simultaneous"]
+    static let orders: [StaggerOrder] = [.reading, .reversed, .fromCenter, .fromEdges, .byWords, .byLines, .random, .simultaneous]
     /// The longest name an effect may have.
     static let maximumNameLength = 64
     /// The longest duration a curve may have, in seconds.
@@ -37,9 +34,8 @@ struct DataEffectReader {
             throw .missingField("name", at: document, field: "", why: "the name the effect is chosen by (--effect NAME)")
         }
         let name = try string(nameNode, field: "name")
-        guard !name.isEmpty, name.unicodeScalars.count <= Self.maximumNameLength,
-              name.unicodeScalars.allSatisfy({ Self.nameScalar($0) })
-        else {
+        // The characters a name may have are ASCII: its bytes are its scalars.
+        guard !name.isEmpty, name.utf8.count <= Self.maximumNameLength, name.utf8.allSatisfy({ Self.nameByte($0) }) else {
             throw .invalidValue(
                 nameNode, field: "name",
                 "a name is 1 to \(Self.maximumNameLength) letters, digits, '-' or '_' (\"+\" joins two effects' names, so it cannot be part of one)")
@@ -56,47 +52,53 @@ struct DataEffectReader {
         }
         var order = base?.staggerOrder ?? .reading
         if let node = top["order"] {
-            order = try choice(node, field: "order", what: "order", among: Self.orders)
+            order = Self.orders[try choice(node, field: "order", what: "order", among: Self.orderNames)]
         }
-        let roles: [SpriteRole] = [.entering, .exiting, .persisting]
-        var read: [DataEffectRole?] = []
-        for role in roles {
-            read.append(try top[role.name].map { (node) throws(EffectFileError) in try self.role(node, role) })
-        }
+        let entering = try role(in: top, .entering)
+        let exiting = try role(in: top, .exiting)
+        let persisting = try role(in: top, .persisting)
         return DataEffect(
-            name: name, summary: summary, staggerOrder: order, base: base, entering: read[0], exiting: read[1],
-            persisting: read[2])
+            name: name, summary: summary, staggerOrder: order, base: base, entering: entering, exiting: exiting,
+            persisting: persisting)
     }
 
-    private static func nameScalar(_ c: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == "_"
+    /// The role's object of the document, read; nil when the document has none.
+    @inline(never)
+    private func role(in top: Members, _ role: SpriteRole) throws(EffectFileError) -> DataEffectRole? {
+        guard let node = top[role.name] else { return nil }
+        return try self.role(node, role)
+    }
+
+    private static func nameByte(_ c: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) || c == UInt8(ascii: "-") || c == UInt8(ascii: "_")
     }
 
     private func role(_ node: JSONNode, _ role: SpriteRole) throws(EffectFileError) -> DataEffectRole {
         let field = role.name
         let members = try object(node, field: field, known: Self.roleFields)
         var result = DataEffectRole(channels: [])
-        if let range = members["range"] { result.range = try self.range(range, field: field + ".range") }
+        if let range = members["range"] { result.range = try self.range(range, field: Self.path(field, "range")) }
         if let motion = members["motion"] {
-            let timing = try timingObject(motion, field: field + ".motion", role: role)
+            let timing = try timingObject(motion, field: Self.path(field, "motion"), role: role)
             if role == .persisting, case .keyframes = timing {
-                throw .invalidValue(motion, field: field + ".motion", "a persisting glyph glides on a spring or a curve, not keyframes")
+                throw .invalidValue(motion, field: Self.path(field, "motion"), "a persisting glyph glides on a spring or a curve, not keyframes")
             }
             result.motion = timing
         }
         if let fade = members["fade"] {
             guard role != .persisting else {
-                throw .invalidValue(fade, field: field + ".fade", "a persisting glyph stays visible: give its appearance channels their own curves instead")
+                throw .invalidValue(fade, field: Self.path(field, "fade"), "a persisting glyph stays visible: give its appearance channels their own curves instead")
             }
-            result.fade = try timingObject(fade, field: field + ".fade", role: role)
+            result.fade = try timingObject(fade, field: Self.path(field, "fade"), role: role)
         }
         if let channels = members["channels"] {
             guard case .object(let entries) = channels.value else {
-                throw .wrongType(channels, field: field + ".channels", expected: "an object of channels (\"y\": {…}, \"opacity\": {…})")
+                throw .wrongType(channels, field: Self.path(field, "channels"), expected: "an object of channels (\"y\": {…}, \"opacity\": {…})")
             }
             var seen: [GlyphChannel] = []
             for member in entries {
-                let path = field + ".channels." + member.key
+                let path = Self.path(Self.path(field, "channels"), member.key)
                 guard let name = DataEffectChannel.Name(rawValue: member.key) else {
                     throw .unknownName(
                         member.key, at: member.keyNode, field: path, what: "channel", known: DataEffectChannel.Name.allCases.map { $0.rawValue })
@@ -127,19 +129,19 @@ struct DataEffectReader {
         }
         var unit = name.units[0]
         if let unitNode = members["unit"] {
-            let text = try string(unitNode, field: field + ".unit")
+            let text = try string(unitNode, field: Self.path(field, "unit"))
             guard let given = DataEffectChannel.Unit(rawValue: text), name.units.contains(given), given != .none else {
                 let accepted = name.units.filter { $0 != .none }.map { $0.rawValue }
                 let hint = accepted.isEmpty ? "\(name.rawValue) has no unit; leave the field out" : "use " + accepted.joined(separator: " or ")
-                throw .invalidValue(unitNode, field: field + ".unit", "\"\(EffectFileError.escaped(text))\" is not a unit of \(name.rawValue); \(hint)")
+                throw .invalidValue(unitNode, field: Self.path(field, "unit"), "\"\(EffectFileError.escaped(text))\" is not a unit of \(name.rawValue); \(hint)")
             }
             unit = given
         }
         let value: [Double]
         if name == .tint {
-            value = try color(valueNode, field: field + "." + key)
+            value = try color(valueNode, field: Self.path(field, key))
         } else {
-            let number = try self.number(valueNode, field: field + "." + key)
+            let number = try self.number(valueNode, field: Self.path(field, key))
             var range = name.range
             switch unit {
             case .pt: range = range.lowerBound * 100...range.upperBound * 100
@@ -151,12 +153,12 @@ struct DataEffectReader {
                 range = -(range.upperBound - range.lowerBound)...(range.upperBound - range.lowerBound)
             }
             guard range.contains(number) else {
-                throw .invalidValue(valueNode, field: field + "." + key, "\(number) is out of range; use a number from \(Self.text(range.lowerBound)) to \(Self.text(range.upperBound))\(unit == .none ? "" : " " + unit.rawValue)")
+                throw .invalidValue(valueNode, field: Self.path(field, key), "\(number) is out of range; use a number from \(Self.text(range.lowerBound)) to \(Self.text(range.upperBound))\(unit == .none ? "" : " " + unit.rawValue)")
             }
             value = [number]
         }
         if role == .persisting, let spring = members["spring"] {
-            throw .invalidValue(spring, field: field + ".spring", "a persisting glyph's excursion goes out and back: give it a curve with a duration, or keyframes ending at 0")
+            throw .invalidValue(spring, field: Self.path(field, "spring"), "a persisting glyph's excursion goes out and back: give it a curve with a duration, or keyframes ending at 0")
         }
         let timing = try timingFields(members, node: node, field: field, role: role)
         return DataEffectChannel(name: name, value: value, unit: unit, timing: timing)
@@ -180,21 +182,21 @@ struct DataEffectReader {
             throw .invalidValue(node, field: field, "give one timing: a spring, a curve or keyframes, not \(given.joined(separator: " and "))")
         }
         if let duration = members["duration"], members["curve"] == nil {
-            throw .invalidValue(duration, field: field + ".duration", "a duration goes with a curve (\"curve\": \"easeOut\", \"duration\": 0.3)")
+            throw .invalidValue(duration, field: Self.path(field, "duration"), "a duration goes with a curve (\"curve\": \"easeOut\", \"duration\": 0.3)")
         }
-        if let node = members["spring"] { return try spring(node, field: field + ".spring") }
+        if let node = members["spring"] { return try spring(node, field: Self.path(field, "spring")) }
         if let node = members["curve"] {
-            let curve = try bezier(node, field: field + ".curve")
+            let curve = try bezier(node, field: Self.path(field, "curve"))
             guard let durationNode = members["duration"] else {
                 throw .missingField("duration", at: node, field: field, why: "how many seconds the curve takes")
             }
-            let duration = try number(durationNode, field: field + ".duration")
+            let duration = try number(durationNode, field: Self.path(field, "duration"))
             guard duration > 0, duration <= Self.maximumDuration else {
-                throw .invalidValue(durationNode, field: field + ".duration", "use a number of seconds greater than 0 and at most \(Int(Self.maximumDuration))")
+                throw .invalidValue(durationNode, field: Self.path(field, "duration"), "use a number of seconds greater than 0 and at most \(Int(Self.maximumDuration))")
             }
             return .bezier(curve, duration: duration)
         }
-        if let node = members["keyframes"] { return try keyframes(node, field: field + ".keyframes", role: role) }
+        if let node = members["keyframes"] { return try keyframes(node, field: Self.path(field, "keyframes"), role: role) }
         return nil
     }
 
@@ -215,7 +217,7 @@ struct DataEffectReader {
                 }
                 throw .missingField(key, at: node, field: field, why: "a spring needs its stiffness and damping (mass is 1 unless given)")
             }
-            values.append(try number(value, field: field + "." + key))
+            values.append(try number(value, field: Self.path(field, key)))
         }
         do {
             return .spring(try Spring(mass: values[0], stiffness: values[1], damping: values[2]))
@@ -227,16 +229,16 @@ struct DataEffectReader {
 
     private func bezier(_ node: JSONNode, field: String) throws(EffectFileError) -> CubicBezier {
         if case .string(let text) = node.value {
-            guard let curve = Self.curveNames.first(where: { $0.0 == text })?.1 else {
-                throw .unknownName(text, at: node, field: field, what: "curve", known: Self.curveNames.map { $0.0 } + ["[x1, y1, x2, y2]"])
+            guard let k = Self.curveNames.firstIndex(of: text) else {
+                throw .unknownName(text, at: node, field: field, what: "curve", known: Self.curveNames + ["[x1, y1, x2, y2]"])
             }
-            return curve
+            return Self.curves[k]
         }
         guard case .array(let items) = node.value, items.count == 4 else {
             throw .wrongType(node, field: field, expected: "a curve's name (easeOut, …) or four numbers [x1, y1, x2, y2]")
         }
         var p: [Double] = []
-        for (k, item) in items.enumerated() { p.append(try number(item, field: field + "[\(k)]")) }
+        for (k, item) in items.enumerated() { p.append(try number(item, field: Self.indexed(field, k))) }
         do {
             return try CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])
         } catch {
@@ -254,21 +256,21 @@ struct DataEffectReader {
         guard items.count >= 2 else { throw .invalidValue(node, field: field, "give at least two keyframes: where the motion starts and where it ends") }
         var frames: [Keyframe] = []
         for (k, item) in items.enumerated() {
-            let path = field + "[\(k)]"
+            let path = Self.indexed(field, k)
             guard case .array(let parts) = item.value, parts.count == 2 || parts.count == 3 else {
                 throw .wrongType(item, field: path, expected: "a keyframe [seconds, progress] or [seconds, progress, \"curve\"]")
             }
-            let time = try number(parts[0], field: path + "[0]")
-            let value = try number(parts[1], field: path + "[1]")
-            let curve = parts.count == 3 ? try bezier(parts[2], field: path + "[2]") : CubicBezier.linear
+            let time = try number(parts[0], field: Self.indexed(path, 0))
+            let value = try number(parts[1], field: Self.indexed(path, 1))
+            let curve = parts.count == 3 ? try bezier(parts[2], field: Self.indexed(path, 2)) : CubicBezier.linear
             guard time >= 0, time <= Self.maximumDuration else {
-                throw .invalidValue(parts[0], field: path + "[0]", "a keyframe's time is seconds from the glyph's start, from 0 to \(Int(Self.maximumDuration))")
+                throw .invalidValue(parts[0], field: Self.indexed(path, 0), "a keyframe's time is seconds from the glyph's start, from 0 to \(Int(Self.maximumDuration))")
             }
             if let last = frames.last, time < last.time {
-                throw .invalidValue(parts[0], field: path + "[0]", "keyframes go in time order; \(Self.text(time)) s comes after \(Self.text(last.time)) s")
+                throw .invalidValue(parts[0], field: Self.indexed(path, 0), "keyframes go in time order; \(Self.text(time)) s comes after \(Self.text(last.time)) s")
             }
             guard abs(value) <= 100 else {
-                throw .invalidValue(parts[1], field: path + "[1]", "progress is 0 at the start value and 1 at the end value; use a number from -100 to 100")
+                throw .invalidValue(parts[1], field: Self.indexed(path, 1), "progress is 0 at the start value and 1 at the end value; use a number from -100 to 100")
             }
             frames.append(Keyframe(time: time, value: value, curve: curve))
         }
@@ -277,7 +279,7 @@ struct DataEffectReader {
             let why = role == .persisting
                 ? "a persisting glyph's excursion must come back: end its keyframes at 0"
                 : "the last keyframe must be at progress 1, the end value, so the glyph settles where it should"
-            throw .invalidValue(parts[1], field: field + "[\(items.count - 1)][1]", why)
+            throw .invalidValue(parts[1], field: Self.indexed(Self.indexed(field, items.count - 1), 1), why)
         }
         do {
             _ = try TimingCurve.keyframes(frames)
@@ -291,16 +293,18 @@ struct DataEffectReader {
         let members = try object(node, field: field, known: Self.rangeFields)
         var range = RangeSelector()
         if let over = members["over"] {
-            range.unit = try choice(over, field: field + ".over", what: "unit", among: RangeSelector.Unit.allCases.map { ($0.rawValue, $0) })
+            let units = RangeSelector.Unit.allCases
+            range.unit = units[try choice(over, field: Self.path(field, "over"), what: "unit", among: units.map { $0.rawValue })]
         }
         if let shape = members["shape"] {
-            range.shape = try choice(shape, field: field + ".shape", what: "shape", among: RangeSelector.Shape.allCases.map { ($0.rawValue, $0) })
+            let shapes = RangeSelector.Shape.allCases
+            range.shape = shapes[try choice(shape, field: Self.path(field, "shape"), what: "shape", among: shapes.map { $0.rawValue })]
         }
         for (key, bounds) in [("start", -1.0...2.0), ("end", -1.0...2.0), ("amount", 0.0...1.0)] {
             guard let valueNode = members[key] else { continue }
-            let value = try number(valueNode, field: field + "." + key)
+            let value = try number(valueNode, field: Self.path(field, key))
             guard bounds.contains(value) else {
-                throw .invalidValue(valueNode, field: field + "." + key, key == "amount" ? "use a number from 0 to 1" : "use a fraction of the text from -1 to 2 (0 its start, 1 its end; beyond them the shape reaches past the text)")
+                throw .invalidValue(valueNode, field: Self.path(field, key), key == "amount" ? "use a number from 0 to 1" : "use a fraction of the text from -1 to 2 (0 its start, 1 its end; beyond them the shape reaches past the text)")
             }
             switch key {
             case "start": range.start = value
@@ -313,67 +317,93 @@ struct DataEffectReader {
 
     // MARK: Values
 
-    typealias Members = [String: JSONNode]
+    typealias Members = JSONFields
+
+    /// `field.key`, the path of a field inside `field`.
+    @inline(never)
+    private static func path(_ field: String, _ key: String) -> String {
+        field + "." + key
+    }
+
+    /// `field[k]`, the path of an element of the array `field`.
+    @inline(never)
+    private static func indexed(_ field: String, _ k: Int) -> String {
+        field + "[" + String(k) + "]"
+    }
 
     /// An object's members, refusing fields not in `known` and names given twice.
+    @inline(never)
     private func object(
         _ node: JSONNode, field: String, known: [String], wrongRoleKeys: [String] = [], role: SpriteRole? = nil
     ) throws(EffectFileError) -> Members {
         guard case .object(let entries) = node.value else { throw .wrongType(node, field: field, expected: "an object") }
-        var members: Members = [:]
-        for member in entries {
+        for (k, member) in entries.enumerated() {
             let key = member.key
             if wrongRoleKeys.contains(key), let role {
                 let right = role == .entering ? "from" : role == .exiting ? "to" : "by"
                 throw .invalidValue(
-                    member.keyNode, field: field.isEmpty ? key : field + "." + key,
+                    member.keyNode, field: field.isEmpty ? key : Self.path(field, key),
                     "\(role.name) channels say \"\(right)\": an entering glyph starts from a value, an exiting one goes to a value, a persisting one moves by an amount")
             }
             guard known.contains(key) else { throw .unknownField(key, at: member.keyNode, field: field, known: known) }
-            guard members[key] == nil else {
-                throw .invalidValue(member.keyNode, field: field.isEmpty ? key : field + "." + key, "the field is given twice")
+            var earlier = 0
+            while earlier < k {
+                guard entries[earlier].key != key else {
+                    throw .invalidValue(member.keyNode, field: field.isEmpty ? key : Self.path(field, key), "the field is given twice")
+                }
+                earlier += 1
             }
-            members[key] = member.node
         }
-        return members
+        return JSONFields(entries)
     }
 
+    @inline(never)
     private func number(_ node: JSONNode, field: String) throws(EffectFileError) -> Double {
         guard case .number(let value) = node.value else { throw .wrongType(node, field: field, expected: "a number") }
         return value
     }
 
+    @inline(never)
     private func string(_ node: JSONNode, field: String) throws(EffectFileError) -> String {
         guard case .string(let value) = node.value else { throw .wrongType(node, field: field, expected: "a string") }
         return value
     }
 
-    private func choice<T>(_ node: JSONNode, field: String, what: String, among names: [(String, T)]) throws(EffectFileError) -> T {
+    /// The index in `names` of the name `node` gives.
+    @inline(never)
+    private func choice(_ node: JSONNode, field: String, what: String, among names: [String]) throws(EffectFileError) -> Int {
         let text = try string(node, field: field)
-        guard let found = names.first(where: { $0.0 == text }) else {
-            throw .unknownName(text, at: node, field: field, what: what, known: names.map { $0.0 })
+        guard let k = names.firstIndex(of: text) else {
+            throw .unknownName(text, at: node, field: field, what: what, known: names)
         }
-        return found.1
+        return k
     }
 
     /// A tint colour, `#rgb`, `#rrggbb` or `#rrggbbaa` (alpha is the strength), as red, green, blue, alpha in 0…1.
+    @inline(never)
     private func color(_ node: JSONNode, field: String) throws(EffectFileError) -> [Double] {
         let text = try string(node, field: field)
-        let digits = text.unicodeScalars.dropFirst().compactMap(Self.hexDigit)
-        guard text.hasPrefix("#"), [3, 6, 8].contains(digits.count), digits.count == text.unicodeScalars.count - 1 else {
+        // '#' and the hexadecimal digits are ASCII, so reading the UTF-8 bytes
+        // accepts exactly the texts that reading the scalars would.
+        var digits: [Double] = []
+        var valid = text.utf8.first == UInt8(ascii: "#")
+        for byte in text.utf8.dropFirst() where valid {
+            if let digit = Self.hexDigit(byte) { digits.append(digit) } else { valid = false }
+        }
+        guard valid, digits.count == 3 || digits.count == 6 || digits.count == 8 else {
             throw .invalidValue(node, field: field, "a tint is a colour #rgb, #rrggbb or #rrggbbaa (its alpha is how strongly it tints)")
         }
-        if digits.count == 3 { return digits.map { $0 * 17 / 255 } + [1] }
-        var channels: [Double] = []
-        for k in stride(from: 0, to: digits.count, by: 2) { channels.append((digits[k] * 16 + digits[k + 1]) / 255) }
-        return channels.count == 3 ? channels + [1] : channels
+        if digits.count == 3 { return [digits[0] * 17 / 255, digits[1] * 17 / 255, digits[2] * 17 / 255, 1] }
+        var channels: [Double] = [0, 0, 0, 1]
+        for k in 0..<digits.count / 2 { channels[k] = (digits[2 * k] * 16 + digits[2 * k + 1]) / 255 }
+        return channels
     }
 
-    private static func hexDigit(_ c: Unicode.Scalar) -> Double? {
+    private static func hexDigit(_ c: UInt8) -> Double? {
         switch c {
-        case "0"..."9": Double(c.value - 48)
-        case "a"..."f": Double(c.value - 87)
-        case "A"..."F": Double(c.value - 55)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Double(c - 48)
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Double(c - 87)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): Double(c - 55)
         default: nil
         }
     }

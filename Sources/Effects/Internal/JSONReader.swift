@@ -30,6 +30,7 @@ package struct JSONReader {
         self.maximumDepth = maximumDepth
     }
 
+    @inline(never)
     private func error(_ message: String) -> EffectFileError {
         .syntax(message, line: line, column: column)
     }
@@ -132,12 +133,9 @@ package struct JSONReader {
 
     private mutating func string() throws(EffectFileError) -> String {
         advance()
-        var scalars = String.UnicodeScalarView()
-        var run: [UInt8] = []
-        func flush() {
-            if !run.isEmpty { scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars) }
-            run.removeAll(keepingCapacity: true)
-        }
+        // The text's bytes are UTF-8 already (they came from a String), and an
+        // escape adds a scalar's UTF-8: the bytes make the string in one go.
+        var text: [UInt8] = []
         while true {
             guard let byte = current else { throw error("the document ends inside a string") }
             if byte == UInt8(ascii: "\"") {
@@ -145,24 +143,20 @@ package struct JSONReader {
                 break
             }
             guard byte >= 0x20 else { throw error("a control character inside a string (write it as an escape such as \\n)") }
-            if byte != UInt8(ascii: "\\") {
-                run.append(byte)
-                advance()
+            advance()
+            guard byte == UInt8(ascii: "\\") else {
+                text.append(byte)
                 continue
             }
-            flush()
-            advance()
             guard let escape = current else { throw error("the document ends inside a string") }
             advance()
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{8}")
-            case UInt8(ascii: "f"): scalars.append("\u{C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
+            case UInt8(ascii: "b"): text.append(0x08)
+            case UInt8(ascii: "f"): text.append(0x0C)
+            case UInt8(ascii: "n"): text.append(0x0A)
+            case UInt8(ascii: "r"): text.append(0x0D)
+            case UInt8(ascii: "t"): text.append(0x09)
             case UInt8(ascii: "u"):
                 var code = try hex4()
                 if (0xD800..<0xDC00).contains(code) {
@@ -175,14 +169,32 @@ package struct JSONReader {
                     guard (0xDC00..<0xE000).contains(low) else { throw error("a lone surrogate in a \\u escape") }
                     code = 0x10000 + (code - 0xD800) << 10 + (low - 0xDC00)
                 }
-                guard let scalar = Unicode.Scalar(code) else { throw error("a lone surrogate in a \\u escape") }
-                scalars.append(scalar)
+                guard Unicode.Scalar(code) != nil else { throw error("a lone surrogate in a \\u escape") }
+                Self.appendUTF8(code, to: &text)
             default:
                 throw error("an unknown escape in a string (use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX)")
             }
         }
-        flush()
-        return String(scalars)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The UTF-8 encoding of the scalar `code` (a valid one).
+    private static func appendUTF8(_ code: UInt32, to bytes: inout [UInt8]) {
+        if code < 0x80 {
+            bytes.append(UInt8(code))
+        } else if code < 0x800 {
+            bytes.append(UInt8(0xC0 | code >> 6))
+            bytes.append(UInt8(0x80 | code & 0x3F))
+        } else if code < 0x10000 {
+            bytes.append(UInt8(0xE0 | code >> 12))
+            bytes.append(UInt8(0x80 | code >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | code & 0x3F))
+        } else {
+            bytes.append(UInt8(0xF0 | code >> 18))
+            bytes.append(UInt8(0x80 | code >> 12 & 0x3F))
+            bytes.append(UInt8(0x80 | code >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | code & 0x3F))
+        }
     }
 
     private mutating func hex4() throws(EffectFileError) -> UInt32 {

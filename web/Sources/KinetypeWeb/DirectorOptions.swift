@@ -32,13 +32,13 @@ struct DirectorOptions {
         do {
             root = try JSONReader.parse(json)
         } catch {
-            throw .invalidOption("options: \(error.message)")
+            throw .invalidOption("options: ", error.message)
         }
         let fields = try Self.members(root, "options", known: Self.fields)
         if let name = fields["style"] {
             let preset = try Self.string(name, "style")
             guard let style = MotionStyle.preset(named: preset) else {
-                throw .invalidOption("style: unknown style \"\(preset)\"; use snappy, smooth or bouncy")
+                throw .invalidOption("style: unknown style \"", preset, "\"; use snappy, smooth or bouncy")
             }
             self.style = style
         }
@@ -49,14 +49,14 @@ struct DirectorOptions {
             case "morph": self.mode = .morph
             case "replace": self.mode = .replace
             case "numeric": self.mode = .numeric(decimalSeparator: decimal)
-            case let other: throw .invalidOption("mode: unknown mode \"\(other)\"; use morph, replace or numeric")
+            case let other: throw .invalidOption("mode: unknown mode \"", other, "\"; use morph, replace or numeric")
             }
         }
         if let preference = fields["preference"] {
             let name = try Self.string(preference, "preference")
             guard let value = MotionPreference(rawValue: name) else {
                 throw .invalidOption(
-                    "preference: unknown preference \"\(name)\"; use system, reduceMotion, alwaysAnimate or neverAnimate")
+                    "preference: unknown preference \"", name, "\"; use system, reduceMotion, alwaysAnimate or neverAnimate")
             }
             self.preference = value
         }
@@ -80,7 +80,7 @@ struct DirectorOptions {
             let fields = try members(node, "spring", known: ["mass", "stiffness", "damping"])
             for name in ["mass", "stiffness", "damping"] {
                 guard let value = fields[name] else {
-                    throw .invalidOption("spring: give mass, stiffness and damping (missing \(name))")
+                    throw .invalidOption("spring: give mass, stiffness and damping (missing ", name, ")")
                 }
                 numbers.append(try number(value, "spring." + name))
             }
@@ -91,20 +91,20 @@ struct DirectorOptions {
         do {
             spring = try Spring(mass: numbers[0], stiffness: numbers[1], damping: numbers[2])
         } catch {
-            throw .invalidOption("spring: \(error.message)")
+            throw .invalidOption("spring: ", error.message)
         }
         // A spring that takes minutes to settle keeps the page animating for as long.
         let settle = spring.settlingDuration()
         guard settle.isFinite, settle <= maximumSettle else {
             throw .invalidOption(
-                "spring: this spring settles after more than \(Int(maximumSettle)) s; raise the damping or the stiffness")
+                "spring: this spring settles after more than ", String(Int(maximumSettle)), " s; raise the damping or the stiffness")
         }
         do {
             return try MotionStyle(
                 name: "custom", spring: spring, stagger: style.stagger, fade: style.fade, drift: style.drift,
                 maximumStaggerSpread: style.maximumStaggerSpread)
         } catch {
-            throw .invalidOption("spring: \(error.message)")
+            throw .invalidOption("spring: ", error.message)
         }
     }
 
@@ -114,7 +114,7 @@ struct DirectorOptions {
     private static func layout(_ node: JSONNode) throws(WebError) -> LayoutOption {
         if case .string(let name) = node.value {
             guard name == "monospace" else {
-                throw .invalidOption("layout: unknown layout \"\(name)\"; use \"monospace\" or {font, size, wrap, align}")
+                throw .invalidOption("layout: unknown layout \"", name, "\"; use \"monospace\" or {font, size, wrap, align}")
             }
             return .monospace(MonospaceLayout())
         }
@@ -128,7 +128,7 @@ struct DirectorOptions {
             case "leading", "left", "start": alignment = .leading
             case "center", "centre": alignment = .center
             case "trailing", "right", "end": alignment = .trailing
-            default: throw .invalidOption("layout.align: unknown alignment \"\(name)\"; use leading, center or trailing")
+            default: throw .invalidOption("layout.align: unknown alignment \"", name, "\"; use leading, center or trailing")
             }
         }
         let kind = try fields["kind"].map { node throws(WebError) in try string(node, "layout.kind") } ?? "monospace"
@@ -136,7 +136,7 @@ struct DirectorOptions {
             guard let node = fields[name] else { return nil }
             let value = try number(node, "layout." + name)
             guard value > 0, value <= MonospaceLayout.cellSizeRange.upperBound else {
-                throw .invalidOption("layout.\(name): use a number of points above 0 and at most 100000")
+                throw .invalidOption("layout.", name, ": use a number of points above 0 and at most 100000")
             }
             return value
         }
@@ -155,45 +155,51 @@ struct DirectorOptions {
                     wrapWidth: wrap, alignment: alignment),
                 font: font)
         default:
-            throw .invalidOption("layout.kind: unknown kind \"\(kind)\"; use monospace or measured")
+            throw .invalidOption("layout.kind: unknown kind \"", kind, "\"; use monospace or measured")
         }
     }
 
     // MARK: Reading fields
 
-    private static func members(_ node: JSONNode, _ name: String, known: [String]) throws(WebError) -> [String: JSONNode] {
-        guard case .object(let members) = node.value else { throw .invalidOption("\(name): use an object") }
-        var fields: [String: JSONNode] = [:]
+    /// An object's fields, refusing names not in `known`; a name given twice is read from its last value.
+    @inline(never)
+    private static func members(_ node: JSONNode, _ name: String, known: [String]) throws(WebError) -> JSONFields {
+        guard case .object(let members) = node.value else { throw .invalidOption(name, ": use an object") }
+        var fields: [JSONNode.Member] = []
         for member in members {
             guard known.contains(member.key) else {
-                throw .invalidOption("\(name): unknown field \"\(member.key)\"; known fields: \(known.joined(separator: ", "))")
+                throw .invalidOption(name, ": unknown field \"", member.key, "\"; known fields: " + known.joined(separator: ", "))
             }
             // A null field is an absent one (JavaScript's undefined is dropped, null is sent).
             if case .null = member.node.value { continue }
-            fields[member.key] = member.node
+            fields.append(member)
         }
-        return fields
+        return JSONFields(fields)
     }
 
+    @inline(never)
     private static func string(_ node: JSONNode, _ name: String) throws(WebError) -> String {
-        guard case .string(let value) = node.value else { throw .invalidOption("\(name): use a string") }
+        guard case .string(let value) = node.value else { throw .invalidOption(name, ": use a string") }
         return value
     }
 
+    @inline(never)
     private static func character(_ node: JSONNode, _ name: String) throws(WebError) -> Character {
         let value = try string(node, name)
-        guard value.count == 1, let first = value.first else { throw .invalidOption("\(name): use one character") }
+        guard value.count == 1, let first = value.first else { throw .invalidOption(name, ": use one character") }
         return first
     }
 
+    @inline(never)
     private static func number(_ node: JSONNode, _ name: String) throws(WebError) -> Double {
-        guard case .number(let value) = node.value, value.isFinite else { throw .invalidOption("\(name): use a number") }
+        guard case .number(let value) = node.value, value.isFinite else { throw .invalidOption(name, ": use a number") }
         return value
     }
 
+    @inline(never)
     private static func optionalNumber(_ node: JSONNode, _ name: String) throws(WebError) -> Double? {
         let value = try number(node, name)
-        guard value > 0 else { throw .invalidOption("\(name): use a width above 0, or leave it out for no wrapping") }
+        guard value > 0 else { throw .invalidOption(name, ": use a width above 0, or leave it out for no wrapping") }
         return value
     }
 }

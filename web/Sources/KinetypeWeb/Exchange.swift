@@ -38,6 +38,8 @@ struct Exchange {
     }
 
     /// A string's UTF-8 bytes after their count (four bytes, little-endian).
+    /// Out of line: half a dozen exports write strings.
+    @inline(never)
     mutating func writeCounted(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
@@ -70,6 +72,13 @@ struct Block<Element: BitwiseCopyable> {
     /// Room for `count` elements, keeping the first `keeping`.
     mutating func reserve(_ count: Int, keeping: Int = 0) {
         guard count > capacity else { return }
+        grow(to: count, keeping: keeping)
+    }
+
+    /// Doubles the block until it holds `count` elements (out of line: the
+    /// exports reserve room at every call, and the block rarely grows).
+    @inline(never)
+    private mutating func grow(to count: Int, keeping: Int) {
         var larger = capacity
         while larger < count { larger *= 2 }
         let grown = UnsafeMutablePointer<Element>.allocate(capacity: larger)

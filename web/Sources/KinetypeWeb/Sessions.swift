@@ -28,6 +28,7 @@ enum Sessions {
         return (slots[slot].generation & 0x7FFF) << 16 | Int32(slot + 1)
     }
 
+    @inline(never)
     static func session(_ handle: Int32) throws(WebError) -> Session {
         let slot = Int(handle & 0xFFFF) - 1
         guard handle > 0, slot < slots.count, (slots[slot].generation & 0x7FFF) == handle >> 16,
@@ -46,7 +47,9 @@ enum Sessions {
     }
 
     /// Runs `body` on the session of `handle`; an error's message goes to the
-    /// output and the result is −1.
+    /// output and the result is −1. (The lookup, the input and the failure are
+    /// out of line: every export runs through here, and inlined they were a
+    /// copy each.)
     static func run(_ handle: Int32, _ body: (Session) throws(WebError) -> Int32) -> Int32 {
         exchange.clearOutput()
         do {
@@ -57,12 +60,14 @@ enum Sessions {
         }
     }
 
+    @inline(never)
     static func fail(_ error: WebError) {
         exchange.clearOutput()
         exchange.write(error.message.utf8)
     }
 
     /// The first `count` input bytes as a string, refused beyond `maximumInput`.
+    @inline(never)
     static func input(_ count: Int32) throws(WebError) -> String {
         guard count >= 0, Int(count) <= maximumInput else {
             throw WebError(.tooLarge, "the text has \(count) bytes; at most \(maximumInput) are taken")

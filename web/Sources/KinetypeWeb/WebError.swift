@@ -9,16 +9,37 @@ public struct WebError: KinetypeError {
     public typealias Code = ErrorCode<WebError>
 
     /// The kind of failure.
-    public let code: Code
+    public var code: Code { storage.code }
     /// What is wrong and what to pass instead.
-    public let message: String
+    public var message: String { storage.message }
 
-    init(_ code: Code, _ message: String) {
-        self.code = code
-        self.message = message
+    /// The code and the message in one object, so that an error is returned and
+    /// rethrown as one reference rather than as two strings copied each time.
+    private final class Storage: Sendable {
+        let code: Code
+        let message: String
+
+        init(_ code: Code, _ message: String) {
+            self.code = code
+            self.message = message
+        }
     }
 
+    private let storage: Storage
+
+    init(_ code: Code, _ message: String) {
+        storage = Storage(code, message)
+    }
+
+    @inline(never)
     static func invalidOption(_ message: String) -> WebError { WebError(.invalidOption, message) }
+
+    /// An invalid option whose message is the pieces joined: one call where an
+    /// interpolation would build the text inline at every place that throws.
+    @inline(never)
+    static func invalidOption(_ a: String, _ b: String, _ c: String = "", _ d: String = "") -> WebError {
+        WebError(.invalidOption, a + b + c + d)
+    }
 }
 
 extension ErrorCode where Failure == WebError {
