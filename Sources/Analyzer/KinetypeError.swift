@@ -57,3 +57,17 @@ public struct ErrorCode<Failure>: Hashable, Sendable, CustomStringConvertible {
     /// The ``name``.
     public var description: String { name }
 }
+
+/// An error's code and message in one object. The error types that hold
+/// one are returned and rethrown (typed throws) as one reference rather than
+/// as two strings copied at every step, which costs code at every throw in
+/// the WebAssembly build.
+package final class ErrorParts<Failure>: Sendable {
+    package let code: ErrorCode<Failure>
+    package let message: String
+
+    package init(_ code: ErrorCode<Failure>, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+}

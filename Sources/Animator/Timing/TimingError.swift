@@ -16,23 +16,11 @@ public struct TimingError: KinetypeError {
     /// What went wrong, in words a person can act on.
     public var message: String { storage.message }
 
-    /// The code and the message in one object: an error is returned and
-    /// rethrown (typed throws) as one reference rather than two strings.
-    private final class Storage: Sendable {
-        let code: Code
-        let message: String
-
-        init(_ code: Code, _ message: String) {
-            self.code = code
-            self.message = message
-        }
-    }
-
-    private let storage: Storage
+    private let storage: ErrorParts<Self>
 
     @usableFromInline
     init(_ code: Code, _ message: String) {
-        storage = Storage(code, message)
+        storage = ErrorParts(code, message)
     }
 
     /// The mass was outside `Spring.massRange`.

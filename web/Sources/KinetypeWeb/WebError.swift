@@ -13,22 +13,10 @@ public struct WebError: KinetypeError {
     /// What is wrong and what to pass instead.
     public var message: String { storage.message }
 
-    /// The code and the message in one object, so that an error is returned and
-    /// rethrown as one reference rather than as two strings copied each time.
-    private final class Storage: Sendable {
-        let code: Code
-        let message: String
-
-        init(_ code: Code, _ message: String) {
-            self.code = code
-            self.message = message
-        }
-    }
-
-    private let storage: Storage
+    private let storage: ErrorParts<Self>
 
     init(_ code: Code, _ message: String) {
-        storage = Storage(code, message)
+        storage = ErrorParts(code, message)
     }
 
     @inline(never)
