@@ -244,10 +244,21 @@ extension TextChangeAnalyzer {
         return k
     }
 
-    /// Whether a glyph of narrow id `narrow` is whitespace, as words are found (`scanWords`).
+    /// Whether a glyph of narrow id `narrow` is whitespace, as words are found
+    /// (`scanWords`); for an ASCII byte, whether it is ASCII whitespace.
     @inline(__always)
     static func isWordSpace(_ narrow: UInt8) -> Bool {
         narrow < 64 ? ASCIIBlock.spaces >> UInt64(narrow) & 1 != 0 : narrow == GlyphInterner.wideSpace
+    }
+
+    /// The bytes of glyph `k` of a text numbered without aliases (see
+    /// `GlyphInterner.hasAliases`): one for an ASCII glyph (its narrow id is
+    /// below 0x80), else its symbol's.
+    @inline(__always)
+    static func byteCount(
+        of k: Int, ids: UnsafeBufferPointer<Int32>, narrow: UnsafePointer<UInt8>, symbols: GlyphTable
+    ) -> Int {
+        narrow[k] < 0x80 ? 1 : symbols[ids[k]].utf8.count
     }
 
     /// The end two texts share after byte `startByte`, from its first word
@@ -265,8 +276,8 @@ extension TextChangeAnalyzer {
         let shared = commonSuffix(old, new, limit: min(old.count, new.count) - startByte)
         var p = old.count - shared + 1
         while p < old.count {
-            let before = old[p - 1], byte = old[p]
-            if (before == 0x20 || (before >= 0x09 && before <= 0x0D)) && byte > 0x20 && byte < 0x7F { break }
+            let byte = old[p]
+            if isWordSpace(old[p - 1]) && byte > 0x20 && byte < 0x7F { break }
             p += 1
         }
         guard p < old.count else { return (0, 0) }
@@ -281,7 +292,7 @@ extension TextChangeAnalyzer {
         }
         while byte > p, glyph > 0 {
             glyph -= 1
-            byte -= narrow[glyph] < 0x80 ? 1 : symbols[ids[glyph]].utf8.count
+            byte -= byteCount(of: glyph, ids: ids, narrow: narrow, symbols: symbols)
         }
         guard byte == p, glyph > 0, isWordSpace(narrow[glyph - 1]) else { return (0, 0) }
         return (ids.count - glyph, old.count - p)
@@ -363,12 +374,7 @@ extension TextChangeAnalyzer {
         before differs: Int, ids: UnsafeBufferPointer<Int32>, narrow: UnsafeBufferPointer<UInt8>, symbols: GlyphTable
     ) -> (glyph: Int, byte: Int) {
         let n = ids.count
-        /// The bytes of glyph `k`: one for an ASCII glyph (its narrow id is below 0x80).
-        func length(_ k: Int) -> Int { narrow[k] < 0x80 ? 1 : symbols[ids[k]].utf8.count }
-        func isSpace(_ k: Int) -> Bool {
-            let v = narrow[k]
-            return v == 32 || (v >= 9 && v <= 13) || v == GlyphInterner.wideSpace
-        }
+        func length(_ k: Int) -> Int { byteCount(of: k, ids: ids, narrow: narrow.baseAddress!, symbols: symbols) }
         var glyph = 0, byte = 0
         if let base = narrow.baseAddress {
             let raw = UnsafeRawPointer(base)
@@ -391,7 +397,7 @@ extension TextChangeAnalyzer {
             glyph -= 1
             byte -= length(glyph)
         }
-        while glyph > 0, !isSpace(glyph - 1) {
+        while glyph > 0, !isWordSpace(narrow[glyph - 1]) {
             glyph -= 1
             byte -= length(glyph)
         }

@@ -700,7 +700,9 @@ extension TransitionPlanner {
             for key in keys { exits.append(sorted[Int(key.index)]) }
             guard exitsIndexed == exits.count else { return indexExits() }
             // The index made before they were sorted follows them to their places
-            // (the same bands and widths: the same exits), rather than sorting them again.
+            // (the same bands and widths: the same exits), rather than sorting them
+            // again. Their places are listed in `paired`'s storage, which the
+            // pairing fills afresh after.
             paired.removeAll(keepingCapacity: true)
             paired.append(contentsOf: repeatElement(0, count: exits.count))
             for (k, key) in keys.enumerated() { paired[Int(key.index)] = Int32(truncatingIfNeeded: k) }

@@ -666,8 +666,8 @@ struct LeavingSprites {
             order = (onScreen.textCount..<onScreen.count).map { Int32($0) }
             return
         }
-        // By glyph, then index: sorted as keys, the glyph counted from the lowest
-        // (counting on it where the ids are few).
+        // By glyph, then index (the sort is stable): sorted as keys, the glyph
+        // counted from the lowest (counting on it where the ids are few).
         let range = onScreen.textCount..<onScreen.count
         var lowest = GlyphID.max, highest = GlyphID.min
         for index in range {
@@ -679,7 +679,7 @@ struct LeavingSprites {
         keys.reserveCapacity(range.count)
         for index in range {
             let glyph = Int64(onScreen.glyph(ShownID(index))) - Int64(lowest)
-            keys.append(SortKey(Int32(truncatingIfNeeded: index), UInt64(glyph), Double(index)))
+            keys.append(SortKey(Int32(truncatingIfNeeded: index), UInt64(glyph), 0))
         }
         SortKey.sort(&keys, firstBelow: Int(Int64(highest) - Int64(lowest) + 1))
         order = keys.map { $0.index }

@@ -36,19 +36,9 @@ struct MarkBands {
     mutating func follow(_ position: UnsafeBufferPointer<Int32>) {
         keys.withUnsafeMutableBufferPointer { keys in
             for i in keys.indices { keys[i] = keys[i].moved(to: position[Int(keys[i].index)]) }
-            // Ties by their new index: an insertion sort, whose keys are in order but for ties.
-            var i = 1
-            while i < keys.count {
-                let key = keys[i]
-                var j = i
-                while j > 0, keys[j - 1].first == key.first, keys[j - 1].second == key.second,
-                    keys[j - 1].index > key.index
-                {
-                    keys[j] = keys[j - 1]
-                    j -= 1
-                }
-                keys[j] = key
-                i += 1
+            // Ties by their new index: by insertion, as the keys are in order but for ties.
+            insertionSort(keys.baseAddress!, count: keys.count) { a, b in
+                a < b || (!(b < a) && a.index < b.index)
             }
         }
     }

@@ -54,7 +54,7 @@ struct SortKey {
                 var end = runEnd(keys, from: low)
                 if end < count && end - low < shortest {
                     end = min(low + shortest, count)
-                    Analyzer.insertionSort(keys + low, count: end - low, by: <)
+                    insertionSort(keys + low, count: end - low, by: <)
                 }
                 runs += 1
                 low = end
@@ -101,7 +101,7 @@ struct SortKey {
             while runStart < keys.count {
                 var runEnd = runStart + 1
                 while runEnd < keys.count && keys[runEnd].first == keys[runStart].first { runEnd += 1 }
-                Analyzer.insertionSort(keys.baseAddress! + runStart, count: runEnd - runStart, by: <)
+                insertionSort(keys.baseAddress! + runStart, count: runEnd - runStart, by: <)
                 runStart = runEnd
             }
         }
