@@ -112,15 +112,13 @@ struct MotionWriter {
                 return plain(d, template: t, start: start, placement: placement)
             }
             let p = placement.pointee
-            let shape = shapePointer?.pointee
             tracks.removeAll(keepingCapacity: true)
             return flatten(
                 d, template: t, to: d.pointee.to, from: d.pointee.from, velocity: .zero, tracks: tracks, emitter: nil,
                 appearance: t.pointee.opacityTiming, start: start, trackDelay: start, placement: p, follow: nil,
-                shape: shape, sharesPose: d.pointee.sharesPose)
+                shape: shapePointer, sharesPose: d.pointee.sharesPose)
         }
         let p = placement.pointee
-        let shape = shapePointer?.pointee
         let emitter = t.pointee.template.emitter.map { emitter -> ParticleEmitter in
             var seeded = emitter
             seeded.seed = variation.pointee.seed
@@ -227,7 +225,7 @@ struct MotionWriter {
         }
         return flatten(
             d, template: t, to: to, from: from, velocity: velocity, tracks: tracks, emitter: emitter,
-            appearance: appearance, start: start, trackDelay: trackDelay, placement: p, follow: follow, shape: shape,
+            appearance: appearance, start: start, trackDelay: trackDelay, placement: p, follow: follow, shape: shapePointer,
             sharesPose: sharesPose)
     }
 
@@ -281,7 +279,7 @@ struct MotionWriter {
     private func flatten(
         _ d: UnsafePointer<PlacedGlyph>, template t: UnsafeMutablePointer<PlanTemplate>, to: GlyphState, from: GlyphState,
         velocity: GlyphState, tracks: [GlyphTrack], emitter: ParticleEmitter?, appearance appearanceValue: CurveValueID,
-        start: Double, trackDelay: Double, placement p: Placement, follow: Follow?, shape: ShapeRow?, sharesPose: Bool
+        start: Double, trackDelay: Double, placement p: Placement, follow: Follow?, shape: UnsafePointer<ShapeRow>?, sharesPose: Bool
     ) -> RowID {
         let store = self.store, curves = store.curves
         let change = to - from
@@ -330,7 +328,7 @@ struct MotionWriter {
                 fromOffset: reshapes && rightToLeft ? d.pointee.box.rect.width - p.fromWidth : 0, fromWidth: p.fromWidth)
         }
         let timingDuration = curves.duration(of: timingValue)
-        if shape?.blends == true || reshapes, timingDuration.isFinite {
+        if shape?.pointee.blends == true || reshapes, timingDuration.isFinite {
             // The shape (or the glyph's drawing) blends on the transform curve, whether or not its state moves.
             end.include(motionStart, lasting: timingDuration)
         }
@@ -367,7 +365,7 @@ struct MotionWriter {
             boxSize: box.rect.size, baselineOffset: box.baseline - box.rect.midY)
         return store.write(
             row, into: p.row, band: p.band ?? p.role, order: p.order, key: p.key, box: box, settle: end.settle,
-            shape: shape)
+            shape: shape?.pointee)
     }
 
     /// Writes a glyph whose motion is its template's, placed at its boxes: no
@@ -486,12 +484,22 @@ struct MotionWriter {
         _ presented: GlyphState, trackRate: GlyphState, from: GlyphState, to: GlyphState, timing: Double,
         appearance: Double
     ) -> GlyphState {
-        var v = GlyphState.zero
-        for channel in GlyphChannel.allCases {
-            let change = to[channel] - from[channel]
-            if !channel.isTransform && presented[channel] * change <= 0 { continue }
-            v[channel] = presented[channel] - trackRate[channel] - change * (channel.isTransform ? timing : appearance)
+        // Channel by channel, as whole states: presented − trackRate − change × rate
+        // (adding a product by −rate is subtracting it, to the bit).
+        let change = to - from
+        var v = presented - trackRate
+        v.add(change, transform: -timing, appearance: -appearance)
+        func turn(_ carried: inout Double, _ presented: Double, _ change: Double) {
+            if presented * change <= 0 { carried = 0 }
         }
+        turn(&v.opacity, presented.opacity, change.opacity)
+        turn(&v.blur, presented.blur, change.blur)
+        turn(&v.tint.red, presented.tint.red, change.tint.red)
+        turn(&v.tint.green, presented.tint.green, change.tint.green)
+        turn(&v.tint.blue, presented.tint.blue, change.tint.blue)
+        turn(&v.tint.alpha, presented.tint.alpha, change.tint.alpha)
+        turn(&v.strokeEnd, presented.strokeEnd, change.strokeEnd)
+        turn(&v.fill, presented.fill, change.fill)
         return isFinite(v) ? v : .zero
     }
 
