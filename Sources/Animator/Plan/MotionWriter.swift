@@ -119,7 +119,8 @@ struct MotionWriter {
                 shape: shapePointer, sharesPose: d.pointee.sharesPose)
         }
         let p = placement.pointee
-        let emitter = t.pointee.template.emitter.map { emitter -> ParticleEmitter in
+        // (Looked at only when the template has one: the optional is large to copy.)
+        let emitter = !hasEmitter ? nil : t.pointee.template.emitter.map { emitter -> ParticleEmitter in
             var seeded = emitter
             seeded.seed = variation.pointee.seed
             return seeded
@@ -207,11 +208,10 @@ struct MotionWriter {
                 appearance = store.curves.value(.bezier(.easeInOut, duration: fade))
             }
             if moving {
-                let timingRate = store.curves.withCurve(t.pointee.timing) { $0.pointee.initialVelocity }
-                let appearanceRate = store.curves.withCurve(appearance) { $0.pointee.initialVelocity }
                 velocity = Self.carried(
-                    d.pointee.shownVelocity, trackRate: trackRate, from: from, to: to, timing: timingRate,
-                    appearance: appearanceRate)
+                    d.pointee.shownVelocity, trackRate: trackRate, from: from, to: to,
+                    timing: store.curves.initialVelocity(of: t.pointee.timing),
+                    appearance: store.curves.initialVelocity(of: appearance))
             }
             sharesPose = false
         } else if !p.tint {
@@ -296,7 +296,8 @@ struct MotionWriter {
         var end = MotionEnd(atLeast: min(motionStart, appearanceStart))
         var extras = ExtrasID.none
         let reshapes = p.reshapes
-        if !tracks.isEmpty || emitter != nil || !velocity.isZero || rare.hasAppearance || follow != nil || reshapes {
+        // The template's emitter, when it has one, is `emitter`.
+        if !tracks.isEmpty || t.pointee.hasEmitter || !velocity.isZero || rare.hasAppearance || follow != nil || reshapes {
             let trackStart = store.tables.nextTrack
             for track in tracks {
                 let curve = curves.entry(track.value, start: track.curveStart(delay: trackDelay))

@@ -25,9 +25,11 @@ package final class CurveTable {
     private struct State {
         /// The distinct curve values; the value of a free slot is `.instant`.
         var values: [TimingCurve] = [.instant]
-        /// Per value: the entries that use it (−1: free) and its duration's bits.
+        /// Per value: the entries that use it (−1: free), its duration's bits and
+        /// its initial velocity (what a sprite continued in motion asks of it).
         var valueUses = Column<Int32>(1)
         var valueDurations = Column<UInt64>(0)
+        var valueSlopes = Column<Double>(0)
         var freeValues = Column<Int32>()
 
         /// Per entry: its value, its absolute start, the records that use it.
@@ -56,6 +58,7 @@ package final class CurveTable {
         func deallocate() {
             valueUses.deallocate()
             valueDurations.deallocate()
+            valueSlopes.deallocate()
             freeValues.deallocate()
             entryValues.deallocate()
             originColumn.deallocate()
@@ -138,6 +141,10 @@ package final class CurveTable {
     @inline(__always)
     package func duration(of id: CurveValueID) -> Double { Double(bitPattern: state.valueDurations[id.index]) }
 
+    /// The initial velocity of value `id` (`TimingCurve.initialVelocity`).
+    @inline(__always)
+    package func initialVelocity(of id: CurveValueID) -> Double { state.valueSlopes[id.index] }
+
     // MARK: - Planning
 
     /// Starts the index of a new plan whose starts count from `origin` (absolute
@@ -197,11 +204,13 @@ package final class CurveTable {
             state.values[index] = curve.pointee
             state.valueUses[index] = 0
             state.valueDurations[index] = duration
+            state.valueSlopes[index] = curve.pointee.initialVelocity
         } else {
             index = state.values.count
             state.values.append(curve.pointee)
             state.valueUses.append(0)
             state.valueDurations.append(duration)
+            state.valueSlopes.append(curve.pointee.initialVelocity)
         }
         return CurveValueID(raw: Int32(index))
     }
@@ -308,6 +317,7 @@ package final class CurveTable {
         state.values.removeSubrange(1...)
         state.valueUses.truncate(to: 1)
         state.valueDurations.truncate(to: 1)
+        state.valueSlopes.truncate(to: 1)
         state.freeValues.truncate(to: 0)
         state.entryValues.truncate(to: 1)
         state.originColumn.truncate(to: 1)
