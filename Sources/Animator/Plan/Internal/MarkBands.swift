@@ -52,7 +52,7 @@ struct MarkBands {
     /// `lowY…highY` touches and whose x lies in `lowX…highX` (and maybe a few
     /// more near them: `body` checks each as it would without the index).
     ///
-    /// - Complexity: O(b log m + k) for b bands and k marks visited.
+    /// - Complexity: O(b log m + k) for b bands that hold marks and k marks visited.
     func visit(y lowY: Double, _ highY: Double, x lowX: Double, _ highX: Double, _ body: (Int) -> Void) {
         guard !keys.isEmpty else { return }
         let first = band(min(lowY, highY)), last = band(max(lowY, highY))
@@ -62,13 +62,20 @@ struct MarkBands {
             return
         }
         keys.withUnsafeBufferPointer { keys in
-            for b in first...last {
-                let start = SortKey(0, b, lowX), end = SortKey(0, b, highX)
-                var low = partitionPoint(in: 0..<keys.count) { !(keys[$0] < start) }
+            // Band by band, searching on from where the band before ended and
+            // skipping the bands that hold no mark (most of a way's bands do).
+            var band = first, low = 0
+            while true {
+                let start = SortKey(0, band, lowX), end = SortKey(0, band, highX)
+                low = partitionPoint(in: low..<keys.count) { !(keys[$0] < start) }
                 while low < keys.count, !(end < keys[low]) {
                     body(Int(keys[low].index))
                     low += 1
                 }
+                guard low < keys.count else { return }
+                let next = max(keys[low].first, band + 1)
+                guard next <= last else { return }
+                band = next
             }
         }
     }
