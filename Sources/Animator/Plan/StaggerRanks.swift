@@ -38,6 +38,7 @@ enum StaggerRanks {
         _ entries: [PlanEntry], order: StaggerOrder, texts: Texts, into ranks: inout [Int32]
     ) -> Counts {
         ranks.removeAll(keepingCapacity: true)
+        ranks.reserveCapacity(entries.count)
         var counts = Counts()
         var inOrder = order == .reading || order == .simultaneous
         var lastEntering = -1, lastExiting = -1

@@ -690,6 +690,7 @@ extension TransitionPlanner {
             // Sorted as keys (plain integers that order as the numbers do), then
             // moved once: sorting the marks themselves moved 80 bytes per step.
             keys.removeAll(keepingCapacity: true)
+            keys.reserveCapacity(exits.count)
             for k in exits.indices {
                 keys.append(
                     SortKey(Int32(truncatingIfNeeded: k), UInt64(UInt32(bitPattern: exits[k].glyph)), exits[k].clear))
@@ -697,6 +698,7 @@ extension TransitionPlanner {
             SortKey.sort(&keys, firstBelow: planner.symbols.count)
             swap(&sorted, &exits)
             exits.removeAll(keepingCapacity: true)
+            exits.reserveCapacity(keys.count)
             for key in keys { exits.append(sorted[Int(key.index)]) }
             guard exitsIndexed == exits.count else { return indexExits() }
             // The index made before they were sorted follows them to their places

@@ -2,20 +2,25 @@
 /// share a few curves and levels (every leaving glyph's fade, every arrival's),
 /// so each is solved once, by the curve's value in the store's curve table.
 struct CrossingCache {
-    private var values: [CurveValueID] = []
-    private var levels: [Double] = []
-    private var times: [Double?] = []
+    private struct Solved {
+        var value: CurveValueID
+        var level: Double
+        var time: Double?
+    }
+
+    /// A handful is all a plan uses; beyond, each is solved (rare: many effects in one).
+    private static let capacity = 16
+    /// In one list (one allocation, made with room for them all).
+    private var solved: [Solved] = []
 
     /// The first time the curve of `value` reaches `level` (see
     /// `TimingCurve.firstTime(reaching:)`), solved once per curve and level.
     mutating func firstTime(_ value: CurveValueID, in curves: CurveTable, reaching level: Double) -> Double? {
-        for i in values.indices where values[i] == value && levels[i].bitPattern == level.bitPattern { return times[i] }
+        for s in solved where s.value == value && s.level.bitPattern == level.bitPattern { return s.time }
         let time = curves.withCurve(value) { $0.pointee.firstTime(reaching: level) }
-        // A handful is all a plan uses; beyond, each is solved (rare: many effects in one).
-        if values.count < 16 {
-            values.append(value)
-            levels.append(level)
-            times.append(time)
+        if solved.count < Self.capacity {
+            if solved.isEmpty { solved.reserveCapacity(Self.capacity) }
+            solved.append(Solved(value: value, level: level, time: time))
         }
         return time
     }

@@ -20,6 +20,7 @@ struct MarkBands {
     /// - Complexity: O(m log m) in the marks.
     mutating func index(count: Int, height: Double, _ mark: (Int) -> (y: Double, x: Double)) {
         keys.removeAll(keepingCapacity: true)
+        keys.reserveCapacity(count)
         self.height = height.isFinite && height > 0 ? height : 1
         for k in 0..<count {
             let (y, x) = mark(k)
