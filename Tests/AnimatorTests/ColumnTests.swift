@@ -3,8 +3,9 @@ import Testing
 
 @Suite struct ColumnTests {
     @Test func appendsPastItsFirstCapacityAndKeepsEveryValue() {
-        var column = Column<Int32>(7, 8)
+        var column = Column<Int32>(7)
         defer { column.deallocate() }
+        column.append(8)
         for k in 0..<1000 { column.append(Int32(k * 3)) }
         #expect(column.count == 1002)
         #expect(column[0] == 7 && column[1] == 8)
@@ -12,8 +13,10 @@ import Testing
     }
 
     @Test func writesPopsTruncatesAndResets() {
-        var column = Column<Double>(1, 2, 3)
+        var column = Column<Double>(1)
         defer { column.deallocate() }
+        column.append(2)
+        column.append(3)
         column[1] = 20
         #expect(column[1] == 20)
         #expect(column.popLast() == 3)
@@ -27,5 +30,19 @@ import Testing
         #expect(column.indices.allSatisfy { column[$0] == -1 })
         column.truncate(to: 0)
         #expect(column.isEmpty && column.popLast() == nil)
+    }
+
+    /// Many copies at once, past several doublings of the storage, after values already held.
+    @Test func appendsManyCopiesAtOnceAfterItsValues() {
+        var column = Column<Int32>()
+        defer { column.deallocate() }
+        for k in 0..<5 { column.append(Int32(k)) }
+        column.append(repeating: -2, count: 300)
+        column.append(repeating: 9, count: 0)
+        column.append(11)
+        #expect(column.count == 306)
+        #expect((0..<5).allSatisfy { column[$0] == Int32($0) })
+        #expect((5..<305).allSatisfy { column[$0] == -2 })
+        #expect(column[305] == 11)
     }
 }

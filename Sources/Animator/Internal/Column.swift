@@ -9,10 +9,17 @@ package struct Column<Element: BitwiseCopyable> {
     package private(set) var count = 0
     private var capacity: Int
 
-    package init(_ elements: Element...) {
-        capacity = max(elements.count, 16)
+    /// An empty column.
+    package init() {
+        capacity = 16
         base = .allocate(capacity: capacity)
-        for element in elements { append(element) }
+    }
+
+    /// A column holding `first` (a table's entry 0, say). Not variadic: the
+    /// arguments' array was one more allocation per column.
+    package init(_ first: Element) {
+        self.init()
+        append(first)
     }
 
     package subscript(index: Int) -> Element {
@@ -45,7 +52,7 @@ package struct Column<Element: BitwiseCopyable> {
     /// Appends `count` copies of `element`.
     package mutating func append(repeating element: Element, count extra: Int) {
         guard extra > 0 else { return }
-        while count + extra > capacity { grow() }
+        if count + extra > capacity { grow(toAtLeast: count + extra) }
         (base + count).initialize(repeating: element, count: extra)
         count += extra
     }
@@ -71,11 +78,13 @@ package struct Column<Element: BitwiseCopyable> {
 
     package func deallocate() { base.deallocate() }
 
-    private mutating func grow() {
-        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: base, count: count)
+    /// Doubles the storage, or more to hold `needed` elements (one move however many are added).
+    private mutating func grow(toAtLeast needed: Int = 0) {
+        let larger = max(capacity * 2, needed)
+        let storage = UnsafeMutablePointer<Element>.allocate(capacity: larger)
+        storage.moveInitialize(from: base, count: count)
         base.deallocate()
-        base = larger
-        capacity *= 2
+        base = storage
+        capacity = larger
     }
 }
