@@ -9,10 +9,10 @@ package struct Column<Element: BitwiseCopyable> {
     package private(set) var count = 0
     private var capacity: Int
 
-    /// An empty column.
-    package init() {
-        capacity = 16
-        base = .allocate(capacity: capacity)
+    /// An empty column with room for `capacity` elements.
+    package init(capacity: Int = 16) {
+        self.capacity = max(capacity, 1)
+        base = .allocate(capacity: self.capacity)
     }
 
     /// A column holding `first` (a table's entry 0, say). Not variadic: the
@@ -55,6 +55,11 @@ package struct Column<Element: BitwiseCopyable> {
         if count + extra > capacity { grow(toAtLeast: count + extra) }
         (base + count).initialize(repeating: element, count: extra)
         count += extra
+    }
+
+    /// Makes room for `count` elements in all, at once.
+    package mutating func reserve(_ count: Int) {
+        if count > capacity { grow(toAtLeast: count) }
     }
 
     /// The elements, in place; valid until the column next grows.

@@ -159,6 +159,13 @@ package final class CurveTable {
         if size != state.keys.count || state.used > 0 {
             emptyIndex(size: size)
         }
+        // Room for the entries up front (a fresh table's columns would grow step by step).
+        let entries = state.entryValues.count - state.free.count + expected
+        state.entryValues.reserve(entries)
+        state.originColumn.reserve(entries)
+        state.references.reserve(entries)
+        state.samples.reserve(entries)
+        state.added.reserve(expected)
     }
 
     /// Makes the index `size` slots (at least 64), all empty.

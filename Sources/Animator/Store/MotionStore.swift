@@ -35,20 +35,33 @@ package final class MotionStore {
     private struct State {
         var tables = MotionTables()
         // The columns by slot are `Column`s: written per sprite, an array's
-        // copy-on-write check on each write cost as much as the write.
-        var keys = Column<UInt64>()
-        var boxes = Column<GlyphFrame>()
-        var settles = Column<Double>()
-        var tiles = Column<RowID>()
+        // copy-on-write check on each write cost as much as the write. Made
+        // with room for the pool's slots (no default value: it would be
+        // allocated, then overwritten and lost).
+        var keys: Column<UInt64>
+        var boxes: Column<GlyphFrame>
+        var settles: Column<Double>
+        var tiles: Column<RowID>
         var textRows: [RowID] = []
         var textDirty = 0..<0
-        var moving = Column<RowID>()
-        var isListedMoving = Column<Bool>()
+        var moving: Column<RowID>
+        var isListedMoving: Column<Bool>
         var presentedStates = Column<Presented>()
-        var presentedIndex = Column<Int32>()
-        var presentedStamp = Column<UInt32>()
+        var presentedIndex: Column<Int32>
+        var presentedStamp: Column<UInt32>
         var stamp: UInt32 = 0
         var nextID: Int32 = 0
+
+        init(slots: Int) {
+            keys = Column(capacity: slots)
+            boxes = Column(capacity: slots)
+            settles = Column(capacity: slots)
+            tiles = Column(capacity: slots)
+            moving = Column(capacity: slots)
+            isListedMoving = Column(capacity: slots)
+            presentedIndex = Column(capacity: slots)
+            presentedStamp = Column(capacity: slots)
+        }
 
         func deallocate() {
             tables.deallocate()
@@ -110,7 +123,7 @@ package final class MotionStore {
 
     package init(capacity: Int = 64) {
         pool = SpritePool(capacity: max(capacity, 1))
-        storage = .owning(State())
+        storage = .owning(State(slots: pool.stats.capacity))
     }
 
     deinit {
