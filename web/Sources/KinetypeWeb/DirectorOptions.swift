@@ -25,6 +25,10 @@ struct DirectorOptions {
     init() {}
 
     static let fields = ["style", "spring", "mode", "decimal", "preference", "seed", "layout"]
+    static let modes = ["morph", "replace", "numeric"]
+    static let layoutFields = ["kind", "font", "cellWidth", "cellHeight", "size", "lineHeight", "ascent", "wrap", "align"]
+    /// The names of the alignments: three each for leading, center and trailing.
+    static let alignments = ["leading", "left", "start", "center", "centre", "trailing", "right", "end"]
 
     /// Reads `json`, an object whose fields are all optional.
     init(json: String) throws(WebError) {
@@ -37,7 +41,7 @@ struct DirectorOptions {
         let fields = try Self.members(root, "options", known: Self.fields)
         if let name = fields["style"] {
             let preset = try Self.string(name, "style")
-            guard let style = MotionStyle.preset(named: preset) else {
+            guard let style = MotionStyle.presets.first(where: { $0.name.equals(preset) }) else {
                 throw .invalidOption("style: unknown style \"", preset, "\"; use snappy, smooth or bouncy")
             }
             self.style = style
@@ -45,11 +49,12 @@ struct DirectorOptions {
         if let spring = fields["spring"] { style = try Self.style(style, spring: spring) }
         let decimal = try fields["decimal"].map { node throws(WebError) in try Self.character(node, "decimal") } ?? "."
         if let mode = fields["mode"] {
-            switch try Self.string(mode, "mode") {
-            case "morph": self.mode = .morph
-            case "replace": self.mode = .replace
-            case "numeric": self.mode = .numeric(decimalSeparator: decimal)
-            case let other: throw .invalidOption("mode: unknown mode \"", other, "\"; use morph, replace or numeric")
+            let name = try Self.string(mode, "mode")
+            switch Self.modes.position(of: name) {
+            case 0: self.mode = .morph
+            case 1: self.mode = .replace
+            case 2: self.mode = .numeric(decimalSeparator: decimal)
+            default: throw .invalidOption("mode: unknown mode \"", name, "\"; use morph, replace or numeric")
             }
         }
         if let preference = fields["preference"] {
@@ -99,13 +104,11 @@ struct DirectorOptions {
             throw .invalidOption(
                 "spring: this spring settles after more than ", String(Int(maximumSettle)), " s; raise the damping or the stiffness")
         }
-        do {
-            return try MotionStyle(
-                name: "custom", spring: spring, stagger: style.stagger, fade: style.fade, drift: style.drift,
-                maximumStaggerSpread: style.maximumStaggerSpread)
-        } catch {
-            throw .invalidOption("spring: ", error.message)
-        }
+        // The style's other numbers were checked when it was made: only the spring and the name change.
+        var custom = style
+        custom.name = "custom"
+        custom.spring = spring
+        return custom
     }
 
     /// The longest a spring may take to settle, in seconds.
@@ -113,23 +116,20 @@ struct DirectorOptions {
 
     private static func layout(_ node: JSONNode) throws(WebError) -> LayoutOption {
         if case .string(let name) = node.value {
-            guard name == "monospace" else {
+            guard name.equals("monospace") else {
                 throw .invalidOption("layout: unknown layout \"", name, "\"; use \"monospace\" or {font, size, wrap, align}")
             }
             return .monospace(MonospaceLayout())
         }
-        let fields = try members(
-            node, "layout", known: ["kind", "font", "cellWidth", "cellHeight", "size", "lineHeight", "ascent", "wrap", "align"])
+        let fields = try members(node, "layout", known: layoutFields)
         let wrap = try fields["wrap"].flatMap { node throws(WebError) in try optionalNumber(node, "layout.wrap") }
         var alignment = TextAlignment.leading
         if let align = fields["align"] {
             let name = try string(align, "layout.align")
-            switch name {
-            case "leading", "left", "start": alignment = .leading
-            case "center", "centre": alignment = .center
-            case "trailing", "right", "end": alignment = .trailing
-            default: throw .invalidOption("layout.align: unknown alignment \"", name, "\"; use leading, center or trailing")
+            guard let k = alignments.position(of: name) else {
+                throw .invalidOption("layout.align: unknown alignment \"", name, "\"; use leading, center or trailing")
             }
+            alignment = k < 3 ? .leading : k < 5 ? .center : .trailing
         }
         let kind = try fields["kind"].map { node throws(WebError) in try string(node, "layout.kind") } ?? "monospace"
         func positive(_ name: String) throws(WebError) -> Double? {
@@ -140,23 +140,22 @@ struct DirectorOptions {
             }
             return value
         }
-        switch kind {
-        case "monospace":
+        if kind.equals("monospace") {
             return .monospace(
                 MonospaceLayout(
                     cellWidth: try positive("cellWidth") ?? 10, cellHeight: try positive("cellHeight") ?? 20, wrapWidth: wrap,
                     alignment: alignment))
-        case "measured":
-            let ascent = try fields["ascent"].map { node throws(WebError) in try number(node, "layout.ascent") }
-            let font = try fields["font"].map { node throws(WebError) in try string(node, "layout.font") } ?? ""
-            return .measured(
-                MeasuredLayout(
-                    fontSize: try positive("size") ?? 16, lineHeight: try positive("lineHeight"), ascent: ascent,
-                    wrapWidth: wrap, alignment: alignment),
-                font: font)
-        default:
+        }
+        guard kind.equals("measured") else {
             throw .invalidOption("layout.kind: unknown kind \"", kind, "\"; use monospace or measured")
         }
+        let ascent = try fields["ascent"].map { node throws(WebError) in try number(node, "layout.ascent") }
+        let font = try fields["font"].map { node throws(WebError) in try string(node, "layout.font") } ?? ""
+        return .measured(
+            MeasuredLayout(
+                fontSize: try positive("size") ?? 16, lineHeight: try positive("lineHeight"), ascent: ascent,
+                wrapWidth: wrap, alignment: alignment),
+            font: font)
     }
 
     // MARK: Reading fields
@@ -167,7 +166,7 @@ struct DirectorOptions {
         guard case .object(let members) = node.value else { throw .invalidOption(name, ": use an object") }
         var fields: [JSONNode.Member] = []
         for member in members {
-            guard known.contains(member.key) else {
+            guard known.position(of: member.key) != nil else {
                 throw .invalidOption(name, ": unknown field \"", member.key, "\"; known fields: " + known.joined(separator: ", "))
             }
             // A null field is an absent one (JavaScript's undefined is dropped, null is sent).
