@@ -15,7 +15,12 @@ package struct JSONReader {
 
     /// Parses a whole document: one value, with only whitespace around it.
     package static func parse(_ text: String, maximumDepth: Int = JSONReader.maximumDepth) throws(EffectFileError) -> JSONNode {
-        var reader = JSONReader(bytes: Array(text.utf8), maximumDepth: maximumDepth)
+        try parse(bytes: Array(text.utf8), maximumDepth: maximumDepth)
+    }
+
+    /// Parses a whole document given as its UTF-8 bytes.
+    package static func parse(bytes: [UInt8], maximumDepth: Int = JSONReader.maximumDepth) throws(EffectFileError) -> JSONNode {
+        var reader = JSONReader(bytes: bytes, maximumDepth: maximumDepth)
         // A byte-order mark is not JSON, but editors write one: skip it.
         if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3 }
         reader.skipWhitespace()
