@@ -26,6 +26,7 @@ struct DirectorOptions {
 
     static let fields = ["style", "spring", "mode", "decimal", "preference", "seed", "layout"]
     static let modes = ["morph", "replace", "numeric"]
+    static let springFields = ["mass", "stiffness", "damping"]
     static let layoutFields = ["kind", "font", "cellWidth", "cellHeight", "size", "lineHeight", "ascent", "wrap", "align"]
     /// The names of the alignments: three each for leading, center and trailing.
     static let alignments = ["leading", "left", "start", "center", "centre", "trailing", "right", "end"]
@@ -77,20 +78,22 @@ struct DirectorOptions {
 
     /// The style with its spring replaced: `{mass, stiffness, damping}` or `[mass, stiffness, damping]`.
     private static func style(_ style: MotionStyle, spring node: JSONNode) throws(WebError) -> MotionStyle {
-        var numbers: [Double] = []
+        var given: [JSONNode?] = []
         switch node.value {
         case .array(let items) where items.count == 3:
-            for (item, name) in zip(items, ["mass", "stiffness", "damping"]) { numbers.append(try number(item, "spring." + name)) }
+            for item in items { given.append(item) }
         case .object:
-            let fields = try members(node, "spring", known: ["mass", "stiffness", "damping"])
-            for name in ["mass", "stiffness", "damping"] {
-                guard let value = fields[name] else {
-                    throw .invalidOption("spring: give mass, stiffness and damping (missing ", name, ")")
-                }
-                numbers.append(try number(value, "spring." + name))
-            }
+            let fields = try members(node, "spring", known: springFields)
+            for name in springFields { given.append(fields[name]) }
         default:
             throw .invalidOption("spring: use {mass, stiffness, damping} or [mass, stiffness, damping]")
+        }
+        var numbers = [0.0, 0, 0]
+        for k in 0..<3 {
+            guard let value = given[k] else {
+                throw .invalidOption("spring: give mass, stiffness and damping (missing ", springFields[k], ")")
+            }
+            numbers[k] = try number(value, "spring.", springFields[k])
         }
         let spring: Spring
         do {
@@ -101,8 +104,7 @@ struct DirectorOptions {
         // A spring that takes minutes to settle keeps the page animating for as long.
         let settle = spring.settlingDuration()
         guard settle.isFinite, settle <= maximumSettle else {
-            throw .invalidOption(
-                "spring: this spring settles after more than ", String(Int(maximumSettle)), " s; raise the damping or the stiffness")
+            throw .invalidOption("spring: this spring settles after more than 60 s; raise the damping or the stiffness")
         }
         // The style's other numbers were checked when it was made: only the spring and the name change.
         var custom = style
@@ -111,7 +113,7 @@ struct DirectorOptions {
         return custom
     }
 
-    /// The longest a spring may take to settle, in seconds.
+    /// The longest a spring may take to settle, in seconds (the message of a slower spring says it).
     static let maximumSettle = 60.0
 
     private static func layout(_ node: JSONNode) throws(WebError) -> LayoutOption {
@@ -134,7 +136,7 @@ struct DirectorOptions {
         let kind = try fields["kind"].map { node throws(WebError) in try string(node, "layout.kind") } ?? "monospace"
         func positive(_ name: String) throws(WebError) -> Double? {
             guard let node = fields[name] else { return nil }
-            let value = try number(node, "layout." + name)
+            let value = try number(node, "layout.", name)
             guard value > 0, value <= MonospaceLayout.cellSizeRange.upperBound else {
                 throw .invalidOption("layout.", name, ": use a number of points above 0 and at most 100000")
             }
@@ -189,9 +191,10 @@ struct DirectorOptions {
         return first
     }
 
+    /// The number of the field `name` + `detail` (a path in two parts, joined only for the message).
     @inline(never)
-    private static func number(_ node: JSONNode, _ name: String) throws(WebError) -> Double {
-        guard case .number(let value) = node.value, value.isFinite else { throw .invalidOption(name, ": use a number") }
+    private static func number(_ node: JSONNode, _ name: String, _ detail: String = "") throws(WebError) -> Double {
+        guard case .number(let value) = node.value, value.isFinite else { throw .invalidOption(name, detail, ": use a number") }
         return value
     }
 

@@ -29,20 +29,19 @@ final class Session {
     func configure(json: String) throws(WebError) {
         let options = try DirectorOptions(json: json)
         self.options = options
-        switch options.layout {
-        case .monospace: measured = nil
-        case .measured(let layout, let font):
+        if case .measured(let layout, let font) = options.layout {
             // Advances measured in the same font carry over to a new wrap, alignment or line height.
-            if var kept = measured, font == measuredFont, kept.fontSize == layout.fontSize {
-                kept.lineHeight = layout.lineHeight
-                kept.ascent = layout.ascent
-                kept.wrapWidth = layout.wrapWidth
-                kept.alignment = layout.alignment
-                measured = kept
+            if font.equals(measuredFont), measured?.fontSize == layout.fontSize {
+                measured?.lineHeight = layout.lineHeight
+                measured?.ascent = layout.ascent
+                measured?.wrapWidth = layout.wrapWidth
+                measured?.alignment = layout.alignment
             } else {
                 measured = layout
             }
             measuredFont = font
+        } else {
+            measured = nil
         }
         guard let director else { return }
         director.style = options.style
