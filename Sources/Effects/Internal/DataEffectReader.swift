@@ -312,7 +312,7 @@ struct DataEffectReader {
 
     private mutating func spring(_ node: JSONNode) throws(EffectFileError) -> DataEffectTiming {
         if case .string(let text) = node.value {
-            guard text == "style" else {
+            guard text.equals("style") else {
                 throw invalid(node, "a spring is \"style\" (the motion style's) or {\"mass\", \"stiffness\", \"damping\"}")
             }
             return .style
@@ -343,7 +343,7 @@ struct DataEffectReader {
     @inline(never)
     private mutating func bezier(_ node: JSONNode) throws(EffectFileError) -> CubicBezier {
         if case .string(let text) = node.value {
-            guard let k = Self.curveNames.firstIndex(of: text) else {
+            guard let k = Self.curveNames.position(of: text) else {
                 throw unknownName(text, at: node, what: "curve", known: Self.curveForms)
             }
             return Self.curves[k]
@@ -505,15 +505,15 @@ struct DataEffectReader {
         guard case .object(let entries) = node.value else { throw wrongType(node, "an object") }
         for (k, member) in entries.enumerated() {
             let key = member.key
-            if let role, Self.valueKeys.contains(key), key != Self.valueKeys[Self.index(role)] {
+            if let role, let given = Self.valueKeys.position(of: key), given != Self.index(role) {
                 push(key)
                 throw invalid(
                     member.keyNode,
                     role.name + " channels say \"" + Self.valueKeys[Self.index(role)]
                         + "\": an entering glyph starts from a value, an exiting one goes to a value, a persisting one moves by an amount")
             }
-            guard known.contains(key) else { throw .unknownField(key, at: member.keyNode, field: field, known: known) }
-            for earlier in 0..<k where entries[earlier].key == key {
+            guard known.position(of: key) != nil else { throw .unknownField(key, at: member.keyNode, field: field, known: known) }
+            for earlier in 0..<k where entries[earlier].key.equals(key) {
                 push(key)
                 throw invalid(member.keyNode, "the field is given twice")
             }
@@ -546,7 +546,7 @@ struct DataEffectReader {
     @inline(never)
     private func choice(_ node: JSONNode, what: String, among names: [String]) throws(EffectFileError) -> Int {
         let text = try string(node)
-        guard let k = names.firstIndex(of: text) else {
+        guard let k = names.position(of: text) else {
             throw unknownName(text, at: node, what: what, known: names)
         }
         return k
