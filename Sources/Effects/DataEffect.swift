@@ -106,7 +106,7 @@ public struct DataEffect: EffectBlueprint {
     private static func trackCount(_ role: DataEffectRole?) -> Int {
         guard let channels = role?.channels else { return 0 }
         var count = 0
-        for k in channels.indices where channels[k].timing != nil { count += 1 }
+        for k in channels.indices where channels[k].hasTiming { count += 1 }
         return count
     }
 

@@ -82,6 +82,13 @@ struct DataEffectChannel: Sendable {
     /// The channel's own curve; nil follows the role's.
     var timing: DataEffectTiming?
 
+    /// Whether the channel has a curve of its own. (A pattern, not `timing !=
+    /// nil`: the timing is Equatable, and that comparison compiled to the
+    /// timing's whole equality.)
+    var hasTiming: Bool {
+        if case .some = timing { true } else { false }
+    }
+
     /// Each glyph channel this moves, with the value in the engine's units
     /// (points, radians) for a font size.
     func targets(fontSize: Double) -> [(GlyphChannel, Double)] {
