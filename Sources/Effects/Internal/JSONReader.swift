@@ -250,10 +250,13 @@ package struct JSONReader {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
             guard digits() > 0 else { throw error("expected a digit in the exponent") }
         }
-        // Decoded from a buffer, as the input of the web build is: the
-        // decoding of an array slice is a second specialisation.
-        let text = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<offset]), as: UTF8.self) }
-        guard let value = Double(text), value.isFinite else { throw error("the number " + text + " is too large") }
+        let value = bytes.withUnsafeBufferPointer { DecimalNumber.value(UnsafeBufferPointer(rebasing: $0[start..<offset])) }
+        guard value.isFinite else {
+            // Decoded from a buffer, as the input of the web build is: the
+            // decoding of an array slice is a second specialisation.
+            let text = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<offset]), as: UTF8.self) }
+            throw error("the number " + text + " is too large")
+        }
         return value
     }
 }
