@@ -222,8 +222,9 @@ struct DataEffectReader {
 
     @inline(never)
     private static func notAUnit(_ text: String, of name: DataEffectChannel.Name) -> String {
-        let accepted = name.units.filter { $0 != .none }.map { $0.rawValue }
-        let hint = accepted.isEmpty ? name.rawValue + " has no unit; leave the field out" : "use " + accepted.joined(separator: " or ")
+        // A channel has no unit (`none` alone) or two: its default and the other.
+        let units = name.units
+        let hint = units[0] == .none ? name.rawValue + " has no unit; leave the field out" : "use " + units[0].rawValue + " or " + units[1].rawValue
         return "\"" + EffectFileError.escaped(text) + "\" is not a unit of " + name.rawValue + "; " + hint
     }
 
