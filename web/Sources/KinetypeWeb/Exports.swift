@@ -79,7 +79,7 @@ public func kt_check_effect(_ count: Int32) -> Int32 {
             } catch {
                 numbers[0] = Double(error.line)
                 numbers[1] = Double(error.column)
-                throw WebError(WebError.Code(error.codeName), error.message)
+                throw WebError(passing: error)
             }
         } else {
             _ = try Session.effect(source)

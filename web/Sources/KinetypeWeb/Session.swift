@@ -64,13 +64,13 @@ final class Session {
             do {
                 return AnyEffect(try DataEffect(json: source))
             } catch {
-                throw WebError(WebError.Code(error.codeName), error.message)
+                throw WebError(passing: error)
             }
         }
         do {
             return try EffectRegistry.standard.effect(named: source)
         } catch {
-            throw WebError(WebError.Code(error.codeName), error.message)
+            throw WebError(passing: error)
         }
     }
 
