@@ -83,6 +83,8 @@ public struct DataEffect: EffectBlueprint {
         name: String, summary: String, staggerOrder: StaggerOrder, base: AnyEffect?,
         entering: DataEffectRole?, exiting: DataEffectRole?, persisting: DataEffectRole?
     ) {
+        // The summary first: the roles are then moved into place, not copied.
+        self.summary = summary.isEmpty ? Self.describe(entering: entering, exiting: exiting, persisting: persisting, base: base) : summary
         self.name = name
         self.staggerOrder = staggerOrder
         self.base = base ?? .scale
@@ -90,7 +92,6 @@ public struct DataEffect: EffectBlueprint {
         self.entering = entering
         self.exiting = exiting
         self.persisting = persisting
-        self.summary = summary.isEmpty ? Self.describe(entering: entering, exiting: exiting, persisting: persisting, base: base) : summary
     }
 
     public var cost: Double { base.cost + 0.1 * Double(trackCount) }
