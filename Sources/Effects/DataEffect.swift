@@ -71,16 +71,20 @@ public struct DataEffect: EffectBlueprint {
     /// - Throws: ``EffectFileError`` naming the line, the column and the field at fault.
     /// - Complexity: O(n) in the text's length.
     public init(json: String, registry: EffectRegistry = .standard) throws(EffectFileError) {
-        guard json.utf8.count <= Self.maximumBytes else {
-            throw .tooLarge("the file has \(json.utf8.count) bytes; an effect file holds at most \(Self.maximumBytes)")
+        let bytes = Array(json.utf8)
+        guard bytes.count <= Self.maximumBytes else {
+            throw .tooLarge("the file has " + String(bytes.count) + " bytes; an effect file holds at most " + String(Self.maximumBytes))
         }
-        self = try DataEffectReader(registry: registry).effect(from: JSONReader.parse(json))
+        var reader = DataEffectReader(registry: registry)
+        self = try reader.effect(from: JSONReader.parse(bytes: bytes))
     }
 
     init(
         name: String, summary: String, staggerOrder: StaggerOrder, base: AnyEffect?,
         entering: DataEffectRole?, exiting: DataEffectRole?, persisting: DataEffectRole?
     ) {
+        // The summary first: the roles are then moved into place, not copied.
+        self.summary = summary.isEmpty ? Self.describe(entering: entering, exiting: exiting, persisting: persisting, base: base) : summary
         self.name = name
         self.staggerOrder = staggerOrder
         self.base = base ?? .scale
@@ -88,7 +92,6 @@ public struct DataEffect: EffectBlueprint {
         self.entering = entering
         self.exiting = exiting
         self.persisting = persisting
-        self.summary = summary.isEmpty ? Self.describe(entering: entering, exiting: exiting, persisting: persisting, base: base) : summary
     }
 
     public var cost: Double { base.cost + 0.1 * Double(trackCount) }
@@ -97,7 +100,15 @@ public struct DataEffect: EffectBlueprint {
     public var choreography: Choreography { base.choreography }
 
     private var trackCount: Int {
-        [entering, exiting, persisting].reduce(0) { $0 + ($1?.channels.filter { $0.timing != nil }.count ?? 0) }
+        Self.trackCount(entering) + Self.trackCount(exiting) + Self.trackCount(persisting)
+    }
+
+    /// The channels of a role with a timing of their own.
+    private static func trackCount(_ role: DataEffectRole?) -> Int {
+        guard let channels = role?.channels else { return 0 }
+        var count = 0
+        for k in channels.indices where channels[k].hasTiming { count += 1 }
+        return count
     }
 
     public func entering(in context: TransitionContext) -> RoleTemplate { template(context) }
@@ -153,18 +164,23 @@ public struct DataEffect: EffectBlueprint {
     static func describe(
         entering: DataEffectRole?, exiting: DataEffectRole?, persisting: DataEffectRole?, base: AnyEffect?
     ) -> String {
-        var parts: [String] = []
         // The first title is written capitalised (not uppercased here, which
         // would put the standard library's case tables into kinetype.wasm).
-        for (title, capitalised, role) in [
-            ("entering", "Entering", entering), ("exiting", "Exiting", exiting), ("persisting", "Persisting", persisting),
-        ] {
-            guard let role else { continue }
-            let names = role.channels.map { $0.name.rawValue }
-            parts.append((parts.isEmpty ? capitalised : title) + ": " + (names.isEmpty ? "as at rest" : names.joined(separator: ", ")))
-        }
-        var text = parts.joined(separator: "; ")
+        var text = ""
+        describe(entering, "Entering: ", "entering: ", into: &text)
+        describe(exiting, "Exiting: ", "exiting: ", into: &text)
+        describe(persisting, "Persisting: ", "persisting: ", into: &text)
         if let base { text += (text.isEmpty ? "Like " : " (on ") + base.name + (text.isEmpty ? "" : ")") }
         return text.isEmpty ? "An effect file with no channels." : text + "."
+    }
+
+    /// Adds a role's channels to `text` ("Entering: y, opacity"), after "; "
+    /// when a role came before (and then with its title in lower case).
+    @inline(never)
+    private static func describe(_ role: DataEffectRole?, _ capitalised: String, _ title: String, into text: inout String) {
+        guard let channels = role?.channels else { return }
+        text += text.isEmpty ? capitalised : "; " + title
+        if channels.isEmpty { text += "as at rest" }
+        for k in channels.indices { text += (k == 0 ? "" : ", ") + channels[k].name.rawValue }
     }
 }

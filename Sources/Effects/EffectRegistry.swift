@@ -35,11 +35,15 @@ import Animator
 /// A name joining two effects with `+` (`"slide+mist"`) resolves to their
 /// `LayeredEffect` when no effect is registered under the whole name.
 public struct EffectRegistry: Sendable {
-    private var blueprints: [String: AnyEffect]
+    /// The effects and the names they are registered under, in the order
+    /// registered. A list, not a dictionary: a registry holds a dozen effects,
+    /// and a dictionary keyed by strings is the only one the browser build
+    /// would link (its hashing, probing and growth, several kilobytes).
+    private var blueprints: [(name: String, effect: AnyEffect)]
 
     /// An empty registry.
     public init() {
-        blueprints = [:]
+        blueprints = []
     }
 
     /// A registry holding the blueprints given; a later one replaces an earlier one of the same name.
@@ -65,14 +69,20 @@ public struct EffectRegistry: Sendable {
     /// - Returns: the blueprint that was replaced, if any.
     @discardableResult
     public mutating func register(_ blueprint: some EffectBlueprint) -> AnyEffect? {
-        let effect = AnyEffect(blueprint)
-        return blueprints.updateValue(effect, forKey: effect.name)
+        register(AnyEffect(blueprint))
     }
 
     /// Registers an effect under its `name` (see `register(_:)`).
     @discardableResult
     public mutating func register(_ effect: AnyEffect) -> AnyEffect? {
-        blueprints.updateValue(effect, forKey: effect.name)
+        let name = effect.name
+        guard let k = index(of: name) else {
+            blueprints.append((name, effect))
+            return nil
+        }
+        let replaced = blueprints[k].effect
+        blueprints[k].effect = effect
+        return replaced
     }
 
     /// Removes the blueprint registered under a name.
@@ -80,12 +90,18 @@ public struct EffectRegistry: Sendable {
     /// - Returns: the blueprint removed, if there was one.
     @discardableResult
     public mutating func unregister(named name: String) -> AnyEffect? {
-        blueprints.removeValue(forKey: name)
+        guard let k = index(of: name) else { return nil }
+        return blueprints.remove(at: k).effect
     }
 
     /// The blueprint registered under a name, or `nil`. Names match exactly (case matters).
     public subscript(name: String) -> AnyEffect? {
-        blueprints[name]
+        index(of: name).map { blueprints[$0].effect }
+    }
+
+    /// Where the blueprint registered under `name` is in the list.
+    private func index(of name: String) -> Int? {
+        blueprints.firstIndex { $0.name.equals(name) }
     }
 
     /// The blueprint registered under a name.
@@ -95,9 +111,9 @@ public struct EffectRegistry: Sendable {
     /// `LayeredEffect`).
     ///
     /// - Throws: `EffectRegistryError.unknownEffect`, whose message lists the known names.
-    /// - Complexity: O(1) for a registered name; O(k log k) in registered names to build the error.
+    /// - Complexity: O(k) in registered effects for a registered name; O(k log k) to build the error.
     public func effect(named name: String) throws(EffectRegistryError) -> AnyEffect {
-        if let blueprint = blueprints[name] { return blueprint }
+        if let blueprint = self[name] { return blueprint }
         if let plus = name.lastIndex(of: "+"), plus != name.startIndex, name.index(after: plus) != name.endIndex {
             let motion = String(name[..<plus]), appearance = String(name[name.index(after: plus)...])
             do {
@@ -111,7 +127,7 @@ public struct EffectRegistry: Sendable {
 
     /// Whether a blueprint is registered under a name.
     public func contains(_ name: String) -> Bool {
-        blueprints[name] != nil
+        index(of: name) != nil
     }
 
     /// The registered names, sorted.
@@ -125,14 +141,14 @@ public struct EffectRegistry: Sendable {
         // names, and this runs only to word an error).
         var names: [String] = []
         names.reserveCapacity(blueprints.count)
-        for name in blueprints.keys {
+        for (name, _) in blueprints {
             var at = names.count
             while at > 0 && name < names[at - 1] { at -= 1 }
             names.insert(name, at: at)
         }
         return names
         #else
-        blueprints.keys.sorted()
+        blueprints.map { $0.name }.sorted()
         #endif
     }
 
@@ -141,7 +157,7 @@ public struct EffectRegistry: Sendable {
     /// - Complexity: O(k log k) in registered effects.
     public var entries: [Entry] {
         blueprints
-            .map { Entry(name: $0.key, summary: $0.value.summary, cost: $0.value.cost) }
+            .map { Entry(name: $0.name, summary: $0.effect.summary, cost: $0.effect.cost) }
             .sorted { $0.name < $1.name }
     }
 

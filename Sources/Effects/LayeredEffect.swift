@@ -65,7 +65,9 @@ public struct LayeredEffect: EffectBlueprint {
         let transition = TransitionContext(context)
         let parts = [motion, appearance].map { part in
             let template = part.template(in: transition)
-            guard template.variesPerGlyph || template.emitter != nil else { return template }
+            // A pattern rather than `emitter != nil`, which compiled to the emitter's whole equality.
+            let emits = if case .some = template.emitter { true } else { false }
+            guard template.variesPerGlyph || emits else { return template }
             var variation = GlyphVariation(template: template, seed: glyph.seed)
             if template.variesPerGlyph { part.vary(&variation, context: context) }
             return template.applying(variation, role: context.role)

@@ -4,6 +4,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <time.h>
+#include <wasi/api.h>
 
 // Double(String) and Float(String) in the embedded standard library parse
 // through these (the full runtime has them in its stubs). wasi-libc's strtod
@@ -19,6 +20,14 @@ const char *_swift_stdlib_strtof_clocale(const char *nptr, float *result) {
     char *end;
     *result = strtof(nptr, &end);
     return end;
+}
+
+// The seed of the standard library's hashing (dictionaries and sets), read
+// once. wasi-libc's arc4random_buf runs a ChaCha20 generator seeded from the
+// host, some 1.5 KB of code for a few bytes read once: the host gives them
+// directly (kinetype.js answers random_get with crypto.getRandomValues).
+void arc4random_buf(void *buffer, size_t count) {
+    if (__wasi_random_get(buffer, count) != 0) __builtin_trap();
 }
 
 // The clock the Animator's platform file declares under Embedded Swift. Only

@@ -9,7 +9,9 @@ struct DataEffectChannel: Sendable {
     enum Name: String, CaseIterable, Sendable {
         case x, y, scale, scaleX, scaleY, rotation, skew, opacity, blur, tint, strokeEnd, fill
 
-        /// The glyph channels this name moves.
+        /// The glyph channels this name moves. (This and ``units`` are out of
+        /// line: each is a switch that makes an array, read in several places.)
+        @inline(never)
         var channels: [GlyphChannel] {
             switch self {
             case .x: [.x]
@@ -37,6 +39,7 @@ struct DataEffectChannel: Sendable {
         }
 
         /// The units a value may be in, the default first.
+        @inline(never)
         var units: [Unit] {
             switch self {
             case .x, .y, .blur: [.em, .pt]
@@ -78,6 +81,13 @@ struct DataEffectChannel: Sendable {
     var unit: Unit
     /// The channel's own curve; nil follows the role's.
     var timing: DataEffectTiming?
+
+    /// Whether the channel has a curve of its own. (A pattern, not `timing !=
+    /// nil`: the timing is Equatable, and that comparison compiled to the
+    /// timing's whole equality.)
+    var hasTiming: Bool {
+        if case .some = timing { true } else { false }
+    }
 
     /// Each glyph channel this moves, with the value in the engine's units
     /// (points, radians) for a font size.

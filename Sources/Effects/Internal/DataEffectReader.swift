@@ -3,56 +3,88 @@ import Animator
 
 /// Reads a parsed effect file into a ``DataEffect``, checking every field and
 /// naming the one at fault (with its line and column) when it is wrong.
+///
+/// Written for a small browser build: the path of the field being read is a
+/// stack of components, joined only when an error names it (rather than a
+/// string built and released for every field), and every message is made by a
+/// call out of line, so each check is a comparison and a call.
 struct DataEffectReader {
     /// Where `base` names are looked up.
     let registry: EffectRegistry
+    /// The path from the top of the document to the field being read, one
+    /// component per level: `entering`, `.channels`, `.y`, `[0]`.
+    private var path: [String] = []
+
+    init(registry: EffectRegistry) {
+        self.registry = registry
+    }
 
     static let topFields = ["$schema", "format", "name", "summary", "base", "order", "entering", "exiting", "persisting"]
     static let roleFields = ["channels", "range", "motion", "fade"]
     static let timingFields = ["spring", "curve", "duration", "keyframes"]
+    /// A channel's fields, by role (the index of ``valueKeys``): its value, its unit and its timing.
+    static let channelFields = valueKeys.map { [$0, "unit"] + timingFields }
     static let rangeFields = ["over", "shape", "start", "end", "amount"]
     static let springFields = ["mass", "stiffness", "damping"]
+    /// The field of a channel's value: entering from, exiting to, persisting by.
+    static let valueKeys = ["from", "to", "by"]
     /// The curves a file names, and (at the same index) what they are.
     static let curveNames = ["linear", "ease", "easeIn", "easeOut", "easeInOut", "expoOut"]
     static let curves: [CubicBezier] = [.linear, .ease, .easeIn, .easeOut, .easeInOut, .expoOut]
+    /// What a curve may be, as the message of an unknown curve lists it.
+    static let curveForms = curveNames + ["[x1, y1, x2, y2]"]
     /// Stagger orders by their names in the file (and, at the same index, the orders).
     static let orderNames = ["reading", "reversed", "fromCenter", "fromEdges", "byWords", "byLines", "random", "simultaneous"]
     static let orders: [StaggerOrder] = [.reading, .reversed, .fromCenter, .fromEdges, .byWords, .byLines, .random, .simultaneous]
-    /// The longest name an effect may have.
+    static let channelNames = DataEffectChannel.Name.allCases.map { $0.rawValue }
+    static let rangeUnitNames = RangeSelector.Unit.allCases.map { $0.rawValue }
+    static let rangeShapeNames = RangeSelector.Shape.allCases.map { $0.rawValue }
+    /// The longest name an effect may have (the message of a bad name says it).
     static let maximumNameLength = 64
-    /// The longest duration a curve may have, in seconds.
+    /// The longest duration a curve may have, in seconds (the messages of a
+    /// duration and a keyframe's time say it).
     static let maximumDuration = 60.0
 
-    func effect(from document: JSONNode) throws(EffectFileError) -> DataEffect {
-        let top = try object(document, field: "", known: Self.topFields)
+    mutating func effect(from document: JSONNode) throws(EffectFileError) -> DataEffect {
+        let top = try object(document, known: Self.topFields)
         if let format = top["format"] {
             guard case .number(let version) = format.value, version == 1 else {
-                throw .invalidValue(format, field: "format", "this is version 1 of the format; write 1 or leave the field out")
+                push("format")
+                throw invalid(format, "this is version 1 of the format; write 1 or leave the field out")
             }
         }
         guard let nameNode = top["name"] else {
-            throw .missingField("name", at: document, field: "", why: "the name the effect is chosen by (--effect NAME)")
+            throw missing("name", at: document, "the name the effect is chosen by (--effect NAME)")
         }
-        let name = try string(nameNode, field: "name")
-        // The characters a name may have are ASCII: its bytes are its scalars.
-        guard !name.isEmpty, name.utf8.count <= Self.maximumNameLength, name.utf8.allSatisfy({ Self.nameByte($0) }) else {
-            throw .invalidValue(
-                nameNode, field: "name",
-                "a name is 1 to \(Self.maximumNameLength) letters, digits, '-' or '_' (\"+\" joins two effects' names, so it cannot be part of one)")
+        push("name")
+        let name = try string(nameNode)
+        guard Self.isName(name) else {
+            throw invalid(
+                nameNode, "a name is 1 to 64 letters, digits, '-' or '_' (\"+\" joins two effects' names, so it cannot be part of one)")
         }
-        let summary = try top["summary"].map { (node) throws(EffectFileError) in try string(node, field: "summary") } ?? ""
+        pop()
+        var summary = ""
+        if let node = top["summary"] {
+            push("summary")
+            summary = try string(node)
+            pop()
+        }
         var base: AnyEffect?
         if let node = top["base"] {
-            let baseName = try string(node, field: "base")
+            push("base")
+            let baseName = try string(node)
             do {
                 base = try registry.effect(named: baseName)
             } catch {
-                throw .unknownName(baseName, at: node, field: "base", what: "effect", known: registry.names)
+                throw unknownName(baseName, at: node, what: "effect", known: registry.names)
             }
+            pop()
         }
         var order = base?.staggerOrder ?? .reading
         if let node = top["order"] {
-            order = Self.orders[try choice(node, field: "order", what: "order", among: Self.orderNames)]
+            push("order")
+            order = Self.orders[try choice(node, what: "order", among: Self.orderNames)]
+            pop()
         }
         let entering = try role(in: top, .entering)
         let exiting = try role(in: top, .exiting)
@@ -62,336 +94,478 @@ struct DataEffectReader {
             persisting: persisting)
     }
 
+    /// Whether `name` is 1 to ``maximumNameLength`` letters, digits, '-' or '_'.
+    /// These are ASCII: a name's bytes are its scalars.
+    private static func isName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard !bytes.isEmpty, bytes.count <= maximumNameLength else { return false }
+        for c in bytes {
+            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) || c == UInt8(ascii: "-") || c == UInt8(ascii: "_")
+            else { return false }
+        }
+        return true
+    }
+
     /// The role's object of the document, read; nil when the document has none.
     @inline(never)
-    private func role(in top: Members, _ role: SpriteRole) throws(EffectFileError) -> DataEffectRole? {
+    private mutating func role(in top: JSONFields, _ role: SpriteRole) throws(EffectFileError) -> DataEffectRole? {
         guard let node = top[role.name] else { return nil }
-        return try self.role(node, role)
-    }
-
-    private static func nameByte(_ c: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) || c == UInt8(ascii: "-") || c == UInt8(ascii: "_")
-    }
-
-    private func role(_ node: JSONNode, _ role: SpriteRole) throws(EffectFileError) -> DataEffectRole {
-        let field = role.name
-        let members = try object(node, field: field, known: Self.roleFields)
+        push(role.name)
+        let members = try object(node, known: Self.roleFields)
         var result = DataEffectRole(channels: [])
-        if let range = members["range"] { result.range = try self.range(range, field: Self.path(field, "range")) }
+        if let range = members["range"] {
+            push("range")
+            result.range = try self.range(range)
+            pop()
+        }
         if let motion = members["motion"] {
-            let timing = try timingObject(motion, field: Self.path(field, "motion"), role: role)
+            push("motion")
+            let timing = try timingObject(motion, role)
             if role == .persisting, case .keyframes = timing {
-                throw .invalidValue(motion, field: Self.path(field, "motion"), "a persisting glyph glides on a spring or a curve, not keyframes")
+                throw invalid(motion, "a persisting glyph glides on a spring or a curve, not keyframes")
             }
             result.motion = timing
+            pop()
         }
         if let fade = members["fade"] {
+            push("fade")
             guard role != .persisting else {
-                throw .invalidValue(fade, field: Self.path(field, "fade"), "a persisting glyph stays visible: give its appearance channels their own curves instead")
+                throw invalid(fade, "a persisting glyph stays visible: give its appearance channels their own curves instead")
             }
-            result.fade = try timingObject(fade, field: Self.path(field, "fade"), role: role)
+            result.fade = try timingObject(fade, role)
+            pop()
         }
         if let channels = members["channels"] {
+            push("channels")
             guard case .object(let entries) = channels.value else {
-                throw .wrongType(channels, field: Self.path(field, "channels"), expected: "an object of channels (\"y\": {…}, \"opacity\": {…})")
+                throw wrongType(channels, "an object of channels (\"y\": {…}, \"opacity\": {…})")
             }
-            var seen: [GlyphChannel] = []
+            var seen = ChannelSet()
             for member in entries {
-                let path = Self.path(Self.path(field, "channels"), member.key)
+                push(member.key)
                 guard let name = DataEffectChannel.Name(rawValue: member.key) else {
-                    throw .unknownName(
-                        member.key, at: member.keyNode, field: path, what: "channel", known: DataEffectChannel.Name.allCases.map { $0.rawValue })
+                    throw unknownName(member.key, at: member.keyNode, what: "channel", known: Self.channelNames)
                 }
-                if let clash = name.channels.first(where: { seen.contains($0) }) {
-                    throw .invalidValue(
-                        member.keyNode, field: path,
-                        "moves \(clash.rawValue), which another channel of this role moves already (scale moves both scaleX and scaleY)")
+                for target in name.channels where seen.contains(ChannelSet(target)) {
+                    throw invalid(
+                        member.keyNode,
+                        "moves " + target.rawValue + ", which another channel of this role moves already (scale moves both scaleX and scaleY)")
                 }
-                seen += name.channels
-                result.channels.append(try channel(member.node, name: name, role: role, field: path))
+                for target in name.channels { seen.insert(ChannelSet(target)) }
+                result.channels.append(try channel(member.node, name: name, role: role))
+                pop()
             }
+            pop()
         }
+        pop()
         return result
     }
 
-    private func channel(_ node: JSONNode, name: DataEffectChannel.Name, role: SpriteRole, field: String) throws(EffectFileError) -> DataEffectChannel {
-        let key = role == .entering ? "from" : role == .exiting ? "to" : "by"
-        let members = try object(node, field: field, known: [key, "unit"] + Self.timingFields, wrongRoleKeys: ["from", "to", "by"].filter { $0 != key }, role: role)
+    @inline(never)
+    private mutating func channel(_ node: JSONNode, name: DataEffectChannel.Name, role: SpriteRole) throws(EffectFileError) -> DataEffectChannel {
+        let index = Self.index(role)
+        let key = Self.valueKeys[index]
+        let members = try object(node, known: Self.channelFields[index], role: role)
         guard let valueNode = members[key] else {
-            let why: String
-            switch role {
-            case .entering: why = "where an entering glyph's \(name.rawValue) starts, before it comes to rest"
-            case .exiting: why = "where an exiting glyph's \(name.rawValue) goes as it leaves"
-            case .persisting: why = "how far a persisting glyph's \(name.rawValue) moves on its way, and back"
-            }
-            throw .missingField(key, at: node, field: field, why: why)
+            throw missing(key, at: node, Self.valueMeaning(name, role))
         }
         var unit = name.units[0]
         if let unitNode = members["unit"] {
-            let text = try string(unitNode, field: Self.path(field, "unit"))
-            guard let given = DataEffectChannel.Unit(rawValue: text), name.units.contains(given), given != .none else {
-                let accepted = name.units.filter { $0 != .none }.map { $0.rawValue }
-                let hint = accepted.isEmpty ? "\(name.rawValue) has no unit; leave the field out" : "use " + accepted.joined(separator: " or ")
-                throw .invalidValue(unitNode, field: Self.path(field, "unit"), "\"\(EffectFileError.escaped(text))\" is not a unit of \(name.rawValue); \(hint)")
+            push("unit")
+            let text = try string(unitNode)
+            guard let given = DataEffectChannel.Unit(rawValue: text), given != .none, name.units.contains(given) else {
+                throw invalid(unitNode, Self.notAUnit(text, of: name))
             }
             unit = given
+            pop()
         }
+        push(key)
         let value: [Double]
         if name == .tint {
-            value = try color(valueNode, field: Self.path(field, key))
+            value = try color(valueNode)
         } else {
-            let number = try self.number(valueNode, field: Self.path(field, key))
-            var range = name.range
-            switch unit {
-            case .pt: range = range.lowerBound * 100...range.upperBound * 100
-            case .rad: range = range.lowerBound * .pi / 180...range.upperBound * .pi / 180
-            default: break
-            }
-            if role == .persisting, !name.isOffset {
-                // An excursion adds to the channel: scale by 0.2 is a swell to 1.2 and back.
-                range = -(range.upperBound - range.lowerBound)...(range.upperBound - range.lowerBound)
-            }
+            let number = try self.number(valueNode)
+            let range = Self.accepted(name, unit: unit, role: role)
             guard range.contains(number) else {
-                throw .invalidValue(valueNode, field: Self.path(field, key), "\(number) is out of range; use a number from \(Self.text(range.lowerBound)) to \(Self.text(range.upperBound))\(unit == .none ? "" : " " + unit.rawValue)")
+                throw invalid(valueNode, Self.outOfRange(number, range, unit: unit))
             }
             value = [number]
         }
+        pop()
         if role == .persisting, let spring = members["spring"] {
-            throw .invalidValue(spring, field: Self.path(field, "spring"), "a persisting glyph's excursion goes out and back: give it a curve with a duration, or keyframes ending at 0")
+            push("spring")
+            throw invalid(spring, "a persisting glyph's excursion goes out and back: give it a curve with a duration, or keyframes ending at 0")
         }
-        let timing = try timingFields(members, node: node, field: field, role: role)
+        let timing = try timingFields(members, node: node, role: role)
         return DataEffectChannel(name: name, value: value, unit: unit, timing: timing)
     }
 
+    /// The index of the role's entry in ``valueKeys`` and ``channelFields``.
+    private static func index(_ role: SpriteRole) -> Int {
+        switch role {
+        case .entering: 0
+        case .exiting: 1
+        case .persisting: 2
+        }
+    }
+
+    /// What a channel's value means in the role, for the message of a missing one.
+    @inline(never)
+    private static func valueMeaning(_ name: DataEffectChannel.Name, _ role: SpriteRole) -> String {
+        switch role {
+        case .entering: "where an entering glyph's " + name.rawValue + " starts, before it comes to rest"
+        case .exiting: "where an exiting glyph's " + name.rawValue + " goes as it leaves"
+        case .persisting: "how far a persisting glyph's " + name.rawValue + " moves on its way, and back"
+        }
+    }
+
+    @inline(never)
+    private static func notAUnit(_ text: String, of name: DataEffectChannel.Name) -> String {
+        // A channel has no unit (`none` alone) or two: its default and the other.
+        let units = name.units
+        let hint = units[0] == .none ? name.rawValue + " has no unit; leave the field out" : "use " + units[0].rawValue + " or " + units[1].rawValue
+        return "\"" + EffectFileError.escaped(text) + "\" is not a unit of " + name.rawValue + "; " + hint
+    }
+
+    /// The values a channel's value may take, in its unit.
+    @inline(never)
+    private static func accepted(_ name: DataEffectChannel.Name, unit: DataEffectChannel.Unit, role: SpriteRole) -> ClosedRange<Double> {
+        var range = name.range
+        switch unit {
+        case .pt: range = range.lowerBound * 100...range.upperBound * 100
+        case .rad: range = range.lowerBound * .pi / 180...range.upperBound * .pi / 180
+        default: break
+        }
+        if role == .persisting, !name.isOffset {
+            // An excursion adds to the channel: scale by 0.2 is a swell to 1.2 and back.
+            range = -(range.upperBound - range.lowerBound)...(range.upperBound - range.lowerBound)
+        }
+        return range
+    }
+
+    @inline(never)
+    private static func outOfRange(_ number: Double, _ range: ClosedRange<Double>, unit: DataEffectChannel.Unit) -> String {
+        String(number) + " is out of range; use a number from " + text(range.lowerBound) + " to " + text(range.upperBound)
+            + (unit == .none ? "" : " " + unit.rawValue)
+    }
+
     /// A "motion" or "fade" object: exactly one of spring, curve (with duration) or keyframes.
-    private func timingObject(_ node: JSONNode, field: String, role: SpriteRole) throws(EffectFileError) -> DataEffectTiming {
-        let members = try object(node, field: field, known: Self.timingFields)
-        guard let timing = try timingFields(members, node: node, field: field, role: role) else {
-            throw .missingField("spring", at: node, field: field, why: "give a spring, a curve with a duration, or keyframes")
+    @inline(never)
+    private mutating func timingObject(_ node: JSONNode, _ role: SpriteRole) throws(EffectFileError) -> DataEffectTiming {
+        let members = try object(node, known: Self.timingFields)
+        guard let timing = try timingFields(members, node: node, role: role) else {
+            throw missing("spring", at: node, "give a spring, a curve with a duration, or keyframes")
         }
         return timing
     }
 
     /// The timing fields of an object, nil when it has none.
-    private func timingFields(
-        _ members: Members, node: JSONNode, field: String, role: SpriteRole
-    ) throws(EffectFileError) -> DataEffectTiming? {
-        let given = ["spring", "curve", "keyframes"].filter { members[$0] != nil }
-        guard given.count <= 1 else {
-            throw .invalidValue(node, field: field, "give one timing: a spring, a curve or keyframes, not \(given.joined(separator: " and "))")
+    @inline(never)
+    private mutating func timingFields(_ members: JSONFields, node: JSONNode, role: SpriteRole) throws(EffectFileError) -> DataEffectTiming? {
+        let spring = members["spring"], curve = members["curve"], keyframes = members["keyframes"]
+        guard (spring == nil ? 0 : 1) + (curve == nil ? 0 : 1) + (keyframes == nil ? 0 : 1) <= 1 else {
+            throw invalid(node, Self.oneTiming(spring: spring != nil, curve: curve != nil, keyframes: keyframes != nil))
         }
-        if let duration = members["duration"], members["curve"] == nil {
-            throw .invalidValue(duration, field: Self.path(field, "duration"), "a duration goes with a curve (\"curve\": \"easeOut\", \"duration\": 0.3)")
+        let duration = members["duration"]
+        if let duration, curve == nil {
+            push("duration")
+            throw invalid(duration, "a duration goes with a curve (\"curve\": \"easeOut\", \"duration\": 0.3)")
         }
-        if let node = members["spring"] { return try spring(node, field: Self.path(field, "spring")) }
-        if let node = members["curve"] {
-            let curve = try bezier(node, field: Self.path(field, "curve"))
-            guard let durationNode = members["duration"] else {
-                throw .missingField("duration", at: node, field: field, why: "how many seconds the curve takes")
+        if let spring {
+            push("spring")
+            let timing = try self.spring(spring)
+            pop()
+            return timing
+        }
+        if let curve {
+            push("curve")
+            let bezier = try self.bezier(curve)
+            pop()
+            guard let duration else {
+                throw missing("duration", at: curve, "how many seconds the curve takes")
             }
-            let duration = try number(durationNode, field: Self.path(field, "duration"))
-            guard duration > 0, duration <= Self.maximumDuration else {
-                throw .invalidValue(durationNode, field: Self.path(field, "duration"), "use a number of seconds greater than 0 and at most \(Int(Self.maximumDuration))")
+            push("duration")
+            let seconds = try number(duration)
+            guard seconds > 0, seconds <= Self.maximumDuration else {
+                throw invalid(duration, "use a number of seconds greater than 0 and at most 60")
             }
-            return .bezier(curve, duration: duration)
+            pop()
+            return .bezier(bezier, duration: seconds)
         }
-        if let node = members["keyframes"] { return try keyframes(node, field: Self.path(field, "keyframes"), role: role) }
+        if let keyframes {
+            push("keyframes")
+            let timing = try self.keyframes(keyframes, role: role)
+            pop()
+            return timing
+        }
         return nil
     }
 
-    private func spring(_ node: JSONNode, field: String) throws(EffectFileError) -> DataEffectTiming {
+    @inline(never)
+    private static func oneTiming(spring: Bool, curve: Bool, keyframes: Bool) -> String {
+        var given: [String] = []
+        if spring { given.append("spring") }
+        if curve { given.append("curve") }
+        if keyframes { given.append("keyframes") }
+        return "give one timing: a spring, a curve or keyframes, not " + given.joined(separator: " and ")
+    }
+
+    private mutating func spring(_ node: JSONNode) throws(EffectFileError) -> DataEffectTiming {
         if case .string(let text) = node.value {
-            guard text == "style" else {
-                throw .invalidValue(node, field: field, "a spring is \"style\" (the motion style's) or {\"mass\", \"stiffness\", \"damping\"}")
+            guard text.equals("style") else {
+                throw invalid(node, "a spring is \"style\" (the motion style's) or {\"mass\", \"stiffness\", \"damping\"}")
             }
             return .style
         }
-        let members = try object(node, field: field, known: Self.springFields)
-        var values: [Double] = []
-        for key in Self.springFields {
+        let members = try object(node, known: Self.springFields)
+        // Mass is 1 unless given; stiffness and damping must be.
+        var values = [1.0, 0, 0]
+        for k in 0..<3 {
+            let key = Self.springFields[k]
             guard let value = members[key] else {
-                if key == "mass" {
-                    values.append(1)
-                    continue
+                guard k == 0 else {
+                    throw missing(key, at: node, "a spring needs its stiffness and damping (mass is 1 unless given)")
                 }
-                throw .missingField(key, at: node, field: field, why: "a spring needs its stiffness and damping (mass is 1 unless given)")
+                continue
             }
-            values.append(try number(value, field: Self.path(field, key)))
+            push(key)
+            values[k] = try number(value)
+            pop()
         }
         do {
             return .spring(try Spring(mass: values[0], stiffness: values[1], damping: values[2]))
         } catch {
             // The spring's own check blames the number at fault; point at the spring.
-            throw .invalidValue(node, field: field, error.message)
+            throw invalid(node, error.message)
         }
     }
 
-    private func bezier(_ node: JSONNode, field: String) throws(EffectFileError) -> CubicBezier {
+    @inline(never)
+    private mutating func bezier(_ node: JSONNode) throws(EffectFileError) -> CubicBezier {
         if case .string(let text) = node.value {
-            guard let k = Self.curveNames.firstIndex(of: text) else {
-                throw .unknownName(text, at: node, field: field, what: "curve", known: Self.curveNames + ["[x1, y1, x2, y2]"])
+            guard let k = Self.curveNames.position(of: text) else {
+                throw unknownName(text, at: node, what: "curve", known: Self.curveForms)
             }
             return Self.curves[k]
         }
         guard case .array(let items) = node.value, items.count == 4 else {
-            throw .wrongType(node, field: field, expected: "a curve's name (easeOut, …) or four numbers [x1, y1, x2, y2]")
+            throw wrongType(node, "a curve's name (easeOut, …) or four numbers [x1, y1, x2, y2]")
         }
         var p: [Double] = []
-        for (k, item) in items.enumerated() { p.append(try number(item, field: Self.indexed(field, k))) }
+        for k in 0..<4 { p.append(try number(items[k], at: k)) }
         do {
             return try CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])
         } catch {
-            throw .invalidValue(node, field: field, error.message)
+            throw invalid(node, error.message)
         }
     }
 
-    private func keyframes(_ node: JSONNode, field: String, role: SpriteRole) throws(EffectFileError) -> DataEffectTiming {
+    private mutating func keyframes(_ node: JSONNode, role: SpriteRole) throws(EffectFileError) -> DataEffectTiming {
         guard case .array(let items) = node.value else {
-            throw .wrongType(node, field: field, expected: "an array of keyframes, each [seconds, progress] or [seconds, progress, \"curve\"]")
+            throw wrongType(node, "an array of keyframes, each [seconds, progress] or [seconds, progress, \"curve\"]")
         }
         guard items.count <= DataEffect.maximumKeyframes else {
-            throw .tooLarge("\(items.count) keyframes; a curve has at most \(DataEffect.maximumKeyframes)", at: node, field: field)
+            throw .tooLarge(String(items.count) + " keyframes; a curve has at most 1000", at: node, field: field)
         }
-        guard items.count >= 2 else { throw .invalidValue(node, field: field, "give at least two keyframes: where the motion starts and where it ends") }
+        guard items.count >= 2 else { throw invalid(node, "give at least two keyframes: where the motion starts and where it ends") }
         var frames: [Keyframe] = []
         for (k, item) in items.enumerated() {
-            let path = Self.indexed(field, k)
+            pushIndex(k)
             guard case .array(let parts) = item.value, parts.count == 2 || parts.count == 3 else {
-                throw .wrongType(item, field: path, expected: "a keyframe [seconds, progress] or [seconds, progress, \"curve\"]")
+                throw wrongType(item, "a keyframe [seconds, progress] or [seconds, progress, \"curve\"]")
             }
-            let time = try number(parts[0], field: Self.indexed(path, 0))
-            let value = try number(parts[1], field: Self.indexed(path, 1))
-            let curve = parts.count == 3 ? try bezier(parts[2], field: Self.indexed(path, 2)) : CubicBezier.linear
+            let time = try number(parts[0], at: 0)
+            let value = try number(parts[1], at: 1)
+            var curve = CubicBezier.linear
+            if parts.count == 3 {
+                pushIndex(2)
+                curve = try bezier(parts[2])
+                pop()
+            }
+            pushIndex(0)
             guard time >= 0, time <= Self.maximumDuration else {
-                throw .invalidValue(parts[0], field: Self.indexed(path, 0), "a keyframe's time is seconds from the glyph's start, from 0 to \(Int(Self.maximumDuration))")
+                throw invalid(parts[0], "a keyframe's time is seconds from the glyph's start, from 0 to 60")
             }
             if let last = frames.last, time < last.time {
-                throw .invalidValue(parts[0], field: Self.indexed(path, 0), "keyframes go in time order; \(Self.text(time)) s comes after \(Self.text(last.time)) s")
+                throw invalid(parts[0], "keyframes go in time order; " + Self.text(time) + " s comes after " + Self.text(last.time) + " s")
             }
+            pop()
             guard abs(value) <= 100 else {
-                throw .invalidValue(parts[1], field: Self.indexed(path, 1), "progress is 0 at the start value and 1 at the end value; use a number from -100 to 100")
+                pushIndex(1)
+                throw invalid(parts[1], "progress is 0 at the start value and 1 at the end value; use a number from -100 to 100")
             }
             frames.append(Keyframe(time: time, value: value, curve: curve))
+            pop()
         }
-        let end = role == .persisting ? 0.0 : 1.0
-        if let last = frames.last, last.value != end, case .array(let parts) = items[items.count - 1].value {
-            let why = role == .persisting
-                ? "a persisting glyph's excursion must come back: end its keyframes at 0"
-                : "the last keyframe must be at progress 1, the end value, so the glyph settles where it should"
-            throw .invalidValue(parts[1], field: Self.indexed(Self.indexed(field, items.count - 1), 1), why)
+        if let last = frames.last, last.value != (role == .persisting ? 0 : 1), case .array(let parts) = items[items.count - 1].value {
+            pushIndex(items.count - 1)
+            pushIndex(1)
+            throw invalid(
+                parts[1],
+                role == .persisting
+                    ? "a persisting glyph's excursion must come back: end its keyframes at 0"
+                    : "the last keyframe must be at progress 1, the end value, so the glyph settles where it should")
         }
         do {
             _ = try TimingCurve.keyframes(frames)
         } catch {
-            throw .invalidValue(node, field: field, error.message)
+            throw invalid(node, error.message)
         }
         return .keyframes(frames)
     }
 
-    private func range(_ node: JSONNode, field: String) throws(EffectFileError) -> RangeSelector {
-        let members = try object(node, field: field, known: Self.rangeFields)
+    private mutating func range(_ node: JSONNode) throws(EffectFileError) -> RangeSelector {
+        let members = try object(node, known: Self.rangeFields)
         var range = RangeSelector()
         if let over = members["over"] {
-            let units = RangeSelector.Unit.allCases
-            range.unit = units[try choice(over, field: Self.path(field, "over"), what: "unit", among: units.map { $0.rawValue })]
+            push("over")
+            range.unit = RangeSelector.Unit.allCases[try choice(over, what: "unit", among: Self.rangeUnitNames)]
+            pop()
         }
         if let shape = members["shape"] {
-            let shapes = RangeSelector.Shape.allCases
-            range.shape = shapes[try choice(shape, field: Self.path(field, "shape"), what: "shape", among: shapes.map { $0.rawValue })]
+            push("shape")
+            range.shape = RangeSelector.Shape.allCases[try choice(shape, what: "shape", among: Self.rangeShapeNames)]
+            pop()
         }
-        for (key, bounds) in [("start", -1.0...2.0), ("end", -1.0...2.0), ("amount", 0.0...1.0)] {
+        // start, end and amount, in the order of rangeFields.
+        for k in 2..<5 {
+            let key = Self.rangeFields[k]
             guard let valueNode = members[key] else { continue }
-            let value = try number(valueNode, field: Self.path(field, key))
-            guard bounds.contains(value) else {
-                throw .invalidValue(valueNode, field: Self.path(field, key), key == "amount" ? "use a number from 0 to 1" : "use a fraction of the text from -1 to 2 (0 its start, 1 its end; beyond them the shape reaches past the text)")
+            push(key)
+            let value = try number(valueNode)
+            guard value >= (k == 4 ? 0 : -1), value <= (k == 4 ? 1 : 2) else {
+                throw invalid(
+                    valueNode,
+                    k == 4
+                        ? "use a number from 0 to 1"
+                        : "use a fraction of the text from -1 to 2 (0 its start, 1 its end; beyond them the shape reaches past the text)")
             }
-            switch key {
-            case "start": range.start = value
-            case "end": range.end = value
+            pop()
+            switch k {
+            case 2: range.start = value
+            case 3: range.end = value
             default: range.amount = value
             }
         }
         return range
     }
 
+    // MARK: The path
+
+    /// Enters the field `key` of the current object.
+    @inline(never)
+    private mutating func push(_ key: String) {
+        path.append(path.isEmpty ? key : "." + key)
+    }
+
+    /// Enters the element `k` of the current array.
+    @inline(never)
+    private mutating func pushIndex(_ k: Int) {
+        path.append("[" + String(k) + "]")
+    }
+
+    @inline(never)
+    private mutating func pop() {
+        path.removeLast()
+    }
+
+    /// The field being read, as errors name it (`entering.channels.y.keyframes[1][0]`).
+    private var field: String { path.joined() }
+
+    // MARK: Errors about the field being read
+
+    @inline(never)
+    private func invalid(_ node: JSONNode, _ reason: String) -> EffectFileError {
+        .invalidValue(node, field: field, reason)
+    }
+
+    @inline(never)
+    private func wrongType(_ node: JSONNode, _ expected: String) -> EffectFileError {
+        .wrongType(node, field: field, expected: expected)
+    }
+
+    /// The field being read lacks `key`.
+    @inline(never)
+    private func missing(_ key: String, at node: JSONNode, _ why: String) -> EffectFileError {
+        .missingField(key, at: node, field: field, why: why)
+    }
+
+    @inline(never)
+    private func unknownName(_ name: String, at node: JSONNode, what: String, known: [String]) -> EffectFileError {
+        .unknownName(name, at: node, field: field, what: what, known: known)
+    }
+
     // MARK: Values
 
-    typealias Members = JSONFields
-
-    /// `field.key`, the path of a field inside `field`.
+    /// An object's members, refusing fields not in `known` and names given
+    /// twice. A channel's (of `role`) refuses the value fields of the other
+    /// roles with a message of their own.
     @inline(never)
-    private static func path(_ field: String, _ key: String) -> String {
-        field + "." + key
-    }
-
-    /// `field[k]`, the path of an element of the array `field`.
-    @inline(never)
-    private static func indexed(_ field: String, _ k: Int) -> String {
-        field + "[" + String(k) + "]"
-    }
-
-    /// An object's members, refusing fields not in `known` and names given twice.
-    @inline(never)
-    private func object(
-        _ node: JSONNode, field: String, known: [String], wrongRoleKeys: [String] = [], role: SpriteRole? = nil
-    ) throws(EffectFileError) -> Members {
-        guard case .object(let entries) = node.value else { throw .wrongType(node, field: field, expected: "an object") }
+    private mutating func object(_ node: JSONNode, known: [String], role: SpriteRole? = nil) throws(EffectFileError) -> JSONFields {
+        guard case .object(let entries) = node.value else { throw wrongType(node, "an object") }
         for (k, member) in entries.enumerated() {
             let key = member.key
-            if wrongRoleKeys.contains(key), let role {
-                let right = role == .entering ? "from" : role == .exiting ? "to" : "by"
-                throw .invalidValue(
-                    member.keyNode, field: field.isEmpty ? key : Self.path(field, key),
-                    "\(role.name) channels say \"\(right)\": an entering glyph starts from a value, an exiting one goes to a value, a persisting one moves by an amount")
+            if let role, let given = Self.valueKeys.position(of: key), given != Self.index(role) {
+                push(key)
+                throw invalid(
+                    member.keyNode,
+                    role.name + " channels say \"" + Self.valueKeys[Self.index(role)]
+                        + "\": an entering glyph starts from a value, an exiting one goes to a value, a persisting one moves by an amount")
             }
-            guard known.contains(key) else { throw .unknownField(key, at: member.keyNode, field: field, known: known) }
-            var earlier = 0
-            while earlier < k {
-                guard entries[earlier].key != key else {
-                    throw .invalidValue(member.keyNode, field: field.isEmpty ? key : Self.path(field, key), "the field is given twice")
-                }
-                earlier += 1
+            guard known.position(of: key) != nil else { throw .unknownField(key, at: member.keyNode, field: field, known: known) }
+            for earlier in 0..<k where entries[earlier].key.equals(key) {
+                push(key)
+                throw invalid(member.keyNode, "the field is given twice")
             }
         }
         return JSONFields(entries)
     }
 
     @inline(never)
-    private func number(_ node: JSONNode, field: String) throws(EffectFileError) -> Double {
-        guard case .number(let value) = node.value else { throw .wrongType(node, field: field, expected: "a number") }
+    private func number(_ node: JSONNode) throws(EffectFileError) -> Double {
+        guard case .number(let value) = node.value else { throw wrongType(node, "a number") }
+        return value
+    }
+
+    /// The number at index `k` of the array being read.
+    @inline(never)
+    private mutating func number(_ node: JSONNode, at k: Int) throws(EffectFileError) -> Double {
+        pushIndex(k)
+        let value = try number(node)
+        pop()
         return value
     }
 
     @inline(never)
-    private func string(_ node: JSONNode, field: String) throws(EffectFileError) -> String {
-        guard case .string(let value) = node.value else { throw .wrongType(node, field: field, expected: "a string") }
+    private func string(_ node: JSONNode) throws(EffectFileError) -> String {
+        guard case .string(let value) = node.value else { throw wrongType(node, "a string") }
         return value
     }
 
     /// The index in `names` of the name `node` gives.
     @inline(never)
-    private func choice(_ node: JSONNode, field: String, what: String, among names: [String]) throws(EffectFileError) -> Int {
-        let text = try string(node, field: field)
-        guard let k = names.firstIndex(of: text) else {
-            throw .unknownName(text, at: node, field: field, what: what, known: names)
+    private func choice(_ node: JSONNode, what: String, among names: [String]) throws(EffectFileError) -> Int {
+        let text = try string(node)
+        guard let k = names.position(of: text) else {
+            throw unknownName(text, at: node, what: what, known: names)
         }
         return k
     }
 
     /// A tint colour, `#rgb`, `#rrggbb` or `#rrggbbaa` (alpha is the strength), as red, green, blue, alpha in 0…1.
     @inline(never)
-    private func color(_ node: JSONNode, field: String) throws(EffectFileError) -> [Double] {
-        let text = try string(node, field: field)
+    private func color(_ node: JSONNode) throws(EffectFileError) -> [Double] {
         // '#' and the hexadecimal digits are ASCII, so reading the UTF-8 bytes
         // accepts exactly the texts that reading the scalars would.
+        let bytes = Array(try string(node).utf8)
         var digits: [Double] = []
-        var valid = text.utf8.first == UInt8(ascii: "#")
-        for byte in text.utf8.dropFirst() where valid {
+        var valid = bytes.first == UInt8(ascii: "#")
+        for byte in bytes.dropFirst() where valid {
             if let digit = Self.hexDigit(byte) { digits.append(digit) } else { valid = false }
         }
         guard valid, digits.count == 3 || digits.count == 6 || digits.count == 8 else {
-            throw .invalidValue(node, field: field, "a tint is a colour #rgb, #rrggbb or #rrggbbaa (its alpha is how strongly it tints)")
+            throw invalid(node, "a tint is a colour #rgb, #rrggbb or #rrggbbaa (its alpha is how strongly it tints)")
         }
         if digits.count == 3 { return [digits[0] * 17 / 255, digits[1] * 17 / 255, digits[2] * 17 / 255, 1] }
         var channels: [Double] = [0, 0, 0, 1]
@@ -409,6 +583,7 @@ struct DataEffectReader {
     }
 
     /// A number as the messages show it: whole numbers without ".0".
+    @inline(never)
     private static func text(_ x: Double) -> String {
         x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
     }

@@ -63,7 +63,7 @@ struct DataEffectRole: Sendable {
         }
         t.tracks = tracks
         t.scaledChannels = scaled
-        if range != nil { t.variesPerGlyph = true }
+        if case .some = range { t.variesPerGlyph = true }
         return t
     }
 
@@ -72,7 +72,7 @@ struct DataEffectRole: Sendable {
     func trackChannels(_ role: SpriteRole) -> [GlyphChannel] {
         var result: [GlyphChannel] = []
         for channel in channels {
-            for target in channel.name.channels where role == .persisting || (channel.timing != nil && target != .opacity) {
+            for target in channel.name.channels where role == .persisting || (channel.hasTiming && target != .opacity) {
                 result.append(target)
             }
         }

@@ -15,7 +15,9 @@ enum DataEffectTiming: Hashable, Sendable {
     /// A persisting channel's default: out in 0.15 s and back in 0.15 s, easing both ways.
     static let outAndBack = DataEffectTiming.bezier(.easeInOut, duration: 0.3)
 
-    /// The curve from the start value to the end value.
+    /// The curve from the start value to the end value. Out of line: a
+    /// role's template asks for four curves, and each was a copy of this switch.
+    @inline(never)
     func curve(style: MotionStyle, transform: Bool, role: SpriteRole) -> TimingCurve {
         switch self {
         case .style:
@@ -28,6 +30,7 @@ enum DataEffectTiming: Hashable, Sendable {
 
     /// A persisting glyph's excursion: keyframes as they are (they end at 0, the
     /// reader checks), a curve out to the amount and back over its duration.
+    @inline(never)
     func excursion(style: MotionStyle) -> TimingCurve {
         switch self {
         case .keyframes(let frames): return (try? .keyframes(frames)) ?? .instant

@@ -15,7 +15,12 @@ package struct JSONReader {
 
     /// Parses a whole document: one value, with only whitespace around it.
     package static func parse(_ text: String, maximumDepth: Int = JSONReader.maximumDepth) throws(EffectFileError) -> JSONNode {
-        var reader = JSONReader(bytes: Array(text.utf8), maximumDepth: maximumDepth)
+        try parse(bytes: Array(text.utf8), maximumDepth: maximumDepth)
+    }
+
+    /// Parses a whole document given as its UTF-8 bytes.
+    package static func parse(bytes: [UInt8], maximumDepth: Int = JSONReader.maximumDepth) throws(EffectFileError) -> JSONNode {
+        var reader = JSONReader(bytes: bytes, maximumDepth: maximumDepth)
         // A byte-order mark is not JSON, but editors write one: skip it.
         if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3 }
         reader.skipWhitespace()
@@ -53,9 +58,10 @@ package struct JSONReader {
         while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { advance() }
     }
 
-    private mutating func expect(_ literal: String, _ value: JSONNode.Value, at start: (Int, Int)) throws(EffectFileError) -> JSONNode {
-        for byte in literal.utf8 {
-            guard current == byte else { throw error("expected \(literal)") }
+    /// `true`, `false` or `null`: its bytes, then the value.
+    private mutating func expect(_ literal: StaticString, _ value: JSONNode.Value, at start: (Int, Int)) throws(EffectFileError) -> JSONNode {
+        for k in 0..<literal.utf8CodeUnitCount {
+            guard current == literal.utf8Start[k] else { throw error("expected " + literal.description) }
             advance()
         }
         return JSONNode(value: value, line: start.0, column: start.1)
@@ -64,12 +70,13 @@ package struct JSONReader {
     private mutating func value(depth: Int) throws(EffectFileError) -> JSONNode {
         let start = (line, column)
         guard let byte = current else { throw error("the document ends where a value was expected") }
+        if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "["), depth >= maximumDepth {
+            throw error("nesting deeper than " + String(maximumDepth) + " levels")
+        }
         switch byte {
         case UInt8(ascii: "{"):
-            guard depth < maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
             return try object(depth: depth, at: start)
         case UInt8(ascii: "["):
-            guard depth < maximumDepth else { throw error("nesting deeper than \(maximumDepth) levels") }
             return try array(depth: depth, at: start)
         case UInt8(ascii: "\""):
             return JSONNode(value: .string(try string()), line: start.0, column: start.1)
@@ -97,11 +104,11 @@ package struct JSONReader {
             let keyLine = line, keyColumn = column
             let key = try string()
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the field name \"\(key)\"") }
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the field name \"" + key + "\"") }
             advance()
             skipWhitespace()
             members.append(JSONNode.Member(key: key, line: keyLine, column: keyColumn, node: try value(depth: depth + 1)))
-            if try closes(with: "}", after: "a field", inside: "an object") { break }
+            if try closes(with: UInt8(ascii: "}"), "expected ',' or '}' after a field", inside: "an object") { break }
         }
         return JSONNode(value: .object(members), line: start.0, column: start.1)
     }
@@ -117,18 +124,19 @@ package struct JSONReader {
         while true {
             skipWhitespace()
             elements.append(try value(depth: depth + 1))
-            if try closes(with: "]", after: "an element", inside: "an array") { break }
+            if try closes(with: UInt8(ascii: "]"), "expected ',' or ']' after an element", inside: "an array") { break }
         }
         return JSONNode(value: .array(elements), line: start.0, column: start.1)
     }
 
-    /// After a member: reads the ',' before the next (false) or the closing bracket (true).
-    private mutating func closes(with bracket: Unicode.Scalar, after what: String, inside container: String) throws(EffectFileError) -> Bool {
+    /// After a member: reads the ',' before the next (false) or the closing
+    /// bracket (true); `expected` is the message when neither comes.
+    private mutating func closes(with bracket: UInt8, _ expected: String, inside container: String) throws(EffectFileError) -> Bool {
         skipWhitespace()
-        guard let next = current else { throw error("the document ends inside \(container)") }
-        guard next == UInt8(ascii: bracket) || next == UInt8(ascii: ",") else { throw error("expected ',' or '\(bracket)' after \(what)") }
+        guard let next = current else { throw error("the document ends inside " + container) }
+        guard next == bracket || next == UInt8(ascii: ",") else { throw error(expected) }
         advance()
-        return next == UInt8(ascii: bracket)
+        return next == bracket
     }
 
     private mutating func string() throws(EffectFileError) -> String {
@@ -242,8 +250,13 @@ package struct JSONReader {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
             guard digits() > 0 else { throw error("expected a digit in the exponent") }
         }
-        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw error("the number \(text) is too large") }
+        let value = bytes.withUnsafeBufferPointer { DecimalNumber.value(UnsafeBufferPointer(rebasing: $0[start..<offset])) }
+        guard value.isFinite else {
+            // Decoded from a buffer, as the input of the web build is: the
+            // decoding of an array slice is a second specialisation.
+            let text = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<offset]), as: UTF8.self) }
+            throw error("the number " + text + " is too large")
+        }
         return value
     }
 }

@@ -25,6 +25,11 @@ struct DirectorOptions {
     init() {}
 
     static let fields = ["style", "spring", "mode", "decimal", "preference", "seed", "layout"]
+    static let modes = ["morph", "replace", "numeric"]
+    static let springFields = ["mass", "stiffness", "damping"]
+    static let layoutFields = ["kind", "font", "cellWidth", "cellHeight", "size", "lineHeight", "ascent", "wrap", "align"]
+    /// The names of the alignments: three each for leading, center and trailing.
+    static let alignments = ["leading", "left", "start", "center", "centre", "trailing", "right", "end"]
 
     /// Reads `json`, an object whose fields are all optional.
     init(json: String) throws(WebError) {
@@ -37,7 +42,7 @@ struct DirectorOptions {
         let fields = try Self.members(root, "options", known: Self.fields)
         if let name = fields["style"] {
             let preset = try Self.string(name, "style")
-            guard let style = MotionStyle.preset(named: preset) else {
+            guard let style = MotionStyle.presets.first(where: { $0.name.equals(preset) }) else {
                 throw .invalidOption("style: unknown style \"", preset, "\"; use snappy, smooth or bouncy")
             }
             self.style = style
@@ -45,11 +50,12 @@ struct DirectorOptions {
         if let spring = fields["spring"] { style = try Self.style(style, spring: spring) }
         let decimal = try fields["decimal"].map { node throws(WebError) in try Self.character(node, "decimal") } ?? "."
         if let mode = fields["mode"] {
-            switch try Self.string(mode, "mode") {
-            case "morph": self.mode = .morph
-            case "replace": self.mode = .replace
-            case "numeric": self.mode = .numeric(decimalSeparator: decimal)
-            case let other: throw .invalidOption("mode: unknown mode \"", other, "\"; use morph, replace or numeric")
+            let name = try Self.string(mode, "mode")
+            switch Self.modes.position(of: name) {
+            case 0: self.mode = .morph
+            case 1: self.mode = .replace
+            case 2: self.mode = .numeric(decimalSeparator: decimal)
+            default: throw .invalidOption("mode: unknown mode \"", name, "\"; use morph, replace or numeric")
             }
         }
         if let preference = fields["preference"] {
@@ -72,20 +78,22 @@ struct DirectorOptions {
 
     /// The style with its spring replaced: `{mass, stiffness, damping}` or `[mass, stiffness, damping]`.
     private static func style(_ style: MotionStyle, spring node: JSONNode) throws(WebError) -> MotionStyle {
-        var numbers: [Double] = []
+        var given: [JSONNode?] = []
         switch node.value {
         case .array(let items) where items.count == 3:
-            for (item, name) in zip(items, ["mass", "stiffness", "damping"]) { numbers.append(try number(item, "spring." + name)) }
+            for item in items { given.append(item) }
         case .object:
-            let fields = try members(node, "spring", known: ["mass", "stiffness", "damping"])
-            for name in ["mass", "stiffness", "damping"] {
-                guard let value = fields[name] else {
-                    throw .invalidOption("spring: give mass, stiffness and damping (missing ", name, ")")
-                }
-                numbers.append(try number(value, "spring." + name))
-            }
+            let fields = try members(node, "spring", known: springFields)
+            for name in springFields { given.append(fields[name]) }
         default:
             throw .invalidOption("spring: use {mass, stiffness, damping} or [mass, stiffness, damping]")
+        }
+        var numbers = [0.0, 0, 0]
+        for k in 0..<3 {
+            guard let value = given[k] else {
+                throw .invalidOption("spring: give mass, stiffness and damping (missing ", springFields[k], ")")
+            }
+            numbers[k] = try number(value, "spring.", springFields[k])
         }
         let spring: Spring
         do {
@@ -96,67 +104,60 @@ struct DirectorOptions {
         // A spring that takes minutes to settle keeps the page animating for as long.
         let settle = spring.settlingDuration()
         guard settle.isFinite, settle <= maximumSettle else {
-            throw .invalidOption(
-                "spring: this spring settles after more than ", String(Int(maximumSettle)), " s; raise the damping or the stiffness")
+            throw .invalidOption("spring: this spring settles after more than 60 s; raise the damping or the stiffness")
         }
-        do {
-            return try MotionStyle(
-                name: "custom", spring: spring, stagger: style.stagger, fade: style.fade, drift: style.drift,
-                maximumStaggerSpread: style.maximumStaggerSpread)
-        } catch {
-            throw .invalidOption("spring: ", error.message)
-        }
+        // The style's other numbers were checked when it was made: only the spring and the name change.
+        var custom = style
+        custom.name = "custom"
+        custom.spring = spring
+        return custom
     }
 
-    /// The longest a spring may take to settle, in seconds.
+    /// The longest a spring may take to settle, in seconds (the message of a slower spring says it).
     static let maximumSettle = 60.0
 
     private static func layout(_ node: JSONNode) throws(WebError) -> LayoutOption {
         if case .string(let name) = node.value {
-            guard name == "monospace" else {
+            guard name.equals("monospace") else {
                 throw .invalidOption("layout: unknown layout \"", name, "\"; use \"monospace\" or {font, size, wrap, align}")
             }
             return .monospace(MonospaceLayout())
         }
-        let fields = try members(
-            node, "layout", known: ["kind", "font", "cellWidth", "cellHeight", "size", "lineHeight", "ascent", "wrap", "align"])
+        let fields = try members(node, "layout", known: layoutFields)
         let wrap = try fields["wrap"].flatMap { node throws(WebError) in try optionalNumber(node, "layout.wrap") }
         var alignment = TextAlignment.leading
         if let align = fields["align"] {
             let name = try string(align, "layout.align")
-            switch name {
-            case "leading", "left", "start": alignment = .leading
-            case "center", "centre": alignment = .center
-            case "trailing", "right", "end": alignment = .trailing
-            default: throw .invalidOption("layout.align: unknown alignment \"", name, "\"; use leading, center or trailing")
+            guard let k = alignments.position(of: name) else {
+                throw .invalidOption("layout.align: unknown alignment \"", name, "\"; use leading, center or trailing")
             }
+            alignment = k < 3 ? .leading : k < 5 ? .center : .trailing
         }
         let kind = try fields["kind"].map { node throws(WebError) in try string(node, "layout.kind") } ?? "monospace"
         func positive(_ name: String) throws(WebError) -> Double? {
             guard let node = fields[name] else { return nil }
-            let value = try number(node, "layout." + name)
+            let value = try number(node, "layout.", name)
             guard value > 0, value <= MonospaceLayout.cellSizeRange.upperBound else {
                 throw .invalidOption("layout.", name, ": use a number of points above 0 and at most 100000")
             }
             return value
         }
-        switch kind {
-        case "monospace":
+        if kind.equals("monospace") {
             return .monospace(
                 MonospaceLayout(
                     cellWidth: try positive("cellWidth") ?? 10, cellHeight: try positive("cellHeight") ?? 20, wrapWidth: wrap,
                     alignment: alignment))
-        case "measured":
-            let ascent = try fields["ascent"].map { node throws(WebError) in try number(node, "layout.ascent") }
-            let font = try fields["font"].map { node throws(WebError) in try string(node, "layout.font") } ?? ""
-            return .measured(
-                MeasuredLayout(
-                    fontSize: try positive("size") ?? 16, lineHeight: try positive("lineHeight"), ascent: ascent,
-                    wrapWidth: wrap, alignment: alignment),
-                font: font)
-        default:
+        }
+        guard kind.equals("measured") else {
             throw .invalidOption("layout.kind: unknown kind \"", kind, "\"; use monospace or measured")
         }
+        let ascent = try fields["ascent"].map { node throws(WebError) in try number(node, "layout.ascent") }
+        let font = try fields["font"].map { node throws(WebError) in try string(node, "layout.font") } ?? ""
+        return .measured(
+            MeasuredLayout(
+                fontSize: try positive("size") ?? 16, lineHeight: try positive("lineHeight"), ascent: ascent,
+                wrapWidth: wrap, alignment: alignment),
+            font: font)
     }
 
     // MARK: Reading fields
@@ -167,7 +168,7 @@ struct DirectorOptions {
         guard case .object(let members) = node.value else { throw .invalidOption(name, ": use an object") }
         var fields: [JSONNode.Member] = []
         for member in members {
-            guard known.contains(member.key) else {
+            guard known.position(of: member.key) != nil else {
                 throw .invalidOption(name, ": unknown field \"", member.key, "\"; known fields: " + known.joined(separator: ", "))
             }
             // A null field is an absent one (JavaScript's undefined is dropped, null is sent).
@@ -190,9 +191,10 @@ struct DirectorOptions {
         return first
     }
 
+    /// The number of the field `name` + `detail` (a path in two parts, joined only for the message).
     @inline(never)
-    private static func number(_ node: JSONNode, _ name: String) throws(WebError) -> Double {
-        guard case .number(let value) = node.value, value.isFinite else { throw .invalidOption(name, ": use a number") }
+    private static func number(_ node: JSONNode, _ name: String, _ detail: String = "") throws(WebError) -> Double {
+        guard case .number(let value) = node.value, value.isFinite else { throw .invalidOption(name, detail, ": use a number") }
         return value
     }
 

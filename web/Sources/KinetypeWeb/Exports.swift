@@ -12,7 +12,7 @@ import Effects
 @_cdecl("kt_input")
 public func kt_input(_ count: Int32) -> UnsafeMutableRawPointer? {
     guard count >= 0, Int(count) <= Sessions.maximumInput else {
-        Sessions.fail(WebError(.tooLarge, "the text has \(count) bytes; at most \(Sessions.maximumInput) are taken"))
+        Sessions.fail(Sessions.tooLarge(count))
         return nil
     }
     return UnsafeMutableRawPointer(Sessions.exchange.inputBuffer(count: Int(count)))
@@ -79,7 +79,7 @@ public func kt_check_effect(_ count: Int32) -> Int32 {
             } catch {
                 numbers[0] = Double(error.line)
                 numbers[1] = Double(error.column)
-                throw WebError(WebError.Code(error.codeName), error.message)
+                throw WebError(passing: error)
             }
         } else {
             _ = try Session.effect(source)

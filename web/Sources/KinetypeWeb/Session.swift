@@ -29,20 +29,19 @@ final class Session {
     func configure(json: String) throws(WebError) {
         let options = try DirectorOptions(json: json)
         self.options = options
-        switch options.layout {
-        case .monospace: measured = nil
-        case .measured(let layout, let font):
+        if case .measured(let layout, let font) = options.layout {
             // Advances measured in the same font carry over to a new wrap, alignment or line height.
-            if var kept = measured, font == measuredFont, kept.fontSize == layout.fontSize {
-                kept.lineHeight = layout.lineHeight
-                kept.ascent = layout.ascent
-                kept.wrapWidth = layout.wrapWidth
-                kept.alignment = layout.alignment
-                measured = kept
+            if font.equals(measuredFont), measured?.fontSize == layout.fontSize {
+                measured?.lineHeight = layout.lineHeight
+                measured?.ascent = layout.ascent
+                measured?.wrapWidth = layout.wrapWidth
+                measured?.alignment = layout.alignment
             } else {
                 measured = layout
             }
             measuredFont = font
+        } else {
+            measured = nil
         }
         guard let director else { return }
         director.style = options.style
@@ -65,13 +64,13 @@ final class Session {
             do {
                 return AnyEffect(try DataEffect(json: source))
             } catch {
-                throw WebError(WebError.Code(error.codeName), error.message)
+                throw WebError(passing: error)
             }
         }
         do {
             return try EffectRegistry.standard.effect(named: source)
         } catch {
-            throw WebError(WebError.Code(error.codeName), error.message)
+            throw WebError(passing: error)
         }
     }
 
@@ -117,7 +116,7 @@ final class Session {
         let estimate = director.setText(text, at: t)
         // Interrupted again and again, a director never rests: keep the texts
         // recent enough to still have glyphs on screen, each once.
-        textsInPlay.removeAll { $0 == text }
+        textsInPlay.removeAll { $0.equals(text) }
         textsInPlay.append(text)
         if textsInPlay.count > Self.textsKept { textsInPlay.removeFirst(textsInPlay.count - Self.textsKept) }
         keepValidSymbols(director.symbols)
@@ -156,9 +155,14 @@ final class Session {
     /// same way: it renumbers its glyphs when it forgets unused ones.
     private func keepValidSymbols(_ symbols: GlyphTable) {
         var valid = 0
-        while valid < sent.count, 128 + valid < symbols.count, symbols[128 + valid] == sent[valid] { valid += 1 }
+        while valid < sent.count, 128 + valid < symbols.count, Self.same(symbols[128 + valid], sent[valid]) { valid += 1 }
         if valid < sent.count { sent.removeSubrange(valid...) }
     }
+
+    /// Whether two symbols are the same (`==`, out of line: a comparison of
+    /// characters is a comparison of strings, inlined whole).
+    @inline(never)
+    private static func same(_ a: Character, _ b: Character) -> Bool { a == b }
 
     /// The events since the last call, oldest first: time, kind (0 settle, 1
     /// cancel) and transition into `numbers`, three per event; the texts

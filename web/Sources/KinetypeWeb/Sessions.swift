@@ -63,15 +63,22 @@ enum Sessions {
     @inline(never)
     static func fail(_ error: WebError) {
         exchange.clearOutput()
-        exchange.write(error.message.utf8)
+        // Through the contiguous bytes: the string's UTF-8 view, read element by
+        // element, links the view's general (non-contiguous) paths into the module.
+        var message = error.message
+        message.withUTF8 { exchange.write($0) }
     }
 
     /// The first `count` input bytes as a string, refused beyond `maximumInput`.
     @inline(never)
     static func input(_ count: Int32) throws(WebError) -> String {
-        guard count >= 0, Int(count) <= maximumInput else {
-            throw WebError(.tooLarge, "the text has \(count) bytes; at most \(maximumInput) are taken")
-        }
+        guard count >= 0, Int(count) <= maximumInput else { throw tooLarge(count) }
         return exchange.inputString(count: Int(count))
+    }
+
+    /// The error of an input of `count` bytes, more than `maximumInput`.
+    @inline(never)
+    static func tooLarge(_ count: Int32) -> WebError {
+        WebError(.tooLarge, "the text has " + String(count) + " bytes; at most " + String(maximumInput) + " are taken")
     }
 }

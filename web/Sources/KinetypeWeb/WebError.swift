@@ -19,6 +19,13 @@ public struct WebError: KinetypeError {
         storage = ErrorParts(code, message)
     }
 
+    /// An engine's error passed through: its code's name and its message.
+    /// (Out of line: three places pass errors of two types on.)
+    @inline(never)
+    init(passing error: some KinetypeError) {
+        self.init(Code(error.codeName), error.message)
+    }
+
     @inline(never)
     static func invalidOption(_ message: String) -> WebError { WebError(.invalidOption, message) }
 

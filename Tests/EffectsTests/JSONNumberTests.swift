@@ -1,0 +1,109 @@
+import Animator
+import Effects
+import Testing
+
+/// JSON numbers read to the nearest Double, ties to even, as `Double(text)`
+/// reads them (the reader does the decimal arithmetic itself, without the C
+/// library's strtod).
+@Suite struct JSONNumberTests {
+    /// `n` zeros, for the long expansions below.
+    static func zeros(_ n: Int) -> String { String(repeating: "0", count: n) }
+
+    /// Texts and the bits of the Double they read as (the exact ties were worked
+    /// out with exact fractions: the midpoint between two neighbouring Doubles,
+    /// written out in full).
+    static let cases: [(String, UInt64)] = [
+        ("0", 0x0000000000000000),
+        // negative zero
+        ("-0", 0x8000000000000000),
+        ("-1.5", 0xBFF8000000000000),
+        ("0.1", 0x3FB999999999999A),
+        ("0.30000000000000004", 0x3FD3333333333334),
+        // 2^53 + 1, a tie: to the even 2^53
+        ("9007199254740993", 0x4340000000000000),
+        // a tie: to the even 2^53 + 4
+        ("9007199254740995", 0x4340000000000002),
+        // just above a tie
+        ("9007199254740993.000000000000000000001", 0x4340000000000001),
+        // the largest
+        ("1.7976931348623157e308", 0x7FEFFFFFFFFFFFFF),
+        // rounds down to the largest
+        ("1.7976931348623158e308", 0x7FEFFFFFFFFFFFFF),
+        // the largest subnormal
+        ("2.2250738585072011e-308", 0x000FFFFFFFFFFFFF),
+        // the smallest normal
+        ("2.2250738585072014e-308", 0x0010000000000000),
+        // the smallest subnormal
+        ("4.9406564584124654e-324", 0x0000000000000001),
+        // below half of it: 0
+        ("2.4703282292062327e-324", 0x0000000000000000),
+        // above half of it
+        ("2.4703282292062328e-324", 0x0000000000000001),
+        ("1e-400", 0x0000000000000000),
+        ("123456789012345678901234567890", 0x45F8EE90FF6C373E),
+        ("1e23", 0x44B52D02C7E14AF6),
+        ("8.98846567431158e307", 0x7FE0000000000000),
+        ("2.5e-1", 0x3FD0000000000000),
+        ("1E2", 0x4059000000000000),
+        ("-12.5E+3", 0xC0C86A0000000000),
+        ("0.000001e6", 0x3FF0000000000000),
+        // the tie between 1 and the next Double: to the even
+        ("1.00000000000000011102230246251565404236316680908203125", 0x3FF0000000000000),
+        // just above it
+        ("1.000000000000000111022302462515654042363166809082031251", 0x3FF0000000000001),
+        // the tie between 3/7 and the next Double: to the even
+        ("0.4285714285714285753936536593755590729415416717529296875", 0x3FDB6DB6DB6DB6DC),
+        // just above it
+        ("0.42857142857142857539365365937555907294154167175292968751", 0x3FDB6DB6DB6DB6DC),
+        // the tie between the two smallest subnormals: to the even
+        ("0." + zeros(323) + "74109846876186981626485318930233205854758970392148714663837852375101326090531312779794975454245398856969484704316857659638998506553390969459816219401617281718945106978546710679176872575177347315553307795408549809608457500958111373034747658096871009590975442271004757307809711118935784838675653998783503015228055934046593739791790738723868299395818481660169122019456499931289798411362062484498678713572180352209017023903285791732520220528974020802906854021606612375549983402671300035812486479041385743401875520901590172592547146296175134159774938718574737870961645638908718119841271673056017045493004705269590165763776884908267986972573366521765567941072508764337560846003984904972149117463085539556354188641513168478436313080237596295773983001708984375", 0x0000000000000002),
+        // half the smallest subnormal, a tie: to 0
+        ("0." + zeros(323) + "24703282292062327208828439643411068618252990130716238221279284125033775363510437593264991818081799618989828234772285886546332835517796989819938739800539093906315035659515570226392290858392449105184435931802849936536152500319370457678249219365623669863658480757001585769269903706311928279558551332927834338409351978015531246597263579574622766465272827220056374006485499977096599470454020828166226237857393450736339007967761930577506740176324673600968951340535537458516661134223766678604162159680461914467291840300530057530849048765391711386591646239524912623653881879636239373280423891018672348497668235089863388587925628302755995657524455507255189313690836254779186948667994968324049705821028513185451396213837722826145437693412532098591327667236328125", 0x0000000000000000),
+        // just above it: the smallest subnormal
+        ("0." + zeros(323) + "247032822920623272088284396434110686182529901307162382212792841250337753635104375932649918180817996189898282347722858865463328355177969898199387398005390939063150356595155702263922908583924491051844359318028499365361525003193704576782492193656236698636584807570015857692699037063119282795585513329278343384093519780155312465972635795746227664652728272200563740064854999770965994704540208281662262378573934507363390079677619305775067401763246736009689513405355374585166611342237666786041621596804619144672918403005300575308490487653917113865916462395249126236538818796362393732804238910186723484976682350898633885879256283027559956575244555072551893136908362547791869486679949683240497058210285131854513962138377228261454376934125320985913276672363281251", 0x0000000000000001),
+    ]
+
+    @Test(arguments: cases)
+    func readsTheNearestDouble(text: String, bits: UInt64) throws {
+        let node = try JSONReader.parse(text)
+        guard case .number(let value) = node.value else {
+            Issue.record("\(text) is not a number")
+            return
+        }
+        #expect(value.bitPattern == bits, "\(text): \(value)")
+    }
+
+    /// Past the largest Double (here the tie between it and 2^1024, which rounds up) is an error, not infinity.
+    @Test(arguments: ["1e309", "-1.8e308", "179769313486231580793728971405303415079934132710037826936173778980444968292764750946649017977587207096330286416692887910946555547851940402630657488671505820681908902000708383676273854845817711531764475730270069855571366959622842914819860834936475292719074168444365510704342711559699508093042880177904174497792"])
+    func aNumberBeyondTheLargestDoubleIsRefused(text: String) {
+        let error = #expect(throws: EffectFileError.self) { try JSONReader.parse(text) }
+        #expect(error?.message.contains("is too large") == true)
+    }
+
+    /// Random numbers of every shape, read as `Double(text)` reads them.
+    @Test func randomNumbersReadAsDoubleReadsThem() throws {
+        var random = SeededRandom(seed: 20_251_129)
+        for _ in 0..<20_000 {
+            var text = random.next() % 4 == 0 ? "-" : ""
+            var digits = String(1 + random.next() % 9)
+            for _ in 0..<Int(random.next() % 30) { digits += String(random.next() % 10) }
+            let point = Int(random.next() % UInt64(digits.count + 1))
+            switch random.next() % 3 {
+            case 0: text += "0." + String(repeating: "0", count: Int(random.next() % 4)) + digits
+            case 1 where point > 0 && point < digits.count: text += digits.prefix(point) + "." + digits.dropFirst(point)
+            default: text += digits
+            }
+            if random.next() % 2 == 0 { text += ["e", "E-", "e+"][Int(random.next() % 3)] + String(random.next() % 340) }
+            guard let expected = Double(text), expected.isFinite else { continue }
+            guard case .number(let value) = try JSONReader.parse(text).value else {
+                Issue.record("\(text) is not a number")
+                return
+            }
+            #expect(value.bitPattern == expected.bitPattern, "\(text): \(value), not \(expected)")
+            // And the shortest text of a random Double reads back as that Double.
+            let double = Double(bitPattern: random.next())
+            guard double.isFinite, case .number(let back) = try JSONReader.parse("\(double)").value else { continue }
+            #expect(back.bitPattern == double.bitPattern, "\(double)")
+        }
+    }
+}
