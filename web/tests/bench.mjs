@@ -63,7 +63,7 @@ const result = await page.evaluate(`(async () => {
   const d = kt.director({ text: text(texts.old), layout: { cellWidth: 10, cellHeight: 20, wrap: 1200 }, preference: "alwaysAnimate" });
   const duration = d.setText(text(texts.new), 0).duration;
   let i = 0, sprites = 0;
-  const frame = measure(51, 4, () => { i++; sprites = d.frameData(duration * 0.9 * (i & 255) / 256).count; }, () => { i = 0; });
+  const frame = measure(51, 16, () => { i++; sprites = d.frameData(duration * 0.9 * (i & 255) / 256).count; }, () => { i = 0; });
   rows["frame(at:) per sprite, 10,000 glyphs"] = { median: frame.median / sprites, p99: frame.p99 / sprites };
   instantiations.sort((a, b) => a - b);
   return { rows, sprites, instantiate: instantiations[10], compileAndInstantiate };
