@@ -134,4 +134,23 @@ import Testing
         let error = #expect(throws: EffectFileError.self) { try DataEffect(json: json) }
         #expect(error?.message == message)
     }
+
+    /// The limits the messages name are the reader's limits: a duration past
+    /// 60 s, a keyframe past 60 s, more than `DataEffect.maximumKeyframes` keyframes.
+    @Test func theLimitsOfTimesAndKeyframesAreNamedInTheirMessages() {
+        let duration = #expect(throws: EffectFileError.self) {
+            try DataEffect(json: #"{"name": "a", "entering": {"motion": {"curve": "ease", "duration": 61}}}"#)
+        }
+        #expect(duration?.message == "line 1, column 68: entering.motion.duration: use a number of seconds greater than 0 and at most 60")
+        let time = #expect(throws: EffectFileError.self) {
+            try DataEffect(json: #"{"name": "a", "entering": {"motion": {"keyframes": [[0, 0], [61, 1]]}}}"#)
+        }
+        #expect(time?.message.hasSuffix("a keyframe's time is seconds from the glyph's start, from 0 to 60") == true)
+        let count = DataEffect.maximumKeyframes + 1
+        let frames = (0..<count).map { "[\(Double($0) / Double(count)), 0]" }.joined(separator: ",")
+        let many = #expect(throws: EffectFileError.self) {
+            try DataEffect(json: #"{"name": "a", "entering": {"motion": {"keyframes": ["# + frames + "]}}}")
+        }
+        #expect(many?.message.hasSuffix("\(count) keyframes; a curve has at most \(DataEffect.maximumKeyframes)") == true)
+    }
 }

@@ -288,7 +288,7 @@ struct DataEffectReader {
             push("duration")
             let seconds = try number(duration)
             guard seconds > 0, seconds <= Self.maximumDuration else {
-                throw invalid(duration, "use a number of seconds greater than 0 and at most 60")
+                throw invalid(duration, "use a number of seconds greater than 0 and at most " + String(Int(Self.maximumDuration)))
             }
             pop()
             return .bezier(bezier, duration: seconds)
@@ -366,7 +366,7 @@ struct DataEffectReader {
             throw wrongType(node, "an array of keyframes, each [seconds, progress] or [seconds, progress, \"curve\"]")
         }
         guard items.count <= DataEffect.maximumKeyframes else {
-            throw .tooLarge(String(items.count) + " keyframes; a curve has at most 1000", at: node, field: field)
+            throw .tooLarge(String(items.count) + " keyframes; a curve has at most " + String(DataEffect.maximumKeyframes), at: node, field: field)
         }
         guard items.count >= 2 else { throw invalid(node, "give at least two keyframes: where the motion starts and where it ends") }
         var frames: [Keyframe] = []
@@ -385,7 +385,7 @@ struct DataEffectReader {
             }
             pushIndex(0)
             guard time >= 0, time <= Self.maximumDuration else {
-                throw invalid(parts[0], "a keyframe's time is seconds from the glyph's start, from 0 to 60")
+                throw invalid(parts[0], "a keyframe's time is seconds from the glyph's start, from 0 to " + String(Int(Self.maximumDuration)))
             }
             if let last = frames.last, time < last.time {
                 throw invalid(parts[0], "keyframes go in time order; " + Self.text(time) + " s comes after " + Self.text(last.time) + " s")
