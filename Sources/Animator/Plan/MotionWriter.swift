@@ -366,7 +366,7 @@ struct MotionWriter {
             boxSize: box.rect.size, baselineOffset: box.baseline - box.rect.midY)
         return store.write(
             row, into: p.row, band: p.band ?? p.role, order: p.order, key: p.key, box: box, settle: end.settle,
-            shape: shape?.pointee)
+            shape: shape)
     }
 
     /// Writes a glyph whose motion is its template's, placed at its boxes: no

@@ -49,11 +49,19 @@ struct MotionEnd {
             // A glyph thrown with a velocity may take longer than the unit step to
             // settle: its largest velocity as a multiple of its channel's distance
             // (in points for positions).
+            // The transform channels in their declared order, named rather than
+            // looked up through the channel subscript (this runs per glyph caught in motion).
             var speed = 0.0
-            for channel in GlyphChannel.allCases where channel.isTransform {
-                let distance = max(abs(change[channel]), channel == .x || channel == .y ? 1 : 0.01)
-                speed = max(speed, abs(velocity[channel]) / distance)
+            @inline(__always)
+            func weigh(_ distance: Double, _ rate: Double, atLeast floor: Double) {
+                speed = max(speed, abs(rate) / max(abs(distance), floor))
             }
+            weigh(change.position.x, velocity.position.x, atLeast: 1)
+            weigh(change.position.y, velocity.position.y, atLeast: 1)
+            weigh(change.scaleX, velocity.scaleX, atLeast: 0.01)
+            weigh(change.scaleY, velocity.scaleY, atLeast: 0.01)
+            weigh(change.rotation, velocity.rotation, atLeast: 0.01)
+            weigh(change.skew, velocity.skew, atLeast: 0.01)
             include(transformStart, lasting: spring.settleBound(displacement: 1, velocity: speed, tolerance: 0.001))
         }
     }

@@ -229,7 +229,20 @@ package final class MotionStore {
     @discardableResult @inline(__always)
     package func write(
         _ motion: MotionRow, into row: RowID, band: SpriteRole, order: Int, key: UInt64, box: GlyphFrame,
-        settle: Double, shape: ShapeRow? = nil
+        settle: Double, shape: ShapeRow
+    ) -> RowID {
+        withUnsafePointer(to: shape) {
+            write(motion, into: row, band: band, order: order, key: key, box: box, settle: settle, shape: $0)
+        }
+    }
+
+    /// `write(_:into:band:order:key:box:settle:shape:)` with the shape, if any,
+    /// read in place (the planner's glyphs pass none; a copy of the optional
+    /// costs its retains and releases per row).
+    @discardableResult @inline(__always)
+    package func write(
+        _ motion: MotionRow, into row: RowID, band: SpriteRole, order: Int, key: UInt64, box: GlyphFrame,
+        settle: Double, shape: UnsafePointer<ShapeRow>? = nil
     ) -> RowID {
         curves.retain(motion.transformCurve)
         curves.retain(motion.appearanceCurve)
@@ -248,7 +261,7 @@ package final class MotionStore {
         state.boxes[slot] = box
         state.settles[slot] = settle
         // Glyph rows stay glyph rows: their column is nil already.
-        if shape != nil { shapes[slot] = shape }
+        if let shape { shapes[slot] = shape.pointee }
         if !state.isListedMoving[slot] {
             state.isListedMoving[slot] = true
             state.moving.append(RowID(slot: slot))
