@@ -44,6 +44,18 @@ import TestSupport
     }
 }
 
+@Suite struct AnyEffectTests {
+    /// An effect already type-erased keeps its box in an animator; one of a
+    /// concrete type gets a box of its own.
+    @Test func anAnimatorKeepsAnErasedEffectAsItIs() {
+        let erased = AnyEffect(ScaleEffect())
+        #expect(GlyphAnimator(effect: erased).effect.box === erased.box)
+        #expect(GlyphAnimator(effect: erased, style: .bouncy, seed: 7).effect.box === erased.box)
+        #expect(GlyphAnimator(effect: ScaleEffect()).effect.box !== erased.box)
+        #expect(GlyphAnimator(effect: ScaleEffect()).effect.name == erased.name)
+    }
+}
+
 @Suite struct CrossFadeEffectTests {
     let frame = Rect(x: 0, y: 0, width: 10, height: 20)
     let glyph = GlyphMutation(action: .insert, indexFrom: nil, indexTo: 0, symbol: "q", priorityWeight: 0)

@@ -41,7 +41,16 @@ public struct GlyphAnimator: Sendable {
         effect: some EffectBlueprint = ScaleEffect(), style: MotionStyle = .snappy,
         preference: MotionPreference = .system, seed: UInt64 = 0, tiles: TileStyle? = nil
     ) {
-        self.effect = AnyEffect(effect)
+        self.init(effect: AnyEffect(effect), style: style, preference: preference, seed: seed, tiles: tiles)
+    }
+
+    /// An animator of an effect already kept as an `AnyEffect` (a registry's,
+    /// a parsed effect file's): kept as it is, not boxed a second time.
+    public init(
+        effect: AnyEffect, style: MotionStyle = .snappy, preference: MotionPreference = .system, seed: UInt64 = 0,
+        tiles: TileStyle? = nil
+    ) {
+        self.effect = effect
         self.style = style
         self.preference = preference
         self.seed = seed
