@@ -217,7 +217,6 @@ struct MotionWriter {
         } else if !p.tint {
             sharesPose = false
         }
-        if !Self.isFinite(velocity) { velocity = .zero }
         // A glyph whose drawing changes keeps its start edge, not its centre, where it was.
         if p.reshapes {
             from.position.x += reshapeShift(p, box: d.pointee.box)
