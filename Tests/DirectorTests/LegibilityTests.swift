@@ -467,13 +467,16 @@ private struct Lingering: EffectBlueprint {
     }
 }
 
-/// The same effect under the planner's choreography: no frame is garbled or doubled.
+/// The same effect under the planner's choreography: no frame is garbled or
+/// doubled. The texts turn back before the first arrivals show (they leave
+/// at once, unseen), then change once more and linger to the end.
 @Suite struct ChoreographedLingeringTests {
     @Test func theChoreographyWaitsForLingeringExits() throws {
         for interval in [0.04, 0.08, 0.12] {
             let director = TransitionDirector(
                 text: "Send Action", effect: Lingering(choreography: .standard), preference: .alwaysAnimate)
-            let playback = try Playback(texts: ["Send Action", "Action Sent", "Send Action"], interval: interval)
+            let playback = try Playback(
+                texts: ["Send Action", "Action Sent", "Send Action", "Action Sent"], interval: interval)
             let report = Legibility.measure(director, playing: playback)
             #expect(report.framesSampled > 30)
             #expect(report.doubledFrames == 0 && report.garbledFrames == 0, "\(interval): \(report)")

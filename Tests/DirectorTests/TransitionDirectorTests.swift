@@ -217,6 +217,37 @@ import Testing
         }
     }
 
+    /// A glyph turned back before it began to show (still waiting for its
+    /// turn in the stagger, opacity 0) leaves at once: the frames drop it and
+    /// the pool has it back at the next change. One that already shows stays,
+    /// leaving as its exit says.
+    @Test func aGlyphTurnedBackBeforeItShowedLeavesAtOnce() throws {
+        let d = director("ab")
+        d.setText("abcdefgh", at: 0)
+        // The first moment one arrival shows while a later one does not yet.
+        var moment: (t: Double, seen: SpriteFrame, unseen: SpriteFrame)?
+        for k in 1...100 where moment == nil {
+            let t = Double(k) * 0.002
+            let arriving = d.frame(at: t).sprites.filter { $0.role == .entering }
+            if let seen = arriving.first(where: { $0.state.opacity > 0 }),
+                let unseen = arriving.first(where: { $0.state.opacity == 0 })
+            {
+                moment = (t, seen, unseen)
+            }
+        }
+        let (t, seen, unseen) = try #require(moment)
+        d.setText("ab", at: t)
+        let after = byID(d.frame(at: t))
+        #expect(after[unseen.id] == nil, "a sprite that never showed is still drawn")
+        let leaving = try #require(after[seen.id])
+        #expect(leaving.role == .exiting && leaving.state.opacity == seen.state.opacity)
+        // The next change returns the unseen sprite to the pool: only "ab" and the visible exits were kept.
+        let inUse = d.poolStats.inUse
+        d.setText("abc", at: t + 5)
+        #expect(d.poolStats.inUse <= inUse + 1)
+        #expect(d.poolStats.checkouts - d.poolStats.checkins == d.poolStats.inUse)
+    }
+
     @Test func thrownGlyphsSettleWithoutAJump() {
         // A glyph on its way across is thrown back while still moving fast.
         let d = director("a")

@@ -414,6 +414,33 @@ struct MotionWriter {
         return store.write(row, into: into, band: band, order: order, key: key, box: box, settle: end.settle)
     }
 
+    /// Writes a leaving sprite that shows nothing now and would show nothing
+    /// on its way out (see `TransitionPlanner.leavesUnseen`): at rest on what
+    /// it shows, hidden from `origin` (the plan's start on the store's clock).
+    /// The frames leave it out from then on, no later change catches it, and
+    /// the next change returns it to the pool. Its pose and rare channels are
+    /// what it shows, so a plan that reads its state reads what was drawn.
+    func hidden(_ d: UnsafePointer<PlacedGlyph>, placement p: UnsafePointer<Placement>, origin: Double) -> RowID {
+        let shown = d.pointee.shown
+        var extras = ExtrasID.none
+        if MotionExtras.restsAwayFromDefaults(tint: shown.tint, shown.strokeEnd, shown.fill) {
+            extras = store.tables.addExtras(
+                velocity: .zero, rareDelta: .zero, trackStart: store.tables.nextTrack, emitter: nil, origin: 0)
+            store.tables.setRest(of: extras, to: shown)
+        }
+        let own = MotionPose(rest: shown, change: .zero)
+        let box = d.pointee.box
+        let into = p.pointee.row
+        let row = MotionRow(
+            x: shown.position.x, y: shown.position.y, dx: 0, dy: 0, transformCurve: .rest, appearanceCurve: .rest,
+            extras: extras, pose: own.isDefault ? .none : store.tables.addPose(own), glyph: p.pointee.glyph,
+            id: into.isNone ? store.takeID() : store[into].id, drawing: p.pointee.drawing, role: .exiting,
+            kind: p.pointee.kind, hide: origin, boxSize: box.rect.size, baselineOffset: box.baseline - box.rect.midY)
+        return store.write(
+            row, into: into, band: p.pointee.band ?? .exiting, order: p.pointee.order, key: p.pointee.key, box: box,
+            settle: origin)
+    }
+
     /// The most a staying glyph's spring may carry it past its place, as a
     /// fraction of its box's height: a tenth of a line.
     static let overshootLimit = 0.1

@@ -476,6 +476,22 @@ final class TransitionPlanner {
         if entry.role != .exiting { noteWritten(to) }
     }
 
+    /// Whether the glyph `d` leaves without being seen: its sprite shows
+    /// nothing (no opacity) and nothing of it moves (an arrival turned back
+    /// before it began), its exit ends with no opacity, and nothing else of it
+    /// shows on the way (no tracks, particles, anchor to ride, tile or change
+    /// of drawing). Its exit would be opacity 0 from start to end; it is
+    /// hidden at once instead (`MotionWriter.hidden`).
+    @inline(__always)
+    func leavesUnseen(
+        _ d: UnsafePointer<PlacedGlyph>, template t: UnsafeMutablePointer<PlanTemplate>,
+        placement p: UnsafePointer<MotionWriter.Placement>, follow: Follow?
+    ) -> Bool {
+        p.pointee.role == .exiting && d.pointee.isShown && d.pointee.shown.opacity == 0 && d.pointee.to.opacity == 0
+            && d.pointee.shownVelocity.isZero && follow == nil && !hasTiles && !d.pointee.hasLane
+            && !t.pointee.hasTracks && !t.pointee.hasEmitter && !p.pointee.reshapes
+    }
+
     /// Writes the placed glyph's motion (`glyph`, `placement`), riding with
     /// `follow`, and its tile's when the glyph is on one; returns the glyph's row.
     func write(follow: Follow? = nil) -> RowID {
@@ -496,6 +512,9 @@ final class TransitionPlanner {
             onScreen!.present(source, into: d)
         } else {
             d.pointee.isShown = false
+        }
+        if leavesUnseen(d, template: t, placement: p, follow: follow) {
+            return writer.hidden(d, placement: p, origin: origin)
         }
         guard hasTiles, let tiles = animator.tiles, !symbols.isWhitespace(p.pointee.glyph) else {
             let row = writer.write(d, template: t, variation: variation, p, follow: follow, tracks: &scratch.pointee.tracks)
