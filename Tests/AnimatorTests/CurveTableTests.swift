@@ -21,6 +21,23 @@ import Testing
         #expect(table.value(spring) == table.value(of: a) && table.value(fade) == table.value(of: c))
     }
 
+    /// The origin an entry would have is known without adding it, bit for bit,
+    /// for starts on and between the steps, negative, huge and not numbers.
+    @Test func theOriginOfAStartIsTheOriginItsEntryGets() {
+        let table = CurveTable()
+        table.beginPlan(origin: 7.25)
+        var random = SeededRandom(seed: 11)
+        var starts = [0, CurveTable.quantum / 2, -CurveTable.quantum / 2, 0.123, -3.5, 1e20, -1e20, .nan, .infinity]
+        for _ in 0..<200 { starts.append(random.nextDouble(in: -5...5)) }
+        for start in starts {
+            let before = table.count
+            let origin = table.origin(ofStart: start)
+            #expect(table.count == before, "origin(ofStart:) added an entry")
+            let entry = table.entry(fade, start: start)
+            #expect(table.origin(of: entry).bitPattern == origin.bitPattern, "start \(start)")
+        }
+    }
+
     @Test func entriesNobodyTakesOrReleasesAreRecycled() {
         let table = CurveTable()
         table.beginPlan(origin: 0)

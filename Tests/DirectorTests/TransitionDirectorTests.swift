@@ -279,6 +279,30 @@ import Testing
         }
     }
 
+    /// A glyph brought back before its exit began (still waiting for its turn,
+    /// at rest where it stood) keeps its sprite, stands still and has nothing
+    /// left to do: the next frames show it exactly as before.
+    @Test func aGlyphBroughtBackBeforeItsExitBeganStaysAsItWas() throws {
+        let d = director("abcdefgh")
+        d.setText("ab", at: 0)
+        // A moment when the last exit has not begun while the first has.
+        var moment: (t: Double, still: SpriteFrame)?
+        for k in 1...100 where moment == nil {
+            let t = Double(k) * 0.002
+            let exits = d.frame(at: t).sprites.filter { $0.role == .exiting }
+            if exits.contains(where: { $0.state.opacity < 1 }), let still = exits.last(where: { $0.state.opacity == 1 }) {
+                moment = (t, still)
+            }
+        }
+        let (t, still) = try #require(moment)
+        d.setText("abcdefgh", at: t)
+        for later in [t, t + 0.05, t + 1] {
+            let back = try #require(byID(d.frame(at: later))[still.id], "at \(later)")
+            #expect(back.role != .exiting)
+            #expect(back.state == still.state, "at \(later)")
+        }
+    }
+
     @Test func thrownGlyphsSettleWithoutAJump() {
         // A glyph on its way across is thrown back while still moving fast.
         let d = director("a")

@@ -415,12 +415,20 @@ struct MotionWriter {
     }
 
     /// Writes a leaving sprite that shows nothing now and would show nothing
-    /// on its way out (see `TransitionPlanner.leavesUnseen`): at rest on what
+    /// on its way out (see `TransitionPlanner.Stillness.unseen`): at rest on what
     /// it shows, hidden from `origin` (the plan's start on the store's clock).
     /// The frames leave it out from then on, no later change catches it, and
     /// the next change returns it to the pool. Its pose and rare channels are
     /// what it shows, so a plan that reads its state reads what was drawn.
     func hidden(_ d: UnsafePointer<PlacedGlyph>, placement p: UnsafePointer<Placement>, origin: Double) -> RowID {
+        rest(d, placement: p, hide: origin, settle: origin)
+    }
+
+    /// A row at rest on what the sprite `d` shows (its pose and rare channels
+    /// as shown), hidden at `hide` and settled at `settle` (on the store's clock).
+    private func rest(
+        _ d: UnsafePointer<PlacedGlyph>, placement p: UnsafePointer<Placement>, hide: Double, settle: Double
+    ) -> RowID {
         let shown = d.pointee.shown
         var extras = ExtrasID.none
         if MotionExtras.restsAwayFromDefaults(tint: shown.tint, shown.strokeEnd, shown.fill) {
@@ -434,11 +442,24 @@ struct MotionWriter {
         let row = MotionRow(
             x: shown.position.x, y: shown.position.y, dx: 0, dy: 0, transformCurve: .rest, appearanceCurve: .rest,
             extras: extras, pose: own.isDefault ? .none : store.tables.addPose(own), glyph: p.pointee.glyph,
-            id: into.isNone ? store.takeID() : store[into].id, drawing: p.pointee.drawing, role: .exiting,
-            kind: p.pointee.kind, hide: origin, boxSize: box.rect.size, baselineOffset: box.baseline - box.rect.midY)
+            id: into.isNone ? store.takeID() : store[into].id, drawing: p.pointee.drawing, role: p.pointee.role,
+            kind: p.pointee.kind, hide: hide, boxSize: box.rect.size, baselineOffset: box.baseline - box.rect.midY)
         return store.write(
-            row, into: into, band: p.pointee.band ?? .exiting, order: p.pointee.order, key: p.pointee.key, box: box,
-            settle: origin)
+            row, into: into, band: p.pointee.band ?? p.pointee.role, order: p.pointee.order, key: p.pointee.key,
+            box: box, settle: settle)
+    }
+
+    /// Writes a sprite that shows, at rest, exactly the state its motion ends
+    /// in (see `TransitionPlanner.Stillness.atItsEnd`). The row `write` would
+    /// write changes nothing and carries nothing; this one is written at rest
+    /// on that state, settled (and hidden, if it leaves) when that motion
+    /// would have started, so it presents the same state, velocity and times,
+    /// with no curve entries.
+    func constant(_ d: UnsafePointer<PlacedGlyph>, placement p: UnsafePointer<Placement>) -> RowID {
+        // When `write` starts a sprite at rest: at once when it turns back, else in its turn.
+        let start = p.pointee.startNow ? p.pointee.hold : p.pointee.start + p.pointee.hold
+        let over = store.curves.origin(ofStart: start)
+        return rest(d, placement: p, hide: p.pointee.role == .exiting ? over : .infinity, settle: over)
     }
 
     /// The most a staying glyph's spring may carry it past its place, as a

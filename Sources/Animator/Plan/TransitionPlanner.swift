@@ -476,20 +476,33 @@ final class TransitionPlanner {
         if entry.role != .exiting { noteWritten(to) }
     }
 
-    /// Whether the glyph `d` leaves without being seen: its sprite shows
-    /// nothing (no opacity) and nothing of it moves (an arrival turned back
-    /// before it began), its exit ends with no opacity, and nothing else of it
-    /// shows on the way (no tracks, particles, anchor to ride, tile or change
-    /// of drawing). Its exit would be opacity 0 from start to end; it is
-    /// hidden at once instead (`MotionWriter.hidden`).
+    /// What a sprite caught at rest does in its new motion, when only its
+    /// two ends and its rest matter (no tracks, particles, anchor to ride,
+    /// tiles, change of drawing or of tint).
+    enum Stillness {
+        /// It shows nothing (no opacity) and leaves, its exit ending with no
+        /// opacity (an arrival turned back before it began): it would be
+        /// opacity 0 from start to end, and is hidden at once (`MotionWriter.hidden`).
+        case unseen
+        /// It shows exactly the state its motion ends in (a leaving glyph
+        /// brought back before its exit began): its motion changes nothing,
+        /// and is written at rest (`MotionWriter.constant`), as it presents.
+        case atItsEnd
+        /// Anything else: the general writer works the motion out.
+        case moves
+    }
+
+    /// See `Stillness`.
     @inline(__always)
-    func leavesUnseen(
+    func stillness(
         _ d: UnsafePointer<PlacedGlyph>, template t: UnsafeMutablePointer<PlanTemplate>,
         placement p: UnsafePointer<MotionWriter.Placement>, follow: Follow?
-    ) -> Bool {
-        p.pointee.role == .exiting && d.pointee.isShown && d.pointee.shown.opacity == 0 && d.pointee.to.opacity == 0
-            && d.pointee.shownVelocity.isZero && follow == nil && !hasTiles && !d.pointee.hasLane
-            && !t.pointee.hasTracks && !t.pointee.hasEmitter && !p.pointee.reshapes
+    ) -> Stillness {
+        guard d.pointee.isShown, d.pointee.shownVelocity.isZero, follow == nil, p.pointee.tint, !hasTiles,
+            !d.pointee.hasLane, !t.pointee.hasTracks, !t.pointee.hasEmitter, !p.pointee.reshapes
+        else { return .moves }
+        if p.pointee.role == .exiting && d.pointee.shown.opacity == 0 && d.pointee.to.opacity == 0 { return .unseen }
+        return d.pointee.shown.isIdentical(to: d.pointee.to) ? .atItsEnd : .moves
     }
 
     /// Writes the placed glyph's motion (`glyph`, `placement`), riding with
@@ -513,11 +526,13 @@ final class TransitionPlanner {
         } else {
             d.pointee.isShown = false
         }
-        if leavesUnseen(d, template: t, placement: p, follow: follow) {
-            return writer.hidden(d, placement: p, origin: origin)
-        }
         guard hasTiles, let tiles = animator.tiles, !symbols.isWhitespace(p.pointee.glyph) else {
-            let row = writer.write(d, template: t, variation: variation, p, follow: follow, tracks: &scratch.pointee.tracks)
+            let row: RowID
+            switch stillness(d, template: t, placement: p, follow: follow) {
+            case .unseen: row = writer.hidden(d, placement: p, origin: origin)
+            case .atItsEnd: row = writer.constant(d, placement: p)
+            case .moves: row = writer.write(d, template: t, variation: variation, p, follow: follow, tracks: &scratch.pointee.tracks)
+            }
             if !p.pointee.row.isNone { store.setTile(of: row, to: .none) }
             return row
         }

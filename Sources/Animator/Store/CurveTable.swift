@@ -226,8 +226,7 @@ package final class CurveTable {
     /// (rounded to `quantum`), added when new. The entry has no reference until `retain`.
     @inline(__always)
     package func entry(_ value: CurveValueID, start: Double) -> CurveID {
-        let scaled = (start / Self.quantum).rounded()
-        let ticks = scaled.isFinite && abs(scaled) < 1e15 ? Int64(scaled) : 0
+        let ticks = Self.ticks(start)
         let key = (UInt64(value.index) << 40 | UInt64(bitPattern: ticks) & 0xFF_FFFF_FFFF) &+ 1
         if 2 * (state.used + 1) > state.keys.count { grow() }
         let mask = state.keys.count - 1
@@ -238,13 +237,29 @@ package final class CurveTable {
             if stored == 0 { break }
             slot = (slot &+ 1) & mask
         }
-        let entry = add(value: value.raw, origin: state.planOrigin + Double(ticks) * Self.quantum)
+        let entry = add(value: value.raw, origin: origin(ticks: ticks))
         state.added.append(entry)
         state.keys[slot] = key
         state.entries[slot] = entry
         state.used += 1
         return CurveID(raw: entry)
     }
+
+    /// Where an entry started `start` seconds after the plan's origin starts,
+    /// on the store's clock: what `origin(of: entry(value, start: start))`
+    /// reads, for any value, without adding an entry.
+    @inline(__always)
+    package func origin(ofStart start: Double) -> Double { origin(ticks: Self.ticks(start)) }
+
+    /// `start` in steps of `quantum` (0 for a start that is not a number or out of range).
+    @inline(__always)
+    private static func ticks(_ start: Double) -> Int64 {
+        let scaled = (start / quantum).rounded()
+        return scaled.isFinite && abs(scaled) < 1e15 ? Int64(scaled) : 0
+    }
+
+    @inline(__always)
+    private func origin(ticks: Int64) -> Double { state.planOrigin + Double(ticks) * Self.quantum }
 
     /// `entry(_:start:)` for a curve not registered yet.
     package func entry(_ curve: TimingCurve, start: Double) -> CurveID {
