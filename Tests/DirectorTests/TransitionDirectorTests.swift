@@ -248,37 +248,6 @@ import Testing
         #expect(d.poolStats.checkouts - d.poolStats.checkins == d.poolStats.inUse)
     }
 
-    /// A glyph the new text brings back catches its leaving sprite while that
-    /// still shows; once it shows nothing the glyph arrives as a new sprite,
-    /// in its turn, and the unseen one goes on leaving.
-    @Test func aLeavingGlyphIsCaughtBackOnlyWhileItShows() throws {
-        func leaving(_ d: TransitionDirector, at t: Double) -> SpriteFrame? {
-            d.frame(at: t).sprites.first { $0.role == .exiting && d.frame(at: t).symbol(of: $0) == "c" }
-        }
-        // The first moments "c" fades (0 < opacity < 1) and shows nothing while still listed.
-        let probe = director("abc")
-        probe.setText("ab", at: 0)
-        var fading: Double?, unseen: Double?
-        for k in 1...400 {
-            let t = Double(k) * 0.001
-            guard let c = leaving(probe, at: t) else { break }
-            if fading == nil, c.state.opacity > 0, c.state.opacity < 1 { fading = t }
-            if unseen == nil, c.state.opacity == 0 { unseen = t }
-        }
-        for (t, caught) in [(try #require(fading), true), (try #require(unseen), false)] {
-            let d = director("abc")
-            d.setText("ab", at: 0)
-            let before = try #require(leaving(d, at: t))
-            d.setText("abc", at: t)
-            let frame = d.frame(at: t)
-            let cs = frame.sprites.filter { frame.symbol(of: $0) == "c" }
-            let back = try #require(cs.first { $0.role != .exiting })
-            #expect((back.id == before.id) == caught, "at \(t): \(back.id) after \(before.id)")
-            // Uncaught, the unseen sprite goes on leaving beside the new one.
-            #expect(cs.map(\.id).sorted() == (caught ? [back.id] : [before.id, back.id].sorted()))
-        }
-    }
-
     /// A glyph brought back before its exit began (still waiting for its turn,
     /// at rest where it stood) keeps its sprite, stands still and has nothing
     /// left to do: the next frames show it exactly as before.

@@ -722,10 +722,7 @@ struct LeavingSprites {
 
     /// The nearest leaving sprite showing `glyph` within `radius` of `point`
     /// (by default anywhere: a glyph the new text brings back is never shown
-    /// twice), taken out of the candidates; ties go to the earlier sprite. A
-    /// sprite that shows nothing and is not fading in is not caught: it goes
-    /// on leaving unseen, and the glyph arrives as a new one, in its turn and
-    /// after the waits of the choreography (caught, it would start at once).
+    /// twice), taken out of the candidates; ties go to the earlier sprite.
     mutating func catchSprite(_ glyph: GlyphID, near point: Point, within radius: Double = .infinity) -> ShownID {
         guard !glyphs.isEmpty, let onScreen else { return .none }
         // The first candidate with this glyph.
@@ -735,10 +732,8 @@ struct LeavingSprites {
         var slot = low
         while slot < glyphs.count && glyphs[slot] == glyph {
             let index = Int(order[slot])
-            if index >= 0, case let (state, velocity) = onScreen.presented(ShownID(index)),
-                state.opacity > 0 || velocity.opacity > 0
-            {
-                let d = (state.position - point).length
+            if index >= 0 {
+                let d = (onScreen.state(ShownID(index)).position - point).length
                 if d <= radius, best < 0 || d < bestDistance {
                     best = slot
                     bestDistance = d
