@@ -429,21 +429,13 @@ struct MotionWriter {
     private func rest(
         _ d: UnsafePointer<PlacedGlyph>, placement p: UnsafePointer<Placement>, hide: Double, settle: Double
     ) -> RowID {
-        let shown = d.pointee.shown
-        var extras = ExtrasID.none
-        if MotionExtras.restsAwayFromDefaults(tint: shown.tint, shown.strokeEnd, shown.fill) {
-            extras = store.tables.addExtras(
-                velocity: .zero, rareDelta: .zero, trackStart: store.tables.nextTrack, emitter: nil, origin: 0)
-            store.tables.setRest(of: extras, to: shown)
-        }
-        let own = MotionPose(rest: shown, change: .zero)
-        let box = d.pointee.box
-        let into = p.pointee.row
-        let row = MotionRow(
-            x: shown.position.x, y: shown.position.y, dx: 0, dy: 0, transformCurve: .rest, appearanceCurve: .rest,
-            extras: extras, pose: own.isDefault ? .none : store.tables.addPose(own), glyph: p.pointee.glyph,
-            id: into.isNone ? store.takeID() : store[into].id, drawing: p.pointee.drawing, role: p.pointee.role,
-            kind: p.pointee.kind, hide: hide, boxSize: box.rect.size, baselineOffset: box.baseline - box.rect.midY)
+        let box = d.pointee.box, into = p.pointee.row
+        var row = MotionRow.resting(
+            at: d.pointee.shown.position, glyph: p.pointee.glyph, id: into.isNone ? store.takeID() : store[into].id,
+            kind: p.pointee.kind, box: box, drawing: p.pointee.drawing)
+        row.role = p.pointee.role
+        row.hide = hide
+        (row.pose, row.extras) = store.tables.resting(on: d.pointee.shown)
         return store.write(
             row, into: into, band: p.pointee.band ?? p.pointee.role, order: p.pointee.order, key: p.pointee.key,
             box: box, settle: settle)

@@ -46,13 +46,7 @@ package struct ScenePlanner {
             var motion = MotionRow.resting(
                 at: element.state.position, glyph: 0, id: row.isNone ? store.takeID() : store[row].id,
                 kind: element.shape.kind, box: box)
-            let pose = MotionPose(rest: element.state, change: .zero)
-            if !pose.isDefault { motion.pose = store.tables.addPose(pose) }
-            if MotionExtras.restsAwayFromDefaults(tint: element.state.tint, element.state.strokeEnd, element.state.fill) {
-                motion.extras = store.tables.addExtras(
-                    velocity: .zero, rareDelta: .zero, trackStart: store.tables.nextTrack, emitter: nil, origin: 0)
-                store.tables.setRest(of: motion.extras, to: element.state)
-            }
+            (motion.pose, motion.extras) = store.tables.resting(on: element.state)
             next.keys.append(element.key)
             next.rows.append(
                 store.write(

@@ -44,6 +44,18 @@ package struct MotionTables {
 
     // MARK: - Poses
 
+    /// The pose and extras of a row at rest on `state`: none for what sits at
+    /// its defaults, else new entries holding it (used by no row yet).
+    package mutating func resting(on state: GlyphState) -> (pose: PoseID, extras: ExtrasID) {
+        let pose = MotionPose(rest: state, change: .zero)
+        var extras = ExtrasID.none
+        if MotionExtras.restsAwayFromDefaults(tint: state.tint, state.strokeEnd, state.fill) {
+            extras = addExtras(velocity: .zero, rareDelta: .zero, trackStart: nextTrack, emitter: nil, origin: 0)
+            setRest(of: extras, to: state)
+        }
+        return (pose.isDefault ? .none : addPose(pose), extras)
+    }
+
     /// A new pose entry holding `pose`, used by no row yet (`retainPose` each row).
     package mutating func addPose(_ pose: MotionPose) -> PoseID {
         if let reused = freePoses.popLast() {
