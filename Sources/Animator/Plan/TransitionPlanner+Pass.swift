@@ -362,10 +362,14 @@ extension TransitionPlanner {
             let t = planner.template(.exiting)
             let plain = !(followers && !planner.rules.clearBeforeFill) && planner.isPlain(t)
             for e in entries.indices where entries[e].role == .exiting {
-                if plain, let (row, source) = planner.writePlainExit(entries[e], rank: ranks[e], template: t) {
-                    plan.rows[e] = row
-                    plan.sources[e] = source
-                    if marking { markExit(e, row: row, template: t) }
+                if plain, let written = planner.writePlainExit(entries[e], rank: ranks[e], template: t) {
+                    plan.rows[e] = written.row
+                    plan.sources[e] = written.source
+                    if marking {
+                        markPlainExit(
+                            e, row: written.row, box: written.box, from: written.from, to: written.to,
+                            start: written.start, template: t)
+                    }
                     continue
                 }
                 let row = planRiding(e, caught: .none, timed: false, into: &plan)
@@ -440,6 +444,44 @@ extension TransitionPlanner {
                 Mark(
                     entry: Int32(truncatingIfNeeded: e), shown: .none, glyph: entries[e].glyph, y: y, y1: m.y, x0: x,
                     x1: x, width: box.rect.width * abs(pose.rest.scaleX - pose.change.scaleX),
+                    height: box.rect.height * abs(pose.rest.scaleY - pose.change.scaleY), clear: clear, curve: .rest))
+        }
+
+        /// `markExit` for a glyph the writer's plain path wrote in `row`, from
+        /// what it was written with (its box, the ends of its way and its
+        /// start, seconds after the plan's origin) and its template's pose and
+        /// fade, instead of reading them back: the same mark, the same numbers.
+        @inline(__always)
+        private mutating func markPlainExit(
+            _ e: Int, row: RowID, box: GlyphFrame, from: Point, to: Point, start: Double,
+            template t: UnsafeMutablePointer<PlanTemplate>
+        ) {
+            // The row holds the template's pose (none for the defaults: the same values)
+            // and its position's rest and change.
+            let pose = t.pointee.pose
+            let dx = to.x - from.x, dy = to.y - from.y
+            let level = planner.rules.visibleOpacity
+            let b = pose.rest.opacity
+            let a = b - pose.change.opacity
+            let clear: Double
+            if a < level {
+                clear = 0
+            } else if !(b < level && a > b) {
+                clear = planner.writer.store.settle(of: row) - planner.origin
+            } else {
+                let curves = planner.writer.store.curves
+                if t.pointee.clearAfter.isNaN {
+                    t.pointee.clearAfter = planner.crossings.firstTimeOrEnd(
+                        t.pointee.opacityTiming, in: curves, reaching: (a - level) / (a - b))
+                }
+                // Its appearance curve's entry starts where an entry started at `start` does.
+                clear = curves.origin(ofStart: start) - planner.origin + t.pointee.clearAfter
+            }
+            let x = to.x - dx
+            exits.append(
+                Mark(
+                    entry: Int32(truncatingIfNeeded: e), shown: .none, glyph: entries[e].glyph, y: to.y - dy, y1: to.y,
+                    x0: x, x1: x, width: box.rect.width * abs(pose.rest.scaleX - pose.change.scaleX),
                     height: box.rect.height * abs(pose.rest.scaleY - pose.change.scaleY), clear: clear, curve: .rest))
         }
 

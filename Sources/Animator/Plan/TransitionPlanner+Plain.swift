@@ -14,11 +14,13 @@ extension TransitionPlanner {
     /// anchor, as `place` and `write` would: from its sprite when that rests
     /// just where the motion starts, else as a new row. Returns nil, writing
     /// nothing, when the glyph needs the general path (its sprite shows
-    /// anything else, or its place is not finite).
+    /// anything else, or its place is not finite); else its row, the sprite it
+    /// continues, and what its timing mark needs: its place's box, where its
+    /// motion ends and when it starts (seconds after the plan's origin).
     @inline(__always)
     func writePlainExit(
         _ entry: PlanEntry, rank: Int32, template t: UnsafeMutablePointer<PlanTemplate>
-    ) -> (row: RowID, source: ShownID)? {
+    ) -> (row: RowID, source: ShownID, box: GlyphFrame, from: Point, to: Point, start: Double)? {
         let index = Int(entry.oldIndex)
         guard let (box, from, to) = plainPlace(old, index, template: t) else { return nil }
         var source = ShownID.none, into = RowID.none
@@ -31,11 +33,11 @@ extension TransitionPlanner {
         } else {
             key = StableHash.of(glyph: entry.glyph, in: symbols, index: index)
         }
+        let start = exitStep * Double(rank) + plainDelay(t)
         let row = writer.plain(
-            template: t, from: from, to: to, box: box, start: exitStep * Double(rank) + plainDelay(t), role: .exiting,
-            glyph: entry.glyph, drawing: namesDrawings ? drawing(old: index) : -1, band: .exiting, order: index, key: key,
-            into: into)
-        return (row, source)
+            template: t, from: from, to: to, box: box, start: start, role: .exiting, glyph: entry.glyph,
+            drawing: namesDrawings ? drawing(old: index) : -1, band: .exiting, order: index, key: key, into: into)
+        return (row, source, box, from, to, start)
     }
 
     /// The box of glyph `index` of `frames` and where a glyph of plain template
