@@ -53,6 +53,11 @@ extension TransitionPlanner {
         private var sorted: [Mark] = []
         private var paired: [Int32] = []
         private var lineHolds: [Double] = []
+        /// Where the marks of the leaving sprites on screen begin in `exits` as
+        /// they are noted (one each, in order), and where each stands once the
+        /// exits are sorted (by sprite, from the first leaving one).
+        private var firstShownMark = 0
+        private var shownMarks: [Int32] = []
 
         /// The lists a pass fills, kept by the plan from one pass to the next
         /// (their storage, not their contents).
@@ -66,6 +71,7 @@ extension TransitionPlanner {
             fileprivate var sorted: [Mark] = []
             fileprivate var paired: [Int32] = []
             fileprivate var lineHolds: [Double] = []
+            fileprivate var shownMarks: [Int32] = []
         }
 
         /// Takes the plan's lists (emptied) for this pass, or gives them back.
@@ -79,6 +85,7 @@ extension TransitionPlanner {
             swap(&sorted, &storage.sorted)
             swap(&paired, &storage.paired)
             swap(&lineHolds, &storage.lineHolds)
+            swap(&shownMarks, &storage.shownMarks)
         }
 
         /// A glyph's place and times for the timing rules (seconds after the plan's origin).
@@ -520,6 +527,7 @@ extension TransitionPlanner {
             let level = planner.rules.visibleOpacity
             let fade = planner.animator.style.fade
             let store = planner.writer.store
+            firstShownMark = exits.count
             for s in onScreen.textCount..<onScreen.count {
                 let sprite = ShownID(s)
                 let (state, velocity) = onScreen.presented(sprite)
@@ -542,9 +550,12 @@ extension TransitionPlanner {
             }
         }
 
-        /// A leaving sprite on screen caught by an arrival is no longer leaving.
+        /// A leaving sprite on screen caught by an arrival is no longer leaving
+        /// (the exits sorted: its mark is found where `sortExits` put it).
         private mutating func release(shown s: ShownID) {
-            for k in exits.indices where exits[k].shown == s { exits[k].clear = 0 }
+            let k = Int(shownMarks[s.index - planner.onScreen!.textCount])
+            assert(exits[k].shown == s, "a leaving sprite's mark moved without its place")
+            exits[k].clear = 0
         }
 
         /// Notes a persisting glyph, written in `row`, that moves along its line.
@@ -742,6 +753,15 @@ extension TransitionPlanner {
             exits.removeAll(keepingCapacity: true)
             exits.reserveCapacity(keys.count)
             for key in keys { exits.append(sorted[Int(key.index)]) }
+            // Where each leaving sprite's mark went.
+            shownMarks.removeAll(keepingCapacity: true)
+            if let onScreen = planner.onScreen, onScreen.count > onScreen.textCount {
+                let shown = firstShownMark..<firstShownMark + onScreen.count - onScreen.textCount
+                shownMarks.append(contentsOf: repeatElement(-1, count: shown.count))
+                for k in keys.indices where shown.contains(Int(keys[k].index)) {
+                    shownMarks[Int(keys[k].index) - shown.lowerBound] = Int32(truncatingIfNeeded: k)
+                }
+            }
             guard exitsIndexed == exits.count else { return indexExits() }
             // The index made before they were sorted follows them to their places
             // (the same bands and widths: the same exits), rather than sorting them
