@@ -58,6 +58,8 @@ struct Coherence {
         var count = 0
         var keptVisible = 0
         var movingRuns: [(run: Range<Int>, reachesKept: Bool)] = []
+        // A label's runs fit at once (grown from empty it was four moves a change); a paragraph grows it.
+        movingRuns.reserveCapacity(min(newRange.count, 32))
         var k = low
         while k < high {
             guard mutations.action(at: k) == .transform else {
