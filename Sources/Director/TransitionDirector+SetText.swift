@@ -113,11 +113,15 @@ extension TransitionDirector {
     private func recordPresented(at t: Double) {
         let store = self.store
         store.recordPresented(at: t)
-        leavingScratch.removeAll(keepingCapacity: true)
+        // Filled as a local, as `collectFinishedExits` fills its list.
+        var leaving: [RowID] = []
+        swap(&leaving, &leavingScratch)
+        leaving.removeAll(keepingCapacity: true)
         for row in store.moving where !store.shapes.contains(row.slot) && store[row].role == .exiting {
-            leavingScratch.append(row)
+            leaving.append(row)
         }
-        if leavingScratch.count > 1 { leavingScratch.sortStably { $0.slot < $1.slot } }
+        if leaving.count > 1 { leaving.sortStably { $0.slot < $1.slot } }
+        leavingScratch = leaving
     }
 
     /// Returns exiting sprites whose exit is over by `t` to the pool.
