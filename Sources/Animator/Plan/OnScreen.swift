@@ -25,8 +25,10 @@ struct ShownID: Hashable {
 final class OnScreen {
     private let snapshot: PresentedSnapshot?
     private let store: MotionStore?
-    /// The store's leaving rows, in slot order.
-    private let leaving: [RowID]
+    /// Each sprite's row: the text's rows, then the leaving ones in slot order
+    /// (a snapshot's sprites name theirs). Listed once: the planner asks a
+    /// sprite's row several times (its state, key, rest, place).
+    private let rows: [RowID]
     /// How many sprites are the old text's glyphs, in order.
     let textCount: Int
     /// How many sprites there are.
@@ -36,7 +38,7 @@ final class OnScreen {
     init(_ snapshot: PresentedSnapshot) {
         self.snapshot = snapshot
         store = nil
-        leaving = []
+        rows = snapshot.sprites.map { $0.row }
         textCount = snapshot.textCount
         count = snapshot.sprites.count
     }
@@ -45,7 +47,9 @@ final class OnScreen {
     init(store: MotionStore, leaving: [RowID]) {
         snapshot = nil
         self.store = store
-        self.leaving = leaving
+        var rows = store.textRows
+        rows.append(contentsOf: leaving)
+        self.rows = rows
         textCount = store.textRows.count
         count = textCount + leaving.count
     }
@@ -54,10 +58,8 @@ final class OnScreen {
     var isStore: Bool { store != nil }
 
     /// The row of sprite `k`, or none.
-    func row(_ k: ShownID) -> RowID {
-        if let snapshot { return snapshot.sprites[k.index].row }
-        return k.index < textCount ? store!.textRows[k.index] : leaving[k.index - textCount]
-    }
+    @inline(__always)
+    func row(_ k: ShownID) -> RowID { rows[k.index] }
 
     /// What sprite `k` presents: its state and velocity (a glyph on a tile
     /// that pulses shows its tile's tint).
