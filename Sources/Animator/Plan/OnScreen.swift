@@ -25,10 +25,12 @@ struct ShownID: Hashable {
 final class OnScreen {
     private let snapshot: PresentedSnapshot?
     private let store: MotionStore?
-    /// Each sprite's row: the text's rows, then the leaving ones in slot order
-    /// (a snapshot's sprites name theirs). Listed once: the planner asks a
-    /// sprite's row several times (its state, key, rest, place).
+    /// The rows of the sprites from `listedFrom` on: a snapshot's, all of
+    /// them; a store's, its leaving rows in slot order (its text's rows are
+    /// read where the store keeps them, not copied: a paragraph's would be
+    /// copied at every change).
     private let rows: [RowID]
+    private let listedFrom: Int
     /// How many sprites are the old text's glyphs, in order.
     let textCount: Int
     /// How many sprites there are.
@@ -39,6 +41,7 @@ final class OnScreen {
         self.snapshot = snapshot
         store = nil
         rows = snapshot.sprites.map { $0.row }
+        listedFrom = 0
         textCount = snapshot.textCount
         count = snapshot.sprites.count
     }
@@ -47,19 +50,22 @@ final class OnScreen {
     init(store: MotionStore, leaving: [RowID]) {
         snapshot = nil
         self.store = store
-        var rows = store.textRows
-        rows.append(contentsOf: leaving)
-        self.rows = rows
+        rows = leaving
         textCount = store.textRows.count
+        listedFrom = textCount
         count = textCount + leaving.count
     }
 
     /// Whether the sprites are a store's rows (not a caller's snapshot).
     var isStore: Bool { store != nil }
 
-    /// The row of sprite `k`, or none.
+    /// The row of sprite `k`, or none. (Read inline: the planner asks a
+    /// sprite's row about seven times a change, for its state, key, rest and place.)
     @inline(__always)
-    func row(_ k: ShownID) -> RowID { rows[k.index] }
+    func row(_ k: ShownID) -> RowID {
+        if k.index < listedFrom, let store { return store.textRows[k.index] }
+        return rows[k.index - listedFrom]
+    }
 
     /// What sprite `k` presents: its state and velocity (a glyph on a tile
     /// that pulses shows its tile's tint).
