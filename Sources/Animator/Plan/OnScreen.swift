@@ -25,12 +25,8 @@ struct ShownID: Hashable {
 final class OnScreen {
     private let snapshot: PresentedSnapshot?
     private let store: MotionStore?
-    /// The rows of the sprites from `listedFrom` on: a snapshot's, all of
-    /// them; a store's, its leaving rows in slot order (its text's rows are
-    /// read where the store keeps them, not copied: a paragraph's would be
-    /// copied at every change).
-    private let rows: [RowID]
-    private let listedFrom: Int
+    /// The store's leaving rows, in slot order.
+    private let leaving: [RowID]
     /// How many sprites are the old text's glyphs, in order.
     let textCount: Int
     /// How many sprites there are.
@@ -40,8 +36,7 @@ final class OnScreen {
     init(_ snapshot: PresentedSnapshot) {
         self.snapshot = snapshot
         store = nil
-        rows = snapshot.sprites.map { $0.row }
-        listedFrom = 0
+        leaving = []
         textCount = snapshot.textCount
         count = snapshot.sprites.count
     }
@@ -50,9 +45,8 @@ final class OnScreen {
     init(store: MotionStore, leaving: [RowID]) {
         snapshot = nil
         self.store = store
-        rows = leaving
+        self.leaving = leaving
         textCount = store.textRows.count
-        listedFrom = textCount
         count = textCount + leaving.count
     }
 
@@ -63,8 +57,8 @@ final class OnScreen {
     /// sprite's row about seven times a change, for its state, key, rest and place.)
     @inline(__always)
     func row(_ k: ShownID) -> RowID {
-        if k.index < listedFrom, let store { return store.textRows[k.index] }
-        return rows[k.index - listedFrom]
+        if let snapshot { return snapshot.sprites[k.index].row }
+        return k.index < textCount ? store!.textRows[k.index] : leaving[k.index - textCount]
     }
 
     /// What sprite `k` presents: its state and velocity (a glyph on a tile
