@@ -443,52 +443,42 @@ extension TransitionPlanner {
         /// Notes a leaving glyph, written in `row`: where it starts and when it clears.
         private mutating func markExit(_ e: Int, row: RowID, template: UnsafeMutablePointer<PlanTemplate>) {
             let store = planner.writer.store
-            let m = store[row], pose = store.pose(of: row)
-            let box = store.box(of: row)
-            let x = m.x - m.dx, y = m.y - m.dy
-            let clear = clearTime(of: row, template: template)
-            exits.append(
-                Mark(
-                    entry: Int32(truncatingIfNeeded: e), shown: .none, glyph: entries[e].glyph, y: y, y1: m.y, x0: x,
-                    x1: x, width: box.rect.width * abs(pose.rest.scaleX - pose.change.scaleX),
-                    height: box.rect.height * abs(pose.rest.scaleY - pose.change.scaleY), clear: clear, curve: .rest))
+            let m = store[row]
+            appendExitMark(
+                e, rest: Point(x: m.x, y: m.y), change: Vector(x: m.dx, y: m.dy), box: store.box(of: row),
+                pose: store.pose(of: row), clear: clearTime(of: row, template: template))
         }
 
         /// `markExit` for a glyph the writer's plain path wrote in `row`, from
         /// what it was written with (its box, the ends of its way and its
         /// start, seconds after the plan's origin) and its template's pose and
-        /// fade, instead of reading them back: the same mark, the same numbers.
+        /// fade, which are the row's, instead of reading them back.
         @inline(__always)
         private mutating func markPlainExit(
             _ e: Int, row: RowID, box: GlyphFrame, from: Point, to: Point, start: Double,
             template t: UnsafeMutablePointer<PlanTemplate>
         ) {
-            // The row holds the template's pose (none for the defaults: the same values)
-            // and its position's rest and change.
-            let pose = t.pointee.pose
-            let dx = to.x - from.x, dy = to.y - from.y
-            let level = planner.rules.visibleOpacity
-            let b = pose.rest.opacity
-            let a = b - pose.change.opacity
-            let clear: Double
-            if a < level {
-                clear = 0
-            } else if !(b < level && a > b) {
-                clear = planner.writer.store.settle(of: row) - planner.origin
-            } else {
-                let curves = planner.writer.store.curves
-                if t.pointee.clearAfter.isNaN {
-                    t.pointee.clearAfter = planner.crossings.firstTimeOrEnd(
-                        t.pointee.opacityTiming, in: curves, reaching: (a - level) / (a - b))
-                }
-                // Its appearance curve's entry starts where an entry started at `start` does.
-                clear = curves.origin(ofStart: start) - planner.origin + t.pointee.clearAfter
-            }
-            let x = to.x - dx
+            // The row's change is `to − from`, as the writer stored it (the mark's start is
+            // `to` less that, to the bit, as `markExit` reads it).
+            let clear = clearTime(
+                pose: t.pointee.pose, fade: t.pointee.opacityTiming,
+                curveOrigin: planner.writer.store.curves.origin(ofStart: start), row: row, sharedBy: t)
+            appendExitMark(
+                e, rest: to, change: Vector(x: to.x - from.x, y: to.y - from.y), box: box, pose: t.pointee.pose,
+                clear: clear)
+        }
+
+        /// Appends the mark of exit `e`: resting at `rest`, starting `change` from it,
+        /// its box scaled as its pose starts, clearing at `clear`.
+        @inline(__always)
+        private mutating func appendExitMark(
+            _ e: Int, rest: Point, change: Vector, box: GlyphFrame, pose: MotionPose, clear: Double
+        ) {
+            let x = rest.x - change.x
             exits.append(
                 Mark(
-                    entry: Int32(truncatingIfNeeded: e), shown: .none, glyph: entries[e].glyph, y: to.y - dy, y1: to.y,
-                    x0: x, x1: x, width: box.rect.width * abs(pose.rest.scaleX - pose.change.scaleX),
+                    entry: Int32(truncatingIfNeeded: e), shown: .none, glyph: entries[e].glyph, y: rest.y - change.y,
+                    y1: rest.y, x0: x, x1: x, width: box.rect.width * abs(pose.rest.scaleX - pose.change.scaleX),
                     height: box.rect.height * abs(pose.rest.scaleY - pose.change.scaleY), clear: clear, curve: .rest))
         }
 
@@ -497,26 +487,42 @@ extension TransitionPlanner {
         @inline(__always)
         private func clearTime(of row: RowID, template: UnsafeMutablePointer<PlanTemplate>? = nil) -> Double {
             let store = planner.writer.store
+            let curve = store[row].appearanceCurve
+            let value = store.curves.value(of: curve)
+            // The template's pose and fade: its glyphs all clear as long after their curves' starts.
+            let shared = template.flatMap {
+                store[row].pose == $0.pointee.poseID && value == $0.pointee.opacityTiming ? $0 : nil
+            }
+            return clearTime(
+                pose: store.pose(of: row), fade: value, curveOrigin: store.curves.origin(of: curve), row: row,
+                sharedBy: shared)
+        }
+
+        /// `clearTime(of:template:)` given the row's pose, its fade's curve and
+        /// where that starts (on the store's clock); `sharedBy` is the template
+        /// whose pose and fade these are, which keeps the crossing for its glyphs.
+        @inline(__always)
+        private func clearTime(
+            pose: MotionPose, fade value: CurveValueID, curveOrigin: Double, row: RowID,
+            sharedBy t: UnsafeMutablePointer<PlanTemplate>?
+        ) -> Double {
+            let curves = planner.writer.store.curves
             let level = planner.rules.visibleOpacity
-            let pose = store.pose(of: row)
             let b = pose.rest.opacity
             let a = b - pose.change.opacity
             guard a >= level else { return 0 }
-            guard b < level, a > b else { return store.settle(of: row) - planner.origin }
-            let curve = store[row].appearanceCurve
-            let value = store.curves.value(of: curve)
+            guard b < level, a > b else { return planner.writer.store.settle(of: row) - planner.origin }
             let crossed: Double
-            if let t = template, store[row].pose == t.pointee.poseID, value == t.pointee.opacityTiming {
-                // The template's pose and fade: its glyphs all clear as long after their curves' starts.
+            if let t {
                 if t.pointee.clearAfter.isNaN {
                     t.pointee.clearAfter = planner.crossings.firstTimeOrEnd(
-                        value, in: store.curves, reaching: (a - level) / (a - b))
+                        value, in: curves, reaching: (a - level) / (a - b))
                 }
                 crossed = t.pointee.clearAfter
             } else {
-                crossed = planner.crossings.firstTimeOrEnd(value, in: store.curves, reaching: (a - level) / (a - b))
+                crossed = planner.crossings.firstTimeOrEnd(value, in: curves, reaching: (a - level) / (a - b))
             }
-            return store.curves.origin(of: curve) - planner.origin + crossed
+            return curveOrigin - planner.origin + crossed
         }
 
         /// Notes the snapshot's leaving sprites: when each clears, estimated from how
