@@ -36,46 +36,61 @@ struct SortKey {
     /// Sorts `keys` ascending; items with equal keys keep their order.
     ///
     /// Runs already in order are kept (a text's marks come in reading order,
-    /// in a group or a few): runs shorter than 16 are first sorted up to that
-    /// length by insertion, then neighbouring runs are merged, pass by pass.
+    /// in a group or a few). When the runs are long (eight keys or more on
+    /// average) they are merged as they are, pass by pass; otherwise runs
+    /// shorter than 16 are first sorted up to that length by insertion.
     static func sort(_ keys: inout [SortKey]) {
         let count = keys.count, shortest = 16
         guard count > 1 else { return }
         keys.withUnsafeMutableBufferPointer { buffer in
             let keys = buffer.baseAddress!
-            // Where the run starting at `low` in `base` ends.
-            func runEnd(_ base: UnsafeMutablePointer<SortKey>, from low: Int) -> Int {
+            // Where the run starting at `low` ends.
+            func runEnd(from low: Int) -> Int {
                 var end = low + 1
-                while end < count && !(base[end] < base[end - 1]) { end += 1 }
+                while end < count && !(keys[end] < keys[end - 1]) { end += 1 }
                 return end
             }
-            var low = 0, runs = 0
+            // The runs' ends, found once: the merges read them, not the keys.
+            var ends: [Int] = []
+            var low = 0
             while low < count {
-                var end = runEnd(keys, from: low)
-                if end < count && end - low < shortest {
-                    end = min(low + shortest, count)
-                    insertionSort(keys + low, count: end - low, by: <)
-                }
-                runs += 1
-                low = end
+                low = runEnd(from: low)
+                ends.append(low)
             }
-            guard runs > 1 else { return }
+            guard ends.count > 1 else { return }
+            if ends.count > count / 8 {
+                ends.removeAll(keepingCapacity: true)
+                low = 0
+                while low < count {
+                    var end = runEnd(from: low)
+                    if end < count && end - low < shortest {
+                        end = min(low + shortest, count)
+                        insertionSort(keys + low, count: end - low, by: <)
+                    }
+                    ends.append(end)
+                    low = end
+                }
+                guard ends.count > 1 else { return }
+            }
             let scratch = UnsafeMutablePointer<SortKey>.allocate(capacity: count)
             scratch.initialize(from: keys, count: count)
             defer { scratch.deallocate() }
             var source = keys, target = scratch
-            while runs > 1 {
-                runs = 0
-                low = 0
-                while low < count {
-                    let middle = runEnd(source, from: low)
-                    let high = middle < count ? runEnd(source, from: middle) : count
+            // Neighbouring runs merged, pass by pass; an odd last run is copied over.
+            while ends.count > 1 {
+                var merged = 0, start = 0
+                var k = 0
+                while k < ends.count {
+                    let middle = ends[k], high = k + 1 < ends.count ? ends[k + 1] : middle
                     mergeRuns(
-                        source + low, count: middle - low, source + middle, count: high - middle, into: target + low,
-                        by: <)
-                    runs += 1
-                    low = high
+                        source + start, count: middle - start, source + middle, count: high - middle,
+                        into: target + start, by: <)
+                    ends[merged] = high
+                    merged += 1
+                    start = high
+                    k += 2
                 }
+                ends.removeLast(ends.count - merged)
                 swap(&source, &target)
             }
             if source != keys { keys.update(from: source, count: count) }
