@@ -120,7 +120,7 @@ extension TransitionDirector {
         for row in store.moving where !store.shapes.contains(row.slot) && store[row].role == .exiting {
             leaving.append(row)
         }
-        if leaving.count > 1 { leaving.sortStably { $0.slot < $1.slot } }
+        slotOrder.sort(&leaving)
         leavingScratch = leaving
     }
 
@@ -143,12 +143,7 @@ extension TransitionDirector {
     /// slots out again in the order they came back, so the order is kept the
     /// same whatever order the rows were found in.
     private func checkinFinished(_ finished: inout [RowID]) {
-        var sorted = true
-        for k in finished.indices.dropFirst() where finished[k - 1].slot > finished[k].slot {
-            sorted = false
-            break
-        }
-        if !sorted { finished.sortStably { $0.slot < $1.slot } }
+        slotOrder.sort(&finished)
         let store = self.store
         for row in finished { store.checkin(row) }
     }

@@ -126,6 +126,7 @@ public final class TransitionDirector {
     // Storage reused from one `setText` to the next.
     var leavingScratch: [RowID] = []
     var finishedScratch: [RowID] = []
+    var slotOrder = SlotOrder()
 
     struct ActiveTransition {
         var serial: Int
