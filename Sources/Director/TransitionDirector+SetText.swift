@@ -113,10 +113,7 @@ extension TransitionDirector {
     private func recordPresented(at t: Double) {
         let store = self.store
         store.recordPresented(at: t)
-        // Filled as a local, as `collectFinishedExits` fills its list.
-        var leaving: [RowID] = []
-        swap(&leaving, &leavingScratch)
-        leaving.removeAll(keepingCapacity: true)
+        var leaving = Self.takeEmptied(&leavingScratch)
         for row in store.moving where !store.shapes.contains(row.slot) && store[row].role == .exiting {
             leaving.append(row)
         }
@@ -126,9 +123,7 @@ extension TransitionDirector {
 
     /// Returns exiting sprites whose exit is over by `t` to the pool.
     func collectFinishedExits(at t: Double) {
-        // Filled as a local (taken out and put back, keeping its storage): a stored
-        // property's every append is checked for exclusive access.
-        var finished = takeFinishedScratch()
+        var finished = Self.takeEmptied(&finishedScratch)
         let store = self.store
         for row in store.moving where store.isLive(row) {
             let motion = store[row]
@@ -148,12 +143,15 @@ extension TransitionDirector {
         for row in finished { store.checkin(row) }
     }
 
-    /// The scratch list of finished rows, emptied, taken out of the director (see `collectFinishedExits`).
-    private func takeFinishedScratch() -> [RowID] {
-        var finished: [RowID] = []
-        swap(&finished, &finishedScratch)
-        finished.removeAll(keepingCapacity: true)
-        return finished
+    /// A scratch list taken out of the director, emptied, its storage kept:
+    /// filled as a local and put back, where a stored property's every append
+    /// would be checked for exclusive access.
+    @inline(__always)
+    private static func takeEmptied(_ scratch: inout [RowID]) -> [RowID] {
+        var list: [RowID] = []
+        swap(&list, &scratch)
+        list.removeAll(keepingCapacity: true)
+        return list
     }
 
     /// Forgets the glyphs no sprite shows once the glyph table holds many more
@@ -203,7 +201,7 @@ extension TransitionDirector {
         // A retimed transition's stretch ends with it.
         clock.restart(atPlanTime: running.end, rate: 1)
         let store = self.store
-        var finished = takeFinishedScratch()
+        var finished = Self.takeEmptied(&finishedScratch)
         for row in store.moving where store.isLive(row) {
             if !store.shapes.contains(row.slot) && store[row].role == .exiting { finished.append(row) }
         }
