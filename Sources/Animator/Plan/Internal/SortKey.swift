@@ -51,14 +51,16 @@ struct SortKey {
                 return end
             }
             // The runs' ends, found once: the merges read them, not the keys.
+            // The search stops as soon as the runs are too many to be long.
             var ends: [Int] = []
             var low = 0
-            while low < count {
+            while low < count && ends.count <= count / 8 {
                 low = runEnd(from: low)
                 ends.append(low)
             }
-            guard ends.count > 1 else { return }
-            if ends.count > count / 8 {
+            // One run over all the keys: in order already.
+            if low == count && ends.count == 1 { return }
+            if low < count || ends.count > count / 8 {
                 ends.removeAll(keepingCapacity: true)
                 low = 0
                 while low < count {
