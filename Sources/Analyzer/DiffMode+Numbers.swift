@@ -12,13 +12,13 @@ extension DiffMode {
     /// - Complexity: O(n) in the glyphs of the texts.
     public static func suggested(for texts: some Sequence<String>) -> DiffMode {
         var separator: Character = "."
-        var any = false
+        var readAny = false
         for text in texts {
             guard let reading = NumberReading(text) else { return .morph }
-            any = true
+            readAny = true
             if reading.decimalComma { separator = "," }
         }
-        return any ? .numeric(decimalSeparator: separator) : .morph
+        return readAny ? .numeric(decimalSeparator: separator) : .morph
     }
 
     /// Whether `text` reads as a number: digits with an optional sign (+, -,
