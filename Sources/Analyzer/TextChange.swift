@@ -84,6 +84,28 @@ public struct TextChange: Hashable, Sendable {
     /// The new text's glyphs.
     public var newGlyphs: GlyphSequence { GlyphSequence(storage: storage, symbols: symbols, isNew: true) }
 
+    /// `oldGlyphs.count` and `newGlyphs.count`, read off the storage without
+    /// making the sequences (each holds the storage and the symbols).
+    package var oldGlyphCount: Int { storage.header.oldCount }
+    package var newGlyphCount: Int { storage.header.newCount }
+
+    /// `oldGlyphs.withUnsafeIDs(_:)` and `newGlyphs.withUnsafeIDs(_:)`, without making the sequences.
+    package func withOldIDs<R>(_ body: (UnsafeBufferPointer<GlyphID>) -> R) -> R {
+        let block = storage
+        return withExtendedLifetime(block) {
+            let parts = block.layout
+            return body(UnsafeBufferPointer(start: parts.oldIDs, count: parts.oldCount))
+        }
+    }
+
+    package func withNewIDs<R>(_ body: (UnsafeBufferPointer<GlyphID>) -> R) -> R {
+        let block = storage
+        return withExtendedLifetime(block) {
+            let parts = block.layout
+            return body(UnsafeBufferPointer(start: parts.newIDs, count: parts.newCount))
+        }
+    }
+
     /// One mutation per glyph: inserts and transforms in new-text order, then removes in old-text order.
     public var mutations: MutationList { MutationList(storage: storage, symbols: symbols, explicit: explicit) }
 

@@ -167,7 +167,7 @@ public final class TransitionDirector {
         // The text at rest is the new side of a change from nothing, planned with no
         // motion; a number rests anchored where it stands, as the planner anchors it.
         let change = TextChangeAnalyzer(mode: mode).analyze(from: "", to: text, in: workspace)
-        var plan = TransitionPlan(store: MotionStore(capacity: max(poolCapacity, change.newGlyphs.count, 1)))
+        var plan = TransitionPlan(store: MotionStore(capacity: max(poolCapacity, change.newGlyphCount, 1)))
         let laidOut = layout.layout(change.newGlyphs)
         let anchored = mode.numberAnchor(in: change.newGlyphs).map(laidOut.anchoringNumber(at:)) ?? laidOut
         GlyphAnimator(effect: effect, style: style, preference: preference, seed: seed, tiles: tiles).plan(

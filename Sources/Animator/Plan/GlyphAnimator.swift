@@ -100,7 +100,7 @@ public struct GlyphAnimator: Sendable {
     /// (a glyph made to leave and enter has two), doubled when glyphs are on
     /// tiles. A new plan's store is made this large, so planning never grows it.
     private func spriteBound(of change: TextChange) -> Int {
-        (change.oldGlyphs.count + change.newGlyphs.count) * (tiles == nil ? 1 : 2)
+        (change.oldGlyphCount + change.newGlyphCount) * (tiles == nil ? 1 : 2)
     }
 
     /// Plans into an existing plan, reusing its storage: a caller that plans
@@ -163,8 +163,8 @@ public struct GlyphAnimator: Sendable {
         }
         let origin = startTime.isFinite ? startTime : 0
         // The last plan's new text is this one's old text when the plan goes on from it.
-        let goesOn = plan.change.newGlyphs.withUnsafeIDs { previous in
-            change.oldGlyphs.withUnsafeIDs { old in
+        let goesOn = plan.change.withNewIDs { previous in
+            change.withOldIDs { old in
                 previous.count == old.count && plan.newWords.count == old.count
                     && (old.isEmpty
                         || bytesEqual(previous.baseAddress!, old.baseAddress!, count: old.count * MemoryLayout<GlyphID>.stride))
@@ -195,7 +195,7 @@ public struct GlyphAnimator: Sendable {
         }
         // Over the Director's store, the glyphs at the ends that stay where they rest keep their rows.
         let blueprint = motion == .reduced ? AnyEffect(CrossFadeEffect()) : effect
-        let oldCount = change.oldGlyphs.count, newCount = change.newGlyphs.count
+        let oldCount = change.oldGlyphCount, newCount = change.newGlyphCount
         var window = PlanWindow.whole(old: oldCount, new: newCount)
         var still: RoleTemplate?
         if let onScreen, onScreen.isStore, motion != .none, tiles == nil, oldLayout.ink == nil, newLayout.ink == nil {
@@ -226,7 +226,7 @@ public struct GlyphAnimator: Sendable {
         let counts = StaggerRanks.write(
             plan.entries, order: order,
             texts: StaggerRanks.Texts(
-                oldCount: change.oldGlyphs.count, newCount: change.newGlyphs.count, oldWords: plan.oldWords,
+                oldCount: change.oldGlyphCount, newCount: change.newGlyphCount, oldWords: plan.oldWords,
                 newWords: plan.newWords, old: old, new: new, seed: seed),
             into: &plan.ranks)
         // Each glyph has about two entries: its transform and appearance curves.

@@ -26,7 +26,7 @@ enum MarkedLetters {
         let symbols = change.symbols
         let mutations = change.mutations
         guard entries.contains(where: { $0.role != .persisting && !symbols.isASCII($0.glyph) }) else { return }
-        let oldCount = change.oldGlyphs.count, newCount = change.newGlyphs.count
+        let oldCount = change.oldGlyphCount, newCount = change.newGlyphCount
         var oldOfNew = [Int32](repeating: -1, count: newCount)
         var removal = [Int32](repeating: -1, count: oldCount)
         for (e, entry) in entries.enumerated() {

@@ -57,7 +57,7 @@ struct PlanWindow: Equatable {
         _ change: TextChange, old: AnchoredFrames, new: AnchoredFrames, drawings: (old: [Int32]?, new: [Int32]?),
         same: (prefix: Int, suffix: Int)?, dirty: Range<Int>, shortestRun: Int
     ) -> PlanWindow {
-        let n = change.oldGlyphs.count, m = change.newGlyphs.count
+        let n = change.oldGlyphCount, m = change.newGlyphCount
         let (unchangedPrefix, unchangedSuffix) = change.unchanged
         let dirtyLow = dirty.isEmpty ? n : dirty.lowerBound
         let dirtyHigh = dirty.isEmpty ? 0 : dirty.upperBound

@@ -114,7 +114,7 @@ public struct TransitionPlan {
         isLooping = false
         rows.removeAll(keepingCapacity: true)
         sources.removeAll(keepingCapacity: true)
-        window = .whole(old: change.oldGlyphs.count, new: change.newGlyphs.count)
+        window = .whole(old: change.oldGlyphCount, new: change.newGlyphCount)
         leftoverEnd = -.infinity
     }
 

@@ -131,8 +131,8 @@ final class TransitionPlanner {
         self.change = change
         mutations = change.mutations
         symbols = change.symbols
-        oldCount = change.oldGlyphs.count
-        newCount = change.newGlyphs.count
+        oldCount = change.oldGlyphCount
+        newCount = change.newGlyphCount
         self.window = window ?? .whole(old: oldCount, new: newCount)
         self.old = old
         self.new = new
@@ -202,7 +202,7 @@ final class TransitionPlanner {
         motion: ResolvedMotion, startTime: Double
     ) -> TransitionContext {
         TransitionContext(
-            role: .persisting, moves: false, count: change.newGlyphs.count, peers: 1, wordCount: wordCount,
+            role: .persisting, moves: false, count: change.newGlyphCount, peers: 1, wordCount: wordCount,
             lineCount: new.lineCount, lineHeight: new.lineHeight,
             changeRatio: change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1, trend: change.trend,
             mode: change.mode, style: style, drift: drift(style: style, fontSize: fontSize, change: change, motion: motion),

@@ -10,6 +10,7 @@ enum WordNumbers {
     /// - Complexity: O(n) in glyphs.
     static func write(_ glyphs: GlyphSequence, symbols: GlyphTable, into words: inout [Int32]) -> Int {
         words.removeAll(keepingCapacity: true)
+        words.reserveCapacity(glyphs.count)
         var counter = Counter()
         glyphs.withUnsafeIDs { ids in
             for id in ids { words.append(counter.next(isSpace: symbols.isWhitespace(id))) }
@@ -35,9 +36,9 @@ enum WordNumbers {
         unchanged: (prefix: Int, suffix: Int)
     ) -> Int {
         let symbols = change.symbols
-        let n = old.count, m = change.newGlyphs.count
+        let n = old.count, m = change.newGlyphCount
         let (prefix, suffix) = unchanged
-        precondition(n == change.oldGlyphs.count && prefix + suffix <= min(n, m), "WordNumbers: not the old text's numbers")
+        precondition(n == change.oldGlyphCount && prefix + suffix <= min(n, m), "WordNumbers: not the old text's numbers")
         let kept = max(min(agreeing, prefix, words.count), 0)
         words.removeLast(words.count - kept)
         // Text that grows (a stream) would outgrow an exact reservation at every change.
@@ -45,7 +46,7 @@ enum WordNumbers {
         words.append(contentsOf: old[kept..<prefix])
         // The numbering's state after the prefix, read from its numbers and glyphs.
         var counter = Counter()
-        change.newGlyphs.withUnsafeIDs { ids in
+        change.withNewIDs { ids in
             if prefix > 0 {
                 counter.word = old[prefix - 1]
                 var k = prefix - 1
