@@ -42,6 +42,17 @@ public struct GlyphVariation: Sendable {
         motion = nil
     }
 
+    /// The variation that changes nothing in a template without tracks (the
+    /// planner's storage before its first glyph).
+    package init() {
+        delay = 0
+        scale = 1
+        amplitudes = []
+        trackOffsets = []
+        seed = 0
+        motion = nil
+    }
+
     /// Starts over from `template`, keeping the storage (the planner's loop).
     package mutating func reset(to template: RoleTemplate, seed: UInt64) {
         delay = 0

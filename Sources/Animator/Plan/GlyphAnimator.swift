@@ -203,8 +203,9 @@ public struct GlyphAnimator: Sendable {
                 in: TransitionPlanner.stillContext(
                     change: change, new: new, wordCount: plan.newWordCount, style: style, fontSize: newLayout.fontSize,
                     motion: motion, startTime: origin))
-            still = template
-            if template.changesNothing {
+            let changesNothing = template.changesNothing
+            still = consume template
+            if changesNothing {
                 window = PlanWindow.narrowed(
                     change, old: old, new: new, drawings: (oldLayout.drawings, newLayout.drawings), same: sameFrames,
                     dirty: plan.store.textDirty, shortestRun: rules.shortestRun)
@@ -232,7 +233,7 @@ public struct GlyphAnimator: Sendable {
         // Each glyph has about two entries: its transform and appearance curves.
         plan.store.curves.beginPlan(origin: origin, expecting: 2 * plan.entries.count)
         let planner = TransitionPlanner(
-            self, change, old: old, new: new, window: window, still: still, fontSize: newLayout.fontSize,
+            self, change, old: old, new: new, window: window, still: consume still, fontSize: newLayout.fontSize,
             motion: motion, startTime: origin, onScreen: onScreen, counts: counts, staggers: order != .simultaneous,
             words: (plan.oldWords, plan.oldWordCount, plan.newWords, plan.newWordCount),
             ink: InkLedger(entries: plan.entries, old: oldLayout, new: newLayout),

@@ -64,8 +64,7 @@ struct PlanTemplate {
     /// Whether the template's states are finite (a glyph's, once placed, is checked for its position alone).
     let isFinite: Bool
 
-    init(_ template: RoleTemplate, curves: CurveTable) {
-        self.template = template
+    init(_ template: consuming RoleTemplate, curves: CurveTable) {
         timing = curves.value(template.timing)
         opacityTiming = curves.value(template.opacityTiming)
         trackValues = template.tracks.map { curves.value($0.curve) }
@@ -92,6 +91,7 @@ struct PlanTemplate {
         isFinite = MotionWriter.isFinite(template.from) && MotionWriter.isFinite(template.to)
         fromIsRest = template.from.isIdentical(to: .resting(at: template.from.position))
         toIsRest = template.to.isIdentical(to: .resting(at: template.to.position))
+        self.template = template
     }
 }
 

@@ -119,7 +119,7 @@ final class TransitionPlanner {
 
     init(
         _ animator: GlyphAnimator, _ change: TextChange, old: AnchoredFrames, new: AnchoredFrames,
-        window: PlanWindow? = nil, still: RoleTemplate? = nil, fontSize: Double, motion: ResolvedMotion,
+        window: PlanWindow? = nil, still: consuming RoleTemplate? = nil, fontSize: Double, motion: ResolvedMotion,
         startTime: Double, onScreen: OnScreen?, counts: StaggerRanks.Counts,
         staggers: Bool, words: (old: [Int32], oldCount: Int, new: [Int32], newCount: Int), ink: InkLedger? = nil,
         drawings: (old: [Int32]?, new: [Int32]?) = (nil, nil), rightToLeft: Bool = false, store: MotionStore
@@ -177,12 +177,12 @@ final class TransitionPlanner {
             PlacedGlyph(
                 from: .zero, to: .zero, delay: 0, box: GlyphFrame(rect: .zero, baseline: 0, line: 0), template: 0,
                 sharesPose: false, varies: false, hasLane: false, laneAmplitude: 0, laneCurve: .instant))
-        variation = .owning(GlyphVariation(template: RoleTemplate(timing: .instant)))
+        variation = .owning(GlyphVariation())
         placement = .allocate(capacity: 2)
         placement.initialize(
             repeating: MotionWriter.Placement(start: 0, role: .persisting, glyph: 0, order: 0, key: 0), count: 2)
         tilePlacement = placement + 1
-        if let still { setTemplate(.still, to: still) }
+        if let still = consume still { setTemplate(.still, to: still) }
     }
 
     /// How far entering and exiting glyphs drift, in points: the style's drift
@@ -369,13 +369,13 @@ final class TransitionPlanner {
     }
 
     /// Makes `template` the template of `slot` (not yet made), its curves registered.
-    private func setTemplate(_ slot: TemplateSlot, to template: RoleTemplate) {
+    private func setTemplate(_ slot: TemplateSlot, to template: consuming RoleTemplate) {
         (templates + slot.rawValue).initialize(to: PlanTemplate(template, curves: writer.store.curves))
         made |= 1 << slot.rawValue
     }
 
     /// Makes `template` the own template, the motion of the glyph being placed.
-    private func setOwnTemplate(_ template: RoleTemplate) {
+    private func setOwnTemplate(_ template: consuming RoleTemplate) {
         let slot = TemplateSlot.own.rawValue
         let bit: UInt8 = 1 << slot
         if made & bit != 0 {
