@@ -77,7 +77,7 @@ extension TransitionDirector {
         plan.releaseOldLayout()
         let replaced = targetLayout.frames
         // As planned: a number is anchored where it stands (numeric mode).
-        targetLayout = plan.laidOutNewLayout
+        targetLayout = Self.laidOutNewLayout(of: &plan)
         recycledFrames = RecycledFrames(frames: replaced, sameAsPrevious: laidOut.samePrefix)
         // Reserve now what the frames will need, so drawing them allocates nothing.
         for k in 0..<2 {
@@ -105,6 +105,12 @@ extension TransitionDirector {
         of plan: inout TransitionPlan, style: MotionStyle
     ) -> (duration: Double, looping: Bool, rate: Double, counts: (entering: Int, exiting: Int, persisting: Int)) {
         (plan.duration, plan.isLooping, style.playbackRate(of: plan), plan.roleCounts)
+    }
+
+    /// The plan's new layout, read in place (off the stored property, the
+    /// computed one copied the whole plan first).
+    private static func laidOutNewLayout(of plan: inout TransitionPlan) -> TextLayoutResult {
+        plan.laidOutNewLayout
     }
 
     /// Records what the sprites in motion present at `t` (the store evaluates
