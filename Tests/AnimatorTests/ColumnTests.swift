@@ -45,4 +45,20 @@ import Testing
         #expect((5..<305).allSatisfy { column[$0] == -2 })
         #expect(column[305] == 11)
     }
+
+    /// Room handed out to be written in place, past a doubling, after values already held.
+    @Test func handsOutRoomToWriteInPlace() {
+        var column = Column<Int32>(capacity: 4)
+        defer { column.deallocate() }
+        column.append(1)
+        column.append(2)
+        let first = column.appendUnwritten(count: 10)
+        for k in 0..<10 { (first + k).initialize(to: Int32(100 + k)) }
+        #expect(column.count == 12)
+        #expect(column[0] == 1 && column[1] == 2)
+        #expect((0..<10).allSatisfy { column[$0 + 2] == Int32(100 + $0) })
+        _ = column.appendUnwritten(count: 0)
+        column.append(7)
+        #expect(column.count == 13 && column[12] == 7)
+    }
 }

@@ -43,6 +43,34 @@ import Testing
         #expect(!store[row].extras.isNone, "the tint at rest needs an extras entry")
     }
 
+    /// What the store records as presented at a time is, for each row still
+    /// in motion then, its own evaluation at that time, bit for bit; a row
+    /// that has settled is not recorded (it is read off its rest state).
+    @Test func recordsWhatEveryRowInMotionPresents() throws {
+        let store = MotionStore()
+        let from = GlyphState(position: Point(x: 0, y: 0), scaleX: 0.5, opacity: 0)
+        let rows = [0.5, 1.0, 2.0].enumerated().map { k, duration in
+            write(
+                store, from: from, to: GlyphState(position: Point(x: 10 * Double(k + 1), y: 4), opacity: 0.5 + 0.2 * Double(k)),
+                timing: .linear(duration: duration))
+        }
+        let t = 0.7
+        store.recordPresented(at: t)
+        #expect(store.presented(rows[0]) == nil && !store.isPresented(rows[0]))
+        for row in rows.dropFirst() {
+            let expected = store.evaluate(row, at: t)
+            let recorded = try #require(store.presented(row))
+            #expect(bits(recorded.state) == bits(expected.state))
+            #expect(bits(recorded.velocity) == bits(expected.velocity))
+            #expect(recorded.state.position.x > 0 && recorded.state.position.x < store.restState(of: row).position.x)
+        }
+        // Later, only the slowest still moves; the others read as not presented.
+        store.recordPresented(at: 1.5)
+        #expect(!store.isPresented(rows[0]) && !store.isPresented(rows[1]) && store.isPresented(rows[2]))
+        let last = try #require(store.presented(rows[2]))
+        #expect(bits(last.state) == bits(store.evaluate(rows[2], at: 1.5).state))
+    }
+
     @Test func aGlyphThatOnlyMovesHasNeitherPoseNorExtras() {
         let store = MotionStore()
         let row = write(

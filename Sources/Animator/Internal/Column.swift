@@ -57,6 +57,15 @@ package struct Column<Element: BitwiseCopyable> {
         count += extra
     }
 
+    /// Adds `extra` elements left for the caller to write (plain values: any
+    /// bits are a value), and returns where the first of them is.
+    package mutating func appendUnwritten(count extra: Int) -> UnsafeMutablePointer<Element> {
+        if count + extra > capacity { grow(toAtLeast: count + extra) }
+        let first = base + count
+        count += max(extra, 0)
+        return first
+    }
+
     /// Makes room for `count` elements in all, at once.
     package mutating func reserve(_ count: Int) {
         if count > capacity { grow(toAtLeast: count) }

@@ -433,16 +433,29 @@ package final class MotionStore {
             state.stamp = 1
         }
         state.presentedStates.truncate(to: 0)
-        var updated = false
-        forEachMoving(at: t) { row in
-            if !updated {
-                curves.update(at: t)
-                updated = true
+        // The rows in motion, listed first (`forEachMoving` keeps just those in
+        // `moving`), are then evaluated in one pass, each written in its place.
+        var count = 0
+        forEachMoving(at: t) { _ in count += 1 }
+        guard count > 0 else { return }
+        curves.update(at: t)
+        let time = curves.time, samples = SampledCurves(curves.samples), stamp = state.stamp
+        let rows = state.moving.base
+        let out = state.presentedStates.appendUnwritten(count: count)
+        pool.withUnsafePayloads { payloads in
+            withEvaluatorTables { tables in
+                for k in 0..<count {
+                    let row = rows[k]
+                    state.presentedIndex[row.slot] = Int32(truncatingIfNeeded: k)
+                    state.presentedStamp[row.slot] = stamp
+                    let motion = UnsafePointer(payloads + row.slot)
+                    (out + k).initialize(
+                        to: Presented(
+                            state: MotionEvaluator.state(motion, row: row, tables: tables, samples: samples, at: time),
+                            velocity: MotionEvaluator.velocity(
+                                motion, row: row, tables: tables, samples: samples, at: time)))
+                }
             }
-            state.presentedIndex[row.slot] = Int32(truncatingIfNeeded: state.presentedStates.count)
-            state.presentedStamp[row.slot] = state.stamp
-            let (shown, velocity) = evaluatePresented(row)
-            state.presentedStates.append(Presented(state: shown, velocity: velocity))
         }
     }
 
