@@ -173,10 +173,12 @@ package struct MotionTables {
     /// Releases an entry, its tracks' curve references and its emitter.
     package mutating func release(_ id: ExtrasID, curves: CurveTable) {
         guard !id.isNone else { return }
-        let entry = extras[id.index]
-        for k in Int(entry.trackStart)..<Int(entry.trackStart + entry.trackCount) { curves.release(trackColumn[k].curve) }
-        garbageTracks += Int(entry.trackCount)
-        releaseEmitter(of: entry)
+        // Read in place: the entry is large (two states and more) to copy for three fields.
+        let entry = UnsafePointer(extras.base + id.index)
+        let (trackStart, trackCount) = (Int(entry.pointee.trackStart), Int(entry.pointee.trackCount))
+        for k in trackStart..<(trackStart + trackCount) { curves.release(trackColumn[k].curve) }
+        garbageTracks += trackCount
+        releaseEmitter(entry.pointee.emitter)
         extrasInUse[id.index] = false
         freeExtras.append(id.raw)
         if garbageTracks > 1024 && 2 * garbageTracks > trackColumn.count { compactTracks() }
@@ -187,9 +189,10 @@ package struct MotionTables {
     /// one whose rare channels rest away from their defaults keeps their values.
     /// Returns whether the entry is still needed.
     package mutating func rest(_ id: ExtrasID, curves: CurveTable) -> Bool {
-        var entry = extras[id.index]
-        let first = Int(entry.trackStart), end = first + Int(entry.trackCount)
-        guard (first..<end).contains(where: { trackColumn[$0].loops }) || entry.restsAwayFromDefaults else {
+        // Written in place: the entry is large to copy out and back.
+        let entry = extras.base + id.index
+        let first = Int(entry.pointee.trackStart), end = first + Int(entry.pointee.trackCount)
+        guard (first..<end).contains(where: { trackColumn[$0].loops }) || entry.pointee.restsAwayFromDefaults else {
             release(id, curves: curves)
             return false
         }
@@ -204,23 +207,22 @@ package struct MotionTables {
             }
         }
         garbageTracks += end - kept
-        entry.trackCount = Int32(kept - first)
-        entry.velocity = .zero
-        entry.rareDelta = .zero
-        entry.carries = false
-        entry.changesRareChannels = false
-        entry.fromDrawing = -1
-        releaseEmitter(of: entry)
-        entry.emitter = .none
-        extras[id.index] = entry
+        entry.pointee.trackCount = Int32(kept - first)
+        entry.pointee.velocity = .zero
+        entry.pointee.rareDelta = .zero
+        entry.pointee.carries = false
+        entry.pointee.changesRareChannels = false
+        entry.pointee.fromDrawing = -1
+        releaseEmitter(entry.pointee.emitter)
+        entry.pointee.emitter = .none
         return true
     }
 
-    private mutating func releaseEmitter(of entry: MotionExtras) {
-        guard !entry.emitter.isNone else { return }
-        particleBound -= emitters[entry.emitter.index]?.count ?? 0
-        emitters[entry.emitter.index] = nil
-        freeEmitters.append(entry.emitter.raw)
+    private mutating func releaseEmitter(_ emitter: EmitterID) {
+        guard !emitter.isNone else { return }
+        particleBound -= emitters[emitter.index]?.count ?? 0
+        emitters[emitter.index] = nil
+        freeEmitters.append(emitter.raw)
     }
 
     /// Forgets every entry, keeping the storage.
