@@ -40,63 +40,78 @@ struct SortKey {
     /// average) they are merged as they are, pass by pass; otherwise runs
     /// shorter than 16 are first sorted up to that length by insertion.
     static func sort(_ keys: inout [SortKey]) {
-        let count = keys.count, shortest = 16
+        let count = keys.count
         guard count > 1 else { return }
-        keys.withUnsafeMutableBufferPointer { buffer in
-            let keys = buffer.baseAddress!
-            // Where the run starting at `low` ends.
-            func runEnd(from low: Int) -> Int {
-                var end = low + 1
-                while end < count && !(keys[end] < keys[end - 1]) { end += 1 }
-                return end
-            }
-            // The runs' ends, found once: the merges read them, not the keys.
-            // The search stops as soon as the runs are too many to be long.
-            var ends: [Int] = []
-            var low = 0
-            while low < count && ends.count <= count / 8 {
-                low = runEnd(from: low)
-                ends.append(low)
-            }
-            // One run over all the keys: in order already.
-            if low == count && ends.count == 1 { return }
-            if low < count || ends.count > count / 8 {
-                ends.removeAll(keepingCapacity: true)
-                low = 0
-                while low < count {
-                    var end = runEnd(from: low)
-                    if end < count && end - low < shortest {
-                        end = min(low + shortest, count)
-                        insertionSort(keys + low, count: end - low, by: <)
-                    }
-                    ends.append(end)
-                    low = end
+        // The runs' ends and the merges' second buffer: on the stack for the
+        // few dozen keys of a label, where an array and a buffer were two
+        // allocations a sort.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { ends in
+            withUnsafeTemporaryAllocation(of: SortKey.self, capacity: count) { scratch in
+                keys.withUnsafeMutableBufferPointer { buffer in
+                    sort(buffer.baseAddress!, count: count, ends: ends.baseAddress!, scratch: scratch.baseAddress!)
                 }
-                guard ends.count > 1 else { return }
             }
-            let scratch = UnsafeMutablePointer<SortKey>.allocate(capacity: count)
-            scratch.initialize(from: keys, count: count)
-            defer { scratch.deallocate() }
-            var source = keys, target = scratch
-            // Neighbouring runs merged, pass by pass; an odd last run is copied over.
-            while ends.count > 1 {
-                var merged = 0, start = 0
-                var k = 0
-                while k < ends.count {
-                    let middle = ends[k], high = k + 1 < ends.count ? ends[k + 1] : middle
-                    mergeRuns(
-                        source + start, count: middle - start, source + middle, count: high - middle,
-                        into: target + start, by: <)
-                    ends[merged] = high
-                    merged += 1
-                    start = high
-                    k += 2
-                }
-                ends.removeLast(ends.count - merged)
-                swap(&source, &target)
-            }
-            if source != keys { keys.update(from: source, count: count) }
         }
+    }
+
+    /// `sort(_:)` over `count` keys at `keys`, with room for `count` run ends and `count` keys.
+    private static func sort(
+        _ keys: UnsafeMutablePointer<SortKey>, count: Int, ends: UnsafeMutablePointer<Int>,
+        scratch: UnsafeMutablePointer<SortKey>
+    ) {
+        let shortest = 16
+        // Where the run starting at `low` ends.
+        func runEnd(from low: Int) -> Int {
+            var end = low + 1
+            while end < count && !(keys[end] < keys[end - 1]) { end += 1 }
+            return end
+        }
+        // The runs' ends, found once: the merges read them, not the keys.
+        // The search stops as soon as the runs are too many to be long.
+        var runs = 0
+        var low = 0
+        while low < count && runs <= count / 8 {
+            low = runEnd(from: low)
+            ends[runs] = low
+            runs += 1
+        }
+        // One run over all the keys: in order already.
+        if low == count && runs == 1 { return }
+        if low < count || runs > count / 8 {
+            runs = 0
+            low = 0
+            while low < count {
+                var end = runEnd(from: low)
+                if end < count && end - low < shortest {
+                    end = min(low + shortest, count)
+                    insertionSort(keys + low, count: end - low, by: <)
+                }
+                ends[runs] = end
+                runs += 1
+                low = end
+            }
+            guard runs > 1 else { return }
+        }
+        scratch.initialize(from: keys, count: count)
+        var source = keys, target = scratch
+        // Neighbouring runs merged, pass by pass; an odd last run is copied over.
+        while runs > 1 {
+            var merged = 0, start = 0
+            var k = 0
+            while k < runs {
+                let middle = ends[k], high = k + 1 < runs ? ends[k + 1] : middle
+                mergeRuns(
+                    source + start, count: middle - start, source + middle, count: high - middle,
+                    into: target + start, by: <)
+                ends[merged] = high
+                merged += 1
+                start = high
+                k += 2
+            }
+            runs = merged
+            swap(&source, &target)
+        }
+        if source != keys { keys.update(from: source, count: count) }
     }
 
     /// Sorts `keys` ascending, where every first key is below `bound`: by
@@ -104,13 +119,20 @@ struct SortKey {
     /// by the second key among equal first keys, which are few.
     static func sort(_ keys: inout [SortKey], firstBelow bound: Int) {
         guard bound <= 4 * keys.count + 64, keys.allSatisfy({ $0.first < UInt64(bound) }) else { return sort(&keys) }
-        var starts = [Int32](repeating: 0, count: bound + 1)
-        for key in keys { starts[Int(key.first) + 1] += 1 }
-        for k in 0..<bound { starts[k + 1] += starts[k] }
-        let unsorted = keys
-        for key in unsorted {
-            keys[Int(starts[Int(key.first)])] = key
-            starts[Int(key.first)] += 1
+        // The counts and a copy of the keys on the stack, for the few dozen of a label.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: bound + 1) { starts in
+            withUnsafeTemporaryAllocation(of: SortKey.self, capacity: keys.count) { unsorted in
+                keys.withUnsafeMutableBufferPointer { keys in
+                    starts.initialize(repeating: 0)
+                    for key in keys { starts[Int(key.first) + 1] += 1 }
+                    for k in 0..<bound { starts[k + 1] += starts[k] }
+                    _ = unsorted.initialize(fromContentsOf: keys)
+                    for key in unsorted {
+                        keys[Int(starts[Int(key.first)])] = key
+                        starts[Int(key.first)] += 1
+                    }
+                }
+            }
         }
         // Each run of equal first keys, by its second key.
         keys.withUnsafeMutableBufferPointer { keys in
