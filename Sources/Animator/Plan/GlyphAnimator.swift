@@ -232,12 +232,16 @@ public struct GlyphAnimator: Sendable {
             into: &plan.ranks)
         // Each glyph has about two entries: its transform and appearance curves.
         plan.store.curves.beginPlan(origin: origin, expecting: 2 * plan.entries.count)
+        // The planner's memory is written while it plans: a plan copied since
+        // its last change shares it with the copy, and takes one of its own.
+        if !isKnownUniquelyReferenced(&plan.plannerMemory) { plan.plannerMemory = TransitionPlanner.Memory() }
         let planner = TransitionPlanner(
             self, change, old: old, new: new, window: window, still: consume still, fontSize: newLayout.fontSize,
             motion: motion, startTime: origin, onScreen: onScreen, counts: counts, staggers: order != .simultaneous,
             words: (plan.oldWords, plan.oldWordCount, plan.newWords, plan.newWordCount),
             ink: InkLedger(entries: plan.entries, old: oldLayout, new: newLayout),
-            drawings: (oldLayout.drawings, newLayout.drawings), rightToLeft: newLayout.isRightToLeft, store: plan.store)
+            drawings: (oldLayout.drawings, newLayout.drawings), rightToLeft: newLayout.isRightToLeft, store: plan.store,
+            memory: plan.plannerMemory)
         planner.plan(into: &plan, entering: counts.entering, exiting: counts.exiting)
         plan.store.curves.endPlan()
         plan.finish(stagger: planner.step, drift: planner.drift)

@@ -63,6 +63,8 @@ public struct TransitionPlan {
     var wordsAgree = 0
     /// The planning pass's lists, kept for reuse.
     var passStorage = TransitionPlanner.Pass.Storage()
+    /// The planner's working memory, kept for reuse (see `TransitionPlanner.Memory`).
+    var plannerMemory = TransitionPlanner.Memory()
 
     // The layouts as given, and whether they are in the transition's coordinates already.
     private var oldSource: TextLayoutResult
@@ -323,9 +325,9 @@ public struct TransitionPlan {
 }
 
 // A plan is a value: `GlyphAnimator.plan(_:from:to:into:)`, the only code that
-// writes its store, first gives the plan a store of its own when the store is
-// shared with a copy (copy on write), and reading a plan writes nothing (it
-// samples curves into storage of its own). So a plan shared between threads is
-// only ever read. The Director, which writes its store every frame, never hands
-// its plan out.
+// writes its store and its planner's memory, first gives the plan a store and
+// a memory of its own when either is shared with a copy (copy on write), and
+// reading a plan writes nothing (it samples curves into storage of its own).
+// So a plan shared between threads is only ever read. The Director, which
+// writes its store every frame, never hands its plan out.
 extension TransitionPlan: @unchecked Sendable {}

@@ -80,6 +80,44 @@ final class TransitionPlanner {
         var written = 0..<0
     }
 
+    /// The planner's working memory (its templates' slots, its scratch, the
+    /// glyph being placed, its variation and placements), kept by the plan
+    /// from one change to the next so that a change allocates none of it
+    /// again. A planner uses it alone: `GlyphAnimator` gives a plan that
+    /// shares it with a copy a memory of its own first.
+    final class Memory {
+        let templates: UnsafeMutablePointer<PlanTemplate>
+        let scratch: UnsafeMutablePointer<Scratch>
+        let glyph: UnsafeMutablePointer<PlacedGlyph>
+        let variation: UnsafeMutablePointer<GlyphVariation>
+        let placement: UnsafeMutablePointer<MotionWriter.Placement>
+
+        init() {
+            // No template slot is initialized between plans (`Scratch.made` is 0).
+            templates = .allocate(capacity: TemplateSlot.own.rawValue + 1)
+            scratch = .owning(Scratch())
+            glyph = .owning(
+                PlacedGlyph(
+                    from: .zero, to: .zero, delay: 0, box: GlyphFrame(rect: .zero, baseline: 0, line: 0), template: 0,
+                    sharesPose: false, varies: false, hasLane: false, laneAmplitude: 0, laneCurve: .instant))
+            variation = .owning(GlyphVariation())
+            placement = .allocate(capacity: 2)
+            placement.initialize(
+                repeating: MotionWriter.Placement(start: 0, role: .persisting, glyph: 0, order: 0, key: 0), count: 2)
+        }
+
+        deinit {
+            templates.deallocate()
+            scratch.free()
+            glyph.free()
+            variation.free()
+            placement.deinitialize(count: 2)
+            placement.deallocate()
+        }
+    }
+
+    /// Holds the pointers below.
+    private let memory: Memory
     private let scratch: UnsafeMutablePointer<Scratch>
     /// The glyph being placed.
     let glyph: UnsafeMutablePointer<PlacedGlyph>
@@ -122,7 +160,8 @@ final class TransitionPlanner {
         window: PlanWindow? = nil, still: consuming RoleTemplate? = nil, fontSize: Double, motion: ResolvedMotion,
         startTime: Double, onScreen: OnScreen?, counts: StaggerRanks.Counts,
         staggers: Bool, words: (old: [Int32], oldCount: Int, new: [Int32], newCount: Int), ink: InkLedger? = nil,
-        drawings: (old: [Int32]?, new: [Int32]?) = (nil, nil), rightToLeft: Bool = false, store: MotionStore
+        drawings: (old: [Int32]?, new: [Int32]?) = (nil, nil), rightToLeft: Bool = false, store: MotionStore,
+        memory: Memory
     ) {
         self.ink = ink
         (oldDrawings, newDrawings) = drawings
@@ -171,16 +210,17 @@ final class TransitionPlanner {
         newLineCount = new.lineCount
         drift = Self.drift(style: style, fontSize: fontSize, change: change, motion: motion)
         root = SeededRandom(seed: animator.seed)
-        templates = .allocate(capacity: TemplateSlot.own.rawValue + 1)
-        scratch = .owning(Scratch())
-        glyph = .owning(
-            PlacedGlyph(
-                from: .zero, to: .zero, delay: 0, box: GlyphFrame(rect: .zero, baseline: 0, line: 0), template: 0,
-                sharesPose: false, varies: false, hasLane: false, laneAmplitude: 0, laneCurve: .instant))
-        variation = .owning(GlyphVariation())
-        placement = .allocate(capacity: 2)
-        placement.initialize(
-            repeating: MotionWriter.Placement(start: 0, role: .persisting, glyph: 0, order: 0, key: 0), count: 2)
+        self.memory = memory
+        templates = memory.templates
+        scratch = memory.scratch
+        glyph = memory.glyph
+        variation = memory.variation
+        placement = memory.placement
+        // What the last plan left: its crossings name curve values that may be gone.
+        scratch.pointee.made = 0
+        scratch.pointee.tracks.removeAll(keepingCapacity: true)
+        scratch.pointee.crossings.removeAll()
+        scratch.pointee.written = 0..<0
         tilePlacement = placement + 1
         if let still = consume still { setTemplate(.still, to: still) }
     }
@@ -210,13 +250,9 @@ final class TransitionPlanner {
     }
 
     deinit {
+        // The memory is the plan's, for its next change: only the templates go.
         for slot in 0...TemplateSlot.own.rawValue where made & (1 << slot) != 0 { (templates + slot).deinitialize(count: 1) }
-        templates.deallocate()
-        scratch.free()
-        glyph.free()
-        variation.free()
-        placement.deinitialize(count: 2)
-        placement.deallocate()
+        made = 0
     }
 
     /// The plan's entries: one per mutation of the window (see `PlanWindow`), a

@@ -25,6 +25,9 @@ struct CrossingCache {
         return time
     }
 
+    /// Forgets every crossing (a new plan's curve values are not the last one's), keeping the storage.
+    mutating func removeAll() { solved.removeAll(keepingCapacity: true) }
+
     /// `firstTime(_:in:reaching:)`, or the curve's duration when it never gets there.
     mutating func firstTimeOrEnd(_ value: CurveValueID, in curves: CurveTable, reaching level: Double) -> Double {
         firstTime(value, in: curves, reaching: level) ?? curves.duration(of: value)
