@@ -69,6 +69,14 @@ public struct GlyphTable: RandomAccessCollection, Sendable, ExpressibleByArrayLi
         entries[Int(id)] < 128
     }
 
+    /// The glyph's byte when it is one ASCII character, read from its entry
+    /// (no `Character` is made), else nil.
+    @inlinable
+    package func asciiCode(_ id: GlyphID) -> UInt8? {
+        let entry = entries[Int(id)]
+        return entry < 128 ? UInt8(truncatingIfNeeded: entry) : nil
+    }
+
     /// Appends a glyph, giving it the next id.
     mutating func append(_ glyph: Character) {
         entries.append(entry(for: glyph))

@@ -1,3 +1,4 @@
+import Analyzer
 import Testing
 @testable import Animator
 import TestSupport
@@ -287,5 +288,21 @@ import TestSupport
         var expected = 0
         for task in 0..<32 { for round in 0..<200 { expected += texts[(task + round) % texts.count].count } }
         #expect(counts == expected)
+    }
+
+    /// A change's glyphs (ids: an ASCII glyph is measured from its byte) are laid
+    /// out as the same characters are: every ASCII byte, control characters,
+    /// tabs and line ends among them, beside wide and combining glyphs, wrapped.
+    @Test func idsAndCharactersLayOutAlike() {
+        let ascii = String((0..<128).map { Character(Unicode.Scalar(UInt8($0))) })
+        let text = ascii + " 日本 e\u{301} \t\r\n" + ascii.reversed()
+        let change = TextChangeAnalyzer().analyze(from: "", to: text)
+        let grid = MonospaceLayout(cellWidth: 10, cellHeight: 20)
+        for layout in [grid, MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: 170)] {
+            let byIDs = layout.layout(change.newGlyphs), byCharacters = layout.layout(Array(text))
+            #expect(byIDs.frames.count == Array(text).count)
+            #expect(byIDs.frames == byCharacters.frames)
+            #expect(byIDs.lines == byCharacters.lines)
+        }
     }
 }

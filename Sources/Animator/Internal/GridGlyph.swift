@@ -20,6 +20,12 @@ struct GridGlyph {
             self = Self.unicode(g)
             return
         }
+        self.init(ascii: ascii)
+    }
+
+    /// The glyph that is this one ASCII byte.
+    @inline(__always)
+    init(ascii: UInt8) {
         cells = ascii >= 0x20 && ascii < 0x7F ? 1 : 0
         isNewline = ascii >= 0x0A && ascii <= 0x0D
         isSpace = ascii == 0x20 || (ascii >= 0x09 && ascii <= 0x0D)
@@ -90,7 +96,9 @@ struct IDGrid: GridGlyphSource {
         guard id >= 0, id < measured.count else { return GridGlyph(symbols[id]) }
         var packed = measured[id]
         if packed == 0xFF {
-            packed = Self.pack(GridGlyph(symbols[id]))
+            // An ASCII glyph is measured from its byte, without making its `Character`.
+            let code = symbols.asciiCode(GlyphID(truncatingIfNeeded: id))
+            packed = Self.pack(code.map { GridGlyph(ascii: $0) } ?? GridGlyph(symbols[id]))
             measured[id] = packed
         }
         return Self.unpack(packed)
