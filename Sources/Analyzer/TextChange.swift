@@ -85,9 +85,11 @@ public struct TextChange: Hashable, Sendable {
     public var newGlyphs: GlyphSequence { GlyphSequence(storage: storage, symbols: symbols, isNew: true) }
 
     /// `oldGlyphs.count` and `newGlyphs.count`, read off the storage without
-    /// making the sequences (each holds the storage and the symbols).
-    package var oldGlyphCount: Int { storage.header.oldCount }
-    package var newGlyphCount: Int { storage.header.newCount }
+    /// making the sequences (each holds the storage and the symbols). Through
+    /// the header's pointer: `header` itself is a class's stored property,
+    /// checked for exclusive access at every read.
+    package var oldGlyphCount: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee.oldCount } }
+    package var newGlyphCount: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee.newCount } }
 
     /// `oldGlyphs.withUnsafeIDs(_:)` and `newGlyphs.withUnsafeIDs(_:)`, without making the sequences.
     package func withOldIDs<R>(_ body: (UnsafeBufferPointer<GlyphID>) -> R) -> R {
