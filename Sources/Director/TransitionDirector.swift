@@ -89,6 +89,13 @@ public final class TransitionDirector {
 
     /// The plan of the last text change, written into the Director's store: the
     /// one motion store every frame sweeps.
+    ///
+    /// Not checked for exclusive access at run time: every read of `store`
+    /// goes through it (a dozen a change, more a frame), each check about 76
+    /// instructions (callgrind, the label's `setText`). Nothing reads it while
+    /// it is being written: the planner is handed the plan itself, inout, and
+    /// callbacks run after the change.
+    @exclusivity(unchecked)
     var plan: TransitionPlan
     /// The Analyzer's numbering: glyph ids are indices into its `symbols`.
     let workspace = TextChangeAnalyzer.Workspace()
@@ -112,10 +119,13 @@ public final class TransitionDirector {
     var clock = PlaybackClock()
     /// Two buffers each for sprites, shapes and particles, used in turn: a caller
     /// that keeps the previous frame holds one while the next is written to the other.
-    var frameSprites: [[SpriteFrame]] = [[], []]
-    var frameShapes: [[ShapeSprite]] = [[], []]
-    var frameParticles: [[Particle]] = [[], []]
-    var frameReshapes: [[SpriteReshape]] = [[], []]
+    /// Not checked for exclusive access at run time (eight checks a change to
+    /// reserve them, about 640 instructions; more a frame): only the Director's
+    /// own frame and change code touches them, one at a time.
+    @exclusivity(unchecked) var frameSprites: [[SpriteFrame]] = [[], []]
+    @exclusivity(unchecked) var frameShapes: [[ShapeSprite]] = [[], []]
+    @exclusivity(unchecked) var frameParticles: [[Particle]] = [[], []]
+    @exclusivity(unchecked) var frameReshapes: [[SpriteReshape]] = [[], []]
     var frameBuffer = 0
     var heat: HeatMapRecorder?
     var legibilityRecorder: LegibilityRecorder?
