@@ -387,7 +387,7 @@ extension TransitionPlanner {
         /// Plans an exiting or entering entry, riding on its anchor (an arrival
         /// waiting for exit `pairing`, a leaving copy of itself, if any); returns its row.
         @discardableResult
-        private func planRiding(
+        private mutating func planRiding(
             _ e: Int, caught: ShownID, timed: Bool, pairing: Int? = nil, into plan: inout TransitionPlan
         ) -> RowID {
             let entry = entries[e]
