@@ -45,6 +45,49 @@ import Testing
         }
     }
 
+    /// An effect whose templates change with the transition (their scale and
+    /// opacity follow how many glyphs the text has), on the general path (a
+    /// track): a plan planned into again must not start from the glyph the
+    /// last plan placed last.
+    struct CountedEffect: EffectBlueprint {
+        var name: String { "counted" }
+        func bump() -> ChannelTrack {
+            ChannelTrack(channel: .rotation, amplitude: 0.1, curve: .linear(duration: 0.2))
+        }
+        func entering(in context: TransitionContext) -> RoleTemplate {
+            var start = GlyphState()
+            start.scaleX = 0.3 + 0.02 * Double(context.count)
+            start.opacity = 0
+            return RoleTemplate(from: start, timing: .linear(duration: 0.3), tracks: [bump()])
+        }
+        func exiting(in context: TransitionContext) -> RoleTemplate {
+            var end = GlyphState()
+            end.scaleY = 2 - 0.03 * Double(context.count)
+            end.opacity = 0
+            return RoleTemplate(to: end, timing: .linear(duration: 0.25), tracks: [bump()])
+        }
+        func persisting(in context: TransitionContext) -> RoleTemplate {
+            RoleTemplate(timing: .linear(duration: 0.3), tracks: [bump()])
+        }
+    }
+
+    /// Changes in which arrivals are placed last and, in the next, first: the
+    /// last plan's last placed glyph followed the template the next one's first
+    /// follows (the planner starts each plan from no placed glyph; the glyph's
+    /// states beside its place are its template's pose, which it shares).
+    @Test func aPlanPlannedAgainStartsFromNoPlacedGlyph() {
+        let animator = GlyphAnimator(effect: CountedEffect(), style: .snappy, preference: .alwaysAnimate)
+        let changes = [("", "Paid"), ("", "Checkout complete"), ("Pay", "Payment failed"), ("", "Total 42")]
+        var reused = TransitionPlan()
+        for (from, to) in changes {
+            let c = TextChangeAnalyzer().analyze(from: from, to: to)
+            let old = grid.layout(c.oldGlyphs), new = grid.layout(c.newGlyphs)
+            animator.plan(c, from: old, to: new, into: &reused)
+            let fresh = animator.plan(c, from: old, to: new)
+            #expect(bits(reused) == bits(fresh), "\(from) → \(to)")
+        }
+    }
+
     @Test func aCopyKeepsItsFramesWhenTheOriginalPlansAgain() {
         let animator = GlyphAnimator(effect: ProbeEffect(), style: .snappy, preference: .alwaysAnimate)
         var plan = TransitionPlan()

@@ -53,6 +53,17 @@ public struct GlyphVariation: Sendable {
         motion = nil
     }
 
+    /// Starts over as `init()` makes it, keeping the storage (a plan kept from
+    /// one change to the next).
+    package mutating func reset() {
+        delay = 0
+        scale = 1
+        amplitudes.removeAll(keepingCapacity: true)
+        trackOffsets.removeAll(keepingCapacity: true)
+        seed = 0
+        motion = nil
+    }
+
     /// Starts over from `template`, keeping the storage (the planner's loop).
     package mutating func reset(to template: RoleTemplate, seed: UInt64) {
         delay = 0

@@ -96,14 +96,31 @@ final class TransitionPlanner {
             // No template slot is initialized between plans (`Scratch.made` is 0).
             templates = .allocate(capacity: TemplateSlot.own.rawValue + 1)
             scratch = .owning(Scratch())
-            glyph = .owning(
-                PlacedGlyph(
-                    from: .zero, to: .zero, delay: 0, box: GlyphFrame(rect: .zero, baseline: 0, line: 0), template: 0,
-                    sharesPose: false, varies: false, hasLane: false, laneAmplitude: 0, laneCurve: .instant))
+            glyph = .owning(Self.noGlyph)
             variation = .owning(GlyphVariation())
             placement = .allocate(capacity: 2)
-            placement.initialize(
-                repeating: MotionWriter.Placement(start: 0, role: .persisting, glyph: 0, order: 0, key: 0), count: 2)
+            placement.initialize(repeating: Self.noPlacement, count: 2)
+        }
+
+        /// What a plan starts from: no glyph placed yet (the first one placed
+        /// takes its template's states: it shares no pose), no placement.
+        static let noGlyph = PlacedGlyph(
+            from: .zero, to: .zero, delay: 0, box: GlyphFrame(rect: .zero, baseline: 0, line: 0), template: 0,
+            sharesPose: false, varies: false, hasLane: false, laneAmplitude: 0, laneCurve: .instant)
+        static let noPlacement = MotionWriter.Placement(start: 0, role: .persisting, glyph: 0, order: 0, key: 0)
+
+        /// Back to what a new plan starts from, the lists' storage kept. The
+        /// last plan's placed glyph above all: `place` takes a template's states
+        /// afresh only when the glyph before followed another template.
+        func reset() {
+            scratch.pointee.made = 0
+            scratch.pointee.tracks.removeAll(keepingCapacity: true)
+            // Its crossings name curve values that may be gone.
+            scratch.pointee.crossings.removeAll()
+            scratch.pointee.written = 0..<0
+            glyph.pointee = Self.noGlyph
+            variation.pointee.reset()
+            placement.update(repeating: Self.noPlacement, count: 2)
         }
 
         deinit {
@@ -216,11 +233,7 @@ final class TransitionPlanner {
         glyph = memory.glyph
         variation = memory.variation
         placement = memory.placement
-        // What the last plan left: its crossings name curve values that may be gone.
-        scratch.pointee.made = 0
-        scratch.pointee.tracks.removeAll(keepingCapacity: true)
-        scratch.pointee.crossings.removeAll()
-        scratch.pointee.written = 0..<0
+        memory.reset()
         tilePlacement = placement + 1
         if let still = consume still { setTemplate(.still, to: still) }
     }
