@@ -92,19 +92,16 @@ public struct TextChange: Hashable, Sendable {
     package var newGlyphCount: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee.newCount } }
 
     /// `oldGlyphs.withUnsafeIDs(_:)` and `newGlyphs.withUnsafeIDs(_:)`, without making the sequences.
-    package func withOldIDs<R>(_ body: (UnsafeBufferPointer<GlyphID>) -> R) -> R {
-        let block = storage
-        return withExtendedLifetime(block) {
-            let parts = block.layout
-            return body(UnsafeBufferPointer(start: parts.oldIDs, count: parts.oldCount))
-        }
-    }
+    package func withOldIDs<R>(_ body: (UnsafeBufferPointer<GlyphID>) -> R) -> R { withIDs(new: false, body) }
+    package func withNewIDs<R>(_ body: (UnsafeBufferPointer<GlyphID>) -> R) -> R { withIDs(new: true, body) }
 
-    package func withNewIDs<R>(_ body: (UnsafeBufferPointer<GlyphID>) -> R) -> R {
+    private func withIDs<R>(new: Bool, _ body: (UnsafeBufferPointer<GlyphID>) -> R) -> R {
         let block = storage
         return withExtendedLifetime(block) {
             let parts = block.layout
-            return body(UnsafeBufferPointer(start: parts.newIDs, count: parts.newCount))
+            return body(
+                new ? UnsafeBufferPointer(start: parts.newIDs, count: parts.newCount)
+                    : UnsafeBufferPointer(start: parts.oldIDs, count: parts.oldCount))
         }
     }
 

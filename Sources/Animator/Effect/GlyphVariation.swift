@@ -42,19 +42,8 @@ public struct GlyphVariation: Sendable {
         motion = nil
     }
 
-    /// The variation that changes nothing in a template without tracks (the
-    /// planner's storage before its first glyph).
-    package init() {
-        delay = 0
-        scale = 1
-        amplitudes = []
-        trackOffsets = []
-        seed = 0
-        motion = nil
-    }
-
-    /// Starts over as `init()` makes it, keeping the storage (a plan kept from
-    /// one change to the next).
+    /// Starts over as the variation of a template without tracks, keeping the
+    /// storage (a plan kept from one change to the next).
     package mutating func reset() {
         delay = 0
         scale = 1

@@ -97,7 +97,7 @@ final class TransitionPlanner {
             templates = .allocate(capacity: TemplateSlot.own.rawValue + 1)
             scratch = .owning(Scratch())
             glyph = .owning(Self.noGlyph)
-            variation = .owning(GlyphVariation())
+            variation = .owning(GlyphVariation(template: RoleTemplate(timing: .instant)))
             placement = .allocate(capacity: 2)
             placement.initialize(repeating: Self.noPlacement, count: 2)
         }
