@@ -120,9 +120,7 @@ extension TransitionDirector {
         let store = self.store
         store.recordPresented(at: t)
         var leaving = Self.takeEmptied(&leavingScratch)
-        for row in store.moving where !store.shapes.contains(row.slot) && store[row].role == .exiting {
-            leaving.append(row)
-        }
+        store.appendLeavingRows(to: &leaving)
         slotOrder.sort(&leaving)
         leavingScratch = leaving
     }
@@ -131,10 +129,7 @@ extension TransitionDirector {
     func collectFinishedExits(at t: Double) {
         var finished = Self.takeEmptied(&finishedScratch)
         let store = self.store
-        for row in store.moving where store.isLive(row) {
-            let motion = store[row]
-            if motion.role == .exiting && motion.hide <= t { finished.append(row) }
-        }
+        store.appendLeavingRows(to: &finished, goneBy: t, shapes: true)
         checkinFinished(&finished)
         finishedScratch = finished
         sceneRows.removeDead(in: store)
@@ -206,11 +201,8 @@ extension TransitionDirector {
         emit(TransitionEvent(kind: .settle, time: running.end, transition: running.serial, text: running.text))
         // A retimed transition's stretch ends with it.
         clock.restart(atPlanTime: running.end, rate: 1)
-        let store = self.store
         var finished = Self.takeEmptied(&finishedScratch)
-        for row in store.moving where store.isLive(row) {
-            if !store.shapes.contains(row.slot) && store[row].role == .exiting { finished.append(row) }
-        }
+        store.appendLeavingRows(to: &finished)
         checkinFinished(&finished)
         finishedScratch = finished
         textAwaitsRest = true

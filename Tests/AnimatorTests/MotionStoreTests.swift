@@ -1,5 +1,6 @@
 import Testing
 @testable import Animator
+import Analyzer
 
 /// The store keeps a motion as a compact row plus, only when needed, a pose
 /// (scale, rotation, skew, opacity, blur) and extras (the rare channels' rest
@@ -94,6 +95,37 @@ import Testing
         let (state, velocity) = store.evaluate(row, at: t)
         #expect(bits(state) == bits(descriptor.state(at: t)))
         #expect(bits(velocity) == bits(descriptor.velocity(at: t)))
+    }
+
+    /// The rows a settle or a plan treats as leaving: the live rows listed in
+    /// motion whose role is exiting, in the order they are listed; those gone
+    /// by a time when one is given; shape rows only when asked for.
+    @Test func listsTheLeavingRowsInMotion() throws {
+        let store = MotionStore()
+        func row(_ role: SpriteRole, hide: Double, shape: ShapeRow? = nil) -> RowID {
+            var m = MotionRow.resting(
+                at: Point(x: 0, y: 0), glyph: 1, id: store.takeID(), kind: shape == nil ? .glyph : .rect, box: box)
+            m.role = role
+            m.hide = hide
+            guard var shape else { return store.write(m, into: .none, band: role, order: 0, key: 0, box: box, settle: 1) }
+            return store.write(m, into: .none, band: role, order: 0, key: 0, box: box, settle: 1, shape: &shape)
+        }
+        let square = try Shape.rect(width: 10, height: 10)
+        let early = row(.exiting, hide: 0.5)
+        let staying = row(.persisting, hide: .infinity)
+        let late = row(.exiting, hide: 2)
+        let shape = row(.exiting, hide: 0.25, shape: ShapeRow(key: "box", from: square, to: square, layer: .belowText))
+        let gone = row(.exiting, hide: 0.1)
+        store.checkin(gone)
+        var rows: [RowID] = []
+        store.appendLeavingRows(to: &rows)
+        #expect(rows == [early, late])
+        rows.removeAll()
+        store.appendLeavingRows(to: &rows, goneBy: 1, shapes: true)
+        #expect(rows == [early, shape])
+        rows = [staying]
+        store.appendLeavingRows(to: &rows, goneBy: 3)
+        #expect(rows == [staying, early, late], "appended after what the list held")
     }
 
     @Test func atRestAPoseOfDefaultsGoesAndATintStays() {

@@ -274,8 +274,22 @@ package final class MotionStore {
         let m = pool[unchecked: row.slot]
         curves.release(m.transformCurve)
         curves.release(m.appearanceCurve)
-        state.tables.release(m.extras, curves: curves)
-        state.tables.releasePose(m.pose)
+        // Most rows hold no extras (and many no pose): asked here, the tables are not called.
+        if !m.extras.isNone { state.tables.release(m.extras, curves: curves) }
+        if !m.pose.isNone { state.tables.releasePose(m.pose) }
+    }
+
+    /// Appends to `rows`, in the order they are listed, the live rows listed
+    /// in motion that leave: those hidden by `goneBy` when it is given (a
+    /// leaving sprite whose exit is over), shape rows only with `shapes`. Read
+    /// here, in place, rather than a whole row at a time by the Director.
+    package func appendLeavingRows(to rows: inout [RowID], goneBy t: Double? = nil, shapes includeShapes: Bool = false) {
+        for row in state.moving.buffer where pool.handle(atSlot: row.slot) != nil {
+            let m = pool[unchecked: row.slot]
+            guard m.role == .exiting, includeShapes || !shapes.contains(row.slot) else { continue }
+            if let t, !(m.hide <= t) { continue }
+            rows.append(row)
+        }
     }
 
     /// Removes a row: its resources are released and its sprite checked in.
