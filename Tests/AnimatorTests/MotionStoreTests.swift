@@ -97,6 +97,31 @@ import Analyzer
         #expect(bits(velocity) == bits(descriptor.velocity(at: t)))
     }
 
+    /// Whether a pose rests on the defaults is whether a row with it (and no
+    /// extras) rests exactly as a glyph at rest shows, bit for bit: a sign of zero counts.
+    @Test func aPoseRestsOnTheDefaultsExactlyWhenItsRowRestsAsAGlyphAtRest() {
+        let store = MotionStore()
+        let place = Point(x: 12, y: 3)
+        var shrunk = GlyphState.resting(at: place)
+        shrunk.scale = 0.5
+        shrunk.opacity = 0
+        var wide = GlyphState.resting(at: place)
+        wide.scaleX = 1.5
+        var turned = GlyphState.resting(at: place)
+        turned.rotation = -0.0
+        var faint = GlyphState.resting(at: place)
+        faint.opacity = 0.5
+        let cases: [(to: GlyphState, defaults: Bool)] = [
+            (.resting(at: place), true), (wide, false), (turned, false), (faint, false),
+        ]
+        for (to, defaults) in cases {
+            let row = write(store, from: shrunk, to: to, timing: .linear(duration: 1))
+            #expect(!store[row].pose.isNone && store[row].extras.isNone)
+            #expect(store.poseRestsOnDefaults(store[row].pose) == defaults)
+            #expect(store.poseRestsOnDefaults(store[row].pose) == (bits(store.restState(of: row)) == bits(.resting(at: place))))
+        }
+    }
+
     /// The rows a settle or a plan treats as leaving: the live rows listed in
     /// motion whose role is exiting, in the order they are listed; those gone
     /// by a time when one is given; shape rows only when asked for.

@@ -136,7 +136,8 @@ final class OnScreen {
         guard m.x.bitPattern == position.x.bitPattern, m.y.bitPattern == position.y.bitPattern,
             store.tile(of: row).isNone
         else { return false }
-        if m.pose.isNone && m.extras.isNone { return true }
+        // Without extras, the rest state is the pose's rest channels and the defaults.
+        if m.extras.isNone { return m.pose.isNone || store.poseRestsOnDefaults(m.pose) }
         var rest = GlyphState.zero
         store.writeRestState(of: row, into: &rest)
         return rest.isIdentical(to: .resting(at: position))

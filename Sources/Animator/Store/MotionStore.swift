@@ -498,6 +498,13 @@ package final class MotionStore {
         return true
     }
 
+    /// Whether pose `id` rests on the defaults, bit for bit: a row with it and
+    /// no extras rests as a row with no pose does (what `writeRestState` writes).
+    @inline(__always)
+    package func poseRestsOnDefaults(_ id: PoseID) -> Bool {
+        state.tables.poses[id.index].rest.hasBits(of: MotionPose().rest)
+    }
+
     /// `restState(of:)` written in place.
     @inline(__always)
     package func writeRestState(of row: RowID, into to: UnsafeMutablePointer<GlyphState>) {
