@@ -32,6 +32,36 @@ import Testing
         #expect(column.isEmpty && column.popLast() == nil)
     }
 
+    /// A column made empty has no storage until it holds a value: reading it
+    /// empty, resetting it to nothing and letting it go are all safe, and each
+    /// way of filling it first gives it room.
+    @Test func anEmptyColumnGetsStorageWhenFirstFilled() {
+        var empty = Column<Int64>()
+        #expect(empty.isEmpty && empty.buffer.isEmpty && empty.popLast() == nil)
+        empty.reset(repeating: 5, count: 0)
+        empty.truncate(to: 0)
+        #expect(empty.isEmpty)
+        empty.deallocate()
+
+        var appended = Column<Int64>()
+        defer { appended.deallocate() }
+        for k in 0..<40 { appended.append(Int64(k) * -7) }
+        #expect(appended.count == 40 && appended.indices.allSatisfy { appended[$0] == Int64($0) * -7 })
+
+        var reset = Column<Int64>()
+        defer { reset.deallocate() }
+        reset.reset(repeating: 3, count: 9)
+        #expect(reset.count == 9 && reset.buffer.allSatisfy { $0 == 3 })
+
+        var reserved = Column<Int64>()
+        defer { reserved.deallocate() }
+        reserved.reserve(100)
+        let room = reserved.appendUnwritten(count: 100)
+        for k in 0..<100 { (room + k).initialize(to: Int64(k)) }
+        reserved.append(repeating: 1, count: 3)
+        #expect(reserved.count == 103 && reserved[99] == 99 && reserved[102] == 1)
+    }
+
     /// Many copies at once, past several doublings of the storage, after values already held.
     @Test func appendsManyCopiesAtOnceAfterItsValues() {
         var column = Column<Int32>()

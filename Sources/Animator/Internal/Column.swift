@@ -10,9 +10,19 @@ package struct Column<Element: BitwiseCopyable> {
     private var capacity: Int
 
     /// An empty column with room for `capacity` elements.
-    package init(capacity: Int = 16) {
+    package init(capacity: Int) {
         self.capacity = max(capacity, 1)
         base = .allocate(capacity: self.capacity)
+    }
+
+    /// An empty column with no storage yet: it is allocated when the column
+    /// first holds an element. Many of a store's columns (its free lists, the
+    /// extras of effects that need none) stay empty, and a plan made into a
+    /// fresh store paid an allocation and its release for each.
+    package init() {
+        capacity = 0
+        // Never read or written: a column without storage holds no element.
+        base = UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
     }
 
     /// A column holding `first` (a table's entry 0, say). Not variadic: the
@@ -82,7 +92,7 @@ package struct Column<Element: BitwiseCopyable> {
     /// A column of `count` copies of `element`, replacing this one's contents (keeping its storage when it is large enough).
     package mutating func reset(repeating element: Element, count: Int) {
         if count > capacity {
-            base.deallocate()
+            deallocate()
             capacity = count
             base = .allocate(capacity: capacity)
         }
@@ -90,14 +100,17 @@ package struct Column<Element: BitwiseCopyable> {
         self.count = count
     }
 
-    package func deallocate() { base.deallocate() }
+    package func deallocate() {
+        if capacity > 0 { base.deallocate() }
+    }
 
-    /// Doubles the storage, or more to hold `needed` elements (one move however many are added).
+    /// Doubles the storage, or more to hold `needed` elements (one move however
+    /// many are added); a column without storage starts with room for 16.
     private mutating func grow(toAtLeast needed: Int = 0) {
-        let larger = max(capacity * 2, needed)
+        let larger = max(capacity * 2, needed, 16)
         let storage = UnsafeMutablePointer<Element>.allocate(capacity: larger)
-        storage.moveInitialize(from: base, count: count)
-        base.deallocate()
+        if count > 0 { storage.moveInitialize(from: base, count: count) }
+        deallocate()
         base = storage
         capacity = larger
     }
