@@ -281,7 +281,6 @@ final class TransitionPlanner {
         let newRange = window.newRange
         let removes = window.newCount..<mutations.count
         entries.removeAll(keepingCapacity: true)
-        entries.reserveCapacity(newRange.count + removes.count)
         broken.removeAll(keepingCapacity: true)
         broken.append(contentsOf: repeatElement(false, count: newRange.count + removes.count))
         var breaks = 0
@@ -292,6 +291,8 @@ final class TransitionPlanner {
             guard let count = coherence.breakIncoherentMoves(broken: &broken, still: &still) else { return false }
             breaks = count
         }
+        // Every entry at once, a broken move's arrival included (it is appended last).
+        entries.reserveCapacity(newRange.count + removes.count + breaks)
         // Broken is indexed by the window's mutations: its new glyphs', then the removes'.
         let total = newRange.count + removes.count
         for position in 0..<total {

@@ -24,7 +24,14 @@ package final class CurveTable {
     // `Column`s, which an array's copy-on-write check would slow the same way.
     private struct State {
         /// The distinct curve values; the value of a free slot is `.instant`.
-        var values: [TimingCurve] = [.instant]
+        /// Room for a plan's few up front: grown from the one literal, a fresh
+        /// table copied its curves three times over.
+        var values: [TimingCurve] = {
+            var values: [TimingCurve] = []
+            values.reserveCapacity(8)
+            values.append(.instant)
+            return values
+        }()
         /// Per value: the entries that use it (−1: free), its duration's bits and
         /// its initial velocity (what a sprite continued in motion asks of it).
         var valueUses = Column<Int32>(1)
