@@ -90,9 +90,9 @@ public struct GlyphAnimator: Sendable {
         _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult,
         motion: ResolvedMotion? = nil, snapshot: PresentedSnapshot? = nil, startTime: Double = 0
     ) -> TransitionPlan {
+        // A new store has nothing to empty first.
         var plan = TransitionPlan(capacity: spriteBound(of: change))
-        self.plan(
-            change, from: oldLayout, to: newLayout, motion: motion, snapshot: snapshot, startTime: startTime, into: &plan)
+        write(change, from: oldLayout, to: newLayout, motion: motion, snapshot: snapshot, startTime: startTime, into: &plan)
         return plan
     }
 
@@ -120,6 +120,14 @@ public struct GlyphAnimator: Sendable {
         } else {
             plan.store = MotionStore(capacity: plan.store.count)
         }
+        write(change, from: oldLayout, to: newLayout, motion: motion, snapshot: snapshot, startTime: startTime, into: &plan)
+    }
+
+    /// Plans into a plan of its own whose store is empty, from a caller's snapshot (if any).
+    private func write(
+        _ change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult,
+        motion: ResolvedMotion?, snapshot: PresentedSnapshot?, startTime: Double, into plan: inout TransitionPlan
+    ) {
         // A plan of its own has no rows a snapshot could name.
         var snapshot = snapshot
         if snapshot?.sprites.contains(where: { !$0.row.isNone }) == true {
