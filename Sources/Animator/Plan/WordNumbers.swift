@@ -10,10 +10,13 @@ enum WordNumbers {
     /// - Complexity: O(n) in glyphs.
     static func write(_ glyphs: GlyphSequence, symbols: GlyphTable, into words: inout [Int32]) -> Int {
         words.removeAll(keepingCapacity: true)
-        words.reserveCapacity(glyphs.count)
+        words.append(contentsOf: repeatElement(0, count: glyphs.count))
         var counter = Counter()
-        glyphs.withUnsafeIDs { ids in
-            for id in ids { words.append(counter.next(isSpace: symbols.isWhitespace(id))) }
+        // Written in place: appended one by one, each number paid the array's uniqueness check.
+        words.withUnsafeMutableBufferPointer { words in
+            glyphs.withUnsafeIDs { ids in
+                for k in ids.indices { words[k] = counter.next(isSpace: symbols.isWhitespace(ids[k])) }
+            }
         }
         return count(of: words)
     }
