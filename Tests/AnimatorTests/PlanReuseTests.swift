@@ -71,10 +71,13 @@ import Testing
         }
     }
 
-    /// Changes in which arrivals are placed last and, in the next, first: the
-    /// last plan's last placed glyph followed the template the next one's first
-    /// follows (the planner starts each plan from no placed glyph; the glyph's
-    /// states beside its place are its template's pose, which it shares).
+    /// Changes in which arrivals are placed last and, in the next, first, with
+    /// templates that follow the glyph count, on the general path: a plan
+    /// planned into again makes its templates afresh and plans what a fresh
+    /// plan does (it fails when the last plan's templates are kept). The
+    /// planner also starts each plan from no placed glyph; that is not seen
+    /// here, nor anywhere in the frames: a first glyph placed from the last
+    /// plan's glyph still takes its template's pose, which it shares.
     @Test func aPlanPlannedAgainStartsFromNoPlacedGlyph() {
         let animator = GlyphAnimator(effect: CountedEffect(), style: .snappy, preference: .alwaysAnimate)
         let changes = [("", "Paid"), ("", "Checkout complete"), ("Pay", "Payment failed"), ("", "Total 42")]

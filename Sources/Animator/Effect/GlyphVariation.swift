@@ -44,20 +44,15 @@ public struct GlyphVariation: Sendable {
 
     /// Starts over as the variation of a template without tracks, keeping the
     /// storage (a plan kept from one change to the next).
-    package mutating func reset() {
-        delay = 0
-        scale = 1
-        amplitudes.removeAll(keepingCapacity: true)
-        trackOffsets.removeAll(keepingCapacity: true)
-        seed = 0
-        motion = nil
-    }
+    package mutating func reset() { reset(tracks: [], seed: 0) }
 
     /// Starts over from `template`, keeping the storage (the planner's loop).
-    package mutating func reset(to template: RoleTemplate, seed: UInt64) {
+    package mutating func reset(to template: RoleTemplate, seed: UInt64) { reset(tracks: template.tracks, seed: seed) }
+
+    /// The variation that changes nothing in a template with `tracks`, written over this one.
+    private mutating func reset(tracks: [ChannelTrack], seed: UInt64) {
         delay = 0
         scale = 1
-        let tracks = template.tracks
         if amplitudes.count == tracks.count {
             for k in tracks.indices {
                 amplitudes[k] = tracks[k].amplitude

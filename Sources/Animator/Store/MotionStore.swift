@@ -284,7 +284,7 @@ package final class MotionStore {
     /// leaving sprite whose exit is over), shape rows only with `shapes`. Read
     /// here, in place, rather than a whole row at a time by the Director.
     package func appendLeavingRows(to rows: inout [RowID], goneBy t: Double? = nil, shapes includeShapes: Bool = false) {
-        for row in state.moving.buffer where pool.handle(atSlot: row.slot) != nil {
+        for row in state.moving.buffer where isLive(row) {
             let m = pool[unchecked: row.slot]
             guard m.role == .exiting, includeShapes || !shapes.contains(row.slot) else { continue }
             if let t, !(m.hide <= t) { continue }
