@@ -1,3 +1,5 @@
+import Analyzer
+
 extension SpritePool {
     /// Gives memory back after a burst, keeping every live handle valid.
     ///
@@ -57,31 +59,30 @@ extension SpritePool {
     /// is left uninitialized and the free stack empty, for the caller to fill.
     internal func _reallocate(to newCapacity: Int) {
         let kept = Swift.min(_capacity, newCapacity)
-
-        let payloads = UnsafeMutablePointer<Payload>.allocate(capacity: newCapacity)
+        let new = _Buffers(capacity: newCapacity)
         for slot in 0..<kept where _generations[slot] & 1 == 1 {
-            (payloads + slot).moveInitialize(from: _payloads + slot, count: 1)
+            (new.payloads + slot).moveInitialize(from: _payloads + slot, count: 1)
         }
-        _payloads.deallocate()
-        _payloads = payloads
-
-        _generations = Self._moved(_generations, count: kept, into: newCapacity)
-        _layers = Self._moved(_layers, count: kept, into: newCapacity)
-        _orders = Self._moved(_orders, count: kept, into: newCapacity)
-        _zOrder = Self._moved(_zOrder, count: _zCount, into: newCapacity)
-        _zPending = Self._moved(_zPending, count: _zPendingCount, into: newCapacity)
-
-        _freeSlots.deallocate()
-        _freeSlots = .allocate(capacity: newCapacity)
+        new.generations.moveInitialize(from: _generations, count: kept)
+        new.layers.moveInitialize(from: _layers, count: kept)
+        new.orders.moveInitialize(from: _orders, count: kept)
+        new.zOrder.moveInitialize(from: _zOrder, count: _zCount)
+        new.zPending.moveInitialize(from: _zPending, count: _zPendingCount)
+        new.zMarks.initialize(repeating: 0, count: newCapacity)
+        _block.deallocate()
+        _block = new.block
+        _payloads = new.payloads
+        _generations = new.generations
+        _layers = new.layers
+        _orders = new.orders
+        _freeSlots = new.freeSlots
         _freeCount = 0
-        _zScratch.deallocate()
-        _zScratch = .allocate(capacity: newCapacity)
-        _zKeys.deallocate()
-        _zKeys = .allocate(capacity: 2 * newCapacity)
-        _zMarks.deallocate()
-        _zMarks = .allocate(capacity: newCapacity)
-        _zMarks.initialize(repeating: 0, count: newCapacity)
-
+        _zOrder = new.zOrder
+        _zPending = new.zPending
+        _zScratch = new.zScratch
+        _zMarks = new.zMarks
+        _zKeys = new.zKeys
+        _histogram = new.histogram
         _capacity = newCapacity
     }
 
@@ -94,15 +95,6 @@ extension SpritePool {
             _freeSlots[_freeCount] = Int32(truncatingIfNeeded: slot)
             _freeCount += 1
         }
-    }
-
-    private static func _moved<T>(
-        _ old: UnsafeMutablePointer<T>, count: Int, into newCapacity: Int
-    ) -> UnsafeMutablePointer<T> {
-        let new = UnsafeMutablePointer<T>.allocate(capacity: newCapacity)
-        new.moveInitialize(from: old, count: count)
-        old.deallocate()
-        return new
     }
 
     internal static func _powerOfTwo(atLeast n: Int) -> Int {

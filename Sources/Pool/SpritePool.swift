@@ -102,7 +102,12 @@ public final class SpritePool<Payload> {
     internal var _zKeys: UnsafeMutablePointer<UInt64>
 
     /// The radix sort's digit histogram (`ZOrderSort.histogramCount`).
-    internal let _histogram: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked)
+    internal var _histogram: UnsafeMutablePointer<Int32>
+
+    /// The one allocation holding every buffer above (`_Buffers`).
+    @exclusivity(unchecked)
+    internal var _block: PackedBuffers.Block
 
     @usableFromInline @exclusivity(unchecked)
     internal var _capacity: Int
@@ -148,26 +153,28 @@ public final class SpritePool<Payload> {
             "SpritePool(capacity:) takes at most \(Int32.max) sprites, got \(capacity)")
         _initialCapacity = capacity
         _capacity = capacity
-        _payloads = .allocate(capacity: capacity)
-        _generations = .allocate(capacity: capacity)
+        let buffers = _Buffers(capacity: capacity)
+        _block = buffers.block
+        _payloads = buffers.payloads
+        _generations = buffers.generations
         _generations.initialize(repeating: 0, count: capacity)
-        _layers = .allocate(capacity: capacity)
+        _layers = buffers.layers
         _layers.initialize(repeating: 0, count: capacity)
-        _orders = .allocate(capacity: capacity)
+        _orders = buffers.orders
         _orders.initialize(repeating: 0, count: capacity)
-        _freeSlots = .allocate(capacity: capacity)
+        _freeSlots = buffers.freeSlots
         _freeCount = 0
-        _zOrder = .allocate(capacity: capacity)
+        _zOrder = buffers.zOrder
         _zCount = 0
-        _zPending = .allocate(capacity: capacity)
+        _zPending = buffers.zPending
         _zPendingCount = 0
-        _zScratch = .allocate(capacity: capacity)
-        _zMarks = .allocate(capacity: capacity)
+        _zScratch = buffers.zScratch
+        _zMarks = buffers.zMarks
         _zMarks.initialize(repeating: 0, count: capacity)
         _zNeedsSort = false
         _sweepDepth = 0
-        _zKeys = .allocate(capacity: 2 * capacity)
-        _histogram = .allocate(capacity: ZOrderSort.histogramCount)
+        _zKeys = buffers.zKeys
+        _histogram = buffers.histogram
         _inUse = 0
         _highWater = 0
         _checkouts = 0
@@ -184,17 +191,53 @@ public final class SpritePool<Payload> {
                 (_payloads + slot).deinitialize(count: 1)
             }
         }
-        _payloads.deallocate()
-        _generations.deallocate()
-        _layers.deallocate()
-        _orders.deallocate()
-        _freeSlots.deallocate()
-        _zOrder.deallocate()
-        _zPending.deallocate()
-        _zScratch.deallocate()
-        _zMarks.deallocate()
-        _zKeys.deallocate()
-        _histogram.deallocate()
+        _block.deallocate()
+    }
+
+    /// The pool's buffers for `capacity` slots, in one allocation: a pool
+    /// made for a single plan paid eleven allocations and their releases.
+    internal struct _Buffers {
+        let block: PackedBuffers.Block
+        let payloads: UnsafeMutablePointer<Payload>
+        let generations: UnsafeMutablePointer<UInt32>
+        let layers: UnsafeMutablePointer<UInt8>
+        let orders: UnsafeMutablePointer<Int>
+        let freeSlots: UnsafeMutablePointer<Int32>
+        let zOrder: UnsafeMutablePointer<Int32>
+        let zPending: UnsafeMutablePointer<Int32>
+        let zScratch: UnsafeMutablePointer<Int32>
+        let zMarks: UnsafeMutablePointer<UInt8>
+        /// Two halves of `capacity` each.
+        let zKeys: UnsafeMutablePointer<UInt64>
+        let histogram: UnsafeMutablePointer<Int32>
+
+        /// Uninitialized buffers for `capacity` slots.
+        init(capacity: Int) {
+            var layout = PackedBuffers()
+            let payloads = layout.add(Payload.self, count: capacity)
+            let zKeys = layout.add(UInt64.self, count: 2 * capacity)
+            let orders = layout.add(Int.self, count: capacity)
+            let generations = layout.add(UInt32.self, count: capacity)
+            let freeSlots = layout.add(Int32.self, count: capacity)
+            let zOrder = layout.add(Int32.self, count: capacity)
+            let zPending = layout.add(Int32.self, count: capacity)
+            let zScratch = layout.add(Int32.self, count: capacity)
+            let histogram = layout.add(Int32.self, count: ZOrderSort.histogramCount)
+            let layers = layout.add(UInt8.self, count: capacity)
+            let zMarks = layout.add(UInt8.self, count: capacity)
+            block = layout.allocate()
+            self.payloads = block.buffer(payloads, of: Payload.self)
+            self.zKeys = block.buffer(zKeys, of: UInt64.self)
+            self.orders = block.buffer(orders, of: Int.self)
+            self.generations = block.buffer(generations, of: UInt32.self)
+            self.freeSlots = block.buffer(freeSlots, of: Int32.self)
+            self.zOrder = block.buffer(zOrder, of: Int32.self)
+            self.zPending = block.buffer(zPending, of: Int32.self)
+            self.zScratch = block.buffer(zScratch, of: Int32.self)
+            self.histogram = block.buffer(histogram, of: Int32.self)
+            self.layers = block.buffer(layers, of: UInt8.self)
+            self.zMarks = block.buffer(zMarks, of: UInt8.self)
+        }
     }
 }
 
