@@ -72,6 +72,33 @@ import Analyzer
         #expect(bits(last.state) == bits(store.evaluate(rows[2], at: 1.5).state))
     }
 
+    /// The columns by slot share one allocation, moved whole when the pool
+    /// grows: a store made for one sprite and grown five times over keeps every
+    /// row's key, box, settle time and tile.
+    @Test func rowsKeepTheirColumnsWhenThePoolGrows() {
+        let store = MotionStore(capacity: 1)
+        var rows: [RowID] = []
+        for k in 0..<40 {
+            let box = GlyphFrame(
+                rect: Rect(origin: Point(x: 10 * Double(k), y: 0), size: Size(width: 10, height: 20)), baseline: 15,
+                line: k / 8)
+            let motion = MotionRow.resting(at: box.rect.center, glyph: GlyphID(k), id: store.takeID(), box: box)
+            rows.append(
+                store.write(
+                    motion, into: .none, band: .persisting, order: k, key: 1_000 + UInt64(k), box: box, settle: Double(k)))
+            // Every even row gets the odd row after it as its tile.
+            if k % 2 == 1 { store.setTile(of: rows[k - 1], to: rows[k]) }
+        }
+        #expect(store.pool.stats.growths >= 5)
+        for (k, row) in rows.enumerated() {
+            #expect(store.key(of: row) == 1_000 + UInt64(k))
+            #expect(store.box(of: row).rect.origin.x == 10 * Double(k) && store.box(of: row).line == k / 8)
+            #expect(store.settle(of: row) == Double(k))
+            #expect(store.tile(of: row) == (k % 2 == 0 ? rows[k + 1] : .none))
+            #expect(store[row].glyph == GlyphID(k))
+        }
+    }
+
     @Test func aGlyphThatOnlyMovesHasNeitherPoseNorExtras() {
         let store = MotionStore()
         let row = write(

@@ -91,15 +91,27 @@ final class TransitionPlanner {
         let glyph: UnsafeMutablePointer<PlacedGlyph>
         let variation: UnsafeMutablePointer<GlyphVariation>
         let placement: UnsafeMutablePointer<MotionWriter.Placement>
+        /// The one allocation holding all of the above.
+        private let block: PackedBuffers.Block
 
         init() {
+            var layout = PackedBuffers()
+            let templates = layout.add(PlanTemplate.self, count: TemplateSlot.own.rawValue + 1)
+            let scratch = layout.add(Scratch.self, count: 1)
+            let glyph = layout.add(PlacedGlyph.self, count: 1)
+            let variation = layout.add(GlyphVariation.self, count: 1)
+            let placement = layout.add(MotionWriter.Placement.self, count: 2)
+            block = layout.allocate()
             // No template slot is initialized between plans (`Scratch.made` is 0).
-            templates = .allocate(capacity: TemplateSlot.own.rawValue + 1)
-            scratch = .owning(Scratch())
-            glyph = .owning(Self.noGlyph)
-            variation = .owning(GlyphVariation(template: RoleTemplate(timing: .instant)))
-            placement = .allocate(capacity: 2)
-            placement.initialize(repeating: Self.noPlacement, count: 2)
+            self.templates = block.buffer(templates, of: PlanTemplate.self)
+            self.scratch = block.buffer(scratch, of: Scratch.self)
+            self.scratch.initialize(to: Scratch())
+            self.glyph = block.buffer(glyph, of: PlacedGlyph.self)
+            self.glyph.initialize(to: Self.noGlyph)
+            self.variation = block.buffer(variation, of: GlyphVariation.self)
+            self.variation.initialize(to: GlyphVariation(template: RoleTemplate(timing: .instant)))
+            self.placement = block.buffer(placement, of: MotionWriter.Placement.self)
+            self.placement.initialize(repeating: Self.noPlacement, count: 2)
         }
 
         /// What a plan starts from: no glyph placed yet (the first one placed
@@ -124,12 +136,11 @@ final class TransitionPlanner {
         }
 
         deinit {
-            templates.deallocate()
-            scratch.free()
-            glyph.free()
-            variation.free()
+            scratch.deinitialize(count: 1)
+            glyph.deinitialize(count: 1)
+            variation.deinitialize(count: 1)
             placement.deinitialize(count: 2)
-            placement.deallocate()
+            block.deallocate()
         }
     }
 
