@@ -78,7 +78,7 @@ import Testing
     /// planner also starts each plan from no placed glyph; that is not seen
     /// here, nor anywhere in the frames: a first glyph placed from the last
     /// plan's glyph still takes its template's pose, which it shares.
-    @Test func aPlanPlannedAgainStartsFromNoPlacedGlyph() {
+    @Test func aPlanPlannedAgainMakesItsTemplatesAfresh() {
         let animator = GlyphAnimator(effect: CountedEffect(), style: .snappy, preference: .alwaysAnimate)
         let changes = [("", "Paid"), ("", "Checkout complete"), ("Pay", "Payment failed"), ("", "Total 42")]
         var reused = TransitionPlan()

@@ -1,7 +1,9 @@
 /// Several buffers of different types in one allocation, one after the other,
-/// each at its type's alignment: a structure of arrays whose columns always
-/// have the same capacity (the sprite pool's, a store's per-slot columns) pays
-/// one allocation and one release for all of them instead of one per column.
+/// each at its type's alignment: buffers made, moved and freed together (the
+/// sprite pool's, the planner's memory) pay one allocation and one release
+/// for all of them instead of one each. It lives here, the module every
+/// other core module imports, beside the other shared helpers
+/// (`partitionPoint`, the sorts).
 ///
 /// ```swift
 /// var layout = PackedBuffers()
@@ -22,7 +24,7 @@ package struct PackedBuffers {
         fileprivate let count: Int
     }
 
-    package private(set) var byteCount = 0
+    private var byteCount = 0
     private var alignment = 16
 
     package init() {}
