@@ -20,14 +20,14 @@ extension SpritePool {
         guard target < _capacity else { return }
         var newCapacity = target
         for slot in stride(from: _capacity - 1, through: target, by: -1)
-        where _generations[slot] & 1 == 1 || _layers[slot] == _SlotMarker.retired {
+        where _buffers.generations[slot] & 1 == 1 || _buffers.layers[slot] == _SlotMarker.retired {
             // A live sprite cannot move, and a retired slot must stay retired.
             newCapacity = slot + 1
             break
         }
         guard newCapacity < _capacity else { return }
         for slot in newCapacity..<_capacity {
-            _generationFloor = Swift.max(_generationFloor, _generations[slot])
+            _generationFloor = Swift.max(_generationFloor, _buffers.generations[slot])
         }
         _updateZOrder()
         _reallocate(to: newCapacity)
@@ -46,9 +46,9 @@ extension SpritePool {
         let oldCapacity = _capacity
         let newCapacity = Swift.min(oldCapacity * 2, Int(Int32.max))
         _reallocate(to: newCapacity)
-        (_generations + oldCapacity).initialize(repeating: _generationFloor, count: newCapacity - oldCapacity)
-        (_layers + oldCapacity).initialize(repeating: 0, count: newCapacity - oldCapacity)
-        (_orders + oldCapacity).initialize(repeating: 0, count: newCapacity - oldCapacity)
+        (_buffers.generations + oldCapacity).initialize(repeating: _generationFloor, count: newCapacity - oldCapacity)
+        (_buffers.layers + oldCapacity).initialize(repeating: 0, count: newCapacity - oldCapacity)
+        (_buffers.orders + oldCapacity).initialize(repeating: 0, count: newCapacity - oldCapacity)
         _rebuildFreeSlots()
         _growths += 1
     }
@@ -60,29 +60,18 @@ extension SpritePool {
     internal func _reallocate(to newCapacity: Int) {
         let kept = Swift.min(_capacity, newCapacity)
         let new = _Buffers(capacity: newCapacity)
-        for slot in 0..<kept where _generations[slot] & 1 == 1 {
-            (new.payloads + slot).moveInitialize(from: _payloads + slot, count: 1)
+        for slot in 0..<kept where _buffers.generations[slot] & 1 == 1 {
+            (new.payloads + slot).moveInitialize(from: _buffers.payloads + slot, count: 1)
         }
-        new.generations.moveInitialize(from: _generations, count: kept)
-        new.layers.moveInitialize(from: _layers, count: kept)
-        new.orders.moveInitialize(from: _orders, count: kept)
-        new.zOrder.moveInitialize(from: _zOrder, count: _zCount)
-        new.zPending.moveInitialize(from: _zPending, count: _zPendingCount)
+        new.generations.moveInitialize(from: _buffers.generations, count: kept)
+        new.layers.moveInitialize(from: _buffers.layers, count: kept)
+        new.orders.moveInitialize(from: _buffers.orders, count: kept)
+        new.zOrder.moveInitialize(from: _buffers.zOrder, count: _zCount)
+        new.zPending.moveInitialize(from: _buffers.zPending, count: _zPendingCount)
         new.zMarks.initialize(repeating: 0, count: newCapacity)
-        _block.deallocate()
-        _block = new.block
-        _payloads = new.payloads
-        _generations = new.generations
-        _layers = new.layers
-        _orders = new.orders
-        _freeSlots = new.freeSlots
+        _buffers.block.deallocate()
+        _buffers = new
         _freeCount = 0
-        _zOrder = new.zOrder
-        _zPending = new.zPending
-        _zScratch = new.zScratch
-        _zMarks = new.zMarks
-        _zKeys = new.zKeys
-        _histogram = new.histogram
         _capacity = newCapacity
     }
 
@@ -91,8 +80,8 @@ extension SpritePool {
     internal func _rebuildFreeSlots() {
         _freeCount = 0
         for slot in stride(from: _capacity - 1, through: 0, by: -1)
-        where _generations[slot] & 1 == 0 && _layers[slot] != _SlotMarker.retired {
-            _freeSlots[_freeCount] = Int32(truncatingIfNeeded: slot)
+        where _buffers.generations[slot] & 1 == 0 && _buffers.layers[slot] != _SlotMarker.retired {
+            _buffers.freeSlots[_freeCount] = Int32(truncatingIfNeeded: slot)
             _freeCount += 1
         }
     }

@@ -21,13 +21,13 @@ extension SpritePool {
 
         var live = 0, retired = 0
         for slot in 0..<_capacity {
-            let generation = _generations[slot]
+            let generation = _buffers.generations[slot]
             if generation & 1 == 1 {
                 live += 1
                 precondition(
-                    SpriteRole(rawValue: _layers[slot]) != nil,
-                    "live slot \(slot) has layer \(_layers[slot])")
-            } else if _layers[slot] == _SlotMarker.retired {
+                    SpriteRole(rawValue: _buffers.layers[slot]) != nil,
+                    "live slot \(slot) has layer \(_buffers.layers[slot])")
+            } else if _buffers.layers[slot] == _SlotMarker.retired {
                 retired += 1
                 precondition(generation == 0, "retired slot \(slot) has generation \(generation)")
             }
@@ -40,12 +40,12 @@ extension SpritePool {
 
         var seen = [Bool](repeating: false, count: _capacity)
         for index in 0..<_freeCount {
-            let slot = Int(_freeSlots[index])
+            let slot = Int(_buffers.freeSlots[index])
             precondition(slot >= 0 && slot < _capacity, "free slot \(slot) out of range")
             precondition(!seen[slot], "slot \(slot) is on the free stack twice")
             seen[slot] = true
-            precondition(_generations[slot] & 1 == 0, "free slot \(slot) is live")
-            precondition(_layers[slot] != _SlotMarker.retired, "retired slot \(slot) is on the free stack")
+            precondition(_buffers.generations[slot] & 1 == 0, "free slot \(slot) is live")
+            precondition(_buffers.layers[slot] != _SlotMarker.retired, "retired slot \(slot) is on the free stack")
         }
 
         precondition(_checkouts - _checkins == _inUse, "checkouts \(_checkouts) - checkins \(_checkins) != inUse \(_inUse)")
@@ -54,30 +54,30 @@ extension SpritePool {
 
         precondition(_zPendingCount >= 0 && _zPendingCount <= _capacity, "pending count \(_zPendingCount) out of bounds")
         for index in 0..<_zPendingCount {
-            let slot = Int(_zPending[index])
+            let slot = Int(_buffers.zPending[index])
             precondition(slot >= 0 && slot < _capacity, "pending slot \(slot) out of range")
         }
         for slot in 0..<_capacity {
-            precondition(_zMarks[slot] == 0, "slot \(slot) is still marked outside a z-order rebuild")
+            precondition(_buffers.zMarks[slot] == 0, "slot \(slot) is still marked outside a z-order rebuild")
         }
 
         // The z-order: exact when no change is pending; otherwise every entry
         // whose slot is not pending must still be live.
         guard !_zNeedsSort else { return }
         var pendingSlots = [Bool](repeating: false, count: _capacity)
-        for index in 0..<_zPendingCount { pendingSlots[Int(_zPending[index])] = true }
+        for index in 0..<_zPendingCount { pendingSlots[Int(_buffers.zPending[index])] = true }
         seen = [Bool](repeating: false, count: _capacity)
         var previous: (layer: UInt8, order: Int, slot: Int)? = nil
         var listedLive = 0
         for index in 0..<_zCount {
-            let slot = Int(_zOrder[index])
+            let slot = Int(_buffers.zOrder[index])
             precondition(slot >= 0 && slot < _capacity, "z-order slot \(slot) out of range")
             precondition(!seen[slot], "slot \(slot) is in the z-order twice")
             seen[slot] = true
             guard !pendingSlots[slot] else { continue }
-            precondition(_generations[slot] & 1 == 1, "z-order lists free slot \(slot), which is not pending")
+            precondition(_buffers.generations[slot] & 1 == 1, "z-order lists free slot \(slot), which is not pending")
             listedLive += 1
-            let key = (layer: _layers[slot], order: _orders[slot], slot: slot)
+            let key = (layer: _buffers.layers[slot], order: _buffers.orders[slot], slot: slot)
             if let previous {
                 precondition(previous < key, "z-order has \(previous) before \(key)")
             }

@@ -28,7 +28,7 @@ extension SpritePool {
         _updateZOrder()
         _sweepDepth &+= 1
         defer { _sweepDepth &-= 1 }
-        return try body(UnsafeBufferPointer(start: _zOrder, count: _zCount))
+        return try body(UnsafeBufferPointer(start: _buffers.zOrder, count: _zCount))
     }
 
     /// Calls `body` with the slot and payload of each live sprite, in drawing
@@ -44,8 +44,8 @@ extension SpritePool {
         _updateZOrder()
         _sweepDepth &+= 1
         defer { _sweepDepth &-= 1 }
-        let slots = _zOrder
-        let payloads = _payloads
+        let slots = _buffers.zOrder
+        let payloads = _buffers.payloads
         for index in 0..<_zCount {
             let slot = Int(truncatingIfNeeded: slots[index])
             try body(slot, &payloads[slot])
@@ -73,10 +73,10 @@ extension SpritePool {
         assert(_sweepDepth == 0, "SpritePool.setRole(_:order:for:) called during a z-order sweep")
         guard _fastPath(isValid(handle)) else { throw _refusal(of: handle) }
         let slot = handle.slot
-        let order = order ?? _orders[slot]
-        if _layers[slot] != role.rawValue || _orders[slot] != order {
-            _layers[slot] = role.rawValue
-            _orders[slot] = order
+        let order = order ?? _buffers.orders[slot]
+        if _buffers.layers[slot] != role.rawValue || _buffers.orders[slot] != order {
+            _buffers.layers[slot] = role.rawValue
+            _buffers.orders[slot] = order
             _zNoteMoved(slot)
         }
         #if KINETYPE_INVARIANTS
@@ -89,7 +89,7 @@ extension SpritePool {
     /// - Complexity: O(1).
     @inlinable
     public func role(of handle: SpriteHandle) -> SpriteRole? {
-        isValid(handle) ? SpriteRole(rawValue: _layers[handle.slot]) : nil
+        isValid(handle) ? SpriteRole(rawValue: _buffers.layers[handle.slot]) : nil
     }
 
     /// The reading order of a live sprite, or `nil` if `handle` is not valid.
@@ -97,7 +97,7 @@ extension SpritePool {
     /// - Complexity: O(1).
     @inlinable
     public func order(of handle: SpriteHandle) -> Int? {
-        isValid(handle) ? _orders[handle.slot] : nil
+        isValid(handle) ? _buffers.orders[handle.slot] : nil
     }
 
     @inlinable @inline(__always)
@@ -110,7 +110,7 @@ extension SpritePool {
     @inlinable @inline(__always)
     internal func _zNoteMoved(_ slot: Int) {
         if _fastPath(_zPendingCount < _capacity) {
-            _zPending[_zPendingCount] = Int32(truncatingIfNeeded: slot)
+            _buffers.zPending[_zPendingCount] = Int32(truncatingIfNeeded: slot)
             _zPendingCount &+= 1
         } else {
             _zNeedsSort = true
@@ -119,10 +119,10 @@ extension SpritePool {
 
     private var _zWorkspace: ZOrderSort.Workspace {
         ZOrderSort.Workspace(
-            scratch: _zScratch, keys: _zKeys, keyScratch: _zKeys + _capacity, histogram: _histogram)
+            scratch: _buffers.zScratch, keys: _buffers.zKeys, keyScratch: _buffers.zKeys + _capacity, histogram: _buffers.histogram)
     }
 
-    /// Brings `_zOrder` up to date.
+    /// Brings `_buffers.zOrder` up to date.
     ///
     /// - With k pending changes, small next to the n live sprites: drops the
     ///   old entries of the pending slots (every other entry is still live and
@@ -133,10 +133,10 @@ extension SpritePool {
     ///   order and radix-sorts them: O(`capacity` + n). See `ZOrderSort`.
     @usableFromInline @inline(never)
     internal func _rebuildZOrder() {
-        let generations = _generations
+        let generations = _buffers.generations
         if _zNeedsSort || _zPendingCount * 2 >= _zCount {
             // Branchless: write every slot, advance past the live ones.
-            let order = _zOrder
+            let order = _buffers.zOrder
             var count = 0
             for slot in 0..<_capacity {
                 order[count] = Int32(truncatingIfNeeded: slot)
@@ -144,11 +144,11 @@ extension SpritePool {
             }
             let sorted = ZOrderSort.sort(
                 order, count: count, inSlotOrder: true,
-                layers: _layers, orders: _orders, workspace: _zWorkspace)
-            if sorted != order { swap(&_zOrder, &_zScratch) }
+                layers: _buffers.layers, orders: _buffers.orders, workspace: _zWorkspace)
+            if sorted != order { swap(&_buffers.zOrder, &_buffers.zScratch) }
             _zCount = count
         } else {
-            let marks = _zMarks, pending = _zPending, order = _zOrder
+            let marks = _buffers.zMarks, pending = _buffers.zPending, order = _buffers.zOrder
             for index in 0..<_zPendingCount {
                 marks[Int(truncatingIfNeeded: pending[index])] = 1
             }
@@ -174,14 +174,14 @@ extension SpritePool {
             // Sort the moved slots and merge; the three buffers swap roles.
             let sorted = ZOrderSort.sort(
                 pending, count: movedCount, inSlotOrder: false,
-                layers: _layers, orders: _orders, workspace: _zWorkspace)
-            let target = sorted == pending ? _zScratch : pending
+                layers: _buffers.layers, orders: _buffers.orders, workspace: _zWorkspace)
+            let target = sorted == pending ? _buffers.zScratch : pending
             ZOrderSort.merge(
                 order, count: keptCount, sorted, count: movedCount, into: target,
-                layers: _layers, orders: _orders)
-            _zOrder = target
-            _zPending = sorted
-            _zScratch = order
+                layers: _buffers.layers, orders: _buffers.orders)
+            _buffers.zOrder = target
+            _buffers.zPending = sorted
+            _buffers.zScratch = order
             _zCount = keptCount + movedCount
         }
         _zPendingCount = 0

@@ -37,58 +37,21 @@ public final class SpritePool<Payload> {
     // open while it runs caller code (sweeps copy the buffer pointers into
     // locals first).
 
-    /// Payloads by slot; initialized exactly for the live slots.
-    @usableFromInline @exclusivity(unchecked)
-    internal var _payloads: UnsafeMutablePointer<Payload>
-
-    /// Generations by slot: odd while the slot is live, even while it is free.
-    /// A checkout and a checkin each add one, so a handle (whose generation is
-    /// odd) matches its slot exactly while its sprite is live.
-    @usableFromInline @exclusivity(unchecked)
-    internal var _generations: UnsafeMutablePointer<UInt32>
-
-    /// `SpriteRole` raw values by slot (the drawing bands); `_SlotMarker.retired` for retired slots.
-    @usableFromInline @exclusivity(unchecked)
-    internal var _layers: UnsafeMutablePointer<UInt8>
-
-    /// Reading orders by slot.
-    @usableFromInline @exclusivity(unchecked)
-    internal var _orders: UnsafeMutablePointer<Int>
-
-    /// A stack of free slots; the top (`_freeCount - 1`) is handed out next.
-    @usableFromInline @exclusivity(unchecked)
-    internal var _freeSlots: UnsafeMutablePointer<Int32>
-
     @usableFromInline @exclusivity(unchecked)
     internal var _freeCount: Int
 
-    // The z-order (see SpritePool+ZOrder.swift): `_zOrder` lists live slots in
-    // drawing order as of the last rebuild. Every slot checked out, checked in
-    // or moved since is listed in `_zPending` (maybe more than once); a pending
-    // list that ran full sets `_zNeedsSort`.
-
-    @usableFromInline @exclusivity(unchecked)
-    internal var _zOrder: UnsafeMutablePointer<Int32>
+    // The z-order (see SpritePool+ZOrder.swift): `_buffers.zOrder` lists live
+    // slots in drawing order as of the last rebuild. Every slot checked out,
+    // checked in or moved since is listed in `_buffers.zPending` (maybe more
+    // than once); a pending list that ran full sets `_zNeedsSort`.
 
     @usableFromInline @exclusivity(unchecked)
     internal var _zCount: Int
 
-    /// Slots checked out or moved to another place since the last rebuild.
-    @usableFromInline @exclusivity(unchecked)
-    internal var _zPending: UnsafeMutablePointer<Int32>
-
     @usableFromInline @exclusivity(unchecked)
     internal var _zPendingCount: Int
 
-    /// The third buffer of the rebuild; the three swap roles.
-    @usableFromInline @exclusivity(unchecked)
-    internal var _zScratch: UnsafeMutablePointer<Int32>
-
-    /// One byte per slot, zero outside a rebuild: marks pending slots.
-    @usableFromInline @exclusivity(unchecked)
-    internal var _zMarks: UnsafeMutablePointer<UInt8>
-
-    /// Set when `_zPending` ran full: the z-order must be rebuilt from scratch.
+    /// Set when `_buffers.zPending` ran full: the z-order must be rebuilt from scratch.
     @usableFromInline @exclusivity(unchecked)
     internal var _zNeedsSort: Bool
 
@@ -97,17 +60,10 @@ public final class SpritePool<Payload> {
     @usableFromInline @exclusivity(unchecked)
     internal var _sweepDepth: Int
 
-    /// Packed sort keys for z-order rebuilds: two halves of `_capacity` each.
+    /// The slot buffers (payloads, generations, layers, orders, the free stack,
+    /// the z-order's buffers), in one allocation.
     @usableFromInline @exclusivity(unchecked)
-    internal var _zKeys: UnsafeMutablePointer<UInt64>
-
-    /// The radix sort's digit histogram (`ZOrderSort.histogramCount`).
-    @exclusivity(unchecked)
-    internal var _histogram: UnsafeMutablePointer<Int32>
-
-    /// The one allocation holding every buffer above (`_Buffers`).
-    @exclusivity(unchecked)
-    internal var _block: PackedBuffers.Block
+    internal var _buffers: _Buffers
 
     @usableFromInline @exclusivity(unchecked)
     internal var _capacity: Int
@@ -153,28 +109,16 @@ public final class SpritePool<Payload> {
             "SpritePool(capacity:) takes at most \(Int32.max) sprites, got \(capacity)")
         _initialCapacity = capacity
         _capacity = capacity
-        let buffers = _Buffers(capacity: capacity)
-        _block = buffers.block
-        _payloads = buffers.payloads
-        _generations = buffers.generations
-        _generations.initialize(repeating: 0, count: capacity)
-        _layers = buffers.layers
-        _layers.initialize(repeating: 0, count: capacity)
-        _orders = buffers.orders
-        _orders.initialize(repeating: 0, count: capacity)
-        _freeSlots = buffers.freeSlots
+        _buffers = _Buffers(capacity: capacity)
+        _buffers.generations.initialize(repeating: 0, count: capacity)
+        _buffers.layers.initialize(repeating: 0, count: capacity)
+        _buffers.orders.initialize(repeating: 0, count: capacity)
+        _buffers.zMarks.initialize(repeating: 0, count: capacity)
         _freeCount = 0
-        _zOrder = buffers.zOrder
         _zCount = 0
-        _zPending = buffers.zPending
         _zPendingCount = 0
-        _zScratch = buffers.zScratch
-        _zMarks = buffers.zMarks
-        _zMarks.initialize(repeating: 0, count: capacity)
         _zNeedsSort = false
         _sweepDepth = 0
-        _zKeys = buffers.zKeys
-        _histogram = buffers.histogram
         _inUse = 0
         _highWater = 0
         _checkouts = 0
@@ -187,29 +131,43 @@ public final class SpritePool<Payload> {
 
     deinit {
         if !_isPOD(Payload.self) {
-            for slot in 0..<_capacity where _generations[slot] & 1 == 1 {
-                (_payloads + slot).deinitialize(count: 1)
+            for slot in 0..<_capacity where _buffers.generations[slot] & 1 == 1 {
+                (_buffers.payloads + slot).deinitialize(count: 1)
             }
         }
-        _block.deallocate()
+        _buffers.block.deallocate()
     }
 
     /// The pool's buffers for `capacity` slots, in one allocation: a pool
-    /// made for a single plan paid eleven allocations and their releases.
+    /// made for a single plan paid eleven allocations and their releases. The
+    /// z-order's three buffers swap roles after a rebuild.
+    @usableFromInline
     internal struct _Buffers {
         let block: PackedBuffers.Block
-        let payloads: UnsafeMutablePointer<Payload>
-        let generations: UnsafeMutablePointer<UInt32>
-        let layers: UnsafeMutablePointer<UInt8>
-        let orders: UnsafeMutablePointer<Int>
-        let freeSlots: UnsafeMutablePointer<Int32>
-        let zOrder: UnsafeMutablePointer<Int32>
-        let zPending: UnsafeMutablePointer<Int32>
-        let zScratch: UnsafeMutablePointer<Int32>
-        let zMarks: UnsafeMutablePointer<UInt8>
-        /// Two halves of `capacity` each.
-        let zKeys: UnsafeMutablePointer<UInt64>
-        let histogram: UnsafeMutablePointer<Int32>
+        /// Payloads by slot; initialized exactly for the live slots.
+        @usableFromInline var payloads: UnsafeMutablePointer<Payload>
+        /// Generations by slot: odd while the slot is live, even while it is free.
+        /// A checkout and a checkin each add one, so a handle (whose generation is
+        /// odd) matches its slot exactly while its sprite is live.
+        @usableFromInline var generations: UnsafeMutablePointer<UInt32>
+        /// `SpriteRole` raw values by slot (the drawing bands); `_SlotMarker.retired` for retired slots.
+        @usableFromInline var layers: UnsafeMutablePointer<UInt8>
+        /// Reading orders by slot.
+        @usableFromInline var orders: UnsafeMutablePointer<Int>
+        /// A stack of free slots; the top (`_freeCount - 1`) is handed out next.
+        @usableFromInline var freeSlots: UnsafeMutablePointer<Int32>
+        /// Live slots in drawing order as of the last rebuild.
+        @usableFromInline var zOrder: UnsafeMutablePointer<Int32>
+        /// Slots checked out or moved to another place since the last rebuild.
+        @usableFromInline var zPending: UnsafeMutablePointer<Int32>
+        /// The third buffer of the rebuild; the three swap roles.
+        @usableFromInline var zScratch: UnsafeMutablePointer<Int32>
+        /// One byte per slot, zero outside a rebuild: marks pending slots.
+        @usableFromInline var zMarks: UnsafeMutablePointer<UInt8>
+        /// Packed sort keys for z-order rebuilds: two halves of capacity each.
+        @usableFromInline var zKeys: UnsafeMutablePointer<UInt64>
+        /// The radix sort's digit histogram (`ZOrderSort.histogramCount`).
+        @usableFromInline var histogram: UnsafeMutablePointer<Int32>
 
         /// Uninitialized buffers for `capacity` slots.
         init(capacity: Int) {
@@ -244,7 +202,7 @@ public final class SpritePool<Payload> {
 @available(*, unavailable, message: "SpritePool is confined to its owner; send its handles, not the pool")
 extension SpritePool: Sendable {}
 
-/// Values stored in `SpritePool._layers` besides `SpriteRole` raw values.
+/// Values stored in `SpritePool._buffers.layers` besides `SpriteRole` raw values.
 @usableFromInline
 internal enum _SlotMarker {
     /// The slot's generation ran out and it is never handed out again.
@@ -273,12 +231,12 @@ extension SpritePool {
         assert(_sweepDepth == 0, "SpritePool.checkout(_:role:order:) called during a z-order sweep")
         if _slowPath(_freeCount == 0) { _grow() }
         _freeCount &-= 1
-        let slot = Int(truncatingIfNeeded: _freeSlots[_freeCount])
-        let generation = _generations[slot] &+ 1
-        (_payloads + slot).initialize(to: payload)
-        _generations[slot] = generation
-        _layers[slot] = role.rawValue
-        _orders[slot] = order
+        let slot = Int(truncatingIfNeeded: _buffers.freeSlots[_freeCount])
+        let generation = _buffers.generations[slot] &+ 1
+        (_buffers.payloads + slot).initialize(to: payload)
+        _buffers.generations[slot] = generation
+        _buffers.layers[slot] = role.rawValue
+        _buffers.orders[slot] = order
         _inUse &+= 1
         _highWater = Swift.max(_highWater, _inUse)
         _checkouts &+= 1
@@ -305,7 +263,7 @@ extension SpritePool {
     public func checkin(_ handle: SpriteHandle) throws(PoolError) {
         assert(_sweepDepth == 0, "SpritePool.checkin(_:) called during a z-order sweep")
         let slot = handle.slot
-        guard _fastPath(slot < _capacity && _generations[slot] == handle.generation) else {
+        guard _fastPath(slot < _capacity && _buffers.generations[slot] == handle.generation) else {
             throw _refusal(of: handle)
         }
         let payload = _release(slot, generation: handle.generation)
@@ -331,7 +289,7 @@ extension SpritePool {
         var slot = _capacity
         while slot > 0 {
             slot -= 1
-            let generation = _generations[slot]
+            let generation = _buffers.generations[slot]
             if generation & 1 == 1 { _ = _release(slot, generation: generation) }
         }
         if _inUse == 0 {
@@ -348,11 +306,11 @@ extension SpritePool {
     /// payload, moved out, for the caller to release once the pool is consistent.
     @inlinable @inline(__always)
     internal func _release(_ slot: Int, generation: UInt32) -> Payload {
-        let payload = (_payloads + slot).move()
+        let payload = (_buffers.payloads + slot).move()
         let next = generation &+ 1
-        _generations[slot] = next
+        _buffers.generations[slot] = next
         if _fastPath(next != 0) {
-            _freeSlots[_freeCount] = Int32(truncatingIfNeeded: slot)
+            _buffers.freeSlots[_freeCount] = Int32(truncatingIfNeeded: slot)
             _freeCount &+= 1
         } else {
             _retire(slot)
@@ -368,7 +326,7 @@ extension SpritePool {
     /// - Complexity: O(1).
     @inlinable
     public func isValid(_ handle: SpriteHandle) -> Bool {
-        handle.slot < _capacity && _generations[handle.slot] == handle.generation
+        handle.slot < _capacity && _buffers.generations[handle.slot] == handle.generation
     }
 
     /// The payload of a live sprite, or `nil` if `handle` is stale or unknown.
@@ -376,7 +334,7 @@ extension SpritePool {
     /// - Complexity: O(1).
     @inlinable
     public func payload(_ handle: SpriteHandle) -> Payload? {
-        isValid(handle) ? _payloads[handle.slot] : nil
+        isValid(handle) ? _buffers.payloads[handle.slot] : nil
     }
 
     /// The payload of a live sprite, read and written in place.
@@ -388,10 +346,10 @@ extension SpritePool {
     @inlinable
     public subscript(handle: SpriteHandle) -> Payload {
         get {
-            _payloads[_checkedSlot(handle)]
+            _buffers.payloads[_checkedSlot(handle)]
         }
         _modify {
-            yield &_payloads[_checkedSlot(handle)]
+            yield &_buffers.payloads[_checkedSlot(handle)]
         }
     }
 
@@ -411,11 +369,11 @@ extension SpritePool {
     package subscript(unchecked slot: Int) -> Payload {
         unsafeAddress {
             assert(_isLive(slot), "SpritePool[unchecked: \(slot)]: the slot holds no live sprite")
-            return UnsafePointer(_payloads + slot)
+            return UnsafePointer(_buffers.payloads + slot)
         }
         unsafeMutableAddress {
             assert(_isLive(slot), "SpritePool[unchecked: \(slot)]: the slot holds no live sprite")
-            return _payloads + slot
+            return _buffers.payloads + slot
         }
     }
 
@@ -435,7 +393,7 @@ extension SpritePool {
     /// - Complexity: O(1).
     @inlinable
     package func withUnsafePayloads<R, E: Error>(_ body: (UnsafeMutablePointer<Payload>) throws(E) -> R) throws(E) -> R {
-        try body(_payloads)
+        try body(_buffers.payloads)
     }
 
     /// The handle of the sprite living in `slot`, or `nil` if the slot is free
@@ -445,7 +403,7 @@ extension SpritePool {
     @inlinable
     public func handle(atSlot slot: Int) -> SpriteHandle? {
         guard _isLive(slot) else { return nil }
-        return SpriteHandle(slot: UInt32(truncatingIfNeeded: slot), generation: _generations[slot])
+        return SpriteHandle(slot: UInt32(truncatingIfNeeded: slot), generation: _buffers.generations[slot])
     }
 
     /// The number of live sprites.
@@ -478,7 +436,7 @@ extension SpritePool {
 
     @inlinable @inline(__always)
     internal func _isLive(_ slot: Int) -> Bool {
-        slot >= 0 && slot < _capacity && _generations[slot] & 1 == 1
+        slot >= 0 && slot < _capacity && _buffers.generations[slot] & 1 == 1
     }
 
     @inlinable @inline(__always)
@@ -497,15 +455,15 @@ extension SpritePool {
     internal func _refusal(of handle: SpriteHandle) -> PoolError {
         let slot = handle.slot
         guard slot < _capacity, handle.generation & 1 == 1 else { return .unknownHandle(handle) }
-        let current = _generations[slot]
+        let current = _buffers.generations[slot]
         if current == handle.generation &+ 1 { return .alreadyCheckedIn(handle) }
-        if handle.generation < current || _layers[slot] == _SlotMarker.retired { return .staleHandle(handle) }
+        if handle.generation < current || _buffers.layers[slot] == _SlotMarker.retired { return .staleHandle(handle) }
         return .unknownHandle(handle)
     }
 
     @usableFromInline @inline(never)
     internal func _retire(_ slot: Int) {
-        _layers[slot] = _SlotMarker.retired
+        _buffers.layers[slot] = _SlotMarker.retired
         _retiredCount += 1
     }
 }

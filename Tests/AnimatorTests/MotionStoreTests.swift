@@ -72,9 +72,9 @@ import Analyzer
         #expect(bits(last.state) == bits(store.evaluate(rows[2], at: 1.5).state))
     }
 
-    /// The columns by slot share one allocation, moved whole when the pool
-    /// grows: a store made for one sprite and grown five times over keeps every
-    /// row's key, box, settle time and tile.
+    /// The store's columns by slot grow after the pool (whose buffers move
+    /// whole, in one allocation): a store made for one sprite and grown five
+    /// times over keeps every row's key, box, settle time, tile and glyph.
     @Test func rowsKeepTheirColumnsWhenThePoolGrows() {
         let store = MotionStore(capacity: 1)
         var rows: [RowID] = []

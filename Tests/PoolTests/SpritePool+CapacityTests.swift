@@ -134,7 +134,7 @@ struct SpritePoolCapacityTests {
         let first = pool.checkout(.numbered(0), role: .entering, order: 0)
         try pool.checkin(first)
         // Fast-forward slot 0 to its last generation (free slots are even).
-        pool._generations[first.slot] = UInt32.max - 1
+        pool._buffers.generations[first.slot] = UInt32.max - 1
         let last = pool.checkout(.numbered(1), role: .entering, order: 0)
         #expect(last.slot == first.slot)
         #expect(last.generation == UInt32.max)
@@ -165,7 +165,7 @@ struct SpritePoolCapacityTests {
         let pool = SpritePool<Glyph>(capacity: 2)
         let first = pool.checkout(.numbered(0), role: .entering, order: 0)
         try pool.checkin(first)
-        pool._generations[first.slot] = UInt32.max - 1
+        pool._buffers.generations[first.slot] = UInt32.max - 1
         let last = pool.checkout(.numbered(1), role: .entering, order: 0)
         #expect(last.generation == UInt32.max)
         pool.removeAll()
@@ -183,7 +183,7 @@ struct SpritePoolCapacityTests {
         let handles = (0..<8).map { pool.checkout($0, role: .entering, order: $0) }
         #expect(pool.capacity == 8)
         try pool.checkin(handles[6])
-        pool._generations[6] = UInt32.max - 1
+        pool._buffers.generations[6] = UInt32.max - 1
         let doomed = pool.checkout(6, role: .entering, order: 6)
         #expect(doomed.slot == 6)
         try pool.checkin(doomed)
