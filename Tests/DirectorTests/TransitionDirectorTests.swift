@@ -217,6 +217,27 @@ import Testing
         }
     }
 
+    /// An arrival with two leaving copies of its glyph equally near catches the
+    /// older one, wherever the pool keeps them: here the younger "x" reuses the
+    /// slot of a glyph that left, below the older one's.
+    @Test func anArrivalBetweenTwoLeavingCopiesCatchesTheOlder() throws {
+        let d = director("ab")
+        d.setText("abx", at: 0)
+        d.setText("bx", at: 2)
+        d.setText("xbx", at: 4)
+        let before = d.frame(at: 5.9).sprites.filter { $0.glyph == d.frame(at: 5.9).sprites.last!.glyph }
+        // Both "x" at rest: the older at 25 (made first), the younger at 5.
+        let older = try #require(before.min { $0.id < $1.id }), younger = try #require(before.max { $0.id < $1.id })
+        #expect(older.state.position.x == 25 && younger.state.position.x == 5)
+        d.setText("", at: 6)
+        // " x": the arrival's place (15) is 10 from each.
+        d.setText(" x", at: 6.05)
+        let frame = d.frame(at: 6.06)
+        let arriving = try #require(frame.sprites.first { $0.role == .entering && frame.symbol(of: $0) == "x" })
+        #expect(arriving.id == older.id)
+        #expect(frame.sprites.contains { $0.id == younger.id && $0.role == .exiting })
+    }
+
     /// A glyph turned back before it began to show (still waiting for its
     /// turn in the stagger, opacity 0) leaves at once: the frames drop it and
     /// the pool has it back at the next change. One that already shows stays,

@@ -158,6 +158,13 @@ final class OnScreen {
         return store![row(k)].glyph
     }
 
+    /// Sprite `k`'s id, which grows with the order sprites were made in; 0 for a
+    /// snapshot's sprites (they carry none: their order in the snapshot stands for it).
+    func age(_ k: ShownID) -> Int32 {
+        guard snapshot == nil else { return 0 }
+        return store![row(k)].id
+    }
+
     /// The key of sprite `k`'s random traits.
     func key(_ k: ShownID) -> UInt64 {
         if let snapshot { return snapshot.sprites[k.index].key }

@@ -761,7 +761,8 @@ struct LeavingSprites {
             order = (onScreen.textCount..<onScreen.count).map { Int32($0) }
             return
         }
-        // By glyph, then index (the sort is stable): sorted as keys, the glyph
+        // By glyph, then age (the oldest sprite first, whatever slot the pool
+        // gave it), then index: sorted as keys (the sort is stable), the glyph
         // counted from the lowest (counting on it where the ids are few).
         let range = onScreen.textCount..<onScreen.count
         var lowest = GlyphID.max, highest = GlyphID.min
@@ -774,7 +775,7 @@ struct LeavingSprites {
         keys.reserveCapacity(range.count)
         for index in range {
             let glyph = Int64(onScreen.glyph(ShownID(index))) - Int64(lowest)
-            keys.append(SortKey(Int32(truncatingIfNeeded: index), UInt64(glyph), 0))
+            keys.append(SortKey(Int32(truncatingIfNeeded: index), UInt64(glyph), Double(onScreen.age(ShownID(index)))))
         }
         SortKey.sort(&keys, firstBelow: Int(Int64(highest) - Int64(lowest) + 1))
         order = keys.map { $0.index }
@@ -783,7 +784,7 @@ struct LeavingSprites {
 
     /// The nearest leaving sprite showing `glyph` within `radius` of `point`
     /// (by default anywhere: a glyph the new text brings back is never shown
-    /// twice), taken out of the candidates; ties go to the earlier sprite.
+    /// twice), taken out of the candidates; ties go to the older sprite.
     mutating func catchSprite(_ glyph: GlyphID, near point: Point, within radius: Double = .infinity) -> ShownID {
         guard !glyphs.isEmpty, let onScreen else { return .none }
         // The first candidate with this glyph.
