@@ -225,9 +225,11 @@ import Testing
         d.setText("abx", at: 0)
         d.setText("bx", at: 2)
         d.setText("xbx", at: 4)
-        let before = d.frame(at: 5.9).sprites.filter { $0.glyph == d.frame(at: 5.9).sprites.last!.glyph }
+        let rest = d.frame(at: 5.9)
+        let copies = rest.sprites.filter { rest.symbol(of: $0) == "x" }
+        #expect(copies.count == 2)
         // Both "x" at rest: the older at 25 (made first), the younger at 5.
-        let older = try #require(before.min { $0.id < $1.id }), younger = try #require(before.max { $0.id < $1.id })
+        let older = try #require(copies.min { $0.id < $1.id }), younger = try #require(copies.max { $0.id < $1.id })
         #expect(older.state.position.x == 25 && younger.state.position.x == 5)
         d.setText("", at: 6)
         // " x": the arrival's place (15) is 10 from each.

@@ -158,9 +158,10 @@ final class OnScreen {
         return store![row(k)].glyph
     }
 
-    /// Sprite `k`'s id, which grows with the order sprites were made in; 0 for a
-    /// snapshot's sprites (they carry none: their order in the snapshot stands for it).
-    func age(_ k: ShownID) -> Int32 {
+    /// Sprite `k`'s id (ids grow in the order sprites are made: the lower, the
+    /// older); 0 for a snapshot's sprites, which carry none (their order in the
+    /// snapshot stands for it).
+    func id(_ k: ShownID) -> Int32 {
         guard snapshot == nil else { return 0 }
         return store![row(k)].id
     }

@@ -775,7 +775,7 @@ struct LeavingSprites {
         keys.reserveCapacity(range.count)
         for index in range {
             let glyph = Int64(onScreen.glyph(ShownID(index))) - Int64(lowest)
-            keys.append(SortKey(Int32(truncatingIfNeeded: index), UInt64(glyph), Double(onScreen.age(ShownID(index)))))
+            keys.append(SortKey(Int32(truncatingIfNeeded: index), UInt64(glyph), Double(onScreen.id(ShownID(index)))))
         }
         SortKey.sort(&keys, firstBelow: Int(Int64(highest) - Int64(lowest) + 1))
         order = keys.map { $0.index }
