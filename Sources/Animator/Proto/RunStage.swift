@@ -162,6 +162,8 @@ package final class RunStage {
         var touched = Column<GlyphID>()
         var pairing = Column<Int32>()
         var moverList = Column<Int32>()
+        /// Per line and direction (2 × line, + 1 moving right): the longest hold of the runs moving so.
+        var lineHolds = Column<Double>()
         var arrivalRank = Column<Int32>()
         var leaving = Column<Sprite>()
         var current = Column<Sprite>()
@@ -405,11 +407,25 @@ package final class RunStage {
                     hold = max(hold, mark.clear - reached)
                 }
             }
-            s.start = onStep(hold > 0 ? ((hold + q / 2) / q).rounded(.up) * q : 0)
+            // Runs shifting the same way along a line wait for the one that waits longest.
+            let slot = 2 * min(max(box.line, 0), newFrames.lineCount) + (s.dx > 0 ? 1 : 0)
+            if w.lineHolds.count <= slot {
+                w.lineHolds.reserve(slot + 1)
+                for n in w.lineHolds.count...slot { w.lineHolds[n] = 0 }
+                w.lineHolds.count = slot + 1
+            }
+            w.lineHolds[slot] = max(w.lineHolds[slot], hold)
+            s.start = Double(slot)
             w.current.append(s)
             movers += 1
             w.moverList.append(Int32(k))
         }
+        for n in 0..<w.moverList.count {
+            let k = Int(w.moverList[n])
+            let hold = w.lineHolds[Int(w.current[k].start)]
+            w.current[k].start = onStep(hold > 0 ? ((hold + q / 2) / q).rounded(.up) * q : 0)
+        }
+        for n in 0..<w.lineHolds.count { w.lineHolds[n] = 0 }
         // The old text's sprites that left go into the w.leaving band with their ids (done above);
         // arrivals: inserts in the new text's order, then the w.broken moves' arrivals.
         let a = templates[enter]
