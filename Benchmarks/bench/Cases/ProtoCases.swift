@@ -6,7 +6,23 @@ import Director
 /// (`RunStage`), counted as the gate counts the Director's, and its frames
 /// compared with the Director's.
 enum ProtoCases {
-    static let all: [BenchmarkCase] = [setText, plan, check]
+    static let all: [BenchmarkCase] = [setText(interrupting: false), setText(interrupting: true), plan, check]
+
+    static func setText(interrupting: Bool) -> BenchmarkCase {
+        BenchmarkCase("proto: run setText, \(interrupting ? "interrupting" : "settled")") { context in
+            let stage = RunStage(
+                text: DirectorCases.labelTexts[0], layout: AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20)))
+            let step = interrupting ? 0.05 : 2.0
+            var t = 0.0
+            var k = 0
+            context.report(
+                context.measure { () -> Int in
+                    k &+= 1
+                    t += step
+                    return stage.setText(DirectorCases.labelTexts[k & 1], at: t)
+                })
+        }
+    }
 
     /// What `gate: plan 40 glyphs` counts, the run model's way: a stage made for the old
     /// text (its analysis and layout) and the change planned, afresh every time.
@@ -18,19 +34,6 @@ enum ProtoCases {
             })
     }
 
-    static let setText = BenchmarkCase("proto: run setText, settled") { context in
-        let stage = RunStage(
-            text: DirectorCases.labelTexts[0], layout: AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20)))
-        var t = 0.0
-        var k = 0
-        context.report(
-            context.measure { () -> Int in
-                k &+= 1
-                t += 2
-                return stage.setText(DirectorCases.labelTexts[k & 1], at: t)
-            })
-    }
-
     /// Pairs of texts to compare on, each changed both ways, settled between.
     static let pairs: [(String, String)] = [
         (DirectorCases.labelTexts[0], DirectorCases.labelTexts[1]),
@@ -39,52 +42,73 @@ enum ProtoCases {
         ("Add to cart", "Added to cart ✓"), ("Loading…", "Loaded"),
     ]
 
+    /// A frame's sprites as comparable rows, in one order for both.
+    static func rows(_ sprites: [(symbol: String, role: SpriteRole, x: Double, y: Double, scale: Double, opacity: Double)])
+        -> [(symbol: String, role: SpriteRole, x: Double, y: Double, scale: Double, opacity: Double)]
+    {
+        sprites.sorted {
+            ($0.role.rawValue, $0.symbol, $0.x, $0.y, $0.opacity) < ($1.role.rawValue, $1.symbol, $1.x, $1.y, $1.opacity)
+        }
+    }
+
     static let check = BenchmarkCase("proto: run frames against the Director's") { context in
-        var compared = 0, differing = 0, worst = 0.0
+        var compared = 0, differing = 0
         var notes: [String] = []
-        for (a, b) in pairs {
-            let before = differing
-            let layout = AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20))
-            let director = TransitionDirector(text: a, layout: layout, preference: .alwaysAnimate)
-            let stage = RunStage(text: a, layout: layout)
-            var t = 0.0
-            var shown: [RunStage.Shown] = []
-            for (k, text) in [b, a, b].enumerated() {
-                t += 3
-                let estimate = director.setText(text, at: t)
-                stage.setText(text, at: t)
-                for f in 0..<48 {
-                    let time = t + (estimate.duration + 0.05) * Double(f) / 47
-                    let frame = director.frame(at: time)
-                    stage.frame(at: time, into: &shown)
-                    compared += 1
-                    var bad: String?
-                    if frame.sprites.count != shown.count {
-                        bad = "count \(frame.sprites.count) vs \(shown.count)"
-                    } else {
-                        for (d, p) in zip(frame.sprites, shown) {
-                            let symbol = String(frame.symbol(of: d))
-                            let mine = String(stage.workspace.symbols[Int(p.glyph)])
-                            let diff = max(
-                                abs(d.state.position.x - p.x), abs(d.state.position.y - p.y),
-                                abs(d.state.scaleX - p.scale), abs(d.state.opacity - p.opacity))
-                            worst = max(worst, diff)
-                            if symbol != mine || d.role != p.role || diff > 1e-9 {
-                                bad = "'\(symbol)' \(d.role) (\(d.state.position.x), o \(d.state.opacity), s \(d.state.scaleX)) vs '\(mine)' \(p.role) (\(p.x), o \(p.opacity), s \(p.scale))"
-                                break
+        // Each pair settled between changes, then interrupted every 50 ms (eight changes), then settling.
+        for interrupting in [false, true] {
+            for (a, b) in pairs {
+                let before = differing, comparedBefore = compared
+                let layout = AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20))
+                let director = TransitionDirector(text: a, layout: layout, preference: .alwaysAnimate)
+                let stage = RunStage(text: a, layout: layout)
+                var t = 0.0
+                var shown: [RunStage.Shown] = []
+                let texts = interrupting ? [b, a, b, a, b, a, b, a] : [b, a, b]
+                for (k, text) in texts.enumerated() {
+                    t += interrupting ? 0.05 : 3
+                    let estimate = director.setText(text, at: t)
+                    stage.setText(text, at: t)
+                    let last = k == texts.count - 1
+                    let span = interrupting && !last ? 0.049 : estimate.duration + 0.05
+                    let count = interrupting && !last ? 6 : 48
+                    for f in 0..<count {
+                        let time = t + span * Double(f) / Double(count - 1)
+                        let frame = director.frame(at: time)
+                        stage.frame(at: time, into: &shown)
+                        compared += 1
+                        let theirs = rows(
+                            frame.sprites.map {
+                                (String(frame.symbol(of: $0)), $0.role, $0.state.position.x, $0.state.position.y, $0.state.scaleX, $0.state.opacity)
+                            })
+                        let mine = rows(
+                            shown.map {
+                                (String(stage.workspace.symbols[Int($0.glyph)]), $0.role, $0.x, $0.y, $0.scale, $0.opacity)
+                            })
+                        var bad: String?
+                        if theirs.count != mine.count {
+                            bad = "count \(theirs.count) vs \(mine.count)"
+                        } else {
+                            for (d, p) in zip(theirs, mine) {
+                                let diff = max(abs(d.x - p.x), abs(d.y - p.y), abs(d.scale - p.scale), abs(d.opacity - p.opacity))
+                                if d.symbol != p.symbol || d.role != p.role || diff > 1e-9 {
+                                    bad = "'\(d.symbol)' \(d.role) (\(d.x), o \(d.opacity), s \(d.scale)) vs '\(p.symbol)' \(p.role) (\(p.x), o \(p.opacity), s \(p.scale))"
+                                    break
+                                }
+                            }
+                        }
+                        if let bad {
+                            differing += 1
+                            if notes.count < 60 && differing - before < 3 {
+                                notes.append("\(interrupting ? "interrupted " : "")\(a) → \(b) [\(k)] t+\(time - t): \(bad)")
                             }
                         }
                     }
-                    if let bad {
-                        differing += 1
-                        if notes.count < 40 && differing - before < 4 { notes.append("\(a) → \(b) [\(k)] t+\(time - t): \(bad)") }
-                    }
                 }
+                notes.append("\(interrupting ? "interrupted " : "")\(a) → \(b): \(differing - before) of \(compared - comparedBefore) frames differ")
             }
-            notes.append("\(a) → \(b): \(differing - before) of 144 frames differ")
         }
         context.metric("frames differing", Double(differing), .count)
-        context.note("\(compared) frames compared; largest difference within matching frames \(worst)")
+        context.note("\(compared) frames compared")
         for n in notes { context.note(n) }
     }
 }

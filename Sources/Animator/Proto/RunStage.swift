@@ -2,14 +2,18 @@ import Analyzer
 
 /// PROTOTYPE (branch proto/run-plan, not for main): a text change planned as
 /// runs of glyphs that share a role template, measured against the Director's
-/// `setText` for the 40-glyph label. It covers what that measurement needs: a
-/// text at rest when the change comes (no interruption), plain templates (no
-/// tracks, emitters, per-glyph variation, tiles, drawings), reading-order
-/// stagger and the choreography's coherence and clear-before-fill rules.
+/// `setText` for the 40-glyph label. It covers what that measurement needs:
+/// plain templates (no tracks, emitters, per-glyph variation, tiles,
+/// drawings), reading-order stagger, the choreography's coherence and
+/// clear-before-fill rules (not lanes, not arrivals riding a moving
+/// neighbour), and a change that interrupts a running one: sprites caught in
+/// motion carry what they show and how fast it changes into motions of their
+/// own, arrivals catch a leaving copy of their glyph.
 ///
 /// The model: the effect is asked once per role; each template's crossings
 /// (when a leaving glyph clears, when an arrival shows) are solved once; a
-/// sprite is a glyph, its box and its start, written into one of three bands
+/// sprite is a glyph, its box, its template and its start (plus, caught in
+/// motion, its own pose and velocity), written into one of three bands
 /// (leaving, staying, arriving) whose order is the z-order; the frame
 /// evaluates a template's curves at each sprite's local time. Nothing goes
 /// through a curve table, a pool, a key or a per-glyph entry.
@@ -28,6 +32,9 @@ package final class RunStage {
         var clearAfter: Double
         var visibleAfter: Double
         var progressWhenVisible: Double
+        /// The curves' slopes at their start (for a velocity carried into them).
+        var timingSlope: Double
+        var opacitySlope: Double
 
         init(_ t: RoleTemplate, level: Double) {
             template = t
@@ -43,6 +50,8 @@ package final class RunStage {
             visibleAfter = a < level && b >= level && b > a
                 ? (t.opacityTiming.firstTime(reaching: (level - a) / (b - a)) ?? t.opacityTiming.duration) : 0
             progressWhenVisible = visibleAfter > 0 ? t.timing.progress(at: visibleAfter) : 0
+            timingSlope = t.timing.initialVelocity
+            opacitySlope = t.opacityTiming.initialVelocity
         }
     }
 
@@ -52,16 +61,43 @@ package final class RunStage {
         var glyph: GlyphID
         /// 0 staying at rest, 1 moving, 2 leaving, 3 arriving.
         var kind: UInt8
+        /// Its template (its curves, and its pose unless it has its own).
+        var template: UInt8
+        /// Where its own pose and velocity are (caught in motion), or −1: it moves as its template says.
+        var ownIndex: Int32
+        var own: Bool { ownIndex >= 0 }
         var x: Double
         var y: Double
         var dx: Double
         var dy: Double
-        /// When its curves start (absolute, on the grouping step) and when it is gone (leaving).
+        /// When its curves start (absolute, on the grouping step), when it is gone (leaving) and when its motion is over.
         var start: Double
         var hide: Double
+        var settle: Double
         var width: Double
         var height: Double
         var baselineOffset: Double
+    }
+
+    /// A sprite's own motion, beside its row: its pose (rest scale, change of
+    /// scale, rest opacity, change of opacity) and the velocity it carries (x, y, scale, opacity).
+    struct Own: BitwiseCopyable {
+        var pose: (Double, Double, Double, Double)
+        var velocity: (Double, Double, Double, Double)
+    }
+
+    /// What a sprite shows at an instant, and how fast each channel changes.
+    package struct Presented: BitwiseCopyable {
+        var x: Double
+        var y: Double
+        var scale: Double
+        var opacity: Double
+        var vx: Double
+        var vy: Double
+        var vScale: Double
+        var vOpacity: Double
+
+        var isStill: Bool { vx == 0 && vy == 0 && vScale == 0 && vOpacity == 0 }
     }
 
     /// What a frame shows of a sprite (for the comparison with the Director).
@@ -75,30 +111,6 @@ package final class RunStage {
         package var opacity: Double
     }
 
-    private let layout: AnyLayout
-    private let effect: AnyEffect
-    private let style: MotionStyle
-    private let mode: DiffMode
-    private let rules = Choreography.standard
-    package let workspace = TextChangeAnalyzer.Workspace()
-    @exclusivity(unchecked) package private(set) var text: String
-    @exclusivity(unchecked) private var laidOut: TextLayoutResult
-    @exclusivity(unchecked) private var recycled = RecycledFrames()
-    @exclusivity(unchecked) private var nextID: Int32 = 0
-
-    /// The leaving band (old text order), and the new text's glyphs in its
-    /// order: at rest, moving or arriving (`kind`); the latter is the text at
-    /// rest for the next change once this one is over.
-    package var leaving: [Sprite] { Array(UnsafeBufferPointer(start: scratch.leaving.base, count: scratch.leaving.count)) }
-    package var current: [Sprite] { Array(UnsafeBufferPointer(start: scratch.current.base, count: scratch.current.count)) }
-    @exclusivity(unchecked) private var spare: [Sprite] = []
-    @exclusivity(unchecked) private var arrivalRank: [Int32] = []
-    @exclusivity(unchecked) private(set) var templates: [Template] = []
-    @exclusivity(unchecked) private var roles = (enter: -1, exit: -1, move: -1)
-    @exclusivity(unchecked) private var templateKeys: [RoleTemplate] = []
-    @exclusivity(unchecked) package private(set) var origin = 0.0
-    @exclusivity(unchecked) package private(set) var end = 0.0
-
     /// A leaving glyph as the timing rules see it: where it starts, its box as its pose starts, when it clears.
     struct Mark: BitwiseCopyable {
         var x: Double
@@ -106,6 +118,7 @@ package final class RunStage {
         var width: Double
         var height: Double
         var clear: Double
+        var glyph: GlyphID
     }
 
     /// Flat storage of plain values, grown (contents kept) when asked for more room: what the loops index.
@@ -168,8 +181,55 @@ package final class RunStage {
         var leaving = Column<Sprite>()
         var current = Column<Sprite>()
         var spare = Column<Sprite>()
+        /// Interrupting: what the old text's sprites and the leaving ones show, and which leaving ones are caught.
+        var shown = Column<Presented>()
+        var oldLeaving = Column<Sprite>()
+        var leavingShown = Column<Presented>()
+        var caught = Column<Bool>()
+        /// The own motions of this change's sprites, and of the last change's (read while planning).
+        var owns = Column<Own>()
+        var oldOwns = Column<Own>()
+        var firstLeaving = Column<Int32>()
+        var nextLeaving = Column<Int32>()
+        /// The marks in reading order (line, then x), for the holds' sweep.
+        var order = Column<Int32>()
     }
+
+    private let layout: AnyLayout
+    private let effect: AnyEffect
+    private let style: MotionStyle
+    private let mode: DiffMode
+    private let rules = Choreography.standard
+    package let workspace = TextChangeAnalyzer.Workspace()
+    @exclusivity(unchecked) package private(set) var text: String
+    @exclusivity(unchecked) private var laidOut: TextLayoutResult
+    @exclusivity(unchecked) private var recycled = RecycledFrames()
+    @exclusivity(unchecked) private var nextID: Int32 = 0
+    @exclusivity(unchecked) private(set) var templates: [Template] = []
+    /// The templates' curves where they lie, read in place (a template copied is a dozen retains).
+    private let timings = UnsafeMutablePointer<TimingCurve>.allocate(capacity: 16)
+    private let fades = UnsafeMutablePointer<TimingCurve>.allocate(capacity: 16)
+    /// Per template: rest and change of scale and opacity, and the curves' initial slopes.
+    private let poses = UnsafeMutablePointer<(Double, Double, Double, Double)>.allocate(capacity: 16)
+    /// Per template: what a motion of its own needs of it.
+    struct Info {
+        var transformDuration: Double
+        var opacityDuration: Double
+        var timingSlope: Double
+        var opacitySlope: Double
+        var spring: Spring?
+    }
+    private let info = UnsafeMutablePointer<Info>.allocate(capacity: 16)
+    @exclusivity(unchecked) private var templateKeys: [RoleTemplate] = []
+    @exclusivity(unchecked) package private(set) var origin = 0.0
+    @exclusivity(unchecked) package private(set) var end = 0.0
     @exclusivity(unchecked) private var scratch = Scratch()
+
+    /// The leaving band, and the new text's glyphs in its order: at rest,
+    /// moving or arriving (`kind`); the latter is the text at rest for the next
+    /// change once this one is over.
+    package var leaving: [Sprite] { Array(UnsafeBufferPointer(start: scratch.leaving.base, count: scratch.leaving.count)) }
+    package var current: [Sprite] { Array(UnsafeBufferPointer(start: scratch.current.base, count: scratch.current.count)) }
 
     package init(text: String, layout: AnyLayout, effect: AnyEffect = .scale, style: MotionStyle = .snappy, mode: DiffMode = .morph) {
         self.layout = layout
@@ -208,9 +268,9 @@ package final class RunStage {
                 let box = frames[i]
                 scratch.current.append(
                     Sprite(
-                        id: nextID, glyph: ids[i], kind: 0, x: box.rect.midX, y: box.rect.midY, dx: 0, dy: 0,
-                        start: 0, hide: .infinity, width: box.rect.width, height: box.rect.height,
-                        baselineOffset: box.baseline - box.rect.midY))
+                        id: nextID, glyph: ids[i], kind: 0, template: 0, ownIndex: -1, x: box.rect.midX, y: box.rect.midY,
+                        dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0, width: box.rect.width,
+                        height: box.rect.height, baselineOffset: box.baseline - box.rect.midY))
                 nextID += 1
             }
         }
@@ -221,19 +281,104 @@ package final class RunStage {
 
     private func template(_ t: RoleTemplate) -> Int {
         for k in templateKeys.indices where templateKeys[k] == t { return k }
+        precondition(templates.count < 16, "the prototype keeps 16 templates")
         templateKeys.append(t)
-        templates.append(Template(t, level: rules.visibleOpacity))
+        let made = Template(t, level: rules.visibleOpacity)
+        (timings + templates.count).initialize(to: t.timing)
+        (fades + templates.count).initialize(to: t.opacityTiming)
+        poses[templates.count] = (made.rest.scaleX, made.change.scaleX, made.rest.opacity, made.change.opacity)
+        (info + templates.count).initialize(
+            to: Info(
+                transformDuration: made.transformDuration, opacityDuration: made.opacityDuration,
+                timingSlope: made.timingSlope, opacitySlope: made.opacitySlope, spring: t.timing.spring))
+        templates.append(made)
         return templates.count - 1
     }
 
-    /// Starts the change to `newText` at `t`; the text shown must be at rest. Returns the sprite count.
+    /// Starts the change to `newText` at `t`. Returns the sprite count.
     @discardableResult
     package func setText(_ newText: String, at t: Double) -> Int {
-        precondition(t >= end, "the prototype plans from a text at rest")
         guard newText != text else { return scratch.current.count }
         let change = TextChangeAnalyzer(mode: mode).analyze(from: text, to: newText, in: workspace)
         let reused = layout.layout(change.newGlyphs, reusing: laidOut, unchanged: change.unchanged, recycling: &recycled)
         return plan(change, to: newText, at: t, laidOut: reused)
+    }
+
+    /// The samples of one template's curves from one start: sprites started together share them.
+    struct Memo {
+        var template = -1
+        var start = Double.nan
+        var transform = TimingSample.start
+        var appearance = TimingSample.start
+    }
+
+    /// What sprite `s` shows at `t`, and how fast it changes.
+    @inline(__always)
+    private func present(_ s: Sprite, at t: Double, owns: UnsafeMutablePointer<Own>, memo: inout Memo) -> Presented {
+        if s.kind == 0 && !s.own {
+            return Presented(x: s.x, y: s.y, scale: 1, opacity: 1, vx: 0, vy: 0, vScale: 0, vOpacity: 0)
+        }
+        let k = Int(s.template)
+        if memo.template != k || memo.start != s.start {
+            memo = Memo(
+                template: k, start: s.start, transform: TimingCurve.sample(timings + k, at: t - s.start),
+                appearance: TimingCurve.sample(fades + k, at: t - s.start))
+        }
+        let T = memo.transform, O = memo.appearance
+        let (rS, cS, rO, cO) = s.own ? owns[Int(s.ownIndex)].pose : poses[k]
+        let tr = 1 - T.progress, or = 1 - O.progress
+        var p = Presented(
+            x: s.x - s.dx * tr, y: s.y - s.dy * tr, scale: rS - cS * tr, opacity: rO - cO * or, vx: s.dx * T.velocity,
+            vy: s.dy * T.velocity, vScale: cS * T.velocity, vOpacity: cO * O.velocity)
+        if s.own && t < s.settle {
+            let v = owns[Int(s.ownIndex)].velocity
+            p.x += v.0 * T.carry
+            p.y += v.1 * T.carry
+            p.scale += v.2 * T.carry
+            p.opacity += v.3 * O.carry
+            p.vx += v.0 * T.carryVelocity
+            p.vy += v.1 * T.carryVelocity
+            p.vScale += v.2 * T.carryVelocity
+            p.vOpacity += v.3 * O.carryVelocity
+        }
+        p.opacity = min(max(p.opacity, 0), 1)
+        return p
+    }
+
+    /// A sprite of template `k` moving from what it shows (`p`) to `to` (its
+    /// place, `scale` and `opacity`) from `start`, with the velocity it shows
+    /// carried; its own pose and velocity go into `owns`.
+    @inline(__always)
+    private func own(
+        _ s: inout Sprite, from p: Presented, to: Point, scale: Double, opacity: Double, template k: Int, start: Double,
+        into owns: inout Column<Own>
+    ) {
+        let x = info[k]
+        s.template = UInt8(k)
+        s.x = to.x
+        s.y = to.y
+        s.dx = to.x - p.x
+        s.dy = to.y - p.y
+        let pose = (scale, scale - p.scale, opacity, opacity - p.opacity)
+        // What it shows moving, less what the curves give at their start; a fade carried only the way it goes.
+        var vo = p.vOpacity - pose.3 * x.opacitySlope
+        if p.vOpacity * pose.3 <= 0 { vo = 0 }
+        let v = (p.vx - s.dx * x.timingSlope, p.vy - s.dy * x.timingSlope, p.vScale - pose.1 * x.timingSlope, vo)
+        s.ownIndex = Int32(owns.count)
+        owns.append(Own(pose: pose, velocity: v))
+        s.start = start
+        var over = start
+        if pose.1 != 0 || s.dx != 0 || s.dy != 0 || !p.isStill { over = max(over, start + x.transformDuration) }
+        if pose.3 != 0 || !p.isStill { over = max(over, start + x.opacityDuration) }
+        if v.0 != 0 || v.1 != 0 || v.2 != 0 || v.3 != 0, let spring = x.spring {
+            // Thrown: its spring may take longer than the unit step to settle.
+            var speed = 0.0
+            speed = max(speed, abs(v.0) / max(abs(s.dx), 1))
+            speed = max(speed, abs(v.1) / max(abs(s.dy), 1))
+            speed = max(speed, abs(v.2) / max(abs(pose.1), 0.01))
+            over = max(over, start + spring.settleBound(displacement: 1, velocity: speed, tolerance: 0.001))
+        }
+        s.settle = over
     }
 
     @discardableResult
@@ -241,10 +386,28 @@ package final class RunStage {
         let oldFrames = AnchoredFrames(laidOut), newFrames = AnchoredFrames(reused.layout)
         let mutations = change.mutations
         let oldCount = change.oldGlyphCount, newCount = change.newGlyphCount
+        let interrupted = t < end
         origin = t
         var w = Scratch()
         swap(&w, &scratch)
         defer { swap(&w, &scratch) }
+
+        swap(&w.owns, &w.oldOwns)
+        w.owns.reset(interrupted ? oldCount + w.leaving.count + newCount : 0)
+        let oldOwns = w.oldOwns.base
+        // Interrupting: what everything on screen shows now; the leaving sprites gone by now go.
+        w.oldLeaving.reset(w.leaving.count)
+        w.leavingShown.reset(w.leaving.count)
+        w.shown.reset(oldCount)
+        if interrupted {
+            var memo = Memo()
+            for k in 0..<w.leaving.count where t < w.leaving[k].hide {
+                w.oldLeaving.append(w.leaving[k])
+                w.leavingShown.append(present(w.leaving[k], at: t, owns: oldOwns, memo: &memo))
+            }
+            for i in 0..<oldCount { w.shown.append(present(w.current[i], at: t, owns: oldOwns, memo: &memo)) }
+        }
+        w.caught.fill(false, count: w.oldLeaving.count)
 
         // Coherence: which shared glyphs leave and enter instead of moving (run by run).
         let window = PlanWindow.whole(old: oldCount, new: newCount)
@@ -255,7 +418,7 @@ package final class RunStage {
             visible: change.visible, symbols: change.symbols, old: oldFrames, new: newFrames, rules: rules)
         _ = coherence.breakIncoherentMoves(broken: &w.broken, still: &w.still)
 
-        // Counts, for the stagger: w.leaving are the removes and the w.broken, arriving the inserts and the w.broken.
+        // Counts, for the stagger: leaving are the removes and the broken, arriving the inserts and the broken.
         var exitCount = mutations.count - newCount, enterCount = 0
         for k in 0..<newCount {
             if mutations.action(at: k) == .insert {
@@ -280,7 +443,7 @@ package final class RunStage {
         let enter = template(effect.entering(in: context(.entering)))
         let exit = template(effect.exiting(in: context(.exiting)))
         let move = template(effect.persisting(in: context(.persisting, moves: true)))
-        roles = (enter, exit, move)
+        let still = interrupted ? template(effect.persisting(in: context(.persisting))) : move
         var step = style.stagger * (change.mode == .morph ? max(ratio, 0.3) : 1)
         let widest = max(enterCount, exitCount)
         if widest > 1, step * Double(widest - 1) > style.maximumStaggerSpread {
@@ -289,11 +452,12 @@ package final class RunStage {
         let exitStep = exitCount > 1 ? min(step, rules.exitSpread / Double(exitCount - 1)) : step
         let q = CurveTable.quantum
         @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
+        let level = rules.visibleOpacity
 
         // Leaving glyphs, in the old text's order: each fades where it rests.
         let x = templates[exit]
-        w.leaving.reset(exitCount)
-        w.marks.reset(exitCount)
+        w.leaving.reset(exitCount + w.oldLeaving.count)
+        w.marks.reset(exitCount + w.oldLeaving.count)
         // Which old glyphs leave: the removes and the broken transforms, marked by old index.
         w.leaves.fill(false, count: oldCount)
         for k in newCount..<mutations.count { w.leaves[mutations.indexFrom(at: k)] = true }
@@ -304,31 +468,82 @@ package final class RunStage {
         var rank = 0
         var widestExit = 0.0, tallestExit = 0.0
         for i in 0..<oldCount where w.leaves[i] {
-            let s = w.current[i]
+            var s = w.current[i]
             let from = Point(x: s.x + x.template.from.position.x, y: s.y + x.template.from.position.y)
             let to = Point(x: s.x + x.template.to.position.x, y: s.y + x.template.to.position.y)
             let begin = onStep(exitStep * Double(rank) + delayX)
+            rank += 1
+            var mark: Mark
+            if interrupted && (s.kind != 0 || s.own) {
+                let p = w.shown[i]
+                let atRest = p.isStill
+                // An arrival turned back before it showed would show nothing on its way out: gone at once.
+                if atRest && p.opacity == 0 && x.rest.opacity == 0 { continue }
+                let restsExactly =
+                    atRest && p.x == from.x && p.y == from.y && p.scale == x.template.from.scaleX
+                    && p.opacity == x.template.from.opacity
+                if !restsExactly {
+                    own(&s, from: p, to: to, scale: x.rest.scaleX, opacity: x.rest.opacity, template: exit,
+                        start: atRest ? begin : t, into: &w.owns)
+                    s.kind = 2
+                    s.hide = s.settle
+                    w.leaving.append(s)
+                    let a = p.opacity
+                    mark = Mark(
+                        x: p.x, y: p.y, width: s.width * abs(p.scale), height: s.height * abs(p.scale),
+                        clear: a < level ? 0 : s.start - t + (x.template.opacityTiming.firstTime(reaching: (a - level) / a) ?? x.opacityDuration),
+                        glyph: s.glyph)
+                    w.marks.append(mark)
+                    widestExit = max(widestExit, mark.width)
+                    tallestExit = max(tallestExit, mark.height)
+                    continue
+                }
+            }
             var over = begin
             if x.changesPose || to != from { over = max(over, begin + x.transformDuration) }
             if x.changesAppearance { over = max(over, begin + x.opacityDuration) }
-            w.leaving.append(
-                Sprite(
-                    id: s.id, glyph: s.glyph, kind: 2, x: to.x, y: to.y, dx: to.x - from.x, dy: to.y - from.y,
-                    start: begin, hide: over, width: s.width, height: s.height, baselineOffset: s.baselineOffset))
-            let mark = Mark(
+            s.kind = 2
+            s.template = UInt8(exit)
+            s.ownIndex = -1
+            s.x = to.x
+            s.y = to.y
+            s.dx = to.x - from.x
+            s.dy = to.y - from.y
+            s.start = begin
+            s.hide = over
+            s.settle = over
+            w.leaving.append(s)
+            mark = Mark(
                 x: from.x, y: from.y, width: s.width * abs(x.rest.scaleX - x.change.scaleX),
-                height: s.height * abs(x.rest.scaleY - x.change.scaleY), clear: x.clearAfter > 0 ? begin - t + x.clearAfter : 0)
+                height: s.height * abs(x.rest.scaleY - x.change.scaleY), clear: x.clearAfter > 0 ? begin - t + x.clearAfter : 0,
+                glyph: s.glyph)
             w.marks.append(mark)
             widestExit = max(widestExit, mark.width)
             tallestExit = max(tallestExit, mark.height)
-            rank += 1
+        }
+        let newExits = w.marks.count
+        // The leaving sprites on screen: when each clears, from how fast it is fading.
+        let fade = style.fade
+        for k in 0..<w.oldLeaving.count {
+            let p = w.leavingShown[k], s = w.oldLeaving[k]
+            var clear = p.opacity < level ? 0 : p.vOpacity < 0 ? min((p.opacity - level) / -p.vOpacity, fade) : fade
+            if clear >= fade {
+                let o = templates[Int(s.template)]
+                let a = s.own ? oldOwns[Int(s.ownIndex)].pose.2 - oldOwns[Int(s.ownIndex)].pose.3 : o.template.from.opacity
+                clear = max(a < level ? 0 : s.start - t + (o.template.opacityTiming.firstTime(reaching: (a - level) / a) ?? o.opacityDuration), 0)
+            }
+            let mark = Mark(
+                x: p.x, y: p.y, width: s.width * abs(p.scale), height: s.height * abs(p.scale), clear: clear, glyph: s.glyph)
+            w.marks.append(mark)
+            widestExit = max(widestExit, mark.width)
+            tallestExit = max(tallestExit, mark.height)
         }
         // The copies each glyph leaves, in the order their arrivals pair with them (clear time).
         for k in 0..<w.touched.count {
             w.firstCopy[Int(w.touched[k])] = -1
             w.pairedCopies[Int(w.touched[k])] = 0
         }
-        w.touched.reset(exitCount)
+        w.touched.reset(w.marks.count)
         let symbolCount = change.symbols.count
         if w.firstCopy.count < symbolCount {
             w.firstCopy.reserve(symbolCount)
@@ -340,13 +555,24 @@ package final class RunStage {
             w.firstCopy.count = symbolCount
             w.pairedCopies.count = symbolCount
         }
-        w.nextCopy.reset(w.leaving.count)
-        // Exits clear in rank order, so appending from the last keeps each chain in clear order.
-        for k in stride(from: w.leaving.count - 1, through: 0, by: -1) {
-            let g = Int(w.leaving[k].glyph)
-            if w.firstCopy[g] == -1 { w.touched.append(w.leaving[k].glyph) }
-            w.nextCopy[k] = w.firstCopy[g]
-            w.firstCopy[g] = Int32(k)
+        w.nextCopy.reset(w.marks.count)
+        // Chained from the last, each chain in mark order; in clear order where the marks are.
+        for k in stride(from: w.marks.count - 1, through: 0, by: -1) {
+            let g = Int(w.marks[k].glyph)
+            if w.firstCopy[g] == -1 { w.touched.append(w.marks[k].glyph) }
+            if interrupted {
+                // Into its place by clear time (the leaving sprites' marks are not in that order).
+                var prev = -1, c = Int(w.firstCopy[g])
+                while c >= 0 && w.marks[c].clear < w.marks[k].clear {
+                    prev = c
+                    c = Int(w.nextCopy[c])
+                }
+                w.nextCopy[k] = Int32(c)
+                if prev < 0 { w.firstCopy[g] = Int32(k) } else { w.nextCopy[prev] = Int32(k) }
+            } else {
+                w.nextCopy[k] = w.firstCopy[g]
+                w.firstCopy[g] = Int32(k)
+            }
         }
 
         // The new text, in its order: staying glyphs at rest where they stay, moving
@@ -366,31 +592,50 @@ package final class RunStage {
                 widestArrival = max(widestArrival, box.rect.width)
                 w.current.append(
                     Sprite(
-                        id: -1, glyph: mutations.glyph(at: k), kind: 3, x: to.x, y: to.y, dx: 0, dy: 0, start: 0,
-                        hide: .infinity, width: box.rect.width, height: box.rect.height,
-                        baselineOffset: box.baseline - box.rect.midY))
+                        id: -1, glyph: mutations.glyph(at: k), kind: 3, template: UInt8(enter), ownIndex: -1, x: to.x,
+                        y: to.y, dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0, width: box.rect.width,
+                        height: box.rect.height, baselineOffset: box.baseline - box.rect.midY))
                 continue
             }
             w.arrivalRank.append(-1)
             let i = mutations.indexFrom(at: k)
             var s = w.spare[i]
-            s.x = to.x
-            s.y = to.y
             s.width = box.rect.width
             s.height = box.rect.height
             s.baselineOffset = box.baseline - box.rect.midY
             s.glyph = mutations.glyph(at: k)
+            if interrupted && (s.kind != 0 || s.own) {
+                // Caught on its way: from what it shows to its new place, at once if it moves.
+                let p = w.shown[i]
+                if p.isStill && p.x == to.x && p.y == to.y && p.scale == 1 && p.opacity == 1 {
+                    s = Sprite(
+                        id: s.id, glyph: s.glyph, kind: 0, template: 0, ownIndex: -1, x: to.x, y: to.y, dx: 0, dy: 0,
+                        start: t, hide: .infinity, settle: t, width: s.width, height: s.height,
+                        baselineOffset: s.baselineOffset)
+                } else {
+                    own(&s, from: p, to: to, scale: 1, opacity: 1, template: oldFrames[i] == box ? still : move,
+                        start: p.isStill ? onStep(0) : t, into: &w.owns)
+                    s.kind = 1
+                }
+                w.current.append(s)
+                continue
+            }
+            s.x = to.x
+            s.y = to.y
             if oldFrames[i] == box {
                 s.kind = 0
+                s.ownIndex = -1
                 s.dx = 0
                 s.dy = 0
                 s.start = t
                 w.current.append(s)
                 continue
             }
-            // A move: late enough to pass no w.leaving glyph w.still clearly visible.
+            // A move: late enough to pass no leaving glyph still clearly visible.
             let fromX = oldFrames[i].rect.midX, fromY = oldFrames[i].rect.midY
             s.kind = 1
+            s.template = UInt8(move)
+            s.ownIndex = -1
             s.dx = to.x - fromX
             s.dy = to.y - fromY
             var hold = 0.0
@@ -424,13 +669,58 @@ package final class RunStage {
             let k = Int(w.moverList[n])
             let hold = w.lineHolds[Int(w.current[k].start)]
             w.current[k].start = onStep(hold > 0 ? ((hold + q / 2) / q).rounded(.up) * q : 0)
+            w.current[k].settle = w.current[k].start + m.transformDuration
         }
         for n in 0..<w.lineHolds.count { w.lineHolds[n] = 0 }
-        // The old text's sprites that left go into the w.leaving band with their ids (done above);
-        // arrivals: inserts in the new text's order, then the w.broken moves' arrivals.
+
+        // Arrivals: each catches a leaving sprite of its glyph, the nearest, wherever it is;
+        // the others wait for their place to clear (inserts, then the broken moves' arrivals).
         let a = templates[enter]
-        // Which w.leaving copy each arrival waits for: the k-th arrival of a glyph
-        // (inserts first, then the w.broken moves' arrivals) the k-th copy to clear.
+        if interrupted && w.oldLeaving.count > 0 {
+            // The leaving sprites by glyph: a chain through each glyph's, from its first.
+            w.firstLeaving.reserve(symbolCount)
+            for g in w.firstLeaving.count..<max(symbolCount, w.firstLeaving.count) { w.firstLeaving[g] = -1 }
+            w.firstLeaving.count = max(symbolCount, w.firstLeaving.count)
+            w.nextLeaving.reset(w.oldLeaving.count)
+            for j in stride(from: w.oldLeaving.count - 1, through: 0, by: -1) {
+                let g = Int(w.oldLeaving[j].glyph)
+                w.nextLeaving[j] = w.firstLeaving[g]
+                w.firstLeaving[g] = Int32(j)
+            }
+            @inline(__always) func catchSprite(_ k: Int) {
+                let g = w.current[k].glyph, target = Point(x: w.current[k].x, y: w.current[k].y)
+                var best = -1, bestDistance = Double.infinity
+                var j = Int(w.firstLeaving[Int(g)])
+                while j >= 0 {
+                    if !w.caught[j] {
+                        let p = w.leavingShown[j]
+                        let d = ((p.x - target.x) * (p.x - target.x) + (p.y - target.y) * (p.y - target.y)).squareRoot()
+                        if best < 0 || d < bestDistance {
+                            best = j
+                            bestDistance = d
+                        }
+                    }
+                    j = Int(w.nextLeaving[j])
+                }
+                guard best >= 0 else { return }
+                w.caught[best] = true
+                w.marks[newExits + best].clear = 0
+                var s = w.oldLeaving[best]
+                let p = w.leavingShown[best]
+                s.width = w.current[k].width
+                s.height = w.current[k].height
+                s.baselineOffset = w.current[k].baselineOffset
+                own(&s, from: p, to: target, scale: 1, opacity: 1, template: enter, start: p.isStill ? onStep(0) : t, into: &w.owns)
+                s.kind = 4
+                s.hide = .infinity
+                w.current[k] = s
+            }
+            for k in 0..<newCount where w.current[k].kind == 3 && mutations.action(at: k) == .insert { catchSprite(k) }
+            for k in 0..<newCount where w.current[k].kind == 3 && mutations.action(at: k) == .transform { catchSprite(k) }
+            for j in 0..<w.oldLeaving.count { w.firstLeaving[Int(w.oldLeaving[j].glyph)] = -1 }
+        }
+        // Which leaving copy each arrival waits for: the k-th arrival of a glyph
+        // (inserts first, then the broken moves' arrivals) the k-th copy to clear.
         w.pairing.fill(-1, count: newCount)
         if w.touched.count > 0 {
             @inline(__always) func pair(_ k: Int) {
@@ -441,17 +731,37 @@ package final class RunStage {
                 w.pairing[k] = Int32(c)
                 w.pairedCopies[g] += 1
             }
-            for k in 0..<newCount where mutations.action(at: k) == .insert { pair(k) }
+            for k in 0..<newCount where w.current[k].kind == 3 && mutations.action(at: k) == .insert { pair(k) }
             for k in 0..<newCount where w.current[k].kind == 3 && mutations.action(at: k) == .transform { pair(k) }
         }
         let delayA = a.template.delay.isFinite ? a.template.delay : 0
-        let level = rules.visibleOpacity
-        var last = end
+        var last = interrupted ? t : end
+        if interrupted {
+            // Insertion into reading order: the marks come in runs that are in order already.
+            w.order.reset(w.marks.count)
+            for k in 0..<w.marks.count {
+                let mark = w.marks[k]
+                var n = w.order.count
+                w.order.append(Int32(k))
+                while n > 0 {
+                    let before = w.marks[Int(w.order[n - 1])]
+                    guard before.y > mark.y || (before.y == mark.y && before.x > mark.x) else { break }
+                    w.order[n] = w.order[n - 1]
+                    n -= 1
+                }
+                w.order[n] = Int32(k)
+            }
+        }
         // The holds, as a sweep: arrivals and exits both in reading order (line, then x),
         // each arrival looks only at the exits within reach of its place.
         var lo = 0, lastY = -Double.infinity, lastX = -Double.infinity
         let marks = w.marks.count
-        for k in 0..<newCount where w.current[k].kind == 3 {
+        for k in 0..<newCount where w.current[k].kind >= 3 {
+            if w.current[k].kind == 4 {
+                w.current[k].kind = 3
+                last = max(last, w.current[k].settle)
+                continue
+            }
             let box = newFrames[k]
             let center = Point(x: box.rect.midX, y: box.rect.midY)
             let from = Point(x: center.x + a.template.from.position.x, y: center.y + a.template.from.position.y)
@@ -464,28 +774,57 @@ package final class RunStage {
             let seenY = from.y + (to.y - from.y) * a.progressWhenVisible
             let lowX = min(seen, to.x), highX = max(seen, to.x), lowY = min(seenY, to.y), highY = max(seenY, to.y)
             let band = 0.5 * max(box.rect.height, tallestExit), widest = (widestArrival + widestExit) / 2
-            if lowY < lastY || (lowY == lastY && lowX < lastX) { lo = 0 }
-            (lastY, lastX) = (lowY, lowX)
-            while lo < marks, w.marks[lo].y < lowY - band || (w.marks[lo].y < highY + band && w.marks[lo].x < lowX - widest) {
-                lo += 1
-            }
             var ready = 0.0
-            var j = lo
-            while j < marks, w.marks[j].y < highY + band {
-                if w.marks[j].x >= highX + widest {
-                    // Past its reach on this line: on to the next line's exits, if it spans several.
-                    if highY == lowY { break }
-                    j += 1
-                    continue
+            if interrupted {
+                // The same sweep over the marks put in reading order (the leaving sprites' are anywhere).
+                if lowY < lastY || (lowY == lastY && lowX < lastX) { lo = 0 }
+                (lastY, lastX) = (lowY, lowX)
+                while lo < marks {
+                    let mark = w.marks[Int(w.order[lo])]
+                    guard mark.y < lowY - band || (mark.y < highY + band && mark.x < lowX - widest) else { break }
+                    lo += 1
                 }
-                if w.marks[j].clear > ready {
-                    let gap = max(w.marks[j].y - highY, lowY - w.marks[j].y, 0)
-                    if gap < 0.5 * max(box.rect.height, w.marks[j].height) {
-                        let reach = rules.reach(box.rect.width, w.marks[j].width)
-                        if reach > 0 && w.marks[j].x > lowX - reach && w.marks[j].x < highX + reach { ready = w.marks[j].clear }
+                var j = lo
+                while j < marks {
+                    let mark = w.marks[Int(w.order[j])]
+                    guard mark.y < highY + band else { break }
+                    if mark.x >= highX + widest {
+                        if highY == lowY { break }
+                        j += 1
+                        continue
                     }
+                    if mark.clear > ready {
+                        let gap = max(mark.y - highY, lowY - mark.y, 0)
+                        if gap < 0.5 * max(box.rect.height, mark.height) {
+                            let reach = rules.reach(box.rect.width, mark.width)
+                            if reach > 0 && mark.x > lowX - reach && mark.x < highX + reach { ready = mark.clear }
+                        }
+                    }
+                    j += 1
                 }
-                j += 1
+            } else {
+                if lowY < lastY || (lowY == lastY && lowX < lastX) { lo = 0 }
+                (lastY, lastX) = (lowY, lowX)
+                while lo < marks, w.marks[lo].y < lowY - band || (w.marks[lo].y < highY + band && w.marks[lo].x < lowX - widest) {
+                    lo += 1
+                }
+                var j = lo
+                while j < marks, w.marks[j].y < highY + band {
+                    if w.marks[j].x >= highX + widest {
+                        // Past its reach on this line: on to the next line's exits, if it spans several.
+                        if highY == lowY { break }
+                        j += 1
+                        continue
+                    }
+                    if w.marks[j].clear > ready {
+                        let gap = max(w.marks[j].y - highY, lowY - w.marks[j].y, 0)
+                        if gap < 0.5 * max(box.rect.height, w.marks[j].height) {
+                            let reach = rules.reach(box.rect.width, w.marks[j].width)
+                            if reach > 0 && w.marks[j].x > lowX - reach && w.marks[j].x < highX + reach { ready = w.marks[j].clear }
+                        }
+                    }
+                    j += 1
+                }
             }
             if w.pairing[k] >= 0 { ready = max(ready, w.marks[Int(w.pairing[k])].clear) }
             // Movers sweeping through its place.
@@ -518,13 +857,22 @@ package final class RunStage {
             var over = begin
             if a.changesPose || to != from { over = max(over, begin + a.transformDuration) }
             if a.changesAppearance { over = max(over, begin + a.opacityDuration) }
+            w.current[k].settle = over
             last = max(last, over)
         }
-        for k in 0..<w.leaving.count { last = max(last, w.leaving[k].hide) }
-        if movers > 0 {
-            for k in 0..<w.current.count where w.current[k].kind == 1 {
-                last = max(last, w.current[k].start + m.transformDuration)
+        // The leaving sprites no arrival caught go on leaving.
+        for j in 0..<w.oldLeaving.count where !w.caught[j] {
+            var s = w.oldLeaving[j]
+            if s.own {
+                let kept = oldOwns[Int(s.ownIndex)]
+                s.ownIndex = Int32(w.owns.count)
+                w.owns.append(kept)
             }
+            w.leaving.append(s)
+        }
+        for k in 0..<w.leaving.count { last = max(last, w.leaving[k].hide) }
+        if movers > 0 || interrupted {
+            for k in 0..<w.current.count where w.current[k].kind == 1 { last = max(last, w.current[k].settle) }
         }
         end = last
         // The old layout's frames are where the next layout is made.
@@ -543,28 +891,14 @@ package final class RunStage {
             }
             return
         }
-        if roles.exit >= 0 {
-            let exit = templates[roles.exit]
-            for s in leaving where t < s.hide { shown.append(state(s, exit, at: t, role: .exiting)) }
-        }
-        for s in current where s.kind < 2 {
-            if s.kind == 0 {
-                shown.append(Shown(id: s.id, glyph: s.glyph, role: .persisting, x: s.x, y: s.y, scale: 1, opacity: 1))
-            } else {
-                shown.append(state(s, templates[roles.move], at: t, role: .persisting))
-            }
-        }
-        for s in current where s.kind == 3 {
-            shown.append(state(s, templates[roles.enter], at: t, role: t >= end ? .persisting : .entering))
-        }
+        for s in leaving where t < s.hide { shown.append(shownState(s, at: t, role: .exiting)) }
+        for s in current where s.kind < 2 { shown.append(shownState(s, at: t, role: .persisting)) }
+        for s in current where s.kind == 3 { shown.append(shownState(s, at: t, role: .entering)) }
     }
 
-    private func state(_ s: Sprite, _ x: Template, at t: Double, role: SpriteRole) -> Shown {
-        let tr = 1 - x.template.timing.progress(at: t - s.start)
-        let or = 1 - x.template.opacityTiming.progress(at: t - s.start)
-        return Shown(
-            id: s.id, glyph: s.glyph, role: role, x: s.x - s.dx * tr, y: s.y - s.dy * tr,
-            scale: x.rest.scaleX - x.change.scaleX * tr,
-            opacity: min(max(x.rest.opacity - x.change.opacity * or, 0), 1))
+    private func shownState(_ s: Sprite, at t: Double, role: SpriteRole) -> Shown {
+        var memo = Memo()
+        let p = present(s, at: t, owns: scratch.owns.base, memo: &memo)
+        return Shown(id: s.id, glyph: s.glyph, role: role, x: p.x, y: p.y, scale: p.scale, opacity: p.opacity)
     }
 }
