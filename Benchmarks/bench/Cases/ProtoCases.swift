@@ -85,7 +85,13 @@ enum ProtoCases {
                                 (String(stage.workspace.symbols[Int($0.glyph)]), $0.role, $0.x, $0.y, $0.scale, $0.opacity)
                             })
                         var bad: String?
-                        if theirs.count != mine.count {
+                        // The scale effect scales both ways alike and changes no other channel.
+                        for d in frame.sprites
+                        where d.state.scaleY != d.state.scaleX || d.state.rotation != 0 || d.state.skew != 0 || d.state.blur != 0 {
+                            bad = "the Director's '\(frame.symbol(of: d))' has a channel the prototype does not model"
+                        }
+                        if bad != nil {
+                        } else if theirs.count != mine.count {
                             bad = "count \(theirs.count) vs \(mine.count)"
                         } else {
                             for (d, p) in zip(theirs, mine) {
