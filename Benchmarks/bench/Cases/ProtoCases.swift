@@ -6,7 +6,28 @@ import Director
 /// (`RunStage`), counted as the gate counts the Director's, and its frames
 /// compared with the Director's.
 enum ProtoCases {
-    static let all: [BenchmarkCase] = [setText(interrupting: false), setText(interrupting: true), plan, check]
+    static let all: [BenchmarkCase] = [setText(interrupting: false), setText(interrupting: true), plan, frame, check]
+
+    /// What `gate: frame 10000` counts, the run model's way: a frame of a 10,000-glyph
+    /// text in the middle of a change of 2 % of its words (the frame written as the
+    /// prototype's rows, the check's, not as the Director's `SpriteFrame`s).
+    static let frame = BenchmarkCase("proto: run frame 10000") { context in
+        let old = String(WordText.text(glyphs: 10_000, seed: 11))
+        let new = String(WordText.edited(Array(old), rate: 0.02, seed: 12))
+        let stage = RunStage(text: old, layout: AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: 1200)))
+        stage.setText(new, at: 0)
+        let times = (0..<256).map { stage.end * 0.9 * Double($0) / 256 }
+        var shown: [RunStage.Shown] = []
+        shown.reserveCapacity(stage.spriteCount)
+        var i = 0
+        context.report(
+            context.measure { () -> Int in
+                i &+= 1
+                stage.frame(at: times[i & 255], into: &shown)
+                return shown.count
+            })
+        context.note("\(stage.spriteCount) sprites")
+    }
 
     static func setText(interrupting: Bool) -> BenchmarkCase {
         BenchmarkCase("proto: run setText, \(interrupting ? "interrupting" : "settled")") { context in

@@ -882,23 +882,72 @@ package final class RunStage {
         return w.leaving.count + w.current.count
     }
 
+    /// A frame's samples by template and start, direct-mapped: sprites of one
+    /// template started on the same step share one sample of its curves, as the
+    /// curve table's entries do.
+    struct SampleSlot: BitwiseCopyable {
+        var key: Int64
+        var transform: TimingSample
+        var appearance: TimingSample
+    }
+    private static let sampleSlots = 1024
+    @exclusivity(unchecked) private var samples = Column<SampleSlot>()
+
     /// The sprites shown at `t`, leaving under staying under arriving.
     package func frame(at t: Double, into shown: inout [Shown]) {
         shown.removeAll(keepingCapacity: true)
+        let leaving = scratch.leaving, current = scratch.current, owns = scratch.owns.base
         if t >= end {
-            for s in current {
+            for k in 0..<current.count {
+                let s = current[k]
                 shown.append(Shown(id: s.id, glyph: s.glyph, role: .persisting, x: s.x, y: s.y, scale: 1, opacity: 1))
             }
             return
         }
-        for s in leaving where t < s.hide { shown.append(shownState(s, at: t, role: .exiting)) }
-        for s in current where s.kind < 2 { shown.append(shownState(s, at: t, role: .persisting)) }
-        for s in current where s.kind == 3 { shown.append(shownState(s, at: t, role: .entering)) }
-    }
-
-    private func shownState(_ s: Sprite, at t: Double, role: SpriteRole) -> Shown {
+        if samples.count == 0 { samples.fill(SampleSlot(key: -1, transform: .start, appearance: .start), count: Self.sampleSlots) }
+        let slots = samples.base
+        for k in 0..<Self.sampleSlots { slots[k].key = -1 }
+        let q = CurveTable.quantum, origin = self.origin
         var memo = Memo()
-        let p = present(s, at: t, owns: scratch.owns.base, memo: &memo)
-        return Shown(id: s.id, glyph: s.glyph, role: role, x: p.x, y: p.y, scale: p.scale, opacity: p.opacity)
+        for band in 0..<3 {
+            let column = band == 0 ? leaving : current
+            let role: SpriteRole = band == 0 ? .exiting : band == 1 ? .persisting : .entering
+            for k in 0..<column.count {
+                let s = column[k]
+                if band == 0 ? t >= s.hide : band == 1 ? s.kind >= 2 : s.kind != 3 { continue }
+                if s.kind == 0 && !s.own {
+                    shown.append(Shown(id: s.id, glyph: s.glyph, role: role, x: s.x, y: s.y, scale: 1, opacity: 1))
+                    continue
+                }
+                if memo.start != s.start || memo.template != Int(s.template) {
+                    // Its curves' sample, from the frame's table when a sprite of its template started with it.
+                    let tick = Int64(((s.start - origin) / q).rounded())
+                    let key = tick &* 16 &+ Int64(s.template)
+                    let slot = Int(UInt64(bitPattern: key &* -7_046_029_254_386_353_131) >> 54)
+                    if slots[slot].key == key {
+                        memo = Memo(template: Int(s.template), start: s.start, transform: slots[slot].transform, appearance: slots[slot].appearance)
+                    } else {
+                        let x = Int(s.template)
+                        memo = Memo(
+                            template: x, start: s.start, transform: TimingCurve.sample(timings + x, at: t - s.start),
+                            appearance: TimingCurve.sample(fades + x, at: t - s.start))
+                        slots[slot] = SampleSlot(key: key, transform: memo.transform, appearance: memo.appearance)
+                    }
+                }
+                // The state alone (a frame needs no velocity).
+                let tr = 1 - memo.transform.progress, or = 1 - memo.appearance.progress
+                let (rS, cS, rO, cO) = s.own ? owns[Int(s.ownIndex)].pose : poses[Int(s.template)]
+                var p = (x: s.x - s.dx * tr, y: s.y - s.dy * tr, scale: rS - cS * tr, opacity: rO - cO * or)
+                if s.own && t < s.settle {
+                    let v = owns[Int(s.ownIndex)].velocity
+                    p.x += v.0 * memo.transform.carry
+                    p.y += v.1 * memo.transform.carry
+                    p.scale += v.2 * memo.transform.carry
+                    p.opacity += v.3 * memo.appearance.carry
+                }
+                p.opacity = min(max(p.opacity, 0), 1)
+                shown.append(Shown(id: s.id, glyph: s.glyph, role: role, x: p.x, y: p.y, scale: p.scale, opacity: p.opacity))
+            }
+        }
     }
 }
