@@ -1,6 +1,7 @@
 import Analyzer
 import Animator
 import Director
+import Effects
 
 /// PROTOTYPE (branch proto/run-plan): the run model's `setText` of the label
 /// (`RunStage`), counted as the gate counts the Director's, and its frames
@@ -64,24 +65,29 @@ enum ProtoCases {
     ]
 
     /// A frame's sprites as comparable rows, in one order for both.
-    static func rows(_ sprites: [(symbol: String, role: SpriteRole, x: Double, y: Double, scale: Double, opacity: Double)])
-        -> [(symbol: String, role: SpriteRole, x: Double, y: Double, scale: Double, opacity: Double)]
-    {
+    typealias Row = (symbol: String, role: SpriteRole, x: Double, y: Double, pose: [Double])
+
+    static func rows(_ sprites: [Row]) -> [Row] {
         sprites.sorted {
-            ($0.role.rawValue, $0.symbol, $0.x, $0.y, $0.opacity) < ($1.role.rawValue, $1.symbol, $1.x, $1.y, $1.opacity)
+            ($0.role.rawValue, $0.symbol, $0.x, $0.y, $0.pose[4]) < ($1.role.rawValue, $1.symbol, $1.x, $1.y, $1.pose[4])
         }
     }
+
+    /// The built-in effects whose templates are plain (no tracks, particles or per-glyph variation).
+    static let effects = ["scale", "slide", "mist", "rolling", "minimal"]
 
     static let check = BenchmarkCase("proto: run frames against the Director's") { context in
         var compared = 0, differing = 0
         var notes: [String] = []
         // Each pair settled between changes, then interrupted every 50 ms (eight changes), then settling.
-        for interrupting in [false, true] {
+        for name in effects {
+          guard let effect = EffectRegistry.standard[name] else { notes.append("no effect \(name)"); continue }
+          for interrupting in [false, true] {
             for (a, b) in pairs {
                 let before = differing, comparedBefore = compared
                 let layout = AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20))
-                let director = TransitionDirector(text: a, layout: layout, preference: .alwaysAnimate)
-                let stage = RunStage(text: a, layout: layout)
+                let director = TransitionDirector(text: a, layout: layout, effect: effect, preference: .alwaysAnimate)
+                let stage = RunStage(text: a, layout: layout, effect: effect)
                 var t = 0.0
                 var shown: [RunStage.Shown] = []
                 let texts = interrupting ? [b, a, b, a, b, a, b, a] : [b, a, b]
@@ -99,16 +105,23 @@ enum ProtoCases {
                         compared += 1
                         let theirs = rows(
                             frame.sprites.map {
-                                (String(frame.symbol(of: $0)), $0.role, $0.state.position.x, $0.state.position.y, $0.state.scaleX, $0.state.opacity)
+                                let g = $0.state
+                                return (
+                                    String(frame.symbol(of: $0)), $0.role, g.position.x, g.position.y,
+                                    [g.scaleX, g.scaleY, g.rotation, g.skew, g.opacity, g.blur]
+                                )
                             })
                         let mine = rows(
                             shown.map {
-                                (String(stage.workspace.symbols[Int($0.glyph)]), $0.role, $0.x, $0.y, $0.scale, $0.opacity)
+                                let g = $0.pose
+                                return (
+                                    String(stage.workspace.symbols[Int($0.glyph)]), $0.role, $0.x, $0.y,
+                                    [g.scaleX, g.scaleY, g.rotation, g.skew, g.opacity, g.blur]
+                                )
                             })
                         var bad: String?
-                        // The scale effect scales both ways alike and changes no other channel.
-                        for d in frame.sprites
-                        where d.state.scaleY != d.state.scaleX || d.state.rotation != 0 || d.state.skew != 0 || d.state.blur != 0 {
+                        // The prototype models the pose channels; the rare ones must be untouched.
+                        for d in frame.sprites where d.state.tint != .none || d.state.strokeEnd != 1 || d.state.fill != 1 {
                             bad = "the Director's '\(frame.symbol(of: d))' has a channel the prototype does not model"
                         }
                         if bad != nil {
@@ -116,26 +129,31 @@ enum ProtoCases {
                             bad = "count \(theirs.count) vs \(mine.count)"
                         } else {
                             for (d, p) in zip(theirs, mine) {
-                                let diff = max(abs(d.x - p.x), abs(d.y - p.y), abs(d.scale - p.scale), abs(d.opacity - p.opacity))
-                                if d.symbol != p.symbol || d.role != p.role || diff > 1e-9 {
-                                    bad = "'\(d.symbol)' \(d.role) (\(d.x), o \(d.opacity), s \(d.scale)) vs '\(p.symbol)' \(p.role) (\(p.x), o \(p.opacity), s \(p.scale))"
+                                var diff = max(abs(d.x - p.x), abs(d.y - p.y))
+                                for c in 0..<6 { diff = max(diff, abs(d.pose[c] - p.pose[c])) }
+                                if d.symbol != p.symbol || d.role != p.role || !(diff <= 1e-9) {
+                                    bad = "'\(d.symbol)' \(d.role) (\(d.x), \(d.pose)) vs '\(p.symbol)' \(p.role) (\(p.x), \(p.pose))"
                                     break
                                 }
                             }
                         }
                         if let bad {
                             differing += 1
-                            if notes.count < 60 && differing - before < 3 {
-                                notes.append("\(interrupting ? "interrupted " : "")\(a) → \(b) [\(k)] t+\(time - t): \(bad)")
+                            if notes.count < 400 && differing - before < 2 {
+                                notes.append("\(name) \(interrupting ? "interrupted " : "")\(a) → \(b) [\(k)] t+\(time - t): \(bad)")
                             }
                         }
                     }
                 }
-                notes.append("\(interrupting ? "interrupted " : "")\(a) → \(b): \(differing - before) of \(compared - comparedBefore) frames differ")
+                let verdict = "\(name) \(interrupting ? "interrupted " : "")\(a) → \(b): \(differing - before) of \(compared - comparedBefore) frames differ"
+                notes.append(verdict)
+                print("proto-check: \(verdict)")
             }
+          }
         }
         context.metric("frames differing", Double(differing), .count)
         context.note("\(compared) frames compared")
         for n in notes { context.note(n) }
     }
 }
+

@@ -57,47 +57,94 @@ package final class RunStage {
 
     /// One sprite: what the frame needs, nothing else.
     package struct Sprite: BitwiseCopyable {
-        var id: Int32
-        var glyph: GlyphID
+        package var id: Int32
+        package var glyph: GlyphID
         /// 0 staying at rest, 1 moving, 2 leaving, 3 arriving.
-        var kind: UInt8
+        package var kind: UInt8
         /// Its template (its curves, and its pose unless it has its own).
-        var template: UInt8
+        package var template: UInt8
         /// Where its own pose and velocity are (caught in motion), or −1: it moves as its template says.
-        var ownIndex: Int32
-        var own: Bool { ownIndex >= 0 }
-        var x: Double
-        var y: Double
-        var dx: Double
-        var dy: Double
+        package var ownIndex: Int32
+        package var own: Bool { ownIndex >= 0 }
+        package var x: Double
+        package var y: Double
+        package var dx: Double
+        package var dy: Double
         /// When its curves start (absolute, on the grouping step), when it is gone (leaving) and when its motion is over.
-        var start: Double
-        var hide: Double
-        var settle: Double
-        var width: Double
-        var height: Double
-        var baselineOffset: Double
+        package var start: Double
+        package var hide: Double
+        package var settle: Double
+        package var width: Double
+        package var height: Double
+        package var baselineOffset: Double
     }
 
-    /// A sprite's own motion, beside its row: its pose (rest scale, change of
-    /// scale, rest opacity, change of opacity) and the velocity it carries (x, y, scale, opacity).
+    /// The pose channels: four on the transform curve, two on the appearance curve.
+    package struct Pose: BitwiseCopyable, Equatable {
+        package var scaleX = 1.0
+        package var scaleY = 1.0
+        package var rotation = 0.0
+        package var skew = 0.0
+        package var opacity = 1.0
+        package var blur = 0.0
+
+        static let rest = Pose()
+        static let zero = Pose(scaleX: 0, scaleY: 0, rotation: 0, skew: 0, opacity: 0, blur: 0)
+
+        init() {}
+        init(scaleX: Double, scaleY: Double, rotation: Double, skew: Double, opacity: Double, blur: Double) {
+            (self.scaleX, self.scaleY, self.rotation, self.skew, self.opacity, self.blur) = (scaleX, scaleY, rotation, skew, opacity, blur)
+        }
+        init(_ s: GlyphState) {
+            self.init(scaleX: s.scaleX, scaleY: s.scaleY, rotation: s.rotation, skew: s.skew, opacity: s.opacity, blur: s.blur)
+        }
+
+        /// `rest − change × (1 − progress)`, the transform channels on `tr`, the appearance ones on `or`.
+        @inline(__always) static func at(_ rest: Pose, _ change: Pose, _ tr: Double, _ or: Double) -> Pose {
+            Pose(
+                scaleX: rest.scaleX - change.scaleX * tr, scaleY: rest.scaleY - change.scaleY * tr,
+                rotation: rest.rotation - change.rotation * tr, skew: rest.skew - change.skew * tr,
+                opacity: rest.opacity - change.opacity * or, blur: rest.blur - change.blur * or)
+        }
+
+        /// `self + v × (t, o)`: the transform channels scaled by `t`, the appearance ones by `o`.
+        @inline(__always) mutating func add(_ v: Pose, _ t: Double, _ o: Double) {
+            scaleX += v.scaleX * t
+            scaleY += v.scaleY * t
+            rotation += v.rotation * t
+            skew += v.skew * t
+            opacity += v.opacity * o
+            blur += v.blur * o
+        }
+
+        @inline(__always) mutating func bound() {
+            opacity = min(max(opacity, 0), 1)
+            blur = max(blur, 0)
+        }
+
+        var isZero: Bool { self == .zero }
+    }
+
+    /// A sprite's own motion, beside its row: its pose's rest and change, and
+    /// the velocity it carries (x, y and the pose channels).
     struct Own: BitwiseCopyable {
-        var pose: (Double, Double, Double, Double)
-        var velocity: (Double, Double, Double, Double)
+        var rest: Pose
+        var change: Pose
+        var vx: Double
+        var vy: Double
+        var velocity: Pose
     }
 
     /// What a sprite shows at an instant, and how fast each channel changes.
     package struct Presented: BitwiseCopyable {
         var x: Double
         var y: Double
-        var scale: Double
-        var opacity: Double
+        var pose: Pose
         var vx: Double
         var vy: Double
-        var vScale: Double
-        var vOpacity: Double
+        var velocity: Pose
 
-        var isStill: Bool { vx == 0 && vy == 0 && vScale == 0 && vOpacity == 0 }
+        var isStill: Bool { vx == 0 && vy == 0 && velocity.isZero }
     }
 
     /// What a frame shows of a sprite (for the comparison with the Director).
@@ -107,8 +154,9 @@ package final class RunStage {
         package var role: SpriteRole
         package var x: Double
         package var y: Double
-        package var scale: Double
-        package var opacity: Double
+        package var pose: Pose
+        package var scale: Double { pose.scaleX }
+        package var opacity: Double { pose.opacity }
     }
 
     /// A leaving glyph as the timing rules see it: where it starts, its box as its pose starts, when it clears.
@@ -199,7 +247,7 @@ package final class RunStage {
     private let effect: AnyEffect
     private let style: MotionStyle
     private let mode: DiffMode
-    private let rules = Choreography.standard
+    private let rules: Choreography
     package let workspace = TextChangeAnalyzer.Workspace()
     @exclusivity(unchecked) package private(set) var text: String
     @exclusivity(unchecked) private var laidOut: TextLayoutResult
@@ -210,7 +258,7 @@ package final class RunStage {
     private let timings = UnsafeMutablePointer<TimingCurve>.allocate(capacity: 16)
     private let fades = UnsafeMutablePointer<TimingCurve>.allocate(capacity: 16)
     /// Per template: rest and change of scale and opacity, and the curves' initial slopes.
-    private let poses = UnsafeMutablePointer<(Double, Double, Double, Double)>.allocate(capacity: 16)
+    private let poses = UnsafeMutablePointer<(rest: Pose, change: Pose)>.allocate(capacity: 16)
     /// Per template: what a motion of its own needs of it.
     struct Info {
         var transformDuration: Double
@@ -218,6 +266,8 @@ package final class RunStage {
         var timingSlope: Double
         var opacitySlope: Double
         var spring: Spring?
+        /// The pose its glyphs start from (to tell a sprite caught mid-fade).
+        var from: Pose
     }
     private let info = UnsafeMutablePointer<Info>.allocate(capacity: 16)
     @exclusivity(unchecked) private var templateKeys: [RoleTemplate] = []
@@ -234,6 +284,7 @@ package final class RunStage {
     package init(text: String, layout: AnyLayout, effect: AnyEffect = .scale, style: MotionStyle = .snappy, mode: DiffMode = .morph) {
         self.layout = layout
         self.effect = effect
+        rules = effect.choreography
         self.style = style
         self.mode = mode
         self.text = text
@@ -250,6 +301,7 @@ package final class RunStage {
     ) {
         self.layout = layout
         self.effect = effect
+        rules = effect.choreography
         self.style = style
         self.mode = mode
         text = old
@@ -286,11 +338,12 @@ package final class RunStage {
         let made = Template(t, level: rules.visibleOpacity)
         (timings + templates.count).initialize(to: t.timing)
         (fades + templates.count).initialize(to: t.opacityTiming)
-        poses[templates.count] = (made.rest.scaleX, made.change.scaleX, made.rest.opacity, made.change.opacity)
+        poses[templates.count] = (Pose(made.rest), Pose(made.change))
         (info + templates.count).initialize(
             to: Info(
                 transformDuration: made.transformDuration, opacityDuration: made.opacityDuration,
-                timingSlope: made.timingSlope, opacitySlope: made.opacitySlope, spring: t.timing.spring))
+                timingSlope: made.timingSlope, opacitySlope: made.opacitySlope, spring: t.timing.spring,
+                from: Pose(t.from)))
         templates.append(made)
         return templates.count - 1
     }
@@ -316,7 +369,7 @@ package final class RunStage {
     @inline(__always)
     private func present(_ s: Sprite, at t: Double, owns: UnsafeMutablePointer<Own>, memo: inout Memo) -> Presented {
         if s.kind == 0 && !s.own {
-            return Presented(x: s.x, y: s.y, scale: 1, opacity: 1, vx: 0, vy: 0, vScale: 0, vOpacity: 0)
+            return Presented(x: s.x, y: s.y, pose: .rest, vx: 0, vy: 0, velocity: .zero)
         }
         let k = Int(s.template)
         if memo.template != k || memo.start != s.start {
@@ -325,60 +378,93 @@ package final class RunStage {
                 appearance: TimingCurve.sample(fades + k, at: t - s.start))
         }
         let T = memo.transform, O = memo.appearance
-        let (rS, cS, rO, cO) = s.own ? owns[Int(s.ownIndex)].pose : poses[k]
+        let (rest, change) = s.own ? (owns[Int(s.ownIndex)].rest, owns[Int(s.ownIndex)].change) : poses[k]
         let tr = 1 - T.progress, or = 1 - O.progress
+        var velocity = Pose.zero
+        velocity.add(change, T.velocity, O.velocity)
         var p = Presented(
-            x: s.x - s.dx * tr, y: s.y - s.dy * tr, scale: rS - cS * tr, opacity: rO - cO * or, vx: s.dx * T.velocity,
-            vy: s.dy * T.velocity, vScale: cS * T.velocity, vOpacity: cO * O.velocity)
+            x: s.x - s.dx * tr, y: s.y - s.dy * tr, pose: .at(rest, change, tr, or), vx: s.dx * T.velocity,
+            vy: s.dy * T.velocity, velocity: velocity)
         if s.own && t < s.settle {
-            let v = owns[Int(s.ownIndex)].velocity
-            p.x += v.0 * T.carry
-            p.y += v.1 * T.carry
-            p.scale += v.2 * T.carry
-            p.opacity += v.3 * O.carry
-            p.vx += v.0 * T.carryVelocity
-            p.vy += v.1 * T.carryVelocity
-            p.vScale += v.2 * T.carryVelocity
-            p.vOpacity += v.3 * O.carryVelocity
+            let o = owns[Int(s.ownIndex)]
+            p.x += o.vx * T.carry
+            p.y += o.vy * T.carry
+            p.pose.add(o.velocity, T.carry, O.carry)
+            p.vx += o.vx * T.carryVelocity
+            p.vy += o.vy * T.carryVelocity
+            p.velocity.add(o.velocity, T.carryVelocity, O.carryVelocity)
         }
-        p.opacity = min(max(p.opacity, 0), 1)
+        p.pose.bound()
         return p
     }
 
     /// A sprite of template `k` moving from what it shows (`p`) to `to` (its
-    /// place, `scale` and `opacity`) from `start`, with the velocity it shows
+    /// place) and `rest` (its pose) from `start`, with the velocity it shows
     /// carried; its own pose and velocity go into `owns`.
     @inline(__always)
     private func own(
-        _ s: inout Sprite, from p: Presented, to: Point, scale: Double, opacity: Double, template k: Int, start: Double,
+        _ s: inout Sprite, from p: Presented, to: Point, rest: Pose, template k: Int, start: Double,
         into owns: inout Column<Own>
     ) {
+        var k = k
+        if info[k].opacityDuration == 0
+            && (abs(p.pose.opacity - info[k].from.opacity) > 1e-9 || abs(p.pose.blur - info[k].from.blur) > 1e-9)
+        {
+            // Caught mid-fade by a template that does not fade: it fades back over the style's fade.
+            var faded = templateKeys[k]
+            faded.opacityTiming = .bezier(.easeInOut, duration: style.fade)
+            k = template(faded)
+        }
         let x = info[k]
         s.template = UInt8(k)
         s.x = to.x
         s.y = to.y
         s.dx = to.x - p.x
         s.dy = to.y - p.y
-        let pose = (scale, scale - p.scale, opacity, opacity - p.opacity)
+        let change = Pose(
+            scaleX: rest.scaleX - p.pose.scaleX, scaleY: rest.scaleY - p.pose.scaleY, rotation: rest.rotation - p.pose.rotation,
+            skew: rest.skew - p.pose.skew, opacity: rest.opacity - p.pose.opacity, blur: rest.blur - p.pose.blur)
         // What it shows moving, less what the curves give at their start; a fade carried only the way it goes.
-        var vo = p.vOpacity - pose.3 * x.opacitySlope
-        if p.vOpacity * pose.3 <= 0 { vo = 0 }
-        let v = (p.vx - s.dx * x.timingSlope, p.vy - s.dy * x.timingSlope, p.vScale - pose.1 * x.timingSlope, vo)
+        var v = p.velocity
+        v.add(change, -x.timingSlope, -x.opacitySlope)
+        if p.velocity.opacity * change.opacity <= 0 { v.opacity = 0 }
+        if p.velocity.blur * change.blur <= 0 { v.blur = 0 }
+        let vx = p.vx - s.dx * x.timingSlope, vy = p.vy - s.dy * x.timingSlope
         s.ownIndex = Int32(owns.count)
-        owns.append(Own(pose: pose, velocity: v))
+        owns.append(Own(rest: rest, change: change, vx: vx, vy: vy, velocity: v))
         s.start = start
+        let thrown = vx != 0 || vy != 0 || !v.isZero
+        let changesTransform = change.scaleX != 0 || change.scaleY != 0 || change.rotation != 0 || change.skew != 0
         var over = start
-        if pose.1 != 0 || s.dx != 0 || s.dy != 0 || !p.isStill { over = max(over, start + x.transformDuration) }
-        if pose.3 != 0 || !p.isStill { over = max(over, start + x.opacityDuration) }
-        if v.0 != 0 || v.1 != 0 || v.2 != 0 || v.3 != 0, let spring = x.spring {
+        if changesTransform || s.dx != 0 || s.dy != 0 || (thrown && (vx != 0 || vy != 0 || v.scaleX != 0 || v.scaleY != 0 || v.rotation != 0 || v.skew != 0)) {
+            over = max(over, start + x.transformDuration)
+        }
+        if change.opacity != 0 || change.blur != 0 || (thrown && (v.opacity != 0 || v.blur != 0)) {
+            over = max(over, start + x.opacityDuration)
+        }
+        if thrown, let spring = x.spring {
             // Thrown: its spring may take longer than the unit step to settle.
             var speed = 0.0
-            speed = max(speed, abs(v.0) / max(abs(s.dx), 1))
-            speed = max(speed, abs(v.1) / max(abs(s.dy), 1))
-            speed = max(speed, abs(v.2) / max(abs(pose.1), 0.01))
+            speed = max(speed, abs(vx) / max(abs(s.dx), 1))
+            speed = max(speed, abs(vy) / max(abs(s.dy), 1))
+            speed = max(speed, abs(v.scaleX) / max(abs(change.scaleX), 0.01))
+            speed = max(speed, abs(v.scaleY) / max(abs(change.scaleY), 0.01))
+            speed = max(speed, abs(v.rotation) / max(abs(change.rotation), 0.01))
+            speed = max(speed, abs(v.skew) / max(abs(change.skew), 0.01))
             over = max(over, start + spring.settleBound(displacement: 1, velocity: speed, tolerance: 0.001))
         }
         s.settle = over
+    }
+
+    /// When sprite `s` falls below the visible opacity for good, in seconds after
+    /// `origin`: 0 when it is not visible, its settle when it never falls below.
+    private func clearTime(of s: Sprite, owns: UnsafeMutablePointer<Own>, after origin: Double) -> Double {
+        let k = Int(s.template), level = rules.visibleOpacity
+        let (rest, change) = s.own ? (owns[Int(s.ownIndex)].rest, owns[Int(s.ownIndex)].change) : poses[k]
+        let b = rest.opacity, a = b - change.opacity
+        guard a >= level else { return 0 }
+        guard b < level, a > b else { return s.settle - origin }
+        return s.start - origin + (fades[k].firstTime(reaching: (a - level) / (a - b)) ?? fades[k].duration)
     }
 
     @discardableResult
@@ -478,21 +564,24 @@ package final class RunStage {
                 let p = w.shown[i]
                 let atRest = p.isStill
                 // An arrival turned back before it showed would show nothing on its way out: gone at once.
-                if atRest && p.opacity == 0 && x.rest.opacity == 0 { continue }
-                let restsExactly =
-                    atRest && p.x == from.x && p.y == from.y && p.scale == x.template.from.scaleX
-                    && p.opacity == x.template.from.opacity
+                if atRest && p.pose.opacity == 0 && x.rest.opacity == 0 {
+                    // Its mark stays, cleared from the start: an arrival of its glyph pairs with it and need not wait.
+                    w.marks.append(
+                        Mark(
+                            x: p.x, y: p.y, width: s.width * abs(p.pose.scaleX), height: s.height * abs(p.pose.scaleY),
+                            clear: 0, glyph: s.glyph))
+                    continue
+                }
+                let restsExactly = atRest && p.x == from.x && p.y == from.y && p.pose == .rest && x.template.from.isIdentical(to: .resting(at: x.template.from.position))
                 if !restsExactly {
-                    own(&s, from: p, to: to, scale: x.rest.scaleX, opacity: x.rest.opacity, template: exit,
+                    own(&s, from: p, to: to, rest: Pose(x.rest), template: exit,
                         start: atRest ? begin : t, into: &w.owns)
                     s.kind = 2
                     s.hide = s.settle
                     w.leaving.append(s)
-                    let a = p.opacity
                     mark = Mark(
-                        x: p.x, y: p.y, width: s.width * abs(p.scale), height: s.height * abs(p.scale),
-                        clear: a < level ? 0 : s.start - t + (x.template.opacityTiming.firstTime(reaching: (a - level) / a) ?? x.opacityDuration),
-                        glyph: s.glyph)
+                        x: p.x, y: p.y, width: s.width * abs(p.pose.scaleX), height: s.height * abs(p.pose.scaleY),
+                        clear: clearTime(of: s, owns: w.owns.base, after: t), glyph: s.glyph)
                     w.marks.append(mark)
                     widestExit = max(widestExit, mark.width)
                     tallestExit = max(tallestExit, mark.height)
@@ -526,14 +615,12 @@ package final class RunStage {
         let fade = style.fade
         for k in 0..<w.oldLeaving.count {
             let p = w.leavingShown[k], s = w.oldLeaving[k]
-            var clear = p.opacity < level ? 0 : p.vOpacity < 0 ? min((p.opacity - level) / -p.vOpacity, fade) : fade
+            var clear = p.pose.opacity < level ? 0 : p.velocity.opacity < 0 ? min((p.pose.opacity - level) / -p.velocity.opacity, fade) : fade
             if clear >= fade {
-                let o = templates[Int(s.template)]
-                let a = s.own ? oldOwns[Int(s.ownIndex)].pose.2 - oldOwns[Int(s.ownIndex)].pose.3 : o.template.from.opacity
-                clear = max(a < level ? 0 : s.start - t + (o.template.opacityTiming.firstTime(reaching: (a - level) / a) ?? o.opacityDuration), 0)
+                clear = max(clearTime(of: s, owns: oldOwns, after: t), 0)
             }
             let mark = Mark(
-                x: p.x, y: p.y, width: s.width * abs(p.scale), height: s.height * abs(p.scale), clear: clear, glyph: s.glyph)
+                x: p.x, y: p.y, width: s.width * abs(p.pose.scaleX), height: s.height * abs(p.pose.scaleY), clear: clear, glyph: s.glyph)
             w.marks.append(mark)
             widestExit = max(widestExit, mark.width)
             tallestExit = max(tallestExit, mark.height)
@@ -607,13 +694,13 @@ package final class RunStage {
             if interrupted && (s.kind != 0 || s.own) {
                 // Caught on its way: from what it shows to its new place, at once if it moves.
                 let p = w.shown[i]
-                if p.isStill && p.x == to.x && p.y == to.y && p.scale == 1 && p.opacity == 1 {
+                if p.isStill && p.x == to.x && p.y == to.y && p.pose == .rest {
                     s = Sprite(
                         id: s.id, glyph: s.glyph, kind: 0, template: 0, ownIndex: -1, x: to.x, y: to.y, dx: 0, dy: 0,
                         start: t, hide: .infinity, settle: t, width: s.width, height: s.height,
                         baselineOffset: s.baselineOffset)
                 } else {
-                    own(&s, from: p, to: to, scale: 1, opacity: 1, template: oldFrames[i] == box ? still : move,
+                    own(&s, from: p, to: to, rest: .rest, template: oldFrames[i] == box ? still : move,
                         start: p.isStill ? onStep(0) : t, into: &w.owns)
                     s.kind = 1
                 }
@@ -690,12 +777,14 @@ package final class RunStage {
             @inline(__always) func catchSprite(_ k: Int) {
                 let g = w.current[k].glyph, target = Point(x: w.current[k].x, y: w.current[k].y)
                 var best = -1, bestDistance = Double.infinity
+                // Where nothing moves, only a copy on its place is caught back.
+                let radius = rules.allowsMoves ? Double.infinity : 0.5 * w.current[k].width
                 var j = Int(w.firstLeaving[Int(g)])
                 while j >= 0 {
                     if !w.caught[j] {
                         let p = w.leavingShown[j]
                         let d = ((p.x - target.x) * (p.x - target.x) + (p.y - target.y) * (p.y - target.y)).squareRoot()
-                        if best < 0 || d < bestDistance {
+                        if d <= radius, best < 0 || d < bestDistance {
                             best = j
                             bestDistance = d
                         }
@@ -710,7 +799,7 @@ package final class RunStage {
                 s.width = w.current[k].width
                 s.height = w.current[k].height
                 s.baselineOffset = w.current[k].baselineOffset
-                own(&s, from: p, to: target, scale: 1, opacity: 1, template: enter, start: p.isStill ? onStep(0) : t, into: &w.owns)
+                own(&s, from: p, to: target, rest: Pose(a.rest), template: enter, start: p.isStill ? onStep(0) : t, into: &w.owns)
                 s.kind = 4
                 s.hide = .infinity
                 w.current[k] = s
@@ -900,7 +989,7 @@ package final class RunStage {
         if t >= end {
             for k in 0..<current.count {
                 let s = current[k]
-                shown.append(Shown(id: s.id, glyph: s.glyph, role: .persisting, x: s.x, y: s.y, scale: 1, opacity: 1))
+                shown.append(Shown(id: s.id, glyph: s.glyph, role: .persisting, x: s.x, y: s.y, pose: .rest))
             }
             return
         }
@@ -916,7 +1005,7 @@ package final class RunStage {
                 let s = column[k]
                 if band == 0 ? t >= s.hide : band == 1 ? s.kind >= 2 : s.kind != 3 { continue }
                 if s.kind == 0 && !s.own {
-                    shown.append(Shown(id: s.id, glyph: s.glyph, role: role, x: s.x, y: s.y, scale: 1, opacity: 1))
+                    shown.append(Shown(id: s.id, glyph: s.glyph, role: role, x: s.x, y: s.y, pose: .rest))
                     continue
                 }
                 if memo.start != s.start || memo.template != Int(s.template) {
@@ -936,17 +1025,16 @@ package final class RunStage {
                 }
                 // The state alone (a frame needs no velocity).
                 let tr = 1 - memo.transform.progress, or = 1 - memo.appearance.progress
-                let (rS, cS, rO, cO) = s.own ? owns[Int(s.ownIndex)].pose : poses[Int(s.template)]
-                var p = (x: s.x - s.dx * tr, y: s.y - s.dy * tr, scale: rS - cS * tr, opacity: rO - cO * or)
+                let (rest, change) = s.own ? (owns[Int(s.ownIndex)].rest, owns[Int(s.ownIndex)].change) : poses[Int(s.template)]
+                var p = (x: s.x - s.dx * tr, y: s.y - s.dy * tr, pose: Pose.at(rest, change, tr, or))
                 if s.own && t < s.settle {
-                    let v = owns[Int(s.ownIndex)].velocity
-                    p.x += v.0 * memo.transform.carry
-                    p.y += v.1 * memo.transform.carry
-                    p.scale += v.2 * memo.transform.carry
-                    p.opacity += v.3 * memo.appearance.carry
+                    let o = owns[Int(s.ownIndex)]
+                    p.x += o.vx * memo.transform.carry
+                    p.y += o.vy * memo.transform.carry
+                    p.pose.add(o.velocity, memo.transform.carry, memo.appearance.carry)
                 }
-                p.opacity = min(max(p.opacity, 0), 1)
-                shown.append(Shown(id: s.id, glyph: s.glyph, role: role, x: p.x, y: p.y, scale: p.scale, opacity: p.opacity))
+                p.pose.bound()
+                shown.append(Shown(id: s.id, glyph: s.glyph, role: role, x: p.x, y: p.y, pose: p.pose))
             }
         }
     }
