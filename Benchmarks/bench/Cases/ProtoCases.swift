@@ -157,3 +157,4 @@ enum ProtoCases {
     }
 }
 
+

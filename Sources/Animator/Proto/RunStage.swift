@@ -65,7 +65,9 @@ package final class RunStage {
         package var template: UInt8
         /// Where its own pose and velocity are (caught in motion), or −1: it moves as its template says.
         package var ownIndex: Int32
-        package var own: Bool { ownIndex >= 0 }
+        var own: Bool { ownIndex >= 0 }
+        /// Where the moving neighbour it rides in with is described (`FollowRecord`), or −1.
+        package var followIndex: Int32 = -1
         package var x: Double
         package var y: Double
         package var dx: Double
@@ -77,6 +79,15 @@ package final class RunStage {
         package var width: Double
         package var height: Double
         package var baselineOffset: Double
+    }
+
+    /// An arrival riding in with a moving neighbour: the neighbour's curve (its
+    /// template's transform curve from its start) and how far behind it starts.
+    struct FollowRecord: BitwiseCopyable {
+        var template: Int
+        var start: Double
+        var dx: Double
+        var dy: Double
     }
 
     /// The pose channels: four on the transform curve, two on the appearance curve.
@@ -237,6 +248,14 @@ package final class RunStage {
         /// The own motions of this change's sprites, and of the last change's (read while planning).
         var owns = Column<Own>()
         var oldOwns = Column<Own>()
+        var follows = Column<FollowRecord>()
+        var oldFollows = Column<FollowRecord>()
+        /// Per index of the new text: its nearest persisting glyph, how it rides (−2 its anchor as it is,
+        /// −1 in place, else the index it follows, with `rideDX`), its follow record or −1.
+        var nearest = Column<Int32>()
+        var ride = Column<Int32>()
+        var rideDX = Column<Double>()
+        var followOf = Column<Int32>()
         var firstLeaving = Column<Int32>()
         var nextLeaving = Column<Int32>()
         /// The marks in reading order (line, then x), for the holds' sweep.
@@ -367,7 +386,10 @@ package final class RunStage {
 
     /// What sprite `s` shows at `t`, and how fast it changes.
     @inline(__always)
-    private func present(_ s: Sprite, at t: Double, owns: UnsafeMutablePointer<Own>, memo: inout Memo) -> Presented {
+    private func present(
+        _ s: Sprite, at t: Double, owns: UnsafeMutablePointer<Own>, follows: UnsafeMutablePointer<FollowRecord>,
+        memo: inout Memo
+    ) -> Presented {
         if s.kind == 0 && !s.own {
             return Presented(x: s.x, y: s.y, pose: .rest, vx: 0, vy: 0, velocity: .zero)
         }
@@ -393,6 +415,14 @@ package final class RunStage {
             p.vx += o.vx * T.carryVelocity
             p.vy += o.vy * T.carryVelocity
             p.velocity.add(o.velocity, T.carryVelocity, O.carryVelocity)
+        }
+        if s.followIndex >= 0 {
+            let f = follows[Int(s.followIndex)]
+            let A = TimingCurve.sample(timings + f.template, at: t - f.start)
+            p.x += f.dx * (A.progress - 1)
+            p.y += f.dy * (A.progress - 1)
+            p.vx += f.dx * A.velocity
+            p.vy += f.dy * A.velocity
         }
         p.pose.bound()
         return p
@@ -430,6 +460,7 @@ package final class RunStage {
         if p.velocity.opacity * change.opacity <= 0 { v.opacity = 0 }
         if p.velocity.blur * change.blur <= 0 { v.blur = 0 }
         let vx = p.vx - s.dx * x.timingSlope, vy = p.vy - s.dy * x.timingSlope
+        s.followIndex = -1
         s.ownIndex = Int32(owns.count)
         owns.append(Own(rest: rest, change: change, vx: vx, vy: vy, velocity: v))
         s.start = start
@@ -467,6 +498,114 @@ package final class RunStage {
         return s.start - origin + (fades[k].firstTime(reaching: (a - level) / (a - b)) ?? fades[k].duration)
     }
 
+    /// How arrivals ride in (see the planner's rides): per arrival, its follow record or none.
+    @inline(never)
+    private func planRides(
+        _ w: inout Scratch, newCount: Int, arrivals: Int, mutations: MutationList, old oldFrames: AnchoredFrames,
+        new newFrames: AnchoredFrames
+    ) {
+            // How arrivals ride in: with their nearest persisting glyph as it moves, or,
+            // where neighbours riding apart would start on one another or pass each other,
+            // stretched with the room between two glyphs of one line, or in place.
+            w.followOf.fill(-1, count: newCount)
+            if rules.clearBeforeFill && arrivals > 0 {
+                w.nearest.fill(-1, count: newCount)
+                var lastP: Int32 = -1
+                for i in 0..<newCount {
+                    if w.current[i].kind < 2 { lastP = Int32(i) }
+                    w.nearest[i] = lastP
+                }
+                var nextP = -1
+                for i in stride(from: newCount - 1, through: 0, by: -1) {
+                    if w.current[i].kind < 2 {
+                        nextP = i
+                        continue
+                    }
+                    let before = Int(w.nearest[i])
+                    if nextP >= 0, before < 0 || nextP - i < i - before { w.nearest[i] = Int32(nextP) }
+                }
+                w.ride.fill(-2, count: newCount)
+                w.rideDX.fill(0, count: newCount)
+                @inline(__always) func shift(_ anchor: Int) -> Double { anchor >= 0 ? w.current[anchor].dx : 0 }
+                @inline(__always) func persists(_ i: Int) -> Bool { i >= 0 && i < newCount && w.current[i].kind < 2 }
+                var i = 0
+                while i < newCount {
+                    guard w.current[i].kind >= 3 else {
+                        i += 1
+                        continue
+                    }
+                    var end = i + 1
+                    while end < newCount, w.current[end].kind >= 3 { end += 1 }
+                    defer { i = end }
+                    // A word that changed line arrives where it lands.
+                    var far = false
+                    for k in i..<end where mutations.action(at: k) == .transform {
+                        if abs(shift(Int(w.nearest[k]))) > 8 * max(newFrames[k].rect.width, 1e-9) { far = true }
+                    }
+                    if far {
+                        for k in i..<end { w.ride[k] = -1 }
+                        continue
+                    }
+                    var crossing = false
+                    var anchorA = Int(w.nearest[i]), shiftA = shift(anchorA)
+                    for k in i..<(end - 1) {
+                        let anchorB = Int(w.nearest[k + 1])
+                        guard anchorB != anchorA else { continue }
+                        let shiftB = shift(anchorB)
+                        defer { (anchorA, shiftA) = (anchorB, shiftB) }
+                        let fa = newFrames[k], fb = newFrames[k + 1]
+                        guard fa.line == fb.line, shiftA != shiftB else { continue }
+                        let sa = fa.rect.midX - shiftA, sb = fb.rect.midX - shiftB
+                        let along = fb.rect.midX - fa.rect.midX
+                        let reach = rules.reach(fa.rect.width, fb.rect.width)
+                        if (sb - sa) * along <= 0 || abs(sb - sa) < reach {
+                            crossing = true
+                            break
+                        }
+                    }
+                    guard crossing else { continue }
+                    let line = newFrames[i].line
+                    if persists(i - 1), persists(end), newFrames[i - 1].line == line, newFrames[end].line == line,
+                        newFrames[end - 1].line == line,
+                        oldFrames[mutations.indexFrom(at: i - 1)].line == oldFrames[mutations.indexFrom(at: end)].line
+                    {
+                        let left = (index: i - 1, dx: w.current[i - 1].dx), right = (index: end, dx: w.current[end].dx)
+                        let l1 = newFrames[i - 1].rect.midX, r1 = newFrames[end].rect.midX
+                        let l0 = l1 - left.dx, r0 = r1 - right.dx
+                        let squeeze = (r0 - l0) / (r1 - l1)
+                        var stretchable = squeeze > 0
+                        if stretchable {
+                            for k in i..<(end - 1) {
+                                let fa = newFrames[k].rect, fb = newFrames[k + 1].rect
+                                if abs(fb.midX - fa.midX) * squeeze < rules.reach(fa.width, fb.width) { stretchable = false }
+                            }
+                        }
+                        if stretchable {
+                            for k in i..<end {
+                                let x = newFrames[k].rect.midX
+                                let share = (x - l1) / (r1 - l1)
+                                let nearer = share <= 0.5 ? left : right, farther = share <= 0.5 ? right : left
+                                let leader = nearer.dx != 0 ? nearer : farther
+                                w.ride[k] = Int32(leader.index)
+                                w.rideDX[k] = x - (l0 + share * (r0 - l0))
+                            }
+                            continue
+                        }
+                    }
+                    for k in i..<end { w.ride[k] = -1 }
+                }
+                for k in 0..<newCount where w.current[k].kind >= 3 && w.ride[k] != -1 {
+                    let anchor = w.ride[k] >= 0 ? Int(w.ride[k]) : Int(w.nearest[k])
+                    guard anchor >= 0 else { continue }
+                    let an = w.current[anchor]
+                    let dx = w.ride[k] >= 0 ? w.rideDX[k] : an.dx, dy = an.dy
+                    guard dx != 0 || dy != 0, an.kind == 1, info[Int(an.template)].transformDuration > 0 else { continue }
+                    w.followOf[k] = Int32(w.follows.count)
+                    w.follows.append(FollowRecord(template: Int(an.template), start: an.start, dx: dx, dy: dy))
+                }
+            }
+    }
+
     @discardableResult
     private func plan(_ change: TextChange, to newText: String, at t: Double, laidOut reused: ReusedLayout) -> Int {
         let oldFrames = AnchoredFrames(laidOut), newFrames = AnchoredFrames(reused.layout)
@@ -479,6 +618,9 @@ package final class RunStage {
         defer { swap(&w, &scratch) }
 
         swap(&w.owns, &w.oldOwns)
+        swap(&w.follows, &w.oldFollows)
+        w.follows.reset(newCount)
+        let oldFollows = w.oldFollows.base
         w.owns.reset(interrupted ? oldCount + w.leaving.count + newCount : 0)
         let oldOwns = w.oldOwns.base
         // Interrupting: what everything on screen shows now; the leaving sprites gone by now go.
@@ -489,9 +631,9 @@ package final class RunStage {
             var memo = Memo()
             for k in 0..<w.leaving.count where t < w.leaving[k].hide {
                 w.oldLeaving.append(w.leaving[k])
-                w.leavingShown.append(present(w.leaving[k], at: t, owns: oldOwns, memo: &memo))
+                w.leavingShown.append(present(w.leaving[k], at: t, owns: oldOwns, follows: oldFollows, memo: &memo))
             }
-            for i in 0..<oldCount { w.shown.append(present(w.current[i], at: t, owns: oldOwns, memo: &memo)) }
+            for i in 0..<oldCount { w.shown.append(present(w.current[i], at: t, owns: oldOwns, follows: oldFollows, memo: &memo)) }
         }
         w.caught.fill(false, count: w.oldLeaving.count)
 
@@ -594,6 +736,7 @@ package final class RunStage {
             s.kind = 2
             s.template = UInt8(exit)
             s.ownIndex = -1
+            s.followIndex = -1
             s.x = to.x
             s.y = to.y
             s.dx = to.x - from.x
@@ -703,6 +846,8 @@ package final class RunStage {
                     own(&s, from: p, to: to, rest: .rest, template: oldFrames[i] == box ? still : move,
                         start: p.isStill ? onStep(0) : t, into: &w.owns)
                     s.kind = 1
+                    // A mover too: arrivals wait for it to sweep past their place.
+                    w.moverList.append(Int32(k))
                 }
                 w.current.append(s)
                 continue
@@ -712,6 +857,8 @@ package final class RunStage {
             if oldFrames[i] == box {
                 s.kind = 0
                 s.ownIndex = -1
+                s.followIndex = -1
+            s.followIndex = -1
                 s.dx = 0
                 s.dy = 0
                 s.start = t
@@ -723,6 +870,7 @@ package final class RunStage {
             s.kind = 1
             s.template = UInt8(move)
             s.ownIndex = -1
+            s.followIndex = -1
             s.dx = to.x - fromX
             s.dy = to.y - fromY
             var hold = 0.0
@@ -752,13 +900,16 @@ package final class RunStage {
             movers += 1
             w.moverList.append(Int32(k))
         }
-        for n in 0..<w.moverList.count {
+        for n in 0..<w.moverList.count where !w.current[Int(w.moverList[n])].own {
             let k = Int(w.moverList[n])
             let hold = w.lineHolds[Int(w.current[k].start)]
             w.current[k].start = onStep(hold > 0 ? ((hold + q / 2) / q).rounded(.up) * q : 0)
             w.current[k].settle = w.current[k].start + m.transformDuration
         }
         for n in 0..<w.lineHolds.count { w.lineHolds[n] = 0 }
+
+        planRides(&w, newCount: newCount, arrivals: Int(arrivals), mutations: mutations, old: oldFrames, new: newFrames)
+
 
         // Arrivals: each catches a leaving sprite of its glyph, the nearest, wherever it is;
         // the others wait for their place to clear (inserts, then the broken moves' arrivals).
@@ -799,7 +950,25 @@ package final class RunStage {
                 s.width = w.current[k].width
                 s.height = w.current[k].height
                 s.baselineOffset = w.current[k].baselineOffset
-                own(&s, from: p, to: target, rest: Pose(a.rest), template: enter, start: p.isStill ? onStep(0) : t, into: &w.owns)
+                var from = p
+                let f = Int(w.followOf[k])
+                if f >= 0 {
+                    // What it shows less what riding its neighbour adds now.
+                    // (Read as the general writer reads it: the curve's own progress and rate at that time.)
+                    let r = w.follows[f]
+                    let progress = timings[r.template].progress(at: t - r.start)
+                    let rate = timings[r.template].velocity(at: t - r.start)
+                    from.x -= r.dx * (progress - 1)
+                    from.y -= r.dy * (progress - 1)
+                    from.vx -= r.dx * rate
+                    from.vy -= r.dy * rate
+                }
+                own(&s, from: from, to: target, rest: Pose(a.rest), template: enter, start: p.isStill ? onStep(0) : t, into: &w.owns)
+                if f >= 0 {
+                    s.followIndex = Int32(f)
+                    let r = w.follows[f]
+                    s.settle = max(s.settle, r.start + info[r.template].transformDuration)
+                }
                 s.kind = 4
                 s.hide = .infinity
                 w.current[k] = s
@@ -859,8 +1028,14 @@ package final class RunStage {
             let start = step * Double(w.arrivalRank[k]) + delayA
             var visible = start
             if a.template.from.opacity < level { visible = start + a.visibleAfter }
-            let seen = from.x + (to.x - from.x) * a.progressWhenVisible
+            var seen = from.x + (to.x - from.x) * a.progressWhenVisible
             let seenY = from.y + (to.y - from.y) * a.progressWhenVisible
+            let follow = Int(w.followOf[k])
+            if follow >= 0 {
+                // Riding its neighbour, it is behind by what the neighbour has still to go.
+                let r = w.follows[follow]
+                seen += r.dx * ((timings + r.template).pointee.progress(at: t + visible - r.start) - 1)
+            }
             let lowX = min(seen, to.x), highX = max(seen, to.x), lowY = min(seenY, to.y), highY = max(seenY, to.y)
             let band = 0.5 * max(box.rect.height, tallestExit), widest = (widestArrival + widestExit) / 2
             var ready = 0.0
@@ -928,7 +1103,8 @@ package final class RunStage {
                 var low = (to.x - reach - x0) / s.dx, high = (to.x + reach - x0) / s.dx
                 if low > high { swap(&low, &high) }
                 guard high > 0, low < 1, high < 1 else { continue }
-                let gone = s.start - t + (m.template.timing.firstTime(reaching: high) ?? m.transformDuration) + 0.02
+                let timing = timings + Int(s.template)
+                let gone = s.start - t + (timing.pointee.firstTime(reaching: high) ?? timing.pointee.duration) + 0.02
                 ready = max(ready, gone)
             }
             var held = start
@@ -943,7 +1119,12 @@ package final class RunStage {
             w.current[k].dx = to.x - from.x
             w.current[k].dy = to.y - from.y
             w.current[k].start = begin
+            w.current[k].followIndex = Int32(follow)
             var over = begin
+            if follow >= 0 {
+                let r = w.follows[follow]
+                over = max(over, r.start + info[r.template].transformDuration)
+            }
             if a.changesPose || to != from { over = max(over, begin + a.transformDuration) }
             if a.changesAppearance { over = max(over, begin + a.opacityDuration) }
             w.current[k].settle = over
@@ -986,6 +1167,7 @@ package final class RunStage {
     package func frame(at t: Double, into shown: inout [Shown]) {
         shown.removeAll(keepingCapacity: true)
         let leaving = scratch.leaving, current = scratch.current, owns = scratch.owns.base
+        let follows = scratch.follows.base
         if t >= end {
             for k in 0..<current.count {
                 let s = current[k]
@@ -1032,6 +1214,12 @@ package final class RunStage {
                     p.x += o.vx * memo.transform.carry
                     p.y += o.vy * memo.transform.carry
                     p.pose.add(o.velocity, memo.transform.carry, memo.appearance.carry)
+                }
+                if s.followIndex >= 0 {
+                    let f = follows[Int(s.followIndex)]
+                    let progress = TimingCurve.sample(timings + f.template, at: t - f.start).progress
+                    p.x += f.dx * (progress - 1)
+                    p.y += f.dy * (progress - 1)
                 }
                 p.pose.bound()
                 shown.append(Shown(id: s.id, glyph: s.glyph, role: role, x: p.x, y: p.y, pose: p.pose))
