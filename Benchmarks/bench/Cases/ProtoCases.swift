@@ -132,7 +132,7 @@ enum ProtoCases {
                                 var diff = max(abs(d.x - p.x), abs(d.y - p.y))
                                 for c in 0..<6 { diff = max(diff, abs(d.pose[c] - p.pose[c])) }
                                 if d.symbol != p.symbol || d.role != p.role || !(diff <= 1e-9) {
-                                    bad = "'\(d.symbol)' \(d.role) (\(d.x), \(d.pose)) vs '\(p.symbol)' \(p.role) (\(p.x), \(p.pose))"
+                                    bad = "'\(d.symbol)' \(d.role) (\(d.x), \(d.y), \(d.pose)) vs '\(p.symbol)' \(p.role) (\(p.x), \(p.y), \(p.pose))"
                                     break
                                 }
                             }

@@ -68,6 +68,8 @@ package final class RunStage {
         var own: Bool { ownIndex >= 0 }
         /// Where the moving neighbour it rides in with is described (`FollowRecord`), or −1.
         package var followIndex: Int32 = -1
+        /// Where its lane is described (`LaneRecord`), or −1.
+        package var laneIndex: Int32 = -1
         package var x: Double
         package var y: Double
         package var dx: Double
@@ -88,6 +90,14 @@ package final class RunStage {
         var start: Double
         var dx: Double
         var dy: Double
+    }
+
+    /// A run passing another on its line takes a lane: an arc above or below
+    /// the line (`amplitude` points at full), on a curve of its own from `start`.
+    struct LaneRecord: BitwiseCopyable {
+        var amplitude: Double
+        var curve: Int
+        var start: Double
     }
 
     /// The pose channels: four on the transform curve, two on the appearance curve.
@@ -250,6 +260,13 @@ package final class RunStage {
         var oldOwns = Column<Own>()
         var follows = Column<FollowRecord>()
         var oldFollows = Column<FollowRecord>()
+        var lanes = Column<LaneRecord>()
+        var oldLanes = Column<LaneRecord>()
+        /// Per index of the new text: the lane of the persisting run it is in (half lines, 0 none).
+        var laneSide = Column<Int8>()
+        /// Glyphs of the old text caught at rest away from their place: new index, old index.
+        var heldOwn = Column<Int32>()
+        var heldFrom = Column<Int32>()
         /// Per index of the new text: its nearest persisting glyph, how it rides (−2 its anchor as it is,
         /// −1 in place, else the index it follows, with `rideDX`), its follow record or −1.
         var nearest = Column<Int32>()
@@ -289,6 +306,10 @@ package final class RunStage {
         var from: Pose
     }
     private let info = UnsafeMutablePointer<Info>.allocate(capacity: 16)
+    /// The lanes' curves (one per move template), read in place.
+    private let laneCurves = UnsafeMutablePointer<TimingCurve>.allocate(capacity: 16)
+    @exclusivity(unchecked) private var laneCurveCount = 0
+    @exclusivity(unchecked) private var laneCurveOf: [Int] = []
     @exclusivity(unchecked) private var templateKeys: [RoleTemplate] = []
     @exclusivity(unchecked) package private(set) var origin = 0.0
     @exclusivity(unchecked) package private(set) var end = 0.0
@@ -388,7 +409,7 @@ package final class RunStage {
     @inline(__always)
     private func present(
         _ s: Sprite, at t: Double, owns: UnsafeMutablePointer<Own>, follows: UnsafeMutablePointer<FollowRecord>,
-        memo: inout Memo
+        lanes: UnsafeMutablePointer<LaneRecord>, memo: inout Memo
     ) -> Presented {
         if s.kind == 0 && !s.own {
             return Presented(x: s.x, y: s.y, pose: .rest, vx: 0, vy: 0, velocity: .zero)
@@ -424,6 +445,11 @@ package final class RunStage {
             p.vx += f.dx * A.velocity
             p.vy += f.dy * A.velocity
         }
+        if s.laneIndex >= 0 {
+            let l = lanes[Int(s.laneIndex)]
+            p.y += l.amplitude * laneCurves[l.curve].progress(at: t - l.start)
+            p.vy += l.amplitude * laneCurves[l.curve].velocity(at: t - l.start)
+        }
         p.pose.bound()
         return p
     }
@@ -455,12 +481,19 @@ package final class RunStage {
             scaleX: rest.scaleX - p.pose.scaleX, scaleY: rest.scaleY - p.pose.scaleY, rotation: rest.rotation - p.pose.rotation,
             skew: rest.skew - p.pose.skew, opacity: rest.opacity - p.pose.opacity, blur: rest.blur - p.pose.blur)
         // What it shows moving, less what the curves give at their start; a fade carried only the way it goes.
+        // (A sprite shown at rest carries nothing.)
+        let moving = !p.isStill
         var v = p.velocity
         v.add(change, -x.timingSlope, -x.opacitySlope)
         if p.velocity.opacity * change.opacity <= 0 { v.opacity = 0 }
         if p.velocity.blur * change.blur <= 0 { v.blur = 0 }
-        let vx = p.vx - s.dx * x.timingSlope, vy = p.vy - s.dy * x.timingSlope
+        var vx = p.vx - s.dx * x.timingSlope, vy = p.vy - s.dy * x.timingSlope
+        if !moving {
+            v = .zero
+            (vx, vy) = (0, 0)
+        }
         s.followIndex = -1
+        s.laneIndex = -1
         s.ownIndex = Int32(owns.count)
         owns.append(Own(rest: rest, change: change, vx: vx, vy: vy, velocity: v))
         s.start = start
@@ -606,6 +639,97 @@ package final class RunStage {
             }
     }
 
+    static let laneOpening = 0.06
+    static let laneClosing = 0.1
+
+    /// The lane's curve for glyphs moving on template `k`: open, held until they
+    /// have all but passed (97 % of the way), closed.
+    private func laneCurve(_ k: Int) -> Int {
+        while laneCurveOf.count <= k { laneCurveOf.append(-1) }
+        if laneCurveOf[k] >= 0 { return laneCurveOf[k] }
+        let passed = timings[k].firstTime(reaching: 0.97) ?? timings[k].duration
+        let (opening, closing) = (Self.laneOpening, Self.laneClosing)
+        let curve =
+            (try? TimingCurve.keyframes([
+                Keyframe(time: 0, value: 0), Keyframe(time: opening, value: 1, curve: .easeOut),
+                Keyframe(time: opening + passed, value: 1),
+                Keyframe(time: opening + passed + closing, value: 0, curve: .easeInOut),
+            ])) ?? .instant
+        (laneCurves + laneCurveCount).initialize(to: curve)
+        laneCurveOf[k] = laneCurveCount
+        laneCurveCount += 1
+        return laneCurveOf[k]
+    }
+
+    /// The lanes of the persisting runs that pass one another on their line
+    /// (`laneSide` per index of the new text, in half lines, negative above);
+    /// false when no run passes another (the persisting glyphs keep their order).
+    private func planLanes(
+        _ w: inout Scratch, newCount: Int, mutations: MutationList, old oldFrames: AnchoredFrames,
+        new newFrames: AnchoredFrames
+    ) -> Bool {
+        var last = -1, reordered = false
+        for k in 0..<newCount where w.current[k].kind < 2 {
+            let i = mutations.indexFrom(at: k)
+            if i < last { reordered = true }
+            last = i
+        }
+        guard reordered else { return false }
+        struct Run {
+            var first: Int, end: Int
+            var oldLow: Double, oldHigh: Double, newLow: Double, newHigh: Double
+            var oldY: Double, newY: Double, height: Double
+        }
+        var runs: [Run] = []
+        var k = 0
+        while k < newCount {
+            guard w.current[k].kind < 2 else {
+                k += 1
+                continue
+            }
+            var end = k + 1
+            while end < newCount, w.current[end].kind < 2, mutations.indexFrom(at: end) == mutations.indexFrom(at: end - 1) + 1 {
+                end += 1
+            }
+            let a0 = oldFrames[mutations.indexFrom(at: k)].rect, a1 = oldFrames[mutations.indexFrom(at: end - 1)].rect
+            let b0 = newFrames[k].rect, b1 = newFrames[end - 1].rect
+            runs.append(
+                Run(
+                    first: k, end: end, oldLow: min(a0.minX, a1.minX), oldHigh: max(a0.maxX, a1.maxX),
+                    newLow: min(b0.minX, b1.minX), newHigh: max(b0.maxX, b1.maxX), oldY: a0.midY, newY: b0.midY,
+                    height: max(a0.height, b0.height)))
+            k = end
+        }
+        guard runs.count <= 256 else { return false }
+        func shift(_ r: Run) -> Double { (r.newLow + r.newHigh - r.oldLow - r.oldHigh) / 2 }
+        func pass(_ a: Run, _ b: Run) -> Bool {
+            guard abs(a.oldY - a.newY) < 0.5 * a.height, abs(b.oldY - b.newY) < 0.5 * b.height,
+                abs(b.oldY - a.oldY) < 0.5 * a.height
+            else { return false }
+            return (a.oldLow + a.oldHigh < b.oldLow + b.oldHigh) != (a.newLow + a.newHigh < b.newLow + b.newHigh)
+        }
+        var lane = [Int8?](repeating: nil, count: runs.count)
+        for i in runs.indices where abs(shift(runs[i])) <= 1e-9 { lane[i] = 0 }
+        let order = runs.indices.filter { lane[$0] == nil }.sorted {
+            let a = abs(shift(runs[$0])), b = abs(shift(runs[$1]))
+            return a != b ? a < b : $0 < $1
+        }
+        w.laneSide.fill(0, count: newCount)
+        for i in order {
+            let partners = runs.indices.filter { $0 != i && pass(runs[i], runs[$0]) }
+            guard !partners.isEmpty else { continue }
+            let up: Int8 = shift(runs[i]) > 0 ? -1 : 1
+            for candidate in [up, -up, 3 * up, -3 * up, 5 * up] {
+                if partners.allSatisfy({ j in lane[j].map { abs(Int($0) - Int(candidate)) >= 2 } ?? true }) {
+                    lane[i] = candidate
+                    break
+                }
+            }
+            for k in runs[i].first..<runs[i].end { w.laneSide[k] = lane[i] ?? 0 }
+        }
+        return true
+    }
+
     @discardableResult
     private func plan(_ change: TextChange, to newText: String, at t: Double, laidOut reused: ReusedLayout) -> Int {
         let oldFrames = AnchoredFrames(laidOut), newFrames = AnchoredFrames(reused.layout)
@@ -621,6 +745,9 @@ package final class RunStage {
         swap(&w.follows, &w.oldFollows)
         w.follows.reset(newCount)
         let oldFollows = w.oldFollows.base
+        swap(&w.lanes, &w.oldLanes)
+        w.lanes.reset(newCount)
+        let oldLanes = w.oldLanes.base
         w.owns.reset(interrupted ? oldCount + w.leaving.count + newCount : 0)
         let oldOwns = w.oldOwns.base
         // Interrupting: what everything on screen shows now; the leaving sprites gone by now go.
@@ -631,9 +758,9 @@ package final class RunStage {
             var memo = Memo()
             for k in 0..<w.leaving.count where t < w.leaving[k].hide {
                 w.oldLeaving.append(w.leaving[k])
-                w.leavingShown.append(present(w.leaving[k], at: t, owns: oldOwns, follows: oldFollows, memo: &memo))
+                w.leavingShown.append(present(w.leaving[k], at: t, owns: oldOwns, follows: oldFollows, lanes: oldLanes, memo: &memo))
             }
-            for i in 0..<oldCount { w.shown.append(present(w.current[i], at: t, owns: oldOwns, follows: oldFollows, memo: &memo)) }
+            for i in 0..<oldCount { w.shown.append(present(w.current[i], at: t, owns: oldOwns, follows: oldFollows, lanes: oldLanes, memo: &memo)) }
         }
         w.caught.fill(false, count: w.oldLeaving.count)
 
@@ -737,6 +864,7 @@ package final class RunStage {
             s.template = UInt8(exit)
             s.ownIndex = -1
             s.followIndex = -1
+            s.laneIndex = -1
             s.x = to.x
             s.y = to.y
             s.dx = to.x - from.x
@@ -813,6 +941,8 @@ package final class RunStage {
         w.arrivalRank.reset(newCount)
         var movers = 0, arrivals: Int32 = 0, widestArrival = 0.0
         w.moverList.reset(newCount)
+        w.heldOwn.reset(newCount)
+        w.heldFrom.reset(newCount)
         for k in 0..<newCount {
             let box = newFrames[k]
             let to = Point(x: box.rect.midX, y: box.rect.midY)
@@ -834,14 +964,49 @@ package final class RunStage {
             s.height = box.rect.height
             s.baselineOffset = box.baseline - box.rect.midY
             s.glyph = mutations.glyph(at: k)
-            if interrupted && (s.kind != 0 || s.own) {
+            // At rest where the old text has it (its motion over): it moves as any glyph at rest does.
+            if interrupted && (s.kind != 0 || s.own),
+                !(w.shown[i].isStill && w.shown[i].pose == .rest && w.shown[i].x == oldFrames[i].rect.midX
+                    && w.shown[i].y == oldFrames[i].rect.midY)
+            {
                 // Caught on its way: from what it shows to its new place, at once if it moves.
                 let p = w.shown[i]
-                if p.isStill && p.x == to.x && p.y == to.y && p.pose == .rest {
-                    s = Sprite(
-                        id: s.id, glyph: s.glyph, kind: 0, template: 0, ownIndex: -1, x: to.x, y: to.y, dx: 0, dy: 0,
-                        start: t, hide: .infinity, settle: t, width: s.width, height: s.height,
-                        baselineOffset: s.baselineOffset)
+                if p.isStill {
+                    // At rest elsewhere: it waits as glyphs at rest do (its line's hold, its lane), decided below.
+                    let ox = oldFrames[i].rect.midX, oy = oldFrames[i].rect.midY
+                    let layoutDX = to.x - ox
+                    var needed = 0.0
+                    let x0 = p.x, dx = to.x - x0
+                    if abs(dx) > 1e-9, abs(to.y - oy) < 0.5 * box.rect.height {
+                        let timing = timings + (oldFrames[i] == box ? still : move)
+                        for n in 0..<w.marks.count {
+                            let mark = w.marks[n]
+                            guard mark.clear > 0 && abs(mark.y - to.y) < 0.5 * max(box.rect.height, mark.height) else { continue }
+                            let reach = rules.reach(box.rect.width, mark.width)
+                            guard reach > 0 else { continue }
+                            var low = (mark.x - reach - x0) / dx, high = (mark.x + reach - x0) / dx
+                            if low > high { swap(&low, &high) }
+                            guard low > 0, low < 1 else { continue }
+                            needed = max(needed, mark.clear - (timing.pointee.firstTime(reaching: low) ?? timing.pointee.duration))
+                        }
+                    }
+                    var slot = -1
+                    if abs(layoutDX) > 1e-9 || abs(to.y - oy) > 1e-9 {
+                        slot = 2 * min(max(box.line, 0), newFrames.lineCount) + (layoutDX > 0 ? 1 : 0)
+                        if w.lineHolds.count <= slot {
+                            w.lineHolds.reserve(slot + 1)
+                            for n in w.lineHolds.count...slot { w.lineHolds[n] = 0 }
+                            w.lineHolds.count = slot + 1
+                        }
+                        w.lineHolds[slot] = max(w.lineHolds[slot], needed)
+                    }
+                    s.x = to.x
+                    s.y = to.y
+                    s.kind = 1
+                    s.start = Double(slot)
+                    s.template = UInt8(oldFrames[i] == box ? still : move)
+                    w.heldOwn.append(Int32(k))
+                    w.heldFrom.append(Int32(i))
                 } else {
                     own(&s, from: p, to: to, rest: .rest, template: oldFrames[i] == box ? still : move,
                         start: p.isStill ? onStep(0) : t, into: &w.owns)
@@ -858,7 +1023,10 @@ package final class RunStage {
                 s.kind = 0
                 s.ownIndex = -1
                 s.followIndex = -1
+                s.laneIndex = -1
+            s.laneIndex = -1
             s.followIndex = -1
+            s.laneIndex = -1
                 s.dx = 0
                 s.dy = 0
                 s.start = t
@@ -871,6 +1039,7 @@ package final class RunStage {
             s.template = UInt8(move)
             s.ownIndex = -1
             s.followIndex = -1
+            s.laneIndex = -1
             s.dx = to.x - fromX
             s.dy = to.y - fromY
             var hold = 0.0
@@ -900,11 +1069,57 @@ package final class RunStage {
             movers += 1
             w.moverList.append(Int32(k))
         }
+        let lanesOpen = (movers > 0 || w.heldOwn.count > 0) && rules.lanes == .arc && planLanes(&w, newCount: newCount, mutations: mutations, old: oldFrames, new: newFrames)
         for n in 0..<w.moverList.count where !w.current[Int(w.moverList[n])].own {
             let k = Int(w.moverList[n])
-            let hold = w.lineHolds[Int(w.current[k].start)]
-            w.current[k].start = onStep(hold > 0 ? ((hold + q / 2) / q).rounded(.up) * q : 0)
+            var wait = w.lineHolds[Int(w.current[k].start)]
+            let side = lanesOpen ? w.laneSide[k] : 0
+            if side != 0 {
+                // Its lane opens before it moves sideways, and closes once it has passed.
+                wait += Self.laneOpening
+            }
+            w.current[k].start = onStep(wait > 0 ? ((wait + q / 2) / q).rounded(.up) * q : 0)
             w.current[k].settle = w.current[k].start + m.transformDuration
+            if side != 0 {
+                let curve = laneCurve(move)
+                let start = onStep(w.current[k].start - t - Self.laneOpening)
+                w.current[k].laneIndex = Int32(w.lanes.count)
+                w.lanes.append(LaneRecord(amplitude: 0.5 * w.current[k].height * Double(side), curve: curve, start: start))
+                w.current[k].settle = max(w.current[k].settle, start + laneCurves[curve].duration)
+            }
+        }
+        for n in 0..<w.heldOwn.count {
+            let k = Int(w.heldOwn[n]), i = Int(w.heldFrom[n])
+            let p = w.shown[i]
+            var s = w.current[k]
+            let slot = Int(s.start)
+            var wait = slot >= 0 ? w.lineHolds[slot] : 0
+            let side = lanesOpen ? w.laneSide[k] : 0
+            if side != 0 { wait += Self.laneOpening }
+            let target = Point(x: s.x, y: s.y)
+            if side == 0 && p.x == target.x && p.y == target.y && p.pose == .rest {
+                s.kind = 0
+                s.ownIndex = -1
+                s.followIndex = -1
+                s.laneIndex = -1
+                s.dx = 0
+                s.dy = 0
+                s.start = t
+                s.settle = t
+            } else {
+                let start = onStep(wait > 0 ? ((wait + q / 2) / q).rounded(.up) * q : 0)
+                own(&s, from: p, to: target, rest: .rest, template: Int(s.template), start: start, into: &w.owns)
+                s.kind = 1
+                if side != 0 {
+                    let curve = laneCurve(move)
+                    let laneStart = onStep(start - t - Self.laneOpening)
+                    s.laneIndex = Int32(w.lanes.count)
+                    w.lanes.append(LaneRecord(amplitude: 0.5 * s.height * Double(side), curve: curve, start: laneStart))
+                    s.settle = max(s.settle, laneStart + laneCurves[curve].duration)
+                }
+                w.moverList.append(Int32(k))
+            }
+            w.current[k] = s
         }
         for n in 0..<w.lineHolds.count { w.lineHolds[n] = 0 }
 
@@ -960,8 +1175,10 @@ package final class RunStage {
                     let rate = timings[r.template].velocity(at: t - r.start)
                     from.x -= r.dx * (progress - 1)
                     from.y -= r.dy * (progress - 1)
-                    from.vx -= r.dx * rate
-                    from.vy -= r.dy * rate
+                    if !p.isStill {
+                        from.vx -= r.dx * rate
+                        from.vy -= r.dy * rate
+                    }
                 }
                 own(&s, from: from, to: target, rest: Pose(a.rest), template: enter, start: p.isStill ? onStep(0) : t, into: &w.owns)
                 if f >= 0 {
@@ -1167,7 +1384,7 @@ package final class RunStage {
     package func frame(at t: Double, into shown: inout [Shown]) {
         shown.removeAll(keepingCapacity: true)
         let leaving = scratch.leaving, current = scratch.current, owns = scratch.owns.base
-        let follows = scratch.follows.base
+        let follows = scratch.follows.base, lanes = scratch.lanes.base
         if t >= end {
             for k in 0..<current.count {
                 let s = current[k]
@@ -1220,6 +1437,10 @@ package final class RunStage {
                     let progress = TimingCurve.sample(timings + f.template, at: t - f.start).progress
                     p.x += f.dx * (progress - 1)
                     p.y += f.dy * (progress - 1)
+                }
+                if s.laneIndex >= 0 {
+                    let l = lanes[Int(s.laneIndex)]
+                    p.y += l.amplitude * laneCurves[l.curve].progress(at: t - l.start)
                 }
                 p.pose.bound()
                 shown.append(Shown(id: s.id, glyph: s.glyph, role: role, x: p.x, y: p.y, pose: p.pose))
