@@ -639,6 +639,80 @@ package final class RunStage {
             }
     }
 
+    /// Interrupting: each arrival catches the nearest leaving sprite of its glyph on
+    /// screen (on its place only, where nothing moves) and continues it.
+    @inline(never)
+    private func catchLeaving(
+        _ w: inout Scratch, newCount: Int, mutations: MutationList, newExits: Int, enter: Int, at t: Double
+    ) {
+        let a = templates[enter], q = CurveTable.quantum
+        let symbolCount = workspace.symbols.count
+        @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
+        // The leaving sprites by glyph: a chain through each glyph's, from its first.
+        w.firstLeaving.reserve(symbolCount)
+        for g in w.firstLeaving.count..<max(symbolCount, w.firstLeaving.count) { w.firstLeaving[g] = -1 }
+        w.firstLeaving.count = max(symbolCount, w.firstLeaving.count)
+        w.nextLeaving.reset(w.oldLeaving.count)
+        for j in stride(from: w.oldLeaving.count - 1, through: 0, by: -1) {
+            let g = Int(w.oldLeaving[j].glyph)
+            w.nextLeaving[j] = w.firstLeaving[g]
+            w.firstLeaving[g] = Int32(j)
+        }
+        @inline(__always) func catchSprite(_ k: Int) {
+            let g = w.current[k].glyph, target = Point(x: w.current[k].x, y: w.current[k].y)
+            var best = -1, bestDistance = Double.infinity
+            // Where nothing moves, only a copy on its place is caught back.
+            let radius = rules.allowsMoves ? Double.infinity : 0.5 * w.current[k].width
+            var j = Int(w.firstLeaving[Int(g)])
+            while j >= 0 {
+                if !w.caught[j] {
+                    let p = w.leavingShown[j]
+                    let d = ((p.x - target.x) * (p.x - target.x) + (p.y - target.y) * (p.y - target.y)).squareRoot()
+                    if d <= radius, best < 0 || d < bestDistance {
+                        best = j
+                        bestDistance = d
+                    }
+                }
+                j = Int(w.nextLeaving[j])
+            }
+            guard best >= 0 else { return }
+            w.caught[best] = true
+            w.marks[newExits + best].clear = 0
+            var s = w.oldLeaving[best]
+            let p = w.leavingShown[best]
+            s.width = w.current[k].width
+            s.height = w.current[k].height
+            s.baselineOffset = w.current[k].baselineOffset
+            var from = p
+            let f = Int(w.followOf[k])
+            if f >= 0 {
+                // What it shows less what riding its neighbour adds now.
+                // (Read as the general writer reads it: the curve's own progress and rate at that time.)
+                let r = w.follows[f]
+                let progress = timings[r.template].progress(at: t - r.start)
+                let rate = timings[r.template].velocity(at: t - r.start)
+                from.x -= r.dx * (progress - 1)
+                from.y -= r.dy * (progress - 1)
+                if !p.isStill {
+                    from.vx -= r.dx * rate
+                    from.vy -= r.dy * rate
+                }
+            }
+            own(&s, from: from, to: target, rest: Pose(a.rest), template: enter, start: p.isStill ? onStep(0) : t, into: &w.owns)
+            if f >= 0 {
+                s.followIndex = Int32(f)
+                let r = w.follows[f]
+                s.settle = max(s.settle, r.start + info[r.template].transformDuration)
+            }
+            s.kind = 4
+            s.hide = .infinity
+            w.current[k] = s
+        }
+        for k in 0..<newCount where w.current[k].kind == 3 && mutations.action(at: k) == .insert { catchSprite(k) }
+        for k in 0..<newCount where w.current[k].kind == 3 && mutations.action(at: k) == .transform { catchSprite(k) }
+        for j in 0..<w.oldLeaving.count { w.firstLeaving[Int(w.oldLeaving[j].glyph)] = -1 }
+    }
+
     static let laneOpening = 0.06
     static let laneClosing = 0.1
 
@@ -1130,69 +1204,7 @@ package final class RunStage {
         // the others wait for their place to clear (inserts, then the broken moves' arrivals).
         let a = templates[enter]
         if interrupted && w.oldLeaving.count > 0 {
-            // The leaving sprites by glyph: a chain through each glyph's, from its first.
-            w.firstLeaving.reserve(symbolCount)
-            for g in w.firstLeaving.count..<max(symbolCount, w.firstLeaving.count) { w.firstLeaving[g] = -1 }
-            w.firstLeaving.count = max(symbolCount, w.firstLeaving.count)
-            w.nextLeaving.reset(w.oldLeaving.count)
-            for j in stride(from: w.oldLeaving.count - 1, through: 0, by: -1) {
-                let g = Int(w.oldLeaving[j].glyph)
-                w.nextLeaving[j] = w.firstLeaving[g]
-                w.firstLeaving[g] = Int32(j)
-            }
-            @inline(__always) func catchSprite(_ k: Int) {
-                let g = w.current[k].glyph, target = Point(x: w.current[k].x, y: w.current[k].y)
-                var best = -1, bestDistance = Double.infinity
-                // Where nothing moves, only a copy on its place is caught back.
-                let radius = rules.allowsMoves ? Double.infinity : 0.5 * w.current[k].width
-                var j = Int(w.firstLeaving[Int(g)])
-                while j >= 0 {
-                    if !w.caught[j] {
-                        let p = w.leavingShown[j]
-                        let d = ((p.x - target.x) * (p.x - target.x) + (p.y - target.y) * (p.y - target.y)).squareRoot()
-                        if d <= radius, best < 0 || d < bestDistance {
-                            best = j
-                            bestDistance = d
-                        }
-                    }
-                    j = Int(w.nextLeaving[j])
-                }
-                guard best >= 0 else { return }
-                w.caught[best] = true
-                w.marks[newExits + best].clear = 0
-                var s = w.oldLeaving[best]
-                let p = w.leavingShown[best]
-                s.width = w.current[k].width
-                s.height = w.current[k].height
-                s.baselineOffset = w.current[k].baselineOffset
-                var from = p
-                let f = Int(w.followOf[k])
-                if f >= 0 {
-                    // What it shows less what riding its neighbour adds now.
-                    // (Read as the general writer reads it: the curve's own progress and rate at that time.)
-                    let r = w.follows[f]
-                    let progress = timings[r.template].progress(at: t - r.start)
-                    let rate = timings[r.template].velocity(at: t - r.start)
-                    from.x -= r.dx * (progress - 1)
-                    from.y -= r.dy * (progress - 1)
-                    if !p.isStill {
-                        from.vx -= r.dx * rate
-                        from.vy -= r.dy * rate
-                    }
-                }
-                own(&s, from: from, to: target, rest: Pose(a.rest), template: enter, start: p.isStill ? onStep(0) : t, into: &w.owns)
-                if f >= 0 {
-                    s.followIndex = Int32(f)
-                    let r = w.follows[f]
-                    s.settle = max(s.settle, r.start + info[r.template].transformDuration)
-                }
-                s.kind = 4
-                s.hide = .infinity
-                w.current[k] = s
-            }
-            for k in 0..<newCount where w.current[k].kind == 3 && mutations.action(at: k) == .insert { catchSprite(k) }
-            for k in 0..<newCount where w.current[k].kind == 3 && mutations.action(at: k) == .transform { catchSprite(k) }
-            for j in 0..<w.oldLeaving.count { w.firstLeaving[Int(w.oldLeaving[j].glyph)] = -1 }
+            catchLeaving(&w, newCount: newCount, mutations: mutations, newExits: newExits, enter: enter, at: t)
         }
         // Which leaving copy each arrival waits for: the k-th arrival of a glyph
         // (inserts first, then the broken moves' arrivals) the k-th copy to clear.
