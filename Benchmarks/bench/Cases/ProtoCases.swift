@@ -2,12 +2,15 @@ import Analyzer
 import Animator
 import Director
 import Effects
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// PROTOTYPE (branch proto/run-plan): the run model's `setText` of the label
 /// (`RunStage`), counted as the gate counts the Director's, and its frames
 /// compared with the Director's.
 enum ProtoCases {
-    static let all: [BenchmarkCase] = [setText(interrupting: false), setText(interrupting: true), plan, frame, check]
+    static let all: [BenchmarkCase] = [setText(interrupting: false), setText(interrupting: true), plan, frame, check, random, debug]
 
     /// What `gate: frame 10000` counts, the run model's way: a frame of a 10,000-glyph
     /// text in the middle of a change of 2 % of its words (the frame written as the
@@ -155,6 +158,145 @@ enum ProtoCases {
         context.note("\(compared) frames compared")
         for n in notes { context.note(n) }
     }
+
+    /// One frame of both compared: nil when every sprite matches within 1e-9, else what differs.
+    static func difference(_ director: TransitionDirector, _ stage: RunStage, at time: Double, shown: inout [RunStage.Shown]) -> String? {
+        let frame = director.frame(at: time)
+        stage.frame(at: time, into: &shown)
+        for d in frame.sprites where d.state.tint != .none || d.state.strokeEnd != 1 || d.state.fill != 1 {
+            return "the Director's '\(frame.symbol(of: d))' has a channel the prototype does not model"
+        }
+        let theirs = rows(
+            frame.sprites.map {
+                let g = $0.state
+                return (
+                    String(frame.symbol(of: $0)), $0.role, g.position.x, g.position.y,
+                    [g.scaleX, g.scaleY, g.rotation, g.skew, g.opacity, g.blur]
+                )
+            })
+        let mine = rows(
+            shown.map {
+                let g = $0.pose
+                return (
+                    String(stage.workspace.symbols[Int($0.glyph)]), $0.role, $0.x, $0.y,
+                    [g.scaleX, g.scaleY, g.rotation, g.skew, g.opacity, g.blur]
+                )
+            })
+        guard theirs.count == mine.count else { return "count \(theirs.count) vs \(mine.count)" }
+        for (d, p) in zip(theirs, mine) {
+            var diff = max(abs(d.x - p.x), abs(d.y - p.y))
+            for c in 0..<6 { diff = max(diff, abs(d.pose[c] - p.pose[c])) }
+            if d.symbol != p.symbol || d.role != p.role || !(diff <= 1e-9) {
+                return "'\(d.symbol)' \(d.role) (\(d.x), \(d.y), \(d.pose)) vs '\(p.symbol)' \(p.role) (\(p.x), \(p.y), \(p.pose))"
+            }
+        }
+        return nil
+    }
+
+    /// Words in several scripts, for the random texts.
+    static let words: [String] = [
+        "the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "Create", "Creative", "total", "$42.50",
+        "99", "100", "items", "Ελλάδα", "λόγος", "привет", "мир", "日本語", "テキスト", "中文", "naïve", "café",
+        "a", "I", "ok", "✓", "—", "…", "reading", "writing", "tile", "3", "12,500",
+    ]
+
+    static func randomText(_ g: inout SeededRandom) -> String {
+        let n = Int(g.next() % 9)
+        return (0..<n).map { _ in words[Int(g.next() % UInt64(words.count))] }.joined(separator: " ")
+    }
+
+    /// Random changes (texts from `words`, wrapped or not, both styles, the plain
+    /// effects, changes 10 ms to 2 s apart) played on both and compared frame by frame.
+    static let random = BenchmarkCase("proto: run random changes against the Director's") { context in
+        var g = SeededRandom(seed: 2026)
+        var compared = 0, differing = 0, cases = 0
+        var notes: [String] = []
+        var shown: [RunStage.Shown] = []
+        for round in 0..<400 {
+            let effectName = effects[Int(g.next() % UInt64(effects.count))]
+            let effect = EffectRegistry.standard[effectName]!
+            let style: MotionStyle = g.next() % 2 == 0 ? .snappy : .bouncy
+            let wrap: Double? = [nil, 80, 150, 300][Int(g.next() % 4)]
+            let layout = AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: wrap))
+            var texts = [randomText(&g)]
+            let director = TransitionDirector(text: texts[0], layout: layout, effect: effect, style: style, preference: .alwaysAnimate)
+            let stage = RunStage(text: texts[0], layout: layout, effect: effect, style: style)
+            var t = 0.0
+            var bad: String?
+            var times: [Double] = []
+            let changes = 1 + Int(g.next() % 5)
+            for k in 0..<changes where bad == nil {
+                // Half the time a small edit of the last text, else a new one.
+                var text = randomText(&g)
+                if g.next() % 2 == 0, var words = Optional(texts.last!.split(separator: " ").map(String.init)), !words.isEmpty {
+                    let i = Int(g.next() % UInt64(words.count))
+                    if g.next() % 2 == 0 { words.remove(at: i) } else { words.insert(Self.words[Int(g.next() % UInt64(Self.words.count))], at: i) }
+                    text = words.joined(separator: " ")
+                }
+                texts.append(text)
+                times.append(t)
+                let estimate = director.setText(text, at: t)
+                stage.setText(text, at: t)
+                let last = k == changes - 1
+                let gap = last ? estimate.duration + 0.05 : [0.01, 0.05, 0.12, 0.3, 2][Int(g.next() % 5)]
+                let count = last ? 40 : 8
+                for f in 0..<count {
+                    let time = t + gap * Double(f) / Double(count)
+                    compared += 1
+                    if let d = difference(director, stage, at: time, shown: &shown) {
+                        bad = "[\(k)] t+\(time - t): \(d)"
+                        break
+                    }
+                }
+                t += gap
+            }
+            cases += 1
+            if let bad {
+                differing += 1
+                let line = "round \(round) \(effectName) \(style == .snappy ? "snappy" : "bouncy") wrap \(wrap.map { "\($0)" } ?? "none") texts \(texts.map { "\"\($0)\"" }.joined(separator: " → ")) at \(times): \(bad)\n  PROTO_DEBUG=\"\(effectName)|\(style == .snappy ? "snappy" : "bouncy")|\(wrap.map { "\(Int($0))" } ?? "")|\(texts[0])|\(zip(times, texts.dropFirst()).map { "\($0):\($1)" }.joined(separator: "|"))|\""
+                if notes.count < 60 { notes.append(line) }
+                print("proto-random: " + line)
+            }
+        }
+        context.metric("runs differing", Double(differing), .count)
+        context.note("\(cases) runs, \(compared) frames compared")
+        for n in notes { context.note(n) }
+    }
+
+    /// PROTO_DEBUG="effect|style|wrap|time:text|time:text|…|frame times": both sides' sprites printed.
+    static let debug = BenchmarkCase("proto: debug") { context in
+        guard let spec = getenv("PROTO_DEBUG").map({ String(cString: $0) }) else { return }
+        let parts = spec.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        let effect = EffectRegistry.standard[parts[0]]!
+        let style: MotionStyle = parts[1] == "bouncy" ? .bouncy : .snappy
+        let layout = AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: Double(parts[2])))
+        let first = parts[3]
+        let director = TransitionDirector(text: first, layout: layout, effect: effect, style: style, preference: .alwaysAnimate)
+        let stage = RunStage(text: first, layout: layout, effect: effect, style: style)
+        for change in parts[4..<(parts.count - 1)] {
+            let c = change.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let t = Double(c[0])!
+            let e = director.setText(c[1], at: t)
+            stage.setText(c[1], at: t)
+            print("set \(c[1]) at \(t): entering \(e.entering) exiting \(e.exiting) persisting \(e.persisting) duration \(e.duration) proto end \(stage.end - t)")
+            let ends = stage.leaving.map { ($0.hide, $0.start, "leaving") } + stage.current.map { ($0.settle, $0.start, "current") }
+            for m in stage.debugMarks { print("  mark '\(stage.workspace.symbols[Int(m.3)])' \(m.0) \(m.1) clear \(m.2)") }
+            for c in stage.current where c.kind == 3 { print("  arrival '\(stage.workspace.symbols[Int(c.glyph)])' \(c.x) start \(c.start - t)") }
+            if let m = ends.max(by: { $0.0 < $1.0 }) { print("  latest \(m.2) at \(m.0) (start \(m.1)); director end \(t + e.duration)") }
+        }
+        var shown: [RunStage.Shown] = []
+        for time in parts.last!.split(separator: ",").map({ Double($0)! }) {
+            let frame = director.frame(at: time)
+            stage.frame(at: time, into: &shown)
+            print("t=\(time)")
+            for d in frame.sprites {
+                let g = d.state
+                print("  D '\(frame.symbol(of: d))' \(d.role) \(g.position.x) \(g.position.y) s\(g.scaleX) o\(g.opacity) b\(g.blur) r\(g.rotation) k\(g.skew)")
+            }
+            for p in shown {
+                let g = p.pose
+                print("  P '\(stage.workspace.symbols[Int(p.glyph)])' \(p.role) \(p.x) \(p.y) s\(g.scaleX) o\(g.opacity) b\(g.blur) r\(g.rotation) k\(g.skew)")
+            }
+        }
+    }
 }
-
-

@@ -184,6 +184,8 @@ package final class RunStage {
     struct Mark: BitwiseCopyable {
         var x: Double
         var y: Double
+        /// Where it ends vertically (an exit rolling off its line; `y` for the others).
+        var y1: Double
         var width: Double
         var height: Double
         var clear: Double
@@ -277,6 +279,14 @@ package final class RunStage {
         var nextLeaving = Column<Int32>()
         /// The marks in reading order (line, then x), for the holds' sweep.
         var order = Column<Int32>()
+        /// Persisting glyphs kept as they are (on their way to rest where they stay): new index, sprite.
+        var keptAt = Column<Int32>()
+        /// Per mark: the arrival order of the arrival that caught its sprite (arrivals
+        /// planned after it see it cleared), or `Int32.max`; per index of the new text:
+        /// its order among the arrivals (inserts, then the broken moves' arrivals).
+        var released = Column<Int32>()
+        var arrivalOrder = Column<Int32>()
+        var kept = Column<Sprite>()
     }
 
     private let layout: AnyLayout
@@ -291,10 +301,10 @@ package final class RunStage {
     @exclusivity(unchecked) private var nextID: Int32 = 0
     @exclusivity(unchecked) private(set) var templates: [Template] = []
     /// The templates' curves where they lie, read in place (a template copied is a dozen retains).
-    private let timings = UnsafeMutablePointer<TimingCurve>.allocate(capacity: 16)
-    private let fades = UnsafeMutablePointer<TimingCurve>.allocate(capacity: 16)
+    private let timings = UnsafeMutablePointer<TimingCurve>.allocate(capacity: 64)
+    private let fades = UnsafeMutablePointer<TimingCurve>.allocate(capacity: 64)
     /// Per template: rest and change of scale and opacity, and the curves' initial slopes.
-    private let poses = UnsafeMutablePointer<(rest: Pose, change: Pose)>.allocate(capacity: 16)
+    private let poses = UnsafeMutablePointer<(rest: Pose, change: Pose)>.allocate(capacity: 64)
     /// Per template: what a motion of its own needs of it.
     struct Info {
         var transformDuration: Double
@@ -305,15 +315,16 @@ package final class RunStage {
         /// The pose its glyphs start from (to tell a sprite caught mid-fade).
         var from: Pose
     }
-    private let info = UnsafeMutablePointer<Info>.allocate(capacity: 16)
+    private let info = UnsafeMutablePointer<Info>.allocate(capacity: 64)
     /// The lanes' curves (one per move template), read in place.
-    private let laneCurves = UnsafeMutablePointer<TimingCurve>.allocate(capacity: 16)
+    private let laneCurves = UnsafeMutablePointer<TimingCurve>.allocate(capacity: 64)
     @exclusivity(unchecked) private var laneCurveCount = 0
     @exclusivity(unchecked) private var laneCurveOf: [Int] = []
     @exclusivity(unchecked) private var templateKeys: [RoleTemplate] = []
     @exclusivity(unchecked) package private(set) var origin = 0.0
     @exclusivity(unchecked) package private(set) var end = 0.0
     @exclusivity(unchecked) private var scratch = Scratch()
+    package var debugMarks: [(Double, Double, Double, GlyphID)] = []
 
     /// The leaving band, and the new text's glyphs in its order: at rest,
     /// moving or arriving (`kind`); the latter is the text at rest for the next
@@ -373,7 +384,7 @@ package final class RunStage {
 
     private func template(_ t: RoleTemplate) -> Int {
         for k in templateKeys.indices where templateKeys[k] == t { return k }
-        precondition(templates.count < 16, "the prototype keeps 16 templates")
+        precondition(templates.count < 64, "the prototype keeps 64 templates")
         templateKeys.append(t)
         let made = Template(t, level: rules.visibleOpacity)
         (timings + templates.count).initialize(to: t.timing)
@@ -386,6 +397,36 @@ package final class RunStage {
                 from: Pose(t.from)))
         templates.append(made)
         return templates.count - 1
+    }
+
+    /// Per template: its spring's overshoot (NaN until asked) and its calmer variants, step by step.
+    @exclusivity(unchecked) private var calmerOf: [(overshoot: Double, steps: [Int])] = []
+
+    /// The template a staying glyph of template `k` moves on, moving by (`dx`, `dy`)
+    /// with a box `height` tall: `k`, unless its spring would carry it more than a
+    /// tenth of its height past its place; then `k` with the spring damped in steps
+    /// that each halve its overshoot, the first step within that limit (long moves share a few).
+    private func calmer(_ k: Int, dx: Double, dy: Double, height: Double) -> Int {
+        let distance = max(abs(dx), abs(dy)), limit = 0.1 * height
+        guard distance > limit else { return k }
+        while calmerOf.count <= k { calmerOf.append((.nan, [])) }
+        if calmerOf[k].overshoot.isNaN { calmerOf[k].overshoot = timings[k].springOvershoot }
+        let overshoot = calmerOf[k].overshoot
+        var step = 0, past = overshoot * distance
+        while past > limit && step < 8 {
+            past /= 2
+            step += 1
+        }
+        guard step > 0 else { return k }
+        while calmerOf[k].steps.count < step {
+            let n = calmerOf[k].steps.count + 1
+            var damped = templateKeys[k]
+            damped.timing = damped.timing.damped(toOvershoot: n == 8 ? 0 : overshoot / Double(1 << n))
+            let made = template(damped)
+            while calmerOf.count <= k { calmerOf.append((.nan, [])) }
+            calmerOf[k].steps.append(made)
+        }
+        return calmerOf[k].steps[step - 1]
     }
 
     /// Starts the change to `newText` at `t`. Returns the sprite count.
@@ -457,11 +498,11 @@ package final class RunStage {
     /// A sprite of template `k` moving from what it shows (`p`) to `to` (its
     /// place) and `rest` (its pose) from `start`, with the velocity it shows
     /// carried; its own pose and velocity go into `owns`.
-    @inline(__always)
+    @inline(__always) @discardableResult
     private func own(
         _ s: inout Sprite, from p: Presented, to: Point, rest: Pose, template k: Int, start: Double,
-        into owns: inout Column<Own>
-    ) {
+        into owns: inout Column<Own>, persisting: Bool = true
+    ) -> Double {
         var k = k
         if info[k].opacityDuration == 0
             && (abs(p.pose.opacity - info[k].from.opacity) > 1e-9 || abs(p.pose.blur - info[k].from.blur) > 1e-9)
@@ -471,6 +512,7 @@ package final class RunStage {
             faded.opacityTiming = .bezier(.easeInOut, duration: style.fade)
             k = template(faded)
         }
+        if persisting { k = calmer(k, dx: to.x - p.x, dy: to.y - p.y, height: s.height) }
         let x = info[k]
         s.template = UInt8(k)
         s.x = to.x
@@ -499,12 +541,12 @@ package final class RunStage {
         s.start = start
         let thrown = vx != 0 || vy != 0 || !v.isZero
         let changesTransform = change.scaleX != 0 || change.scaleY != 0 || change.rotation != 0 || change.skew != 0
-        var over = start
+        var end = MotionEnd(atLeast: start)
         if changesTransform || s.dx != 0 || s.dy != 0 || (thrown && (vx != 0 || vy != 0 || v.scaleX != 0 || v.scaleY != 0 || v.rotation != 0 || v.skew != 0)) {
-            over = max(over, start + x.transformDuration)
+            end.include(start, lasting: x.transformDuration)
         }
         if change.opacity != 0 || change.blur != 0 || (thrown && (v.opacity != 0 || v.blur != 0)) {
-            over = max(over, start + x.opacityDuration)
+            end.include(start, lasting: x.opacityDuration)
         }
         if thrown, let spring = x.spring {
             // Thrown: its spring may take longer than the unit step to settle.
@@ -515,9 +557,10 @@ package final class RunStage {
             speed = max(speed, abs(v.scaleY) / max(abs(change.scaleY), 0.01))
             speed = max(speed, abs(v.rotation) / max(abs(change.rotation), 0.01))
             speed = max(speed, abs(v.skew) / max(abs(change.skew), 0.01))
-            over = max(over, start + spring.settleBound(displacement: 1, velocity: speed, tolerance: 0.001))
+            end.include(start, lasting: spring.settleBound(displacement: 1, velocity: speed, tolerance: 0.001))
         }
-        s.settle = over
+        s.settle = end.settle
+        return end.over
     }
 
     /// When sprite `s` falls below the visible opacity for good, in seconds after
@@ -677,7 +720,8 @@ package final class RunStage {
             }
             guard best >= 0 else { return }
             w.caught[best] = true
-            w.marks[newExits + best].clear = 0
+            // No longer leaving: cleared for the arrivals planned after this one.
+            w.released[newExits + best] = w.arrivalOrder[k]
             var s = w.oldLeaving[best]
             let p = w.leavingShown[best]
             s.width = w.current[k].width
@@ -698,18 +742,31 @@ package final class RunStage {
                     from.vy -= r.dy * rate
                 }
             }
-            own(&s, from: from, to: target, rest: Pose(a.rest), template: enter, start: p.isStill ? onStep(0) : t, into: &w.owns)
+            own(&s, from: from, to: target, rest: Pose(a.rest), template: enter, start: p.isStill ? onStep(0) : t, into: &w.owns, persisting: false)
             if f >= 0 {
                 s.followIndex = Int32(f)
                 let r = w.follows[f]
-                s.settle = max(s.settle, r.start + info[r.template].transformDuration)
+                var end = MotionEnd(atLeast: s.settle)
+                end.include(r.start, lasting: info[r.template].transformDuration)
+                s.settle = end.settle
             }
             s.kind = 4
             s.hide = .infinity
             w.current[k] = s
         }
-        for k in 0..<newCount where w.current[k].kind == 3 && mutations.action(at: k) == .insert { catchSprite(k) }
-        for k in 0..<newCount where w.current[k].kind == 3 && mutations.action(at: k) == .transform { catchSprite(k) }
+        w.released.fill(.max, count: w.marks.count)
+        w.arrivalOrder.fill(.max, count: newCount)
+        var order: Int32 = 0
+        for k in 0..<newCount where w.current[k].kind == 3 && mutations.action(at: k) == .insert {
+            w.arrivalOrder[k] = order
+            order += 1
+            catchSprite(k)
+        }
+        for k in 0..<newCount where w.current[k].kind == 3 && mutations.action(at: k) == .transform {
+            w.arrivalOrder[k] = order
+            order += 1
+            catchSprite(k)
+        }
         for j in 0..<w.oldLeaving.count { w.firstLeaving[Int(w.oldLeaving[j].glyph)] = -1 }
     }
 
@@ -895,7 +952,7 @@ package final class RunStage {
         }
         let delayX = x.template.delay.isFinite ? x.template.delay : 0
         var rank = 0
-        var widestExit = 0.0, tallestExit = 0.0
+        var widestExit = 0.0, tallestExit = 0.0, exitReach = 0.0
         for i in 0..<oldCount where w.leaves[i] {
             var s = w.current[i]
             let from = Point(x: s.x + x.template.from.position.x, y: s.y + x.template.from.position.y)
@@ -911,19 +968,19 @@ package final class RunStage {
                     // Its mark stays, cleared from the start: an arrival of its glyph pairs with it and need not wait.
                     w.marks.append(
                         Mark(
-                            x: p.x, y: p.y, width: s.width * abs(p.pose.scaleX), height: s.height * abs(p.pose.scaleY),
+                            x: p.x, y: p.y, y1: p.y, width: s.width * abs(p.pose.scaleX), height: s.height * abs(p.pose.scaleY),
                             clear: 0, glyph: s.glyph))
                     continue
                 }
                 let restsExactly = atRest && p.x == from.x && p.y == from.y && p.pose == .rest && x.template.from.isIdentical(to: .resting(at: x.template.from.position))
                 if !restsExactly {
-                    own(&s, from: p, to: to, rest: Pose(x.rest), template: exit,
-                        start: atRest ? begin : t, into: &w.owns)
+                    let over = own(&s, from: p, to: to, rest: Pose(x.rest), template: exit,
+                        start: atRest ? begin : t, into: &w.owns, persisting: false)
                     s.kind = 2
-                    s.hide = s.settle
+                    s.hide = over
                     w.leaving.append(s)
                     mark = Mark(
-                        x: p.x, y: p.y, width: s.width * abs(p.pose.scaleX), height: s.height * abs(p.pose.scaleY),
+                        x: p.x, y: p.y, y1: p.y, width: s.width * abs(p.pose.scaleX), height: s.height * abs(p.pose.scaleY),
                         clear: clearTime(of: s, owns: w.owns.base, after: t), glyph: s.glyph)
                     w.marks.append(mark)
                     widestExit = max(widestExit, mark.width)
@@ -931,9 +988,9 @@ package final class RunStage {
                     continue
                 }
             }
-            var over = begin
-            if x.changesPose || to != from { over = max(over, begin + x.transformDuration) }
-            if x.changesAppearance { over = max(over, begin + x.opacityDuration) }
+            var end = MotionEnd(atLeast: begin)
+            if x.changesPose || to != from { end.include(begin, lasting: x.transformDuration) }
+            if x.changesAppearance { end.include(begin, lasting: x.opacityDuration) }
             s.kind = 2
             s.template = UInt8(exit)
             s.ownIndex = -1
@@ -944,16 +1001,17 @@ package final class RunStage {
             s.dx = to.x - from.x
             s.dy = to.y - from.y
             s.start = begin
-            s.hide = over
-            s.settle = over
+            s.hide = end.over
+            s.settle = end.settle
             w.leaving.append(s)
             mark = Mark(
-                x: from.x, y: from.y, width: s.width * abs(x.rest.scaleX - x.change.scaleX),
+                x: from.x, y: from.y, y1: to.y, width: s.width * abs(x.rest.scaleX - x.change.scaleX),
                 height: s.height * abs(x.rest.scaleY - x.change.scaleY), clear: x.clearAfter > 0 ? begin - t + x.clearAfter : 0,
                 glyph: s.glyph)
             w.marks.append(mark)
             widestExit = max(widestExit, mark.width)
             tallestExit = max(tallestExit, mark.height)
+            exitReach = max(exitReach, abs(mark.y1 - mark.y))
         }
         let newExits = w.marks.count
         // The leaving sprites on screen: when each clears, from how fast it is fading.
@@ -965,7 +1023,7 @@ package final class RunStage {
                 clear = max(clearTime(of: s, owns: oldOwns, after: t), 0)
             }
             let mark = Mark(
-                x: p.x, y: p.y, width: s.width * abs(p.pose.scaleX), height: s.height * abs(p.pose.scaleY), clear: clear, glyph: s.glyph)
+                x: p.x, y: p.y, y1: p.y, width: s.width * abs(p.pose.scaleX), height: s.height * abs(p.pose.scaleY), clear: clear, glyph: s.glyph)
             w.marks.append(mark)
             widestExit = max(widestExit, mark.width)
             tallestExit = max(tallestExit, mark.height)
@@ -1017,6 +1075,11 @@ package final class RunStage {
         w.moverList.reset(newCount)
         w.heldOwn.reset(newCount)
         w.heldFrom.reset(newCount)
+        w.keptAt.reset(interrupted ? newCount : 0)
+        w.kept.reset(interrupted ? newCount : 0)
+        // Whether a persisting glyph on its way to rest where it stays keeps its motion as it is:
+        // when the still template is plain and changes nothing.
+        let keepsStill = interrupted && templateKeys[still].changesNothing
         for k in 0..<newCount {
             let box = newFrames[k]
             let to = Point(x: box.rect.midX, y: box.rect.midY)
@@ -1043,6 +1106,40 @@ package final class RunStage {
                 !(w.shown[i].isStill && w.shown[i].pose == .rest && w.shown[i].x == oldFrames[i].rect.midX
                     && w.shown[i].y == oldFrames[i].rect.midY)
             {
+                if keepsStill && oldFrames[i] == box && s.x.bitPattern == to.x.bitPattern
+                    && s.y.bitPattern == to.y.bitPattern && s.glyph == w.spare[i].glyph
+                    && (s.own ? oldOwns[Int(s.ownIndex)].rest : poses[Int(s.template)].rest) == .rest
+                {
+                    // On its way to rest exactly where it stays: it keeps its motion as it is (an
+                    // arrival under way stays one), its records carried into this change's columns.
+                    if s.own {
+                        let record = oldOwns[Int(s.ownIndex)]
+                        s.ownIndex = Int32(w.owns.count)
+                        w.owns.append(record)
+                    }
+                    if s.followIndex >= 0 {
+                        let record = oldFollows[Int(s.followIndex)]
+                        s.followIndex = Int32(w.follows.count)
+                        w.follows.append(record)
+                    }
+                    if s.laneIndex >= 0 {
+                        let record = oldLanes[Int(s.laneIndex)]
+                        s.laneIndex = Int32(w.lanes.count)
+                        w.lanes.append(record)
+                    }
+                    w.keptAt.append(Int32(k))
+                    w.kept.append(s)
+                    // Planned around as a glyph at rest on its place until it is put back.
+                    s.kind = 0
+                    s.ownIndex = -1
+                    s.followIndex = -1
+                    s.laneIndex = -1
+                    s.dx = 0
+                    s.dy = 0
+                    s.start = t
+                    w.current.append(s)
+                    continue
+                }
                 // Caught on its way: from what it shows to its new place, at once if it moves.
                 let p = w.shown[i]
                 if p.isStill {
@@ -1153,14 +1250,18 @@ package final class RunStage {
                 wait += Self.laneOpening
             }
             w.current[k].start = onStep(wait > 0 ? ((wait + q / 2) / q).rounded(.up) * q : 0)
-            w.current[k].settle = w.current[k].start + m.transformDuration
+            let calm = calmer(move, dx: w.current[k].dx, dy: w.current[k].dy, height: w.current[k].height)
+            w.current[k].template = UInt8(calm)
+            var end = MotionEnd(atLeast: w.current[k].start)
+            end.include(w.current[k].start, lasting: info[calm].transformDuration)
             if side != 0 {
                 let curve = laneCurve(move)
                 let start = onStep(w.current[k].start - t - Self.laneOpening)
                 w.current[k].laneIndex = Int32(w.lanes.count)
                 w.lanes.append(LaneRecord(amplitude: 0.5 * w.current[k].height * Double(side), curve: curve, start: start))
-                w.current[k].settle = max(w.current[k].settle, start + laneCurves[curve].duration)
+                end.include(start, lasting: laneCurves[curve].duration)
             }
+            w.current[k].settle = end.settle
         }
         for n in 0..<w.heldOwn.count {
             let k = Int(w.heldOwn[n]), i = Int(w.heldFrom[n])
@@ -1189,7 +1290,9 @@ package final class RunStage {
                     let laneStart = onStep(start - t - Self.laneOpening)
                     s.laneIndex = Int32(w.lanes.count)
                     w.lanes.append(LaneRecord(amplitude: 0.5 * s.height * Double(side), curve: curve, start: laneStart))
-                    s.settle = max(s.settle, laneStart + laneCurves[curve].duration)
+                    var end = MotionEnd(atLeast: s.settle)
+                    end.include(laneStart, lasting: laneCurves[curve].duration)
+                    s.settle = end.settle
                 }
                 w.moverList.append(Int32(k))
             }
@@ -1197,13 +1300,26 @@ package final class RunStage {
         }
         for n in 0..<w.lineHolds.count { w.lineHolds[n] = 0 }
 
+        // The kept glyphs back as they are: anchors moving as they move for the arrivals riding
+        // them (an arrival under way among them as a mover until the rides are planned), and
+        // one still moving sweeps past what may wait for it.
+        for n in 0..<w.keptAt.count {
+            let k = Int(w.keptAt[n])
+            var s = w.kept[n]
+            if s.kind == 3 { s.kind = 1 }
+            w.current[k] = s
+            if t < s.settle { w.moverList.append(Int32(k)) }
+        }
         planRides(&w, newCount: newCount, arrivals: Int(arrivals), mutations: mutations, old: oldFrames, new: newFrames)
+        // An arrival under way, kept, is planned already (4).
+        for n in 0..<w.keptAt.count where w.kept[n].kind == 3 { w.current[Int(w.keptAt[n])].kind = 4 }
 
 
         // Arrivals: each catches a leaving sprite of its glyph, the nearest, wherever it is;
         // the others wait for their place to clear (inserts, then the broken moves' arrivals).
         let a = templates[enter]
-        if interrupted && w.oldLeaving.count > 0 {
+        let releases = interrupted && w.oldLeaving.count > 0
+        if releases {
             catchLeaving(&w, newCount: newCount, mutations: mutations, newExits: newExits, enter: enter, at: t)
         }
         // Which leaving copy each arrival waits for: the k-th arrival of a glyph
@@ -1266,8 +1382,12 @@ package final class RunStage {
                 seen += r.dx * ((timings + r.template).pointee.progress(at: t + visible - r.start) - 1)
             }
             let lowX = min(seen, to.x), highX = max(seen, to.x), lowY = min(seenY, to.y), highY = max(seenY, to.y)
-            let band = 0.5 * max(box.rect.height, tallestExit), widest = (widestArrival + widestExit) / 2
+            // Exits near its way, up or down as far as an exit rolls (a glyph leaving a
+            // neighbouring line towards it is on its way too).
+            let band = 0.5 * max(box.rect.height, tallestExit) + exitReach, widest = (widestArrival + widestExit) / 2
             var ready = 0.0
+            // Marks whose sprites an arrival planned before this one caught are clear.
+            let order = releases ? w.arrivalOrder[k] : Int32.min
             if interrupted {
                 // The same sweep over the marks put in reading order (the leaving sprites' are anywhere).
                 if lowY < lastY || (lowY == lastY && lowX < lastX) { lo = 0 }
@@ -1282,15 +1402,16 @@ package final class RunStage {
                     let mark = w.marks[Int(w.order[j])]
                     guard mark.y < highY + band else { break }
                     if mark.x >= highX + widest {
-                        if highY == lowY { break }
+                        if highY == lowY && exitReach == 0 { break }
                         j += 1
                         continue
                     }
-                    if mark.clear > ready {
-                        let gap = max(mark.y - highY, lowY - mark.y, 0)
+                    let clear = releases && w.released[Int(w.order[j])] < order ? 0 : mark.clear
+                    if clear > ready {
+                        let gap = max(min(mark.y, mark.y1) - highY, lowY - max(mark.y, mark.y1), 0)
                         if gap < 0.5 * max(box.rect.height, mark.height) {
                             let reach = rules.reach(box.rect.width, mark.width)
-                            if reach > 0 && mark.x > lowX - reach && mark.x < highX + reach { ready = mark.clear }
+                            if reach > 0 && mark.x > lowX - reach && mark.x < highX + reach { ready = clear }
                         }
                     }
                     j += 1
@@ -1304,13 +1425,13 @@ package final class RunStage {
                 var j = lo
                 while j < marks, w.marks[j].y < highY + band {
                     if w.marks[j].x >= highX + widest {
-                        // Past its reach on this line: on to the next line's exits, if it spans several.
-                        if highY == lowY { break }
+                        // Past its reach on this line: on to the next line's exits, if it spans several or they roll.
+                        if highY == lowY && exitReach == 0 { break }
                         j += 1
                         continue
                     }
                     if w.marks[j].clear > ready {
-                        let gap = max(w.marks[j].y - highY, lowY - w.marks[j].y, 0)
+                        let gap = max(min(w.marks[j].y, w.marks[j].y1) - highY, lowY - max(w.marks[j].y, w.marks[j].y1), 0)
                         if gap < 0.5 * max(box.rect.height, w.marks[j].height) {
                             let reach = rules.reach(box.rect.width, w.marks[j].width)
                             if reach > 0 && w.marks[j].x > lowX - reach && w.marks[j].x < highX + reach { ready = w.marks[j].clear }
@@ -1319,7 +1440,10 @@ package final class RunStage {
                     j += 1
                 }
             }
-            if w.pairing[k] >= 0 { ready = max(ready, w.marks[Int(w.pairing[k])].clear) }
+            if w.pairing[k] >= 0 {
+                let m = Int(w.pairing[k])
+                ready = max(ready, releases && w.released[m] < order ? 0 : w.marks[m].clear)
+            }
             // Movers sweeping through its place.
             for n in 0..<w.moverList.count {
                 let s = w.current[Int(w.moverList[n])]
@@ -1349,17 +1473,20 @@ package final class RunStage {
             w.current[k].dy = to.y - from.y
             w.current[k].start = begin
             w.current[k].followIndex = Int32(follow)
-            var over = begin
+            var end = MotionEnd(atLeast: begin)
             if follow >= 0 {
                 let r = w.follows[follow]
-                over = max(over, r.start + info[r.template].transformDuration)
+                end.include(r.start, lasting: info[r.template].transformDuration)
             }
-            if a.changesPose || to != from { over = max(over, begin + a.transformDuration) }
-            if a.changesAppearance { over = max(over, begin + a.opacityDuration) }
-            w.current[k].settle = over
-            last = max(last, over)
+            if a.changesPose || to != from { end.include(begin, lasting: a.transformDuration) }
+            if a.changesAppearance { end.include(begin, lasting: a.opacityDuration) }
+            w.current[k].settle = end.settle
+            last = max(last, end.settle)
         }
-        // The leaving sprites no arrival caught go on leaving.
+        // This change's exits last until they settle; the leaving sprites no arrival
+        // caught go on leaving, and last until they are gone.
+        for k in 0..<w.leaving.count { last = max(last, w.leaving[k].settle) }
+        let exitSprites = w.leaving.count
         for j in 0..<w.oldLeaving.count where !w.caught[j] {
             var s = w.oldLeaving[j]
             if s.own {
@@ -1369,11 +1496,13 @@ package final class RunStage {
             }
             w.leaving.append(s)
         }
-        for k in 0..<w.leaving.count { last = max(last, w.leaving[k].hide) }
+        for k in exitSprites..<w.leaving.count { last = max(last, w.leaving[k].hide) }
         if movers > 0 || interrupted {
             for k in 0..<w.current.count where w.current[k].kind == 1 { last = max(last, w.current[k].settle) }
         }
-        end = last
+        debugMarks = (0..<w.marks.count).map { (w.marks[$0].x, w.marks[$0].y, w.marks[$0].clear, w.marks[$0].glyph) }
+        // As the Director keeps it: its origin plus the duration (the round trip can move the last bit).
+        end = t + (last - t)
         // The old layout's frames are where the next layout is made.
         recycled = RecycledFrames(frames: laidOut.frames, sameAsPrevious: reused.samePrefix)
         laidOut = reused.layout
