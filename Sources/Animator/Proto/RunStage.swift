@@ -1514,7 +1514,8 @@ package final class RunStage {
     /// template started on the same step share one sample of its curves, as the
     /// curve table's entries do.
     struct SampleSlot: BitwiseCopyable {
-        var key: Int64
+        var start: Double
+        var template: Int
         var transform: TimingSample
         var appearance: TimingSample
     }
@@ -1533,10 +1534,11 @@ package final class RunStage {
             }
             return
         }
-        if samples.count == 0 { samples.fill(SampleSlot(key: -1, transform: .start, appearance: .start), count: Self.sampleSlots) }
+        if samples.count == 0 {
+            samples.fill(SampleSlot(start: .nan, template: -1, transform: .start, appearance: .start), count: Self.sampleSlots)
+        }
         let slots = samples.base
-        for k in 0..<Self.sampleSlots { slots[k].key = -1 }
-        let q = CurveTable.quantum, origin = self.origin
+        for k in 0..<Self.sampleSlots { slots[k].template = -1 }
         var memo = Memo()
         for band in 0..<3 {
             let column = band == 0 ? leaving : current
@@ -1550,17 +1552,17 @@ package final class RunStage {
                 }
                 if memo.start != s.start || memo.template != Int(s.template) {
                     // Its curves' sample, from the frame's table when a sprite of its template started with it.
-                    let tick = Int64(((s.start - origin) / q).rounded())
-                    let key = tick &* 16 &+ Int64(s.template)
-                    let slot = Int(UInt64(bitPattern: key &* -7_046_029_254_386_353_131) >> 54)
-                    if slots[slot].key == key {
+                    // Keyed by the start itself: starts of earlier changes lie on their own origins' steps.
+                    let key = s.start.bitPattern &+ UInt64(s.template) &* 0x9E37_79B9
+                    let slot = Int((key &* 0x9E37_79B9_7F4A_7C15) >> 54)
+                    if slots[slot].template == Int(s.template) && slots[slot].start == s.start {
                         memo = Memo(template: Int(s.template), start: s.start, transform: slots[slot].transform, appearance: slots[slot].appearance)
                     } else {
                         let x = Int(s.template)
                         memo = Memo(
                             template: x, start: s.start, transform: TimingCurve.sample(timings + x, at: t - s.start),
                             appearance: TimingCurve.sample(fades + x, at: t - s.start))
-                        slots[slot] = SampleSlot(key: key, transform: memo.transform, appearance: memo.appearance)
+                        slots[slot] = SampleSlot(start: s.start, template: x, transform: memo.transform, appearance: memo.appearance)
                     }
                 }
                 // The state alone (a frame needs no velocity).
