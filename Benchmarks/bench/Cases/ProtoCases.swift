@@ -281,7 +281,8 @@ enum ProtoCases {
             print("set \(c[1]) at \(t): entering \(e.entering) exiting \(e.exiting) persisting \(e.persisting) duration \(e.duration) proto end \(stage.end - t)")
             let ends = stage.leaving.map { ($0.hide, $0.start, "leaving") } + stage.current.map { ($0.settle, $0.start, "current") }
             for m in stage.debugMarks { print("  mark '\(stage.workspace.symbols[Int(m.3)])' \(m.0) \(m.1) clear \(m.2)") }
-            for c in stage.current where c.kind == 3 { print("  arrival '\(stage.workspace.symbols[Int(c.glyph)])' \(c.x) start \(c.start - t)") }
+            for c in stage.current where c.kind == 3 { print("  arrival '\(stage.workspace.symbols[Int(c.glyph)])' \(c.x) start \(c.start - t) follow \(c.followIndex >= 0 ? "\(stage.followRecords[Int(c.followIndex)])" : "-")") }
+            for c in stage.current where c.kind == 1 { print("  mover '\(stage.workspace.symbols[Int(c.glyph)])' \(c.x) dx \(c.dx) start \(c.start) template \(c.template) own \(c.ownIndex)") }
             if let m = ends.max(by: { $0.0 < $1.0 }) { print("  latest \(m.2) at \(m.0) (start \(m.1)); director end \(t + e.duration)") }
         }
         var shown: [RunStage.Shown] = []

@@ -87,7 +87,10 @@ package final class RunStage {
     /// template's transform curve from its start) and how far behind it starts.
     struct FollowRecord: BitwiseCopyable {
         var template: Int
+        /// When the neighbour's curve starts, put on this change's steps (what the frames
+        /// read), and as the neighbour has it (what the timing rules read).
         var start: Double
+        var anchorStart: Double
         var dx: Double
         var dy: Double
     }
@@ -330,6 +333,9 @@ package final class RunStage {
     /// moving or arriving (`kind`); the latter is the text at rest for the next
     /// change once this one is over.
     package var leaving: [Sprite] { Array(UnsafeBufferPointer(start: scratch.leaving.base, count: scratch.leaving.count)) }
+    package var followRecords: [(Int, Double, Double, Double)] {
+        (0..<scratch.follows.count).map { (scratch.follows[$0].template, scratch.follows[$0].start, scratch.follows[$0].dx, scratch.follows[$0].dy) }
+    }
     package var current: [Sprite] { Array(UnsafeBufferPointer(start: scratch.current.base, count: scratch.current.count)) }
 
     package init(text: String, layout: AnyLayout, effect: AnyEffect = .scale, style: MotionStyle = .snappy, mode: DiffMode = .morph) {
@@ -677,7 +683,11 @@ package final class RunStage {
                     let dx = w.ride[k] >= 0 ? w.rideDX[k] : an.dx, dy = an.dy
                     guard dx != 0 || dy != 0, an.kind == 1, info[Int(an.template)].transformDuration > 0 else { continue }
                     w.followOf[k] = Int32(w.follows.count)
-                    w.follows.append(FollowRecord(template: Int(an.template), start: an.start, dx: dx, dy: dy))
+                    let q = CurveTable.quantum
+                    w.follows.append(
+                        FollowRecord(
+                            template: Int(an.template), start: origin + ((an.start - origin) / q).rounded() * q,
+                            anchorStart: an.start, dx: dx, dy: dy))
                 }
             }
     }
@@ -733,8 +743,8 @@ package final class RunStage {
                 // What it shows less what riding its neighbour adds now.
                 // (Read as the general writer reads it: the curve's own progress and rate at that time.)
                 let r = w.follows[f]
-                let progress = timings[r.template].progress(at: t - r.start)
-                let rate = timings[r.template].velocity(at: t - r.start)
+                let progress = timings[r.template].progress(at: t - r.anchorStart)
+                let rate = timings[r.template].velocity(at: t - r.anchorStart)
                 from.x -= r.dx * (progress - 1)
                 from.y -= r.dy * (progress - 1)
                 if !p.isStill {
@@ -1379,7 +1389,7 @@ package final class RunStage {
             if follow >= 0 {
                 // Riding its neighbour, it is behind by what the neighbour has still to go.
                 let r = w.follows[follow]
-                seen += r.dx * ((timings + r.template).pointee.progress(at: t + visible - r.start) - 1)
+                seen += r.dx * ((timings + r.template).pointee.progress(at: t + visible - r.anchorStart) - 1)
             }
             let lowX = min(seen, to.x), highX = max(seen, to.x), lowY = min(seenY, to.y), highY = max(seenY, to.y)
             // Exits near its way, up or down as far as an exit rolls (a glyph leaving a
