@@ -282,6 +282,7 @@ enum ProtoCases {
             let ends = stage.leaving.map { ($0.hide, $0.start, "leaving") } + stage.current.map { ($0.settle, $0.start, "current") }
             for m in stage.debugMarks { print("  mark '\(stage.workspace.symbols[Int(m.3)])' \(m.0) \(m.1) clear \(m.2)") }
             for c in stage.current where c.kind == 3 { print("  arrival '\(stage.workspace.symbols[Int(c.glyph)])' \(c.x) start \(c.start - t) follow \(c.followIndex >= 0 ? "\(stage.followRecords[Int(c.followIndex)])" : "-")") }
+            for c in stage.leaving where c.ownIndex >= 0 { print("  leaving own '\(stage.workspace.symbols[Int(c.glyph)])' start \(c.start) settle \(c.settle) tpl \(c.template) \(stage.ownRecord(c.ownIndex))") }
             for c in stage.current where c.kind == 1 { print("  mover '\(stage.workspace.symbols[Int(c.glyph)])' \(c.x) dx \(c.dx) start \(c.start) template \(c.template) own \(c.ownIndex)") }
             if let m = ends.max(by: { $0.0 < $1.0 }) { print("  latest \(m.2) at \(m.0) (start \(m.1)); director end \(t + e.duration)") }
         }

@@ -333,6 +333,10 @@ package final class RunStage {
     /// moving or arriving (`kind`); the latter is the text at rest for the next
     /// change once this one is over.
     package var leaving: [Sprite] { Array(UnsafeBufferPointer(start: scratch.leaving.base, count: scratch.leaving.count)) }
+    package func ownRecord(_ k: Int32) -> String {
+        let o = scratch.owns[Int(k)]
+        return "rest \(o.rest) change \(o.change) v \(o.vx),\(o.vy) \(o.velocity)"
+    }
     package var followRecords: [(Int, Double, Double, Double)] {
         (0..<scratch.follows.count).map { (scratch.follows[$0].template, scratch.follows[$0].start, scratch.follows[$0].dx, scratch.follows[$0].dy) }
     }
@@ -1090,10 +1094,32 @@ package final class RunStage {
         // Whether a persisting glyph on its way to rest where it stays keeps its motion as it is:
         // when the still template is plain and changes nothing.
         let keepsStill = interrupted && templateKeys[still].changesNothing
+        /// How long a persisting glyph shown at rest at `x0` must wait before moving to `to`
+        /// on `timing`, so that it passes no leaving glyph still clearly visible.
+        func neededHold(from x0: Double, to: Point, oldY: Double, box: GlyphFrame, timing: UnsafeMutablePointer<TimingCurve>) -> Double {
+            var needed = 0.0
+            let dx = to.x - x0
+            guard abs(dx) > 1e-9, abs(to.y - oldY) < 0.5 * box.rect.height else { return 0 }
+            for n in 0..<w.marks.count {
+                let mark = w.marks[n]
+                guard mark.clear > 0 && abs(mark.y - to.y) < 0.5 * max(box.rect.height, mark.height) else { continue }
+                let reach = rules.reach(box.rect.width, mark.width)
+                guard reach > 0 else { continue }
+                var low = (mark.x - reach - x0) / dx, high = (mark.x + reach - x0) / dx
+                if low > high { swap(&low, &high) }
+                guard low > 0, low < 1 else { continue }
+                needed = max(needed, mark.clear - (timing.pointee.firstTime(reaching: low) ?? timing.pointee.duration))
+            }
+            return needed
+        }
+        // A run of persisting glyphs (consecutive in both texts) holds as one, in the slot of
+        // its first glyph's line and direction (none when that glyph does not move).
+        var runSlot = -1, lastFrom = -2
         for k in 0..<newCount {
             let box = newFrames[k]
             let to = Point(x: box.rect.midX, y: box.rect.midY)
             guard mutations.action(at: k) == .transform && !w.broken[k] else {
+                lastFrom = -2
                 w.arrivalRank.append(arrivals)
                 arrivals += 1
                 widestArrival = max(widestArrival, box.rect.width)
@@ -1106,6 +1132,20 @@ package final class RunStage {
             }
             w.arrivalRank.append(-1)
             let i = mutations.indexFrom(at: k)
+            if i != lastFrom + 1 {
+                let from = oldFrames[i].rect
+                let runDX = box.rect.midX - from.midX
+                runSlot = -1
+                if abs(runDX) > 1e-9 || abs(box.rect.midY - from.midY) > 1e-9 {
+                    runSlot = 2 * min(max(box.line, 0), newFrames.lineCount) + (runDX > 0 ? 1 : 0)
+                    if w.lineHolds.count <= runSlot {
+                        w.lineHolds.reserve(runSlot + 1)
+                        for n in w.lineHolds.count...runSlot { w.lineHolds[n] = 0 }
+                        w.lineHolds.count = runSlot + 1
+                    }
+                }
+            }
+            lastFrom = i
             var s = w.spare[i]
             s.width = box.rect.width
             s.height = box.rect.height
@@ -1139,6 +1179,13 @@ package final class RunStage {
                     }
                     w.keptAt.append(Int32(k))
                     w.kept.append(s)
+                    if w.shown[i].isStill && runSlot >= 0 {
+                        // Not moving yet (an arrival held back, shown away from its place): its way
+                        // counts in its run's hold, as a glyph at rest's does.
+                        let needed = neededHold(
+                            from: w.shown[i].x, to: to, oldY: oldFrames[i].rect.midY, box: box, timing: timings + still)
+                        w.lineHolds[runSlot] = max(w.lineHolds[runSlot], needed)
+                    }
                     // Planned around as a glyph at rest on its place until it is put back.
                     s.kind = 0
                     s.ownIndex = -1
@@ -1154,33 +1201,11 @@ package final class RunStage {
                 let p = w.shown[i]
                 if p.isStill {
                     // At rest elsewhere: it waits as glyphs at rest do (its line's hold, its lane), decided below.
-                    let ox = oldFrames[i].rect.midX, oy = oldFrames[i].rect.midY
-                    let layoutDX = to.x - ox
-                    var needed = 0.0
-                    let x0 = p.x, dx = to.x - x0
-                    if abs(dx) > 1e-9, abs(to.y - oy) < 0.5 * box.rect.height {
-                        let timing = timings + (oldFrames[i] == box ? still : move)
-                        for n in 0..<w.marks.count {
-                            let mark = w.marks[n]
-                            guard mark.clear > 0 && abs(mark.y - to.y) < 0.5 * max(box.rect.height, mark.height) else { continue }
-                            let reach = rules.reach(box.rect.width, mark.width)
-                            guard reach > 0 else { continue }
-                            var low = (mark.x - reach - x0) / dx, high = (mark.x + reach - x0) / dx
-                            if low > high { swap(&low, &high) }
-                            guard low > 0, low < 1 else { continue }
-                            needed = max(needed, mark.clear - (timing.pointee.firstTime(reaching: low) ?? timing.pointee.duration))
-                        }
-                    }
-                    var slot = -1
-                    if abs(layoutDX) > 1e-9 || abs(to.y - oy) > 1e-9 {
-                        slot = 2 * min(max(box.line, 0), newFrames.lineCount) + (layoutDX > 0 ? 1 : 0)
-                        if w.lineHolds.count <= slot {
-                            w.lineHolds.reserve(slot + 1)
-                            for n in w.lineHolds.count...slot { w.lineHolds[n] = 0 }
-                            w.lineHolds.count = slot + 1
-                        }
-                        w.lineHolds[slot] = max(w.lineHolds[slot], needed)
-                    }
+                    let needed = neededHold(
+                        from: p.x, to: to, oldY: oldFrames[i].rect.midY, box: box,
+                        timing: timings + (oldFrames[i] == box ? still : move))
+                    let slot = runSlot
+                    if slot >= 0 { w.lineHolds[slot] = max(w.lineHolds[slot], needed) }
                     s.x = to.x
                     s.y = to.y
                     s.kind = 1
@@ -1238,13 +1263,8 @@ package final class RunStage {
                 }
             }
             // Runs shifting the same way along a line wait for the one that waits longest.
-            let slot = 2 * min(max(box.line, 0), newFrames.lineCount) + (s.dx > 0 ? 1 : 0)
-            if w.lineHolds.count <= slot {
-                w.lineHolds.reserve(slot + 1)
-                for n in w.lineHolds.count...slot { w.lineHolds[n] = 0 }
-                w.lineHolds.count = slot + 1
-            }
-            w.lineHolds[slot] = max(w.lineHolds[slot], hold)
+            let slot = runSlot
+            if slot >= 0 { w.lineHolds[slot] = max(w.lineHolds[slot], hold) }
             s.start = Double(slot)
             w.current.append(s)
             movers += 1
@@ -1253,7 +1273,7 @@ package final class RunStage {
         let lanesOpen = (movers > 0 || w.heldOwn.count > 0) && rules.lanes == .arc && planLanes(&w, newCount: newCount, mutations: mutations, old: oldFrames, new: newFrames)
         for n in 0..<w.moverList.count where !w.current[Int(w.moverList[n])].own {
             let k = Int(w.moverList[n])
-            var wait = w.lineHolds[Int(w.current[k].start)]
+            var wait = w.current[k].start >= 0 ? w.lineHolds[Int(w.current[k].start)] : 0
             let side = lanesOpen ? w.laneSide[k] : 0
             if side != 0 {
                 // Its lane opens before it moves sideways, and closes once it has passed.
