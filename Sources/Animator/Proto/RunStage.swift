@@ -480,6 +480,8 @@ package final class RunStage {
             x: s.x - s.dx * tr, y: s.y - s.dy * tr, pose: .at(rest, change, tr, or), vx: s.dx * T.velocity,
             vy: s.dy * T.velocity, velocity: velocity)
         if s.own && t < s.settle {
+            // Bounded before the carried velocity is added, and again after (as the store evaluates).
+            p.pose.bound()
             let o = owns[Int(s.ownIndex)]
             p.x += o.vx * T.carry
             p.y += o.vy * T.carry
@@ -1600,6 +1602,7 @@ package final class RunStage {
                 let (rest, change) = s.own ? (owns[Int(s.ownIndex)].rest, owns[Int(s.ownIndex)].change) : poses[Int(s.template)]
                 var p = (x: s.x - s.dx * tr, y: s.y - s.dy * tr, pose: Pose.at(rest, change, tr, or))
                 if s.own && t < s.settle {
+                    p.pose.bound()
                     let o = owns[Int(s.ownIndex)]
                     p.x += o.vx * memo.transform.carry
                     p.y += o.vy * memo.transform.carry
