@@ -996,11 +996,12 @@ package final class RunStage {
                     s.hide = over
                     w.leaving.append(s)
                     mark = Mark(
-                        x: p.x, y: p.y, y1: p.y, width: s.width * abs(p.pose.scaleX), height: s.height * abs(p.pose.scaleY),
+                        x: p.x, y: p.y, y1: to.y, width: s.width * abs(p.pose.scaleX), height: s.height * abs(p.pose.scaleY),
                         clear: clearTime(of: s, owns: w.owns.base, after: t), glyph: s.glyph)
                     w.marks.append(mark)
                     widestExit = max(widestExit, mark.width)
                     tallestExit = max(tallestExit, mark.height)
+                    exitReach = max(exitReach, abs(mark.y1 - mark.y))
                     continue
                 }
             }
