@@ -212,7 +212,10 @@ enum ProtoCases {
         var compared = 0, differing = 0, cases = 0
         var notes: [String] = []
         var shown: [RunStage.Shown] = []
-        for round in 0..<400 {
+        let rounds = getenv("PROTO_ROUNDS").flatMap { Int(String(cString: $0)) } ?? 400
+        let seed = getenv("PROTO_SEED").flatMap { UInt64(String(cString: $0)) } ?? 2026
+        g = SeededRandom(seed: seed)
+        for round in 0..<rounds {
             let effectName = effects[Int(g.next() % UInt64(effects.count))]
             let effect = EffectRegistry.standard[effectName]!
             let style: MotionStyle = g.next() % 2 == 0 ? .snappy : .bouncy
@@ -273,6 +276,7 @@ enum ProtoCases {
         let first = parts[3]
         let director = TransitionDirector(text: first, layout: layout, effect: effect, style: style, preference: .alwaysAnimate)
         let stage = RunStage(text: first, layout: layout, effect: effect, style: style)
+        stage.debugHolds = true
         for change in parts[4..<(parts.count - 1)] {
             let c = change.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let t = Double(c[0])!

@@ -284,6 +284,13 @@ package final class RunStage {
         var order = Column<Int32>()
         /// Persisting glyphs kept as they are (on their way to rest where they stay): new index, sprite.
         var keptAt = Column<Int32>()
+        /// Per index of the new text: the old index of the glyph it continues (a transform's,
+        /// or a letter's that only gained or lost marks), or −1 for an arrival; per old index:
+        /// whether its removal is a letter fused with its new marks.
+        var fromIndex = Column<Int32>()
+        var fused = Column<Bool>()
+        /// Per index of the new text: whether it was kept at rest where it stays (not written).
+        var rested = Column<Bool>()
         /// Per mark: the arrival order of the arrival that caught its sprite (arrivals
         /// planned after it see it cleared), or `Int32.max`; per index of the new text:
         /// its order among the arrivals (inserts, then the broken moves' arrivals).
@@ -327,7 +334,11 @@ package final class RunStage {
     @exclusivity(unchecked) package private(set) var origin = 0.0
     @exclusivity(unchecked) package private(set) var end = 0.0
     @exclusivity(unchecked) private var scratch = Scratch()
+    package var debugHolds = false
     package var debugMarks: [(Double, Double, Double, GlyphID)] = []
+    /// The new text's glyphs the last change wrote (all but those kept at rest where they
+    /// stay): glyphs outside rest exactly on their places.
+    @exclusivity(unchecked) private var dirty = 0..<0
 
     /// The leaving band, and the new text's glyphs in its order: at rest,
     /// moving or arriving (`kind`); the latter is the text at rest for the next
@@ -375,6 +386,7 @@ package final class RunStage {
     /// Puts the glyphs of `glyphs` at rest on `laidOut`.
     private func rest(_ glyphs: GlyphSequence) {
         let frames = AnchoredFrames(laidOut)
+        dirty = 0..<glyphs.count
         scratch.current.reset(glyphs.count)
         glyphs.withUnsafeIDs { ids in
             for i in ids.indices {
@@ -586,6 +598,36 @@ package final class RunStage {
         return s.start - origin + (fades[k].firstTime(reaching: (a - level) / (a - b)) ?? fades[k].duration)
     }
 
+    /// Letters that only gain or lose marks keep their sprites (morph mode): an insert
+    /// that stands in for the removed glyph right after the old partner of the glyph
+    /// before it, the same letter with other marks, continues that glyph. Returns how
+    /// many removals were fused (`w.fused` marks them by old index).
+    private func fuseMarkedLetters(_ w: inout Scratch, change: TextChange) -> Int {
+        let mutations = change.mutations, symbols = change.symbols
+        let newCount = change.newGlyphCount, oldCount = change.oldGlyphCount
+        guard change.mode == .morph else { return 0 }
+        var foreign = false
+        for k in 0..<newCount where w.fromIndex[k] < 0 && !symbols.isASCII(mutations.glyph(at: k)) { foreign = true }
+        for k in newCount..<mutations.count where !symbols.isASCII(mutations.glyph(at: k)) { foreign = true }
+        for k in 0..<newCount where w.broken[k] && !symbols.isASCII(mutations.glyph(at: k)) { foreign = true }
+        guard foreign else { return 0 }
+        w.fused.fill(false, count: oldCount)
+        // Removals by old index (`fused` doubles as "removed, not yet fused" until the end).
+        var removed = [Bool](repeating: false, count: oldCount)
+        for k in newCount..<mutations.count { removed[mutations.indexFrom(at: k)] = true }
+        var count = 0
+        for j in 0..<newCount where mutations.action(at: j) == .insert {
+            let i = j == 0 ? 0 : w.fromIndex[j - 1] >= 0 ? Int(w.fromIndex[j - 1]) + 1 : -1
+            guard i >= 0, i < oldCount, removed[i] else { continue }
+            guard MarkedLetters.sameLetter(symbols[change.oldGlyphs.id(at: i)], symbols[mutations.glyph(at: j)]) else { continue }
+            w.fromIndex[j] = Int32(i)
+            removed[i] = false
+            w.fused[i] = true
+            count += 1
+        }
+        return count
+    }
+
     /// How arrivals ride in (see the planner's rides): per arrival, its follow record or none.
     @inline(never)
     private func planRides(
@@ -655,7 +697,7 @@ package final class RunStage {
                     let line = newFrames[i].line
                     if persists(i - 1), persists(end), newFrames[i - 1].line == line, newFrames[end].line == line,
                         newFrames[end - 1].line == line,
-                        oldFrames[mutations.indexFrom(at: i - 1)].line == oldFrames[mutations.indexFrom(at: end)].line
+                        oldFrames[Int(w.fromIndex[i - 1])].line == oldFrames[Int(w.fromIndex[end])].line
                     {
                         let left = (index: i - 1, dx: w.current[i - 1].dx), right = (index: end, dx: w.current[end].dx)
                         let l1 = newFrames[i - 1].rect.midX, r1 = newFrames[end].rect.midX
@@ -817,7 +859,7 @@ package final class RunStage {
     ) -> Bool {
         var last = -1, reordered = false
         for k in 0..<newCount where w.current[k].kind < 2 {
-            let i = mutations.indexFrom(at: k)
+            let i = Int(w.fromIndex[k])
             if i < last { reordered = true }
             last = i
         }
@@ -835,10 +877,10 @@ package final class RunStage {
                 continue
             }
             var end = k + 1
-            while end < newCount, w.current[end].kind < 2, mutations.indexFrom(at: end) == mutations.indexFrom(at: end - 1) + 1 {
+            while end < newCount, w.current[end].kind < 2, w.fromIndex[end] == w.fromIndex[end - 1] + 1 {
                 end += 1
             }
-            let a0 = oldFrames[mutations.indexFrom(at: k)].rect, a1 = oldFrames[mutations.indexFrom(at: end - 1)].rect
+            let a0 = oldFrames[Int(w.fromIndex[k])].rect, a1 = oldFrames[Int(w.fromIndex[end - 1])].rect
             let b0 = newFrames[k].rect, b1 = newFrames[end - 1].rect
             runs.append(
                 Run(
@@ -911,24 +953,54 @@ package final class RunStage {
         }
         w.caught.fill(false, count: w.oldLeaving.count)
 
-        // Coherence: which shared glyphs leave and enter instead of moving (run by run).
-        let window = PlanWindow.whole(old: oldCount, new: newCount)
+        // Coherence: which shared glyphs leave and enter instead of moving (run by run), read
+        // within the window between the glyphs at the ends that rest where they stay (when
+        // a glyph kept so changes nothing); a run broken into those ends has the whole read.
+        let stillContext = TransitionContext(
+            role: .persisting, moves: false, count: newCount, peers: 1, wordCount: 1, lineCount: newFrames.lineCount,
+            lineHeight: newFrames.lineHeight, changeRatio: change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1,
+            trend: change.trend, mode: change.mode, style: style,
+            drift: style.drift * reused.layout.fontSize * (change.mode == .morph ? (change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1) : 1),
+            fontSize: reused.layout.fontSize, textBounds: newFrames.bounds, startTime: t)
+        let stillTemplate = effect.persisting(in: stillContext)
+        let stillChangesNothing = stillTemplate.changesNothing
         w.broken.removeAll(keepingCapacity: true)
         w.broken.append(contentsOf: repeatElement(false, count: mutations.count))
-        let coherence = Coherence(
-            mutations: mutations, window: window, oldIDs: change.oldGlyphs, newIDs: change.newGlyphs,
-            visible: change.visible, symbols: change.symbols, old: oldFrames, new: newFrames, rules: rules)
-        _ = coherence.breakIncoherentMoves(broken: &w.broken, still: &w.still)
-
-        // Counts, for the stagger: leaving are the removes and the broken, arriving the inserts and the broken.
-        var exitCount = mutations.count - newCount, enterCount = 0
-        for k in 0..<newCount {
-            if mutations.action(at: k) == .insert {
-                enterCount += 1
-            } else if w.broken[k] {
-                exitCount += 1
-                enterCount += 1
+        if rules.coherence {
+            var window = PlanWindow.whole(old: oldCount, new: newCount)
+            if stillChangesNothing {
+                window = PlanWindow.narrowed(
+                    change, old: oldFrames, new: newFrames, drawings: (laidOut.drawings, reused.layout.drawings),
+                    same: (reused.samePrefix, reused.sameSuffix), dirty: dirty, shortestRun: rules.shortestRun)
             }
+            var broken = [Bool](repeating: false, count: window.newRange.count + (mutations.count - newCount))
+            var coherence = Coherence(
+                mutations: mutations, window: window, oldIDs: change.oldGlyphs, newIDs: change.newGlyphs,
+                visible: change.visible, symbols: change.symbols, old: oldFrames, new: newFrames, rules: rules)
+            if coherence.breakIncoherentMoves(broken: &broken, still: &w.still) == nil {
+                window = .whole(old: oldCount, new: newCount)
+                broken = [Bool](repeating: false, count: mutations.count)
+                coherence = Coherence(
+                    mutations: mutations, window: window, oldIDs: change.oldGlyphs, newIDs: change.newGlyphs,
+                    visible: change.visible, symbols: change.symbols, old: oldFrames, new: newFrames, rules: rules)
+                _ = coherence.breakIncoherentMoves(broken: &broken, still: &w.still)
+            }
+            for k in window.newRange where broken[k - window.keptPrefix] { w.broken[k] = true }
+        }
+
+        // Which glyph of the old text each new one continues; a letter that only gains or loses
+        // marks (another grapheme, so the diff removes and inserts it) keeps its sprite.
+        w.fromIndex.reset(newCount)
+        for k in 0..<newCount {
+            w.fromIndex.append(mutations.action(at: k) == .transform && !w.broken[k] ? Int32(mutations.indexFrom(at: k)) : -1)
+        }
+        let fusedCount = fuseMarkedLetters(&w, change: change)
+        w.rested.fill(false, count: newCount)
+        // Counts, for the stagger: leaving are the removes and the broken, arriving the inserts and the broken.
+        var exitCount = mutations.count - newCount - fusedCount, enterCount = 0
+        for k in 0..<newCount where w.fromIndex[k] < 0 {
+            enterCount += 1
+            if mutations.action(at: k) == .transform { exitCount += 1 }
         }
         // The templates, once per role.
         let ratio = change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1
@@ -962,7 +1034,9 @@ package final class RunStage {
         w.marks.reset(exitCount + w.oldLeaving.count)
         // Which old glyphs leave: the removes and the broken transforms, marked by old index.
         w.leaves.fill(false, count: oldCount)
-        for k in newCount..<mutations.count { w.leaves[mutations.indexFrom(at: k)] = true }
+        for k in newCount..<mutations.count where !(fusedCount > 0 && w.fused[mutations.indexFrom(at: k)]) {
+            w.leaves[mutations.indexFrom(at: k)] = true
+        }
         for k in 0..<newCount where w.broken[k] && mutations.action(at: k) == .transform {
             w.leaves[mutations.indexFrom(at: k)] = true
         }
@@ -1121,7 +1195,7 @@ package final class RunStage {
         for k in 0..<newCount {
             let box = newFrames[k]
             let to = Point(x: box.rect.midX, y: box.rect.midY)
-            guard mutations.action(at: k) == .transform && !w.broken[k] else {
+            guard w.fromIndex[k] >= 0 else {
                 lastFrom = -2
                 w.arrivalRank.append(arrivals)
                 arrivals += 1
@@ -1134,7 +1208,7 @@ package final class RunStage {
                 continue
             }
             w.arrivalRank.append(-1)
-            let i = mutations.indexFrom(at: k)
+            let i = Int(w.fromIndex[k])
             if i != lastFrom + 1 {
                 let from = oldFrames[i].rect
                 let runDX = box.rect.midX - from.midX
@@ -1229,13 +1303,12 @@ package final class RunStage {
             s.x = to.x
             s.y = to.y
             if oldFrames[i] == box {
+                // At rest where it stays: kept as it is (not written) when the still template changes nothing.
+                if stillChangesNothing { w.rested[k] = true }
                 s.kind = 0
                 s.ownIndex = -1
                 s.followIndex = -1
                 s.laneIndex = -1
-            s.laneIndex = -1
-            s.followIndex = -1
-            s.laneIndex = -1
                 s.dx = 0
                 s.dy = 0
                 s.start = t
@@ -1425,15 +1498,17 @@ package final class RunStage {
                 // The same sweep over the marks put in reading order (the leaving sprites' are anywhere).
                 if lowY < lastY || (lowY == lastY && lowX < lastX) { lo = 0 }
                 (lastY, lastX) = (lowY, lowX)
-                while lo < marks {
-                    let mark = w.marks[Int(w.order[lo])]
-                    guard mark.y < lowY - band || (mark.y < highY + band && mark.x < lowX - widest) else { break }
-                    lo += 1
-                }
+                // (Only marks above every later arrival's band are passed for good: a mark left of
+                // this arrival may be in the way of one on the next line.)
+                while lo < marks, w.marks[Int(w.order[lo])].y < lowY - band { lo += 1 }
                 var j = lo
                 while j < marks {
                     let mark = w.marks[Int(w.order[j])]
                     guard mark.y < highY + band else { break }
+                    if mark.x < lowX - widest {
+                        j += 1
+                        continue
+                    }
                     if mark.x >= highX + widest {
                         if highY == lowY && exitReach == 0 { break }
                         j += 1
@@ -1452,11 +1527,13 @@ package final class RunStage {
             } else {
                 if lowY < lastY || (lowY == lastY && lowX < lastX) { lo = 0 }
                 (lastY, lastX) = (lowY, lowX)
-                while lo < marks, w.marks[lo].y < lowY - band || (w.marks[lo].y < highY + band && w.marks[lo].x < lowX - widest) {
-                    lo += 1
-                }
+                while lo < marks, w.marks[lo].y < lowY - band { lo += 1 }
                 var j = lo
                 while j < marks, w.marks[j].y < highY + band {
+                    if w.marks[j].x < lowX - widest {
+                        j += 1
+                        continue
+                    }
                     if w.marks[j].x >= highX + widest {
                         // Past its reach on this line: on to the next line's exits, if it spans several or they roll.
                         if highY == lowY && exitReach == 0 { break }
@@ -1493,6 +1570,7 @@ package final class RunStage {
                 let gone = s.start - t + (timing.pointee.firstTime(reaching: high) ?? timing.pointee.duration) + 0.02
                 ready = max(ready, gone)
             }
+            if debugHolds { print("  hold k=\(k) '\(workspace.symbols[mutations.glyph(at: k)])' start \(start) visible \(visible) ready \(ready) pairing \(w.pairing[k]) seen \(lowX)...\(highX) y \(lowY)...\(highY) order \(order)") }
             var held = start
             if ready > visible {
                 held = ((start + (ready - visible) + q / 2) / q).rounded(.up) * q
@@ -1534,6 +1612,12 @@ package final class RunStage {
             for k in 0..<w.current.count where w.current[k].kind == 1 { last = max(last, w.current[k].settle) }
         }
         debugMarks = (0..<w.marks.count).map { (w.marks[$0].x, w.marks[$0].y, w.marks[$0].clear, w.marks[$0].glyph) }
+        var low = newCount, high = 0
+        for k in 0..<newCount where !w.rested[k] {
+            low = min(low, k)
+            high = k + 1
+        }
+        dirty = low < high ? low..<high : 0..<0
         // As the Director keeps it: its origin plus the duration (the round trip can move the last bit).
         end = t + (last - t)
         // The old layout's frames are where the next layout is made.
