@@ -1510,7 +1510,8 @@ package final class RunStage {
                         continue
                     }
                     if mark.x >= highX + widest {
-                        if highY == lowY && exitReach == 0 { break }
+                        // (No break: marks of sprites caught in motion are a little off their line,
+                        // so a line's marks are not in order of x.)
                         j += 1
                         continue
                     }
