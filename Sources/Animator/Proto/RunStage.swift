@@ -335,6 +335,9 @@ package final class RunStage {
     @exclusivity(unchecked) package private(set) var end = 0.0
     @exclusivity(unchecked) private var scratch = Scratch()
     package var debugHolds = false
+    /// How many times an arrival had two leaving copies of its glyph equally near (the
+    /// Director breaks such ties by where its pool put the sprites).
+    package private(set) var catchTies = 0
     package var debugMarks: [(Double, Double, Double, GlyphID)] = []
     /// The new text's glyphs the last change wrote (all but those kept at rest where they
     /// stay): glyphs outside rest exactly on their places.
@@ -772,10 +775,14 @@ package final class RunStage {
                     if d <= radius, best < 0 || d < bestDistance {
                         best = j
                         bestDistance = d
+                    } else if d <= radius, d == bestDistance {
+                        // Two copies as near: the Director takes the one in the lower pool slot.
+                        catchTies += 1
                     }
                 }
                 j = Int(w.nextLeaving[j])
             }
+            if debugHolds { print("  catch '\(workspace.symbols[g])' target \(target) best \(best) at \(best >= 0 ? "\(w.leavingShown[best].x),\(w.leavingShown[best].y)" : "-")") }
             guard best >= 0 else { return }
             w.caught[best] = true
             // No longer leaving: cleared for the arrivals planned after this one.
