@@ -335,8 +335,8 @@ package final class RunStage {
     @exclusivity(unchecked) package private(set) var end = 0.0
     @exclusivity(unchecked) private var scratch = Scratch()
     package var debugHolds = false
-    /// How many times an arrival had two leaving copies of its glyph equally near (the
-    /// Director breaks such ties by where its pool put the sprites).
+    /// How many times an arrival had two leaving copies of its glyph equally near (it
+    /// catches the older).
     package private(set) var catchTies = 0
     package var debugMarks: [(Double, Double, Double, GlyphID)] = []
     /// The new text's glyphs the last change wrote (all but those kept at rest where they
@@ -772,11 +772,12 @@ package final class RunStage {
                 if !w.caught[j] {
                     let p = w.leavingShown[j]
                     let d = ((p.x - target.x) * (p.x - target.x) + (p.y - target.y) * (p.y - target.y)).squareRoot()
-                    if d <= radius, best < 0 || d < bestDistance {
+                    // Of two copies as near, the older (the lower id).
+                    if d <= radius, best < 0 || d < bestDistance || (d == bestDistance && w.oldLeaving[j].id < w.oldLeaving[best].id) {
+                        if best >= 0 && d == bestDistance { catchTies += 1 }
                         best = j
                         bestDistance = d
                     } else if d <= radius, d == bestDistance {
-                        // Two copies as near: the Director takes the one in the lower pool slot.
                         catchTies += 1
                     }
                 }
@@ -1584,8 +1585,6 @@ package final class RunStage {
                 held = ((start + (ready - visible) + q / 2) / q).rounded(.up) * q
             }
             let begin = onStep(held)
-            w.current[k].id = nextID
-            nextID += 1
             w.current[k].x = to.x
             w.current[k].y = to.y
             w.current[k].dx = to.x - from.x
@@ -1601,6 +1600,16 @@ package final class RunStage {
             if a.changesAppearance { end.include(begin, lasting: a.opacityDuration) }
             w.current[k].settle = end.settle
             last = max(last, end.settle)
+        }
+        // New sprites are numbered in the order the Director makes them: the inserts, then
+        // the broken moves' arrivals (an equally near leaving copy is caught by age).
+        for k in 0..<newCount where w.current[k].kind == 3 && w.current[k].id < 0 && mutations.action(at: k) == .insert {
+            w.current[k].id = nextID
+            nextID += 1
+        }
+        for k in 0..<newCount where w.current[k].kind == 3 && w.current[k].id < 0 {
+            w.current[k].id = nextID
+            nextID += 1
         }
         // This change's exits last until they settle; the leaving sprites no arrival
         // caught go on leaving, and last until they are gone.
