@@ -1237,8 +1237,9 @@ package final class RunStage {
             s.baselineOffset = box.baseline - box.rect.midY
             s.glyph = mutations.glyph(at: k)
             // At rest where the old text has it (its motion over): it moves as any glyph at rest does.
+            // (At rest means its motion is over, not only that it shows the rest state.)
             if interrupted && (s.kind != 0 || s.own),
-                !(w.shown[i].isStill && w.shown[i].pose == .rest && w.shown[i].x == oldFrames[i].rect.midX
+                !(t >= s.settle && w.shown[i].isStill && w.shown[i].pose == .rest && w.shown[i].x == oldFrames[i].rect.midX
                     && w.shown[i].y == oldFrames[i].rect.midY)
             {
                 if keepsStill && oldFrames[i] == box && s.x.bitPattern == to.x.bitPattern
@@ -1359,6 +1360,7 @@ package final class RunStage {
             let k = Int(w.moverList[n])
             var wait = w.current[k].start >= 0 ? w.lineHolds[Int(w.current[k].start)] : 0
             let side = lanesOpen ? w.laneSide[k] : 0
+            if debugHolds { print("  mover k=\(k) slot \(w.current[k].start) wait \(wait) side \(side) lanesOpen \(lanesOpen)") }
             if side != 0 {
                 // Its lane opens before it moves sideways, and closes once it has passed.
                 wait += Self.laneOpening
