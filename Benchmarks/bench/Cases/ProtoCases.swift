@@ -298,6 +298,9 @@ enum ProtoCases {
             for c in stage.current where c.kind == 1 { print("  mover '\(stage.workspace.symbols[Int(c.glyph)])' \(c.x) dx \(c.dx) start \(c.start) template \(c.template) own \(c.ownIndex)") }
             if let m = ends.max(by: { $0.0 < $1.0 }) { print("  latest \(m.2) at \(m.0) (start \(m.1)); director end \(t + e.duration)") }
         }
+        for g in director.inspect().glyphs where g.symbol == " " || getenv("PROTO_INSPECT_ALL") != nil {
+            print("  inspect '\(g.symbol)' id \(g.id) \(g.role) start \(g.start) settle \(g.settle) \(g.curve)")
+        }
         var shown: [RunStage.Shown] = []
         for time in parts.last!.split(separator: ",").map({ Double($0)! }) {
             let frame = director.frame(at: time)

@@ -424,6 +424,13 @@ package final class RunStage {
         return templates.count - 1
     }
 
+    /// Where a persisting glyph of template `k` starts vertically, as the template places it
+    /// (what the timing rules take for the line it moves along): its old box's centre, or
+    /// its new one's when the template starts glyphs at their new place, plus its offset.
+    private func startY(of k: Int, old: Double, new: Double) -> Double {
+        (templateKeys[k].startsAtNewPlace ? new : old) + templateKeys[k].from.position.y
+    }
+
     /// Per template: its spring's overshoot (NaN until asked) and its calmer variants, step by step.
     @exclusivity(unchecked) private var calmerOf: [(overshoot: Double, steps: [Int])] = []
 
@@ -1287,9 +1294,10 @@ package final class RunStage {
                 let p = w.shown[i]
                 if p.isStill {
                     // At rest elsewhere: it waits as glyphs at rest do (its line's hold, its lane), decided below.
+                    let k0 = oldFrames[i] == box ? still : move
                     let needed = neededHold(
-                        from: p.x, to: to, oldY: oldFrames[i].rect.midY, box: box,
-                        timing: timings + (oldFrames[i] == box ? still : move))
+                        from: p.x, to: to, oldY: startY(of: k0, old: oldFrames[i].rect.midY, new: to.y), box: box,
+                        timing: timings + k0)
                     let slot = runSlot
                     if slot >= 0 { w.lineHolds[slot] = max(w.lineHolds[slot], needed) }
                     s.x = to.x
@@ -1334,7 +1342,8 @@ package final class RunStage {
             s.dx = to.x - fromX
             s.dy = to.y - fromY
             var hold = 0.0
-            if abs(s.dx) > 1e-9, abs(s.dy) < 0.5 * box.rect.height {
+            // (On its line, as its template places it: one that starts at its new place is.)
+            if abs(s.dx) > 1e-9, abs(to.y - startY(of: move, old: fromY, new: to.y)) < 0.5 * box.rect.height {
                 for n in 0..<w.marks.count {
                     let mark = w.marks[n]
                     guard mark.clear > 0 && abs(mark.y - to.y) < 0.5 * max(box.rect.height, mark.height) else { continue }
