@@ -202,7 +202,7 @@ enum ProtoCases {
     static let words: [String] = [
         "the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "Create", "Creative", "total", "$42.50",
         "99", "100", "items", "Ελλάδα", "λόγος", "привет", "мир", "日本語", "テキスト", "中文", "naïve", "café",
-        "a", "I", "ok", "✓", "—", "…", "reading", "writing", "tile", "3", "12,500",
+        "a", "I", "ok", "✓", "—", "…", "reading", "writing", "tile", "3", "12,500", "\n",
     ]
 
     static func randomText(_ g: inout SeededRandom) -> String {
@@ -223,12 +223,19 @@ enum ProtoCases {
         for round in 0..<rounds {
             let effectName = effects[Int(g.next() % UInt64(effects.count))]
             let effect = EffectRegistry.standard[effectName]!
-            let style: MotionStyle = g.next() % 2 == 0 ? .snappy : .bouncy
+            let styleIndex = Int(g.next() % 3)
+            let style: MotionStyle = [.snappy, .bouncy, .smooth][styleIndex]
             let wrap: Double? = [nil, 80, 150, 300][Int(g.next() % 4)]
-            let layout = AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: wrap))
+            let alignment = TextAlignment.allCases[Int(g.next() % 3)]
+            let layout = AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: wrap, alignment: alignment))
             var texts = [randomText(&g)]
-            let director = TransitionDirector(text: texts[0], layout: layout, effect: effect, style: style, preference: .alwaysAnimate)
-            let stage = RunStage(text: texts[0], layout: layout, effect: effect, style: style)
+            // Morph and replace; numeric when PROTO_NUMERIC asks (a number re-anchored while a change
+            // runs is not modelled yet: interrupted numeric changes differ).
+            let modes: [DiffMode] = getenv("PROTO_NUMERIC") != nil ? [.morph, .replace, .numeric()] : [.morph, .morph, .replace]
+            let mode = modes[Int(g.next() % UInt64(modes.count))]
+            let director = TransitionDirector(
+                text: texts[0], layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate)
+            let stage = RunStage(text: texts[0], layout: layout, effect: effect, style: style, mode: mode)
             var t = 0.0
             var bad: String?
             var times: [Double] = []
@@ -264,7 +271,7 @@ enum ProtoCases {
             if stage.catchTies > 0 { ties += 1 }
             if let bad {
                 differing += 1
-                let line = "round \(round) \(effectName) \(style == .snappy ? "snappy" : "bouncy") wrap \(wrap.map { "\($0)" } ?? "none") texts \(texts.map { "\"\($0)\"" }.joined(separator: " → ")) at \(times): \(bad)\n  PROTO_DEBUG=\"\(effectName)|\(style == .snappy ? "snappy" : "bouncy")|\(wrap.map { "\(Int($0))" } ?? "")|\(texts[0])|\(zip(times, texts.dropFirst()).map { "\($0):\($1)" }.joined(separator: "|"))|\""
+                let line = "round \(round) \(effectName) \(["snappy", "bouncy", "smooth"][styleIndex]) \(alignment) \(mode) wrap \(wrap.map { "\($0)" } ?? "none") texts \(texts.map { "\"\($0)\"" }.joined(separator: " → ")) at \(times): \(bad)\n  PROTO_DEBUG=\"\(effectName)|\(["snappy", "bouncy", "smooth"][styleIndex]) \(alignment)|\(wrap.map { "\(Int($0))" } ?? "")|\(texts[0])|\(zip(times, texts.dropFirst()).map { "\($0):\($1)" }.joined(separator: "|"))|\""
                 if notes.count < 60 { notes.append(line) }
                 print("proto-random: " + line)
             }
@@ -279,8 +286,11 @@ enum ProtoCases {
         guard let spec = getenv("PROTO_DEBUG").map({ String(cString: $0) }) else { return }
         let parts = spec.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
         let effect = EffectRegistry.standard[parts[0]]!
-        let style: MotionStyle = parts[1] == "bouncy" ? .bouncy : .snappy
-        let layout = AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: Double(parts[2])))
+        let styleParts = parts[1].split(separator: " ").map(String.init)
+        let style: MotionStyle = styleParts[0] == "bouncy" ? .bouncy : styleParts[0] == "smooth" ? .smooth : .snappy
+        let alignment = styleParts.count > 1 ? TextAlignment(rawValue: styleParts[1]) ?? .leading : .leading
+        let layout = AnyLayout(
+            MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: Double(parts[2]), alignment: alignment))
         let first = parts[3]
         let director = TransitionDirector(text: first, layout: layout, effect: effect, style: style, preference: .alwaysAnimate)
         let stage = RunStage(text: first, layout: layout, effect: effect, style: style)

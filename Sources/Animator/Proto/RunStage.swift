@@ -365,6 +365,8 @@ package final class RunStage {
         self.text = text
         let change = TextChangeAnalyzer(mode: mode).analyze(from: "", to: text, in: workspace)
         laidOut = layout.layout(change.newGlyphs)
+        // A number rests anchored where it stands (numeric mode).
+        if let anchor = mode.numberAnchor(in: change.newGlyphs) { laidOut = laidOut.anchoringNumber(at: anchor) }
         rest(change.newGlyphs)
     }
 
@@ -936,7 +938,13 @@ package final class RunStage {
 
     @discardableResult
     private func plan(_ change: TextChange, to newText: String, at t: Double, laidOut reused: ReusedLayout) -> Int {
-        let oldFrames = AnchoredFrames(laidOut), newFrames = AnchoredFrames(reused.layout)
+        // Numbers line up by place value: each layout anchored where its number stands.
+        var newLayout = reused.layout
+        if let anchors = change.numberAnchors {
+            laidOut = laidOut.anchoringNumber(at: anchors.old)
+            newLayout = newLayout.anchoringNumber(at: anchors.new)
+        }
+        let oldFrames = AnchoredFrames(laidOut), newFrames = AnchoredFrames(newLayout)
         let mutations = change.mutations
         let oldCount = change.oldGlyphCount, newCount = change.newGlyphCount
         let interrupted = t < end
@@ -1650,7 +1658,7 @@ package final class RunStage {
         end = t + (last - t)
         // The old layout's frames are where the next layout is made.
         recycled = RecycledFrames(frames: laidOut.frames, sameAsPrevious: reused.samePrefix)
-        laidOut = reused.layout
+        laidOut = newLayout
         text = newText
         return w.leaving.count + w.current.count
     }
