@@ -338,7 +338,10 @@ package final class RunStage {
     /// How many times an arrival had two leaving copies of its glyph equally near (it
     /// catches the older).
     package private(set) var catchTies = 0
-    package var debugMarks: [(Double, Double, Double, GlyphID)] = []
+    /// The last change's marks (for the check's debugging output).
+    package var debugMarks: [(Double, Double, Double, GlyphID)] {
+        (0..<scratch.marks.count).map { (scratch.marks[$0].x, scratch.marks[$0].y, scratch.marks[$0].clear, scratch.marks[$0].glyph) }
+    }
     /// The new text's glyphs the last change wrote (all but those kept at rest where they
     /// stay): glyphs outside rest exactly on their places.
     @exclusivity(unchecked) private var dirty = 0..<0
@@ -608,6 +611,242 @@ package final class RunStage {
         guard a >= level else { return 0 }
         guard b < level, a > b else { return s.settle - origin }
         return s.start - origin + (fades[k].firstTime(reaching: (a - level) / (a - b)) ?? fades[k].duration)
+    }
+
+    /// The leaving glyphs, in the old text's order, each fading where it rests (or,
+    /// caught in motion, carrying what it shows), and their marks; returns the widest
+    /// and tallest mark and how far an exit reaches off its line.
+    @inline(never)
+    private func planExits(
+        _ w: inout Scratch, oldCount: Int, newCount: Int, mutations: MutationList, exit: Int, exitCount: Int,
+        exitStep: Double, fusedCount: Int, at t: Double, interrupted: Bool
+    ) -> (widest: Double, tallest: Double, reach: Double) {
+        let q = CurveTable.quantum
+        @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
+        // Leaving glyphs, in the old text's order: each fades where it rests.
+        let x = templates[exit]
+        w.leaving.reset(exitCount + w.oldLeaving.count)
+        w.marks.reset(exitCount + w.oldLeaving.count)
+        // Which old glyphs leave: the removes and the broken transforms, marked by old index.
+        w.leaves.fill(false, count: oldCount)
+        for k in newCount..<mutations.count where !(fusedCount > 0 && w.fused[mutations.indexFrom(at: k)]) {
+            w.leaves[mutations.indexFrom(at: k)] = true
+        }
+        for k in 0..<newCount where w.broken[k] && mutations.action(at: k) == .transform {
+            w.leaves[mutations.indexFrom(at: k)] = true
+        }
+        let delayX = x.template.delay.isFinite ? x.template.delay : 0
+        var rank = 0
+        var widestExit = 0.0, tallestExit = 0.0, exitReach = 0.0
+        for i in 0..<oldCount where w.leaves[i] {
+            var s = w.current[i]
+            let from = Point(x: s.x + x.template.from.position.x, y: s.y + x.template.from.position.y)
+            let to = Point(x: s.x + x.template.to.position.x, y: s.y + x.template.to.position.y)
+            let begin = onStep(exitStep * Double(rank) + delayX)
+            rank += 1
+            var mark: Mark
+            if interrupted && (s.kind != 0 || s.own) {
+                let p = w.shown[i]
+                let atRest = p.isStill
+                // An arrival turned back before it showed would show nothing on its way out: gone at once.
+                if atRest && p.pose.opacity == 0 && x.rest.opacity == 0 {
+                    // Its mark stays, cleared from the start: an arrival of its glyph pairs with it and need not wait.
+                    w.marks.append(
+                        Mark(
+                            x: p.x, y: p.y, y1: p.y, width: s.width * abs(p.pose.scaleX), height: s.height * abs(p.pose.scaleY),
+                            clear: 0, glyph: s.glyph))
+                    continue
+                }
+                let restsExactly = atRest && p.x == from.x && p.y == from.y && p.pose == .rest && x.template.from.isIdentical(to: .resting(at: x.template.from.position))
+                if !restsExactly {
+                    let over = own(&s, from: p, to: to, rest: Pose(x.rest), template: exit,
+                        start: atRest ? begin : t, into: &w.owns, persisting: false)
+                    s.kind = 2
+                    s.hide = over
+                    w.leaving.append(s)
+                    mark = Mark(
+                        x: p.x, y: p.y, y1: to.y, width: s.width * abs(p.pose.scaleX), height: s.height * abs(p.pose.scaleY),
+                        clear: clearTime(of: s, owns: w.owns.base, after: t), glyph: s.glyph)
+                    w.marks.append(mark)
+                    widestExit = max(widestExit, mark.width)
+                    tallestExit = max(tallestExit, mark.height)
+                    exitReach = max(exitReach, abs(mark.y1 - mark.y))
+                    continue
+                }
+            }
+            var end = MotionEnd(atLeast: begin)
+            if x.changesPose || to != from { end.include(begin, lasting: x.transformDuration) }
+            if x.changesAppearance { end.include(begin, lasting: x.opacityDuration) }
+            s.kind = 2
+            s.template = UInt8(exit)
+            s.ownIndex = -1
+            s.followIndex = -1
+            s.laneIndex = -1
+            s.x = to.x
+            s.y = to.y
+            s.dx = to.x - from.x
+            s.dy = to.y - from.y
+            s.start = begin
+            s.hide = end.over
+            s.settle = end.settle
+            w.leaving.append(s)
+            mark = Mark(
+                x: from.x, y: from.y, y1: to.y, width: s.width * abs(x.rest.scaleX - x.change.scaleX),
+                height: s.height * abs(x.rest.scaleY - x.change.scaleY), clear: x.clearAfter > 0 ? begin - t + x.clearAfter : 0,
+                glyph: s.glyph)
+            w.marks.append(mark)
+            widestExit = max(widestExit, mark.width)
+            tallestExit = max(tallestExit, mark.height)
+            exitReach = max(exitReach, abs(mark.y1 - mark.y))
+        }
+        return (widestExit, tallestExit, exitReach)
+    }
+
+    /// The arrivals' holds, as a sweep: arrivals and exits both in reading order (line,
+    /// then x), each arrival looking only at the exits within reach of its place; each
+    /// arrival is written with its start and settle (`last`: the latest settle so far).
+    @inline(never)
+    private func holdArrivals(
+        _ w: inout Scratch, newCount: Int, mutations: MutationList, symbols: GlyphTable, new newFrames: AnchoredFrames,
+        enter: Int, step: Double, at t: Double, interrupted: Bool, releases: Bool,
+        exits: (widest: Double, tallest: Double, reach: Double), widestArrival: Double, last: inout Double
+    ) {
+        let a = templates[enter], q = CurveTable.quantum, level = rules.visibleOpacity
+        let (widestExit, tallestExit, exitReach) = exits
+        let delayA = a.template.delay.isFinite ? a.template.delay : 0
+        @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
+        // The holds, as a sweep: arrivals and exits both in reading order (line, then x),
+        // each arrival looks only at the exits within reach of its place.
+        var lo = 0, lastY = -Double.infinity, lastX = -Double.infinity
+        let marks = w.marks.count
+        for k in 0..<newCount where w.current[k].kind >= 3 {
+            if w.current[k].kind == 4 {
+                w.current[k].kind = 3
+                last = max(last, w.current[k].settle)
+                continue
+            }
+            let box = newFrames[k]
+            let center = Point(x: box.rect.midX, y: box.rect.midY)
+            let from = Point(x: center.x + a.template.from.position.x, y: center.y + a.template.from.position.y)
+            let to = Point(x: center.x + a.template.to.position.x, y: center.y + a.template.to.position.y)
+            // Its rank is its place among the arrivals in the new text's order.
+            let start = step * Double(w.arrivalRank[k]) + delayA
+            var visible = start
+            if a.template.from.opacity < level { visible = start + a.visibleAfter }
+            var seen = from.x + (to.x - from.x) * a.progressWhenVisible
+            let seenY = from.y + (to.y - from.y) * a.progressWhenVisible
+            let follow = Int(w.followOf[k])
+            if follow >= 0 {
+                // Riding its neighbour, it is behind by what the neighbour has still to go.
+                let r = w.follows[follow]
+                seen += r.dx * ((timings + r.template).pointee.progress(at: t + visible - r.anchorStart) - 1)
+            }
+            let lowX = min(seen, to.x), highX = max(seen, to.x), lowY = min(seenY, to.y), highY = max(seenY, to.y)
+            // Exits near its way, up or down as far as an exit rolls (a glyph leaving a
+            // neighbouring line towards it is on its way too).
+            let band = 0.5 * max(box.rect.height, tallestExit) + exitReach, widest = (widestArrival + widestExit) / 2
+            var ready = 0.0
+            // Marks whose sprites an arrival planned before this one caught are clear.
+            let order = releases ? w.arrivalOrder[k] : Int32.min
+            if interrupted {
+                // The same sweep over the marks put in reading order (the leaving sprites' are anywhere).
+                if lowY < lastY || (lowY == lastY && lowX < lastX) { lo = 0 }
+                (lastY, lastX) = (lowY, lowX)
+                // (Only marks above every later arrival's band are passed for good: a mark left of
+                // this arrival may be in the way of one on the next line.)
+                while lo < marks, w.marks[Int(w.order[lo])].y < lowY - band { lo += 1 }
+                var j = lo
+                while j < marks {
+                    let mark = w.marks[Int(w.order[j])]
+                    guard mark.y < highY + band else { break }
+                    if mark.x < lowX - widest {
+                        j += 1
+                        continue
+                    }
+                    if mark.x >= highX + widest {
+                        // (No break: marks of sprites caught in motion are a little off their line,
+                        // so a line's marks are not in order of x.)
+                        j += 1
+                        continue
+                    }
+                    let clear = releases && w.released[Int(w.order[j])] < order ? 0 : mark.clear
+                    if clear > ready {
+                        let gap = max(min(mark.y, mark.y1) - highY, lowY - max(mark.y, mark.y1), 0)
+                        if gap < 0.5 * max(box.rect.height, mark.height) {
+                            let reach = rules.reach(box.rect.width, mark.width)
+                            if reach > 0 && mark.x > lowX - reach && mark.x < highX + reach { ready = clear }
+                        }
+                    }
+                    j += 1
+                }
+            } else {
+                if lowY < lastY || (lowY == lastY && lowX < lastX) { lo = 0 }
+                (lastY, lastX) = (lowY, lowX)
+                while lo < marks, w.marks[lo].y < lowY - band { lo += 1 }
+                var j = lo
+                while j < marks, w.marks[j].y < highY + band {
+                    if w.marks[j].x < lowX - widest {
+                        j += 1
+                        continue
+                    }
+                    if w.marks[j].x >= highX + widest {
+                        // Past its reach on this line: on to the next line's exits, if it spans several or they roll.
+                        if highY == lowY && exitReach == 0 { break }
+                        j += 1
+                        continue
+                    }
+                    if w.marks[j].clear > ready {
+                        let gap = max(min(w.marks[j].y, w.marks[j].y1) - highY, lowY - max(w.marks[j].y, w.marks[j].y1), 0)
+                        if gap < 0.5 * max(box.rect.height, w.marks[j].height) {
+                            let reach = rules.reach(box.rect.width, w.marks[j].width)
+                            if reach > 0 && w.marks[j].x > lowX - reach && w.marks[j].x < highX + reach { ready = w.marks[j].clear }
+                        }
+                    }
+                    j += 1
+                }
+            }
+            if w.pairing[k] >= 0 {
+                let m = Int(w.pairing[k])
+                ready = max(ready, releases && w.released[m] < order ? 0 : w.marks[m].clear)
+            }
+            // Movers sweeping through its place.
+            for n in 0..<w.moverList.count {
+                let s = w.current[Int(w.moverList[n])]
+                guard abs(s.dx) > 0.25 * s.width && abs(s.dy) < 0.5 * s.height
+                    && !symbols.isWhitespace(s.glyph) && abs(s.y - to.y) < 0.5 * max(box.rect.height, s.height)
+                else { continue }
+                let reach = rules.reach(box.rect.width, s.width)
+                let x0 = s.x - s.dx
+                guard reach > 0 else { continue }
+                var low = (to.x - reach - x0) / s.dx, high = (to.x + reach - x0) / s.dx
+                if low > high { swap(&low, &high) }
+                guard high > 0, low < 1, high < 1 else { continue }
+                let timing = timings + Int(s.template)
+                let gone = s.start - t + (timing.pointee.firstTime(reaching: high) ?? timing.pointee.duration) + 0.02
+                ready = max(ready, gone)
+            }
+            if debugHolds { print("  hold k=\(k) '\(workspace.symbols[mutations.glyph(at: k)])' start \(start) visible \(visible) ready \(ready) pairing \(w.pairing[k]) seen \(lowX)...\(highX) y \(lowY)...\(highY) order \(order)") }
+            var held = start
+            if ready > visible {
+                held = ((start + (ready - visible) + q / 2) / q).rounded(.up) * q
+            }
+            let begin = onStep(held)
+            w.current[k].x = to.x
+            w.current[k].y = to.y
+            w.current[k].dx = to.x - from.x
+            w.current[k].dy = to.y - from.y
+            w.current[k].start = begin
+            w.current[k].followIndex = Int32(follow)
+            var end = MotionEnd(atLeast: begin)
+            if follow >= 0 {
+                let r = w.follows[follow]
+                end.include(r.start, lasting: info[r.template].transformDuration)
+            }
+            if a.changesPose || to != from { end.include(begin, lasting: a.transformDuration) }
+            if a.changesAppearance { end.include(begin, lasting: a.opacityDuration) }
+            w.current[k].settle = end.settle
+            last = max(last, end.settle)
+        }
     }
 
     /// Letters that only gain or lose marks keep their sprites (morph mode): an insert
@@ -1051,82 +1290,9 @@ package final class RunStage {
         @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
         let level = rules.visibleOpacity
 
-        // Leaving glyphs, in the old text's order: each fades where it rests.
-        let x = templates[exit]
-        w.leaving.reset(exitCount + w.oldLeaving.count)
-        w.marks.reset(exitCount + w.oldLeaving.count)
-        // Which old glyphs leave: the removes and the broken transforms, marked by old index.
-        w.leaves.fill(false, count: oldCount)
-        for k in newCount..<mutations.count where !(fusedCount > 0 && w.fused[mutations.indexFrom(at: k)]) {
-            w.leaves[mutations.indexFrom(at: k)] = true
-        }
-        for k in 0..<newCount where w.broken[k] && mutations.action(at: k) == .transform {
-            w.leaves[mutations.indexFrom(at: k)] = true
-        }
-        let delayX = x.template.delay.isFinite ? x.template.delay : 0
-        var rank = 0
-        var widestExit = 0.0, tallestExit = 0.0, exitReach = 0.0
-        for i in 0..<oldCount where w.leaves[i] {
-            var s = w.current[i]
-            let from = Point(x: s.x + x.template.from.position.x, y: s.y + x.template.from.position.y)
-            let to = Point(x: s.x + x.template.to.position.x, y: s.y + x.template.to.position.y)
-            let begin = onStep(exitStep * Double(rank) + delayX)
-            rank += 1
-            var mark: Mark
-            if interrupted && (s.kind != 0 || s.own) {
-                let p = w.shown[i]
-                let atRest = p.isStill
-                // An arrival turned back before it showed would show nothing on its way out: gone at once.
-                if atRest && p.pose.opacity == 0 && x.rest.opacity == 0 {
-                    // Its mark stays, cleared from the start: an arrival of its glyph pairs with it and need not wait.
-                    w.marks.append(
-                        Mark(
-                            x: p.x, y: p.y, y1: p.y, width: s.width * abs(p.pose.scaleX), height: s.height * abs(p.pose.scaleY),
-                            clear: 0, glyph: s.glyph))
-                    continue
-                }
-                let restsExactly = atRest && p.x == from.x && p.y == from.y && p.pose == .rest && x.template.from.isIdentical(to: .resting(at: x.template.from.position))
-                if !restsExactly {
-                    let over = own(&s, from: p, to: to, rest: Pose(x.rest), template: exit,
-                        start: atRest ? begin : t, into: &w.owns, persisting: false)
-                    s.kind = 2
-                    s.hide = over
-                    w.leaving.append(s)
-                    mark = Mark(
-                        x: p.x, y: p.y, y1: to.y, width: s.width * abs(p.pose.scaleX), height: s.height * abs(p.pose.scaleY),
-                        clear: clearTime(of: s, owns: w.owns.base, after: t), glyph: s.glyph)
-                    w.marks.append(mark)
-                    widestExit = max(widestExit, mark.width)
-                    tallestExit = max(tallestExit, mark.height)
-                    exitReach = max(exitReach, abs(mark.y1 - mark.y))
-                    continue
-                }
-            }
-            var end = MotionEnd(atLeast: begin)
-            if x.changesPose || to != from { end.include(begin, lasting: x.transformDuration) }
-            if x.changesAppearance { end.include(begin, lasting: x.opacityDuration) }
-            s.kind = 2
-            s.template = UInt8(exit)
-            s.ownIndex = -1
-            s.followIndex = -1
-            s.laneIndex = -1
-            s.x = to.x
-            s.y = to.y
-            s.dx = to.x - from.x
-            s.dy = to.y - from.y
-            s.start = begin
-            s.hide = end.over
-            s.settle = end.settle
-            w.leaving.append(s)
-            mark = Mark(
-                x: from.x, y: from.y, y1: to.y, width: s.width * abs(x.rest.scaleX - x.change.scaleX),
-                height: s.height * abs(x.rest.scaleY - x.change.scaleY), clear: x.clearAfter > 0 ? begin - t + x.clearAfter : 0,
-                glyph: s.glyph)
-            w.marks.append(mark)
-            widestExit = max(widestExit, mark.width)
-            tallestExit = max(tallestExit, mark.height)
-            exitReach = max(exitReach, abs(mark.y1 - mark.y))
-        }
+        var (widestExit, tallestExit, exitReach) = planExits(
+            &w, oldCount: oldCount, newCount: newCount, mutations: mutations, exit: exit, exitCount: exitCount,
+            exitStep: exitStep, fusedCount: fusedCount, at: t, interrupted: interrupted)
         let newExits = w.marks.count
         // The leaving sprites on screen: when each clears, from how fast it is fading.
         let fade = style.fade
@@ -1450,7 +1616,6 @@ package final class RunStage {
 
         // Arrivals: each catches a leaving sprite of its glyph, the nearest, wherever it is;
         // the others wait for their place to clear (inserts, then the broken moves' arrivals).
-        let a = templates[enter]
         let releases = interrupted && w.oldLeaving.count > 0
         if releases {
             catchLeaving(&w, newCount: newCount, mutations: mutations, newExits: newExits, enter: enter, at: t)
@@ -1470,7 +1635,6 @@ package final class RunStage {
             for k in 0..<newCount where w.current[k].kind == 3 && mutations.action(at: k) == .insert { pair(k) }
             for k in 0..<newCount where w.current[k].kind == 3 && mutations.action(at: k) == .transform { pair(k) }
         }
-        let delayA = a.template.delay.isFinite ? a.template.delay : 0
         var last = interrupted ? t : end
         if interrupted {
             // Insertion into reading order: the marks come in runs that are in order already.
@@ -1488,138 +1652,11 @@ package final class RunStage {
                 w.order[n] = Int32(k)
             }
         }
-        // The holds, as a sweep: arrivals and exits both in reading order (line, then x),
-        // each arrival looks only at the exits within reach of its place.
-        var lo = 0, lastY = -Double.infinity, lastX = -Double.infinity
-        let marks = w.marks.count
-        for k in 0..<newCount where w.current[k].kind >= 3 {
-            if w.current[k].kind == 4 {
-                w.current[k].kind = 3
-                last = max(last, w.current[k].settle)
-                continue
-            }
-            let box = newFrames[k]
-            let center = Point(x: box.rect.midX, y: box.rect.midY)
-            let from = Point(x: center.x + a.template.from.position.x, y: center.y + a.template.from.position.y)
-            let to = Point(x: center.x + a.template.to.position.x, y: center.y + a.template.to.position.y)
-            // Its rank is its place among the arrivals in the new text's order.
-            let start = step * Double(w.arrivalRank[k]) + delayA
-            var visible = start
-            if a.template.from.opacity < level { visible = start + a.visibleAfter }
-            var seen = from.x + (to.x - from.x) * a.progressWhenVisible
-            let seenY = from.y + (to.y - from.y) * a.progressWhenVisible
-            let follow = Int(w.followOf[k])
-            if follow >= 0 {
-                // Riding its neighbour, it is behind by what the neighbour has still to go.
-                let r = w.follows[follow]
-                seen += r.dx * ((timings + r.template).pointee.progress(at: t + visible - r.anchorStart) - 1)
-            }
-            let lowX = min(seen, to.x), highX = max(seen, to.x), lowY = min(seenY, to.y), highY = max(seenY, to.y)
-            // Exits near its way, up or down as far as an exit rolls (a glyph leaving a
-            // neighbouring line towards it is on its way too).
-            let band = 0.5 * max(box.rect.height, tallestExit) + exitReach, widest = (widestArrival + widestExit) / 2
-            var ready = 0.0
-            // Marks whose sprites an arrival planned before this one caught are clear.
-            let order = releases ? w.arrivalOrder[k] : Int32.min
-            if interrupted {
-                // The same sweep over the marks put in reading order (the leaving sprites' are anywhere).
-                if lowY < lastY || (lowY == lastY && lowX < lastX) { lo = 0 }
-                (lastY, lastX) = (lowY, lowX)
-                // (Only marks above every later arrival's band are passed for good: a mark left of
-                // this arrival may be in the way of one on the next line.)
-                while lo < marks, w.marks[Int(w.order[lo])].y < lowY - band { lo += 1 }
-                var j = lo
-                while j < marks {
-                    let mark = w.marks[Int(w.order[j])]
-                    guard mark.y < highY + band else { break }
-                    if mark.x < lowX - widest {
-                        j += 1
-                        continue
-                    }
-                    if mark.x >= highX + widest {
-                        // (No break: marks of sprites caught in motion are a little off their line,
-                        // so a line's marks are not in order of x.)
-                        j += 1
-                        continue
-                    }
-                    let clear = releases && w.released[Int(w.order[j])] < order ? 0 : mark.clear
-                    if clear > ready {
-                        let gap = max(min(mark.y, mark.y1) - highY, lowY - max(mark.y, mark.y1), 0)
-                        if gap < 0.5 * max(box.rect.height, mark.height) {
-                            let reach = rules.reach(box.rect.width, mark.width)
-                            if reach > 0 && mark.x > lowX - reach && mark.x < highX + reach { ready = clear }
-                        }
-                    }
-                    j += 1
-                }
-            } else {
-                if lowY < lastY || (lowY == lastY && lowX < lastX) { lo = 0 }
-                (lastY, lastX) = (lowY, lowX)
-                while lo < marks, w.marks[lo].y < lowY - band { lo += 1 }
-                var j = lo
-                while j < marks, w.marks[j].y < highY + band {
-                    if w.marks[j].x < lowX - widest {
-                        j += 1
-                        continue
-                    }
-                    if w.marks[j].x >= highX + widest {
-                        // Past its reach on this line: on to the next line's exits, if it spans several or they roll.
-                        if highY == lowY && exitReach == 0 { break }
-                        j += 1
-                        continue
-                    }
-                    if w.marks[j].clear > ready {
-                        let gap = max(min(w.marks[j].y, w.marks[j].y1) - highY, lowY - max(w.marks[j].y, w.marks[j].y1), 0)
-                        if gap < 0.5 * max(box.rect.height, w.marks[j].height) {
-                            let reach = rules.reach(box.rect.width, w.marks[j].width)
-                            if reach > 0 && w.marks[j].x > lowX - reach && w.marks[j].x < highX + reach { ready = w.marks[j].clear }
-                        }
-                    }
-                    j += 1
-                }
-            }
-            if w.pairing[k] >= 0 {
-                let m = Int(w.pairing[k])
-                ready = max(ready, releases && w.released[m] < order ? 0 : w.marks[m].clear)
-            }
-            // Movers sweeping through its place.
-            for n in 0..<w.moverList.count {
-                let s = w.current[Int(w.moverList[n])]
-                guard abs(s.dx) > 0.25 * s.width && abs(s.dy) < 0.5 * s.height
-                    && !change.symbols.isWhitespace(s.glyph) && abs(s.y - to.y) < 0.5 * max(box.rect.height, s.height)
-                else { continue }
-                let reach = rules.reach(box.rect.width, s.width)
-                let x0 = s.x - s.dx
-                guard reach > 0 else { continue }
-                var low = (to.x - reach - x0) / s.dx, high = (to.x + reach - x0) / s.dx
-                if low > high { swap(&low, &high) }
-                guard high > 0, low < 1, high < 1 else { continue }
-                let timing = timings + Int(s.template)
-                let gone = s.start - t + (timing.pointee.firstTime(reaching: high) ?? timing.pointee.duration) + 0.02
-                ready = max(ready, gone)
-            }
-            if debugHolds { print("  hold k=\(k) '\(workspace.symbols[mutations.glyph(at: k)])' start \(start) visible \(visible) ready \(ready) pairing \(w.pairing[k]) seen \(lowX)...\(highX) y \(lowY)...\(highY) order \(order)") }
-            var held = start
-            if ready > visible {
-                held = ((start + (ready - visible) + q / 2) / q).rounded(.up) * q
-            }
-            let begin = onStep(held)
-            w.current[k].x = to.x
-            w.current[k].y = to.y
-            w.current[k].dx = to.x - from.x
-            w.current[k].dy = to.y - from.y
-            w.current[k].start = begin
-            w.current[k].followIndex = Int32(follow)
-            var end = MotionEnd(atLeast: begin)
-            if follow >= 0 {
-                let r = w.follows[follow]
-                end.include(r.start, lasting: info[r.template].transformDuration)
-            }
-            if a.changesPose || to != from { end.include(begin, lasting: a.transformDuration) }
-            if a.changesAppearance { end.include(begin, lasting: a.opacityDuration) }
-            w.current[k].settle = end.settle
-            last = max(last, end.settle)
-        }
+        holdArrivals(
+            &w, newCount: newCount, mutations: mutations, symbols: change.symbols, new: newFrames, enter: enter,
+            step: step, at: t, interrupted: interrupted, releases: releases,
+            exits: (widest: widestExit, tallest: tallestExit, reach: exitReach), widestArrival: widestArrival,
+            last: &last)
         // New sprites are numbered in the order the Director makes them: the inserts, then
         // the broken moves' arrivals (an equally near leaving copy is caught by age).
         for k in 0..<newCount where w.current[k].kind == 3 && w.current[k].id < 0 && mutations.action(at: k) == .insert {
@@ -1647,7 +1684,6 @@ package final class RunStage {
         if movers > 0 || interrupted {
             for k in 0..<w.current.count where w.current[k].kind == 1 { last = max(last, w.current[k].settle) }
         }
-        debugMarks = (0..<w.marks.count).map { (w.marks[$0].x, w.marks[$0].y, w.marks[$0].clear, w.marks[$0].glyph) }
         var low = newCount, high = 0
         for k in 0..<newCount where !w.rested[k] {
             low = min(low, k)
