@@ -613,6 +613,215 @@ package final class RunStage {
         return s.start - origin + (fades[k].firstTime(reaching: (a - level) / (a - b)) ?? fades[k].duration)
     }
 
+    /// The new text, in its order: staying glyphs at rest where they stay, moving as runs
+    /// (their holds collected per line and direction), caught ones carrying what they show,
+    /// kept ones as they are; arrivals put in place to be planned later. Returns how many
+    /// move, how many arrive and the widest arrival.
+    @inline(never)
+    private func placeNewText(
+        _ w: inout Scratch, newCount: Int, mutations: MutationList, old oldFrames: AnchoredFrames,
+        new newFrames: AnchoredFrames, move: Int, still: Int, enter: Int, stillChangesNothing: Bool, at t: Double,
+        interrupted: Bool
+    ) -> (movers: Int, arrivals: Int32, widestArrival: Double) {
+        let q = CurveTable.quantum
+        @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
+        let oldOwns = w.oldOwns.base, oldFollows = w.oldFollows.base, oldLanes = w.oldLanes.base
+        // The new text, in its order: staying glyphs at rest where they stay, moving
+        // as runs; arrivals are written below (their rank is their place among them).
+        let m = templates[move]
+        swap(&w.spare, &w.current)
+        w.current.reset(newCount)
+        w.arrivalRank.reset(newCount)
+        var movers = 0, arrivals: Int32 = 0, widestArrival = 0.0
+        w.moverList.reset(newCount)
+        w.heldOwn.reset(newCount)
+        w.heldFrom.reset(newCount)
+        w.keptAt.reset(interrupted ? newCount : 0)
+        w.kept.reset(interrupted ? newCount : 0)
+        // Whether a persisting glyph on its way to rest where it stays keeps its motion as it is:
+        // when the still template is plain and changes nothing.
+        let keepsStill = interrupted && templateKeys[still].changesNothing
+        /// How long a persisting glyph shown at rest at `x0` must wait before moving to `to`
+        /// on `timing`, so that it passes no leaving glyph still clearly visible.
+        func neededHold(from x0: Double, to: Point, oldY: Double, box: GlyphFrame, timing: UnsafeMutablePointer<TimingCurve>) -> Double {
+            var needed = 0.0
+            let dx = to.x - x0
+            guard abs(dx) > 1e-9, abs(to.y - oldY) < 0.5 * box.rect.height else { return 0 }
+            for n in 0..<w.marks.count {
+                let mark = w.marks[n]
+                guard mark.clear > 0 && abs(mark.y - to.y) < 0.5 * max(box.rect.height, mark.height) else { continue }
+                let reach = rules.reach(box.rect.width, mark.width)
+                guard reach > 0 else { continue }
+                var low = (mark.x - reach - x0) / dx, high = (mark.x + reach - x0) / dx
+                if low > high { swap(&low, &high) }
+                guard low > 0, low < 1 else { continue }
+                needed = max(needed, mark.clear - (timing.pointee.firstTime(reaching: low) ?? timing.pointee.duration))
+            }
+            return needed
+        }
+        // A run of persisting glyphs (consecutive in both texts) holds as one, in the slot of
+        // its first glyph's line and direction (none when that glyph does not move).
+        var runSlot = -1, lastFrom = -2
+        for k in 0..<newCount {
+            let box = newFrames[k]
+            let to = Point(x: box.rect.midX, y: box.rect.midY)
+            guard w.fromIndex[k] >= 0 else {
+                lastFrom = -2
+                w.arrivalRank.append(arrivals)
+                arrivals += 1
+                widestArrival = max(widestArrival, box.rect.width)
+                w.current.append(
+                    Sprite(
+                        id: -1, glyph: mutations.glyph(at: k), kind: 3, template: UInt8(enter), ownIndex: -1, x: to.x,
+                        y: to.y, dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0, width: box.rect.width,
+                        height: box.rect.height, baselineOffset: box.baseline - box.rect.midY))
+                continue
+            }
+            w.arrivalRank.append(-1)
+            let i = Int(w.fromIndex[k])
+            if i != lastFrom + 1 {
+                let from = oldFrames[i].rect
+                let runDX = box.rect.midX - from.midX
+                runSlot = -1
+                if abs(runDX) > 1e-9 || abs(box.rect.midY - from.midY) > 1e-9 {
+                    runSlot = 2 * min(max(box.line, 0), newFrames.lineCount) + (runDX > 0 ? 1 : 0)
+                    if w.lineHolds.count <= runSlot {
+                        w.lineHolds.reserve(runSlot + 1)
+                        for n in w.lineHolds.count...runSlot { w.lineHolds[n] = 0 }
+                        w.lineHolds.count = runSlot + 1
+                    }
+                }
+            }
+            lastFrom = i
+            var s = w.spare[i]
+            s.width = box.rect.width
+            s.height = box.rect.height
+            s.baselineOffset = box.baseline - box.rect.midY
+            s.glyph = mutations.glyph(at: k)
+            // At rest where the old text has it (its motion over): it moves as any glyph at rest does.
+            // (At rest means its motion is over, not only that it shows the rest state.)
+            if interrupted && (s.kind != 0 || s.own),
+                !(t >= s.settle && w.shown[i].isStill && w.shown[i].pose == .rest && w.shown[i].x == oldFrames[i].rect.midX
+                    && w.shown[i].y == oldFrames[i].rect.midY)
+            {
+                if keepsStill && oldFrames[i] == box && s.x.bitPattern == to.x.bitPattern
+                    && s.y.bitPattern == to.y.bitPattern && s.glyph == w.spare[i].glyph
+                    && (s.own ? oldOwns[Int(s.ownIndex)].rest : poses[Int(s.template)].rest) == .rest
+                {
+                    // On its way to rest exactly where it stays: it keeps its motion as it is (an
+                    // arrival under way stays one), its records carried into this change's columns.
+                    if s.own {
+                        let record = oldOwns[Int(s.ownIndex)]
+                        s.ownIndex = Int32(w.owns.count)
+                        w.owns.append(record)
+                    }
+                    if s.followIndex >= 0 {
+                        let record = oldFollows[Int(s.followIndex)]
+                        s.followIndex = Int32(w.follows.count)
+                        w.follows.append(record)
+                    }
+                    if s.laneIndex >= 0 {
+                        let record = oldLanes[Int(s.laneIndex)]
+                        s.laneIndex = Int32(w.lanes.count)
+                        w.lanes.append(record)
+                    }
+                    w.keptAt.append(Int32(k))
+                    w.kept.append(s)
+                    if w.shown[i].isStill && runSlot >= 0 {
+                        // Not moving yet (an arrival held back, shown away from its place): its way
+                        // counts in its run's hold, as a glyph at rest's does.
+                        let needed = neededHold(
+                            from: w.shown[i].x, to: to, oldY: oldFrames[i].rect.midY, box: box, timing: timings + still)
+                        w.lineHolds[runSlot] = max(w.lineHolds[runSlot], needed)
+                    }
+                    // Planned around as a glyph at rest on its place until it is put back.
+                    s.kind = 0
+                    s.ownIndex = -1
+                    s.followIndex = -1
+                    s.laneIndex = -1
+                    s.dx = 0
+                    s.dy = 0
+                    s.start = t
+                    w.current.append(s)
+                    continue
+                }
+                // Caught on its way: from what it shows to its new place, at once if it moves.
+                let p = w.shown[i]
+                if p.isStill {
+                    // At rest elsewhere: it waits as glyphs at rest do (its line's hold, its lane), decided below.
+                    let k0 = oldFrames[i] == box ? still : move
+                    let needed = neededHold(
+                        from: p.x, to: to, oldY: startY(of: k0, old: oldFrames[i].rect.midY, new: to.y), box: box,
+                        timing: timings + k0)
+                    let slot = runSlot
+                    if slot >= 0 { w.lineHolds[slot] = max(w.lineHolds[slot], needed) }
+                    s.x = to.x
+                    s.y = to.y
+                    s.kind = 1
+                    s.start = Double(slot)
+                    s.template = UInt8(oldFrames[i] == box ? still : move)
+                    w.heldOwn.append(Int32(k))
+                    w.heldFrom.append(Int32(i))
+                } else {
+                    own(&s, from: p, to: to, rest: .rest, template: oldFrames[i] == box ? still : move,
+                        start: p.isStill ? onStep(0) : t, into: &w.owns)
+                    s.kind = 1
+                    // A mover too: arrivals wait for it to sweep past their place.
+                    w.moverList.append(Int32(k))
+                }
+                w.current.append(s)
+                continue
+            }
+            s.x = to.x
+            s.y = to.y
+            if oldFrames[i] == box {
+                // At rest where it stays: kept as it is (not written) when the still template changes nothing.
+                if stillChangesNothing { w.rested[k] = true }
+                s.kind = 0
+                s.ownIndex = -1
+                s.followIndex = -1
+                s.laneIndex = -1
+                s.dx = 0
+                s.dy = 0
+                s.start = t
+                w.current.append(s)
+                continue
+            }
+            // A move: late enough to pass no leaving glyph still clearly visible.
+            let fromX = oldFrames[i].rect.midX, fromY = oldFrames[i].rect.midY
+            s.kind = 1
+            s.template = UInt8(move)
+            s.ownIndex = -1
+            s.followIndex = -1
+            s.laneIndex = -1
+            s.dx = to.x - fromX
+            s.dy = to.y - fromY
+            var hold = 0.0
+            // (On its line, as its template places it: one that starts at its new place is.)
+            if abs(s.dx) > 1e-9, abs(to.y - startY(of: move, old: fromY, new: to.y)) < 0.5 * box.rect.height {
+                for n in 0..<w.marks.count {
+                    let mark = w.marks[n]
+                    guard mark.clear > 0 && abs(mark.y - to.y) < 0.5 * max(box.rect.height, mark.height) else { continue }
+                    let reach = rules.reach(box.rect.width, mark.width)
+                    guard reach > 0 else { continue }
+                    var low = (mark.x - reach - fromX) / s.dx, high = (mark.x + reach - fromX) / s.dx
+                    if low > high { swap(&low, &high) }
+                    guard low > 0, low < 1 else { continue }
+                    let reached = m.template.timing.firstTime(reaching: low) ?? m.transformDuration
+                    hold = max(hold, mark.clear - reached)
+                }
+            }
+            // Runs shifting the same way along a line wait for the one that waits longest.
+            let slot = runSlot
+            if slot >= 0 { w.lineHolds[slot] = max(w.lineHolds[slot], hold) }
+            s.start = Double(slot)
+            w.current.append(s)
+            movers += 1
+            w.moverList.append(Int32(k))
+        }
+        return (movers, arrivals, widestArrival)
+    }
+
     /// The leaving glyphs, in the old text's order, each fading where it rests (or,
     /// caught in motion, carrying what it shows), and their marks; returns the widest
     /// and tallest mark and how far an exit reaches off its line.
@@ -1345,199 +1554,9 @@ package final class RunStage {
             }
         }
 
-        // The new text, in its order: staying glyphs at rest where they stay, moving
-        // as runs; arrivals are written below (their rank is their place among them).
-        let m = templates[move]
-        swap(&w.spare, &w.current)
-        w.current.reset(newCount)
-        w.arrivalRank.reset(newCount)
-        var movers = 0, arrivals: Int32 = 0, widestArrival = 0.0
-        w.moverList.reset(newCount)
-        w.heldOwn.reset(newCount)
-        w.heldFrom.reset(newCount)
-        w.keptAt.reset(interrupted ? newCount : 0)
-        w.kept.reset(interrupted ? newCount : 0)
-        // Whether a persisting glyph on its way to rest where it stays keeps its motion as it is:
-        // when the still template is plain and changes nothing.
-        let keepsStill = interrupted && templateKeys[still].changesNothing
-        /// How long a persisting glyph shown at rest at `x0` must wait before moving to `to`
-        /// on `timing`, so that it passes no leaving glyph still clearly visible.
-        func neededHold(from x0: Double, to: Point, oldY: Double, box: GlyphFrame, timing: UnsafeMutablePointer<TimingCurve>) -> Double {
-            var needed = 0.0
-            let dx = to.x - x0
-            guard abs(dx) > 1e-9, abs(to.y - oldY) < 0.5 * box.rect.height else { return 0 }
-            for n in 0..<w.marks.count {
-                let mark = w.marks[n]
-                guard mark.clear > 0 && abs(mark.y - to.y) < 0.5 * max(box.rect.height, mark.height) else { continue }
-                let reach = rules.reach(box.rect.width, mark.width)
-                guard reach > 0 else { continue }
-                var low = (mark.x - reach - x0) / dx, high = (mark.x + reach - x0) / dx
-                if low > high { swap(&low, &high) }
-                guard low > 0, low < 1 else { continue }
-                needed = max(needed, mark.clear - (timing.pointee.firstTime(reaching: low) ?? timing.pointee.duration))
-            }
-            return needed
-        }
-        // A run of persisting glyphs (consecutive in both texts) holds as one, in the slot of
-        // its first glyph's line and direction (none when that glyph does not move).
-        var runSlot = -1, lastFrom = -2
-        for k in 0..<newCount {
-            let box = newFrames[k]
-            let to = Point(x: box.rect.midX, y: box.rect.midY)
-            guard w.fromIndex[k] >= 0 else {
-                lastFrom = -2
-                w.arrivalRank.append(arrivals)
-                arrivals += 1
-                widestArrival = max(widestArrival, box.rect.width)
-                w.current.append(
-                    Sprite(
-                        id: -1, glyph: mutations.glyph(at: k), kind: 3, template: UInt8(enter), ownIndex: -1, x: to.x,
-                        y: to.y, dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0, width: box.rect.width,
-                        height: box.rect.height, baselineOffset: box.baseline - box.rect.midY))
-                continue
-            }
-            w.arrivalRank.append(-1)
-            let i = Int(w.fromIndex[k])
-            if i != lastFrom + 1 {
-                let from = oldFrames[i].rect
-                let runDX = box.rect.midX - from.midX
-                runSlot = -1
-                if abs(runDX) > 1e-9 || abs(box.rect.midY - from.midY) > 1e-9 {
-                    runSlot = 2 * min(max(box.line, 0), newFrames.lineCount) + (runDX > 0 ? 1 : 0)
-                    if w.lineHolds.count <= runSlot {
-                        w.lineHolds.reserve(runSlot + 1)
-                        for n in w.lineHolds.count...runSlot { w.lineHolds[n] = 0 }
-                        w.lineHolds.count = runSlot + 1
-                    }
-                }
-            }
-            lastFrom = i
-            var s = w.spare[i]
-            s.width = box.rect.width
-            s.height = box.rect.height
-            s.baselineOffset = box.baseline - box.rect.midY
-            s.glyph = mutations.glyph(at: k)
-            // At rest where the old text has it (its motion over): it moves as any glyph at rest does.
-            // (At rest means its motion is over, not only that it shows the rest state.)
-            if interrupted && (s.kind != 0 || s.own),
-                !(t >= s.settle && w.shown[i].isStill && w.shown[i].pose == .rest && w.shown[i].x == oldFrames[i].rect.midX
-                    && w.shown[i].y == oldFrames[i].rect.midY)
-            {
-                if keepsStill && oldFrames[i] == box && s.x.bitPattern == to.x.bitPattern
-                    && s.y.bitPattern == to.y.bitPattern && s.glyph == w.spare[i].glyph
-                    && (s.own ? oldOwns[Int(s.ownIndex)].rest : poses[Int(s.template)].rest) == .rest
-                {
-                    // On its way to rest exactly where it stays: it keeps its motion as it is (an
-                    // arrival under way stays one), its records carried into this change's columns.
-                    if s.own {
-                        let record = oldOwns[Int(s.ownIndex)]
-                        s.ownIndex = Int32(w.owns.count)
-                        w.owns.append(record)
-                    }
-                    if s.followIndex >= 0 {
-                        let record = oldFollows[Int(s.followIndex)]
-                        s.followIndex = Int32(w.follows.count)
-                        w.follows.append(record)
-                    }
-                    if s.laneIndex >= 0 {
-                        let record = oldLanes[Int(s.laneIndex)]
-                        s.laneIndex = Int32(w.lanes.count)
-                        w.lanes.append(record)
-                    }
-                    w.keptAt.append(Int32(k))
-                    w.kept.append(s)
-                    if w.shown[i].isStill && runSlot >= 0 {
-                        // Not moving yet (an arrival held back, shown away from its place): its way
-                        // counts in its run's hold, as a glyph at rest's does.
-                        let needed = neededHold(
-                            from: w.shown[i].x, to: to, oldY: oldFrames[i].rect.midY, box: box, timing: timings + still)
-                        w.lineHolds[runSlot] = max(w.lineHolds[runSlot], needed)
-                    }
-                    // Planned around as a glyph at rest on its place until it is put back.
-                    s.kind = 0
-                    s.ownIndex = -1
-                    s.followIndex = -1
-                    s.laneIndex = -1
-                    s.dx = 0
-                    s.dy = 0
-                    s.start = t
-                    w.current.append(s)
-                    continue
-                }
-                // Caught on its way: from what it shows to its new place, at once if it moves.
-                let p = w.shown[i]
-                if p.isStill {
-                    // At rest elsewhere: it waits as glyphs at rest do (its line's hold, its lane), decided below.
-                    let k0 = oldFrames[i] == box ? still : move
-                    let needed = neededHold(
-                        from: p.x, to: to, oldY: startY(of: k0, old: oldFrames[i].rect.midY, new: to.y), box: box,
-                        timing: timings + k0)
-                    let slot = runSlot
-                    if slot >= 0 { w.lineHolds[slot] = max(w.lineHolds[slot], needed) }
-                    s.x = to.x
-                    s.y = to.y
-                    s.kind = 1
-                    s.start = Double(slot)
-                    s.template = UInt8(oldFrames[i] == box ? still : move)
-                    w.heldOwn.append(Int32(k))
-                    w.heldFrom.append(Int32(i))
-                } else {
-                    own(&s, from: p, to: to, rest: .rest, template: oldFrames[i] == box ? still : move,
-                        start: p.isStill ? onStep(0) : t, into: &w.owns)
-                    s.kind = 1
-                    // A mover too: arrivals wait for it to sweep past their place.
-                    w.moverList.append(Int32(k))
-                }
-                w.current.append(s)
-                continue
-            }
-            s.x = to.x
-            s.y = to.y
-            if oldFrames[i] == box {
-                // At rest where it stays: kept as it is (not written) when the still template changes nothing.
-                if stillChangesNothing { w.rested[k] = true }
-                s.kind = 0
-                s.ownIndex = -1
-                s.followIndex = -1
-                s.laneIndex = -1
-                s.dx = 0
-                s.dy = 0
-                s.start = t
-                w.current.append(s)
-                continue
-            }
-            // A move: late enough to pass no leaving glyph still clearly visible.
-            let fromX = oldFrames[i].rect.midX, fromY = oldFrames[i].rect.midY
-            s.kind = 1
-            s.template = UInt8(move)
-            s.ownIndex = -1
-            s.followIndex = -1
-            s.laneIndex = -1
-            s.dx = to.x - fromX
-            s.dy = to.y - fromY
-            var hold = 0.0
-            // (On its line, as its template places it: one that starts at its new place is.)
-            if abs(s.dx) > 1e-9, abs(to.y - startY(of: move, old: fromY, new: to.y)) < 0.5 * box.rect.height {
-                for n in 0..<w.marks.count {
-                    let mark = w.marks[n]
-                    guard mark.clear > 0 && abs(mark.y - to.y) < 0.5 * max(box.rect.height, mark.height) else { continue }
-                    let reach = rules.reach(box.rect.width, mark.width)
-                    guard reach > 0 else { continue }
-                    var low = (mark.x - reach - fromX) / s.dx, high = (mark.x + reach - fromX) / s.dx
-                    if low > high { swap(&low, &high) }
-                    guard low > 0, low < 1 else { continue }
-                    let reached = m.template.timing.firstTime(reaching: low) ?? m.transformDuration
-                    hold = max(hold, mark.clear - reached)
-                }
-            }
-            // Runs shifting the same way along a line wait for the one that waits longest.
-            let slot = runSlot
-            if slot >= 0 { w.lineHolds[slot] = max(w.lineHolds[slot], hold) }
-            s.start = Double(slot)
-            w.current.append(s)
-            movers += 1
-            w.moverList.append(Int32(k))
-        }
+        let (movers, arrivals, widestArrival) = placeNewText(
+            &w, newCount: newCount, mutations: mutations, old: oldFrames, new: newFrames, move: move, still: still,
+            enter: enter, stillChangesNothing: stillChangesNothing, at: t, interrupted: interrupted)
         let lanesOpen = (movers > 0 || w.heldOwn.count > 0) && rules.lanes == .arc && planLanes(&w, newCount: newCount, mutations: mutations, old: oldFrames, new: newFrames)
         for n in 0..<w.moverList.count where !w.current[Int(w.moverList[n])].own {
             let k = Int(w.moverList[n])
