@@ -955,6 +955,9 @@ package final class RunStage {
             // neighbouring line towards it is on its way too).
             let band = 0.5 * max(box.rect.height, tallestExit) + exitReach, widest = (widestArrival + widestExit) / 2
             var ready = 0.0
+            // (An arrival that stays on its line, when no exit leaves its own: the marks left of
+            // it on its line are left of every later arrival that can reach them.)
+            let flat = exitReach == 0 && lowY == highY
             // Marks whose sprites an arrival planned before this one caught are clear.
             let order = releases ? w.arrivalOrder[k] : Int32.min
             if interrupted {
@@ -963,7 +966,13 @@ package final class RunStage {
                 (lastY, lastX) = (lowY, lowX)
                 // (Only marks above every later arrival's band are passed for good: a mark left of
                 // this arrival may be in the way of one on the next line.)
-                while lo < marks, w.marks[Int(w.order[lo])].y < lowY - band { lo += 1 }
+                while lo < marks {
+                    let mark = w.marks[Int(w.order[lo])]
+                    // Passed for good: marks above every later arrival's band, and marks on this
+                    // arrival's own line left of its reach when nothing leaves its line.
+                    guard mark.y < lowY - band || (flat && mark.y == lowY && mark.x < lowX - widest) else { break }
+                    lo += 1
+                }
                 var j = lo
                 while j < marks {
                     let mark = w.marks[Int(w.order[j])]
@@ -991,7 +1000,9 @@ package final class RunStage {
             } else {
                 if lowY < lastY || (lowY == lastY && lowX < lastX) { lo = 0 }
                 (lastY, lastX) = (lowY, lowX)
-                while lo < marks, w.marks[lo].y < lowY - band { lo += 1 }
+                while lo < marks, w.marks[lo].y < lowY - band || (flat && w.marks[lo].y == lowY && w.marks[lo].x < lowX - widest) {
+                    lo += 1
+                }
                 var j = lo
                 while j < marks, w.marks[j].y < highY + band {
                     if w.marks[j].x < lowX - widest {
