@@ -103,43 +103,8 @@ enum ProtoCases {
                     let count = interrupting && !last ? 6 : 48
                     for f in 0..<count {
                         let time = t + span * Double(f) / Double(count - 1)
-                        let frame = director.frame(at: time)
-                        stage.frame(at: time, into: &shown)
                         compared += 1
-                        let theirs = rows(
-                            frame.sprites.map {
-                                let g = $0.state
-                                return (
-                                    String(frame.symbol(of: $0)), $0.role, g.position.x, g.position.y,
-                                    [g.scaleX, g.scaleY, g.rotation, g.skew, g.opacity, g.blur]
-                                )
-                            })
-                        let mine = rows(
-                            shown.map {
-                                let g = $0.pose
-                                return (
-                                    String(stage.workspace.symbols[Int($0.glyph)]), $0.role, $0.x, $0.y,
-                                    [g.scaleX, g.scaleY, g.rotation, g.skew, g.opacity, g.blur]
-                                )
-                            })
-                        var bad: String?
-                        // The prototype models the pose channels; the rare ones must be untouched.
-                        for d in frame.sprites where d.state.tint != .none || d.state.strokeEnd != 1 || d.state.fill != 1 {
-                            bad = "the Director's '\(frame.symbol(of: d))' has a channel the prototype does not model"
-                        }
-                        if bad != nil {
-                        } else if theirs.count != mine.count {
-                            bad = "count \(theirs.count) vs \(mine.count)"
-                        } else {
-                            for (d, p) in zip(theirs, mine) {
-                                var diff = max(abs(d.x - p.x), abs(d.y - p.y))
-                                for c in 0..<6 { diff = max(diff, abs(d.pose[c] - p.pose[c])) }
-                                if d.symbol != p.symbol || d.role != p.role || !(diff <= 1e-9) {
-                                    bad = "'\(d.symbol)' \(d.role) (\(d.x), \(d.y), \(d.pose)) vs '\(p.symbol)' \(p.role) (\(p.x), \(p.y), \(p.pose))"
-                                    break
-                                }
-                            }
-                        }
+                        let bad = difference(director, stage, at: time, shown: &shown)
                         if let bad {
                             differing += 1
                             if notes.count < 400 && differing - before < 2 {

@@ -81,6 +81,17 @@ package final class RunStage {
         package var width: Double
         package var height: Double
         package var baselineOffset: Double
+
+        /// Puts it at rest where it is (at `t`): no motion, no records beside it.
+        mutating func rest(at t: Double) {
+            kind = 0
+            ownIndex = -1
+            followIndex = -1
+            laneIndex = -1
+            dx = 0
+            dy = 0
+            start = t
+        }
     }
 
     /// An arrival riding in with a moving neighbour: the neighbour's curve (its
@@ -735,13 +746,7 @@ package final class RunStage {
                         w.lineHolds[runSlot] = max(w.lineHolds[runSlot], needed)
                     }
                     // Planned around as a glyph at rest on its place until it is put back.
-                    s.kind = 0
-                    s.ownIndex = -1
-                    s.followIndex = -1
-                    s.laneIndex = -1
-                    s.dx = 0
-                    s.dy = 0
-                    s.start = t
+                    s.rest(at: t)
                     w.current.append(s)
                     continue
                 }
@@ -777,13 +782,7 @@ package final class RunStage {
             if oldFrames[i] == box {
                 // At rest where it stays: kept as it is (not written) when the still template changes nothing.
                 if stillChangesNothing { w.rested[k] = true }
-                s.kind = 0
-                s.ownIndex = -1
-                s.followIndex = -1
-                s.laneIndex = -1
-                s.dx = 0
-                s.dy = 0
-                s.start = t
+                s.rest(at: t)
                 w.current.append(s)
                 continue
             }
@@ -960,70 +959,44 @@ package final class RunStage {
             let flat = exitReach == 0 && lowY == highY
             // Marks whose sprites an arrival planned before this one caught are clear.
             let order = releases ? w.arrivalOrder[k] : Int32.min
-            if interrupted {
-                // The same sweep over the marks put in reading order (the leaving sprites' are anywhere).
-                if lowY < lastY || (lowY == lastY && lowX < lastX) { lo = 0 }
-                (lastY, lastX) = (lowY, lowX)
-                // (Only marks above every later arrival's band are passed for good: a mark left of
-                // this arrival may be in the way of one on the next line.)
-                while lo < marks {
-                    let mark = w.marks[Int(w.order[lo])]
-                    // Passed for good: marks above every later arrival's band, and marks on this
-                    // arrival's own line left of its reach when nothing leaves its line.
-                    guard mark.y < lowY - band || (flat && mark.y == lowY && mark.x < lowX - widest) else { break }
-                    lo += 1
-                }
-                var j = lo
-                while j < marks {
-                    let mark = w.marks[Int(w.order[j])]
-                    guard mark.y < highY + band else { break }
-                    if mark.x < lowX - widest {
-                        j += 1
-                        continue
-                    }
-                    if mark.x >= highX + widest {
-                        // (No break: marks of sprites caught in motion are a little off their line,
-                        // so a line's marks are not in order of x.)
-                        j += 1
-                        continue
-                    }
-                    let clear = releases && w.released[Int(w.order[j])] < order ? 0 : mark.clear
-                    if clear > ready {
-                        let gap = max(min(mark.y, mark.y1) - highY, lowY - max(mark.y, mark.y1), 0)
-                        if gap < 0.5 * max(box.rect.height, mark.height) {
-                            let reach = rules.reach(box.rect.width, mark.width)
-                            if reach > 0 && mark.x > lowX - reach && mark.x < highX + reach { ready = clear }
-                        }
-                    }
+            // The marks in reading order: the old text's are in it already; interrupting, they are
+            // put in it (the leaving sprites' are anywhere, and caught ones a little off their line).
+            @inline(__always) func at(_ n: Int) -> Int { interrupted ? Int(w.order[n]) : n }
+            if lowY < lastY || (lowY == lastY && lowX < lastX) { lo = 0 }
+            (lastY, lastX) = (lowY, lowX)
+            // Passed for good: marks above every later arrival's band, and marks on this arrival's
+            // own line left of its reach when nothing leaves its line.
+            while lo < marks {
+                let mark = w.marks[at(lo)]
+                guard mark.y < lowY - band || (flat && mark.y == lowY && mark.x < lowX - widest) else { break }
+                lo += 1
+            }
+            var j = lo
+            while j < marks {
+                let m = at(j)
+                let mark = w.marks[m]
+                guard mark.y < highY + band else { break }
+                if mark.x < lowX - widest {
                     j += 1
+                    continue
                 }
-            } else {
-                if lowY < lastY || (lowY == lastY && lowX < lastX) { lo = 0 }
-                (lastY, lastX) = (lowY, lowX)
-                while lo < marks, w.marks[lo].y < lowY - band || (flat && w.marks[lo].y == lowY && w.marks[lo].x < lowX - widest) {
-                    lo += 1
-                }
-                var j = lo
-                while j < marks, w.marks[j].y < highY + band {
-                    if w.marks[j].x < lowX - widest {
-                        j += 1
-                        continue
-                    }
-                    if w.marks[j].x >= highX + widest {
-                        // Past its reach on this line: on to the next line's exits, if it spans several or they roll.
-                        if highY == lowY && exitReach == 0 { break }
-                        j += 1
-                        continue
-                    }
-                    if w.marks[j].clear > ready {
-                        let gap = max(min(w.marks[j].y, w.marks[j].y1) - highY, lowY - max(w.marks[j].y, w.marks[j].y1), 0)
-                        if gap < 0.5 * max(box.rect.height, w.marks[j].height) {
-                            let reach = rules.reach(box.rect.width, w.marks[j].width)
-                            if reach > 0 && w.marks[j].x > lowX - reach && w.marks[j].x < highX + reach { ready = w.marks[j].clear }
-                        }
-                    }
+                if mark.x >= highX + widest {
+                    // Past its reach on its line: the next line's marks next, unless they may reach
+                    // it (exits leaving their line, an arrival that changes line) or the line's marks
+                    // are not in order of x (sprites caught in motion sit a little off their line).
+                    if flat && !interrupted { break }
                     j += 1
+                    continue
                 }
+                let clear = releases && w.released[m] < order ? 0 : mark.clear
+                if clear > ready {
+                    let gap = max(min(mark.y, mark.y1) - highY, lowY - max(mark.y, mark.y1), 0)
+                    if gap < 0.5 * max(box.rect.height, mark.height) {
+                        let reach = rules.reach(box.rect.width, mark.width)
+                        if reach > 0 && mark.x > lowX - reach && mark.x < highX + reach { ready = clear }
+                    }
+                }
+                j += 1
             }
             if w.pairing[k] >= 0 {
                 let m = Int(w.pairing[k])
@@ -1602,13 +1575,7 @@ package final class RunStage {
             if side != 0 { wait += Self.laneOpening }
             let target = Point(x: s.x, y: s.y)
             if side == 0 && p.x == target.x && p.y == target.y && p.pose == .rest {
-                s.kind = 0
-                s.ownIndex = -1
-                s.followIndex = -1
-                s.laneIndex = -1
-                s.dx = 0
-                s.dy = 0
-                s.start = t
+                s.rest(at: t)
                 s.settle = t
             } else {
                 let start = onStep(wait > 0 ? ((wait + q / 2) / q).rounded(.up) * q : 0)
