@@ -71,8 +71,13 @@ enum ProtoCases {
     typealias Row = (symbol: String, role: SpriteRole, x: Double, y: Double, pose: [Double])
 
     static func rows(_ sprites: [Row]) -> [Row] {
+        // Every channel in the key: two sprites of one glyph on one spot differ somewhere (a tie
+        // on a few channels would pair the wrong two).
         sprites.sorted {
-            ($0.role.rawValue, $0.symbol, $0.x, $0.y, $0.pose[4]) < ($1.role.rawValue, $1.symbol, $1.x, $1.y, $1.pose[4])
+            if ($0.role.rawValue, $0.symbol, $0.x, $0.y) != ($1.role.rawValue, $1.symbol, $1.x, $1.y) {
+                return ($0.role.rawValue, $0.symbol, $0.x, $0.y) < ($1.role.rawValue, $1.symbol, $1.x, $1.y)
+            }
+            return $0.pose.lexicographicallyPrecedes($1.pose)
         }
     }
 
@@ -236,7 +241,7 @@ enum ProtoCases {
             if stage.catchTies > 0 { ties += 1 }
             if let bad {
                 differing += 1
-                let line = "round \(round) \(effectName) \(["snappy", "bouncy", "smooth"][styleIndex]) \(alignment) \(mode) wrap \(wrap.map { "\($0)" } ?? "none") texts \(texts.map { "\"\($0)\"" }.joined(separator: " → ")) at \(times): \(bad)\n  PROTO_DEBUG=\"\(effectName)|\(["snappy", "bouncy", "smooth"][styleIndex]) \(alignment)|\(wrap.map { "\(Int($0))" } ?? "")|\(texts[0])|\(zip(times, texts.dropFirst()).map { "\($0):\($1)" }.joined(separator: "|"))|\""
+                let line = "round \(round) \(effectName) \(["snappy", "bouncy", "smooth"][styleIndex]) \(alignment) \(mode) wrap \(wrap.map { "\($0)" } ?? "none") texts \(texts.map { "\"\($0)\"" }.joined(separator: " → ")) at \(times): \(bad)\n  PROTO_DEBUG=\"\(effectName)|\(["snappy", "bouncy", "smooth"][styleIndex]) \(alignment) \(mode == .replace ? "replace" : "morph")|\(wrap.map { "\(Int($0))" } ?? "")|\(texts[0])|\(zip(times, texts.dropFirst()).map { "\($0):\($1)" }.joined(separator: "|"))|\""
                 if notes.count < 60 { notes.append(line) }
                 print("proto-random: " + line)
             }
@@ -257,8 +262,10 @@ enum ProtoCases {
         let layout = AnyLayout(
             MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: Double(parts[2]), alignment: alignment))
         let first = parts[3]
-        let director = TransitionDirector(text: first, layout: layout, effect: effect, style: style, preference: .alwaysAnimate)
-        let stage = RunStage(text: first, layout: layout, effect: effect, style: style)
+        let mode: DiffMode = styleParts.count > 2 && styleParts[2] == "replace" ? .replace : .morph
+        let director = TransitionDirector(
+            text: first, layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate)
+        let stage = RunStage(text: first, layout: layout, effect: effect, style: style, mode: mode)
         stage.debugHolds = true
         for change in parts[4..<(parts.count - 1)] {
             let c = change.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
