@@ -2,6 +2,7 @@ import Analyzer
 import Animator
 import Director
 import Effects
+import Typesetter
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -197,7 +198,11 @@ enum ProtoCases {
             let style: MotionStyle = [.snappy, .bouncy, .smooth][styleIndex]
             let wrap: Double? = [nil, 80, 150, 300][Int(g.next() % 4)]
             let alignment = TextAlignment.allCases[Int(g.next() % 3)]
-            let layout = AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: wrap, alignment: alignment))
+            // A font's layout when PROTO_FONT asks (DejaVu Sans at 20 points; its wraps twice as wide).
+            var layout = AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: wrap, alignment: alignment))
+            if getenv("PROTO_FONT") != nil, let font = try? FontLayout(size: 20, wrapWidth: wrap.map { 2 * $0 }, alignment: alignment) {
+                layout = AnyLayout(font)
+            }
             var texts = [randomText(&g)]
             // Morph and replace; numeric when PROTO_NUMERIC asks (a number re-anchored while a change
             // runs is not modelled yet: interrupted numeric changes differ).
