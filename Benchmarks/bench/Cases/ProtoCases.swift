@@ -174,6 +174,7 @@ enum ProtoCases {
         "the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "Create", "Creative", "total", "$42.50",
         "99", "100", "items", "Ελλάδα", "λόγος", "привет", "мир", "日本語", "テキスト", "中文", "naïve", "café",
         "a", "I", "ok", "✓", "—", "…", "reading", "writing", "tile", "3", "12,500", "\n",
+        "مرحبا", "عالم", "שלום",
     ]
 
     static func randomText(_ g: inout SeededRandom) -> String {
@@ -246,7 +247,7 @@ enum ProtoCases {
             if stage.catchTies > 0 { ties += 1 }
             if let bad {
                 differing += 1
-                let line = "round \(round) \(effectName) \(["snappy", "bouncy", "smooth"][styleIndex]) \(alignment) \(mode) wrap \(wrap.map { "\($0)" } ?? "none") texts \(texts.map { "\"\($0)\"" }.joined(separator: " → ")) at \(times): \(bad)\n  PROTO_DEBUG=\"\(effectName)|\(["snappy", "bouncy", "smooth"][styleIndex]) \(alignment) \(mode == .replace ? "replace" : "morph")|\(wrap.map { "\(Int($0))" } ?? "")|\(texts[0])|\(zip(times, texts.dropFirst()).map { "\($0):\($1)" }.joined(separator: "|"))|\""
+                let line = "round \(round) \(effectName) \(["snappy", "bouncy", "smooth"][styleIndex]) \(alignment) \(mode) wrap \(wrap.map { "\($0)" } ?? "none") texts \(texts.map { "\"\(String($0.map { $0 == "\n" ? "⏎" : $0 }))\"" }.joined(separator: " → ")) at \(times): \(bad)\n  PROTO_DEBUG=\"\(effectName)|\(["snappy", "bouncy", "smooth"][styleIndex]) \(alignment) \(mode == .replace ? "replace" : "morph")|\(wrap.map { "\(Int($0))" } ?? "")|\(texts[0])|\(zip(times, texts.dropFirst()).map { "\($0):\($1)" }.joined(separator: "|"))|\""
                 if notes.count < 60 { notes.append(line) }
                 print("proto-random: " + line)
             }

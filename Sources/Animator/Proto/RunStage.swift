@@ -959,9 +959,8 @@ package final class RunStage {
             let flat = exitReach == 0 && lowY == highY
             // Marks whose sprites an arrival planned before this one caught are clear.
             let order = releases ? w.arrivalOrder[k] : Int32.min
-            // The marks in reading order: the old text's are in it already; interrupting, they are
-            // put in it (the leaving sprites' are anywhere, and caught ones a little off their line).
-            @inline(__always) func at(_ n: Int) -> Int { interrupted ? Int(w.order[n]) : n }
+            // The marks in reading order (put in it above; caught ones sit a little off their line).
+            @inline(__always) func at(_ n: Int) -> Int { Int(w.order[n]) }
             if lowY < lastY || (lowY == lastY && lowX < lastX) { lo = 0 }
             (lastY, lastX) = (lowY, lowX)
             // Passed for good: marks above every later arrival's band, and marks on this arrival's
@@ -1633,8 +1632,9 @@ package final class RunStage {
             for k in 0..<newCount where w.current[k].kind == 3 && mutations.action(at: k) == .transform { pair(k) }
         }
         var last = interrupted ? t : end
-        if interrupted {
-            // Insertion into reading order: the marks come in runs that are in order already.
+        do {
+            // Insertion into reading order (line, then x): the marks come in runs that are in order
+            // already (the old text's, but for right-to-left runs; the leaving sprites' are anywhere).
             w.order.reset(w.marks.count)
             for k in 0..<w.marks.count {
                 let mark = w.marks[k]
