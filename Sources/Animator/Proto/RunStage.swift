@@ -81,6 +81,8 @@ package final class RunStage {
         package var width: Double
         package var height: Double
         package var baselineOffset: Double
+        /// The drawing it shows (or ends on), when the layout names drawings; −1 otherwise.
+        package var drawing: Int32 = -1
 
         /// Puts it at rest where it is (at `t`): no motion, no records beside it.
         mutating func rest(at t: Double) {
@@ -283,6 +285,9 @@ package final class RunStage {
         /// Glyphs of the old text caught at rest away from their place: new index, old index.
         var heldOwn = Column<Int32>()
         var heldFrom = Column<Int32>()
+        /// Beside them: what each shows, and how far along a glyph whose drawing changes starts.
+        var heldShown = Column<Presented>()
+        var heldShift = Column<Double>()
         /// Per index of the new text: its nearest persisting glyph, how it rides (−2 its anchor as it is,
         /// −1 in place, else the index it follows, with `rideDX`), its follow record or −1.
         var nearest = Column<Int32>()
@@ -414,7 +419,8 @@ package final class RunStage {
                     Sprite(
                         id: nextID, glyph: ids[i], kind: 0, template: 0, ownIndex: -1, x: box.rect.midX, y: box.rect.midY,
                         dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0, width: box.rect.width,
-                        height: box.rect.height, baselineOffset: box.baseline - box.rect.midY))
+                        height: box.rect.height, baselineOffset: box.baseline - box.rect.midY,
+                        drawing: laidOut.drawings.map { i < $0.count ? $0[i] : -1 } ?? -1))
                 nextID += 1
             }
         }
@@ -551,7 +557,7 @@ package final class RunStage {
     @inline(__always) @discardableResult
     private func own(
         _ s: inout Sprite, from p: Presented, to: Point, rest: Pose, template k: Int, start: Double,
-        into owns: inout Column<Own>, persisting: Bool = true
+        into owns: inout Column<Own>, persisting: Bool = true, shiftX: Double = 0
     ) -> Double {
         var k = k
         if info[k].opacityDuration == 0
@@ -562,12 +568,14 @@ package final class RunStage {
             faded.opacityTiming = .bezier(.easeInOut, duration: style.fade)
             k = template(faded)
         }
-        if persisting { k = calmer(k, dx: to.x - p.x, dy: to.y - p.y, height: s.height) }
+        // (A glyph whose drawing changes starts `shiftX` along, its start edge where the old
+        // drawing's was; the velocity it carries is worked out before that.)
+        if persisting { k = calmer(k, dx: to.x - p.x - shiftX, dy: to.y - p.y, height: s.height) }
         let x = info[k]
         s.template = UInt8(k)
         s.x = to.x
         s.y = to.y
-        s.dx = to.x - p.x
+        s.dx = to.x - p.x - shiftX
         s.dy = to.y - p.y
         let change = Pose(
             scaleX: rest.scaleX - p.pose.scaleX, scaleY: rest.scaleY - p.pose.scaleY, rotation: rest.rotation - p.pose.rotation,
@@ -579,7 +587,7 @@ package final class RunStage {
         v.add(change, -x.timingSlope, -x.opacitySlope)
         if p.velocity.opacity * change.opacity <= 0 { v.opacity = 0 }
         if p.velocity.blur * change.blur <= 0 { v.blur = 0 }
-        var vx = p.vx - s.dx * x.timingSlope, vy = p.vy - s.dy * x.timingSlope
+        var vx = p.vx - (to.x - p.x) * x.timingSlope, vy = p.vy - s.dy * x.timingSlope
         if !moving {
             v = .zero
             (vx, vy) = (0, 0)
@@ -632,7 +640,7 @@ package final class RunStage {
     private func placeNewText(
         _ w: inout Scratch, newCount: Int, mutations: MutationList, old oldFrames: AnchoredFrames,
         new newFrames: AnchoredFrames, move: Int, still: Int, enter: Int, stillChangesNothing: Bool, at t: Double,
-        interrupted: Bool
+        interrupted: Bool, drawings newDrawings: [Int32]?, rightToLeft: Bool
     ) -> (movers: Int, arrivals: Int32, widestArrival: Double) {
         let q = CurveTable.quantum
         @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
@@ -647,6 +655,8 @@ package final class RunStage {
         w.moverList.reset(newCount)
         w.heldOwn.reset(newCount)
         w.heldFrom.reset(newCount)
+        w.heldShown.reset(newCount)
+        w.heldShift.reset(newCount)
         w.keptAt.reset(interrupted ? newCount : 0)
         w.kept.reset(interrupted ? newCount : 0)
         // Whether a persisting glyph on its way to rest where it stays keeps its motion as it is:
@@ -685,7 +695,8 @@ package final class RunStage {
                     Sprite(
                         id: -1, glyph: mutations.glyph(at: k), kind: 3, template: UInt8(enter), ownIndex: -1, x: to.x,
                         y: to.y, dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0, width: box.rect.width,
-                        height: box.rect.height, baselineOffset: box.baseline - box.rect.midY))
+                        height: box.rect.height, baselineOffset: box.baseline - box.rect.midY,
+                        drawing: newDrawings.map { k < $0.count ? $0[k] : -1 } ?? -1))
                 continue
             }
             w.arrivalRank.append(-1)
@@ -705,17 +716,25 @@ package final class RunStage {
             }
             lastFrom = i
             var s = w.spare[i]
+            // A glyph whose drawing changes (a letter taking another form) starts with its start
+            // edge where the old drawing's was: half what its box grew along (back, right to left).
+            let drawing = newDrawings.map { k < $0.count ? $0[k] : -1 } ?? -1
+            let reshapes = s.drawing >= 0 && s.drawing != drawing
+            let shift = reshapes ? (rightToLeft ? -1 : 1) * (box.rect.width - s.width) / 2 : 0
+            s.drawing = drawing
             s.width = box.rect.width
             s.height = box.rect.height
             s.baselineOffset = box.baseline - box.rect.midY
             s.glyph = mutations.glyph(at: k)
             // At rest where the old text has it (its motion over): it moves as any glyph at rest does.
-            // (At rest means its motion is over, not only that it shows the rest state.)
-            if interrupted && (s.kind != 0 || s.own),
-                !(t >= s.settle && w.shown[i].isStill && w.shown[i].pose == .rest && w.shown[i].x == oldFrames[i].rect.midX
+            // (At rest means its motion is over, not only that it shows the rest state.) One whose
+            // drawing changes moves from what it shows, as one caught does.
+            if reshapes || interrupted && (s.kind != 0 || s.own)
+                && !(t >= s.settle && w.shown[i].isStill && w.shown[i].pose == .rest && w.shown[i].x == oldFrames[i].rect.midX
                     && w.shown[i].y == oldFrames[i].rect.midY)
             {
-                if keepsStill && oldFrames[i] == box && s.x.bitPattern == to.x.bitPattern
+                let shown = interrupted ? w.shown[i] : Presented(x: s.x, y: s.y, pose: .rest, vx: 0, vy: 0, velocity: .zero)
+                if !reshapes && keepsStill && oldFrames[i] == box && s.x.bitPattern == to.x.bitPattern
                     && s.y.bitPattern == to.y.bitPattern && s.glyph == w.spare[i].glyph
                     && (s.own ? oldOwns[Int(s.ownIndex)].rest : poses[Int(s.template)].rest) == .rest
                 {
@@ -751,7 +770,7 @@ package final class RunStage {
                     continue
                 }
                 // Caught on its way: from what it shows to its new place, at once if it moves.
-                let p = w.shown[i]
+                let p = shown
                 if p.isStill {
                     // At rest elsewhere: it waits as glyphs at rest do (its line's hold, its lane), decided below.
                     let k0 = oldFrames[i] == box ? still : move
@@ -767,9 +786,11 @@ package final class RunStage {
                     s.template = UInt8(oldFrames[i] == box ? still : move)
                     w.heldOwn.append(Int32(k))
                     w.heldFrom.append(Int32(i))
+                    w.heldShown.append(p)
+                    w.heldShift.append(shift)
                 } else {
                     own(&s, from: p, to: to, rest: .rest, template: oldFrames[i] == box ? still : move,
-                        start: p.isStill ? onStep(0) : t, into: &w.owns)
+                        start: p.isStill ? onStep(0) : t, into: &w.owns, shiftX: shift)
                     s.kind = 1
                     // A mover too: arrivals wait for it to sweep past their place.
                     w.moverList.append(Int32(k))
@@ -1187,7 +1208,8 @@ package final class RunStage {
     /// screen (on its place only, where nothing moves) and continues it.
     @inline(never)
     private func catchLeaving(
-        _ w: inout Scratch, newCount: Int, mutations: MutationList, newExits: Int, enter: Int, at t: Double
+        _ w: inout Scratch, newCount: Int, mutations: MutationList, newExits: Int, enter: Int, at t: Double,
+        rightToLeft: Bool
     ) {
         let a = templates[enter], q = CurveTable.quantum
         let symbolCount = workspace.symbols.count
@@ -1230,6 +1252,10 @@ package final class RunStage {
             w.released[newExits + best] = w.arrivalOrder[k]
             var s = w.oldLeaving[best]
             let p = w.leavingShown[best]
+            // Its drawing changing (a copy drawn in another form), its start edge stays where it was.
+            let reshapes = s.drawing >= 0 && s.drawing != w.current[k].drawing
+            let shift = reshapes ? (rightToLeft ? -1 : 1) * (w.current[k].width - s.width) / 2 : 0
+            s.drawing = w.current[k].drawing
             s.width = w.current[k].width
             s.height = w.current[k].height
             s.baselineOffset = w.current[k].baselineOffset
@@ -1248,7 +1274,9 @@ package final class RunStage {
                     from.vy -= r.dy * rate
                 }
             }
-            own(&s, from: from, to: target, rest: Pose(a.rest), template: enter, start: p.isStill ? onStep(0) : t, into: &w.owns, persisting: false)
+            own(
+                &s, from: from, to: target, rest: Pose(a.rest), template: enter, start: p.isStill ? onStep(0) : t,
+                into: &w.owns, persisting: false, shiftX: shift)
             if f >= 0 {
                 s.followIndex = Int32(f)
                 let r = w.follows[f]
@@ -1539,7 +1567,8 @@ package final class RunStage {
 
         let (movers, arrivals, widestArrival) = placeNewText(
             &w, newCount: newCount, mutations: mutations, old: oldFrames, new: newFrames, move: move, still: still,
-            enter: enter, stillChangesNothing: stillChangesNothing, at: t, interrupted: interrupted)
+            enter: enter, stillChangesNothing: stillChangesNothing, at: t, interrupted: interrupted,
+            drawings: newLayout.drawings, rightToLeft: newLayout.isRightToLeft)
         let lanesOpen = (movers > 0 || w.heldOwn.count > 0) && rules.lanes == .arc && planLanes(&w, newCount: newCount, mutations: mutations, old: oldFrames, new: newFrames)
         for n in 0..<w.moverList.count where !w.current[Int(w.moverList[n])].own {
             let k = Int(w.moverList[n])
@@ -1565,20 +1594,20 @@ package final class RunStage {
             w.current[k].settle = end.settle
         }
         for n in 0..<w.heldOwn.count {
-            let k = Int(w.heldOwn[n]), i = Int(w.heldFrom[n])
-            let p = w.shown[i]
+            let k = Int(w.heldOwn[n])
+            let p = w.heldShown[n], shift = w.heldShift[n]
             var s = w.current[k]
             let slot = Int(s.start)
             var wait = slot >= 0 ? w.lineHolds[slot] : 0
             let side = lanesOpen ? w.laneSide[k] : 0
             if side != 0 { wait += Self.laneOpening }
             let target = Point(x: s.x, y: s.y)
-            if side == 0 && p.x == target.x && p.y == target.y && p.pose == .rest {
+            if side == 0 && shift == 0 && p.x == target.x && p.y == target.y && p.pose == .rest {
                 s.rest(at: t)
                 s.settle = t
             } else {
                 let start = onStep(wait > 0 ? ((wait + q / 2) / q).rounded(.up) * q : 0)
-                own(&s, from: p, to: target, rest: .rest, template: Int(s.template), start: start, into: &w.owns)
+                own(&s, from: p, to: target, rest: .rest, template: Int(s.template), start: start, into: &w.owns, shiftX: shift)
                 s.kind = 1
                 if side != 0 {
                     let curve = laneCurve(move)
@@ -1614,7 +1643,9 @@ package final class RunStage {
         // the others wait for their place to clear (inserts, then the broken moves' arrivals).
         let releases = interrupted && w.oldLeaving.count > 0
         if releases {
-            catchLeaving(&w, newCount: newCount, mutations: mutations, newExits: newExits, enter: enter, at: t)
+            catchLeaving(
+                &w, newCount: newCount, mutations: mutations, newExits: newExits, enter: enter, at: t,
+                rightToLeft: newLayout.isRightToLeft)
         }
         // Which leaving copy each arrival waits for: the k-th arrival of a glyph
         // (inserts first, then the broken moves' arrivals) the k-th copy to clear.
