@@ -169,6 +169,19 @@ enum ProtoCases {
         return nil
     }
 
+    /// A JSON effect whose channels are plain (docs/effects/drop.json, written out here so
+    /// the bench reads no file): letters drop in on a bouncy spring, leaving ones fall away.
+    static let jsonEffect: AnyEffect? = try? AnyEffect(
+        DataEffect(
+            json: """
+                {"name": "drop", "order": "reading",
+                 "entering": {"motion": {"spring": {"mass": 1, "stiffness": 320, "damping": 11}},
+                   "channels": {"y": {"from": -0.9}, "opacity": {"from": 0, "curve": "easeOut", "duration": 0.12}}},
+                 "exiting": {"motion": {"curve": "easeIn", "duration": 0.3},
+                   "channels": {"y": {"to": 0.6}, "rotation": {"to": 12},
+                     "opacity": {"to": 0, "curve": "easeIn", "duration": 0.25}}}}
+                """))
+
     /// Words in several scripts, for the random texts.
     static let words: [String] = [
         "the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "Create", "Creative", "total", "$42.50",
@@ -193,8 +206,9 @@ enum ProtoCases {
         let seed = getenv("PROTO_SEED").flatMap { UInt64(String(cString: $0)) } ?? 2026
         g = SeededRandom(seed: seed)
         for round in 0..<rounds {
-            let effectName = effects[Int(g.next() % UInt64(effects.count))]
-            let effect = EffectRegistry.standard[effectName]!
+            let names = effects + (jsonEffect == nil ? [] : ["drop.json"])
+            let effectName = names[Int(g.next() % UInt64(names.count))]
+            let effect = effectName == "drop.json" ? jsonEffect! : EffectRegistry.standard[effectName]!
             let styleIndex = Int(g.next() % 3)
             let style: MotionStyle = [.snappy, .bouncy, .smooth][styleIndex]
             let wrap: Double? = [nil, 80, 150, 300][Int(g.next() % 4)]
@@ -254,6 +268,7 @@ enum ProtoCases {
         }
         context.metric("runs differing", Double(differing), .count)
         context.note("\(cases) runs, \(compared) frames compared; \(ties) runs with an arrival between two equally near leaving copies")
+        context.note(jsonEffect == nil ? "the JSON effect did not load" : "effects: \((effects + ["drop.json"]).joined(separator: ", "))")
         for n in notes { context.note(n) }
     }
 
