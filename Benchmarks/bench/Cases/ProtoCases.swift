@@ -139,15 +139,13 @@ enum ProtoCases {
     ) -> String? {
         let frame = director.frame(at: time)
         stage.frame(at: time, into: &shown)
-        for d in frame.sprites where d.state.tint != .none || d.state.strokeEnd != 1 || d.state.fill != 1 {
-            return "the Director's '\(frame.symbol(of: d))' has a channel the prototype does not model"
-        }
         let theirs = rows(
             frame.sprites.map {
                 let g = $0.state
                 return (
                     String(frame.symbol(of: $0)), unchanged && $0.role == .entering ? .persisting : $0.role, g.position.x,
-                    g.position.y, [g.scaleX, g.scaleY, g.rotation, g.skew, g.opacity, g.blur]
+                    g.position.y, [g.scaleX, g.scaleY, g.rotation, g.skew, g.opacity, g.blur, g.tint.red, g.tint.green,
+                        g.tint.blue, g.tint.alpha, g.strokeEnd, g.fill]
                 )
             })
         let mine = rows(
@@ -155,13 +153,14 @@ enum ProtoCases {
                 let g = $0.pose
                 return (
                     String(stage.workspace.symbols[Int($0.glyph)]), $0.role, $0.x, $0.y,
-                    [g.scaleX, g.scaleY, g.rotation, g.skew, g.opacity, g.blur]
+                    [g.scaleX, g.scaleY, g.rotation, g.skew, g.opacity, g.blur, g.tintRed, g.tintGreen, g.tintBlue,
+                        g.tintAlpha, g.strokeEnd, g.fill]
                 )
             })
         guard theirs.count == mine.count else { return "count \(theirs.count) vs \(mine.count)" }
         for (d, p) in zip(theirs, mine) {
             var diff = max(abs(d.x - p.x), abs(d.y - p.y))
-            for c in 0..<6 { diff = max(diff, abs(d.pose[c] - p.pose[c])) }
+            for c in 0..<d.pose.count { diff = max(diff, abs(d.pose[c] - p.pose[c])) }
             if d.symbol != p.symbol || d.role != p.role || !(diff <= 1e-9) {
                 return "'\(d.symbol)' \(d.role) (\(d.x), \(d.y), \(d.pose)) vs '\(p.symbol)' \(p.role) (\(p.x), \(p.y), \(p.pose))"
             }
@@ -180,6 +179,18 @@ enum ProtoCases {
                  "exiting": {"motion": {"curve": "easeIn", "duration": 0.3},
                    "channels": {"y": {"to": 0.6}, "rotation": {"to": 12},
                      "opacity": {"to": 0, "curve": "easeIn", "duration": 0.25}}}}
+                """))
+
+    /// A JSON effect on the rare channels (tint, stroke end, fill), on the shared curves:
+    /// arrivals written on in red, leaving glyphs unfilled.
+    static let inkEffect: AnyEffect? = try? AnyEffect(
+        DataEffect(
+            json: """
+                {"name": "ink", "order": "reading",
+                 "entering": {"motion": {"curve": "easeOut", "duration": 0.3},
+                   "channels": {"tint": {"from": "#e8322a"}, "strokeEnd": {"from": 0.2}, "opacity": {"from": 0}}},
+                 "exiting": {"motion": {"curve": "easeIn", "duration": 0.25},
+                   "channels": {"fill": {"to": 0}, "opacity": {"to": 0}}}}
                 """))
 
     /// Words in several scripts, for the random texts.
@@ -206,9 +217,10 @@ enum ProtoCases {
         let seed = getenv("PROTO_SEED").flatMap { UInt64(String(cString: $0)) } ?? 2026
         g = SeededRandom(seed: seed)
         for round in 0..<rounds {
-            let names = effects + (jsonEffect == nil ? [] : ["drop.json"])
+            let names = effects + (jsonEffect == nil ? [] : ["drop.json"]) + (inkEffect == nil ? [] : ["ink.json"])
             let effectName = names[Int(g.next() % UInt64(names.count))]
-            let effect = effectName == "drop.json" ? jsonEffect! : EffectRegistry.standard[effectName]!
+            let effect =
+                effectName == "drop.json" ? jsonEffect! : effectName == "ink.json" ? inkEffect! : EffectRegistry.standard[effectName]!
             let styleIndex = Int(g.next() % 3)
             let style: MotionStyle = [.snappy, .bouncy, .smooth][styleIndex]
             let wrap: Double? = [nil, 80, 150, 300][Int(g.next() % 4)]
@@ -268,7 +280,9 @@ enum ProtoCases {
         }
         context.metric("runs differing", Double(differing), .count)
         context.note("\(cases) runs, \(compared) frames compared; \(ties) runs with an arrival between two equally near leaving copies")
-        context.note(jsonEffect == nil ? "the JSON effect did not load" : "effects: \((effects + ["drop.json"]).joined(separator: ", "))")
+        context.note(
+            jsonEffect == nil || inkEffect == nil
+                ? "a JSON effect did not load" : "effects: \((effects + ["drop.json", "ink.json"]).joined(separator: ", "))")
         for n in notes { context.note(n) }
     }
 
@@ -276,7 +290,7 @@ enum ProtoCases {
     static let debug = BenchmarkCase("proto: debug") { context in
         guard let spec = getenv("PROTO_DEBUG").map({ String(cString: $0) }) else { return }
         let parts = spec.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        let effect = EffectRegistry.standard[parts[0]]!
+        let effect = parts[0] == "drop.json" ? jsonEffect! : parts[0] == "ink.json" ? inkEffect! : EffectRegistry.standard[parts[0]]!
         let styleParts = parts[1].split(separator: " ").map(String.init)
         let style: MotionStyle = styleParts[0] == "bouncy" ? .bouncy : styleParts[0] == "smooth" ? .smooth : .snappy
         let alignment = styleParts.count > 1 ? TextAlignment(rawValue: styleParts[1]) ?? .leading : .leading
@@ -311,11 +325,11 @@ enum ProtoCases {
             print("t=\(time)")
             for d in frame.sprites {
                 let g = d.state
-                print("  D '\(frame.symbol(of: d))' \(d.role) \(g.position.x) \(g.position.y) s\(g.scaleX) o\(g.opacity) b\(g.blur) r\(g.rotation) k\(g.skew)")
+                print("  D '\(frame.symbol(of: d))' \(d.role) \(g.position.x) \(g.position.y) s\(g.scaleX) o\(g.opacity) b\(g.blur) r\(g.rotation) k\(g.skew) t\(g.tint.alpha) e\(g.strokeEnd) f\(g.fill)")
             }
             for p in shown {
                 let g = p.pose
-                print("  P '\(stage.workspace.symbols[Int(p.glyph)])' \(p.role) \(p.x) \(p.y) s\(g.scaleX) o\(g.opacity) b\(g.blur) r\(g.rotation) k\(g.skew)")
+                print("  P '\(stage.workspace.symbols[Int(p.glyph)])' \(p.role) \(p.x) \(p.y) s\(g.scaleX) o\(g.opacity) b\(g.blur) r\(g.rotation) k\(g.skew) t\(g.tintAlpha) e\(g.strokeEnd) f\(g.fill)")
             }
         }
     }

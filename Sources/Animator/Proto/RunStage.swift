@@ -116,7 +116,8 @@ package final class RunStage {
         var start: Double
     }
 
-    /// The pose channels: four on the transform curve, two on the appearance curve.
+    /// The pose channels: four on the transform curve; on the appearance curve opacity,
+    /// blur and the rare ones (tint, stroke end, fill).
     package struct Pose: BitwiseCopyable, Equatable {
         package var scaleX = 1.0
         package var scaleY = 1.0
@@ -124,16 +125,40 @@ package final class RunStage {
         package var skew = 0.0
         package var opacity = 1.0
         package var blur = 0.0
+        package var tintRed = 1.0
+        package var tintGreen = 1.0
+        package var tintBlue = 1.0
+        package var tintAlpha = 0.0
+        package var strokeEnd = 1.0
+        package var fill = 1.0
 
         static let rest = Pose()
-        static let zero = Pose(scaleX: 0, scaleY: 0, rotation: 0, skew: 0, opacity: 0, blur: 0)
+        static let zero = Pose(
+            scaleX: 0, scaleY: 0, rotation: 0, skew: 0, opacity: 0, blur: 0, tintRed: 0, tintGreen: 0, tintBlue: 0,
+            tintAlpha: 0, strokeEnd: 0, fill: 0)
 
         init() {}
-        init(scaleX: Double, scaleY: Double, rotation: Double, skew: Double, opacity: Double, blur: Double) {
+        init(
+            scaleX: Double, scaleY: Double, rotation: Double, skew: Double, opacity: Double, blur: Double,
+            tintRed: Double, tintGreen: Double, tintBlue: Double, tintAlpha: Double, strokeEnd: Double, fill: Double
+        ) {
             (self.scaleX, self.scaleY, self.rotation, self.skew, self.opacity, self.blur) = (scaleX, scaleY, rotation, skew, opacity, blur)
+            (self.tintRed, self.tintGreen, self.tintBlue, self.tintAlpha) = (tintRed, tintGreen, tintBlue, tintAlpha)
+            (self.strokeEnd, self.fill) = (strokeEnd, fill)
         }
         init(_ s: GlyphState) {
-            self.init(scaleX: s.scaleX, scaleY: s.scaleY, rotation: s.rotation, skew: s.skew, opacity: s.opacity, blur: s.blur)
+            self.init(
+                scaleX: s.scaleX, scaleY: s.scaleY, rotation: s.rotation, skew: s.skew, opacity: s.opacity, blur: s.blur,
+                tintRed: s.tint.red, tintGreen: s.tint.green, tintBlue: s.tint.blue, tintAlpha: s.tint.alpha,
+                strokeEnd: s.strokeEnd, fill: s.fill)
+        }
+
+        static func - (a: Pose, b: Pose) -> Pose {
+            Pose(
+                scaleX: a.scaleX - b.scaleX, scaleY: a.scaleY - b.scaleY, rotation: a.rotation - b.rotation, skew: a.skew - b.skew,
+                opacity: a.opacity - b.opacity, blur: a.blur - b.blur, tintRed: a.tintRed - b.tintRed,
+                tintGreen: a.tintGreen - b.tintGreen, tintBlue: a.tintBlue - b.tintBlue, tintAlpha: a.tintAlpha - b.tintAlpha,
+                strokeEnd: a.strokeEnd - b.strokeEnd, fill: a.fill - b.fill)
         }
 
         /// `rest − change × (1 − progress)`, the transform channels on `tr`, the appearance ones on `or`.
@@ -141,7 +166,10 @@ package final class RunStage {
             Pose(
                 scaleX: rest.scaleX - change.scaleX * tr, scaleY: rest.scaleY - change.scaleY * tr,
                 rotation: rest.rotation - change.rotation * tr, skew: rest.skew - change.skew * tr,
-                opacity: rest.opacity - change.opacity * or, blur: rest.blur - change.blur * or)
+                opacity: rest.opacity - change.opacity * or, blur: rest.blur - change.blur * or,
+                tintRed: rest.tintRed - change.tintRed * or, tintGreen: rest.tintGreen - change.tintGreen * or,
+                tintBlue: rest.tintBlue - change.tintBlue * or, tintAlpha: rest.tintAlpha - change.tintAlpha * or,
+                strokeEnd: rest.strokeEnd - change.strokeEnd * or, fill: rest.fill - change.fill * or)
         }
 
         /// `self + v × (t, o)`: the transform channels scaled by `t`, the appearance ones by `o`.
@@ -152,11 +180,31 @@ package final class RunStage {
             skew += v.skew * t
             opacity += v.opacity * o
             blur += v.blur * o
+            tintRed += v.tintRed * o
+            tintGreen += v.tintGreen * o
+            tintBlue += v.tintBlue * o
+            tintAlpha += v.tintAlpha * o
+            strokeEnd += v.strokeEnd * o
+            fill += v.fill * o
         }
 
-        @inline(__always) mutating func bound() {
+        /// Opacity in 0…1 and blur at 0 or more (what the store bounds before a carried velocity).
+        @inline(__always) mutating func boundPrimary() {
             opacity = min(max(opacity, 0), 1)
             blur = max(blur, 0)
+        }
+
+        /// Every bounded channel: opacity, stroke end and fill in 0…1, blur at 0 or more.
+        @inline(__always) mutating func bound() {
+            boundPrimary()
+            strokeEnd = min(max(strokeEnd, 0), 1)
+            fill = min(max(fill, 0), 1)
+        }
+
+        var hasTransform: Bool { scaleX != 0 || scaleY != 0 || rotation != 0 || skew != 0 }
+        var hasAppearance: Bool {
+            opacity != 0 || blur != 0 || tintRed != 0 || tintGreen != 0 || tintBlue != 0 || tintAlpha != 0 || strokeEnd != 0
+                || fill != 0
         }
 
         var isZero: Bool { self == .zero }
@@ -525,7 +573,7 @@ package final class RunStage {
             vy: s.dy * T.velocity, velocity: velocity)
         if s.own && t < s.settle {
             // Bounded before the carried velocity is added, and again after (as the store evaluates).
-            p.pose.bound()
+            p.pose.boundPrimary()
             let o = owns[Int(s.ownIndex)]
             p.x += o.vx * T.carry
             p.y += o.vy * T.carry
@@ -560,8 +608,12 @@ package final class RunStage {
         into owns: inout Column<Own>, persisting: Bool = true, shiftX: Double = 0
     ) -> Double {
         var k = k
+        let f = info[k].from
         if info[k].opacityDuration == 0
-            && (abs(p.pose.opacity - info[k].from.opacity) > 1e-9 || abs(p.pose.blur - info[k].from.blur) > 1e-9)
+            && (abs(p.pose.opacity - f.opacity) > 1e-9 || abs(p.pose.blur - f.blur) > 1e-9
+                || abs(p.pose.tintRed - f.tintRed) > 1e-9 || abs(p.pose.tintGreen - f.tintGreen) > 1e-9
+                || abs(p.pose.tintBlue - f.tintBlue) > 1e-9 || abs(p.pose.tintAlpha - f.tintAlpha) > 1e-9
+                || abs(p.pose.strokeEnd - f.strokeEnd) > 1e-9 || abs(p.pose.fill - f.fill) > 1e-9)
         {
             // Caught mid-fade by a template that does not fade: it fades back over the style's fade.
             var faded = templateKeys[k]
@@ -577,9 +629,7 @@ package final class RunStage {
         s.y = to.y
         s.dx = to.x - p.x - shiftX
         s.dy = to.y - p.y
-        let change = Pose(
-            scaleX: rest.scaleX - p.pose.scaleX, scaleY: rest.scaleY - p.pose.scaleY, rotation: rest.rotation - p.pose.rotation,
-            skew: rest.skew - p.pose.skew, opacity: rest.opacity - p.pose.opacity, blur: rest.blur - p.pose.blur)
+        let change = rest - p.pose
         // What it shows moving, less what the curves give at their start; a fade carried only the way it goes.
         // (A sprite shown at rest carries nothing.)
         let moving = !p.isStill
@@ -587,6 +637,12 @@ package final class RunStage {
         v.add(change, -x.timingSlope, -x.opacitySlope)
         if p.velocity.opacity * change.opacity <= 0 { v.opacity = 0 }
         if p.velocity.blur * change.blur <= 0 { v.blur = 0 }
+        if p.velocity.tintRed * change.tintRed <= 0 { v.tintRed = 0 }
+        if p.velocity.tintGreen * change.tintGreen <= 0 { v.tintGreen = 0 }
+        if p.velocity.tintBlue * change.tintBlue <= 0 { v.tintBlue = 0 }
+        if p.velocity.tintAlpha * change.tintAlpha <= 0 { v.tintAlpha = 0 }
+        if p.velocity.strokeEnd * change.strokeEnd <= 0 { v.strokeEnd = 0 }
+        if p.velocity.fill * change.fill <= 0 { v.fill = 0 }
         var vx = p.vx - (to.x - p.x) * x.timingSlope, vy = p.vy - s.dy * x.timingSlope
         if !moving {
             v = .zero
@@ -598,12 +654,12 @@ package final class RunStage {
         owns.append(Own(rest: rest, change: change, vx: vx, vy: vy, velocity: v))
         s.start = start
         let thrown = vx != 0 || vy != 0 || !v.isZero
-        let changesTransform = change.scaleX != 0 || change.scaleY != 0 || change.rotation != 0 || change.skew != 0
+        let changesTransform = change.hasTransform
         var end = MotionEnd(atLeast: start)
         if changesTransform || s.dx != 0 || s.dy != 0 || (thrown && (vx != 0 || vy != 0 || v.scaleX != 0 || v.scaleY != 0 || v.rotation != 0 || v.skew != 0)) {
             end.include(start, lasting: x.transformDuration)
         }
-        if change.opacity != 0 || change.blur != 0 || (thrown && (v.opacity != 0 || v.blur != 0)) {
+        if change.hasAppearance || (thrown && v.hasAppearance) {
             end.include(start, lasting: x.opacityDuration)
         }
         if thrown, let spring = x.spring {
@@ -888,7 +944,18 @@ package final class RunStage {
                 }
                 let restsExactly = atRest && p.x == from.x && p.y == from.y && p.pose == .rest && x.template.from.isIdentical(to: .resting(at: x.template.from.position))
                 if !restsExactly {
-                    let over = own(&s, from: p, to: to, rest: Pose(x.rest), template: exit,
+                    // It leaves as it shows: the appearance channels its exit does not change stay
+                    // where they are (a stroke half written, a tint).
+                    var rest = Pose(x.rest)
+                    let plan = x.template
+                    if plan.from.blur == plan.to.blur { rest.blur = p.pose.blur }
+                    if plan.from.tint.red == plan.to.tint.red { rest.tintRed = p.pose.tintRed }
+                    if plan.from.tint.green == plan.to.tint.green { rest.tintGreen = p.pose.tintGreen }
+                    if plan.from.tint.blue == plan.to.tint.blue { rest.tintBlue = p.pose.tintBlue }
+                    if plan.from.tint.alpha == plan.to.tint.alpha { rest.tintAlpha = p.pose.tintAlpha }
+                    if plan.from.strokeEnd == plan.to.strokeEnd { rest.strokeEnd = p.pose.strokeEnd }
+                    if plan.from.fill == plan.to.fill { rest.fill = p.pose.fill }
+                    let over = own(&s, from: p, to: to, rest: rest, template: exit,
                         start: atRest ? begin : t, into: &w.owns, persisting: false)
                     s.kind = 2
                     s.hide = over
@@ -1787,7 +1854,7 @@ package final class RunStage {
                 let (rest, change) = s.own ? (owns[Int(s.ownIndex)].rest, owns[Int(s.ownIndex)].change) : poses[Int(s.template)]
                 var p = (x: s.x - s.dx * tr, y: s.y - s.dy * tr, pose: Pose.at(rest, change, tr, or))
                 if s.own && t < s.settle {
-                    p.pose.bound()
+                    p.pose.boundPrimary()
                     let o = owns[Int(s.ownIndex)]
                     p.x += o.vx * memo.transform.carry
                     p.y += o.vy * memo.transform.carry
