@@ -1,22 +1,29 @@
 import Analyzer
 
 /// PROTOTYPE (branch proto/run-plan, not for main): a text change planned as
-/// runs of glyphs that share a role template, measured against the Director's
-/// `setText` for the 40-glyph label. It covers what that measurement needs:
-/// plain templates (no tracks, emitters, per-glyph variation, tiles,
-/// drawings), reading-order stagger, the choreography's coherence and
-/// clear-before-fill rules (not lanes, not arrivals riding a moving
-/// neighbour), and a change that interrupts a running one: sprites caught in
-/// motion carry what they show and how fast it changes into motions of their
-/// own, arrivals catch a leaving copy of their glyph.
+/// runs of glyphs that share a role template, checked frame for frame against
+/// the Director (`bench --filter "proto: run random"`) and measured against its
+/// `setText` for the 40-glyph label. It plans what plain templates need, as the
+/// Director's planner does: reading-order stagger, coherence within the window
+/// the Director plans, clear-before-fill holds (a sweep per arrival), line holds
+/// per run, calmer springs on long moves, lanes, arrivals riding their nearest
+/// moving neighbour (stretched between two, or in place), letters that gain or
+/// lose marks, drawings that change form, numbers anchored where they stand, all
+/// twelve pose channels, and changes that interrupt a running one: sprites caught
+/// in motion carry what they show and how fast it changes into motions of their
+/// own, glyphs on their way to rest where they stay keep their motion, arrivals
+/// catch the nearest leaving copy of their glyph (the older of two as near).
+/// Not yet: tracks, emitters, per-glyph variation, tiles, the pen, scenes, and a
+/// number re-anchored while sprites move.
 ///
 /// The model: the effect is asked once per role; each template's crossings
 /// (when a leaving glyph clears, when an arrival shows) are solved once; a
 /// sprite is a glyph, its box, its template and its start (plus, caught in
-/// motion, its own pose and velocity), written into one of three bands
-/// (leaving, staying, arriving) whose order is the z-order; the frame
-/// evaluates a template's curves at each sprite's local time. Nothing goes
-/// through a curve table, a pool, a key or a per-glyph entry.
+/// motion, its own pose and velocity; riding, its neighbour's curve; in a lane,
+/// the lane's), written into one of two bands (leaving; the new text in its
+/// order) whose order is the z-order; the frame evaluates a template's curves at
+/// each sprite's local time. Nothing goes through a curve table, a pool, a key
+/// or a per-glyph entry.
 package final class RunStage {
     /// A role's template with what the timing rules ask of it, solved once.
     package struct Template {
