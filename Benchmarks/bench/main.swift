@@ -9,7 +9,7 @@ let cases: [BenchmarkCase] =
     + EffectsCases.all
     + LegibilityCases.all
     + GateCases.all
-    + ProtoCases.all
+    + RunModelCases.all
 
 let runner = BenchmarkRunner(cases: cases)
 let code = runner.run(arguments: Array(CommandLine.arguments.dropFirst()))

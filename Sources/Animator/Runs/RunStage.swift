@@ -1,18 +1,21 @@
 import Analyzer
 
-/// PROTOTYPE (branch proto/run-plan, not for main): a text change planned as
-/// runs of glyphs that share a role template, checked frame for frame against
-/// the Director (`bench --filter "proto: run random"`) and measured against its
-/// `setText` for the 40-glyph label. It plans what plain templates need, as the
-/// Director's planner does: reading-order stagger, coherence within the window
-/// the Director plans, clear-before-fill holds (a sweep per arrival), line holds
-/// per run, calmer springs on long moves, lanes, arrivals riding their nearest
-/// moving neighbour (stretched between two, or in place), letters that gain or
-/// lose marks, drawings that change form, numbers anchored where they stand, all
-/// twelve pose channels, and changes that interrupt a running one: sprites caught
-/// in motion carry what they show and how fast it changes into motions of their
-/// own, glyphs on their way to rest where they stay keep their motion, arrivals
-/// catch the nearest leaving copy of their glyph (the older of two as near).
+/// The run model: the planner that replaces the motion store's (descriptors,
+/// curve table, pool). A text change planned as runs of glyphs that share a role
+/// template. Not used by the Director yet: until it is, the `FuzzPlan` target
+/// plays random changes on both and requires the same frames (Fuzz/README.md),
+/// and the bench's "run model" cases count its `setText` beside the Director's.
+///
+/// It plans what plain templates need, as the Director's planner does:
+/// reading-order stagger, coherence within the window the Director plans,
+/// clear-before-fill holds (a sweep per arrival), line holds per run, calmer
+/// springs on long moves, lanes, arrivals riding their nearest moving neighbour
+/// (stretched between two, or in place), letters that gain or lose marks,
+/// drawings that change form, numbers anchored where they stand, all twelve pose
+/// channels, and changes that interrupt a running one: sprites caught in motion
+/// carry what they show and how fast it changes into motions of their own,
+/// glyphs on their way to rest where they stay keep their motion, arrivals catch
+/// the nearest leaving copy of their glyph (the older of two as near).
 /// Not yet: tracks, emitters, per-glyph variation, tiles, the pen, scenes, and a
 /// number re-anchored while sprites move.
 ///
@@ -294,13 +297,25 @@ package final class RunStage {
         }
 
         @inline(__always) subscript(i: Int) -> T {
-            get { base[i] }
+            get {
+                assert(i >= 0 && i < capacity, "a column read outside its room")
+                return base[i]
+            }
             nonmutating set { base[i] = newValue }
         }
 
         @inline(__always) mutating func append(_ value: T) {
+            assert(count < capacity, "a column appended to past the room reserved")
             base[count] = value
             count += 1
+        }
+
+        /// Gives its storage back; empty and without room after.
+        mutating func release() {
+            if capacity > 0 { base.deallocate() }
+            base = UnsafeMutablePointer<T>(bitPattern: MemoryLayout<T>.alignment)!
+            capacity = 0
+            count = 0
         }
     }
 
@@ -368,6 +383,52 @@ package final class RunStage {
         var released = Column<Int32>()
         var arrivalOrder = Column<Int32>()
         var kept = Column<Sprite>()
+
+        /// Gives back every column's storage (the stage's deinit).
+        mutating func release() {
+            leaves.release()
+            marks.release()
+            firstCopy.release()
+            nextCopy.release()
+            pairedCopies.release()
+            touched.release()
+            pairing.release()
+            moverList.release()
+            lineHolds.release()
+            arrivalRank.release()
+            leaving.release()
+            current.release()
+            spare.release()
+            shown.release()
+            oldLeaving.release()
+            leavingShown.release()
+            caught.release()
+            owns.release()
+            oldOwns.release()
+            follows.release()
+            oldFollows.release()
+            lanes.release()
+            oldLanes.release()
+            laneSide.release()
+            heldOwn.release()
+            heldFrom.release()
+            heldShown.release()
+            heldShift.release()
+            nearest.release()
+            ride.release()
+            rideDX.release()
+            followOf.release()
+            firstLeaving.release()
+            nextLeaving.release()
+            order.release()
+            keptAt.release()
+            fromIndex.release()
+            fused.release()
+            rested.release()
+            released.release()
+            arrivalOrder.release()
+            kept.release()
+        }
     }
 
     private let layout: AnyLayout
@@ -382,10 +443,10 @@ package final class RunStage {
     @exclusivity(unchecked) private var nextID: Int32 = 0
     @exclusivity(unchecked) private(set) var templates: [Template] = []
     /// The templates' curves where they lie, read in place (a template copied is a dozen retains).
-    private let timings = UnsafeMutablePointer<TimingCurve>.allocate(capacity: 64)
-    private let fades = UnsafeMutablePointer<TimingCurve>.allocate(capacity: 64)
-    /// Per template: rest and change of scale and opacity, and the curves' initial slopes.
-    private let poses = UnsafeMutablePointer<(rest: Pose, change: Pose)>.allocate(capacity: 64)
+    private let timings = StableStorage<TimingCurve>()
+    private let fades = StableStorage<TimingCurve>()
+    /// Per template: rest and change of the pose channels.
+    private let poses = StableStorage<(rest: Pose, change: Pose)>()
     /// Per template: what a motion of its own needs of it.
     struct Info {
         var transformDuration: Double
@@ -396,39 +457,20 @@ package final class RunStage {
         /// The pose its glyphs start from (to tell a sprite caught mid-fade).
         var from: Pose
     }
-    private let info = UnsafeMutablePointer<Info>.allocate(capacity: 64)
+    private let info = StableStorage<Info>()
     /// The lanes' curves (one per move template), read in place.
-    private let laneCurves = UnsafeMutablePointer<TimingCurve>.allocate(capacity: 64)
-    @exclusivity(unchecked) private var laneCurveCount = 0
+    private let laneCurves = StableStorage<TimingCurve>()
     @exclusivity(unchecked) private var laneCurveOf: [Int] = []
     @exclusivity(unchecked) private var templateKeys: [RoleTemplate] = []
     @exclusivity(unchecked) package private(set) var origin = 0.0
     @exclusivity(unchecked) package private(set) var end = 0.0
+    /// When the last sprite's motion is over (`end`, or an ulp after it).
+    @exclusivity(unchecked) private var settled = 0.0
     @exclusivity(unchecked) private var scratch = Scratch()
-    package var debugHolds = false
-    /// How many times an arrival had two leaving copies of its glyph equally near (it
-    /// catches the older).
-    package private(set) var catchTies = 0
-    /// The last change's marks (for the check's debugging output).
-    package var debugMarks: [(Double, Double, Double, GlyphID)] {
-        (0..<scratch.marks.count).map { (scratch.marks[$0].x, scratch.marks[$0].y, scratch.marks[$0].clear, scratch.marks[$0].glyph) }
-    }
     /// The new text's glyphs the last change wrote (all but those kept at rest where they
     /// stay): glyphs outside rest exactly on their places.
     @exclusivity(unchecked) private var dirty = 0..<0
 
-    /// The leaving band, and the new text's glyphs in its order: at rest,
-    /// moving or arriving (`kind`); the latter is the text at rest for the next
-    /// change once this one is over.
-    package var leaving: [Sprite] { Array(UnsafeBufferPointer(start: scratch.leaving.base, count: scratch.leaving.count)) }
-    package func ownRecord(_ k: Int32) -> String {
-        let o = scratch.owns[Int(k)]
-        return "rest \(o.rest) change \(o.change) v \(o.vx),\(o.vy) \(o.velocity)"
-    }
-    package var followRecords: [(Int, Double, Double, Double)] {
-        (0..<scratch.follows.count).map { (scratch.follows[$0].template, scratch.follows[$0].start, scratch.follows[$0].dx, scratch.follows[$0].dy) }
-    }
-    package var current: [Sprite] { Array(UnsafeBufferPointer(start: scratch.current.base, count: scratch.current.count)) }
 
     package init(text: String, layout: AnyLayout, effect: AnyEffect = .scale, style: MotionStyle = .snappy, mode: DiffMode = .morph) {
         self.layout = layout
@@ -462,6 +504,11 @@ package final class RunStage {
         plan(change, to: new, at: 0, laidOut: ReusedLayout(layout: layout.layout(change.newGlyphs), samePrefix: 0, sameSuffix: 0))
     }
 
+    deinit {
+        scratch.release()
+        samples.release()
+    }
+
     /// Puts the glyphs of `glyphs` at rest on `laidOut`.
     private func rest(_ glyphs: GlyphSequence) {
         let frames = AnchoredFrames(laidOut)
@@ -486,14 +533,13 @@ package final class RunStage {
 
     private func template(_ t: RoleTemplate) -> Int {
         for k in templateKeys.indices where templateKeys[k] == t { return k }
-        precondition(templates.count < 64, "the prototype keeps 64 templates")
         templateKeys.append(t)
         let made = Template(t, level: rules.visibleOpacity)
-        (timings + templates.count).initialize(to: t.timing)
-        (fades + templates.count).initialize(to: t.opacityTiming)
-        poses[templates.count] = (Pose(made.rest), Pose(made.change))
-        (info + templates.count).initialize(
-            to: Info(
+        timings.append(t.timing)
+        fades.append(t.opacityTiming)
+        poses.append((Pose(made.rest), Pose(made.change)))
+        info.append(
+            Info(
                 transformDuration: made.transformDuration, opacityDuration: made.opacityDuration,
                 timingSlope: made.timingSlope, opacitySlope: made.opacitySlope, spring: t.timing.spring,
                 from: Pose(t.from)))
@@ -519,7 +565,7 @@ package final class RunStage {
         let distance = max(abs(dx), abs(dy)), limit = 0.1 * height
         guard distance > limit else { return k }
         while calmerOf.count <= k { calmerOf.append((.nan, [])) }
-        if calmerOf[k].overshoot.isNaN { calmerOf[k].overshoot = timings[k].springOvershoot }
+        if calmerOf[k].overshoot.isNaN { calmerOf[k].overshoot = timings[k].pointee.springOvershoot }
         let overshoot = calmerOf[k].overshoot
         var step = 0, past = overshoot * distance
         while past > limit && step < 8 {
@@ -567,11 +613,11 @@ package final class RunStage {
         let k = Int(s.template)
         if memo.template != k || memo.start != s.start {
             memo = Memo(
-                template: k, start: s.start, transform: TimingCurve.sample(timings + k, at: t - s.start),
-                appearance: TimingCurve.sample(fades + k, at: t - s.start))
+                template: k, start: s.start, transform: TimingCurve.sample(timings[k], at: t - s.start),
+                appearance: TimingCurve.sample(fades[k], at: t - s.start))
         }
         let T = memo.transform, O = memo.appearance
-        let (rest, change) = s.own ? (owns[Int(s.ownIndex)].rest, owns[Int(s.ownIndex)].change) : poses[k]
+        let (rest, change) = s.own ? (owns[Int(s.ownIndex)].rest, owns[Int(s.ownIndex)].change) : poses[k].pointee
         let tr = 1 - T.progress, or = 1 - O.progress
         var velocity = Pose.zero
         velocity.add(change, T.velocity, O.velocity)
@@ -591,7 +637,7 @@ package final class RunStage {
         }
         if s.followIndex >= 0 {
             let f = follows[Int(s.followIndex)]
-            let A = TimingCurve.sample(timings + f.template, at: t - f.start)
+            let A = TimingCurve.sample(timings[f.template], at: t - f.start)
             p.x += f.dx * (A.progress - 1)
             p.y += f.dy * (A.progress - 1)
             p.vx += f.dx * A.velocity
@@ -599,8 +645,8 @@ package final class RunStage {
         }
         if s.laneIndex >= 0 {
             let l = lanes[Int(s.laneIndex)]
-            p.y += l.amplitude * laneCurves[l.curve].progress(at: t - l.start)
-            p.vy += l.amplitude * laneCurves[l.curve].velocity(at: t - l.start)
+            p.y += l.amplitude * laneCurves[l.curve].pointee.progress(at: t - l.start)
+            p.vy += l.amplitude * laneCurves[l.curve].pointee.velocity(at: t - l.start)
         }
         p.pose.bound()
         return p
@@ -615,8 +661,8 @@ package final class RunStage {
         into owns: inout Column<Own>, persisting: Bool = true, shiftX: Double = 0
     ) -> Double {
         var k = k
-        let f = info[k].from
-        if info[k].opacityDuration == 0
+        let f = info[k].pointee.from
+        if info[k].pointee.opacityDuration == 0
             && (abs(p.pose.opacity - f.opacity) > 1e-9 || abs(p.pose.blur - f.blur) > 1e-9
                 || abs(p.pose.tintRed - f.tintRed) > 1e-9 || abs(p.pose.tintGreen - f.tintGreen) > 1e-9
                 || abs(p.pose.tintBlue - f.tintBlue) > 1e-9 || abs(p.pose.tintAlpha - f.tintAlpha) > 1e-9
@@ -630,7 +676,7 @@ package final class RunStage {
         // (A glyph whose drawing changes starts `shiftX` along, its start edge where the old
         // drawing's was; the velocity it carries is worked out before that.)
         if persisting { k = calmer(k, dx: to.x - p.x - shiftX, dy: to.y - p.y, height: s.height) }
-        let x = info[k]
+        let x = info[k].pointee
         s.template = UInt8(k)
         s.x = to.x
         s.y = to.y
@@ -688,11 +734,11 @@ package final class RunStage {
     /// `origin`: 0 when it is not visible, its settle when it never falls below.
     private func clearTime(of s: Sprite, owns: UnsafeMutablePointer<Own>, after origin: Double) -> Double {
         let k = Int(s.template), level = rules.visibleOpacity
-        let (rest, change) = s.own ? (owns[Int(s.ownIndex)].rest, owns[Int(s.ownIndex)].change) : poses[k]
+        let (rest, change) = s.own ? (owns[Int(s.ownIndex)].rest, owns[Int(s.ownIndex)].change) : poses[k].pointee
         let b = rest.opacity, a = b - change.opacity
         guard a >= level else { return 0 }
         guard b < level, a > b else { return s.settle - origin }
-        return s.start - origin + (fades[k].firstTime(reaching: (a - level) / (a - b)) ?? fades[k].duration)
+        return s.start - origin + (fades[k].pointee.firstTime(reaching: (a - level) / (a - b)) ?? fades[k].pointee.duration)
     }
 
     /// The new text, in its order: staying glyphs at rest where they stay, moving as runs
@@ -799,7 +845,7 @@ package final class RunStage {
                 let shown = interrupted ? w.shown[i] : Presented(x: s.x, y: s.y, pose: .rest, vx: 0, vy: 0, velocity: .zero)
                 if !reshapes && keepsStill && oldFrames[i] == box && s.x.bitPattern == to.x.bitPattern
                     && s.y.bitPattern == to.y.bitPattern && s.glyph == w.spare[i].glyph
-                    && (s.own ? oldOwns[Int(s.ownIndex)].rest : poses[Int(s.template)].rest) == .rest
+                    && (s.own ? oldOwns[Int(s.ownIndex)].rest : poses[Int(s.template)].pointee.rest) == .rest
                 {
                     // On its way to rest exactly where it stays: it keeps its motion as it is (an
                     // arrival under way stays one), its records carried into this change's columns.
@@ -824,7 +870,7 @@ package final class RunStage {
                         // Not moving yet (an arrival held back, shown away from its place): its way
                         // counts in its run's hold, as a glyph at rest's does.
                         let needed = neededHold(
-                            from: w.shown[i].x, to: to, oldY: oldFrames[i].rect.midY, box: box, timing: timings + still)
+                            from: w.shown[i].x, to: to, oldY: oldFrames[i].rect.midY, box: box, timing: timings[still])
                         w.lineHolds[runSlot] = max(w.lineHolds[runSlot], needed)
                     }
                     // Planned around as a glyph at rest on its place until it is put back.
@@ -839,7 +885,7 @@ package final class RunStage {
                     let k0 = oldFrames[i] == box ? still : move
                     let needed = neededHold(
                         from: p.x, to: to, oldY: startY(of: k0, old: oldFrames[i].rect.midY, new: to.y), box: box,
-                        timing: timings + k0)
+                        timing: timings[k0])
                     let slot = runSlot
                     if slot >= 0 { w.lineHolds[slot] = max(w.lineHolds[slot], needed) }
                     s.x = to.x
@@ -1042,7 +1088,7 @@ package final class RunStage {
             if follow >= 0 {
                 // Riding its neighbour, it is behind by what the neighbour has still to go.
                 let r = w.follows[follow]
-                seen += r.dx * ((timings + r.template).pointee.progress(at: t + visible - r.anchorStart) - 1)
+                seen += r.dx * (timings[r.template].pointee.progress(at: t + visible - r.anchorStart) - 1)
             }
             let lowX = min(seen, to.x), highX = max(seen, to.x), lowY = min(seenY, to.y), highY = max(seenY, to.y)
             // Exits near its way, up or down as far as an exit rolls (a glyph leaving a
@@ -1108,11 +1154,10 @@ package final class RunStage {
                 var low = (to.x - reach - x0) / s.dx, high = (to.x + reach - x0) / s.dx
                 if low > high { swap(&low, &high) }
                 guard high > 0, low < 1, high < 1 else { continue }
-                let timing = timings + Int(s.template)
+                let timing = timings[Int(s.template)]
                 let gone = s.start - t + (timing.pointee.firstTime(reaching: high) ?? timing.pointee.duration) + 0.02
                 ready = max(ready, gone)
             }
-            if debugHolds { print("  hold k=\(k) '\(workspace.symbols[mutations.glyph(at: k)])' start \(start) visible \(visible) ready \(ready) pairing \(w.pairing[k]) seen \(lowX)...\(highX) y \(lowY)...\(highY) order \(order)") }
             var held = start
             if ready > visible {
                 held = ((start + (ready - visible) + q / 2) / q).rounded(.up) * q
@@ -1127,7 +1172,7 @@ package final class RunStage {
             var end = MotionEnd(atLeast: begin)
             if follow >= 0 {
                 let r = w.follows[follow]
-                end.include(r.start, lasting: info[r.template].transformDuration)
+                end.include(r.start, lasting: info[r.template].pointee.transformDuration)
             }
             if a.changesPose || to != from { end.include(begin, lasting: a.transformDuration) }
             if a.changesAppearance { end.include(begin, lasting: a.opacityDuration) }
@@ -1241,7 +1286,7 @@ package final class RunStage {
                         let l1 = newFrames[i - 1].rect.midX, r1 = newFrames[end].rect.midX
                         let l0 = l1 - left.dx, r0 = r1 - right.dx
                         let squeeze = (r0 - l0) / (r1 - l1)
-                        var stretchable = squeeze > 0
+                        var stretchable = r1 != l1 && squeeze > 0
                         if stretchable {
                             for k in i..<(end - 1) {
                                 let fa = newFrames[k].rect, fb = newFrames[k + 1].rect
@@ -1267,7 +1312,7 @@ package final class RunStage {
                     guard anchor >= 0 else { continue }
                     let an = w.current[anchor]
                     let dx = w.ride[k] >= 0 ? w.rideDX[k] : an.dx, dy = an.dy
-                    guard dx != 0 || dy != 0, an.kind == 1, info[Int(an.template)].transformDuration > 0 else { continue }
+                    guard dx != 0 || dy != 0, an.kind == 1, info[Int(an.template)].pointee.transformDuration > 0 else { continue }
                     w.followOf[k] = Int32(w.follows.count)
                     let q = CurveTable.quantum
                     w.follows.append(
@@ -1310,16 +1355,12 @@ package final class RunStage {
                     let d = ((p.x - target.x) * (p.x - target.x) + (p.y - target.y) * (p.y - target.y)).squareRoot()
                     // Of two copies as near, the older (the lower id).
                     if d <= radius, best < 0 || d < bestDistance || (d == bestDistance && w.oldLeaving[j].id < w.oldLeaving[best].id) {
-                        if best >= 0 && d == bestDistance { catchTies += 1 }
                         best = j
                         bestDistance = d
-                    } else if d <= radius, d == bestDistance {
-                        catchTies += 1
                     }
                 }
                 j = Int(w.nextLeaving[j])
             }
-            if debugHolds { print("  catch '\(workspace.symbols[g])' target \(target) best \(best) at \(best >= 0 ? "\(w.leavingShown[best].x),\(w.leavingShown[best].y)" : "-")") }
             guard best >= 0 else { return }
             w.caught[best] = true
             // No longer leaving: cleared for the arrivals planned after this one.
@@ -1339,8 +1380,8 @@ package final class RunStage {
                 // What it shows less what riding its neighbour adds now.
                 // (Read as the general writer reads it: the curve's own progress and rate at that time.)
                 let r = w.follows[f]
-                let progress = timings[r.template].progress(at: t - r.anchorStart)
-                let rate = timings[r.template].velocity(at: t - r.anchorStart)
+                let progress = timings[r.template].pointee.progress(at: t - r.anchorStart)
+                let rate = timings[r.template].pointee.velocity(at: t - r.anchorStart)
                 from.x -= r.dx * (progress - 1)
                 from.y -= r.dy * (progress - 1)
                 if !p.isStill {
@@ -1355,7 +1396,7 @@ package final class RunStage {
                 s.followIndex = Int32(f)
                 let r = w.follows[f]
                 var end = MotionEnd(atLeast: s.settle)
-                end.include(r.start, lasting: info[r.template].transformDuration)
+                end.include(r.start, lasting: info[r.template].pointee.transformDuration)
                 s.settle = end.settle
             }
             s.kind = 4
@@ -1386,7 +1427,7 @@ package final class RunStage {
     private func laneCurve(_ k: Int) -> Int {
         while laneCurveOf.count <= k { laneCurveOf.append(-1) }
         if laneCurveOf[k] >= 0 { return laneCurveOf[k] }
-        let passed = timings[k].firstTime(reaching: 0.97) ?? timings[k].duration
+        let passed = timings[k].pointee.firstTime(reaching: 0.97) ?? timings[k].pointee.duration
         let (opening, closing) = (Self.laneOpening, Self.laneClosing)
         let curve =
             (try? TimingCurve.keyframes([
@@ -1394,9 +1435,8 @@ package final class RunStage {
                 Keyframe(time: opening + passed, value: 1),
                 Keyframe(time: opening + passed + closing, value: 0, curve: .easeInOut),
             ])) ?? .instant
-        (laneCurves + laneCurveCount).initialize(to: curve)
-        laneCurveOf[k] = laneCurveCount
-        laneCurveCount += 1
+        laneCurveOf[k] = laneCurves.count
+        laneCurves.append(curve)
         return laneCurveOf[k]
     }
 
@@ -1480,7 +1520,9 @@ package final class RunStage {
         let oldFrames = AnchoredFrames(laidOut), newFrames = AnchoredFrames(newLayout)
         let mutations = change.mutations
         let oldCount = change.oldGlyphCount, newCount = change.newGlyphCount
-        let interrupted = t < end
+        // Interrupted while any sprite's motion runs: a sprite may settle an ulp after the
+        // end (the end is its origin plus the duration, a round trip that can lose the last bit).
+        let interrupted = t < max(end, settled)
         origin = t
         var w = Scratch()
         swap(&w, &scratch)
@@ -1493,7 +1535,9 @@ package final class RunStage {
         swap(&w.lanes, &w.oldLanes)
         w.lanes.reset(newCount)
         let oldLanes = w.oldLanes.base
-        w.owns.reset(interrupted ? oldCount + w.leaving.count + newCount : 0)
+        // Own motions: of sprites caught in motion (interrupting) and of glyphs whose drawing
+        // changes (settled too).
+        w.owns.reset(oldCount + w.leaving.count + newCount)
         let oldOwns = w.oldOwns.base
         // Interrupting: what everything on screen shows now; the leaving sprites gone by now go.
         w.oldLeaving.reset(w.leaving.count)
@@ -1648,7 +1692,6 @@ package final class RunStage {
             let k = Int(w.moverList[n])
             var wait = w.current[k].start >= 0 ? w.lineHolds[Int(w.current[k].start)] : 0
             let side = lanesOpen ? w.laneSide[k] : 0
-            if debugHolds { print("  mover k=\(k) slot \(w.current[k].start) wait \(wait) side \(side) lanesOpen \(lanesOpen)") }
             if side != 0 {
                 // Its lane opens before it moves sideways, and closes once it has passed.
                 wait += Self.laneOpening
@@ -1657,13 +1700,13 @@ package final class RunStage {
             let calm = calmer(move, dx: w.current[k].dx, dy: w.current[k].dy, height: w.current[k].height)
             w.current[k].template = UInt8(calm)
             var end = MotionEnd(atLeast: w.current[k].start)
-            end.include(w.current[k].start, lasting: info[calm].transformDuration)
+            end.include(w.current[k].start, lasting: info[calm].pointee.transformDuration)
             if side != 0 {
                 let curve = laneCurve(move)
                 let start = onStep(w.current[k].start - t - Self.laneOpening)
                 w.current[k].laneIndex = Int32(w.lanes.count)
                 w.lanes.append(LaneRecord(amplitude: 0.5 * w.current[k].height * Double(side), curve: curve, start: start))
-                end.include(start, lasting: laneCurves[curve].duration)
+                end.include(start, lasting: laneCurves[curve].pointee.duration)
             }
             w.current[k].settle = end.settle
         }
@@ -1689,7 +1732,7 @@ package final class RunStage {
                     s.laneIndex = Int32(w.lanes.count)
                     w.lanes.append(LaneRecord(amplitude: 0.5 * s.height * Double(side), curve: curve, start: laneStart))
                     var end = MotionEnd(atLeast: s.settle)
-                    end.include(laneStart, lasting: laneCurves[curve].duration)
+                    end.include(laneStart, lasting: laneCurves[curve].pointee.duration)
                     s.settle = end.settle
                 }
                 w.moverList.append(Int32(k))
@@ -1794,6 +1837,7 @@ package final class RunStage {
         dirty = low < high ? low..<high : 0..<0
         // As the Director keeps it: its origin plus the duration (the round trip can move the last bit).
         end = t + (last - t)
+        settled = last
         // The old layout's frames are where the next layout is made.
         recycled = RecycledFrames(frames: laidOut.frames, sameAsPrevious: reused.samePrefix)
         laidOut = newLayout
@@ -1851,14 +1895,14 @@ package final class RunStage {
                     } else {
                         let x = Int(s.template)
                         memo = Memo(
-                            template: x, start: s.start, transform: TimingCurve.sample(timings + x, at: t - s.start),
-                            appearance: TimingCurve.sample(fades + x, at: t - s.start))
+                            template: x, start: s.start, transform: TimingCurve.sample(timings[x], at: t - s.start),
+                            appearance: TimingCurve.sample(fades[x], at: t - s.start))
                         slots[slot] = SampleSlot(start: s.start, template: x, transform: memo.transform, appearance: memo.appearance)
                     }
                 }
                 // The state alone (a frame needs no velocity).
                 let tr = 1 - memo.transform.progress, or = 1 - memo.appearance.progress
-                let (rest, change) = s.own ? (owns[Int(s.ownIndex)].rest, owns[Int(s.ownIndex)].change) : poses[Int(s.template)]
+                let (rest, change) = s.own ? (owns[Int(s.ownIndex)].rest, owns[Int(s.ownIndex)].change) : poses[Int(s.template)].pointee
                 var p = (x: s.x - s.dx * tr, y: s.y - s.dy * tr, pose: Pose.at(rest, change, tr, or))
                 if s.own && t < s.settle {
                     p.pose.boundPrimary()
@@ -1869,13 +1913,13 @@ package final class RunStage {
                 }
                 if s.followIndex >= 0 {
                     let f = follows[Int(s.followIndex)]
-                    let progress = TimingCurve.sample(timings + f.template, at: t - f.start).progress
+                    let progress = TimingCurve.sample(timings[f.template], at: t - f.start).progress
                     p.x += f.dx * (progress - 1)
                     p.y += f.dy * (progress - 1)
                 }
                 if s.laneIndex >= 0 {
                     let l = lanes[Int(s.laneIndex)]
-                    p.y += l.amplitude * laneCurves[l.curve].progress(at: t - l.start)
+                    p.y += l.amplitude * laneCurves[l.curve].pointee.progress(at: t - l.start)
                 }
                 p.pose.bound()
                 shown.append(Shown(id: s.id, glyph: s.glyph, role: role, x: p.x, y: p.y, pose: p.pose))

@@ -1,0 +1,55 @@
+import Animator
+
+/// The run model (`RunStage`, the planner that is to replace the motion store's):
+/// the cases the gate counts for the Director, counted the run model's way, for
+/// the two to be read side by side. (`FuzzPlan` checks that both show the same frames.)
+enum RunModelCases {
+    static let all: [BenchmarkCase] = [setText(interrupting: false), setText(interrupting: true), plan, frame]
+
+    /// What `gate: frame 10000` counts, the run model's way: a frame of a 10,000-glyph
+    /// text in the middle of a change of 2 % of its words (the frame written as the
+    /// run model's rows, not as the Director's `SpriteFrame`s).
+    static let frame = BenchmarkCase("run model: frame 10000") { context in
+        let old = String(WordText.text(glyphs: 10_000, seed: 11))
+        let new = String(WordText.edited(Array(old), rate: 0.02, seed: 12))
+        let stage = RunStage(text: old, layout: AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: 1200)))
+        stage.setText(new, at: 0)
+        let times = (0..<256).map { stage.end * 0.9 * Double($0) / 256 }
+        var shown: [RunStage.Shown] = []
+        shown.reserveCapacity(stage.spriteCount)
+        var i = 0
+        context.report(
+            context.measure { () -> Int in
+                i &+= 1
+                stage.frame(at: times[i & 255], into: &shown)
+                return shown.count
+            })
+        context.note("\(stage.spriteCount) sprites")
+    }
+
+    static func setText(interrupting: Bool) -> BenchmarkCase {
+        BenchmarkCase("run model: setText, \(interrupting ? "interrupting" : "settled")") { context in
+            let stage = RunStage(
+                text: DirectorCases.labelTexts[0], layout: AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20)))
+            let step = interrupting ? 0.05 : 2.0
+            var t = 0.0
+            var k = 0
+            context.report(
+                context.measure { () -> Int in
+                    k &+= 1
+                    t += step
+                    return stage.setText(DirectorCases.labelTexts[k & 1], at: t)
+                })
+        }
+    }
+
+    /// What `gate: plan 40 glyphs` counts, the run model's way: a stage made for the old
+    /// text (its analysis and layout) and the change planned, afresh every time.
+    static let plan = BenchmarkCase("run model: plan 40 glyphs") { context in
+        let layout = AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20))
+        context.report(
+            context.measure { () -> Int in
+                RunStage(planning: DirectorCases.labelTexts[0], to: DirectorCases.labelTexts[1], layout: layout).spriteCount
+            })
+    }
+}

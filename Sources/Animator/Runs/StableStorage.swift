@@ -1,0 +1,35 @@
+/// Values that stay where they are put: a pointer to one stays valid while more
+/// are appended (they live in chunks of 64 that never move). For tables read in
+/// place, whose elements are too large to copy or hold references a copy would
+/// retain. A class, so that reading one (a `let` of its owner) costs no
+/// exclusivity check.
+final class StableStorage<Element> {
+    private static var chunkShift: Int { 6 }
+    private static var chunkSize: Int { 1 << chunkShift }
+    /// Room for 65,536 elements (the chunk table is allocated whole; chunks as they fill).
+    private static var chunkLimit: Int { 1024 }
+
+    private let chunks = UnsafeMutablePointer<UnsafeMutablePointer<Element>>.allocate(capacity: chunkLimit)
+    private(set) var count = 0
+
+    init() {}
+
+    /// Where element `k` lies (`k < count`).
+    @inline(__always) subscript(k: Int) -> UnsafeMutablePointer<Element> {
+        assert(k >= 0 && k < count, "an element outside the storage")
+        return chunks[k &>> Self.chunkShift] + (k & (Self.chunkSize - 1))
+    }
+
+    func append(_ element: Element) {
+        precondition(count < Self.chunkLimit * Self.chunkSize, "more than 65,536 elements in a stable storage")
+        if count & (Self.chunkSize - 1) == 0 { chunks[count &>> Self.chunkShift] = .allocate(capacity: Self.chunkSize) }
+        (chunks[count &>> Self.chunkShift] + (count & (Self.chunkSize - 1))).initialize(to: element)
+        count += 1
+    }
+
+    deinit {
+        for k in 0..<count { self[k].deinitialize(count: 1) }
+        for c in 0..<(count + Self.chunkSize - 1) / Self.chunkSize { chunks[c].deallocate() }
+        chunks.deallocate()
+    }
+}
