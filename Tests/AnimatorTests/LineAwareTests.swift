@@ -93,4 +93,23 @@ import Testing
             #expect(inPlace.state(of: k, at: 0).position.x == inPlace.state(of: k, at: 5).position.x)
         }
     }
+
+    /// Arrivals between two neighbours on one spot (control characters, which the grid
+    /// gives no width) have no room to share out: they enter in place, on finite
+    /// positions (found by the run model's fuzz target, where both planners gave NaN).
+    @Test func arrivalsBetweenNeighboursWithoutWidthEnterInPlace() {
+        let plan = GlyphAnimator(effect: ScaleEffect()).plan(
+            from: "\u{0}5\u{0E} to", to: "\u{0}\u{0}\u{0}\u{0E} to", layout: MonospaceLayout())
+        let arrivals = (0..<plan.count).filter { plan.role(of: $0) == .entering }
+        #expect(!arrivals.isEmpty)
+        for k in 0..<plan.count {
+            for t in [0, 0.05, 0.1, 0.2, 5] {
+                let p = plan.state(of: k, at: t).position
+                #expect(p.x.isFinite && p.y.isFinite, "glyph \(k) at \(t): \(p)")
+            }
+        }
+        for k in arrivals {
+            #expect(plan.state(of: k, at: 0).position.x == plan.state(of: k, at: 5).position.x)
+        }
+    }
 }

@@ -111,8 +111,9 @@ extension TransitionPlanner.Pass {
                 let l0 = l1 - left.dx, r0 = r1 - right.dx
                 // The room keeps its side (the two did not trade places) and is wide
                 // enough at the start for the arrivals squeezed into it to stay apart.
+                // Two neighbours on one spot (glyphs without width) leave no room to share out.
                 let squeeze = (r0 - l0) / (r1 - l1)
-                if squeeze > 0, stretchable(i..<end, squeeze: squeeze) {
+                if r1 != l1, squeeze > 0, stretchable(i..<end, squeeze: squeeze) {
                     for k in i..<end {
                         let x = new[k].rect.midX
                         let share = (x - l1) / (r1 - l1)
