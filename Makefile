@@ -6,7 +6,7 @@ DOCS_DIR ?= .build/docs
 
 # Fuzzing (Fuzz/README.md): each target runs FUZZ_SECONDS under `make fuzz`,
 # FUZZ_SMOKE_SECONDS as part of `make test`.
-FUZZ_TARGETS := FuzzAnalyzer FuzzLayout FuzzPathData FuzzRender FuzzCommandLine
+FUZZ_TARGETS := FuzzAnalyzer FuzzLayout FuzzPathData FuzzRender FuzzCommandLine FuzzPlan
 FUZZ_SECONDS ?= 300
 FUZZ_SMOKE_SECONDS ?= 20
 FUZZ_BUILD := .build-fuzz

@@ -85,6 +85,9 @@ let package = Package(
             path: "Fuzz/CommandLineFuzzer"),
         .executableTarget(
             name: "FuzzRender", dependencies: ["Animator", "Render", "Typesetter", "FuzzSupport"], path: "Fuzz/RenderFuzzer"),
+        .executableTarget(
+            name: "FuzzPlan", dependencies: ["Analyzer", "Animator", "Director", "Effects", "Typesetter", "FuzzSupport"],
+            path: "Fuzz/PlanFuzzer"),
 
         // The browser build's exports (web/, linked into kinetype.wasm by `make wasm`),
         // built natively too, and the program that plays the web tests' corpus and

@@ -11,6 +11,9 @@ public struct FuzzInput {
         self.bytes = bytes
     }
 
+    /// Whether every byte has been read.
+    public var isAtEnd: Bool { position >= bytes.count }
+
     /// The next byte, or 0 past the end.
     public mutating func byte() -> UInt8 {
         guard position < bytes.count else { return 0 }

@@ -1,0 +1,174 @@
+import Analyzer
+import Animator
+import Director
+import Effects
+import FuzzSupport
+import Typesetter
+
+// libFuzzer target for the run model (`RunStage`), the planner that is to replace
+// the motion store's: a first text and up to six changes, 10 ms to 2 s apart (so
+// most interrupt one another), played on a `TransitionDirector` and on the run
+// model with the same effect, style, diff mode and layout. Every sprite of every
+// frame sampled must match: glyph, role, position and all twelve pose channels,
+// within 1e-9.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPlan(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    checkPlan(Array(UnsafeBufferPointer(start: data, count: size)))
+    return 0
+}
+
+/// The effects whose templates the run model plans: the built-ins that are plain (no
+/// tracks, particles or per-glyph variation) and two JSON effects, one with its
+/// opacity on a curve of its own, one on the rare channels (tint, stroke end, fill).
+let planEffects: [(name: String, effect: AnyEffect)] = {
+    var effects = ["scale", "slide", "mist", "rolling", "minimal"].compactMap { name in
+        EffectRegistry.standard[name].map { (name, $0) }
+    }
+    let drop = """
+        {"name": "drop", "order": "reading",
+         "entering": {"motion": {"spring": {"mass": 1, "stiffness": 320, "damping": 11}},
+           "channels": {"y": {"from": -0.9}, "opacity": {"from": 0, "curve": "easeOut", "duration": 0.12}}},
+         "exiting": {"motion": {"curve": "easeIn", "duration": 0.3},
+           "channels": {"y": {"to": 0.6}, "rotation": {"to": 12},
+             "opacity": {"to": 0, "curve": "easeIn", "duration": 0.25}}}}
+        """
+    let ink = """
+        {"name": "ink", "order": "reading",
+         "entering": {"motion": {"curve": "easeOut", "duration": 0.3},
+           "channels": {"tint": {"from": "#e8322a"}, "strokeEnd": {"from": 0.2}, "opacity": {"from": 0}}},
+         "exiting": {"motion": {"curve": "easeIn", "duration": 0.25},
+           "channels": {"fill": {"to": 0}, "opacity": {"to": 0}}}}
+        """
+    for (name, json) in [("drop.json", drop), ("ink.json", ink)] {
+        guard let effect = try? AnyEffect(DataEffect(json: json)) else { fatalError("the fuzz target's \(name) does not read") }
+        effects.append((name, effect))
+    }
+    return effects
+}()
+
+/// DejaVu Sans at 20 points (fallback fonts for other scripts), wrapped twice as wide as
+/// the grid, per wrapping width and alignment; nil where no font loads.
+let planFonts: [[AnyLayout?]] = planWraps.map { wrap in
+    TextAlignment.allCases.map { alignment in
+        (try? FontLayout(size: 20, wrapWidth: wrap.map { 2 * $0 }, alignment: alignment)).map { AnyLayout($0) }
+    }
+}
+let planWraps: [Double?] = [nil, 80, 150, 300]
+let planStyles: [(name: String, style: MotionStyle)] = [("snappy", .snappy), ("bouncy", .bouncy), ("smooth", .smooth)]
+let planGaps = [0.01, 0.05, 0.12, 0.3, 2]
+
+func checkPlan(_ bytes: [UInt8]) {
+    var input = FuzzInput(bytes)
+    let (effectName, effect) = input.pick(planEffects)
+    let (styleName, style) = input.pick(planStyles)
+    let wrapIndex = Int(input.byte()) % planWraps.count
+    let alignmentIndex = Int(input.byte()) % TextAlignment.allCases.count
+    let alignment = TextAlignment.allCases[alignmentIndex]
+    let mode: DiffMode = input.byte() % 3 == 2 ? .replace : .morph
+    let fontLayout = input.byte() % 4 == 3 ? planFonts[wrapIndex][alignmentIndex] : nil
+    let layout =
+        fontLayout
+        ?? AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: planWraps[wrapIndex], alignment: alignment))
+    // Texts of at most 120 characters keep a run quick.
+    func text() -> String { String(input.text().prefix(120)) }
+    let first = text()
+    var changes: [(gap: Double, text: String)] = []
+    while !input.isAtEnd && changes.count < 6 {
+        let gap = input.pick(planGaps)
+        changes.append((gap, text()))
+    }
+    let label = """
+        \(effectName), \(styleName), \(alignment), \(mode == .replace ? "replace" : "morph"), \
+        \(fontLayout == nil ? "grid" : "DejaVu Sans"), wrap \(planWraps[wrapIndex].map { "\($0)" } ?? "none"): \
+        \(first.debugDescription)\(changes.map { " +\($0.gap) s → \($0.text.debugDescription)" }.joined())
+        """
+
+    let director = TransitionDirector(
+        text: first, layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate)
+    let stage = RunStage(text: first, layout: layout, effect: effect, style: style, mode: mode)
+    var shown: [RunStage.Shown] = []
+    var t = 0.0
+    var unchanged = true
+    for (k, change) in changes.enumerated() {
+        let estimate = director.setText(change.text, at: t)
+        stage.setText(change.text, at: t)
+        if change.text != first { unchanged = false }
+        let last = k == changes.count - 1
+        let span = last ? estimate.duration + 0.05 : change.gap
+        let count = last ? 40 : 8
+        for f in 0..<count {
+            let time = t + span * Double(f) / Double(count)
+            if let difference = compare(director.frame(at: time), stage, at: time, shown: &shown, unchanged: unchanged) {
+                require(false, "\(label)\nchange \(k) at \(t) s, frame at +\(time - t) s: \(difference)")
+            }
+        }
+        t += span
+    }
+}
+
+/// A sprite as both sides are compared: glyph, role, position and the twelve pose channels.
+struct PlanRow: CustomStringConvertible {
+    var symbol: String
+    var role: SpriteRole
+    var x: Double
+    var y: Double
+    var pose: [Double]
+
+    /// Role, glyph, place, then every channel: two sprites of one glyph on one spot differ
+    /// somewhere (a tie on a few channels would pair the wrong two).
+    static func precedes(_ a: PlanRow, _ b: PlanRow) -> Bool {
+        if (a.role.rawValue, a.symbol, a.x, a.y) != (b.role.rawValue, b.symbol, b.x, b.y) {
+            return (a.role.rawValue, a.symbol, a.x, a.y) < (b.role.rawValue, b.symbol, b.x, b.y)
+        }
+        return a.pose.lexicographicallyPrecedes(b.pose)
+    }
+
+    func distance(to other: PlanRow) -> Double {
+        var d = max(abs(x - other.x), abs(y - other.y))
+        for c in pose.indices { d = max(d, abs(pose[c] - other.pose[c])) }
+        return d
+    }
+
+    var description: String { "\(symbol.debugDescription) \(role) (\(x), \(y)) \(pose)" }
+}
+
+/// Nil when both sides show the same sprites at `time` within 1e-9; else both sides' sprites.
+/// (`unchanged`: no text change yet. The Director reports its first text as entering until
+/// the first change, the run model as persisting; the roles are read as one then.)
+func compare(
+    _ frame: Frame, _ stage: RunStage, at time: Double, shown: inout [RunStage.Shown], unchanged: Bool
+) -> String? {
+    stage.frame(at: time, into: &shown)
+    let director = frame.sprites.map {
+        let g = $0.state
+        return PlanRow(
+            symbol: String(frame.symbol(of: $0)), role: unchanged && $0.role == .entering ? .persisting : $0.role,
+            x: g.position.x, y: g.position.y,
+            pose: [g.scaleX, g.scaleY, g.rotation, g.skew, g.opacity, g.blur, g.tint.red, g.tint.green, g.tint.blue,
+                g.tint.alpha, g.strokeEnd, g.fill])
+    }.sorted(by: PlanRow.precedes)
+    let model = shown.map {
+        let g = $0.pose
+        return PlanRow(
+            symbol: String(stage.workspace.symbols[Int($0.glyph)]), role: $0.role, x: $0.x, y: $0.y,
+            pose: [g.scaleX, g.scaleY, g.rotation, g.skew, g.opacity, g.blur, g.tintRed, g.tintGreen, g.tintBlue,
+                g.tintAlpha, g.strokeEnd, g.fill])
+    }.sorted(by: PlanRow.precedes)
+    let same =
+        director.count == model.count
+        && zip(director, model).allSatisfy { $0.symbol == $1.symbol && $0.role == $1.role && $0.distance(to: $1) <= 1e-9 }
+    if same { return nil }
+    return """
+        \(director.count) sprites in the Director's frame, \(model.count) in the run model's
+        Director:
+        \(director.map { "  \($0)" }.joined(separator: "\n"))
+        run model:
+        \(model.map { "  \($0)" }.joined(separator: "\n"))
+        """
+}
+
+@main
+enum PlanFuzzerMain {
+    static func main() { FuzzDriver.main(fuzz: fuzzPlan, replay: checkPlan) }
+}
