@@ -19,8 +19,9 @@ public func fuzzPlan(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 /// The effects whose templates the run model plans: the built-ins that are plain (no
-/// tracks, particles or per-glyph variation) and two JSON effects, one with its
-/// opacity on a curve of its own, one on the rare channels (tint, stroke end, fill).
+/// tracks, particles or per-glyph variation) and four JSON effects: one with its
+/// opacity on a curve of its own, one on the rare channels (tint, stroke end, fill),
+/// two with tracks.
 let planEffects: [(name: String, effect: AnyEffect)] = {
     var effects = ["scale", "slide", "mist", "rolling", "minimal"].compactMap { name in
         EffectRegistry.standard[name].map { (name, $0) }
@@ -40,7 +41,23 @@ let planEffects: [(name: String, effect: AnyEffect)] = {
          "exiting": {"motion": {"curve": "easeIn", "duration": 0.25},
            "channels": {"fill": {"to": 0}, "opacity": {"to": 0}}}}
         """
-    for (name, json) in [("drop.json", drop), ("ink.json", ink)] {
+    // Tracks (channels on curves of their own): a rotation keyframed in, a fall on a curve
+    // of its own, a tint fading on its own curve, and staying glyphs that hop.
+    let tracked = """
+        {"name": "tracked", "order": "reading",
+         "entering": {"motion": {"curve": "easeOut", "duration": 0.3},
+           "channels": {"opacity": {"from": 0},
+             "rotation": {"from": -8, "keyframes": [[0, 0], [0.12, 1.3, "easeOut"], [0.3, 1, "easeInOut"]]}}},
+         "exiting": {"motion": {"curve": "easeIn", "duration": 0.25},
+           "channels": {"y": {"to": 0.5, "curve": "easeIn", "duration": 0.4}, "opacity": {"to": 0}}}}
+        """
+    let hop = """
+        {"name": "hop", "order": "reading",
+         "entering": {"channels": {"tint": {"from": "#e8322a", "curve": "easeIn", "duration": 0.6}, "opacity": {"from": 0}}},
+         "persisting": {"channels": {"y": {"by": -0.3, "keyframes": [[0, 0], [0.12, 1, "easeOut"], [0.3, 0, "easeIn"]]}}}}
+        """
+    let files = [("drop.json", drop), ("ink.json", ink), ("tracked.json", tracked), ("hop.json", hop)]
+    for (name, json) in files {
         guard let effect = try? AnyEffect(DataEffect(json: json)) else { fatalError("the fuzz target's \(name) does not read") }
         effects.append((name, effect))
     }

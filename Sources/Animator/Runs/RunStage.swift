@@ -15,9 +15,11 @@ import Analyzer
 /// channels, and changes that interrupt a running one: sprites caught in motion
 /// carry what they show and how fast it changes into motions of their own,
 /// glyphs on their way to rest where they stay keep their motion, arrivals catch
-/// the nearest leaving copy of their glyph (the older of two as near).
-/// Not yet: tracks, emitters, per-glyph variation, tiles, the pen, scenes, and a
-/// number re-anchored while sprites move.
+/// the nearest leaving copy of their glyph (the older of two as near); and tracks
+/// on the glyph's clock (keyframed or own-curve channels, excursions of staying
+/// glyphs), caught sprites keeping them on the clock they were planned with.
+/// Not yet: tracks on the transition's clock, emitters, per-glyph variation,
+/// tiles, the pen, scenes, and a number re-anchored while sprites move.
 ///
 /// The model: the effect is asked once per role; each template's crossings
 /// (when a leaving glyph clears, when an arrival shows) are solved once; a
@@ -126,6 +128,19 @@ package final class RunStage {
         var start: Double
     }
 
+    /// A template's track (`ChannelTrack`): an offset on one channel, `amplitude ×
+    /// (progress + bias)` of its own curve, on a clock `offset` seconds behind the
+    /// sprite's start (its time offset, on the steps).
+    struct TrackRecord: BitwiseCopyable {
+        var channel: GlyphChannel
+        var amplitude: Double
+        var bias: Double
+        var offset: Double
+        var curve: Int
+        var loops: Bool
+        var duration: Double
+    }
+
     /// The pose channels: four on the transform curve; on the appearance curve opacity,
     /// blur and the rare ones (tint, stroke end, fill).
     package struct Pose: BitwiseCopyable, Equatable {
@@ -198,6 +213,64 @@ package final class RunStage {
             fill += v.fill * o
         }
 
+        /// Adds `value` to `channel` (position channels are not the pose's: `x`, `y` get it).
+        @inline(__always) mutating func add(_ value: Double, to channel: GlyphChannel, x: inout Double, y: inout Double) {
+            switch channel {
+            case .x: x += value
+            case .y: y += value
+            case .scaleX: scaleX += value
+            case .scaleY: scaleY += value
+            case .rotation: rotation += value
+            case .skew: skew += value
+            case .opacity: opacity += value
+            case .blur: blur += value
+            case .tintRed: tintRed += value
+            case .tintGreen: tintGreen += value
+            case .tintBlue: tintBlue += value
+            case .tintAlpha: tintAlpha += value
+            case .strokeEnd: strokeEnd += value
+            case .fill: fill += value
+            }
+        }
+
+        /// The value of a pose channel (0 for `x` and `y`, which are not the pose's).
+        func value(of channel: GlyphChannel) -> Double {
+            switch channel {
+            case .x, .y: 0
+            case .scaleX: scaleX
+            case .scaleY: scaleY
+            case .rotation: rotation
+            case .skew: skew
+            case .opacity: opacity
+            case .blur: blur
+            case .tintRed: tintRed
+            case .tintGreen: tintGreen
+            case .tintBlue: tintBlue
+            case .tintAlpha: tintAlpha
+            case .strokeEnd: strokeEnd
+            case .fill: fill
+            }
+        }
+
+        /// Sets a pose channel (`x` and `y` are not the pose's: nothing changes).
+        mutating func set(_ channel: GlyphChannel, to value: Double) {
+            switch channel {
+            case .x, .y: break
+            case .scaleX: scaleX = value
+            case .scaleY: scaleY = value
+            case .rotation: rotation = value
+            case .skew: skew = value
+            case .opacity: opacity = value
+            case .blur: blur = value
+            case .tintRed: tintRed = value
+            case .tintGreen: tintGreen = value
+            case .tintBlue: tintBlue = value
+            case .tintAlpha: tintAlpha = value
+            case .strokeEnd: strokeEnd = value
+            case .fill: fill = value
+            }
+        }
+
         /// Opacity in 0…1 and blur at 0 or more (what the store bounds before a carried velocity).
         @inline(__always) mutating func boundPrimary() {
             opacity = min(max(opacity, 0), 1)
@@ -228,6 +301,9 @@ package final class RunStage {
         var vx: Double
         var vy: Double
         var velocity: Pose
+        /// When its template's tracks start (their clocks run from the start it was
+        /// planned to have, not from the instant it was caught).
+        var trackStart: Double
     }
 
     /// What a sprite shows at an instant, and how fast each channel changes.
@@ -456,10 +532,16 @@ package final class RunStage {
         var spring: Spring?
         /// The pose its glyphs start from (to tell a sprite caught mid-fade).
         var from: Pose
+        /// Its tracks: `tracks[trackStart ..< trackStart + trackCount]`.
+        var trackStart = 0
+        var trackCount = 0
     }
     private let info = StableStorage<Info>()
     /// The lanes' curves (one per move template), read in place.
     private let laneCurves = StableStorage<TimingCurve>()
+    /// The templates' tracks and their curves, read in place.
+    private let tracks = StableStorage<TrackRecord>()
+    private let trackCurves = StableStorage<TimingCurve>()
     @exclusivity(unchecked) private var laneCurveOf: [Int] = []
     @exclusivity(unchecked) private var templateKeys: [RoleTemplate] = []
     @exclusivity(unchecked) package private(set) var origin = 0.0
@@ -542,7 +624,16 @@ package final class RunStage {
             Info(
                 transformDuration: made.transformDuration, opacityDuration: made.opacityDuration,
                 timingSlope: made.timingSlope, opacitySlope: made.opacitySlope, spring: t.timing.spring,
-                from: Pose(t.from)))
+                from: Pose(t.from), trackStart: tracks.count, trackCount: t.tracks.count))
+        let q = CurveTable.quantum
+        for track in t.tracks {
+            tracks.append(
+                TrackRecord(
+                    channel: track.channel, amplitude: track.amplitude, bias: track.bias,
+                    offset: (track.timeOffset / q).rounded() * q, curve: trackCurves.count, loops: track.loops,
+                    duration: track.curve.duration))
+            trackCurves.append(track.curve)
+        }
         templates.append(made)
         return templates.count - 1
     }
@@ -601,6 +692,34 @@ package final class RunStage {
         var appearance = TimingSample.start
     }
 
+    /// Adds template `k`'s tracks at `t`, their clocks from `start`: their offsets to
+    /// `pose`, `x` and `y`, and (with `rates`) their rates to `velocity`, `vx` and `vy`.
+    @inline(__always)
+    private func addTracks(
+        of k: Int, from start: Double, at t: Double, inLane: Bool, to pose: inout Pose, x: inout Double,
+        y: inout Double, rates: Bool = false, velocity: inout Pose, vx: inout Double, vy: inout Double
+    ) {
+        let i = info[k].pointee
+        for n in i.trackStart..<(i.trackStart + i.trackCount) {
+            let r = tracks[n].pointee
+            // In a lane the lane alone moves it up or down (a track on top would carry it onto the line it passes).
+            if inLane && r.channel == .y { continue }
+            let sample = TimingCurve.sample(trackCurves[r.curve], at: t - (start - r.offset))
+            pose.add(r.amplitude * (sample.progress + r.bias), to: r.channel, x: &x, y: &y)
+            if rates { velocity.add(r.amplitude * sample.velocity, to: r.channel, x: &vx, y: &vy) }
+        }
+    }
+
+    /// Counts the finite tracks of template `k`, their clocks from `start`, into `end`.
+    @inline(__always)
+    private func includeTracks(of k: Int, from start: Double, inLane: Bool = false, into end: inout MotionEnd) {
+        let i = info[k].pointee
+        for n in i.trackStart..<(i.trackStart + i.trackCount)
+        where !tracks[n].pointee.loops && !(inLane && tracks[n].pointee.channel == .y) {
+            end.include(start - tracks[n].pointee.offset, lasting: tracks[n].pointee.duration)
+        }
+    }
+
     /// What sprite `s` shows at `t`, and how fast it changes.
     @inline(__always)
     private func present(
@@ -635,6 +754,12 @@ package final class RunStage {
             p.vy += o.vy * T.carryVelocity
             p.velocity.add(o.velocity, T.carryVelocity, O.carryVelocity)
         }
+        if info[k].pointee.trackCount > 0 {
+            p.pose.boundPrimary()
+            addTracks(
+                of: k, from: s.own ? owns[Int(s.ownIndex)].trackStart : s.start, at: t, inLane: s.laneIndex >= 0,
+                to: &p.pose, x: &p.x, y: &p.y, rates: true, velocity: &p.velocity, vx: &p.vx, vy: &p.vy)
+        }
         if s.followIndex >= 0 {
             let f = follows[Int(s.followIndex)]
             let A = TimingCurve.sample(timings[f.template], at: t - f.start)
@@ -658,9 +783,29 @@ package final class RunStage {
     @inline(__always) @discardableResult
     private func own(
         _ s: inout Sprite, from p: Presented, to: Point, rest: Pose, template k: Int, start: Double,
-        into owns: inout Column<Own>, persisting: Bool = true, shiftX: Double = 0
+        into owns: inout Column<Own>, persisting: Bool = true, shiftX: Double = 0, trackStart: Double? = nil,
+        startsNow: Bool = true, inLane: Bool = false
     ) -> Double {
-        var k = k
+        var k = k, rest = rest
+        let trackStart = trackStart ?? start
+        // Its tracks give offsets of their own at the instant it is caught: what it
+        // shows less those is where its motion starts, what it shows moving less
+        // their rates what it carries.
+        let caught = p
+        var p = p
+        if info[k].pointee.trackCount > 0 {
+            if startsNow { k = keepingWritten(k, shows: p.pose, rest: &rest) }
+            var offset = (pose: Pose.zero, x: 0.0, y: 0.0), rate = (pose: Pose.zero, x: 0.0, y: 0.0)
+            addTracks(
+                of: k, from: trackStart, at: origin, inLane: inLane, to: &offset.pose, x: &offset.x, y: &offset.y,
+                rates: true, velocity: &rate.pose, vx: &rate.x, vy: &rate.y)
+            p.pose = p.pose - offset.pose
+            p.x -= offset.x
+            p.y -= offset.y
+            p.velocity = p.velocity - rate.pose
+            p.vx -= rate.x
+            p.vy -= rate.y
+        }
         let f = info[k].pointee.from
         if info[k].pointee.opacityDuration == 0
             && (abs(p.pose.opacity - f.opacity) > 1e-9 || abs(p.pose.blur - f.blur) > 1e-9
@@ -685,17 +830,18 @@ package final class RunStage {
         let change = rest - p.pose
         // What it shows moving, less what the curves give at their start; a fade carried only the way it goes.
         // (A sprite shown at rest carries nothing.)
-        let moving = !p.isStill
+        // (The fade's way is read off the velocity it shows, its tracks' included.)
+        let moving = !caught.isStill, shownRate = caught.velocity
         var v = p.velocity
         v.add(change, -x.timingSlope, -x.opacitySlope)
-        if p.velocity.opacity * change.opacity <= 0 { v.opacity = 0 }
-        if p.velocity.blur * change.blur <= 0 { v.blur = 0 }
-        if p.velocity.tintRed * change.tintRed <= 0 { v.tintRed = 0 }
-        if p.velocity.tintGreen * change.tintGreen <= 0 { v.tintGreen = 0 }
-        if p.velocity.tintBlue * change.tintBlue <= 0 { v.tintBlue = 0 }
-        if p.velocity.tintAlpha * change.tintAlpha <= 0 { v.tintAlpha = 0 }
-        if p.velocity.strokeEnd * change.strokeEnd <= 0 { v.strokeEnd = 0 }
-        if p.velocity.fill * change.fill <= 0 { v.fill = 0 }
+        if shownRate.opacity * change.opacity <= 0 { v.opacity = 0 }
+        if shownRate.blur * change.blur <= 0 { v.blur = 0 }
+        if shownRate.tintRed * change.tintRed <= 0 { v.tintRed = 0 }
+        if shownRate.tintGreen * change.tintGreen <= 0 { v.tintGreen = 0 }
+        if shownRate.tintBlue * change.tintBlue <= 0 { v.tintBlue = 0 }
+        if shownRate.tintAlpha * change.tintAlpha <= 0 { v.tintAlpha = 0 }
+        if shownRate.strokeEnd * change.strokeEnd <= 0 { v.strokeEnd = 0 }
+        if shownRate.fill * change.fill <= 0 { v.fill = 0 }
         var vx = p.vx - (to.x - p.x) * x.timingSlope, vy = p.vy - s.dy * x.timingSlope
         if !moving {
             v = .zero
@@ -704,7 +850,7 @@ package final class RunStage {
         s.followIndex = -1
         s.laneIndex = -1
         s.ownIndex = Int32(owns.count)
-        owns.append(Own(rest: rest, change: change, vx: vx, vy: vy, velocity: v))
+        owns.append(Own(rest: rest, change: change, vx: vx, vy: vy, velocity: v, trackStart: trackStart))
         s.start = start
         let thrown = vx != 0 || vy != 0 || !v.isZero
         let changesTransform = change.hasTransform
@@ -726,8 +872,36 @@ package final class RunStage {
             speed = max(speed, abs(v.skew) / max(abs(change.skew), 0.01))
             end.include(start, lasting: spring.settleBound(displacement: 1, velocity: speed, tolerance: 0.001))
         }
+        includeTracks(of: k, from: trackStart, inLane: inLane, into: &end)
         s.settle = end.settle
         return end.over
+    }
+
+    /// The template a sprite of template `k` caught showing `shown` moves on, and
+    /// its `rest`: an appearance channel it already shows as its finite tracks
+    /// would leave it (a glyph caught fully written) stays there, those tracks
+    /// dropped (they would take it away and bring it back).
+    private func keepingWritten(_ k: Int, shows shown: Pose, rest: inout Pose) -> Int {
+        let i = info[k].pointee
+        var dropped: [GlyphChannel] = []
+        let appearance: [GlyphChannel] = [.opacity, .blur, .tintRed, .tintGreen, .tintBlue, .tintAlpha, .strokeEnd, .fill]
+        for channel in appearance {
+            var final = 0.0, found = false, loops = false
+            for n in i.trackStart..<(i.trackStart + i.trackCount) where tracks[n].pointee.channel == channel {
+                let r = tracks[n].pointee
+                found = true
+                loops = loops || r.loops
+                final += r.amplitude * (trackCurves[r.curve].pointee.progress(at: r.duration) + r.bias)
+            }
+            let written = rest.value(of: channel) + final
+            guard found, !loops, abs(shown.value(of: channel) - written) < 1e-9 else { continue }
+            rest.set(channel, to: written)
+            dropped.append(channel)
+        }
+        guard !dropped.isEmpty else { return k }
+        var kept = templateKeys[k]
+        kept.tracks.removeAll { dropped.contains($0.channel) }
+        return template(kept)
     }
 
     /// When sprite `s` falls below the visible opacity for good, in seconds after
@@ -909,11 +1083,26 @@ package final class RunStage {
             }
             s.x = to.x
             s.y = to.y
-            if oldFrames[i] == box {
+            if oldFrames[i] == box && info[still].pointee.trackCount == 0 {
                 // At rest where it stays: kept as it is (not written) when the still template changes nothing.
                 if stillChangesNothing { w.rested[k] = true }
                 s.rest(at: t)
                 w.current.append(s)
+                continue
+            }
+            if oldFrames[i] == box {
+                // Where it stays, its tracks moving it (a hop): written on the still template, when its run goes.
+                s.kind = 1
+                s.template = UInt8(still)
+                s.ownIndex = -1
+                s.followIndex = -1
+                s.laneIndex = -1
+                s.dx = 0
+                s.dy = 0
+                s.start = Double(runSlot)
+                w.current.append(s)
+                movers += 1
+                w.moverList.append(Int32(k))
                 continue
             }
             // A move: late enough to pass no leaving glyph still clearly visible.
@@ -986,8 +1175,10 @@ package final class RunStage {
             if interrupted && (s.kind != 0 || s.own) {
                 let p = w.shown[i]
                 let atRest = p.isStill
+                // (An exit with tracks moves whatever it shows: neither rule below holds for it.)
+                let tracked = info[exit].pointee.trackCount > 0
                 // An arrival turned back before it showed would show nothing on its way out: gone at once.
-                if atRest && p.pose.opacity == 0 && x.rest.opacity == 0 {
+                if atRest && p.pose.opacity == 0 && x.rest.opacity == 0 && !tracked {
                     // Its mark stays, cleared from the start: an arrival of its glyph pairs with it and need not wait.
                     w.marks.append(
                         Mark(
@@ -995,7 +1186,7 @@ package final class RunStage {
                             clear: 0, glyph: s.glyph))
                     continue
                 }
-                let restsExactly = atRest && p.x == from.x && p.y == from.y && p.pose == .rest && x.template.from.isIdentical(to: .resting(at: x.template.from.position))
+                let restsExactly = atRest && !tracked && p.x == from.x && p.y == from.y && p.pose == .rest && x.template.from.isIdentical(to: .resting(at: x.template.from.position))
                 if !restsExactly {
                     // It leaves as it shows: the appearance channels its exit does not change stay
                     // where they are (a stroke half written, a tint).
@@ -1009,7 +1200,7 @@ package final class RunStage {
                     if plan.from.strokeEnd == plan.to.strokeEnd { rest.strokeEnd = p.pose.strokeEnd }
                     if plan.from.fill == plan.to.fill { rest.fill = p.pose.fill }
                     let over = own(&s, from: p, to: to, rest: rest, template: exit,
-                        start: atRest ? begin : t, into: &w.owns, persisting: false)
+                        start: atRest ? begin : t, into: &w.owns, persisting: false, trackStart: begin, startsNow: false)
                     s.kind = 2
                     s.hide = over
                     w.leaving.append(s)
@@ -1026,6 +1217,7 @@ package final class RunStage {
             var end = MotionEnd(atLeast: begin)
             if x.changesPose || to != from { end.include(begin, lasting: x.transformDuration) }
             if x.changesAppearance { end.include(begin, lasting: x.opacityDuration) }
+            includeTracks(of: exit, from: begin, into: &end)
             s.kind = 2
             s.template = UInt8(exit)
             s.ownIndex = -1
@@ -1176,6 +1368,7 @@ package final class RunStage {
             }
             if a.changesPose || to != from { end.include(begin, lasting: a.transformDuration) }
             if a.changesAppearance { end.include(begin, lasting: a.opacityDuration) }
+            includeTracks(of: enter, from: begin, into: &end)
             w.current[k].settle = end.settle
             last = max(last, end.settle)
         }
@@ -1327,8 +1520,8 @@ package final class RunStage {
     /// screen (on its place only, where nothing moves) and continues it.
     @inline(never)
     private func catchLeaving(
-        _ w: inout Scratch, newCount: Int, mutations: MutationList, newExits: Int, enter: Int, at t: Double,
-        rightToLeft: Bool
+        _ w: inout Scratch, newCount: Int, mutations: MutationList, newExits: Int, enter: Int, step: Double,
+        at t: Double, rightToLeft: Bool
     ) {
         let a = templates[enter], q = CurveTable.quantum
         let symbolCount = workspace.symbols.count
@@ -1391,7 +1584,8 @@ package final class RunStage {
             }
             own(
                 &s, from: from, to: target, rest: Pose(a.rest), template: enter, start: p.isStill ? onStep(0) : t,
-                into: &w.owns, persisting: false, shiftX: shift)
+                into: &w.owns, persisting: false, shiftX: shift,
+                trackStart: onStep(step * Double(w.arrivalRank[k]) + (a.template.delay.isFinite ? a.template.delay : 0)))
             if f >= 0 {
                 s.followIndex = Int32(f)
                 let r = w.follows[f]
@@ -1697,10 +1891,13 @@ package final class RunStage {
                 wait += Self.laneOpening
             }
             w.current[k].start = onStep(wait > 0 ? ((wait + q / 2) / q).rounded(.up) * q : 0)
-            let calm = calmer(move, dx: w.current[k].dx, dy: w.current[k].dy, height: w.current[k].height)
+            let calm =
+                Int(w.current[k].template) == still && still != move
+                ? still : calmer(move, dx: w.current[k].dx, dy: w.current[k].dy, height: w.current[k].height)
             w.current[k].template = UInt8(calm)
             var end = MotionEnd(atLeast: w.current[k].start)
             end.include(w.current[k].start, lasting: info[calm].pointee.transformDuration)
+            includeTracks(of: calm, from: w.current[k].start, inLane: side != 0, into: &end)
             if side != 0 {
                 let curve = laneCurve(move)
                 let start = onStep(w.current[k].start - t - Self.laneOpening)
@@ -1719,12 +1916,16 @@ package final class RunStage {
             let side = lanesOpen ? w.laneSide[k] : 0
             if side != 0 { wait += Self.laneOpening }
             let target = Point(x: s.x, y: s.y)
-            if side == 0 && shift == 0 && p.x == target.x && p.y == target.y && p.pose == .rest {
+            if side == 0 && shift == 0 && p.x == target.x && p.y == target.y && p.pose == .rest
+                && info[Int(s.template)].pointee.trackCount == 0
+            {
                 s.rest(at: t)
                 s.settle = t
             } else {
                 let start = onStep(wait > 0 ? ((wait + q / 2) / q).rounded(.up) * q : 0)
-                own(&s, from: p, to: target, rest: .rest, template: Int(s.template), start: start, into: &w.owns, shiftX: shift)
+                own(
+                    &s, from: p, to: target, rest: .rest, template: Int(s.template), start: start, into: &w.owns,
+                    shiftX: shift, inLane: side != 0)
                 s.kind = 1
                 if side != 0 {
                     let curve = laneCurve(move)
@@ -1761,7 +1962,7 @@ package final class RunStage {
         let releases = interrupted && w.oldLeaving.count > 0
         if releases {
             catchLeaving(
-                &w, newCount: newCount, mutations: mutations, newExits: newExits, enter: enter, at: t,
+                &w, newCount: newCount, mutations: mutations, newExits: newExits, enter: enter, step: step, at: t,
                 rightToLeft: newLayout.isRightToLeft)
         }
         // Which leaving copy each arrival waits for: the k-th arrival of a glyph
@@ -1875,6 +2076,8 @@ package final class RunStage {
         let slots = samples.base
         for k in 0..<Self.sampleSlots { slots[k].template = -1 }
         var memo = Memo()
+        // Whether the memo's template has tracks.
+        var tracked = false
         for band in 0..<3 {
             let column = band == 0 ? leaving : current
             let role: SpriteRole = band == 0 ? .exiting : band == 1 ? .persisting : .entering
@@ -1886,6 +2089,7 @@ package final class RunStage {
                     continue
                 }
                 if memo.start != s.start || memo.template != Int(s.template) {
+                    tracked = info[Int(s.template)].pointee.trackCount > 0
                     // Its curves' sample, from the frame's table when a sprite of its template started with it.
                     // Keyed by the start itself: starts of earlier changes lie on their own origins' steps.
                     let key = s.start.bitPattern &+ UInt64(s.template) &* 0x9E37_79B9
@@ -1910,6 +2114,14 @@ package final class RunStage {
                     p.x += o.vx * memo.transform.carry
                     p.y += o.vy * memo.transform.carry
                     p.pose.add(o.velocity, memo.transform.carry, memo.appearance.carry)
+                }
+                if tracked {
+                    p.pose.boundPrimary()
+                    var unused = (Pose.zero, 0.0, 0.0)
+                    addTracks(
+                        of: Int(s.template), from: s.own ? owns[Int(s.ownIndex)].trackStart : s.start, at: t,
+                        inLane: s.laneIndex >= 0, to: &p.pose, x: &p.x, y: &p.y, velocity: &unused.0, vx: &unused.1,
+                        vy: &unused.2)
                 }
                 if s.followIndex >= 0 {
                     let f = follows[Int(s.followIndex)]
