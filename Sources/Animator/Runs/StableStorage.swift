@@ -9,7 +9,8 @@ final class StableStorage<Element> {
     /// Room for 65,536 elements (the chunk table is allocated whole; chunks as they fill).
     private static var chunkLimit: Int { 1024 }
 
-    private let chunks = UnsafeMutablePointer<UnsafeMutablePointer<Element>>.allocate(capacity: chunkLimit)
+    /// The chunk table, allocated with the first element.
+    private var chunks: UnsafeMutablePointer<UnsafeMutablePointer<Element>>?
     private(set) var count = 0
 
     init() {}
@@ -17,17 +18,20 @@ final class StableStorage<Element> {
     /// Where element `k` lies (`k < count`).
     @inline(__always) subscript(k: Int) -> UnsafeMutablePointer<Element> {
         assert(k >= 0 && k < count, "an element outside the storage")
-        return chunks[k &>> Self.chunkShift] + (k & (Self.chunkSize - 1))
+        return chunks.unsafelyUnwrapped[k &>> Self.chunkShift] + (k & (Self.chunkSize - 1))
     }
 
     func append(_ element: Element) {
         precondition(count < Self.chunkLimit * Self.chunkSize, "more than 65,536 elements in a stable storage")
-        if count & (Self.chunkSize - 1) == 0 { chunks[count &>> Self.chunkShift] = .allocate(capacity: Self.chunkSize) }
-        (chunks[count &>> Self.chunkShift] + (count & (Self.chunkSize - 1))).initialize(to: element)
+        let table = chunks ?? .allocate(capacity: Self.chunkLimit)
+        chunks = table
+        if count & (Self.chunkSize - 1) == 0 { table[count &>> Self.chunkShift] = .allocate(capacity: Self.chunkSize) }
+        (table[count &>> Self.chunkShift] + (count & (Self.chunkSize - 1))).initialize(to: element)
         count += 1
     }
 
     deinit {
+        guard let chunks else { return }
         for k in 0..<count { self[k].deinitialize(count: 1) }
         for c in 0..<(count + Self.chunkSize - 1) / Self.chunkSize { chunks[c].deallocate() }
         chunks.deallocate()
