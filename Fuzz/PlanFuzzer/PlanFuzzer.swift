@@ -104,7 +104,6 @@ func checkPlan(_ bytes: [UInt8]) {
     let director = TransitionDirector(
         text: first, layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate)
     let stage = RunStage(text: first, layout: layout, effect: effect, style: style, mode: mode)
-    var shown: [RunStage.Shown] = []
     var t = 0.0
     var unchanged = true
     for (k, change) in changes.enumerated() {
@@ -116,7 +115,7 @@ func checkPlan(_ bytes: [UInt8]) {
         let count = last ? 40 : 8
         for f in 0..<count {
             let time = t + span * Double(f) / Double(count)
-            if let difference = compare(director.frame(at: time), stage, at: time, shown: &shown, unchanged: unchanged) {
+            if let difference = compare(director.frame(at: time), stage, at: time, unchanged: unchanged) {
                 require(false, "\(label)\nchange \(k) at \(t) s, frame at +\(time - t) s: \(difference)")
             }
         }
@@ -154,9 +153,9 @@ struct PlanRow: CustomStringConvertible {
 /// (`unchanged`: no text change yet. The Director reports its first text as entering until
 /// the first change, the run model as persisting; the roles are read as one then.)
 func compare(
-    _ frame: Frame, _ stage: RunStage, at time: Double, shown: inout [RunStage.Shown], unchanged: Bool
+    _ frame: Frame, _ stage: RunStage, at time: Double, unchanged: Bool
 ) -> String? {
-    stage.frame(at: time, into: &shown)
+    let shown = stage.frame(at: time)
     let director = frame.sprites.map {
         let g = $0.state
         return PlanRow(

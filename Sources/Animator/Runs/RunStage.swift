@@ -319,15 +319,30 @@ package final class RunStage {
     }
 
     /// What a frame shows of a sprite (for the comparison with the Director).
-    package struct Shown: Equatable {
+    package struct Shown: Equatable, BitwiseCopyable {
         package var id: Int32
         package var glyph: GlyphID
-        package var role: SpriteRole
+        /// Its role's raw value (a role is not bitwise copyable outside its module).
+        var roleValue: UInt8
         package var x: Double
         package var y: Double
         package var pose: Pose
+        package var role: SpriteRole { SpriteRole(rawValue: roleValue) ?? .persisting }
         package var scale: Double { pose.scaleX }
         package var opacity: Double { pose.opacity }
+
+        init(id: Int32, glyph: GlyphID, role: SpriteRole, x: Double, y: Double, pose: Pose) {
+            self.init(id: id, glyph: glyph, roleValue: role.rawValue, x: x, y: y, pose: pose)
+        }
+
+        @inline(__always) init(id: Int32, glyph: GlyphID, roleValue: UInt8, x: Double, y: Double, pose: Pose) {
+            self.id = id
+            self.glyph = glyph
+            self.roleValue = roleValue
+            self.x = x
+            self.y = y
+            self.pose = pose
+        }
     }
 
     /// A leaving glyph as the timing rules see it: where it starts, its box as its pose starts, when it clears.
@@ -535,6 +550,8 @@ package final class RunStage {
         /// Its tracks: `tracks[trackStart ..< trackStart + trackCount]`.
         var trackStart = 0
         var trackCount = 0
+        /// Whether its pose is its rest all along (no change, the rest within the channels' bounds).
+        var constantPose = false
     }
     private let info = StableStorage<Info>()
     /// The lanes' curves (one per move template), read in place.
@@ -589,6 +606,7 @@ package final class RunStage {
     deinit {
         scratch.release()
         samples.release()
+        rows.release()
     }
 
     /// Puts the glyphs of `glyphs` at rest on `laidOut`.
@@ -624,7 +642,8 @@ package final class RunStage {
             Info(
                 transformDuration: made.transformDuration, opacityDuration: made.opacityDuration,
                 timingSlope: made.timingSlope, opacitySlope: made.opacitySlope, spring: t.timing.spring,
-                from: Pose(t.from), trackStart: tracks.count, trackCount: t.tracks.count))
+                from: Pose(t.from), trackStart: tracks.count, trackCount: t.tracks.count,
+                constantPose: made.change == GlyphState.zero && { var r = Pose(made.rest); r.bound(); return r == Pose(made.rest) }()))
         let q = CurveTable.quantum
         for track in t.tracks {
             tracks.append(
@@ -2059,16 +2078,44 @@ package final class RunStage {
     @exclusivity(unchecked) private var samples = Column<SampleSlot>()
 
     /// The sprites shown at `t`, leaving under staying under arriving.
-    package func frame(at t: Double, into shown: inout [Shown]) {
-        shown.removeAll(keepingCapacity: true)
+    /// Adds to a sprite's place at `t` what riding its neighbour and its lane add (a frame's
+    /// part of `present`: no velocity).
+    @inline(__always)
+    private func addRide(
+        of s: UnsafeMutablePointer<Sprite>, at t: Double, follows: UnsafeMutablePointer<FollowRecord>,
+        lanes: UnsafeMutablePointer<LaneRecord>, x: inout Double, y: inout Double
+    ) {
+        if s.pointee.followIndex >= 0 {
+            let f = follows + Int(s.pointee.followIndex)
+            let progress = TimingCurve.sample(timings[f.pointee.template], at: t - f.pointee.start).progress
+            x += f.pointee.dx * (progress - 1)
+            y += f.pointee.dy * (progress - 1)
+        }
+        if s.pointee.laneIndex >= 0 {
+            let l = lanes + Int(s.pointee.laneIndex)
+            y += l.pointee.amplitude * laneCurves[l.pointee.curve].pointee.progress(at: t - l.pointee.start)
+        }
+    }
+
+    /// The frame's rows, written in place (`frame(at:)` returns a view of them).
+    @exclusivity(unchecked) private var rows = Column<Shown>()
+
+    /// The sprites shown at `t`, leaving under staying under arriving: a view of
+    /// rows the stage keeps, valid until the next call or change.
+    package func frame(at t: Double) -> UnsafeBufferPointer<Shown> {
+        rows.reset(scratch.leaving.count + scratch.current.count)
+        let out = rows.base
+        var n = 0
+        defer { rows.count = n }
         let leaving = scratch.leaving, current = scratch.current, owns = scratch.owns.base
         let follows = scratch.follows.base, lanes = scratch.lanes.base
         if t >= end {
             for k in 0..<current.count {
                 let s = current[k]
-                shown.append(Shown(id: s.id, glyph: s.glyph, role: .persisting, x: s.x, y: s.y, pose: .rest))
+                out[n] = Shown(id: s.id, glyph: s.glyph, role: .persisting, x: s.x, y: s.y, pose: .rest)
+                n += 1
             }
-            return
+            return UnsafeBufferPointer(start: out, count: n)
         }
         if samples.count == 0 {
             samples.fill(SampleSlot(start: .nan, template: -1, transform: .start, appearance: .start), count: Self.sampleSlots)
@@ -2076,66 +2123,79 @@ package final class RunStage {
         let slots = samples.base
         for k in 0..<Self.sampleSlots { slots[k].template = -1 }
         var memo = Memo()
-        // Whether the memo's template has tracks.
-        var tracked = false
+        // The memo's template: whether it has tracks, and its pose (read in place).
+        var tracked = false, constant = false, restPose = Pose.rest
+        var pose = poses.count > 0 ? poses[0] : nil
         for band in 0..<3 {
             let column = band == 0 ? leaving : current
-            let role: SpriteRole = band == 0 ? .exiting : band == 1 ? .persisting : .entering
+            let role = (band == 0 ? SpriteRole.exiting : band == 1 ? .persisting : .entering).rawValue
             for k in 0..<column.count {
-                let s = column[k]
-                if band == 0 ? t >= s.hide : band == 1 ? s.kind >= 2 : s.kind != 3 { continue }
-                if s.kind == 0 && !s.own {
-                    shown.append(Shown(id: s.id, glyph: s.glyph, role: role, x: s.x, y: s.y, pose: .rest))
+                // Read in place: a sprite copied is a dozen words, most of them not needed here.
+                let s = column.base + k
+                let kind = s.pointee.kind, ownIndex = Int(s.pointee.ownIndex)
+                if band == 0 ? t >= s.pointee.hide : band == 1 ? kind >= 2 : kind != 3 { continue }
+                if kind == 0 && ownIndex < 0 {
+                    out[n] = Shown(id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role, x: s.pointee.x, y: s.pointee.y, pose: .rest)
+                    n += 1
                     continue
                 }
-                if memo.start != s.start || memo.template != Int(s.template) {
-                    tracked = info[Int(s.template)].pointee.trackCount > 0
+                let start = s.pointee.start, template = Int(s.pointee.template)
+                if memo.start != start || memo.template != template {
+                    tracked = info[template].pointee.trackCount > 0
+                    pose = poses[template]
+                    constant = info[template].pointee.constantPose
+                    restPose = poses[template].pointee.rest
                     // Its curves' sample, from the frame's table when a sprite of its template started with it.
                     // Keyed by the start itself: starts of earlier changes lie on their own origins' steps.
-                    let key = s.start.bitPattern &+ UInt64(s.template) &* 0x9E37_79B9
+                    let key = start.bitPattern &+ UInt64(template) &* 0x9E37_79B9
                     let slot = Int((key &* 0x9E37_79B9_7F4A_7C15) >> 54)
-                    if slots[slot].template == Int(s.template) && slots[slot].start == s.start {
-                        memo = Memo(template: Int(s.template), start: s.start, transform: slots[slot].transform, appearance: slots[slot].appearance)
+                    if slots[slot].template == template && slots[slot].start == start {
+                        memo = Memo(template: template, start: start, transform: slots[slot].transform, appearance: slots[slot].appearance)
                     } else {
-                        let x = Int(s.template)
                         memo = Memo(
-                            template: x, start: s.start, transform: TimingCurve.sample(timings[x], at: t - s.start),
-                            appearance: TimingCurve.sample(fades[x], at: t - s.start))
-                        slots[slot] = SampleSlot(start: s.start, template: x, transform: memo.transform, appearance: memo.appearance)
+                            template: template, start: start, transform: TimingCurve.sample(timings[template], at: t - start),
+                            appearance: TimingCurve.sample(fades[template], at: t - start))
+                        slots[slot] = SampleSlot(start: start, template: template, transform: memo.transform, appearance: memo.appearance)
                     }
                 }
                 // The state alone (a frame needs no velocity).
                 let tr = 1 - memo.transform.progress, or = 1 - memo.appearance.progress
-                let (rest, change) = s.own ? (owns[Int(s.ownIndex)].rest, owns[Int(s.ownIndex)].change) : poses[Int(s.template)].pointee
-                var p = (x: s.x - s.dx * tr, y: s.y - s.dy * tr, pose: Pose.at(rest, change, tr, or))
-                if s.own && t < s.settle {
-                    p.pose.boundPrimary()
-                    let o = owns[Int(s.ownIndex)]
-                    p.x += o.vx * memo.transform.carry
-                    p.y += o.vy * memo.transform.carry
-                    p.pose.add(o.velocity, memo.transform.carry, memo.appearance.carry)
+                var p: (x: Double, y: Double, pose: Pose)
+                if ownIndex >= 0 {
+                    let o = owns + ownIndex
+                    p = (s.pointee.x - s.pointee.dx * tr, s.pointee.y - s.pointee.dy * tr, Pose.at(o.pointee.rest, o.pointee.change, tr, or))
+                    if t < s.pointee.settle {
+                        p.pose.boundPrimary()
+                        p.x += o.pointee.vx * memo.transform.carry
+                        p.y += o.pointee.vy * memo.transform.carry
+                        p.pose.add(o.pointee.velocity, memo.transform.carry, memo.appearance.carry)
+                    }
+                } else if constant && !tracked {
+                    // Its pose does not change (a glyph moving as it is): its rest, as bounded as it
+                    // is; only its place is worked out.
+                    var x = s.pointee.x - s.pointee.dx * tr, y = s.pointee.y - s.pointee.dy * tr
+                    addRide(of: s, at: t, follows: follows, lanes: lanes, x: &x, y: &y)
+                    out[n] = Shown(id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role, x: x, y: y, pose: restPose)
+                    n += 1
+                    continue
+                } else {
+                    let d = pose.unsafelyUnwrapped
+                    p = (s.pointee.x - s.pointee.dx * tr, s.pointee.y - s.pointee.dy * tr, Pose.at(d.pointee.rest, d.pointee.change, tr, or))
                 }
                 if tracked {
                     p.pose.boundPrimary()
                     var unused = (Pose.zero, 0.0, 0.0)
                     addTracks(
-                        of: Int(s.template), from: s.own ? owns[Int(s.ownIndex)].trackStart : s.start, at: t,
-                        inLane: s.laneIndex >= 0, to: &p.pose, x: &p.x, y: &p.y, velocity: &unused.0, vx: &unused.1,
+                        of: template, from: ownIndex >= 0 ? owns[ownIndex].trackStart : start, at: t,
+                        inLane: s.pointee.laneIndex >= 0, to: &p.pose, x: &p.x, y: &p.y, velocity: &unused.0, vx: &unused.1,
                         vy: &unused.2)
                 }
-                if s.followIndex >= 0 {
-                    let f = follows[Int(s.followIndex)]
-                    let progress = TimingCurve.sample(timings[f.template], at: t - f.start).progress
-                    p.x += f.dx * (progress - 1)
-                    p.y += f.dy * (progress - 1)
-                }
-                if s.laneIndex >= 0 {
-                    let l = lanes[Int(s.laneIndex)]
-                    p.y += l.amplitude * laneCurves[l.curve].pointee.progress(at: t - l.start)
-                }
+                addRide(of: s, at: t, follows: follows, lanes: lanes, x: &p.x, y: &p.y)
                 p.pose.bound()
-                shown.append(Shown(id: s.id, glyph: s.glyph, role: role, x: p.x, y: p.y, pose: p.pose))
+                out[n] = Shown(id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role, x: p.x, y: p.y, pose: p.pose)
+                n += 1
             }
         }
+        return UnsafeBufferPointer(start: out, count: n)
     }
 }
