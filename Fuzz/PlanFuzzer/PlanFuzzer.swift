@@ -18,10 +18,10 @@ public func fuzzPlan(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-/// The effects whose templates the run model plans: the built-ins that are plain (no
-/// tracks, particles or per-glyph variation) and four JSON effects: one with its
-/// opacity on a curve of its own, one on the rare channels (tint, stroke end, fill),
-/// two with tracks.
+/// The effects whose templates the run model plans: the built-ins without per-glyph
+/// variation (scale, slide, mist, rolling, minimal; sparkle, whose sprites are compared,
+/// not its particles) and four JSON effects: one with its opacity on a curve of its own,
+/// one on the rare channels (tint, stroke end, fill), two with tracks.
 let planEffects: [(name: String, effect: AnyEffect)] = {
     var effects = ["scale", "slide", "mist", "rolling", "minimal"].compactMap { name in
         EffectRegistry.standard[name].map { (name, $0) }
@@ -61,6 +61,8 @@ let planEffects: [(name: String, effect: AnyEffect)] = {
         guard let effect = try? AnyEffect(DataEffect(json: json)) else { fatalError("the fuzz target's \(name) does not read") }
         effects.append((name, effect))
     }
+    // Sparkle: tracks and particles (its sprites compared; the run model does not draw particles yet).
+    if let sparkle = EffectRegistry.standard["sparkle"] { effects.append(("sparkle", sparkle)) }
     return effects
 }()
 

@@ -18,8 +18,10 @@ import Analyzer
 /// the nearest leaving copy of their glyph (the older of two as near); and tracks
 /// on the glyph's clock (keyframed or own-curve channels, excursions of staying
 /// glyphs), caught sprites keeping them on the clock they were planned with.
-/// Not yet: tracks on the transition's clock, emitters, per-glyph variation,
-/// tiles, the pen, scenes, and a number re-anchored while sprites move.
+/// Particles count in when a sprite settles and in the rules tracks change (a
+/// sprite with them moves whatever it shows); they are not drawn yet.
+/// Not yet: tracks on the transition's clock, particles drawn, per-glyph
+/// variation, tiles, the pen, scenes, and a number re-anchored while sprites move.
 ///
 /// The model: the effect is asked once per role; each template's crossings
 /// (when a leaving glyph clears, when an arrival shows) are solved once; a
@@ -552,6 +554,10 @@ package final class RunStage {
         var trackCount = 0
         /// Whether its pose is its rest all along (no change, the rest within the channels' bounds).
         var constantPose = false
+        /// Seconds after its motion starts when its particles are gone, or −1 without particles.
+        var emitterEnd = -1.0
+        /// Whether it moves whatever a sprite shows (tracks or particles).
+        var animates: Bool { trackCount > 0 || emitterEnd >= 0 }
     }
     private let info = StableStorage<Info>()
     /// The lanes' curves (one per move template), read in place.
@@ -643,7 +649,8 @@ package final class RunStage {
                 transformDuration: made.transformDuration, opacityDuration: made.opacityDuration,
                 timingSlope: made.timingSlope, opacitySlope: made.opacitySlope, spring: t.timing.spring,
                 from: Pose(t.from), trackStart: tracks.count, trackCount: t.tracks.count,
-                constantPose: made.change == GlyphState.zero && { var r = Pose(made.rest); r.bound(); return r == Pose(made.rest) }()))
+                constantPose: made.change == GlyphState.zero && { var r = Pose(made.rest); r.bound(); return r == Pose(made.rest) }(),
+                emitterEnd: t.emitter.map { $0.endTime } ?? -1))
         let q = CurveTable.quantum
         for track in t.tracks {
             tracks.append(
@@ -731,8 +738,12 @@ package final class RunStage {
 
     /// Counts the finite tracks of template `k`, their clocks from `start`, into `end`.
     @inline(__always)
-    private func includeTracks(of k: Int, from start: Double, inLane: Bool = false, into end: inout MotionEnd) {
+    private func includeTracks(
+        of k: Int, from start: Double, motionStart: Double? = nil, inLane: Bool = false, into end: inout MotionEnd
+    ) {
         let i = info[k].pointee
+        // Its particles live from its motion's start.
+        if i.emitterEnd >= 0 { end.include(motionStart ?? start, lasting: i.emitterEnd) }
         for n in i.trackStart..<(i.trackStart + i.trackCount)
         where !tracks[n].pointee.loops && !(inLane && tracks[n].pointee.channel == .y) {
             end.include(start - tracks[n].pointee.offset, lasting: tracks[n].pointee.duration)
@@ -891,7 +902,7 @@ package final class RunStage {
             speed = max(speed, abs(v.skew) / max(abs(change.skew), 0.01))
             end.include(start, lasting: spring.settleBound(displacement: 1, velocity: speed, tolerance: 0.001))
         }
-        includeTracks(of: k, from: trackStart, inLane: inLane, into: &end)
+        includeTracks(of: k, from: trackStart, motionStart: start, inLane: inLane, into: &end)
         s.settle = end.settle
         return end.over
     }
@@ -1102,7 +1113,7 @@ package final class RunStage {
             }
             s.x = to.x
             s.y = to.y
-            if oldFrames[i] == box && info[still].pointee.trackCount == 0 {
+            if oldFrames[i] == box && !info[still].pointee.animates {
                 // At rest where it stays: kept as it is (not written) when the still template changes nothing.
                 if stillChangesNothing { w.rested[k] = true }
                 s.rest(at: t)
@@ -1195,7 +1206,7 @@ package final class RunStage {
                 let p = w.shown[i]
                 let atRest = p.isStill
                 // (An exit with tracks moves whatever it shows: neither rule below holds for it.)
-                let tracked = info[exit].pointee.trackCount > 0
+                let tracked = info[exit].pointee.animates
                 // An arrival turned back before it showed would show nothing on its way out: gone at once.
                 if atRest && p.pose.opacity == 0 && x.rest.opacity == 0 && !tracked {
                     // Its mark stays, cleared from the start: an arrival of its glyph pairs with it and need not wait.
@@ -1936,7 +1947,7 @@ package final class RunStage {
             if side != 0 { wait += Self.laneOpening }
             let target = Point(x: s.x, y: s.y)
             if side == 0 && shift == 0 && p.x == target.x && p.y == target.y && p.pose == .rest
-                && info[Int(s.template)].pointee.trackCount == 0
+                && !info[Int(s.template)].pointee.animates
             {
                 s.rest(at: t)
                 s.settle = t
