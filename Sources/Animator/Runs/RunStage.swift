@@ -220,56 +220,45 @@ package final class RunStage {
             switch channel {
             case .x: x += value
             case .y: y += value
-            case .scaleX: scaleX += value
-            case .scaleY: scaleY += value
-            case .rotation: rotation += value
-            case .skew: skew += value
-            case .opacity: opacity += value
-            case .blur: blur += value
-            case .tintRed: tintRed += value
-            case .tintGreen: tintGreen += value
-            case .tintBlue: tintBlue += value
-            case .tintAlpha: tintAlpha += value
-            case .strokeEnd: strokeEnd += value
-            case .fill: fill += value
+            default: self[channel] += value
             }
         }
 
-        /// The value of a pose channel (0 for `x` and `y`, which are not the pose's).
-        func value(of channel: GlyphChannel) -> Double {
-            switch channel {
-            case .x, .y: 0
-            case .scaleX: scaleX
-            case .scaleY: scaleY
-            case .rotation: rotation
-            case .skew: skew
-            case .opacity: opacity
-            case .blur: blur
-            case .tintRed: tintRed
-            case .tintGreen: tintGreen
-            case .tintBlue: tintBlue
-            case .tintAlpha: tintAlpha
-            case .strokeEnd: strokeEnd
-            case .fill: fill
+        /// A pose channel (`x` and `y` are not the pose's: 0, and setting them changes nothing).
+        subscript(channel: GlyphChannel) -> Double {
+            get {
+                switch channel {
+                case .x, .y: 0
+                case .scaleX: scaleX
+                case .scaleY: scaleY
+                case .rotation: rotation
+                case .skew: skew
+                case .opacity: opacity
+                case .blur: blur
+                case .tintRed: tintRed
+                case .tintGreen: tintGreen
+                case .tintBlue: tintBlue
+                case .tintAlpha: tintAlpha
+                case .strokeEnd: strokeEnd
+                case .fill: fill
+                }
             }
-        }
-
-        /// Sets a pose channel (`x` and `y` are not the pose's: nothing changes).
-        mutating func set(_ channel: GlyphChannel, to value: Double) {
-            switch channel {
-            case .x, .y: break
-            case .scaleX: scaleX = value
-            case .scaleY: scaleY = value
-            case .rotation: rotation = value
-            case .skew: skew = value
-            case .opacity: opacity = value
-            case .blur: blur = value
-            case .tintRed: tintRed = value
-            case .tintGreen: tintGreen = value
-            case .tintBlue: tintBlue = value
-            case .tintAlpha: tintAlpha = value
-            case .strokeEnd: strokeEnd = value
-            case .fill: fill = value
+            set {
+                switch channel {
+                case .x, .y: break
+                case .scaleX: scaleX = newValue
+                case .scaleY: scaleY = newValue
+                case .rotation: rotation = newValue
+                case .skew: skew = newValue
+                case .opacity: opacity = newValue
+                case .blur: blur = newValue
+                case .tintRed: tintRed = newValue
+                case .tintGreen: tintGreen = newValue
+                case .tintBlue: tintBlue = newValue
+                case .tintAlpha: tintAlpha = newValue
+                case .strokeEnd: strokeEnd = newValue
+                case .fill: fill = newValue
+                }
             }
         }
 
@@ -923,9 +912,9 @@ package final class RunStage {
                 loops = loops || r.loops
                 final += r.amplitude * (trackCurves[r.curve].pointee.progress(at: r.duration) + r.bias)
             }
-            let written = rest.value(of: channel) + final
-            guard found, !loops, abs(shown.value(of: channel) - written) < 1e-9 else { continue }
-            rest.set(channel, to: written)
+            let written = rest[channel] + final
+            guard found, !loops, abs(shown[channel] - written) < 1e-9 else { continue }
+            rest[channel] = written
             dropped.append(channel)
         }
         guard !dropped.isEmpty else { return k }
