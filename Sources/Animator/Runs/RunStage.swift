@@ -705,6 +705,8 @@ package final class RunStage {
         var start = Double.nan
         var transform = TimingSample.start
         var appearance = TimingSample.start
+        /// Whether the template has tracks.
+        var tracked = false
     }
 
     /// Adds template `k`'s tracks at `t`, their clocks from `start`: their offsets to
@@ -752,7 +754,7 @@ package final class RunStage {
         if memo.template != k || memo.start != s.start {
             memo = Memo(
                 template: k, start: s.start, transform: TimingCurve.sample(timings[k], at: t - s.start),
-                appearance: TimingCurve.sample(fades[k], at: t - s.start))
+                appearance: TimingCurve.sample(fades[k], at: t - s.start), tracked: info[k].pointee.trackCount > 0)
         }
         let T = memo.transform, O = memo.appearance
         let (rest, change) = s.own ? (owns[Int(s.ownIndex)].rest, owns[Int(s.ownIndex)].change) : poses[k].pointee
@@ -773,7 +775,7 @@ package final class RunStage {
             p.vy += o.vy * T.carryVelocity
             p.velocity.add(o.velocity, T.carryVelocity, O.carryVelocity)
         }
-        if info[k].pointee.trackCount > 0 {
+        if memo.tracked {
             p.pose.boundPrimary()
             addTracks(
                 of: k, from: s.own ? owns[Int(s.ownIndex)].trackStart : s.start, at: t, inLane: s.laneIndex >= 0,
@@ -810,7 +812,8 @@ package final class RunStage {
         // Its tracks give offsets of their own at the instant it is caught: what it
         // shows less those is where its motion starts, what it shows moving less
         // their rates what it carries.
-        let caught = p
+        // (Whether it moves, and the fade's way, are read off what it shows, its tracks' included.)
+        let moving = !p.isStill, shownRate = p.velocity
         var p = p
         if info[k].pointee.trackCount > 0 {
             if startsNow { k = keepingWritten(k, shows: p.pose, rest: &rest) }
@@ -849,8 +852,6 @@ package final class RunStage {
         let change = rest - p.pose
         // What it shows moving, less what the curves give at their start; a fade carried only the way it goes.
         // (A sprite shown at rest carries nothing.)
-        // (The fade's way is read off the velocity it shows, its tracks' included.)
-        let moving = !caught.isStill, shownRate = caught.velocity
         var v = p.velocity
         v.add(change, -x.timingSlope, -x.opacitySlope)
         if shownRate.opacity * change.opacity <= 0 { v.opacity = 0 }
