@@ -285,56 +285,21 @@ extension TransitionPlanner {
                 last = entry.oldIndex
             }
             guard reordered else { return [] }
-            // The runs: first entry, end, and their spans in both layouts.
-            struct Run {
-                var first: Int
-                var oldLow: Double, oldHigh: Double, newLow: Double, newHigh: Double
-                var oldY: Double, newY: Double, height: Double
-            }
-            var runs: [Run] = []
+            // The runs: their first entries, and their spans in both layouts.
+            var runs: [LaneRun] = []
+            var firsts: [Int] = []
             var next = 0
             while let run = persistingRun(from: next) {
                 next = run.upperBound
                 let e = run.lowerBound, end = run.upperBound
                 let a0 = planner.old[Int(entries[e].oldIndex)].rect, a1 = planner.old[Int(entries[end - 1].oldIndex)].rect
                 let b0 = planner.new[Int(entries[e].newIndex)].rect, b1 = planner.new[Int(entries[end - 1].newIndex)].rect
-                runs.append(
-                    Run(
-                        first: e, oldLow: min(a0.minX, a1.minX), oldHigh: max(a0.maxX, a1.maxX),
-                        newLow: min(b0.minX, b1.minX), newHigh: max(b0.maxX, b1.maxX), oldY: a0.midY, newY: b0.midY,
-                        height: max(a0.height, b0.height)))
+                runs.append(LaneRun(old: a0, a1, new: b0, b1))
+                firsts.append(e)
             }
-            guard runs.count <= 256 else { return [] }
-            // Which runs pass which: same line in both texts, order flipped.
-            func shift(_ r: Run) -> Double { (r.newLow + r.newHigh - r.oldLow - r.oldHigh) / 2 }
-            func pass(_ a: Run, _ b: Run) -> Bool {
-                guard abs(a.oldY - a.newY) < 0.5 * a.height, abs(b.oldY - b.newY) < 0.5 * b.height,
-                    abs(b.oldY - a.oldY) < 0.5 * a.height
-                else { return false }
-                return (a.oldLow + a.oldHigh < b.oldLow + b.oldHigh) != (a.newLow + a.newHigh < b.newLow + b.newHigh)
-            }
-            // Lanes in half lines, 0 the line itself, given out from the shortest
-            // move on so that runs that pass each other are a whole line apart.
-            // A run that stays is on the line.
-            var lane = [Int8?](repeating: nil, count: runs.count)
-            for i in runs.indices where abs(shift(runs[i])) <= 1e-9 { lane[i] = 0 }
-            let order = runs.indices.filter { lane[$0] == nil }.sorted {
-                let a = abs(shift(runs[$0])), b = abs(shift(runs[$1]))
-                return a != b ? a < b : $0 < $1
-            }
+            guard let lanes = LaneRun.lanes(of: runs) else { return [] }
             var sides = [Int8](repeating: 0, count: entries.count)
-            for i in order {
-                let partners = runs.indices.filter { $0 != i && pass(runs[i], runs[$0]) }
-                guard !partners.isEmpty else { continue }
-                let up: Int8 = shift(runs[i]) > 0 ? -1 : 1
-                for candidate in [up, -up, 3 * up, -3 * up, 5 * up] {
-                    if partners.allSatisfy({ j in lane[j].map { abs(Int($0) - Int(candidate)) >= 2 } ?? true }) {
-                        lane[i] = candidate
-                        break
-                    }
-                }
-                sides[runs[i].first] = lane[i] ?? 0
-            }
+            for i in runs.indices { sides[firsts[i]] = lanes[i] }
             return sides
         }
 

@@ -1668,12 +1668,8 @@ package final class RunStage {
             last = i
         }
         guard reordered else { return false }
-        struct Run {
-            var first: Int, end: Int
-            var oldLow: Double, oldHigh: Double, newLow: Double, newHigh: Double
-            var oldY: Double, newY: Double, height: Double
-        }
-        var runs: [Run] = []
+        var runs: [LaneRun] = []
+        var spans: [Range<Int>] = []
         var k = 0
         while k < newCount {
             guard w.current[k].kind < 2 else {
@@ -1684,41 +1680,17 @@ package final class RunStage {
             while end < newCount, w.current[end].kind < 2, w.fromIndex[end] == w.fromIndex[end - 1] + 1 {
                 end += 1
             }
-            let a0 = oldFrames[Int(w.fromIndex[k])].rect, a1 = oldFrames[Int(w.fromIndex[end - 1])].rect
-            let b0 = newFrames[k].rect, b1 = newFrames[end - 1].rect
             runs.append(
-                Run(
-                    first: k, end: end, oldLow: min(a0.minX, a1.minX), oldHigh: max(a0.maxX, a1.maxX),
-                    newLow: min(b0.minX, b1.minX), newHigh: max(b0.maxX, b1.maxX), oldY: a0.midY, newY: b0.midY,
-                    height: max(a0.height, b0.height)))
+                LaneRun(
+                    old: oldFrames[Int(w.fromIndex[k])].rect, oldFrames[Int(w.fromIndex[end - 1])].rect,
+                    new: newFrames[k].rect, newFrames[end - 1].rect))
+            spans.append(k..<end)
             k = end
         }
-        guard runs.count <= 256 else { return false }
-        func shift(_ r: Run) -> Double { (r.newLow + r.newHigh - r.oldLow - r.oldHigh) / 2 }
-        func pass(_ a: Run, _ b: Run) -> Bool {
-            guard abs(a.oldY - a.newY) < 0.5 * a.height, abs(b.oldY - b.newY) < 0.5 * b.height,
-                abs(b.oldY - a.oldY) < 0.5 * a.height
-            else { return false }
-            return (a.oldLow + a.oldHigh < b.oldLow + b.oldHigh) != (a.newLow + a.newHigh < b.newLow + b.newHigh)
-        }
-        var lane = [Int8?](repeating: nil, count: runs.count)
-        for i in runs.indices where abs(shift(runs[i])) <= 1e-9 { lane[i] = 0 }
-        let order = runs.indices.filter { lane[$0] == nil }.sorted {
-            let a = abs(shift(runs[$0])), b = abs(shift(runs[$1]))
-            return a != b ? a < b : $0 < $1
-        }
+        guard let lanes = LaneRun.lanes(of: runs) else { return false }
         w.laneSide.fill(0, count: newCount)
-        for i in order {
-            let partners = runs.indices.filter { $0 != i && pass(runs[i], runs[$0]) }
-            guard !partners.isEmpty else { continue }
-            let up: Int8 = shift(runs[i]) > 0 ? -1 : 1
-            for candidate in [up, -up, 3 * up, -3 * up, 5 * up] {
-                if partners.allSatisfy({ j in lane[j].map { abs(Int($0) - Int(candidate)) >= 2 } ?? true }) {
-                    lane[i] = candidate
-                    break
-                }
-            }
-            for k in runs[i].first..<runs[i].end { w.laneSide[k] = lane[i] ?? 0 }
+        for i in runs.indices where lanes[i] != 0 {
+            for k in spans[i] { w.laneSide[k] = lanes[i] }
         }
         return true
     }
