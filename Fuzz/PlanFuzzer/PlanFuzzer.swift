@@ -133,6 +133,14 @@ struct PlanRow: CustomStringConvertible {
     var y: Double
     var pose: [Double]
 
+    init(symbol: String, role: SpriteRole, state g: GlyphState) {
+        (self.symbol, self.role, x, y) = (symbol, role, g.position.x, g.position.y)
+        pose = [
+            g.scaleX, g.scaleY, g.rotation, g.skew, g.opacity, g.blur, g.tint.red, g.tint.green, g.tint.blue, g.tint.alpha,
+            g.strokeEnd, g.fill,
+        ]
+    }
+
     /// Role, glyph, place, then every channel: two sprites of one glyph on one spot differ
     /// somewhere (a tie on a few channels would pair the wrong two).
     static func precedes(_ a: PlanRow, _ b: PlanRow) -> Bool {
@@ -159,19 +167,12 @@ func compare(
 ) -> String? {
     let shown = stage.frame(at: time)
     let director = frame.sprites.map {
-        let g = $0.state
-        return PlanRow(
+        PlanRow(
             symbol: String(frame.symbol(of: $0)), role: unchanged && $0.role == .entering ? .persisting : $0.role,
-            x: g.position.x, y: g.position.y,
-            pose: [g.scaleX, g.scaleY, g.rotation, g.skew, g.opacity, g.blur, g.tint.red, g.tint.green, g.tint.blue,
-                g.tint.alpha, g.strokeEnd, g.fill])
+            state: $0.state)
     }.sorted(by: PlanRow.precedes)
     let model = shown.map {
-        let g = $0.pose
-        return PlanRow(
-            symbol: String(stage.workspace.symbols[Int($0.glyph)]), role: $0.role, x: $0.x, y: $0.y,
-            pose: [g.scaleX, g.scaleY, g.rotation, g.skew, g.opacity, g.blur, g.tintRed, g.tintGreen, g.tintBlue,
-                g.tintAlpha, g.strokeEnd, g.fill])
+        PlanRow(symbol: String(stage.workspace.symbols[Int($0.glyph)]), role: $0.role, state: $0.state)
     }.sorted(by: PlanRow.precedes)
     let same =
         director.count == model.count

@@ -143,155 +143,13 @@ package final class RunStage {
         var duration: Double
     }
 
-    /// The pose channels: four on the transform curve; on the appearance curve opacity,
-    /// blur and the rare ones (tint, stroke end, fill).
-    package struct Pose: BitwiseCopyable, Equatable {
-        package var scaleX = 1.0
-        package var scaleY = 1.0
-        package var rotation = 0.0
-        package var skew = 0.0
-        package var opacity = 1.0
-        package var blur = 0.0
-        package var tintRed = 1.0
-        package var tintGreen = 1.0
-        package var tintBlue = 1.0
-        package var tintAlpha = 0.0
-        package var strokeEnd = 1.0
-        package var fill = 1.0
-
-        static let rest = Pose()
-        static let zero = Pose(
-            scaleX: 0, scaleY: 0, rotation: 0, skew: 0, opacity: 0, blur: 0, tintRed: 0, tintGreen: 0, tintBlue: 0,
-            tintAlpha: 0, strokeEnd: 0, fill: 0)
-
-        init() {}
-        init(
-            scaleX: Double, scaleY: Double, rotation: Double, skew: Double, opacity: Double, blur: Double,
-            tintRed: Double, tintGreen: Double, tintBlue: Double, tintAlpha: Double, strokeEnd: Double, fill: Double
-        ) {
-            (self.scaleX, self.scaleY, self.rotation, self.skew, self.opacity, self.blur) = (scaleX, scaleY, rotation, skew, opacity, blur)
-            (self.tintRed, self.tintGreen, self.tintBlue, self.tintAlpha) = (tintRed, tintGreen, tintBlue, tintAlpha)
-            (self.strokeEnd, self.fill) = (strokeEnd, fill)
-        }
-        init(_ s: GlyphState) {
-            self.init(
-                scaleX: s.scaleX, scaleY: s.scaleY, rotation: s.rotation, skew: s.skew, opacity: s.opacity, blur: s.blur,
-                tintRed: s.tint.red, tintGreen: s.tint.green, tintBlue: s.tint.blue, tintAlpha: s.tint.alpha,
-                strokeEnd: s.strokeEnd, fill: s.fill)
-        }
-
-        static func - (a: Pose, b: Pose) -> Pose {
-            Pose(
-                scaleX: a.scaleX - b.scaleX, scaleY: a.scaleY - b.scaleY, rotation: a.rotation - b.rotation, skew: a.skew - b.skew,
-                opacity: a.opacity - b.opacity, blur: a.blur - b.blur, tintRed: a.tintRed - b.tintRed,
-                tintGreen: a.tintGreen - b.tintGreen, tintBlue: a.tintBlue - b.tintBlue, tintAlpha: a.tintAlpha - b.tintAlpha,
-                strokeEnd: a.strokeEnd - b.strokeEnd, fill: a.fill - b.fill)
-        }
-
-        /// `rest − change × (1 − progress)`, the transform channels on `tr`, the appearance ones on `or`.
-        @inline(__always) static func at(_ rest: Pose, _ change: Pose, _ tr: Double, _ or: Double) -> Pose {
-            Pose(
-                scaleX: rest.scaleX - change.scaleX * tr, scaleY: rest.scaleY - change.scaleY * tr,
-                rotation: rest.rotation - change.rotation * tr, skew: rest.skew - change.skew * tr,
-                opacity: rest.opacity - change.opacity * or, blur: rest.blur - change.blur * or,
-                tintRed: rest.tintRed - change.tintRed * or, tintGreen: rest.tintGreen - change.tintGreen * or,
-                tintBlue: rest.tintBlue - change.tintBlue * or, tintAlpha: rest.tintAlpha - change.tintAlpha * or,
-                strokeEnd: rest.strokeEnd - change.strokeEnd * or, fill: rest.fill - change.fill * or)
-        }
-
-        /// `self + v × (t, o)`: the transform channels scaled by `t`, the appearance ones by `o`.
-        @inline(__always) mutating func add(_ v: Pose, _ t: Double, _ o: Double) {
-            scaleX += v.scaleX * t
-            scaleY += v.scaleY * t
-            rotation += v.rotation * t
-            skew += v.skew * t
-            opacity += v.opacity * o
-            blur += v.blur * o
-            tintRed += v.tintRed * o
-            tintGreen += v.tintGreen * o
-            tintBlue += v.tintBlue * o
-            tintAlpha += v.tintAlpha * o
-            strokeEnd += v.strokeEnd * o
-            fill += v.fill * o
-        }
-
-        /// Adds `value` to `channel` (position channels are not the pose's: `x`, `y` get it).
-        @inline(__always) mutating func add(_ value: Double, to channel: GlyphChannel, x: inout Double, y: inout Double) {
-            switch channel {
-            case .x: x += value
-            case .y: y += value
-            default: self[channel] += value
-            }
-        }
-
-        /// A pose channel (`x` and `y` are not the pose's: 0, and setting them changes nothing).
-        subscript(channel: GlyphChannel) -> Double {
-            get {
-                switch channel {
-                case .x, .y: 0
-                case .scaleX: scaleX
-                case .scaleY: scaleY
-                case .rotation: rotation
-                case .skew: skew
-                case .opacity: opacity
-                case .blur: blur
-                case .tintRed: tintRed
-                case .tintGreen: tintGreen
-                case .tintBlue: tintBlue
-                case .tintAlpha: tintAlpha
-                case .strokeEnd: strokeEnd
-                case .fill: fill
-                }
-            }
-            set {
-                switch channel {
-                case .x, .y: break
-                case .scaleX: scaleX = newValue
-                case .scaleY: scaleY = newValue
-                case .rotation: rotation = newValue
-                case .skew: skew = newValue
-                case .opacity: opacity = newValue
-                case .blur: blur = newValue
-                case .tintRed: tintRed = newValue
-                case .tintGreen: tintGreen = newValue
-                case .tintBlue: tintBlue = newValue
-                case .tintAlpha: tintAlpha = newValue
-                case .strokeEnd: strokeEnd = newValue
-                case .fill: fill = newValue
-                }
-            }
-        }
-
-        /// Opacity in 0…1 and blur at 0 or more (what the store bounds before a carried velocity).
-        @inline(__always) mutating func boundPrimary() {
-            opacity = min(max(opacity, 0), 1)
-            blur = max(blur, 0)
-        }
-
-        /// Every bounded channel: opacity, stroke end and fill in 0…1, blur at 0 or more.
-        @inline(__always) mutating func bound() {
-            boundPrimary()
-            strokeEnd = min(max(strokeEnd, 0), 1)
-            fill = min(max(fill, 0), 1)
-        }
-
-        var hasTransform: Bool { scaleX != 0 || scaleY != 0 || rotation != 0 || skew != 0 }
-        var hasAppearance: Bool {
-            opacity != 0 || blur != 0 || tintRed != 0 || tintGreen != 0 || tintBlue != 0 || tintAlpha != 0 || strokeEnd != 0
-                || fill != 0
-        }
-
-        var isZero: Bool { self == .zero }
-    }
-
-    /// A sprite's own motion, beside its row: its pose's rest and change, and
-    /// the velocity it carries (x, y and the pose channels).
+    /// A sprite's own motion, beside its row: its pose's rest and change (their
+    /// places where it ends and how far it moves; the frame reads the sprite's),
+    /// and the velocity it carries.
     struct Own: BitwiseCopyable {
-        var rest: Pose
-        var change: Pose
-        var vx: Double
-        var vy: Double
-        var velocity: Pose
+        var rest: GlyphState
+        var change: GlyphState
+        var velocity: GlyphState
         /// When its template's tracks start (their clocks run from the start it was
         /// planned to have, not from the instant it was caught).
         var trackStart: Double
@@ -299,15 +157,18 @@ package final class RunStage {
 
     /// What a sprite shows at an instant, and how fast each channel changes.
     package struct Presented: BitwiseCopyable {
-        var x: Double
-        var y: Double
-        var pose: Pose
-        var vx: Double
-        var vy: Double
-        var velocity: Pose
+        var state: GlyphState
+        var velocity: GlyphState
 
-        var isStill: Bool { vx == 0 && vy == 0 && velocity.isZero }
+        /// Shown at rest at `place`, moving not at all.
+        static func resting(at place: Point) -> Presented { Presented(state: .resting(at: place), velocity: .zero) }
+
+        var isStill: Bool { velocity.isZero }
     }
+
+    /// Whether `pose` is a glyph's rest wherever it stands: natural size, upright,
+    /// fully visible, untinted, all drawn.
+    static func restsAsDrawn(_ pose: GlyphState) -> Bool { pose == .resting(at: pose.position) }
 
     /// What a frame shows of a sprite (for the comparison with the Director).
     package struct Shown: Equatable, BitwiseCopyable {
@@ -315,24 +176,14 @@ package final class RunStage {
         package var glyph: GlyphID
         /// Its role's raw value (a role is not bitwise copyable outside its module).
         var roleValue: UInt8
-        package var x: Double
-        package var y: Double
-        package var pose: Pose
+        package var state: GlyphState
         package var role: SpriteRole { SpriteRole(rawValue: roleValue) ?? .persisting }
-        package var scale: Double { pose.scaleX }
-        package var opacity: Double { pose.opacity }
 
-        init(id: Int32, glyph: GlyphID, role: SpriteRole, x: Double, y: Double, pose: Pose) {
-            self.init(id: id, glyph: glyph, roleValue: role.rawValue, x: x, y: y, pose: pose)
-        }
-
-        @inline(__always) init(id: Int32, glyph: GlyphID, roleValue: UInt8, x: Double, y: Double, pose: Pose) {
+        @inline(__always) init(id: Int32, glyph: GlyphID, roleValue: UInt8, state: GlyphState) {
             self.id = id
             self.glyph = glyph
             self.roleValue = roleValue
-            self.x = x
-            self.y = y
-            self.pose = pose
+            self.state = state
         }
     }
 
@@ -528,7 +379,7 @@ package final class RunStage {
     private let timings = StableStorage<TimingCurve>()
     private let fades = StableStorage<TimingCurve>()
     /// Per template: rest and change of the pose channels.
-    private let poses = StableStorage<(rest: Pose, change: Pose)>()
+    private let poses = StableStorage<(rest: GlyphState, change: GlyphState)>()
     /// Per template: what a motion of its own needs of it.
     struct Info {
         var transformDuration: Double
@@ -537,7 +388,7 @@ package final class RunStage {
         var opacitySlope: Double
         var spring: Spring?
         /// The pose its glyphs start from (to tell a sprite caught mid-fade).
-        var from: Pose
+        var from: GlyphState
         /// Its tracks: `tracks[trackStart ..< trackStart + trackCount]`.
         var trackStart = 0
         var trackCount = 0
@@ -632,13 +483,13 @@ package final class RunStage {
         let made = Template(t, level: rules.visibleOpacity)
         timings.append(t.timing)
         fades.append(t.opacityTiming)
-        poses.append((Pose(made.rest), Pose(made.change)))
+        poses.append((made.rest, made.change))
         info.append(
             Info(
                 transformDuration: made.transformDuration, opacityDuration: made.opacityDuration,
                 timingSlope: made.timingSlope, opacitySlope: made.opacitySlope, spring: t.timing.spring,
-                from: Pose(t.from), trackStart: tracks.count, trackCount: t.tracks.count,
-                constantPose: made.change == GlyphState.zero && { var r = Pose(made.rest); r.bound(); return r == Pose(made.rest) }(),
+                from: t.from, trackStart: tracks.count, trackCount: t.tracks.count,
+                constantPose: made.change == GlyphState.zero && { var r = made.rest; r.bound(); return r == made.rest }(),
                 emitterEnd: t.emitter.map { $0.endTime } ?? -1))
         let q = CurveTable.quantum
         for track in t.tracks {
@@ -710,11 +561,11 @@ package final class RunStage {
     }
 
     /// Adds template `k`'s tracks at `t`, their clocks from `start`: their offsets to
-    /// `pose`, `x` and `y`, and (with `rates`) their rates to `velocity`, `vx` and `vy`.
+    /// `state`, and (with `rates`) their rates to `velocity`.
     @inline(__always)
     private func addTracks(
-        of k: Int, from start: Double, at t: Double, inLane: Bool, to pose: inout Pose, x: inout Double,
-        y: inout Double, rates: Bool = false, velocity: inout Pose, vx: inout Double, vy: inout Double
+        of k: Int, from start: Double, at t: Double, inLane: Bool, to state: inout GlyphState, rates: Bool = false,
+        velocity: inout GlyphState
     ) {
         let i = info[k].pointee
         for n in i.trackStart..<(i.trackStart + i.trackCount) {
@@ -722,8 +573,8 @@ package final class RunStage {
             // In a lane the lane alone moves it up or down (a track on top would carry it onto the line it passes).
             if inLane && r.channel == .y { continue }
             let sample = TimingCurve.sample(trackCurves[r.curve], at: t - (start - r.offset))
-            pose.add(r.amplitude * (sample.progress + r.bias), to: r.channel, x: &x, y: &y)
-            if rates { velocity.add(r.amplitude * sample.velocity, to: r.channel, x: &vx, y: &vy) }
+            state[r.channel] += r.amplitude * (sample.progress + r.bias)
+            if rates { velocity[r.channel] += r.amplitude * sample.velocity }
         }
     }
 
@@ -747,9 +598,7 @@ package final class RunStage {
         _ s: Sprite, at t: Double, owns: UnsafeMutablePointer<Own>, follows: UnsafeMutablePointer<FollowRecord>,
         lanes: UnsafeMutablePointer<LaneRecord>, memo: inout Memo
     ) -> Presented {
-        if s.kind == 0 && !s.own {
-            return Presented(x: s.x, y: s.y, pose: .rest, vx: 0, vy: 0, velocity: .zero)
-        }
+        if s.kind == 0 && !s.own { return .resting(at: Point(x: s.x, y: s.y)) }
         let k = Int(s.template)
         if memo.template != k || memo.start != s.start {
             memo = Memo(
@@ -759,42 +608,38 @@ package final class RunStage {
         let T = memo.transform, O = memo.appearance
         let (rest, change) = s.own ? (owns[Int(s.ownIndex)].rest, owns[Int(s.ownIndex)].change) : poses[k].pointee
         let tr = 1 - T.progress, or = 1 - O.progress
-        var velocity = Pose.zero
-        velocity.add(change, T.velocity, O.velocity)
-        var p = Presented(
-            x: s.x - s.dx * tr, y: s.y - s.dy * tr, pose: .at(rest, change, tr, or), vx: s.dx * T.velocity,
-            vy: s.dy * T.velocity, velocity: velocity)
+        var p = Presented(state: rest.receding(change, transform: tr, appearance: or), velocity: .zero)
+        p.velocity.add(change, transform: T.velocity, appearance: O.velocity)
+        // The sprite's place, not its pose's (a template's is an offset).
+        p.state.position = Point(x: s.x - s.dx * tr, y: s.y - s.dy * tr)
+        p.velocity.position = Point(x: s.dx * T.velocity, y: s.dy * T.velocity)
         if s.own && t < s.settle {
             // Bounded before the carried velocity is added, and again after (as the store evaluates).
-            p.pose.boundPrimary()
+            p.state.boundPrimary()
             let o = owns[Int(s.ownIndex)]
-            p.x += o.vx * T.carry
-            p.y += o.vy * T.carry
-            p.pose.add(o.velocity, T.carry, O.carry)
-            p.vx += o.vx * T.carryVelocity
-            p.vy += o.vy * T.carryVelocity
-            p.velocity.add(o.velocity, T.carryVelocity, O.carryVelocity)
+            p.state.add(o.velocity, transform: T.carry, appearance: O.carry)
+            p.velocity.add(o.velocity, transform: T.carryVelocity, appearance: O.carryVelocity)
         }
         if memo.tracked {
-            p.pose.boundPrimary()
+            p.state.boundPrimary()
             addTracks(
                 of: k, from: s.own ? owns[Int(s.ownIndex)].trackStart : s.start, at: t, inLane: s.laneIndex >= 0,
-                to: &p.pose, x: &p.x, y: &p.y, rates: true, velocity: &p.velocity, vx: &p.vx, vy: &p.vy)
+                to: &p.state, rates: true, velocity: &p.velocity)
         }
         if s.followIndex >= 0 {
             let f = follows[Int(s.followIndex)]
             let A = TimingCurve.sample(timings[f.template], at: t - f.start)
-            p.x += f.dx * (A.progress - 1)
-            p.y += f.dy * (A.progress - 1)
-            p.vx += f.dx * A.velocity
-            p.vy += f.dy * A.velocity
+            p.state.position.x += f.dx * (A.progress - 1)
+            p.state.position.y += f.dy * (A.progress - 1)
+            p.velocity.position.x += f.dx * A.velocity
+            p.velocity.position.y += f.dy * A.velocity
         }
         if s.laneIndex >= 0 {
             let l = lanes[Int(s.laneIndex)]
-            p.y += l.amplitude * laneCurves[l.curve].pointee.progress(at: t - l.start)
-            p.vy += l.amplitude * laneCurves[l.curve].pointee.velocity(at: t - l.start)
+            p.state.position.y += l.amplitude * laneCurves[l.curve].pointee.progress(at: t - l.start)
+            p.velocity.position.y += l.amplitude * laneCurves[l.curve].pointee.velocity(at: t - l.start)
         }
-        p.pose.bound()
+        p.state.bound()
         return p
     }
 
@@ -803,7 +648,7 @@ package final class RunStage {
     /// carried; its own pose and velocity go into `owns`.
     @inline(__always) @discardableResult
     private func own(
-        _ s: inout Sprite, from p: Presented, to: Point, rest: Pose, template k: Int, start: Double,
+        _ s: inout Sprite, from p: Presented, to: Point, rest: GlyphState, template k: Int, start: Double,
         into owns: inout Column<Own>, persisting: Bool = true, shiftX: Double = 0, trackStart: Double? = nil,
         startsNow: Bool = true, inLane: Bool = false
     ) -> Double {
@@ -816,24 +661,18 @@ package final class RunStage {
         let moving = !p.isStill, shownRate = p.velocity
         var p = p
         if info[k].pointee.trackCount > 0 {
-            if startsNow { k = keepingWritten(k, shows: p.pose, rest: &rest) }
-            var offset = (pose: Pose.zero, x: 0.0, y: 0.0), rate = (pose: Pose.zero, x: 0.0, y: 0.0)
-            addTracks(
-                of: k, from: trackStart, at: origin, inLane: inLane, to: &offset.pose, x: &offset.x, y: &offset.y,
-                rates: true, velocity: &rate.pose, vx: &rate.x, vy: &rate.y)
-            p.pose = p.pose - offset.pose
-            p.x -= offset.x
-            p.y -= offset.y
-            p.velocity = p.velocity - rate.pose
-            p.vx -= rate.x
-            p.vy -= rate.y
+            if startsNow { k = keepingWritten(k, shows: p.state, rest: &rest) }
+            var offset = GlyphState.zero, rate = GlyphState.zero
+            addTracks(of: k, from: trackStart, at: origin, inLane: inLane, to: &offset, rates: true, velocity: &rate)
+            p.state = p.state - offset
+            p.velocity = p.velocity - rate
         }
-        let f = info[k].pointee.from
+        let f = info[k].pointee.from, shown = p.state
         if info[k].pointee.opacityDuration == 0
-            && (abs(p.pose.opacity - f.opacity) > 1e-9 || abs(p.pose.blur - f.blur) > 1e-9
-                || abs(p.pose.tintRed - f.tintRed) > 1e-9 || abs(p.pose.tintGreen - f.tintGreen) > 1e-9
-                || abs(p.pose.tintBlue - f.tintBlue) > 1e-9 || abs(p.pose.tintAlpha - f.tintAlpha) > 1e-9
-                || abs(p.pose.strokeEnd - f.strokeEnd) > 1e-9 || abs(p.pose.fill - f.fill) > 1e-9)
+            && (abs(shown.opacity - f.opacity) > 1e-9 || abs(shown.blur - f.blur) > 1e-9
+                || abs(shown.tint.red - f.tint.red) > 1e-9 || abs(shown.tint.green - f.tint.green) > 1e-9
+                || abs(shown.tint.blue - f.tint.blue) > 1e-9 || abs(shown.tint.alpha - f.tint.alpha) > 1e-9
+                || abs(shown.strokeEnd - f.strokeEnd) > 1e-9 || abs(shown.fill - f.fill) > 1e-9)
         {
             // Caught mid-fade by a template that does not fade: it fades back over the style's fade.
             var faded = templateKeys[k]
@@ -842,40 +681,39 @@ package final class RunStage {
         }
         // (A glyph whose drawing changes starts `shiftX` along, its start edge where the old
         // drawing's was; the velocity it carries is worked out before that.)
-        if persisting { k = calmer(k, dx: to.x - p.x - shiftX, dy: to.y - p.y, height: s.height) }
+        let from = shown.position
+        if persisting { k = calmer(k, dx: to.x - from.x - shiftX, dy: to.y - from.y, height: s.height) }
         let x = info[k].pointee
         s.template = UInt8(k)
         s.x = to.x
         s.y = to.y
-        s.dx = to.x - p.x - shiftX
-        s.dy = to.y - p.y
-        let change = rest - p.pose
+        s.dx = to.x - from.x - shiftX
+        s.dy = to.y - from.y
+        rest.position = to
+        var change = rest - shown
         // What it shows moving, less what the curves give at their start; a fade carried only the way it goes.
         // (A sprite shown at rest carries nothing.)
         var v = p.velocity
-        v.add(change, -x.timingSlope, -x.opacitySlope)
+        v.add(change, transform: -x.timingSlope, appearance: -x.opacitySlope)
         if shownRate.opacity * change.opacity <= 0 { v.opacity = 0 }
         if shownRate.blur * change.blur <= 0 { v.blur = 0 }
-        if shownRate.tintRed * change.tintRed <= 0 { v.tintRed = 0 }
-        if shownRate.tintGreen * change.tintGreen <= 0 { v.tintGreen = 0 }
-        if shownRate.tintBlue * change.tintBlue <= 0 { v.tintBlue = 0 }
-        if shownRate.tintAlpha * change.tintAlpha <= 0 { v.tintAlpha = 0 }
+        if shownRate.tint.red * change.tint.red <= 0 { v.tint.red = 0 }
+        if shownRate.tint.green * change.tint.green <= 0 { v.tint.green = 0 }
+        if shownRate.tint.blue * change.tint.blue <= 0 { v.tint.blue = 0 }
+        if shownRate.tint.alpha * change.tint.alpha <= 0 { v.tint.alpha = 0 }
         if shownRate.strokeEnd * change.strokeEnd <= 0 { v.strokeEnd = 0 }
         if shownRate.fill * change.fill <= 0 { v.fill = 0 }
-        var vx = p.vx - (to.x - p.x) * x.timingSlope, vy = p.vy - s.dy * x.timingSlope
-        if !moving {
-            v = .zero
-            (vx, vy) = (0, 0)
-        }
+        if !moving { v = .zero }
+        // How far it moves (its shift not carried).
+        change.position.x = s.dx
         s.followIndex = -1
         s.laneIndex = -1
         s.ownIndex = Int32(owns.count)
-        owns.append(Own(rest: rest, change: change, vx: vx, vy: vy, velocity: v, trackStart: trackStart))
+        owns.append(Own(rest: rest, change: change, velocity: v, trackStart: trackStart))
         s.start = start
-        let thrown = vx != 0 || vy != 0 || !v.isZero
-        let changesTransform = change.hasTransform
+        let thrown = !v.isZero
         var end = MotionEnd(atLeast: start)
-        if changesTransform || s.dx != 0 || s.dy != 0 || (thrown && (vx != 0 || vy != 0 || v.scaleX != 0 || v.scaleY != 0 || v.rotation != 0 || v.skew != 0)) {
+        if change.hasTransform || (thrown && v.hasTransform) {
             end.include(start, lasting: x.transformDuration)
         }
         if change.hasAppearance || (thrown && v.hasAppearance) {
@@ -884,8 +722,8 @@ package final class RunStage {
         if thrown, let spring = x.spring {
             // Thrown: its spring may take longer than the unit step to settle.
             var speed = 0.0
-            speed = max(speed, abs(vx) / max(abs(s.dx), 1))
-            speed = max(speed, abs(vy) / max(abs(s.dy), 1))
+            speed = max(speed, abs(v.position.x) / max(abs(change.position.x), 1))
+            speed = max(speed, abs(v.position.y) / max(abs(change.position.y), 1))
             speed = max(speed, abs(v.scaleX) / max(abs(change.scaleX), 0.01))
             speed = max(speed, abs(v.scaleY) / max(abs(change.scaleY), 0.01))
             speed = max(speed, abs(v.rotation) / max(abs(change.rotation), 0.01))
@@ -901,7 +739,7 @@ package final class RunStage {
     /// its `rest`: an appearance channel it already shows as its finite tracks
     /// would leave it (a glyph caught fully written) stays there, those tracks
     /// dropped (they would take it away and bring it back).
-    private func keepingWritten(_ k: Int, shows shown: Pose, rest: inout Pose) -> Int {
+    private func keepingWritten(_ k: Int, shows shown: GlyphState, rest: inout GlyphState) -> Int {
         let i = info[k].pointee
         var dropped: [GlyphChannel] = []
         let appearance: [GlyphChannel] = [.opacity, .blur, .tintRed, .tintGreen, .tintBlue, .tintAlpha, .strokeEnd, .fill]
@@ -1033,13 +871,12 @@ package final class RunStage {
             // (At rest means its motion is over, not only that it shows the rest state.) One whose
             // drawing changes moves from what it shows, as one caught does.
             if reshapes || interrupted && (s.kind != 0 || s.own)
-                && !(t >= s.settle && w.shown[i].isStill && w.shown[i].pose == .rest && w.shown[i].x == oldFrames[i].rect.midX
-                    && w.shown[i].y == oldFrames[i].rect.midY)
+                && !(t >= s.settle && w.shown[i].isStill && w.shown[i].state == .resting(at: oldFrames[i].rect.center))
             {
-                let shown = interrupted ? w.shown[i] : Presented(x: s.x, y: s.y, pose: .rest, vx: 0, vy: 0, velocity: .zero)
+                let shown = interrupted ? w.shown[i] : .resting(at: Point(x: s.x, y: s.y))
                 if !reshapes && keepsStill && oldFrames[i] == box && s.x.bitPattern == to.x.bitPattern
                     && s.y.bitPattern == to.y.bitPattern && s.glyph == w.spare[i].glyph
-                    && (s.own ? oldOwns[Int(s.ownIndex)].rest : poses[Int(s.template)].pointee.rest) == .rest
+                    && Self.restsAsDrawn(s.own ? oldOwns[Int(s.ownIndex)].rest : poses[Int(s.template)].pointee.rest)
                 {
                     // On its way to rest exactly where it stays: it keeps its motion as it is (an
                     // arrival under way stays one), its records carried into this change's columns.
@@ -1064,7 +901,7 @@ package final class RunStage {
                         // Not moving yet (an arrival held back, shown away from its place): its way
                         // counts in its run's hold, as a glyph at rest's does.
                         let needed = neededHold(
-                            from: w.shown[i].x, to: to, oldY: oldFrames[i].rect.midY, box: box, timing: timings[still])
+                            from: w.shown[i].state.position.x, to: to, oldY: oldFrames[i].rect.midY, box: box, timing: timings[still])
                         w.lineHolds[runSlot] = max(w.lineHolds[runSlot], needed)
                     }
                     // Planned around as a glyph at rest on its place until it is put back.
@@ -1078,7 +915,7 @@ package final class RunStage {
                     // At rest elsewhere: it waits as glyphs at rest do (its line's hold, its lane), decided below.
                     let k0 = oldFrames[i] == box ? still : move
                     let needed = neededHold(
-                        from: p.x, to: to, oldY: startY(of: k0, old: oldFrames[i].rect.midY, new: to.y), box: box,
+                        from: p.state.position.x, to: to, oldY: startY(of: k0, old: oldFrames[i].rect.midY, new: to.y), box: box,
                         timing: timings[k0])
                     let slot = runSlot
                     if slot >= 0 { w.lineHolds[slot] = max(w.lineHolds[slot], needed) }
@@ -1092,7 +929,7 @@ package final class RunStage {
                     w.heldShown.append(p)
                     w.heldShift.append(shift)
                 } else {
-                    own(&s, from: p, to: to, rest: .rest, template: oldFrames[i] == box ? still : move,
+                    own(&s, from: p, to: to, rest: .resting(at: to), template: oldFrames[i] == box ? still : move,
                         start: p.isStill ? onStep(0) : t, into: &w.owns, shiftX: shift)
                     s.kind = 1
                     // A mover too: arrivals wait for it to sweep past their place.
@@ -1198,34 +1035,37 @@ package final class RunStage {
                 // (An exit with tracks moves whatever it shows: neither rule below holds for it.)
                 let tracked = info[exit].pointee.animates
                 // An arrival turned back before it showed would show nothing on its way out: gone at once.
-                if atRest && p.pose.opacity == 0 && x.rest.opacity == 0 && !tracked {
+                if atRest && p.state.opacity == 0 && x.rest.opacity == 0 && !tracked {
                     // Its mark stays, cleared from the start: an arrival of its glyph pairs with it and need not wait.
                     w.marks.append(
                         Mark(
-                            x: p.x, y: p.y, y1: p.y, width: s.width * abs(p.pose.scaleX), height: s.height * abs(p.pose.scaleY),
-                            clear: 0, glyph: s.glyph))
+                            x: p.state.position.x, y: p.state.position.y, y1: p.state.position.y,
+                            width: s.width * abs(p.state.scaleX), height: s.height * abs(p.state.scaleY), clear: 0, glyph: s.glyph))
                     continue
                 }
-                let restsExactly = atRest && !tracked && p.x == from.x && p.y == from.y && p.pose == .rest && x.template.from.isIdentical(to: .resting(at: x.template.from.position))
+                let restsExactly =
+                    atRest && !tracked && p.state == .resting(at: from)
+                    && x.template.from.isIdentical(to: .resting(at: x.template.from.position))
                 if !restsExactly {
                     // It leaves as it shows: the appearance channels its exit does not change stay
                     // where they are (a stroke half written, a tint).
-                    var rest = Pose(x.rest)
+                    var rest = x.rest
                     let plan = x.template
-                    if plan.from.blur == plan.to.blur { rest.blur = p.pose.blur }
-                    if plan.from.tint.red == plan.to.tint.red { rest.tintRed = p.pose.tintRed }
-                    if plan.from.tint.green == plan.to.tint.green { rest.tintGreen = p.pose.tintGreen }
-                    if plan.from.tint.blue == plan.to.tint.blue { rest.tintBlue = p.pose.tintBlue }
-                    if plan.from.tint.alpha == plan.to.tint.alpha { rest.tintAlpha = p.pose.tintAlpha }
-                    if plan.from.strokeEnd == plan.to.strokeEnd { rest.strokeEnd = p.pose.strokeEnd }
-                    if plan.from.fill == plan.to.fill { rest.fill = p.pose.fill }
+                    if plan.from.blur == plan.to.blur { rest.blur = p.state.blur }
+                    if plan.from.tint.red == plan.to.tint.red { rest.tint.red = p.state.tint.red }
+                    if plan.from.tint.green == plan.to.tint.green { rest.tint.green = p.state.tint.green }
+                    if plan.from.tint.blue == plan.to.tint.blue { rest.tint.blue = p.state.tint.blue }
+                    if plan.from.tint.alpha == plan.to.tint.alpha { rest.tint.alpha = p.state.tint.alpha }
+                    if plan.from.strokeEnd == plan.to.strokeEnd { rest.strokeEnd = p.state.strokeEnd }
+                    if plan.from.fill == plan.to.fill { rest.fill = p.state.fill }
                     let over = own(&s, from: p, to: to, rest: rest, template: exit,
                         start: atRest ? begin : t, into: &w.owns, persisting: false, trackStart: begin, startsNow: false)
                     s.kind = 2
                     s.hide = over
                     w.leaving.append(s)
                     mark = Mark(
-                        x: p.x, y: p.y, y1: to.y, width: s.width * abs(p.pose.scaleX), height: s.height * abs(p.pose.scaleY),
+                        x: p.state.position.x, y: p.state.position.y, y1: to.y, width: s.width * abs(p.state.scaleX),
+                        height: s.height * abs(p.state.scaleY),
                         clear: clearTime(of: s, owns: w.owns.base, after: t), glyph: s.glyph)
                     w.marks.append(mark)
                     widestExit = max(widestExit, mark.width)
@@ -1564,8 +1404,8 @@ package final class RunStage {
             var j = Int(w.firstLeaving[Int(g)])
             while j >= 0 {
                 if !w.caught[j] {
-                    let p = w.leavingShown[j]
-                    let d = ((p.x - target.x) * (p.x - target.x) + (p.y - target.y) * (p.y - target.y)).squareRoot()
+                    let q = w.leavingShown[j].state.position
+                    let d = ((q.x - target.x) * (q.x - target.x) + (q.y - target.y) * (q.y - target.y)).squareRoot()
                     // Of two copies as near, the older (the lower id).
                     if d <= radius, best < 0 || d < bestDistance || (d == bestDistance && w.oldLeaving[j].id < w.oldLeaving[best].id) {
                         best = j
@@ -1595,15 +1435,15 @@ package final class RunStage {
                 let r = w.follows[f]
                 let progress = timings[r.template].pointee.progress(at: t - r.anchorStart)
                 let rate = timings[r.template].pointee.velocity(at: t - r.anchorStart)
-                from.x -= r.dx * (progress - 1)
-                from.y -= r.dy * (progress - 1)
+                from.state.position.x -= r.dx * (progress - 1)
+                from.state.position.y -= r.dy * (progress - 1)
                 if !p.isStill {
-                    from.vx -= r.dx * rate
-                    from.vy -= r.dy * rate
+                    from.velocity.position.x -= r.dx * rate
+                    from.velocity.position.y -= r.dy * rate
                 }
             }
             own(
-                &s, from: from, to: target, rest: Pose(a.rest), template: enter, start: p.isStill ? onStep(0) : t,
+                &s, from: from, to: target, rest: a.rest, template: enter, start: p.isStill ? onStep(0) : t,
                 into: &w.owns, persisting: false, shiftX: shift,
                 trackStart: onStep(step * Double(w.arrivalRank[k]) + (a.template.delay.isFinite ? a.template.delay : 0)))
             if f >= 0 {
@@ -1822,12 +1662,14 @@ package final class RunStage {
         let fade = style.fade
         for k in 0..<w.oldLeaving.count {
             let p = w.leavingShown[k], s = w.oldLeaving[k]
-            var clear = p.pose.opacity < level ? 0 : p.velocity.opacity < 0 ? min((p.pose.opacity - level) / -p.velocity.opacity, fade) : fade
+            let opacity = p.state.opacity
+            var clear = opacity < level ? 0 : p.velocity.opacity < 0 ? min((opacity - level) / -p.velocity.opacity, fade) : fade
             if clear >= fade {
                 clear = max(clearTime(of: s, owns: oldOwns, after: t), 0)
             }
             let mark = Mark(
-                x: p.x, y: p.y, y1: p.y, width: s.width * abs(p.pose.scaleX), height: s.height * abs(p.pose.scaleY), clear: clear, glyph: s.glyph)
+                x: p.state.position.x, y: p.state.position.y, y1: p.state.position.y, width: s.width * abs(p.state.scaleX),
+                height: s.height * abs(p.state.scaleY), clear: clear, glyph: s.glyph)
             w.marks.append(mark)
             widestExit = max(widestExit, mark.width)
             tallestExit = max(tallestExit, mark.height)
@@ -1908,7 +1750,7 @@ package final class RunStage {
             let side = lanesOpen ? w.laneSide[k] : 0
             if side != 0 { wait += Self.laneOpening }
             let target = Point(x: s.x, y: s.y)
-            if side == 0 && shift == 0 && p.x == target.x && p.y == target.y && p.pose == .rest
+            if side == 0 && shift == 0 && p.state == .resting(at: target)
                 && !info[Int(s.template)].pointee.animates
             {
                 s.rest(at: t)
@@ -1916,7 +1758,7 @@ package final class RunStage {
             } else {
                 let start = onStep(wait > 0 ? ((wait + q / 2) / q).rounded(.up) * q : 0)
                 own(
-                    &s, from: p, to: target, rest: .rest, template: Int(s.template), start: start, into: &w.owns,
+                    &s, from: p, to: target, rest: .resting(at: target), template: Int(s.template), start: start, into: &w.owns,
                     shiftX: shift, inLane: side != 0)
                 s.kind = 1
                 if side != 0 {
@@ -2085,7 +1927,9 @@ package final class RunStage {
         if t >= end {
             for k in 0..<current.count {
                 let s = current[k]
-                out[n] = Shown(id: s.id, glyph: s.glyph, role: .persisting, x: s.x, y: s.y, pose: .rest)
+                out[n] = Shown(
+                    id: s.id, glyph: s.glyph, roleValue: SpriteRole.persisting.rawValue,
+                    state: .resting(at: Point(x: s.x, y: s.y)))
                 n += 1
             }
             return UnsafeBufferPointer(start: out, count: n)
@@ -2097,7 +1941,7 @@ package final class RunStage {
         for k in 0..<Self.sampleSlots { slots[k].template = -1 }
         var memo = Memo()
         // The memo's template: whether it has tracks, and its pose (read in place).
-        var tracked = false, constant = false, restPose = Pose.rest
+        var tracked = false, constant = false, restPose = GlyphState()
         var pose = poses.count > 0 ? poses[0] : nil
         for band in 0..<3 {
             let column = band == 0 ? leaving : current
@@ -2108,7 +1952,9 @@ package final class RunStage {
                 let kind = s.pointee.kind, ownIndex = Int(s.pointee.ownIndex)
                 if band == 0 ? t >= s.pointee.hide : band == 1 ? kind >= 2 : kind != 3 { continue }
                 if kind == 0 && ownIndex < 0 {
-                    out[n] = Shown(id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role, x: s.pointee.x, y: s.pointee.y, pose: .rest)
+                    out[n] = Shown(
+                        id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role,
+                        state: .resting(at: Point(x: s.pointee.x, y: s.pointee.y)))
                     n += 1
                     continue
                 }
@@ -2133,39 +1979,40 @@ package final class RunStage {
                 }
                 // The state alone (a frame needs no velocity).
                 let tr = 1 - memo.transform.progress, or = 1 - memo.appearance.progress
-                var p: (x: Double, y: Double, pose: Pose)
+                var p: GlyphState
                 if ownIndex >= 0 {
                     let o = owns + ownIndex
-                    p = (s.pointee.x - s.pointee.dx * tr, s.pointee.y - s.pointee.dy * tr, Pose.at(o.pointee.rest, o.pointee.change, tr, or))
+                    p = o.pointee.rest.receding(o.pointee.change, transform: tr, appearance: or)
+                    p.position = Point(x: s.pointee.x - s.pointee.dx * tr, y: s.pointee.y - s.pointee.dy * tr)
                     if t < s.pointee.settle {
-                        p.pose.boundPrimary()
-                        p.x += o.pointee.vx * memo.transform.carry
-                        p.y += o.pointee.vy * memo.transform.carry
-                        p.pose.add(o.pointee.velocity, memo.transform.carry, memo.appearance.carry)
+                        p.boundPrimary()
+                        p.add(o.pointee.velocity, transform: memo.transform.carry, appearance: memo.appearance.carry)
                     }
                 } else if constant && !tracked {
                     // Its pose does not change (a glyph moving as it is): its rest, as bounded as it
                     // is; only its place is worked out.
                     var x = s.pointee.x - s.pointee.dx * tr, y = s.pointee.y - s.pointee.dy * tr
                     addRide(of: s, at: t, follows: follows, lanes: lanes, x: &x, y: &y)
-                    out[n] = Shown(id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role, x: x, y: y, pose: restPose)
+                    var shown = restPose
+                    shown.position = Point(x: x, y: y)
+                    out[n] = Shown(id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role, state: shown)
                     n += 1
                     continue
                 } else {
                     let d = pose.unsafelyUnwrapped
-                    p = (s.pointee.x - s.pointee.dx * tr, s.pointee.y - s.pointee.dy * tr, Pose.at(d.pointee.rest, d.pointee.change, tr, or))
+                    p = d.pointee.rest.receding(d.pointee.change, transform: tr, appearance: or)
+                    p.position = Point(x: s.pointee.x - s.pointee.dx * tr, y: s.pointee.y - s.pointee.dy * tr)
                 }
                 if tracked {
-                    p.pose.boundPrimary()
-                    var unused = (Pose.zero, 0.0, 0.0)
+                    p.boundPrimary()
+                    var unused = GlyphState.zero
                     addTracks(
                         of: template, from: ownIndex >= 0 ? owns[ownIndex].trackStart : start, at: t,
-                        inLane: s.pointee.laneIndex >= 0, to: &p.pose, x: &p.x, y: &p.y, velocity: &unused.0, vx: &unused.1,
-                        vy: &unused.2)
+                        inLane: s.pointee.laneIndex >= 0, to: &p, velocity: &unused)
                 }
-                addRide(of: s, at: t, follows: follows, lanes: lanes, x: &p.x, y: &p.y)
-                p.pose.bound()
-                out[n] = Shown(id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role, x: p.x, y: p.y, pose: p.pose)
+                addRide(of: s, at: t, follows: follows, lanes: lanes, x: &p.position.x, y: &p.position.y)
+                p.bound()
+                out[n] = Shown(id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role, state: p)
                 n += 1
             }
         }

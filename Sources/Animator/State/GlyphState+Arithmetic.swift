@@ -50,6 +50,30 @@ extension GlyphState {
         fill += other.fill * b
     }
 
+    /// `self − change × (a, b)`: the transform channels moved back by `a` of
+    /// `change`, the appearance ones by `b` (a state `a` and `b` short of its rest).
+    @inlinable @inline(__always)
+    package func receding(_ change: GlyphState, transform a: Double, appearance b: Double) -> GlyphState {
+        var r = self
+        r.add(change, transform: -a, appearance: -b)
+        return r
+    }
+
+    /// Opacity in 0…1 and blur at 0 or more, whatever a curve overshoots.
+    @inlinable @inline(__always)
+    package mutating func boundPrimary() {
+        opacity = min(max(opacity, 0), 1)
+        blur = max(blur, 0)
+    }
+
+    /// Every bounded channel: opacity, stroke end and fill in 0…1, blur at 0 or more.
+    @inlinable @inline(__always)
+    package mutating func bound() {
+        boundPrimary()
+        strokeEnd = min(max(strokeEnd, 0), 1)
+        fill = min(max(fill, 0), 1)
+    }
+
     /// The state a fraction `t` of the way from `self` to `other`, every channel linearly:
     /// exactly `self` at t = 0, exactly `other` at t = 1, and a channel that does not
     /// change stays exactly as it is.

@@ -95,10 +95,7 @@ package enum MotionEvaluator {
             s[track.pointee.channel] += track.pointee.amplitude * (samples.sample(track.pointee.curve).progress + track.pointee.bias)
         }
         // A carried velocity or a track may push the bounded channels past their ends.
-        s.opacity = min(max(s.opacity, 0), 1)
-        s.blur = max(s.blur, 0)
-        s.strokeEnd = min(max(s.strokeEnd, 0), 1)
-        s.fill = min(max(s.fill, 0), 1)
+        s.bound()
     }
 
     /// The per-channel velocity at time `t` (absolute), in units per second.
