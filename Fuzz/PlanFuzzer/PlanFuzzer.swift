@@ -63,6 +63,23 @@ let planEffects: [(name: String, effect: AnyEffect)] = {
     }
     // Sparkle: tracks and particles (its sprites compared; the run model does not draw particles yet).
     if let sparkle = EffectRegistry.standard["sparkle"] { effects.append(("sparkle", sparkle)) }
+    // Glyphs that vary: a wave (each glyph's own amplitudes on the tracks), the write-on
+    // (each arrival's own delay), and a file weighing glyphs by a range (how far each
+    // moves, its tracks' amplitudes; over glyphs entering, over words leaving).
+    if let wave = EffectRegistry.standard["wave"] { effects.append(("wave", wave)) }
+    if let write = EffectRegistry.standard["write"] { effects.append(("write", write)) }
+    let ranged = """
+        {"name": "ranged", "order": "reading",
+         "entering": {"range": {"over": "glyphs", "shape": "triangle", "start": -0.2, "end": 1.2},
+           "motion": {"spring": {"mass": 1, "stiffness": 260, "damping": 14}},
+           "channels": {"y": {"from": -0.8}, "scale": {"from": 0.3}, "opacity": {"from": 0, "curve": "easeOut", "duration": 0.15},
+             "rotation": {"from": -10, "keyframes": [[0, 0], [0.15, 1.4, "easeOut"], [0.35, 1, "easeInOut"]]}}},
+         "exiting": {"range": {"over": "words", "shape": "ramp", "start": 0, "end": 1},
+           "motion": {"curve": "easeIn", "duration": 0.3},
+           "channels": {"x": {"to": 0.6}, "scale": {"to": 1.6}, "opacity": {"to": 0}}}}
+        """
+    guard let weighed = try? AnyEffect(DataEffect(json: ranged)) else { fatalError("the fuzz target's ranged.json does not read") }
+    effects.append(("ranged.json", weighed))
     return effects
 }()
 

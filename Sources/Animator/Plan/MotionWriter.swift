@@ -567,9 +567,6 @@ struct Follow {
 }
 
 extension GlyphChannel {
-    /// The appearance channels (see `isTransform`), in a constant list.
-    fileprivate static let appearance: [GlyphChannel] = allCases.filter { !$0.isTransform }
-
     /// Whether the channel is one of the tint's.
     fileprivate var isTint: Bool {
         switch self {

@@ -15,13 +15,20 @@ import Analyzer
 /// channels, and changes that interrupt a running one: sprites caught in motion
 /// carry what they show and how fast it changes into motions of their own,
 /// glyphs on their way to rest where they stay keep their motion, arrivals catch
-/// the nearest leaving copy of their glyph (the older of two as near); and tracks
-/// on the glyph's clock (keyframed or own-curve channels, excursions of staying
-/// glyphs), caught sprites keeping them on the clock they were planned with.
+/// the nearest leaving copy of their glyph (the older of two as near); tracks
+/// (keyframed or own-curve channels, excursions of staying glyphs, loops), on the
+/// glyph's clock or the transition's, caught sprites keeping them on the clock
+/// they were planned with; and per-glyph variation: the effect's per-glyph step
+/// asked for each glyph of a template that varies, in the Director's context (its
+/// index, rank, word, line, random traits keyed by where its sprite was born),
+/// its track amplitudes and offsets kept beside its row, its delay in its start,
+/// its scale in a pose of its own, its own motion as a template of its own.
 /// Particles count in when a sprite settles and in the rules tracks change (a
 /// sprite with them moves whatever it shows); they are not drawn yet.
-/// Not yet: tracks on the transition's clock, particles drawn, per-glyph
-/// variation, tiles, the pen, scenes, and a number re-anchored while sprites move.
+/// Not yet: particles drawn, stagger orders other than reading order (and
+/// simultaneous), tiles, the pen, scenes, and a number re-anchored while sprites
+/// move. Templates are never dropped (a long session of changes whose templates
+/// differ, a dance's phase on each change's start, keeps them all).
 ///
 /// The model: the effect is asked once per role; each template's crossings
 /// (when a leaving glyph clears, when an arrival shows) are solved once; a
@@ -76,7 +83,7 @@ package final class RunStage {
         /// 0 staying at rest, 1 moving, 2 leaving, 3 arriving.
         package var kind: UInt8
         /// Its template (its curves, and its pose unless it has its own).
-        package var template: UInt8
+        package var template: UInt16
         /// Where its own pose and velocity are (caught in motion), or −1: it moves as its template says.
         package var ownIndex: Int32
         var own: Bool { ownIndex >= 0 }
@@ -97,11 +104,19 @@ package final class RunStage {
         package var baselineOffset: Double
         /// The drawing it shows (or ends on), when the layout names drawings; −1 otherwise.
         package var drawing: Int32 = -1
+        /// Where its own track amplitudes and offsets are (`TrackVariation`, one per track
+        /// of its template), or −1: its template's (it does not vary per glyph).
+        package var variation: Int32 = -1
+        /// Where it was born, the key of its random traits (kept for life): its glyph then, and
+        /// its index in the text it was born in (`traitsKey(of:)` hashes them when an effect asks).
+        package var bornGlyph: GlyphID = 0
+        package var bornIndex: Int32 = 0
 
         /// Puts it at rest where it is (at `t`): no motion, no records beside it.
         mutating func rest(at t: Double) {
             kind = 0
             ownIndex = -1
+            variation = -1
             followIndex = -1
             laneIndex = -1
             dx = 0
@@ -130,11 +145,20 @@ package final class RunStage {
         var start: Double
     }
 
+    /// One glyph's own amplitude and time offset (on the steps) for a track of its template.
+    struct TrackVariation: BitwiseCopyable {
+        var amplitude: Double
+        var offset: Double
+    }
+
     /// A template's track (`ChannelTrack`): an offset on one channel, `amplitude ×
     /// (progress + bias)` of its own curve, on a clock `offset` seconds behind the
     /// sprite's start (its time offset, on the steps).
     struct TrackRecord: BitwiseCopyable {
         var channel: GlyphChannel
+        /// Whether its clock is the transition's (it starts with the change that planned
+        /// the glyph, not with the glyph's own motion).
+        var onTransitionClock: Bool
         var amplitude: Double
         var bias: Double
         var offset: Double
@@ -279,6 +303,9 @@ package final class RunStage {
         /// The own motions of this change's sprites, and of the last change's (read while planning).
         var owns = Column<Own>()
         var oldOwns = Column<Own>()
+        /// The track variations of this change's sprites, and of the last change's.
+        var variations = Column<TrackVariation>()
+        var oldVariations = Column<TrackVariation>()
         var follows = Column<FollowRecord>()
         var oldFollows = Column<FollowRecord>()
         var lanes = Column<LaneRecord>()
@@ -338,6 +365,8 @@ package final class RunStage {
             caught.release()
             owns.release()
             oldOwns.release()
+            variations.release()
+            oldVariations.release()
             follows.release()
             oldFollows.release()
             lanes.release()
@@ -368,13 +397,36 @@ package final class RunStage {
     private let effect: AnyEffect
     private let style: MotionStyle
     private let mode: DiffMode
+    /// The root of every glyph's random traits (the animator's seed).
+    private let root: SeededRandom
+    /// The variation a glyph's effect writes, its storage kept from glyph to glyph.
+    @exclusivity(unchecked) private var glyphVariation = GlyphVariation(template: RoleTemplate(timing: .instant))
+    /// The delay of the glyph last varied (`vary`): its template's with its own added;
+    /// and how far it moves on its template's scaled channels (1: as the template says).
+    @exclusivity(unchecked) private var variedDelay = 0.0
+    @exclusivity(unchecked) private var variedScale = 1.0
+    /// The ends of the glyph last scaled (`scaleEnds`).
+    @exclusivity(unchecked) private var scaledFrom = GlyphState()
+    @exclusivity(unchecked) private var scaledTo = GlyphState()
+    /// The contexts the change's templates were made in, per role (what a glyph's variation is asked in).
+    struct RoleContexts {
+        var entering = TransitionContext(role: .entering)
+        var exiting = TransitionContext(role: .exiting)
+        var moving = TransitionContext(role: .persisting, moves: true)
+        var still = TransitionContext(role: .persisting)
+    }
+    @exclusivity(unchecked) private var contexts = RoleContexts()
+    /// Per glyph of the text before the change planned and of the text after: its word
+    /// (what an effect's per-glyph step is told), and how many words each has.
+    @exclusivity(unchecked) private var words = (old: [Int32](), new: [Int32](), oldCount: 1, newCount: 1)
     private let rules: Choreography
     package let workspace = TextChangeAnalyzer.Workspace()
     @exclusivity(unchecked) package private(set) var text: String
     @exclusivity(unchecked) private var laidOut: TextLayoutResult
     @exclusivity(unchecked) private var recycled = RecycledFrames()
     @exclusivity(unchecked) private var nextID: Int32 = 0
-    @exclusivity(unchecked) private(set) var templates: [Template] = []
+    /// The templates, read in place (a template copied is a dozen retains).
+    private let templates = StableStorage<Template>()
     /// The templates' curves where they lie, read in place (a template copied is a dozen retains).
     private let timings = StableStorage<TimingCurve>()
     private let fades = StableStorage<TimingCurve>()
@@ -398,6 +450,14 @@ package final class RunStage {
         var emitterEnd = -1.0
         /// Whether it moves whatever a sprite shows (tracks or particles).
         var animates: Bool { trackCount > 0 || emitterEnd >= 0 }
+        /// Whether it has a track on the transition's clock: its glyphs keep their tracks'
+        /// offsets as their own (from their start), as glyphs that vary do.
+        var clocksTransition = false
+        /// Whether it has a track that loops (its glyphs move for ever).
+        var loops = false
+        /// Whether a glyph of it has a track variation of its own (it varies per glyph, or it
+        /// has a track on the transition's clock).
+        var variesTracks = false
     }
     private let info = StableStorage<Info>()
     /// The lanes' curves (one per move template), read in place.
@@ -409,6 +469,8 @@ package final class RunStage {
     @exclusivity(unchecked) private var templateKeys: [RoleTemplate] = []
     @exclusivity(unchecked) package private(set) var origin = 0.0
     @exclusivity(unchecked) package private(set) var end = 0.0
+    /// Whether a sprite of the new text has a track that loops: it moves past `end`, for ever.
+    @exclusivity(unchecked) private var looping = false
     /// When the last sprite's motion is over (`end`, or an ulp after it).
     @exclusivity(unchecked) private var settled = 0.0
     @exclusivity(unchecked) private var scratch = Scratch()
@@ -417,35 +479,40 @@ package final class RunStage {
     @exclusivity(unchecked) private var dirty = 0..<0
 
 
-    package init(text: String, layout: AnyLayout, effect: AnyEffect = .scale, style: MotionStyle = .snappy, mode: DiffMode = .morph) {
-        self.layout = layout
-        self.effect = effect
-        rules = effect.choreography
-        self.style = style
-        self.mode = mode
-        self.text = text
-        let change = TextChangeAnalyzer(mode: mode).analyze(from: "", to: text, in: workspace)
-        laidOut = layout.layout(change.newGlyphs)
-        // A number rests anchored where it stands (numeric mode).
-        if let anchor = mode.numberAnchor(in: change.newGlyphs) { laidOut = laidOut.anchoringNumber(at: anchor) }
-        rest(change.newGlyphs)
-    }
-
-    /// A stage for planning one change from `old` to `new` afresh (what
-    /// `GlyphAnimator.plan(from:to:layout:)` does): one analysis, both texts laid out.
     package init(
-        planning old: String, to new: String, layout: AnyLayout, effect: AnyEffect = .scale,
-        style: MotionStyle = .snappy, mode: DiffMode = .morph
+        text: String, layout: AnyLayout, effect: AnyEffect = .scale, style: MotionStyle = .snappy, mode: DiffMode = .morph,
+        seed: UInt64 = 0
     ) {
         self.layout = layout
         self.effect = effect
         rules = effect.choreography
         self.style = style
         self.mode = mode
+        root = SeededRandom(seed: seed)
+        self.text = text
+        let change = TextChangeAnalyzer(mode: mode).analyze(from: "", to: text, in: workspace)
+        laidOut = layout.layout(change.newGlyphs)
+        // A number rests anchored where it stands (numeric mode).
+        if let anchor = mode.numberAnchor(in: change.newGlyphs) { laidOut = laidOut.anchoringNumber(at: anchor) }
+        rest(change.newGlyphs, symbols: change.symbols)
+    }
+
+    /// A stage for planning one change from `old` to `new` afresh (what
+    /// `GlyphAnimator.plan(from:to:layout:)` does): one analysis, both texts laid out.
+    package init(
+        planning old: String, to new: String, layout: AnyLayout, effect: AnyEffect = .scale,
+        style: MotionStyle = .snappy, mode: DiffMode = .morph, seed: UInt64 = 0
+    ) {
+        self.layout = layout
+        self.effect = effect
+        rules = effect.choreography
+        self.style = style
+        self.mode = mode
+        root = SeededRandom(seed: seed)
         text = old
         let change = TextChangeAnalyzer(mode: mode).analyze(from: old, to: new, in: workspace)
         laidOut = layout.layout(change.oldGlyphs)
-        rest(change.oldGlyphs)
+        rest(change.oldGlyphs, symbols: change.symbols)
         plan(change, to: new, at: 0, laidOut: ReusedLayout(layout: layout.layout(change.newGlyphs), samePrefix: 0, sameSuffix: 0))
     }
 
@@ -455,9 +522,10 @@ package final class RunStage {
         rows.release()
     }
 
-    /// Puts the glyphs of `glyphs` at rest on `laidOut`.
-    private func rest(_ glyphs: GlyphSequence) {
+    /// Puts the glyphs of `glyphs` at rest on `laidOut`, each keyed by where it stands.
+    private func rest(_ glyphs: GlyphSequence, symbols: GlyphTable) {
         let frames = AnchoredFrames(laidOut)
+        words.newCount = WordNumbers.write(glyphs, symbols: symbols, into: &words.new)
         dirty = 0..<glyphs.count
         scratch.current.reset(glyphs.count)
         glyphs.withUnsafeIDs { ids in
@@ -468,7 +536,8 @@ package final class RunStage {
                         id: nextID, glyph: ids[i], kind: 0, template: 0, ownIndex: -1, x: box.rect.midX, y: box.rect.midY,
                         dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0, width: box.rect.width,
                         height: box.rect.height, baselineOffset: box.baseline - box.rect.midY,
-                        drawing: laidOut.drawings.map { i < $0.count ? $0[i] : -1 } ?? -1))
+                        drawing: laidOut.drawings.map { i < $0.count ? $0[i] : -1 } ?? -1,
+                        bornGlyph: ids[i], bornIndex: Int32(i)))
                 nextID += 1
             }
         }
@@ -479,23 +548,29 @@ package final class RunStage {
 
     private func template(_ t: RoleTemplate) -> Int {
         for k in templateKeys.indices where templateKeys[k] == t { return k }
+        // (A sprite names its template in 16 bits.)
+        precondition(templateKeys.count < Int(UInt16.max), "more templates than a sprite can name")
         templateKeys.append(t)
         let made = Template(t, level: rules.visibleOpacity)
         timings.append(t.timing)
         fades.append(t.opacityTiming)
         poses.append((made.rest, made.change))
+        let clocksTransition = t.tracks.contains { $0.clock == .transition }
         info.append(
             Info(
                 transformDuration: made.transformDuration, opacityDuration: made.opacityDuration,
                 timingSlope: made.timingSlope, opacitySlope: made.opacitySlope, spring: t.timing.spring,
                 from: t.from, trackStart: tracks.count, trackCount: t.tracks.count,
                 constantPose: made.change == GlyphState.zero && { var r = made.rest; r.bound(); return r == made.rest }(),
-                emitterEnd: t.emitter.map { $0.endTime } ?? -1))
+                emitterEnd: t.emitter.map { $0.endTime } ?? -1, clocksTransition: clocksTransition,
+                loops: t.tracks.contains { $0.loops },
+                variesTracks: !t.tracks.isEmpty && (t.variesPerGlyph || clocksTransition)))
         let q = CurveTable.quantum
         for track in t.tracks {
             tracks.append(
                 TrackRecord(
-                    channel: track.channel, amplitude: track.amplitude, bias: track.bias,
+                    channel: track.channel, onTransitionClock: track.clock == .transition, amplitude: track.amplitude,
+                    bias: track.bias,
                     offset: (track.timeOffset / q).rounded() * q, curve: trackCurves.count, loops: track.loops,
                     duration: track.curve.duration))
             trackCurves.append(track.curve)
@@ -560,43 +635,187 @@ package final class RunStage {
         var tracked = false
     }
 
-    /// Adds template `k`'s tracks at `t`, their clocks from `start`: their offsets to
-    /// `state`, and (with `rates`) their rates to `velocity`.
+    /// Adds template `k`'s tracks at `t`, their clocks from `start`, with a glyph's own
+    /// amplitudes and offsets (`varied`, one per track) or the template's: their offsets
+    /// to `state`, and (with `rates`) their rates to `velocity`.
     @inline(__always)
     private func addTracks(
-        of k: Int, from start: Double, at t: Double, inLane: Bool, to state: inout GlyphState, rates: Bool = false,
-        velocity: inout GlyphState
+        of k: Int, varied: UnsafeMutablePointer<TrackVariation>?, from start: Double, at t: Double, inLane: Bool,
+        to state: inout GlyphState, rates: Bool = false, velocity: inout GlyphState
     ) {
         let i = info[k].pointee
-        for n in i.trackStart..<(i.trackStart + i.trackCount) {
-            let r = tracks[n].pointee
+        for n in 0..<i.trackCount {
+            let r = tracks[i.trackStart + n].pointee
             // In a lane the lane alone moves it up or down (a track on top would carry it onto the line it passes).
             if inLane && r.channel == .y { continue }
-            let sample = TimingCurve.sample(trackCurves[r.curve], at: t - (start - r.offset))
-            state[r.channel] += r.amplitude * (sample.progress + r.bias)
-            if rates { velocity[r.channel] += r.amplitude * sample.velocity }
+            var amplitude = r.amplitude, offset = r.offset
+            if let varied { (amplitude, offset) = (varied[n].amplitude, varied[n].offset) }
+            let sample = TimingCurve.sample(trackCurves[r.curve], at: t - (start - offset))
+            state[r.channel] += amplitude * (sample.progress + r.bias)
+            if rates { velocity[r.channel] += amplitude * sample.velocity }
         }
     }
 
-    /// Counts the finite tracks of template `k`, their clocks from `start`, into `end`.
+    /// Counts the finite tracks of template `k` (offset as `varied` says, when a glyph's
+    /// own), their clocks from `start`, into `end`.
     @inline(__always)
     private func includeTracks(
-        of k: Int, from start: Double, motionStart: Double? = nil, inLane: Bool = false, into end: inout MotionEnd
+        of k: Int, varied: UnsafeMutablePointer<TrackVariation>?, from start: Double, motionStart: Double? = nil,
+        inLane: Bool = false, into end: inout MotionEnd
     ) {
         let i = info[k].pointee
         // Its particles live from its motion's start.
         if i.emitterEnd >= 0 { end.include(motionStart ?? start, lasting: i.emitterEnd) }
-        for n in i.trackStart..<(i.trackStart + i.trackCount)
-        where !tracks[n].pointee.loops && !(inLane && tracks[n].pointee.channel == .y) {
-            end.include(start - tracks[n].pointee.offset, lasting: tracks[n].pointee.duration)
+        for n in 0..<i.trackCount {
+            let r = tracks[i.trackStart + n].pointee
+            guard !r.loops && !(inLane && r.channel == .y) else { continue }
+            end.include(start - (varied?[n].offset ?? r.offset), lasting: r.duration)
         }
+    }
+
+    /// Sprite `s` (of template `k`) going on as it is into this change: its track
+    /// variation copied from the last change's `old` into `variations`.
+    private func carryVariation(
+        _ s: inout Sprite, of k: Int, from old: Column<TrackVariation>, into variations: inout Column<TrackVariation>
+    ) {
+        guard s.variation >= 0 else { return }
+        let first = Int(s.variation), count = info[k].pointee.trackCount
+        s.variation = Int32(variations.count)
+        variations.reserve(variations.count + count)
+        for n in 0..<count { variations.append(old[first + n]) }
+    }
+
+    /// A staying glyph's template `k`, varied for sprite `s` (at `index` of the new text, in
+    /// `box`) when the effect varies its glyphs: the template it follows (its own motion's,
+    /// or `k`), its variation written into `s` and appended to `variations`.
+    private func varyStaying(
+        _ k: Int, _ s: inout Sprite, index: Int, box: GlyphFrame, moves: Bool,
+        into variations: inout Column<TrackVariation>
+    ) -> Int {
+        s.variation = -1
+        guard varies(k) else { return k }
+        let (template, variation) = vary(
+            k, moves ? contexts.moving : contexts.still, box: box, index: index, rank: 0, glyph: s.glyph, born: s,
+            into: &variations)
+        s.variation = variation
+        return template
+    }
+
+    /// Template `k`'s start and end scaled for the glyph last varied, into `scaledFrom` and
+    /// `scaledTo`, when its variation scales how far it moves (`variedScale`, on the
+    /// template's scaled channels: an arrival's start, an exit's end). Returns whether it did.
+    private func scaleEnds(of k: Int, role: SpriteRole) -> Bool {
+        guard variedScale != 1 else { return false }
+        (scaledFrom, scaledTo) = (templateKeys[k].from, templateKeys[k].to)
+        templateKeys[k].scale(&scaledFrom, &scaledTo, by: variedScale, role: role)
+        return true
+    }
+
+    /// The glyph last scaled (`scaleEnds`) moving from `from` to `to` on its template's
+    /// curves from `start`, with nothing to carry: its own record, appended to `owns`.
+    /// Returns where that is, and whether its pose and its appearance change.
+    private func ownScaled(
+        from: Point, to: Point, start: Double, into owns: inout Column<Own>
+    ) -> (index: Int32, changesPose: Bool, changesAppearance: Bool) {
+        (scaledFrom.position, scaledTo.position) = (from, to)
+        let change = scaledTo - scaledFrom
+        owns.append(Own(rest: scaledTo, change: change, velocity: .zero, trackStart: start))
+        let changesPose = change.scaleX != 0 || change.scaleY != 0 || change.rotation != 0 || change.skew != 0
+        return (Int32(owns.count - 1), changesPose, change.hasAppearance)
+    }
+
+    /// Whether glyphs of template `k` are varied one by one (`vary`).
+    private func varies(_ k: Int) -> Bool { templateKeys[k].variesPerGlyph || info[k].pointee.variesTracks }
+
+    /// Moves the clocks of template `k`'s tracks on the transition's clock in a glyph's
+    /// variation by `shift`: its offsets are from the glyph's start, and a track on the
+    /// transition's clock starts `shift` before it (the glyph's start less the change's).
+    private func shiftTransitionClocks(of k: Int, _ varied: UnsafeMutablePointer<TrackVariation>?, by shift: Double) {
+        guard let varied, info[k].pointee.clocksTransition else { return }
+        let i = info[k].pointee
+        for n in 0..<i.trackCount where tracks[i.trackStart + n].pointee.onTransitionClock { varied[n].offset += shift }
+    }
+
+    /// Where a sprite's track variation lies in `variations` (nil: its template's tracks as they are).
+    @inline(__always)
+    private static func varied(
+        _ s: Sprite, in variations: UnsafeMutablePointer<TrackVariation>
+    ) -> UnsafeMutablePointer<TrackVariation>? {
+        s.variation >= 0 ? variations + Int(s.variation) : nil
+    }
+
+    /// The track variation of a glyph of template `k` in the context `c` (its box, its
+    /// index and rank; `born`, its sprite, keys its random traits), when the template
+    /// varies per glyph (the effect asked) or has a track on the transition's clock:
+    /// its amplitudes and offsets appended to `variations`. Returns
+    /// the template the glyph follows (its own motion's, when the effect gives it one)
+    /// and where its variation is, or −1; its delay, the template's with the glyph's
+    /// own added (0 at the least), is `variedDelay`.
+    private func vary(
+        _ k: Int, _ c: TransitionContext, box: GlyphFrame, index: Int, rank: Int, glyph: GlyphID, born: Sprite,
+        into variations: inout Column<TrackVariation>
+    ) -> (template: Int, variation: Int32) {
+        let delay = templateKeys[k].delay
+        variedDelay = delay.isFinite ? delay : 0
+        variedScale = 1
+        let i = info[k].pointee
+        guard templateKeys[k].variesPerGlyph else {
+            // Its tracks on the transition's clock: the template's amplitudes and offsets, as its own.
+            guard i.variesTracks else { return (k, -1) }
+            let first = variations.count
+            variations.reserve(first + i.trackCount)
+            for n in 0..<i.trackCount {
+                let r = tracks[i.trackStart + n].pointee
+                variations.append(TrackVariation(amplitude: r.amplitude, offset: r.offset))
+            }
+            return (k, Int32(first))
+        }
+        let exiting = c.role == .exiting
+        let symbols = workspace.symbols
+        let key = StableHash.of(glyph: born.bornGlyph, in: symbols, index: Int(born.bornIndex))
+        let random = root.derived(key ^ (exiting ? 0x5EED : 0))
+        var draw = random
+        glyphVariation.reset(to: templateKeys[k], seed: draw.next())
+        let numbers = exiting ? words.old : words.new
+        let context = EffectContext(
+            role: c.role, frame: box.rect, moves: c.moves, index: index, count: c.count, rank: rank, peers: c.peers,
+            word: index < numbers.count ? Int(numbers[index]) : 0, wordCount: c.wordCount, line: box.line,
+            lineCount: c.lineCount, lineHeight: c.lineHeight, changeRatio: c.changeRatio, trend: c.trend, mode: c.mode,
+            style: c.style, drift: c.drift, fontSize: c.fontSize, textBounds: c.textBounds, random: random,
+            stableHash: StableHash.of(glyph: glyph, in: symbols, index: index), startTime: c.startTime, ink: c.ink)
+        effect.vary(&glyphVariation, context: context)
+        // Its own motion, with its own delay: nothing of the variation applies to it but the delay.
+        let own = glyphVariation.motion
+        if let own { variedDelay = own.delay.isFinite ? own.delay : 0 }
+        if glyphVariation.delay.isFinite { variedDelay = max(variedDelay + glyphVariation.delay, 0) }
+        if !variedDelay.isFinite { variedDelay = 0 }
+        if var own {
+            own.variesPerGlyph = false
+            return (template(own), -1)
+        }
+        let scale = glyphVariation.scale
+        if scale != 1, scale.isFinite, !templateKeys[k].scaledChannels.isEmpty { variedScale = scale }
+        guard i.trackCount > 0 else { return (k, -1) }
+        let first = variations.count, q = CurveTable.quantum
+        variations.reserve(first + i.trackCount)
+        let v = glyphVariation
+        for n in 0..<i.trackCount {
+            let r = tracks[i.trackStart + n].pointee
+            var varied = TrackVariation(amplitude: r.amplitude, offset: r.offset)
+            if n < v.amplitudes.count, v.amplitudes[n].isFinite { varied.amplitude = v.amplitudes[n] }
+            if n < v.trackOffsets.count, v.trackOffsets[n].isFinite {
+                varied.offset = (v.trackOffsets[n] / q).rounded() * q
+            }
+            variations.append(varied)
+        }
+        return (k, Int32(first))
     }
 
     /// What sprite `s` shows at `t`, and how fast it changes.
     @inline(__always)
     private func present(
-        _ s: Sprite, at t: Double, owns: UnsafeMutablePointer<Own>, follows: UnsafeMutablePointer<FollowRecord>,
-        lanes: UnsafeMutablePointer<LaneRecord>, memo: inout Memo
+        _ s: Sprite, at t: Double, owns: UnsafeMutablePointer<Own>, variations: UnsafeMutablePointer<TrackVariation>,
+        follows: UnsafeMutablePointer<FollowRecord>, lanes: UnsafeMutablePointer<LaneRecord>, memo: inout Memo
     ) -> Presented {
         if s.kind == 0 && !s.own { return .resting(at: Point(x: s.x, y: s.y)) }
         let k = Int(s.template)
@@ -623,8 +842,8 @@ package final class RunStage {
         if memo.tracked {
             p.state.boundPrimary()
             addTracks(
-                of: k, from: s.own ? owns[Int(s.ownIndex)].trackStart : s.start, at: t, inLane: s.laneIndex >= 0,
-                to: &p.state, rates: true, velocity: &p.velocity)
+                of: k, varied: Self.varied(s, in: variations), from: s.own ? owns[Int(s.ownIndex)].trackStart : s.start,
+                at: t, inLane: s.laneIndex >= 0, to: &p.state, rates: true, velocity: &p.velocity)
         }
         if s.followIndex >= 0 {
             let f = follows[Int(s.followIndex)]
@@ -645,15 +864,17 @@ package final class RunStage {
 
     /// A sprite of template `k` moving from what it shows (`p`) to `to` (its
     /// place) and `rest` (its pose) from `start`, with the velocity it shows
-    /// carried; its own pose and velocity go into `owns`.
+    /// carried; its own pose and velocity go into `owns`. Its tracks are varied as
+    /// `varied` says (its variation, `s.variation`, written already) or its template's.
     @inline(__always) @discardableResult
     private func own(
         _ s: inout Sprite, from p: Presented, to: Point, rest: GlyphState, template k: Int, start: Double,
-        into owns: inout Column<Own>, persisting: Bool = true, shiftX: Double = 0, trackStart: Double? = nil,
-        startsNow: Bool = true, inLane: Bool = false
+        into owns: inout Column<Own>, varied: UnsafeMutablePointer<TrackVariation>? = nil, persisting: Bool = true,
+        shiftX: Double = 0, trackStart: Double? = nil, startsNow: Bool = true, inLane: Bool = false
     ) -> Double {
         var k = k, rest = rest
         let trackStart = trackStart ?? start
+        shiftTransitionClocks(of: k, varied, by: trackStart - origin)
         // Its tracks give offsets of their own at the instant it is caught: what it
         // shows less those is where its motion starts, what it shows moving less
         // their rates what it carries.
@@ -661,9 +882,11 @@ package final class RunStage {
         let moving = !p.isStill, shownRate = p.velocity
         var p = p
         if info[k].pointee.trackCount > 0 {
-            if startsNow { k = keepingWritten(k, shows: p.state, rest: &rest) }
+            if startsNow { k = keepingWritten(k, shows: p.state, rest: &rest, varied: varied) }
             var offset = GlyphState.zero, rate = GlyphState.zero
-            addTracks(of: k, from: trackStart, at: origin, inLane: inLane, to: &offset, rates: true, velocity: &rate)
+            addTracks(
+                of: k, varied: varied, from: trackStart, at: origin, inLane: inLane, to: &offset, rates: true,
+                velocity: &rate)
             p.state = p.state - offset
             p.velocity = p.velocity - rate
         }
@@ -684,7 +907,7 @@ package final class RunStage {
         let from = shown.position
         if persisting { k = calmer(k, dx: to.x - from.x - shiftX, dy: to.y - from.y, height: s.height) }
         let x = info[k].pointee
-        s.template = UInt8(k)
+        s.template = UInt16(k)
         s.x = to.x
         s.y = to.y
         s.dx = to.x - from.x - shiftX
@@ -730,7 +953,7 @@ package final class RunStage {
             speed = max(speed, abs(v.skew) / max(abs(change.skew), 0.01))
             end.include(start, lasting: spring.settleBound(displacement: 1, velocity: speed, tolerance: 0.001))
         }
-        includeTracks(of: k, from: trackStart, motionStart: start, inLane: inLane, into: &end)
+        includeTracks(of: k, varied: varied, from: trackStart, motionStart: start, inLane: inLane, into: &end)
         s.settle = end.settle
         return end.over
     }
@@ -739,17 +962,21 @@ package final class RunStage {
     /// its `rest`: an appearance channel it already shows as its finite tracks
     /// would leave it (a glyph caught fully written) stays there, those tracks
     /// dropped (they would take it away and bring it back).
-    private func keepingWritten(_ k: Int, shows shown: GlyphState, rest: inout GlyphState) -> Int {
+    /// With a glyph's own track variation (`varied`), its amplitudes count, and the
+    /// entries of the tracks dropped go (those of the others close up).
+    private func keepingWritten(
+        _ k: Int, shows shown: GlyphState, rest: inout GlyphState, varied: UnsafeMutablePointer<TrackVariation>?
+    ) -> Int {
         let i = info[k].pointee
         var dropped: [GlyphChannel] = []
-        let appearance: [GlyphChannel] = [.opacity, .blur, .tintRed, .tintGreen, .tintBlue, .tintAlpha, .strokeEnd, .fill]
-        for channel in appearance {
+        for channel in GlyphChannel.appearance {
             var final = 0.0, found = false, loops = false
-            for n in i.trackStart..<(i.trackStart + i.trackCount) where tracks[n].pointee.channel == channel {
-                let r = tracks[n].pointee
+            for n in 0..<i.trackCount where tracks[i.trackStart + n].pointee.channel == channel {
+                let r = tracks[i.trackStart + n].pointee
                 found = true
                 loops = loops || r.loops
-                final += r.amplitude * (trackCurves[r.curve].pointee.progress(at: r.duration) + r.bias)
+                let amplitude = varied?[n].amplitude ?? r.amplitude
+                final += amplitude * (trackCurves[r.curve].pointee.progress(at: r.duration) + r.bias)
             }
             let written = rest[channel] + final
             guard found, !loops, abs(shown[channel] - written) < 1e-9 else { continue }
@@ -757,6 +984,13 @@ package final class RunStage {
             dropped.append(channel)
         }
         guard !dropped.isEmpty else { return k }
+        if let varied {
+            var kept = 0
+            for n in 0..<i.trackCount where !dropped.contains(tracks[i.trackStart + n].pointee.channel) {
+                varied[kept] = varied[n]
+                kept += 1
+            }
+        }
         var kept = templateKeys[k]
         kept.tracks.removeAll { dropped.contains($0.channel) }
         return template(kept)
@@ -788,7 +1022,7 @@ package final class RunStage {
         let oldOwns = w.oldOwns.base, oldFollows = w.oldFollows.base, oldLanes = w.oldLanes.base
         // The new text, in its order: staying glyphs at rest where they stay, moving
         // as runs; arrivals are written below (their rank is their place among them).
-        let m = templates[move]
+        let m = templates[move].pointee
         swap(&w.spare, &w.current)
         w.current.reset(newCount)
         w.arrivalRank.reset(newCount)
@@ -834,10 +1068,11 @@ package final class RunStage {
                 widestArrival = max(widestArrival, box.rect.width)
                 w.current.append(
                     Sprite(
-                        id: -1, glyph: mutations.glyph(at: k), kind: 3, template: UInt8(enter), ownIndex: -1, x: to.x,
+                        id: -1, glyph: mutations.glyph(at: k), kind: 3, template: UInt16(enter), ownIndex: -1, x: to.x,
                         y: to.y, dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0, width: box.rect.width,
                         height: box.rect.height, baselineOffset: box.baseline - box.rect.midY,
-                        drawing: newDrawings.map { k < $0.count ? $0[k] : -1 } ?? -1))
+                        drawing: newDrawings.map { k < $0.count ? $0[k] : -1 } ?? -1,
+                        bornGlyph: mutations.glyph(at: k), bornIndex: Int32(k)))
                 continue
             }
             w.arrivalRank.append(-1)
@@ -885,6 +1120,7 @@ package final class RunStage {
                         s.ownIndex = Int32(w.owns.count)
                         w.owns.append(record)
                     }
+                    carryVariation(&s, of: Int(s.template), from: w.oldVariations, into: &w.variations)
                     if s.followIndex >= 0 {
                         let record = oldFollows[Int(s.followIndex)]
                         s.followIndex = Int32(w.follows.count)
@@ -923,14 +1159,18 @@ package final class RunStage {
                     s.y = to.y
                     s.kind = 1
                     s.start = Double(slot)
-                    s.template = UInt8(oldFrames[i] == box ? still : move)
+                    s.template = UInt16(oldFrames[i] == box ? still : move)
                     w.heldOwn.append(Int32(k))
                     w.heldFrom.append(Int32(i))
                     w.heldShown.append(p)
                     w.heldShift.append(shift)
                 } else {
-                    own(&s, from: p, to: to, rest: .resting(at: to), template: oldFrames[i] == box ? still : move,
-                        start: p.isStill ? onStep(0) : t, into: &w.owns, shiftX: shift)
+                    let varied = varyStaying(
+                        oldFrames[i] == box ? still : move, &s, index: k, box: box,
+                        moves: oldFrames[i].rect.center != to, into: &w.variations)
+                    own(&s, from: p, to: to, rest: .resting(at: to), template: varied,
+                        start: p.isStill ? onStep(0) : t, into: &w.owns, varied: Self.varied(s, in: w.variations.base),
+                        shiftX: shift)
                     s.kind = 1
                     // A mover too: arrivals wait for it to sweep past their place.
                     w.moverList.append(Int32(k))
@@ -950,7 +1190,7 @@ package final class RunStage {
             if oldFrames[i] == box {
                 // Where it stays, its tracks moving it (a hop): written on the still template, when its run goes.
                 s.kind = 1
-                s.template = UInt8(still)
+                s.template = UInt16(still)
                 s.ownIndex = -1
                 s.followIndex = -1
                 s.laneIndex = -1
@@ -965,7 +1205,7 @@ package final class RunStage {
             // A move: late enough to pass no leaving glyph still clearly visible.
             let fromX = oldFrames[i].rect.midX, fromY = oldFrames[i].rect.midY
             s.kind = 1
-            s.template = UInt8(move)
+            s.template = UInt16(move)
             s.ownIndex = -1
             s.followIndex = -1
             s.laneIndex = -1
@@ -1002,13 +1242,13 @@ package final class RunStage {
     /// and tallest mark and how far an exit reaches off its line.
     @inline(never)
     private func planExits(
-        _ w: inout Scratch, oldCount: Int, newCount: Int, mutations: MutationList, exit: Int, exitCount: Int,
-        exitStep: Double, fusedCount: Int, at t: Double, interrupted: Bool
+        _ w: inout Scratch, oldCount: Int, newCount: Int, mutations: MutationList, old oldFrames: AnchoredFrames,
+        exit: Int, exitCount: Int, exitStep: Double, fusedCount: Int, at t: Double, interrupted: Bool
     ) -> (widest: Double, tallest: Double, reach: Double) {
         let q = CurveTable.quantum
         @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
         // Leaving glyphs, in the old text's order: each fades where it rests.
-        let x = templates[exit]
+        let varies = self.varies(exit)
         w.leaving.reset(exitCount + w.oldLeaving.count)
         w.marks.reset(exitCount + w.oldLeaving.count)
         // Which old glyphs leave: the removes and the broken transforms, marked by old index.
@@ -1019,13 +1259,25 @@ package final class RunStage {
         for k in 0..<newCount where w.broken[k] && mutations.action(at: k) == .transform {
             w.leaves[mutations.indexFrom(at: k)] = true
         }
-        let delayX = x.template.delay.isFinite ? x.template.delay : 0
         var rank = 0
         var widestExit = 0.0, tallestExit = 0.0, exitReach = 0.0
         for i in 0..<oldCount where w.leaves[i] {
             var s = w.current[i]
-            let from = Point(x: s.x + x.template.from.position.x, y: s.y + x.template.from.position.y)
-            let to = Point(x: s.x + x.template.to.position.x, y: s.y + x.template.to.position.y)
+            // Its template, varied for it when the effect varies its glyphs.
+            var kx = exit, variation: Int32 = -1
+            if varies {
+                (kx, variation) = vary(
+                    exit, contexts.exiting, box: oldFrames[i], index: i, rank: rank, glyph: s.glyph, born: s,
+                    into: &w.variations)
+            }
+            let x = templates[kx]
+            let delayX = varies ? variedDelay : x.pointee.template.delay.isFinite ? x.pointee.template.delay : 0
+            // Its ends: the template's, or its own when its variation scales how far it goes.
+            let scaled = varies && scaleEnds(of: kx, role: .exiting)
+            let fromOffset = scaled ? scaledFrom.position : x.pointee.template.from.position
+            let toOffset = scaled ? scaledTo.position : x.pointee.template.to.position
+            let from = Point(x: s.x + fromOffset.x, y: s.y + fromOffset.y)
+            let to = Point(x: s.x + toOffset.x, y: s.y + toOffset.y)
             let begin = onStep(exitStep * Double(rank) + delayX)
             rank += 1
             var mark: Mark
@@ -1033,9 +1285,9 @@ package final class RunStage {
                 let p = w.shown[i]
                 let atRest = p.isStill
                 // (An exit with tracks moves whatever it shows: neither rule below holds for it.)
-                let tracked = info[exit].pointee.animates
+                let tracked = info[kx].pointee.animates
                 // An arrival turned back before it showed would show nothing on its way out: gone at once.
-                if atRest && p.state.opacity == 0 && x.rest.opacity == 0 && !tracked {
+                if atRest && p.state.opacity == 0 && x.pointee.rest.opacity == 0 && !tracked {
                     // Its mark stays, cleared from the start: an arrival of its glyph pairs with it and need not wait.
                     w.marks.append(
                         Mark(
@@ -1045,21 +1297,24 @@ package final class RunStage {
                 }
                 let restsExactly =
                     atRest && !tracked && p.state == .resting(at: from)
-                    && x.template.from.isIdentical(to: .resting(at: x.template.from.position))
+                    && x.pointee.template.from.isIdentical(to: .resting(at: x.pointee.template.from.position))
                 if !restsExactly {
                     // It leaves as it shows: the appearance channels its exit does not change stay
                     // where they are (a stroke half written, a tint).
-                    var rest = x.rest
-                    let plan = x.template
-                    if plan.from.blur == plan.to.blur { rest.blur = p.state.blur }
-                    if plan.from.tint.red == plan.to.tint.red { rest.tint.red = p.state.tint.red }
-                    if plan.from.tint.green == plan.to.tint.green { rest.tint.green = p.state.tint.green }
-                    if plan.from.tint.blue == plan.to.tint.blue { rest.tint.blue = p.state.tint.blue }
-                    if plan.from.tint.alpha == plan.to.tint.alpha { rest.tint.alpha = p.state.tint.alpha }
-                    if plan.from.strokeEnd == plan.to.strokeEnd { rest.strokeEnd = p.state.strokeEnd }
-                    if plan.from.fill == plan.to.fill { rest.fill = p.state.fill }
-                    let over = own(&s, from: p, to: to, rest: rest, template: exit,
-                        start: atRest ? begin : t, into: &w.owns, persisting: false, trackStart: begin, startsNow: false)
+                    let start = scaled ? scaledFrom : x.pointee.template.from, end = scaled ? scaledTo : x.pointee.rest
+                    var rest = end
+                    if start.blur == end.blur { rest.blur = p.state.blur }
+                    if start.tint.red == end.tint.red { rest.tint.red = p.state.tint.red }
+                    if start.tint.green == end.tint.green { rest.tint.green = p.state.tint.green }
+                    if start.tint.blue == end.tint.blue { rest.tint.blue = p.state.tint.blue }
+                    if start.tint.alpha == end.tint.alpha { rest.tint.alpha = p.state.tint.alpha }
+                    if start.strokeEnd == end.strokeEnd { rest.strokeEnd = p.state.strokeEnd }
+                    if start.fill == end.fill { rest.fill = p.state.fill }
+                    s.variation = variation
+                    let over = own(
+                        &s, from: p, to: to, rest: rest, template: kx, start: atRest ? begin : t, into: &w.owns,
+                        varied: Self.varied(s, in: w.variations.base), persisting: false, trackStart: begin,
+                        startsNow: false)
                     s.kind = 2
                     s.hide = over
                     w.leaving.append(s)
@@ -1074,13 +1329,20 @@ package final class RunStage {
                     continue
                 }
             }
-            var end = MotionEnd(atLeast: begin)
-            if x.changesPose || to != from { end.include(begin, lasting: x.transformDuration) }
-            if x.changesAppearance { end.include(begin, lasting: x.opacityDuration) }
-            includeTracks(of: exit, from: begin, into: &end)
-            s.kind = 2
-            s.template = UInt8(exit)
+            var over = MotionEnd(atLeast: begin)
             s.ownIndex = -1
+            var changesPose = x.pointee.changesPose, changesAppearance = x.pointee.changesAppearance
+            if scaled {
+                // Its own ends: its own pose, moving from its start.
+                (s.ownIndex, changesPose, changesAppearance) = ownScaled(from: from, to: to, start: begin, into: &w.owns)
+            }
+            if changesPose || to != from { over.include(begin, lasting: x.pointee.transformDuration) }
+            if changesAppearance { over.include(begin, lasting: x.pointee.opacityDuration) }
+            s.variation = variation
+            if variation >= 0 { shiftTransitionClocks(of: kx, w.variations.base + Int(variation), by: begin - t) }
+            includeTracks(of: kx, varied: Self.varied(s, in: w.variations.base), from: begin, into: &over)
+            s.kind = 2
+            s.template = UInt16(kx)
             s.followIndex = -1
             s.laneIndex = -1
             s.x = to.x
@@ -1088,12 +1350,13 @@ package final class RunStage {
             s.dx = to.x - from.x
             s.dy = to.y - from.y
             s.start = begin
-            s.hide = end.over
-            s.settle = end.settle
+            s.hide = over.over
+            s.settle = over.settle
             w.leaving.append(s)
             mark = Mark(
-                x: from.x, y: from.y, y1: to.y, width: s.width * abs(x.rest.scaleX - x.change.scaleX),
-                height: s.height * abs(x.rest.scaleY - x.change.scaleY), clear: x.clearAfter > 0 ? begin - t + x.clearAfter : 0,
+                x: from.x, y: from.y, y1: to.y, width: s.width * abs(x.pointee.rest.scaleX - x.pointee.change.scaleX),
+                height: s.height * abs(x.pointee.rest.scaleY - x.pointee.change.scaleY),
+                clear: x.pointee.clearAfter > 0 ? begin - t + x.pointee.clearAfter : 0,
                 glyph: s.glyph)
             w.marks.append(mark)
             widestExit = max(widestExit, mark.width)
@@ -1112,9 +1375,9 @@ package final class RunStage {
         enter: Int, step: Double, at t: Double, interrupted: Bool, releases: Bool,
         exits: (widest: Double, tallest: Double, reach: Double), widestArrival: Double, last: inout Double
     ) {
-        let a = templates[enter], q = CurveTable.quantum, level = rules.visibleOpacity
+        let q = CurveTable.quantum, level = rules.visibleOpacity
+        let varies = self.varies(enter)
         let (widestExit, tallestExit, exitReach) = exits
-        let delayA = a.template.delay.isFinite ? a.template.delay : 0
         @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
         // The holds, as a sweep: arrivals and exits both in reading order (line, then x),
         // each arrival looks only at the exits within reach of its place.
@@ -1127,15 +1390,46 @@ package final class RunStage {
                 continue
             }
             let box = newFrames[k]
+            // Its template, varied for it when the effect varies its glyphs.
+            var ka = enter, variation: Int32 = -1
+            if varies {
+                (ka, variation) = vary(
+                    enter, contexts.entering, box: box, index: k, rank: Int(w.arrivalRank[k]), glyph: w.current[k].glyph,
+                    born: w.current[k], into: &w.variations)
+            }
+            let a = templates[ka]
+            let delayA = varies ? variedDelay : a.pointee.template.delay.isFinite ? a.pointee.template.delay : 0
+            // Its start: the template's, or its own when its variation scales how far it comes.
+            let scaled = varies && scaleEnds(of: ka, role: .entering)
             let center = Point(x: box.rect.midX, y: box.rect.midY)
-            let from = Point(x: center.x + a.template.from.position.x, y: center.y + a.template.from.position.y)
-            let to = Point(x: center.x + a.template.to.position.x, y: center.y + a.template.to.position.y)
+            let offset = scaled ? scaledFrom.position : a.pointee.template.from.position
+            let from = Point(x: center.x + offset.x, y: center.y + offset.y)
+            let toOffset = a.pointee.template.to.position
+            let to = Point(x: center.x + toOffset.x, y: center.y + toOffset.y)
             // Its rank is its place among the arrivals in the new text's order.
             let start = step * Double(w.arrivalRank[k]) + delayA
-            var visible = start
-            if a.template.from.opacity < level { visible = start + a.visibleAfter }
-            var seen = from.x + (to.x - from.x) * a.progressWhenVisible
-            let seenY = from.y + (to.y - from.y) * a.progressWhenVisible
+            // When it shows clearly: from its stagger's start when it is visible from the first
+            // (its delay not waited for); never, when it does not fade in past the level.
+            let (fromOpacity, toOpacity) = (a.pointee.template.from.opacity, a.pointee.template.to.opacity)
+            let shows = fromOpacity >= level || (toOpacity >= level && toOpacity > fromOpacity)
+            var visible = start - delayA
+            if fromOpacity < level { visible = start + a.pointee.visibleAfter }
+            var seen: Double, seenY: Double
+            if info[ka].pointee.trackCount > 0 {
+                // With tracks, where it is then is read off its motion with them.
+                let time = visible - (start - delayA), p = timings[ka].pointee.progress(at: time - delayA)
+                var state = GlyphState.zero, unused = GlyphState.zero
+                // (Its motion read from its stagger's start: a track on the transition's clock starts there.)
+                shiftTransitionClocks(of: ka, variation >= 0 ? w.variations.base + Int(variation) : nil, by: delayA)
+                state.position = Point(x: to.x - (to.x - from.x) * (1 - p), y: to.y - (to.y - from.y) * (1 - p))
+                addTracks(
+                    of: ka, varied: variation >= 0 ? w.variations.base + Int(variation) : nil, from: delayA, at: time,
+                    inLane: false, to: &state, velocity: &unused)
+                (seen, seenY) = (state.position.x, state.position.y)
+            } else {
+                seen = from.x + (to.x - from.x) * a.pointee.progressWhenVisible
+                seenY = from.y + (to.y - from.y) * a.pointee.progressWhenVisible
+            }
             let follow = Int(w.followOf[k])
             if follow >= 0 {
                 // Riding its neighbour, it is behind by what the neighbour has still to go.
@@ -1211,6 +1505,7 @@ package final class RunStage {
                 ready = max(ready, gone)
             }
             var held = start
+            if !shows { ready = 0 }
             if ready > visible {
                 held = ((start + (ready - visible) + q / 2) / q).rounded(.up) * q
             }
@@ -1226,9 +1521,22 @@ package final class RunStage {
                 let r = w.follows[follow]
                 end.include(r.start, lasting: info[r.template].pointee.transformDuration)
             }
-            if a.changesPose || to != from { end.include(begin, lasting: a.transformDuration) }
-            if a.changesAppearance { end.include(begin, lasting: a.opacityDuration) }
-            includeTracks(of: enter, from: begin, into: &end)
+            var changesPose = a.pointee.changesPose, changesAppearance = a.pointee.changesAppearance
+            if scaled {
+                // Its own start: its own pose, moving from its start.
+                (w.current[k].ownIndex, changesPose, changesAppearance) = ownScaled(
+                    from: from, to: to, start: begin, into: &w.owns)
+            }
+            if changesPose || to != from { end.include(begin, lasting: a.pointee.transformDuration) }
+            if changesAppearance { end.include(begin, lasting: a.pointee.opacityDuration) }
+            w.current[k].template = UInt16(ka)
+            w.current[k].variation = variation
+            if variation >= 0 {
+                shiftTransitionClocks(
+                    of: ka, w.variations.base + Int(variation),
+                    by: begin - t - (info[ka].pointee.trackCount > 0 ? delayA : 0))
+            }
+            includeTracks(of: ka, varied: Self.varied(w.current[k], in: w.variations.base), from: begin, into: &end)
             w.current[k].settle = end.settle
             last = max(last, end.settle)
         }
@@ -1380,10 +1688,10 @@ package final class RunStage {
     /// screen (on its place only, where nothing moves) and continues it.
     @inline(never)
     private func catchLeaving(
-        _ w: inout Scratch, newCount: Int, mutations: MutationList, newExits: Int, enter: Int, step: Double,
-        at t: Double, rightToLeft: Bool
+        _ w: inout Scratch, newCount: Int, mutations: MutationList, new newFrames: AnchoredFrames, newExits: Int,
+        enter: Int, step: Double, at t: Double, rightToLeft: Bool
     ) {
-        let a = templates[enter], q = CurveTable.quantum
+        let q = CurveTable.quantum, varies = self.varies(enter)
         let symbolCount = workspace.symbols.count
         @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
         // The leaving sprites by glyph: a chain through each glyph's, from its first.
@@ -1442,10 +1750,21 @@ package final class RunStage {
                     from.velocity.position.y -= r.dy * rate
                 }
             }
+            // Its template, varied for it (its random traits the sprite's) when the effect varies its glyphs.
+            var ka = enter
+            s.variation = -1
+            if varies {
+                (ka, s.variation) = vary(
+                    enter, contexts.entering, box: newFrames[k], index: k, rank: Int(w.arrivalRank[k]), glyph: g,
+                    born: s, into: &w.variations)
+            }
+            let a = templates[ka]
             own(
-                &s, from: from, to: target, rest: a.rest, template: enter, start: p.isStill ? onStep(0) : t,
-                into: &w.owns, persisting: false, shiftX: shift,
-                trackStart: onStep(step * Double(w.arrivalRank[k]) + (a.template.delay.isFinite ? a.template.delay : 0)))
+                &s, from: from, to: target, rest: a.pointee.rest, template: ka, start: p.isStill ? onStep(0) : t,
+                into: &w.owns, varied: Self.varied(s, in: w.variations.base), persisting: false, shiftX: shift,
+                trackStart: onStep(
+                    step * Double(w.arrivalRank[k])
+                        + (varies ? variedDelay : a.pointee.template.delay.isFinite ? a.pointee.template.delay : 0)))
             if f >= 0 {
                 s.followIndex = Int32(f)
                 let r = w.follows[f]
@@ -1548,13 +1867,21 @@ package final class RunStage {
         let oldCount = change.oldGlyphCount, newCount = change.newGlyphCount
         // Interrupted while any sprite's motion runs: a sprite may settle an ulp after the
         // end (the end is its origin plus the duration, a round trip that can lose the last bit).
-        let interrupted = t < max(end, settled)
+        // (Or while a sprite loops: it moves for ever.)
+        let interrupted = t < max(end, settled) || looping
         origin = t
+        // The new text's words: the old text's, numbered again where it changed.
+        swap(&words.old, &words.new)
+        words.oldCount = words.newCount
+        words.newCount = WordNumbers.update(&words.new, from: words.old, change: change, unchanged: change.unchanged)
         var w = Scratch()
         swap(&w, &scratch)
         defer { swap(&w, &scratch) }
 
         swap(&w.owns, &w.oldOwns)
+        swap(&w.variations, &w.oldVariations)
+        w.variations.reset(0)
+        let oldVariations = w.oldVariations.base
         swap(&w.follows, &w.oldFollows)
         w.follows.reset(newCount)
         let oldFollows = w.oldFollows.base
@@ -1573,9 +1900,17 @@ package final class RunStage {
             var memo = Memo()
             for k in 0..<w.leaving.count where t < w.leaving[k].hide {
                 w.oldLeaving.append(w.leaving[k])
-                w.leavingShown.append(present(w.leaving[k], at: t, owns: oldOwns, follows: oldFollows, lanes: oldLanes, memo: &memo))
+                w.leavingShown.append(
+                    present(
+                        w.leaving[k], at: t, owns: oldOwns, variations: oldVariations, follows: oldFollows, lanes: oldLanes,
+                        memo: &memo))
             }
-            for i in 0..<oldCount { w.shown.append(present(w.current[i], at: t, owns: oldOwns, follows: oldFollows, lanes: oldLanes, memo: &memo)) }
+            for i in 0..<oldCount {
+                w.shown.append(
+                    present(
+                        w.current[i], at: t, owns: oldOwns, variations: oldVariations, follows: oldFollows, lanes: oldLanes,
+                        memo: &memo))
+            }
         }
         w.caught.fill(false, count: w.oldLeaving.count)
 
@@ -1583,7 +1918,8 @@ package final class RunStage {
         // within the window between the glyphs at the ends that rest where they stay (when
         // a glyph kept so changes nothing); a run broken into those ends has the whole read.
         let stillContext = TransitionContext(
-            role: .persisting, moves: false, count: newCount, peers: 1, wordCount: 1, lineCount: newFrames.lineCount,
+            role: .persisting, moves: false, count: newCount, peers: 1, wordCount: words.newCount,
+            lineCount: newFrames.lineCount,
             lineHeight: newFrames.lineHeight, changeRatio: change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1,
             trend: change.trend, mode: change.mode, style: style,
             drift: style.drift * reused.layout.fontSize * (change.mode == .morph ? (change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1) : 1),
@@ -1635,16 +1971,23 @@ package final class RunStage {
             let frames = exiting ? oldFrames : newFrames
             return TransitionContext(
                 role: role, moves: moves, count: exiting ? oldCount : newCount,
-                peers: role == .entering ? enterCount : exiting ? exitCount : 1, wordCount: 1,
+                peers: role == .entering ? enterCount : exiting ? exitCount : 1,
+                wordCount: exiting ? words.oldCount : words.newCount,
                 lineCount: frames.lineCount, lineHeight: frames.lineHeight, changeRatio: ratio, trend: change.trend,
                 mode: change.mode, style: style, drift: style.drift * reused.layout.fontSize * (change.mode == .morph ? ratio : 1),
                 fontSize: reused.layout.fontSize, textBounds: frames.bounds, startTime: t)
         }
-        let enter = template(effect.entering(in: context(.entering)))
-        let exit = template(effect.exiting(in: context(.exiting)))
-        let move = template(effect.persisting(in: context(.persisting, moves: true)))
-        let still = interrupted ? template(effect.persisting(in: context(.persisting))) : move
-        var step = style.stagger * (change.mode == .morph ? max(ratio, 0.3) : 1)
+        contexts = RoleContexts(
+            entering: context(.entering), exiting: context(.exiting), moving: context(.persisting, moves: true),
+            still: stillContext)
+        let enter = template(effect.entering(in: contexts.entering))
+        let exit = template(effect.exiting(in: contexts.exiting))
+        let move = template(effect.persisting(in: contexts.moving))
+        // (The still template is the one the coherence rule read: the same context.)
+        let still = stillTemplate == templateKeys[move] ? move : template(stillTemplate)
+        // (Glyphs that start together do not stagger.)
+        var step =
+            effect.staggerOrder == .simultaneous ? 0 : style.stagger * (change.mode == .morph ? max(ratio, 0.3) : 1)
         let widest = max(enterCount, exitCount)
         if widest > 1, step * Double(widest - 1) > style.maximumStaggerSpread {
             step = style.maximumStaggerSpread / Double(widest - 1)
@@ -1655,7 +1998,8 @@ package final class RunStage {
         let level = rules.visibleOpacity
 
         var (widestExit, tallestExit, exitReach) = planExits(
-            &w, oldCount: oldCount, newCount: newCount, mutations: mutations, exit: exit, exitCount: exitCount,
+            &w, oldCount: oldCount, newCount: newCount, mutations: mutations, old: oldFrames, exit: exit,
+            exitCount: exitCount,
             exitStep: exitStep, fusedCount: fusedCount, at: t, interrupted: interrupted)
         let newExits = w.marks.count
         // The leaving sprites on screen: when each clears, from how fast it is fading.
@@ -1725,13 +2069,22 @@ package final class RunStage {
                 wait += Self.laneOpening
             }
             w.current[k].start = onStep(wait > 0 ? ((wait + q / 2) / q).rounded(.up) * q : 0)
+            let hops = Int(w.current[k].template) == still && still != move
+            // (A glyph that keeps its place is varied as one that stays.)
+            let base = hops ? still : move
+            let varied = varyStaying(
+                base, &w.current[k], index: k, box: newFrames[k], moves: w.current[k].dx != 0 || w.current[k].dy != 0,
+                into: &w.variations)
             let calm =
-                Int(w.current[k].template) == still && still != move
-                ? still : calmer(move, dx: w.current[k].dx, dy: w.current[k].dy, height: w.current[k].height)
-            w.current[k].template = UInt8(calm)
+                varied != base ? varied
+                : hops ? still : calmer(move, dx: w.current[k].dx, dy: w.current[k].dy, height: w.current[k].height)
+            w.current[k].template = UInt16(calm)
+            shiftTransitionClocks(of: calm, Self.varied(w.current[k], in: w.variations.base), by: w.current[k].start - t)
             var end = MotionEnd(atLeast: w.current[k].start)
             end.include(w.current[k].start, lasting: info[calm].pointee.transformDuration)
-            includeTracks(of: calm, from: w.current[k].start, inLane: side != 0, into: &end)
+            includeTracks(
+                of: calm, varied: Self.varied(w.current[k], in: w.variations.base), from: w.current[k].start,
+                inLane: side != 0, into: &end)
             if side != 0 {
                 let curve = laneCurve(move)
                 let start = onStep(w.current[k].start - t - Self.laneOpening)
@@ -1757,9 +2110,12 @@ package final class RunStage {
                 s.settle = t
             } else {
                 let start = onStep(wait > 0 ? ((wait + q / 2) / q).rounded(.up) * q : 0)
+                let varied = varyStaying(
+                    Int(s.template), &s, index: k, box: newFrames[k],
+                    moves: oldFrames[Int(w.heldFrom[n])].rect.center != target, into: &w.variations)
                 own(
-                    &s, from: p, to: target, rest: .resting(at: target), template: Int(s.template), start: start, into: &w.owns,
-                    shiftX: shift, inLane: side != 0)
+                    &s, from: p, to: target, rest: .resting(at: target), template: varied, start: start, into: &w.owns,
+                    varied: Self.varied(s, in: w.variations.base), shiftX: shift, inLane: side != 0)
                 s.kind = 1
                 if side != 0 {
                     let curve = laneCurve(move)
@@ -1796,7 +2152,7 @@ package final class RunStage {
         let releases = interrupted && w.oldLeaving.count > 0
         if releases {
             catchLeaving(
-                &w, newCount: newCount, mutations: mutations, newExits: newExits, enter: enter, step: step, at: t,
+                &w, newCount: newCount, mutations: mutations, new: newFrames, newExits: newExits, enter: enter, step: step, at: t,
                 rightToLeft: newLayout.isRightToLeft)
         }
         // Which leaving copy each arrival waits for: the k-th arrival of a glyph
@@ -1858,6 +2214,7 @@ package final class RunStage {
                 s.ownIndex = Int32(w.owns.count)
                 w.owns.append(kept)
             }
+            carryVariation(&s, of: Int(s.template), from: w.oldVariations, into: &w.variations)
             w.leaving.append(s)
         }
         for k in exitSprites..<w.leaving.count { last = max(last, w.leaving[k].hide) }
@@ -1873,6 +2230,11 @@ package final class RunStage {
         // As the Director keeps it: its origin plus the duration (the round trip can move the last bit).
         end = t + (last - t)
         settled = last
+        looping = false
+        for k in 0..<w.current.count where w.current[k].kind != 0 && info[Int(w.current[k].template)].pointee.loops {
+            looping = true
+            break
+        }
         // The old layout's frames are where the next layout is made.
         recycled = RecycledFrames(frames: laidOut.frames, sameAsPrevious: reused.samePrefix)
         laidOut = newLayout
@@ -1923,8 +2285,11 @@ package final class RunStage {
         var n = 0
         defer { rows.count = n }
         let leaving = scratch.leaving, current = scratch.current, owns = scratch.owns.base
+        let variations = scratch.variations.base
         let follows = scratch.follows.base, lanes = scratch.lanes.base
-        if t >= end {
+        // Over: every sprite at rest, but those that loop.
+        let over = t >= end
+        if over && !looping {
             for k in 0..<current.count {
                 let s = current[k]
                 out[n] = Shown(
@@ -1950,7 +2315,10 @@ package final class RunStage {
                 // Read in place: a sprite copied is a dozen words, most of them not needed here.
                 let s = column.base + k
                 let kind = s.pointee.kind, ownIndex = Int(s.pointee.ownIndex)
-                if band == 0 ? t >= s.pointee.hide : band == 1 ? kind >= 2 : kind != 3 { continue }
+                // (Once the change is over, arrivals are shown as what they are now: the text, in its order.)
+                if band == 0 ? t >= s.pointee.hide : band == 1 ? kind == 2 || (kind == 3 && !over) : over || kind != 3 {
+                    continue
+                }
                 if kind == 0 && ownIndex < 0 {
                     out[n] = Shown(
                         id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role,
@@ -2007,8 +2375,9 @@ package final class RunStage {
                     p.boundPrimary()
                     var unused = GlyphState.zero
                     addTracks(
-                        of: template, from: ownIndex >= 0 ? owns[ownIndex].trackStart : start, at: t,
-                        inLane: s.pointee.laneIndex >= 0, to: &p, velocity: &unused)
+                        of: template, varied: Self.varied(s.pointee, in: variations),
+                        from: ownIndex >= 0 ? owns[ownIndex].trackStart : start, at: t, inLane: s.pointee.laneIndex >= 0,
+                        to: &p, velocity: &unused)
                 }
                 addRide(of: s, at: t, follows: follows, lanes: lanes, x: &p.position.x, y: &p.position.y)
                 p.bound()

@@ -181,6 +181,9 @@ public enum GlyphChannel: String, Hashable, Sendable, CaseIterable {
         default: false
         }
     }
+
+    /// The appearance channels (see `isTransform`), in a constant list.
+    package static let appearance: [GlyphChannel] = allCases.filter { !$0.isTransform }
 }
 
 // Plain values: stored in the motion store's raw columns.
