@@ -1318,9 +1318,11 @@ package final class RunStage {
                     s.kind = 2
                     s.hide = over
                     w.leaving.append(s)
+                    // Its mark where its motion starts: what it shows less its tracks' offsets then.
+                    let o = w.owns[Int(s.ownIndex)]
                     mark = Mark(
-                        x: p.state.position.x, y: p.state.position.y, y1: to.y, width: s.width * abs(p.state.scaleX),
-                        height: s.height * abs(p.state.scaleY),
+                        x: s.x - s.dx, y: s.y - s.dy, y1: to.y, width: s.width * abs(o.rest.scaleX - o.change.scaleX),
+                        height: s.height * abs(o.rest.scaleY - o.change.scaleY),
                         clear: clearTime(of: s, owns: w.owns.base, after: t), glyph: s.glyph)
                     w.marks.append(mark)
                     widestExit = max(widestExit, mark.width)
