@@ -80,6 +80,32 @@ let planEffects: [(name: String, effect: AnyEffect)] = {
         """
     guard let weighed = try? AnyEffect(DataEffect(json: ranged)) else { fatalError("the fuzz target's ranged.json does not read") }
     effects.append(("ranged.json", weighed))
+    // Stagger orders other than reading order: from the centre out (with a range over it),
+    // word by word, and drawn at random.
+    let orders = [
+        ("spotlight.json", """
+            {"name": "spotlight", "order": "fromCenter",
+             "entering": {"range": {"over": "glyphs", "shape": "smooth", "start": -0.5, "end": 1.5},
+               "motion": {"curve": "expoOut", "duration": 0.7},
+               "channels": {"scale": {"from": 1.8}, "blur": {"from": 0.25},
+                 "opacity": {"from": 0, "keyframes": [[0, 0], [0.2, 0.25, "easeIn"], [0.45, 1, "easeOut"]]}}},
+             "exiting": {"channels": {"scale": {"to": 0.6}, "opacity": {"to": 0}}}}
+            """),
+        ("words.json", """
+            {"name": "words", "order": "byWords",
+             "entering": {"channels": {"y": {"from": 0.5}, "opacity": {"from": 0}}},
+             "exiting": {"channels": {"y": {"to": -0.5}, "opacity": {"to": 0}}}}
+            """),
+        ("scattered.json", """
+            {"name": "scattered", "order": "random",
+             "entering": {"channels": {"scale": {"from": 0.2}, "opacity": {"from": 0}}},
+             "exiting": {"channels": {"rotation": {"to": 30}, "opacity": {"to": 0}}}}
+            """),
+    ]
+    for (name, json) in orders {
+        guard let effect = try? AnyEffect(DataEffect(json: json)) else { fatalError("the fuzz target's \(name) does not read") }
+        effects.append((name, effect))
+    }
     return effects
 }()
 

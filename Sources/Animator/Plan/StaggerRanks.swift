@@ -135,7 +135,11 @@ enum StaggerRanks {
     /// An entry's sort key in an order (smaller starts first; equal keys start together).
     private static func key(of entry: PlanEntry, order: StaggerOrder, texts: Texts) -> Int64 {
         let entering = entry.role == .entering
-        let i = Int(entering ? entry.newIndex : entry.oldIndex)
+        return key(index: Int(entering ? entry.newIndex : entry.oldIndex), entering: entering, order: order, texts: texts)
+    }
+
+    /// The sort key of the glyph at `i` of the new text (`entering`) or the old one, in an order.
+    static func key(index i: Int, entering: Bool, order: StaggerOrder, texts: Texts) -> Int64 {
         let count = entering ? texts.newCount : texts.oldCount
         switch order {
         case .reading, .simultaneous:

@@ -7,7 +7,7 @@ import Analyzer
 /// and the bench's "run model" cases count its `setText` beside the Director's.
 ///
 /// It plans what plain templates need, as the Director's planner does:
-/// reading-order stagger, coherence within the window the Director plans,
+/// the stagger in every order (ranks sorted on the order's key), coherence within the window the Director plans,
 /// clear-before-fill holds (a sweep per arrival), line holds per run, calmer
 /// springs on long moves, lanes, arrivals riding their nearest moving neighbour
 /// (stretched between two, or in place), letters that gain or lose marks,
@@ -25,9 +25,8 @@ import Analyzer
 /// its scale in a pose of its own, its own motion as a template of its own.
 /// Particles count in when a sprite settles and in the rules tracks change (a
 /// sprite with them moves whatever it shows); they are not drawn yet.
-/// Not yet: particles drawn, stagger orders other than reading order (and
-/// simultaneous), tiles, the pen, scenes, and a number re-anchored while sprites
-/// move. Templates are never dropped (a long session of changes whose templates
+/// Not yet: particles drawn, tiles, the pen, scenes, and a number re-anchored
+/// while sprites move. Templates are never dropped (a long session of changes whose templates
 /// differ, a dance's phase on each change's start, keeps them all).
 ///
 /// The model: the effect is asked once per role; each template's crossings
@@ -292,6 +291,12 @@ package final class RunStage {
         /// Per line and direction (2 × line, + 1 moving right): the longest hold of the runs moving so.
         var lineHolds = Column<Double>()
         var arrivalRank = Column<Int32>()
+        /// Per old index: a leaving glyph's rank in the stagger, in an order other than reading order.
+        var exitRank = Column<Int32>()
+        /// Per new index: an arrival's rank in the stagger, in an order other than reading order.
+        var enterRank = Column<Int32>()
+        /// The glyphs of one role with their order's keys, sorted to rank them.
+        var rankKeys: [(key: Int64, index: Int32)] = []
         var leaving = Column<Sprite>()
         var current = Column<Sprite>()
         var spare = Column<Sprite>()
@@ -363,6 +368,8 @@ package final class RunStage {
             oldLeaving.release()
             leavingShown.release()
             caught.release()
+            exitRank.release()
+            enterRank.release()
             owns.release()
             oldOwns.release()
             variations.release()
@@ -397,8 +404,9 @@ package final class RunStage {
     private let effect: AnyEffect
     private let style: MotionStyle
     private let mode: DiffMode
-    /// The root of every glyph's random traits (the animator's seed).
+    /// The root of every glyph's random traits, and the seed it grows from (the animator's).
     private let root: SeededRandom
+    private let seed: UInt64
     /// The variation a glyph's effect writes, its storage kept from glyph to glyph.
     @exclusivity(unchecked) private var glyphVariation = GlyphVariation(template: RoleTemplate(timing: .instant))
     /// The delay of the glyph last varied (`vary`): its template's with its own added;
@@ -489,6 +497,7 @@ package final class RunStage {
         self.style = style
         self.mode = mode
         root = SeededRandom(seed: seed)
+        self.seed = seed
         self.text = text
         let change = TextChangeAnalyzer(mode: mode).analyze(from: "", to: text, in: workspace)
         laidOut = layout.layout(change.newGlyphs)
@@ -509,6 +518,7 @@ package final class RunStage {
         self.style = style
         self.mode = mode
         root = SeededRandom(seed: seed)
+        self.seed = seed
         text = old
         let change = TextChangeAnalyzer(mode: mode).analyze(from: old, to: new, in: workspace)
         laidOut = layout.layout(change.oldGlyphs)
@@ -683,6 +693,51 @@ package final class RunStage {
         s.variation = Int32(variations.count)
         variations.reserve(variations.count + count)
         for n in 0..<count { variations.append(old[first + n]) }
+    }
+
+    /// Ranks the leaving glyphs (per old index, into `w.exitRank`) and the arrivals (per
+    /// new index, into `w.enterRank`) in the stagger `order`, as the Director's planner
+    /// does: sorted on the order's key, equal keys sharing a rank. Returns how many ranks
+    /// each role spans.
+    private func rankStagger(
+        _ w: inout Scratch, order: StaggerOrder, mutations: MutationList, oldCount: Int, newCount: Int, fusedCount: Int,
+        old: AnchoredFrames, new: AnchoredFrames
+    ) -> (entering: Int, exiting: Int) {
+        let texts = StaggerRanks.Texts(
+            oldCount: oldCount, newCount: newCount, oldWords: words.old, newWords: words.new, old: old, new: new,
+            seed: seed)
+        // The arrivals: the new text's glyphs that continue none of the old one's.
+        w.rankKeys.removeAll(keepingCapacity: true)
+        for k in 0..<newCount where w.fromIndex[k] < 0 {
+            w.rankKeys.append((StaggerRanks.key(index: k, entering: true, order: order, texts: texts), Int32(k)))
+        }
+        w.enterRank.fill(-1, count: newCount)
+        let entering = Self.rank(&w.rankKeys, into: w.enterRank)
+        // The leaving glyphs: the removes (but letters fused with their new marks) and the broken moves.
+        w.rankKeys.removeAll(keepingCapacity: true)
+        for k in newCount..<mutations.count where !(fusedCount > 0 && w.fused[mutations.indexFrom(at: k)]) {
+            let i = mutations.indexFrom(at: k)
+            w.rankKeys.append((StaggerRanks.key(index: i, entering: false, order: order, texts: texts), Int32(i)))
+        }
+        for k in 0..<newCount where w.broken[k] && mutations.action(at: k) == .transform {
+            let i = mutations.indexFrom(at: k)
+            w.rankKeys.append((StaggerRanks.key(index: i, entering: false, order: order, texts: texts), Int32(i)))
+        }
+        w.exitRank.fill(-1, count: oldCount)
+        let exiting = Self.rank(&w.rankKeys, into: w.exitRank)
+        return (entering, exiting)
+    }
+
+    /// Sorts `keys` and writes each index's dense rank into `ranks`; returns how many ranks.
+    private static func rank(_ keys: inout [(key: Int64, index: Int32)], into ranks: Column<Int32>) -> Int {
+        guard !keys.isEmpty else { return 0 }
+        keys.sort { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
+        var rank: Int32 = 0
+        for n in keys.indices {
+            if n > 0 && keys[n].key != keys[n - 1].key { rank += 1 }
+            ranks[Int(keys[n].index)] = rank
+        }
+        return Int(rank) + 1
     }
 
     /// A staying glyph's template `k`, varied for sprite `s` (at `index` of the new text, in
@@ -1243,7 +1298,7 @@ package final class RunStage {
     @inline(never)
     private func planExits(
         _ w: inout Scratch, oldCount: Int, newCount: Int, mutations: MutationList, old oldFrames: AnchoredFrames,
-        exit: Int, exitCount: Int, exitStep: Double, fusedCount: Int, at t: Double, interrupted: Bool
+        exit: Int, exitCount: Int, exitStep: Double, fusedCount: Int, at t: Double, interrupted: Bool, ordered: Bool
     ) -> (widest: Double, tallest: Double, reach: Double) {
         let q = CurveTable.quantum
         @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
@@ -1259,10 +1314,13 @@ package final class RunStage {
         for k in 0..<newCount where w.broken[k] && mutations.action(at: k) == .transform {
             w.leaves[mutations.indexFrom(at: k)] = true
         }
-        var rank = 0
+        var sequence = 0
         var widestExit = 0.0, tallestExit = 0.0, exitReach = 0.0
         for i in 0..<oldCount where w.leaves[i] {
             var s = w.current[i]
+            // Its rank: its place among the leaving glyphs, or in the effect's order.
+            let rank = ordered ? Int(w.exitRank[i]) : sequence
+            sequence += 1
             // Its template, varied for it when the effect varies its glyphs.
             var kx = exit, variation: Int32 = -1
             if varies {
@@ -1279,7 +1337,6 @@ package final class RunStage {
             let from = Point(x: s.x + fromOffset.x, y: s.y + fromOffset.y)
             let to = Point(x: s.x + toOffset.x, y: s.y + toOffset.y)
             let begin = onStep(exitStep * Double(rank) + delayX)
-            rank += 1
             var mark: Mark
             if interrupted && (s.kind != 0 || s.own) {
                 let p = w.shown[i]
@@ -1966,6 +2023,14 @@ package final class RunStage {
             enterCount += 1
             if mutations.action(at: k) == .transform { exitCount += 1 }
         }
+        // Their ranks in the stagger: in reading order their places, else as the effect's order sorts them.
+        let order = effect.staggerOrder, ordered = order != .reading && order != .simultaneous
+        var (enterRanks, exitRanks) = (enterCount, exitCount)
+        if ordered {
+            (enterRanks, exitRanks) = rankStagger(
+                &w, order: order, mutations: mutations, oldCount: oldCount, newCount: newCount, fusedCount: fusedCount,
+                old: oldFrames, new: newFrames)
+        }
         // The templates, once per role.
         let ratio = change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1
         func context(_ role: SpriteRole, moves: Bool = false) -> TransitionContext {
@@ -1973,7 +2038,7 @@ package final class RunStage {
             let frames = exiting ? oldFrames : newFrames
             return TransitionContext(
                 role: role, moves: moves, count: exiting ? oldCount : newCount,
-                peers: role == .entering ? enterCount : exiting ? exitCount : 1,
+                peers: role == .entering ? enterRanks : exiting ? exitRanks : 1,
                 wordCount: exiting ? words.oldCount : words.newCount,
                 lineCount: frames.lineCount, lineHeight: frames.lineHeight, changeRatio: ratio, trend: change.trend,
                 mode: change.mode, style: style, drift: style.drift * reused.layout.fontSize * (change.mode == .morph ? ratio : 1),
@@ -1988,13 +2053,13 @@ package final class RunStage {
         // (The still template is the one the coherence rule read: the same context.)
         let still = stillTemplate == templateKeys[move] ? move : template(stillTemplate)
         // (Glyphs that start together do not stagger.)
-        var step =
-            effect.staggerOrder == .simultaneous ? 0 : style.stagger * (change.mode == .morph ? max(ratio, 0.3) : 1)
-        let widest = max(enterCount, exitCount)
+        var step = order == .simultaneous ? 0 : style.stagger * (change.mode == .morph ? max(ratio, 0.3) : 1)
+        let widest = max(enterRanks, exitRanks)
         if widest > 1, step * Double(widest - 1) > style.maximumStaggerSpread {
             step = style.maximumStaggerSpread / Double(widest - 1)
         }
-        let exitStep = exitCount > 1 ? min(step, rules.exitSpread / Double(exitCount - 1)) : step
+        // With clear before fill the old text is out of the way quickly, however long it is.
+        let exitStep = rules.clearBeforeFill && exitRanks > 1 ? min(step, rules.exitSpread / Double(exitRanks - 1)) : step
         let q = CurveTable.quantum
         @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
         let level = rules.visibleOpacity
@@ -2002,7 +2067,7 @@ package final class RunStage {
         var (widestExit, tallestExit, exitReach) = planExits(
             &w, oldCount: oldCount, newCount: newCount, mutations: mutations, old: oldFrames, exit: exit,
             exitCount: exitCount,
-            exitStep: exitStep, fusedCount: fusedCount, at: t, interrupted: interrupted)
+            exitStep: exitStep, fusedCount: fusedCount, at: t, interrupted: interrupted, ordered: ordered)
         let newExits = w.marks.count
         // The leaving sprites on screen: when each clears, from how fast it is fading.
         let fade = style.fade
@@ -2042,8 +2107,9 @@ package final class RunStage {
         for k in stride(from: w.marks.count - 1, through: 0, by: -1) {
             let g = Int(w.marks[k].glyph)
             if w.firstCopy[g] == -1 { w.touched.append(w.marks[k].glyph) }
-            if interrupted {
-                // Into its place by clear time (the leaving sprites' marks are not in that order).
+            if interrupted || ordered {
+                // Into its place by clear time (the leaving sprites' marks are not in that order, nor
+                // are the exits' in an order other than reading order).
                 var prev = -1, c = Int(w.firstCopy[g])
                 while c >= 0 && w.marks[c].clear < w.marks[k].clear {
                     prev = c
@@ -2061,6 +2127,7 @@ package final class RunStage {
             &w, newCount: newCount, mutations: mutations, old: oldFrames, new: newFrames, move: move, still: still,
             enter: enter, stillChangesNothing: stillChangesNothing, at: t, interrupted: interrupted,
             drawings: newLayout.drawings, rightToLeft: newLayout.isRightToLeft)
+        if ordered { for k in 0..<newCount where w.fromIndex[k] < 0 { w.arrivalRank[k] = w.enterRank[k] } }
         let lanesOpen = (movers > 0 || w.heldOwn.count > 0) && rules.lanes == .arc && planLanes(&w, newCount: newCount, mutations: mutations, old: oldFrames, new: newFrames)
         for n in 0..<w.moverList.count where !w.current[Int(w.moverList[n])].own {
             let k = Int(w.moverList[n])
