@@ -56,13 +56,19 @@ package final class RunStage {
         var timingSlope: Double
         var opacitySlope: Double
 
+        /// Whether `change` moves a pose channel of the transform curve (scale, rotation, skew;
+        /// not the place, which a sprite's own `dx`, `dy` say).
+        static func changesPose(_ change: GlyphState) -> Bool {
+            change.scaleX != 0 || change.scaleY != 0 || change.rotation != 0 || change.skew != 0
+        }
+
         init(_ t: RoleTemplate, level: Double) {
             template = t
             rest = t.to
             change = t.to - t.from
             transformDuration = t.timing.duration
             opacityDuration = t.opacityTiming.duration
-            changesPose = change.scaleX != 0 || change.scaleY != 0 || change.rotation != 0 || change.skew != 0
+            changesPose = Self.changesPose(change)
             changesAppearance = change.hasAppearance
             let a = t.from.opacity, b = t.to.opacity
             clearAfter = a >= level && b < level && a > b
@@ -775,8 +781,7 @@ package final class RunStage {
         (scaledFrom.position, scaledTo.position) = (from, to)
         let change = scaledTo - scaledFrom
         owns.append(Own(rest: scaledTo, change: change, velocity: .zero, trackStart: start))
-        let changesPose = change.scaleX != 0 || change.scaleY != 0 || change.rotation != 0 || change.skew != 0
-        return (Int32(owns.count - 1), changesPose, change.hasAppearance)
+        return (Int32(owns.count - 1), Template.changesPose(change), change.hasAppearance)
     }
 
     /// Whether glyphs of template `k` are varied one by one (`vary`).
@@ -791,12 +796,13 @@ package final class RunStage {
         for n in 0..<i.trackCount where tracks[i.trackStart + n].pointee.onTransitionClock { varied[n].offset += shift }
     }
 
-    /// Where a sprite's track variation lies in `variations` (nil: its template's tracks as they are).
+    /// Where track variation `index` (a sprite's `variation`) lies in `variations`; nil for
+    /// −1 (its template's tracks as they are).
     @inline(__always)
     private static func varied(
-        _ s: Sprite, in variations: UnsafeMutablePointer<TrackVariation>
+        _ index: Int32, in variations: UnsafeMutablePointer<TrackVariation>
     ) -> UnsafeMutablePointer<TrackVariation>? {
-        s.variation >= 0 ? variations + Int(s.variation) : nil
+        index >= 0 ? variations + Int(index) : nil
     }
 
     /// The track variation of a glyph of template `k` in the context `c` (its box, its
@@ -897,7 +903,7 @@ package final class RunStage {
         if memo.tracked {
             p.state.boundPrimary()
             addTracks(
-                of: k, varied: Self.varied(s, in: variations), from: s.own ? owns[Int(s.ownIndex)].trackStart : s.start,
+                of: k, varied: Self.varied(s.variation, in: variations), from: s.own ? owns[Int(s.ownIndex)].trackStart : s.start,
                 at: t, inLane: s.laneIndex >= 0, to: &p.state, rates: true, velocity: &p.velocity)
         }
         if s.followIndex >= 0 {
@@ -1224,7 +1230,7 @@ package final class RunStage {
                         oldFrames[i] == box ? still : move, &s, index: k, box: box,
                         moves: oldFrames[i].rect.center != to, into: &w.variations)
                     own(&s, from: p, to: to, rest: .resting(at: to), template: varied,
-                        start: p.isStill ? onStep(0) : t, into: &w.owns, varied: Self.varied(s, in: w.variations.base),
+                        start: p.isStill ? onStep(0) : t, into: &w.owns, varied: Self.varied(s.variation, in: w.variations.base),
                         shiftX: shift)
                     s.kind = 1
                     // A mover too: arrivals wait for it to sweep past their place.
@@ -1370,7 +1376,7 @@ package final class RunStage {
                     s.variation = variation
                     let over = own(
                         &s, from: p, to: to, rest: rest, template: kx, start: atRest ? begin : t, into: &w.owns,
-                        varied: Self.varied(s, in: w.variations.base), persisting: false, trackStart: begin,
+                        varied: Self.varied(s.variation, in: w.variations.base), persisting: false, trackStart: begin,
                         startsNow: false)
                     s.kind = 2
                     s.hide = over
@@ -1398,8 +1404,8 @@ package final class RunStage {
             if changesPose || to != from { over.include(begin, lasting: x.pointee.transformDuration) }
             if changesAppearance { over.include(begin, lasting: x.pointee.opacityDuration) }
             s.variation = variation
-            if variation >= 0 { shiftTransitionClocks(of: kx, w.variations.base + Int(variation), by: begin - t) }
-            includeTracks(of: kx, varied: Self.varied(s, in: w.variations.base), from: begin, into: &over)
+            shiftTransitionClocks(of: kx, Self.varied(variation, in: w.variations.base), by: begin - t)
+            includeTracks(of: kx, varied: Self.varied(s.variation, in: w.variations.base), from: begin, into: &over)
             s.kind = 2
             s.template = UInt16(kx)
             s.followIndex = -1
@@ -1479,11 +1485,11 @@ package final class RunStage {
                 let time = visible - (start - delayA), p = timings[ka].pointee.progress(at: time - delayA)
                 var state = GlyphState.zero, unused = GlyphState.zero
                 // (Its motion read from its stagger's start: a track on the transition's clock starts there.)
-                shiftTransitionClocks(of: ka, variation >= 0 ? w.variations.base + Int(variation) : nil, by: delayA)
+                let varied = Self.varied(variation, in: w.variations.base)
+                shiftTransitionClocks(of: ka, varied, by: delayA)
                 state.position = Point(x: to.x - (to.x - from.x) * (1 - p), y: to.y - (to.y - from.y) * (1 - p))
-                addTracks(
-                    of: ka, varied: variation >= 0 ? w.variations.base + Int(variation) : nil, from: delayA, at: time,
-                    inLane: false, to: &state, velocity: &unused)
+                addTracks(of: ka, varied: varied, from: delayA, at: time, inLane: false, to: &state, velocity: &unused)
+                shiftTransitionClocks(of: ka, varied, by: -delayA)
                 (seen, seenY) = (state.position.x, state.position.y)
             } else {
                 seen = from.x + (to.x - from.x) * a.pointee.progressWhenVisible
@@ -1590,12 +1596,8 @@ package final class RunStage {
             if changesAppearance { end.include(begin, lasting: a.pointee.opacityDuration) }
             w.current[k].template = UInt16(ka)
             w.current[k].variation = variation
-            if variation >= 0 {
-                shiftTransitionClocks(
-                    of: ka, w.variations.base + Int(variation),
-                    by: begin - t - (info[ka].pointee.trackCount > 0 ? delayA : 0))
-            }
-            includeTracks(of: ka, varied: Self.varied(w.current[k], in: w.variations.base), from: begin, into: &end)
+            shiftTransitionClocks(of: ka, Self.varied(variation, in: w.variations.base), by: begin - t)
+            includeTracks(of: ka, varied: Self.varied(w.current[k].variation, in: w.variations.base), from: begin, into: &end)
             w.current[k].settle = end.settle
             last = max(last, end.settle)
         }
@@ -1820,7 +1822,7 @@ package final class RunStage {
             let a = templates[ka]
             own(
                 &s, from: from, to: target, rest: a.pointee.rest, template: ka, start: p.isStill ? onStep(0) : t,
-                into: &w.owns, varied: Self.varied(s, in: w.variations.base), persisting: false, shiftX: shift,
+                into: &w.owns, varied: Self.varied(s.variation, in: w.variations.base), persisting: false, shiftX: shift,
                 trackStart: onStep(
                     step * Double(w.arrivalRank[k])
                         + (varies ? variedDelay : a.pointee.template.delay.isFinite ? a.pointee.template.delay : 0)))
@@ -2148,11 +2150,11 @@ package final class RunStage {
                 varied != base ? varied
                 : hops ? still : calmer(move, dx: w.current[k].dx, dy: w.current[k].dy, height: w.current[k].height)
             w.current[k].template = UInt16(calm)
-            shiftTransitionClocks(of: calm, Self.varied(w.current[k], in: w.variations.base), by: w.current[k].start - t)
+            shiftTransitionClocks(of: calm, Self.varied(w.current[k].variation, in: w.variations.base), by: w.current[k].start - t)
             var end = MotionEnd(atLeast: w.current[k].start)
             end.include(w.current[k].start, lasting: info[calm].pointee.transformDuration)
             includeTracks(
-                of: calm, varied: Self.varied(w.current[k], in: w.variations.base), from: w.current[k].start,
+                of: calm, varied: Self.varied(w.current[k].variation, in: w.variations.base), from: w.current[k].start,
                 inLane: side != 0, into: &end)
             if side != 0 {
                 let curve = laneCurve(move)
@@ -2184,7 +2186,7 @@ package final class RunStage {
                     moves: oldFrames[Int(w.heldFrom[n])].rect.center != target, into: &w.variations)
                 own(
                     &s, from: p, to: target, rest: .resting(at: target), template: varied, start: start, into: &w.owns,
-                    varied: Self.varied(s, in: w.variations.base), shiftX: shift, inLane: side != 0)
+                    varied: Self.varied(s.variation, in: w.variations.base), shiftX: shift, inLane: side != 0)
                 s.kind = 1
                 if side != 0 {
                     let curve = laneCurve(move)
@@ -2444,7 +2446,7 @@ package final class RunStage {
                     p.boundPrimary()
                     var unused = GlyphState.zero
                     addTracks(
-                        of: template, varied: Self.varied(s.pointee, in: variations),
+                        of: template, varied: Self.varied(s.pointee.variation, in: variations),
                         from: ownIndex >= 0 ? owns[ownIndex].trackStart : start, at: t, inLane: s.pointee.laneIndex >= 0,
                         to: &p, velocity: &unused)
                 }
