@@ -535,7 +535,9 @@ package final class RunStage {
     deinit {
         scratch.release()
         samples.release()
+        sharedRows.release()
         rows.release()
+        arrivalRows.release()
     }
 
     /// Puts the glyphs of `glyphs` at rest on `laidOut`, each keyed by where it stands.
@@ -544,6 +546,7 @@ package final class RunStage {
         words.newCount = WordNumbers.write(glyphs, symbols: symbols, into: &words.new)
         dirty = 0..<glyphs.count
         scratch.current.reset(glyphs.count)
+        arrivalRows.reset(0)
         glyphs.withUnsafeIDs { ids in
             for i in ids.indices {
                 let box = frames[i]
@@ -2302,9 +2305,10 @@ package final class RunStage {
         end = t + (last - t)
         settled = last
         looping = false
-        for k in 0..<w.current.count where w.current[k].kind != 0 && info[Int(w.current[k].template)].pointee.loops {
-            looping = true
-            break
+        arrivalRows.reset(w.current.count)
+        for k in 0..<w.current.count where w.current[k].kind != 0 {
+            if w.current[k].kind == 3 { arrivalRows.append(Int32(k)) }
+            if info[Int(w.current[k].template)].pointee.loops { looping = true }
         }
         // The old layout's frames are where the next layout is made.
         recycled = RecycledFrames(frames: laidOut.frames, sameAsPrevious: reused.samePrefix)
@@ -2324,8 +2328,10 @@ package final class RunStage {
     }
     private static let sampleSlots = 1024
     @exclusivity(unchecked) private var samples = Column<SampleSlot>()
+    /// Beside each slot, for a template without tracks: the row its sprites show but for who
+    /// they are and their places (its state bounded: the bounds leave the place alone).
+    @exclusivity(unchecked) private var sharedRows = Column<Shown>()
 
-    /// The sprites shown at `t`, leaving under staying under arriving.
     /// Adds to a sprite's place at `t` what riding its neighbour and its lane add (a frame's
     /// part of `present`: no velocity).
     @inline(__always)
@@ -2345,8 +2351,38 @@ package final class RunStage {
         }
     }
 
+    /// The slot holding template `template`'s sample at `t` for sprites started at `start`,
+    /// filled unless a sprite of that template and start filled it this frame (the table is
+    /// direct-mapped, keyed by the start itself: starts of earlier changes lie on their own
+    /// origins' steps).
+    @inline(__always)
+    private func sample(
+        _ template: Int, from start: Double, at t: Double, tracked: Bool, in slots: UnsafeMutablePointer<SampleSlot>
+    ) -> UnsafeMutablePointer<SampleSlot> {
+        let key = start.bitPattern &+ UInt64(template) &* 0x9E37_79B9
+        let slot = slots + Int((key &* 0x9E37_79B9_7F4A_7C15) >> 54)
+        if slot.pointee.template == template && slot.pointee.start == start { return slot }
+        let transform = TimingCurve.sample(timings[template], at: t - start)
+        let appearance = TimingCurve.sample(fades[template], at: t - start)
+        if !tracked {
+            // A pose that does not change (a glyph moving as it is) is its rest, as bounded as it is.
+            let d = poses[template], shared = sharedRows.base + (slot - slots)
+            if info[template].pointee.constantPose {
+                shared.pointee.state = d.pointee.rest
+            } else {
+                shared.pointee.state = d.pointee.rest.receding(
+                    d.pointee.change, transform: 1 - transform.progress, appearance: 1 - appearance.progress)
+                shared.pointee.state.bound()
+            }
+        }
+        slot.initialize(to: SampleSlot(start: start, template: template, transform: transform, appearance: appearance))
+        return slot
+    }
+
     /// The frame's rows, written in place (`frame(at:)` returns a view of them).
     @exclusivity(unchecked) private var rows = Column<Shown>()
+    /// Where the new text's arrivals are (drawn above the text while the change runs).
+    @exclusivity(unchecked) private var arrivalRows = Column<Int32>()
 
     /// The sprites shown at `t`, leaving under staying under arriving: a view of
     /// rows the stage keeps, valid until the next call or change.
@@ -2371,25 +2407,27 @@ package final class RunStage {
             return UnsafeBufferPointer(start: out, count: n)
         }
         if samples.count == 0 {
-            samples.fill(SampleSlot(start: .nan, template: -1, transform: .start, appearance: .start), count: Self.sampleSlots)
+            samples.fill(
+                SampleSlot(start: .nan, template: -1, transform: .start, appearance: .start), count: Self.sampleSlots)
+            sharedRows.fill(Shown(id: -1, glyph: 0, roleValue: 0, state: GlyphState()), count: Self.sampleSlots)
         }
         let slots = samples.base
         for k in 0..<Self.sampleSlots { slots[k].template = -1 }
-        var memo = Memo()
-        // The memo's template: whether it has tracks, and its pose (read in place).
-        var tracked = false, constant = false, restPose = GlyphState()
-        var pose = poses.count > 0 ? poses[0] : nil
-        for band in 0..<3 {
-            let column = band == 0 ? leaving : current
-            let role = (band == 0 ? SpriteRole.exiting : band == 1 ? .persisting : .entering).rawValue
-            for k in 0..<column.count {
+        // The sample of the last sprite's template and start (sprites started together come together).
+        var memo = slots, shared = sharedRows.base
+        var tracked = false, pose = poses.count > 0 ? poses[0] : nil
+        // One band: `count` sprites from `base` (or those `picks` names), drawn in `role`;
+        // leaving sprites until hidden (`hides`), the new text's glyphs but those leaving and,
+        // while the change runs, arrivals (`skipsArrivals`: they are drawn above, picked).
+        @inline(__always) func sweep(
+            _ base: UnsafeMutablePointer<Sprite>, count: Int, picks: UnsafeMutablePointer<Int32>?, role: UInt8,
+            hides: Bool, skipsArrivals: Bool
+        ) {
+            for k in 0..<count {
                 // Read in place: a sprite copied is a dozen words, most of them not needed here.
-                let s = column.base + k
+                let s = picks.map { base + Int($0[k]) } ?? base + k
                 let kind = s.pointee.kind, ownIndex = Int(s.pointee.ownIndex)
-                // (Once the change is over, arrivals are shown as what they are now: the text, in its order.)
-                if band == 0 ? t >= s.pointee.hide : band == 1 ? kind == 2 || (kind == 3 && !over) : over || kind != 3 {
-                    continue
-                }
+                if hides ? t >= s.pointee.hide : picks == nil && (kind == 2 || (kind == 3 && skipsArrivals)) { continue }
                 if kind == 0 && ownIndex < 0 {
                     out[n] = Shown(
                         id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role,
@@ -2398,49 +2436,43 @@ package final class RunStage {
                     continue
                 }
                 let start = s.pointee.start, template = Int(s.pointee.template)
-                if memo.start != start || memo.template != template {
+                if memo.pointee.start != start || memo.pointee.template != template {
                     tracked = info[template].pointee.trackCount > 0
                     pose = poses[template]
-                    constant = info[template].pointee.constantPose
-                    restPose = poses[template].pointee.rest
-                    // Its curves' sample, from the frame's table when a sprite of its template started with it.
-                    // Keyed by the start itself: starts of earlier changes lie on their own origins' steps.
-                    let key = start.bitPattern &+ UInt64(template) &* 0x9E37_79B9
-                    let slot = Int((key &* 0x9E37_79B9_7F4A_7C15) >> 54)
-                    if slots[slot].template == template && slots[slot].start == start {
-                        memo = Memo(template: template, start: start, transform: slots[slot].transform, appearance: slots[slot].appearance)
-                    } else {
-                        memo = Memo(
-                            template: template, start: start, transform: TimingCurve.sample(timings[template], at: t - start),
-                            appearance: TimingCurve.sample(fades[template], at: t - start))
-                        slots[slot] = SampleSlot(start: start, template: template, transform: memo.transform, appearance: memo.appearance)
-                    }
+                    memo = sample(template, from: start, at: t, tracked: tracked, in: slots)
+                    shared = sharedRows.base + (memo - slots)
                 }
                 // The state alone (a frame needs no velocity).
-                let tr = 1 - memo.transform.progress, or = 1 - memo.appearance.progress
+                let tr = 1 - memo.pointee.transform.progress
+                var x = s.pointee.x - s.pointee.dx * tr, y = s.pointee.y - s.pointee.dy * tr
+                if ownIndex < 0 && !tracked {
+                    addRide(of: s, at: t, follows: follows, lanes: lanes, x: &x, y: &y)
+                    // The shared row copied as memory (a copy as a value goes through the stack), then made this sprite's.
+                    let row = out + n
+                    UnsafeMutableRawPointer(row).copyMemory(
+                        from: shared, byteCount: MemoryLayout<Shown>.size)
+                    row.pointee.id = s.pointee.id
+                    row.pointee.glyph = s.pointee.glyph
+                    row.pointee.roleValue = role
+                    row.pointee.state.position = Point(x: x, y: y)
+                    n += 1
+                    continue
+                }
+                let transform = memo.pointee.transform, appearance = memo.pointee.appearance
+                let or = 1 - appearance.progress
                 var p: GlyphState
                 if ownIndex >= 0 {
                     let o = owns + ownIndex
                     p = o.pointee.rest.receding(o.pointee.change, transform: tr, appearance: or)
-                    p.position = Point(x: s.pointee.x - s.pointee.dx * tr, y: s.pointee.y - s.pointee.dy * tr)
+                    p.position = Point(x: x, y: y)
                     if t < s.pointee.settle {
                         p.boundPrimary()
-                        p.add(o.pointee.velocity, transform: memo.transform.carry, appearance: memo.appearance.carry)
+                        p.add(o.pointee.velocity, transform: transform.carry, appearance: appearance.carry)
                     }
-                } else if constant && !tracked {
-                    // Its pose does not change (a glyph moving as it is): its rest, as bounded as it
-                    // is; only its place is worked out.
-                    var x = s.pointee.x - s.pointee.dx * tr, y = s.pointee.y - s.pointee.dy * tr
-                    addRide(of: s, at: t, follows: follows, lanes: lanes, x: &x, y: &y)
-                    var shown = restPose
-                    shown.position = Point(x: x, y: y)
-                    out[n] = Shown(id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role, state: shown)
-                    n += 1
-                    continue
                 } else {
                     let d = pose.unsafelyUnwrapped
                     p = d.pointee.rest.receding(d.pointee.change, transform: tr, appearance: or)
-                    p.position = Point(x: s.pointee.x - s.pointee.dx * tr, y: s.pointee.y - s.pointee.dy * tr)
+                    p.position = Point(x: x, y: y)
                 }
                 if tracked {
                     p.boundPrimary()
@@ -2455,6 +2487,16 @@ package final class RunStage {
                 out[n] = Shown(id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role, state: p)
                 n += 1
             }
+        }
+        sweep(leaving.base, count: leaving.count, picks: nil, role: SpriteRole.exiting.rawValue, hides: true, skipsArrivals: false)
+        sweep(
+            current.base, count: current.count, picks: nil, role: SpriteRole.persisting.rawValue, hides: false,
+            skipsArrivals: !over)
+        // Once the change is over, arrivals are shown as what they are now: the text, in its order.
+        if !over {
+            sweep(
+                current.base, count: arrivalRows.count, picks: arrivalRows.base, role: SpriteRole.entering.rawValue,
+                hides: false, skipsArrivals: false)
         }
         return UnsafeBufferPointer(start: out, count: n)
     }
