@@ -4,7 +4,9 @@ import Animator
 /// the cases the gate counts for the Director, counted the run model's way, for
 /// the two to be read side by side. (`FuzzPlan` checks that both show the same frames.)
 enum RunModelCases {
-    static let all: [BenchmarkCase] = [setText(interrupting: false), setText(interrupting: true), plan, frame]
+    static let all: [BenchmarkCase] = [
+        setText(interrupting: false), setText(interrupting: true), plan, streamedWord, midEdit, frame,
+    ]
 
     /// What `gate: frame 10000` counts, the run model's way: a frame of a 10,000-glyph
     /// text in the middle of a change of 2 % of its words (the frame written as the
@@ -47,6 +49,45 @@ enum RunModelCases {
         context.report(
             context.measure { () -> Int in
                 RunStage(planning: DirectorCases.labelTexts[0], to: DirectorCases.labelTexts[1], layout: layout).spriteCount
+            })
+    }
+
+    /// What `gate: streamed word` counts, the run model's way: a word appended to a text
+    /// of 4,000 glyphs (growing by a word a call), 0.05 s after the last.
+    static let streamedWord = BenchmarkCase("run model: streamed word") { context in
+        let base = String(WordText.text(glyphs: 4_000, seed: 21))
+        let words = String(WordText.text(glyphs: 20_000, seed: 22)).split(separator: " ").map(String.init)
+        let stage = RunStage(text: base, layout: AnyLayout(DirectorCases.longLayout))
+        var text = base
+        var t = 0.0
+        var k = 0
+        context.report(
+            context.measure { () -> Int in
+                text += " "
+                text += words[k % words.count]
+                k &+= 1
+                t += 0.05
+                return stage.setText(text, at: t)
+            })
+    }
+
+    /// What `gate: mid edit` counts, the run model's way: a 4,000-glyph text switched
+    /// between two versions a letter apart in its middle, 2 s apart.
+    static let midEdit = BenchmarkCase("run model: mid edit") { context in
+        let a = WordText.text(glyphs: 4_000, seed: 23)
+        var b = a
+        var middle = a.count / 2
+        while b[middle] == " " { middle += 1 }
+        b.insert("x", at: middle)
+        let texts = [String(a), String(b)]
+        let stage = RunStage(text: texts[0], layout: AnyLayout(DirectorCases.longLayout))
+        var t = 0.0
+        var k = 0
+        context.report(
+            context.measure { () -> Int in
+                k &+= 1
+                t += 2
+                return stage.setText(texts[k & 1], at: t)
             })
     }
 }

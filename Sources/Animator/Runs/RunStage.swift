@@ -258,6 +258,13 @@ package final class RunStage {
             count = n
         }
 
+        /// `n` elements, those in `range` set to `value` (the others are not to be read).
+        mutating func fill(_ value: T, in range: Range<Int>, count n: Int) {
+            reset(n)
+            (base + range.lowerBound).update(repeating: value, count: range.count)
+            count = n
+        }
+
         @inline(__always) subscript(i: Int) -> T {
             get {
                 assert(i >= 0 && i < capacity, "a column read outside its room")
@@ -354,6 +361,12 @@ package final class RunStage {
         var released = Column<Int32>()
         var arrivalOrder = Column<Int32>()
         var kept = Column<Sprite>()
+        /// The stretch of the new text and of the old the change is planned on glyph by glyph:
+        /// all of it but the glyphs at the ends kept as they are (the same glyph in the same
+        /// place, at rest, where staying changes nothing). Per-index columns hold values for
+        /// these indices only.
+        var span = 0..<0
+        var oldSpan = 0..<0
 
         /// Gives back every column's storage (the stage's deinit).
         mutating func release() {
@@ -717,10 +730,10 @@ package final class RunStage {
             seed: seed)
         // The arrivals: the new text's glyphs that continue none of the old one's.
         w.rankKeys.removeAll(keepingCapacity: true)
-        for k in 0..<newCount where w.fromIndex[k] < 0 {
+        for k in w.span where w.fromIndex[k] < 0 {
             w.rankKeys.append((StaggerRanks.key(index: k, entering: true, order: order, texts: texts), Int32(k)))
         }
-        w.enterRank.fill(-1, count: newCount)
+        w.enterRank.fill(-1, in: w.span, count: newCount)
         let entering = Self.rank(&w.rankKeys, into: w.enterRank)
         // The leaving glyphs: the removes (but letters fused with their new marks) and the broken moves.
         w.rankKeys.removeAll(keepingCapacity: true)
@@ -728,11 +741,11 @@ package final class RunStage {
             let i = mutations.indexFrom(at: k)
             w.rankKeys.append((StaggerRanks.key(index: i, entering: false, order: order, texts: texts), Int32(i)))
         }
-        for k in 0..<newCount where w.broken[k] && mutations.action(at: k) == .transform {
+        for k in w.span where w.broken[k] && mutations.action(at: k) == .transform {
             let i = mutations.indexFrom(at: k)
             w.rankKeys.append((StaggerRanks.key(index: i, entering: false, order: order, texts: texts), Int32(i)))
         }
-        w.exitRank.fill(-1, count: oldCount)
+        w.exitRank.fill(-1, in: w.oldSpan, count: oldCount)
         let exiting = Self.rank(&w.rankKeys, into: w.exitRank)
         return (entering, exiting)
     }
@@ -1087,9 +1100,24 @@ package final class RunStage {
         // The new text, in its order: staying glyphs at rest where they stay, moving
         // as runs; arrivals are written below (their rank is their place among them).
         let m = templates[move].pointee
-        swap(&w.spare, &w.current)
-        w.current.reset(newCount)
+        // Written in place: the glyphs kept at the start stay where they are, those kept at the
+        // end move to their new places, and the old span's sprites (what the span's glyphs
+        // continue) are read from a copy, by old index from the span's start.
+        let (span, oldSpan) = (w.span, w.oldSpan), oldLow = oldSpan.lowerBound
+        w.spare.reset(oldSpan.count)
+        w.spare.base.initialize(from: w.current.base + oldLow, count: oldSpan.count)
+        w.spare.count = oldSpan.count
+        w.current.reserve(newCount)
+        UnsafeMutableRawPointer(w.current.base + span.upperBound).copyMemory(
+            from: w.current.base + oldSpan.upperBound, byteCount: (newCount - span.upperBound) * MemoryLayout<Sprite>.stride)
+        w.current.count = span.lowerBound
+        // (The arrival ranks of the glyphs kept are not read.)
         w.arrivalRank.reset(newCount)
+        w.arrivalRank.count = span.lowerBound
+        defer {
+            w.current.count = newCount
+            w.arrivalRank.count = newCount
+        }
         var movers = 0, arrivals: Int32 = 0, widestArrival = 0.0
         w.moverList.reset(newCount)
         w.heldOwn.reset(newCount)
@@ -1122,7 +1150,7 @@ package final class RunStage {
         // A run of persisting glyphs (consecutive in both texts) holds as one, in the slot of
         // its first glyph's line and direction (none when that glyph does not move).
         var runSlot = -1, lastFrom = -2
-        for k in 0..<newCount {
+        for k in span {
             let box = newFrames[k]
             let to = Point(x: box.rect.midX, y: box.rect.midY)
             guard w.fromIndex[k] >= 0 else {
@@ -1155,7 +1183,7 @@ package final class RunStage {
                 }
             }
             lastFrom = i
-            var s = w.spare[i]
+            var s = w.spare[i - oldLow]
             // A glyph whose drawing changes (a letter taking another form) starts with its start
             // edge where the old drawing's was: half what its box grew along (back, right to left).
             let drawing = newDrawings.map { k < $0.count ? $0[k] : -1 } ?? -1
@@ -1174,7 +1202,7 @@ package final class RunStage {
             {
                 let shown = interrupted ? w.shown[i] : .resting(at: Point(x: s.x, y: s.y))
                 if !reshapes && keepsStill && oldFrames[i] == box && s.x.bitPattern == to.x.bitPattern
-                    && s.y.bitPattern == to.y.bitPattern && s.glyph == w.spare[i].glyph
+                    && s.y.bitPattern == to.y.bitPattern && s.glyph == w.spare[i - oldLow].glyph
                     && Self.restsAsDrawn(s.own ? oldOwns[Int(s.ownIndex)].rest : poses[Int(s.template)].pointee.rest)
                 {
                     // On its way to rest exactly where it stays: it keeps its motion as it is (an
@@ -1316,16 +1344,16 @@ package final class RunStage {
         w.leaving.reset(exitCount + w.oldLeaving.count)
         w.marks.reset(exitCount + w.oldLeaving.count)
         // Which old glyphs leave: the removes and the broken transforms, marked by old index.
-        w.leaves.fill(false, count: oldCount)
+        w.leaves.fill(false, in: w.oldSpan, count: oldCount)
         for k in newCount..<mutations.count where !(fusedCount > 0 && w.fused[mutations.indexFrom(at: k)]) {
             w.leaves[mutations.indexFrom(at: k)] = true
         }
-        for k in 0..<newCount where w.broken[k] && mutations.action(at: k) == .transform {
+        for k in w.span where w.broken[k] && mutations.action(at: k) == .transform {
             w.leaves[mutations.indexFrom(at: k)] = true
         }
         var sequence = 0
         var widestExit = 0.0, tallestExit = 0.0, exitReach = 0.0
-        for i in 0..<oldCount where w.leaves[i] {
+        for i in w.oldSpan where w.leaves[i] {
             var s = w.current[i]
             // Its rank: its place among the leaving glyphs, or in the effect's order.
             let rank = ordered ? Int(w.exitRank[i]) : sequence
@@ -1451,7 +1479,7 @@ package final class RunStage {
         // each arrival looks only at the exits within reach of its place.
         var lo = 0, lastY = -Double.infinity, lastX = -Double.infinity
         let marks = w.marks.count
-        for k in 0..<newCount where w.current[k].kind >= 3 {
+        for k in w.span where w.current[k].kind >= 3 {
             if w.current[k].kind == 4 {
                 w.current[k].kind = 3
                 last = max(last, w.current[k].settle)
@@ -1615,16 +1643,16 @@ package final class RunStage {
         let newCount = change.newGlyphCount, oldCount = change.oldGlyphCount
         guard change.mode == .morph else { return 0 }
         var foreign = false
-        for k in 0..<newCount where w.fromIndex[k] < 0 && !symbols.isASCII(mutations.glyph(at: k)) { foreign = true }
+        for k in w.span where w.fromIndex[k] < 0 && !symbols.isASCII(mutations.glyph(at: k)) { foreign = true }
         for k in newCount..<mutations.count where !symbols.isASCII(mutations.glyph(at: k)) { foreign = true }
-        for k in 0..<newCount where w.broken[k] && !symbols.isASCII(mutations.glyph(at: k)) { foreign = true }
+        for k in w.span where w.broken[k] && !symbols.isASCII(mutations.glyph(at: k)) { foreign = true }
         guard foreign else { return 0 }
-        w.fused.fill(false, count: oldCount)
+        w.fused.fill(false, in: w.oldSpan, count: oldCount)
         // Removals by old index (`fused` doubles as "removed, not yet fused" until the end).
         var removed = [Bool](repeating: false, count: oldCount)
         for k in newCount..<mutations.count { removed[mutations.indexFrom(at: k)] = true }
         var count = 0
-        for j in 0..<newCount where mutations.action(at: j) == .insert {
+        for j in w.span where mutations.action(at: j) == .insert {
             let i = j == 0 ? 0 : w.fromIndex[j - 1] >= 0 ? Int(w.fromIndex[j - 1]) + 1 : -1
             guard i >= 0, i < oldCount, removed[i] else { continue }
             guard MarkedLetters.sameLetter(symbols[change.oldGlyphs.id(at: i)], symbols[mutations.glyph(at: j)]) else { continue }
@@ -1645,16 +1673,18 @@ package final class RunStage {
             // How arrivals ride in: with their nearest persisting glyph as it moves, or,
             // where neighbours riding apart would start on one another or pass each other,
             // stretched with the room between two glyphs of one line, or in place.
-            w.followOf.fill(-1, count: newCount)
+            w.followOf.fill(-1, in: w.span, count: newCount)
             if rules.clearBeforeFill && arrivals > 0 {
-                w.nearest.fill(-1, count: newCount)
+                w.nearest.fill(-1, in: w.span, count: newCount)
+                // (Within the span: its ends persist when glyphs beyond them are kept.)
+                let span = w.span
                 var lastP: Int32 = -1
-                for i in 0..<newCount {
+                for i in span {
                     if w.current[i].kind < 2 { lastP = Int32(i) }
                     w.nearest[i] = lastP
                 }
                 var nextP = -1
-                for i in stride(from: newCount - 1, through: 0, by: -1) {
+                for i in span.reversed() {
                     if w.current[i].kind < 2 {
                         nextP = i
                         continue
@@ -1662,18 +1692,18 @@ package final class RunStage {
                     let before = Int(w.nearest[i])
                     if nextP >= 0, before < 0 || nextP - i < i - before { w.nearest[i] = Int32(nextP) }
                 }
-                w.ride.fill(-2, count: newCount)
-                w.rideDX.fill(0, count: newCount)
+                w.ride.fill(-2, in: w.span, count: newCount)
+                w.rideDX.fill(0, in: w.span, count: newCount)
                 @inline(__always) func shift(_ anchor: Int) -> Double { anchor >= 0 ? w.current[anchor].dx : 0 }
-                @inline(__always) func persists(_ i: Int) -> Bool { i >= 0 && i < newCount && w.current[i].kind < 2 }
-                var i = 0
-                while i < newCount {
+                @inline(__always) func persists(_ i: Int) -> Bool { span.contains(i) && w.current[i].kind < 2 }
+                var i = span.lowerBound
+                while i < span.upperBound {
                     guard w.current[i].kind >= 3 else {
                         i += 1
                         continue
                     }
                     var end = i + 1
-                    while end < newCount, w.current[end].kind >= 3 { end += 1 }
+                    while end < span.upperBound, w.current[end].kind >= 3 { end += 1 }
                     defer { i = end }
                     // A word that changed line arrives where it lands.
                     var far = false
@@ -1732,7 +1762,7 @@ package final class RunStage {
                     }
                     for k in i..<end { w.ride[k] = -1 }
                 }
-                for k in 0..<newCount where w.current[k].kind >= 3 && w.ride[k] != -1 {
+                for k in span where w.current[k].kind >= 3 && w.ride[k] != -1 {
                     let anchor = w.ride[k] >= 0 ? Int(w.ride[k]) : Int(w.nearest[k])
                     guard anchor >= 0 else { continue }
                     let an = w.current[anchor]
@@ -1841,14 +1871,14 @@ package final class RunStage {
             w.current[k] = s
         }
         w.released.fill(.max, count: w.marks.count)
-        w.arrivalOrder.fill(.max, count: newCount)
+        w.arrivalOrder.fill(.max, in: w.span, count: newCount)
         var order: Int32 = 0
-        for k in 0..<newCount where w.current[k].kind == 3 && mutations.action(at: k) == .insert {
+        for k in w.span where w.current[k].kind == 3 && mutations.action(at: k) == .insert {
             w.arrivalOrder[k] = order
             order += 1
             catchSprite(k)
         }
-        for k in 0..<newCount where w.current[k].kind == 3 && mutations.action(at: k) == .transform {
+        for k in w.span where w.current[k].kind == 3 && mutations.action(at: k) == .transform {
             w.arrivalOrder[k] = order
             order += 1
             catchSprite(k)
@@ -1885,7 +1915,7 @@ package final class RunStage {
         new newFrames: AnchoredFrames
     ) -> Bool {
         var last = -1, reordered = false
-        for k in 0..<newCount where w.current[k].kind < 2 {
+        for k in w.span where w.current[k].kind < 2 {
             let i = Int(w.fromIndex[k])
             if i < last { reordered = true }
             last = i
@@ -1893,14 +1923,14 @@ package final class RunStage {
         guard reordered else { return false }
         var runs: [LaneRun] = []
         var spans: [Range<Int>] = []
-        var k = 0
-        while k < newCount {
+        var k = w.span.lowerBound
+        while k < w.span.upperBound {
             guard w.current[k].kind < 2 else {
                 k += 1
                 continue
             }
             var end = k + 1
-            while end < newCount, w.current[end].kind < 2, w.fromIndex[end] == w.fromIndex[end - 1] + 1 {
+            while end < w.span.upperBound, w.current[end].kind < 2, w.fromIndex[end] == w.fromIndex[end - 1] + 1 {
                 end += 1
             }
             runs.append(
@@ -1911,7 +1941,7 @@ package final class RunStage {
             k = end
         }
         guard let lanes = LaneRun.lanes(of: runs) else { return false }
-        w.laneSide.fill(0, count: newCount)
+        w.laneSide.fill(0, in: w.span, count: newCount)
         for i in runs.indices where lanes[i] != 0 {
             for k in spans[i] { w.laneSide[k] = lanes[i] }
         }
@@ -1956,28 +1986,6 @@ package final class RunStage {
         // changes (settled too).
         w.owns.reset(oldCount + w.leaving.count + newCount)
         let oldOwns = w.oldOwns.base
-        // Interrupting: what everything on screen shows now; the leaving sprites gone by now go.
-        w.oldLeaving.reset(w.leaving.count)
-        w.leavingShown.reset(w.leaving.count)
-        w.shown.reset(oldCount)
-        if interrupted {
-            var memo = Memo()
-            for k in 0..<w.leaving.count where t < w.leaving[k].hide {
-                w.oldLeaving.append(w.leaving[k])
-                w.leavingShown.append(
-                    present(
-                        w.leaving[k], at: t, owns: oldOwns, variations: oldVariations, follows: oldFollows, lanes: oldLanes,
-                        memo: &memo))
-            }
-            for i in 0..<oldCount {
-                w.shown.append(
-                    present(
-                        w.current[i], at: t, owns: oldOwns, variations: oldVariations, follows: oldFollows, lanes: oldLanes,
-                        memo: &memo))
-            }
-        }
-        w.caught.fill(false, count: w.oldLeaving.count)
-
         // Coherence: which shared glyphs leave and enter instead of moving (run by run), read
         // within the window between the glyphs at the ends that rest where they stay (when
         // a glyph kept so changes nothing); a run broken into those ends has the whole read.
@@ -1992,13 +2000,13 @@ package final class RunStage {
         let stillChangesNothing = stillTemplate.changesNothing
         w.broken.removeAll(keepingCapacity: true)
         w.broken.append(contentsOf: repeatElement(false, count: mutations.count))
+        var window = PlanWindow.whole(old: oldCount, new: newCount)
+        if stillChangesNothing {
+            window = PlanWindow.narrowed(
+                change, old: oldFrames, new: newFrames, drawings: (laidOut.drawings, reused.layout.drawings),
+                same: (reused.samePrefix, reused.sameSuffix), dirty: dirty, shortestRun: rules.shortestRun)
+        }
         if rules.coherence {
-            var window = PlanWindow.whole(old: oldCount, new: newCount)
-            if stillChangesNothing {
-                window = PlanWindow.narrowed(
-                    change, old: oldFrames, new: newFrames, drawings: (laidOut.drawings, reused.layout.drawings),
-                    same: (reused.samePrefix, reused.sameSuffix), dirty: dirty, shortestRun: rules.shortestRun)
-            }
             var broken = [Bool](repeating: false, count: window.newRange.count + (mutations.count - newCount))
             var coherence = Coherence(
                 mutations: mutations, window: window, oldIDs: change.oldGlyphs, newIDs: change.newGlyphs,
@@ -2013,18 +2021,47 @@ package final class RunStage {
             }
             for k in window.newRange where broken[k - window.keptPrefix] { w.broken[k] = true }
         }
+        // The stretch planned glyph by glyph: the coherence rule's window (the glyphs at the ends
+        // kept as they are, when staying changes nothing).
+        w.span = window.newRange
+        w.oldSpan = window.oldRange
+
+        // Interrupting: what everything on screen shows now (the glyphs kept rest where they are);
+        // the leaving sprites gone by now go.
+        w.oldLeaving.reset(w.leaving.count)
+        w.leavingShown.reset(w.leaving.count)
+        w.shown.reset(oldCount)
+        if interrupted {
+            var memo = Memo()
+            for k in 0..<w.leaving.count where t < w.leaving[k].hide {
+                w.oldLeaving.append(w.leaving[k])
+                w.leavingShown.append(
+                    present(
+                        w.leaving[k], at: t, owns: oldOwns, variations: oldVariations, follows: oldFollows, lanes: oldLanes,
+                        memo: &memo))
+            }
+            w.shown.count = oldCount
+            for i in w.oldSpan {
+                w.shown[i] = present(
+                    w.current[i], at: t, owns: oldOwns, variations: oldVariations, follows: oldFollows, lanes: oldLanes,
+                    memo: &memo)
+            }
+        }
+        w.caught.fill(false, count: w.oldLeaving.count)
+
 
         // Which glyph of the old text each new one continues; a letter that only gains or loses
         // marks (another grapheme, so the diff removes and inserts it) keeps its sprite.
         w.fromIndex.reset(newCount)
-        for k in 0..<newCount {
-            w.fromIndex.append(mutations.action(at: k) == .transform && !w.broken[k] ? Int32(mutations.indexFrom(at: k)) : -1)
+        w.fromIndex.count = newCount
+        for k in w.span {
+            w.fromIndex[k] = mutations.action(at: k) == .transform && !w.broken[k] ? Int32(mutations.indexFrom(at: k)) : -1
         }
         let fusedCount = fuseMarkedLetters(&w, change: change)
-        w.rested.fill(false, count: newCount)
+        w.rested.fill(false, in: w.span, count: newCount)
         // Counts, for the stagger: leaving are the removes and the broken, arriving the inserts and the broken.
         var exitCount = mutations.count - newCount - fusedCount, enterCount = 0
-        for k in 0..<newCount where w.fromIndex[k] < 0 {
+        for k in w.span where w.fromIndex[k] < 0 {
             enterCount += 1
             if mutations.action(at: k) == .transform { exitCount += 1 }
         }
@@ -2132,7 +2169,7 @@ package final class RunStage {
             &w, newCount: newCount, mutations: mutations, old: oldFrames, new: newFrames, move: move, still: still,
             enter: enter, stillChangesNothing: stillChangesNothing, at: t, interrupted: interrupted,
             drawings: newLayout.drawings, rightToLeft: newLayout.isRightToLeft)
-        if ordered { for k in 0..<newCount where w.fromIndex[k] < 0 { w.arrivalRank[k] = w.enterRank[k] } }
+        if ordered { for k in w.span where w.fromIndex[k] < 0 { w.arrivalRank[k] = w.enterRank[k] } }
         let lanesOpen = (movers > 0 || w.heldOwn.count > 0) && rules.lanes == .arc && planLanes(&w, newCount: newCount, mutations: mutations, old: oldFrames, new: newFrames)
         for n in 0..<w.moverList.count where !w.current[Int(w.moverList[n])].own {
             let k = Int(w.moverList[n])
@@ -2231,7 +2268,7 @@ package final class RunStage {
         }
         // Which leaving copy each arrival waits for: the k-th arrival of a glyph
         // (inserts first, then the broken moves' arrivals) the k-th copy to clear.
-        w.pairing.fill(-1, count: newCount)
+        w.pairing.fill(-1, in: w.span, count: newCount)
         if w.touched.count > 0 {
             @inline(__always) func pair(_ k: Int) {
                 let g = Int(mutations.glyph(at: k))
@@ -2241,8 +2278,8 @@ package final class RunStage {
                 w.pairing[k] = Int32(c)
                 w.pairedCopies[g] += 1
             }
-            for k in 0..<newCount where w.current[k].kind == 3 && mutations.action(at: k) == .insert { pair(k) }
-            for k in 0..<newCount where w.current[k].kind == 3 && mutations.action(at: k) == .transform { pair(k) }
+            for k in w.span where w.current[k].kind == 3 && mutations.action(at: k) == .insert { pair(k) }
+            for k in w.span where w.current[k].kind == 3 && mutations.action(at: k) == .transform { pair(k) }
         }
         var last = interrupted ? t : end
         do {
@@ -2269,11 +2306,11 @@ package final class RunStage {
             last: &last)
         // New sprites are numbered in the order the Director makes them: the inserts, then
         // the broken moves' arrivals (an equally near leaving copy is caught by age).
-        for k in 0..<newCount where w.current[k].kind == 3 && w.current[k].id < 0 && mutations.action(at: k) == .insert {
+        for k in w.span where w.current[k].kind == 3 && w.current[k].id < 0 && mutations.action(at: k) == .insert {
             w.current[k].id = nextID
             nextID += 1
         }
-        for k in 0..<newCount where w.current[k].kind == 3 && w.current[k].id < 0 {
+        for k in w.span where w.current[k].kind == 3 && w.current[k].id < 0 {
             w.current[k].id = nextID
             nextID += 1
         }
@@ -2293,10 +2330,10 @@ package final class RunStage {
         }
         for k in exitSprites..<w.leaving.count { last = max(last, w.leaving[k].hide) }
         if movers > 0 || interrupted {
-            for k in 0..<w.current.count where w.current[k].kind == 1 { last = max(last, w.current[k].settle) }
+            for k in w.span where w.current[k].kind == 1 { last = max(last, w.current[k].settle) }
         }
         var low = newCount, high = 0
-        for k in 0..<newCount where !w.rested[k] {
+        for k in w.span where !w.rested[k] {
             low = min(low, k)
             high = k + 1
         }
@@ -2306,7 +2343,7 @@ package final class RunStage {
         settled = last
         looping = false
         arrivalRows.reset(w.current.count)
-        for k in 0..<w.current.count where w.current[k].kind != 0 {
+        for k in w.span where w.current[k].kind != 0 {
             if w.current[k].kind == 3 { arrivalRows.append(Int32(k)) }
             if info[Int(w.current[k].template)].pointee.loops { looping = true }
         }
