@@ -336,6 +336,7 @@ package final class RunStage {
         /// Beside them: what each shows, and how far along a glyph whose drawing changes starts.
         var heldShown = Column<Presented>()
         var heldShift = Column<Double>()
+        var heldReshapes = Column<Bool>()
         /// Per index of the new text: its nearest persisting glyph, how it rides (−2 its anchor as it is,
         /// −1 in place, else the index it follows, with `rideDX`), its follow record or −1.
         var nearest = Column<Int32>()
@@ -402,6 +403,7 @@ package final class RunStage {
             heldFrom.release()
             heldShown.release()
             heldShift.release()
+            heldReshapes.release()
             nearest.release()
             ride.release()
             rideDX.release()
@@ -947,7 +949,8 @@ package final class RunStage {
     private func own(
         _ s: inout Sprite, from p: Presented, to: Point, rest: GlyphState, template k: Int, start: Double,
         into owns: inout Column<Own>, varied: UnsafeMutablePointer<TrackVariation>? = nil, persisting: Bool = true,
-        shiftX: Double = 0, trackStart: Double? = nil, startsNow: Bool = true, inLane: Bool = false
+        shiftX: Double = 0, reshapes: Bool = false, trackStart: Double? = nil, startsNow: Bool = true,
+        inLane: Bool = false
     ) -> Double {
         var k = k, rest = rest
         let trackStart = trackStart ?? start
@@ -1013,7 +1016,8 @@ package final class RunStage {
         s.start = start
         let thrown = !v.isZero
         var end = MotionEnd(atLeast: start)
-        if change.hasTransform || (thrown && v.hasTransform) {
+        // (A glyph whose drawing changes blends on its transform curve, whether or not it moves.)
+        if change.hasTransform || (thrown && v.hasTransform) || (reshapes && x.transformDuration.isFinite) {
             end.include(start, lasting: x.transformDuration)
         }
         if change.hasAppearance || (thrown && v.hasAppearance) {
@@ -1124,6 +1128,7 @@ package final class RunStage {
         w.heldFrom.reset(newCount)
         w.heldShown.reset(newCount)
         w.heldShift.reset(newCount)
+        w.heldReshapes.reset(newCount)
         w.keptAt.reset(interrupted ? newCount : 0)
         w.kept.reset(interrupted ? newCount : 0)
         // Whether a persisting glyph on its way to rest where it stays keeps its motion as it is:
@@ -1256,13 +1261,14 @@ package final class RunStage {
                     w.heldFrom.append(Int32(i))
                     w.heldShown.append(p)
                     w.heldShift.append(shift)
+                    w.heldReshapes.append(reshapes)
                 } else {
                     let varied = varyStaying(
                         oldFrames[i] == box ? still : move, &s, index: k, box: box,
                         moves: oldFrames[i].rect.center != to, into: &w.variations)
                     own(&s, from: p, to: to, rest: .resting(at: to), template: varied,
                         start: p.isStill ? onStep(0) : t, into: &w.owns, varied: Self.varied(s.variation, in: w.variations.base),
-                        shiftX: shift)
+                        shiftX: shift, reshapes: reshapes)
                     s.kind = 1
                     // A mover too: arrivals wait for it to sweep past their place.
                     w.moverList.append(Int32(k))
@@ -1855,7 +1861,7 @@ package final class RunStage {
             let a = templates[ka]
             own(
                 &s, from: from, to: target, rest: a.pointee.rest, template: ka, start: p.isStill ? onStep(0) : t,
-                into: &w.owns, varied: Self.varied(s.variation, in: w.variations.base), persisting: false, shiftX: shift,
+                into: &w.owns, varied: Self.varied(s.variation, in: w.variations.base), persisting: false, shiftX: shift, reshapes: reshapes,
                 trackStart: onStep(
                     step * Double(w.arrivalRank[k])
                         + (varies ? variedDelay : a.pointee.template.delay.isFinite ? a.pointee.template.delay : 0)))
@@ -2207,14 +2213,14 @@ package final class RunStage {
         }
         for n in 0..<w.heldOwn.count {
             let k = Int(w.heldOwn[n])
-            let p = w.heldShown[n], shift = w.heldShift[n]
+            let p = w.heldShown[n], shift = w.heldShift[n], reshapes = w.heldReshapes[n]
             var s = w.current[k]
             let slot = Int(s.start)
             var wait = slot >= 0 ? w.lineHolds[slot] : 0
             let side = lanesOpen ? w.laneSide[k] : 0
             if side != 0 { wait += Self.laneOpening }
             let target = Point(x: s.x, y: s.y)
-            if side == 0 && shift == 0 && p.state == .resting(at: target)
+            if side == 0 && !reshapes && p.state == .resting(at: target)
                 && !info[Int(s.template)].pointee.animates
             {
                 s.rest(at: t)
@@ -2226,7 +2232,8 @@ package final class RunStage {
                     moves: oldFrames[Int(w.heldFrom[n])].rect.center != target, into: &w.variations)
                 own(
                     &s, from: p, to: target, rest: .resting(at: target), template: varied, start: start, into: &w.owns,
-                    varied: Self.varied(s.variation, in: w.variations.base), shiftX: shift, inLane: side != 0)
+                    varied: Self.varied(s.variation, in: w.variations.base), shiftX: shift, reshapes: reshapes,
+                    inLane: side != 0)
                 s.kind = 1
                 if side != 0 {
                     let curve = laneCurve(move)
