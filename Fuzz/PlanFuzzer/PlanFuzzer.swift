@@ -10,7 +10,7 @@ import Typesetter
 // most interrupt one another), played on a `TransitionDirector` and on the run
 // model with the same effect, style, diff mode and layout. Every sprite of every
 // frame sampled must match: glyph, role, position and all twelve pose channels,
-// within 1e-9.
+// within 1e-9; and every particle: place, radius, opacity and colour.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPlan(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -18,10 +18,11 @@ public func fuzzPlan(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-/// The effects whose templates the run model plans: the built-ins without per-glyph
-/// variation (scale, slide, mist, rolling, minimal; sparkle, whose sprites are compared,
-/// not its particles) and four JSON effects: one with its opacity on a curve of its own,
-/// one on the rare channels (tint, stroke end, fill), two with tracks.
+/// The effects whose templates the run model plans, in the order input bytes pick them
+/// (new ones go at the end, so that the seeds keep theirs): the built-ins scale, slide,
+/// mist, rolling and minimal; four JSON effects (an opacity on a curve of its own, the
+/// rare channels, two with tracks); sparkle (tracks and particles); wave and write, which
+/// vary per glyph; a file weighing glyphs by a range; three stagger orders.
 let planEffects: [(name: String, effect: AnyEffect)] = {
     var effects = ["scale", "slide", "mist", "rolling", "minimal"].compactMap { name in
         EffectRegistry.standard[name].map { (name, $0) }
@@ -61,7 +62,7 @@ let planEffects: [(name: String, effect: AnyEffect)] = {
         guard let effect = try? AnyEffect(DataEffect(json: json)) else { fatalError("the fuzz target's \(name) does not read") }
         effects.append((name, effect))
     }
-    // Sparkle: tracks and particles (its sprites compared; the run model does not draw particles yet).
+    // Sparkle: tracks and particles.
     if let sparkle = EffectRegistry.standard["sparkle"] { effects.append(("sparkle", sparkle)) }
     // Glyphs that vary: a wave (each glyph's own amplitudes on the tracks), the write-on
     // (each arrival's own delay), and a file weighing glyphs by a range (how far each
@@ -220,7 +221,22 @@ func compare(
     let same =
         director.count == model.count
         && zip(director, model).allSatisfy { $0.symbol == $1.symbol && $0.role == $1.role && $0.distance(to: $1) <= 1e-9 }
-    if same { return nil }
+    if same {
+        // The particles, in any order (each side emits them in its own sprites' order).
+        func values(_ p: Particle) -> [Double] {
+            [p.position.x, p.position.y, p.radius, p.opacity, p.color.red, p.color.green, p.color.blue, p.color.alpha]
+        }
+        let a = frame.particles.map(values).sorted { $0.lexicographicallyPrecedes($1) }
+        let b = stage.particles.map(values).sorted { $0.lexicographicallyPrecedes($1) }
+        if a.count == b.count && zip(a, b).allSatisfy({ zip($0, $1).allSatisfy { abs($0 - $1) <= 1e-9 } }) { return nil }
+        return """
+            \(a.count) particles in the Director's frame, \(b.count) in the run model's
+            Director:
+            \(a.map { "  \($0)" }.joined(separator: "\n"))
+            run model:
+            \(b.map { "  \($0)" }.joined(separator: "\n"))
+            """
+    }
     return """
         \(director.count) sprites in the Director's frame, \(model.count) in the run model's
         Director:

@@ -24,9 +24,11 @@ import Analyzer
 /// its track amplitudes and offsets kept beside its row, its delay in its start,
 /// its scale in a pose of its own, its own motion as a template of its own.
 /// Particles count in when a sprite settles and in the rules tracks change (a
-/// sprite with them moves whatever it shows); they are not drawn yet.
-/// Not yet: particles drawn, tiles, the pen, scenes, and a number re-anchored
-/// while sprites move. Templates are never dropped (a long session of changes whose templates
+/// sprite with them moves whatever it shows), and a frame draws them (`particles`),
+/// each sprite's emitter seeded as its random traits are.
+/// It plans in proportion to the change: the glyphs kept at the ends (the coherence
+/// window's) keep their sprites in place; only the span between is planned glyph by glyph.
+/// Not yet: tiles, the pen, scenes, and a number re-anchored while sprites move. Templates are never dropped (a long session of changes whose templates
 /// differ, a dance's phase on each change's start, keeps them all).
 ///
 /// The model: the effect is asked once per role; each template's crossings
@@ -552,6 +554,7 @@ package final class RunStage {
         samples.release()
         sharedRows.release()
         rows.release()
+        particleRows.release()
         arrivalRows.release()
     }
 
@@ -2427,11 +2430,36 @@ package final class RunStage {
     @exclusivity(unchecked) private var rows = Column<Shown>()
     /// Where the new text's arrivals are (drawn above the text while the change runs).
     @exclusivity(unchecked) private var arrivalRows = Column<Int32>()
+    /// The particles of the last frame (`frame(at:)` writes them beside its rows).
+    @exclusivity(unchecked) private var particleRows = Column<Particle>()
+
+    /// The particles the last `frame(at:)` showed, in its sprites' order: a view valid
+    /// until the next call or change.
+    package var particles: UnsafeBufferPointer<Particle> { UnsafeBufferPointer(start: particleRows.base, count: particleRows.count) }
+
+    /// Adds the particles sprite `s` (of template `k`, shown centred on `center`, in band
+    /// `band`) emits at `t`: its template's emitter, seeded as its random traits are (where
+    /// it was born, and whether it leaves), from when its motion starts.
+    private func emit(_ s: UnsafeMutablePointer<Sprite>, template k: Int, band: Int, center: Point, at t: Double) {
+        guard let template = templates[k].pointee.template.emitter else { return }
+        let local = t - s.pointee.start
+        guard local >= template.start && local < template.endTime else { return }
+        var emitter = template
+        let key = StableHash.of(glyph: s.pointee.bornGlyph, in: workspace.symbols, index: Int(s.pointee.bornIndex))
+        var draw = root.derived(key ^ (band == 0 ? 0x5EED : 0))
+        emitter.seed = draw.next()
+        particleRows.reserve(particleRows.count + emitter.count)
+        let box = Size(width: s.pointee.width, height: s.pointee.height)
+        for i in 0..<emitter.count {
+            if let particle = emitter.particle(i, at: local, center: center, boxSize: box) { particleRows.append(particle) }
+        }
+    }
 
     /// The sprites shown at `t`, leaving under staying under arriving: a view of
     /// rows the stage keeps, valid until the next call or change.
     package func frame(at t: Double) -> UnsafeBufferPointer<Shown> {
         rows.reset(scratch.leaving.count + scratch.current.count)
+        particleRows.count = 0
         let out = rows.base
         var n = 0
         defer { rows.count = n }
@@ -2459,13 +2487,14 @@ package final class RunStage {
         for k in 0..<Self.sampleSlots { slots[k].template = -1 }
         // The sample of the last sprite's template and start (sprites started together come together).
         var memo = slots, shared = sharedRows.base
-        var tracked = false, pose = poses.count > 0 ? poses[0] : nil
+        // (`tracked`: its template has tracks; `emits`: particles.)
+        var tracked = false, emits = false, pose = poses.count > 0 ? poses[0] : nil
         // One band: `count` sprites from `base` (or those `picks` names), drawn in `role`;
         // leaving sprites until hidden (`hides`), the new text's glyphs but those leaving and,
         // while the change runs, arrivals (`skipsArrivals`: they are drawn above, picked).
         @inline(__always) func sweep(
             _ base: UnsafeMutablePointer<Sprite>, count: Int, picks: UnsafeMutablePointer<Int32>?, role: UInt8,
-            hides: Bool, skipsArrivals: Bool
+            band: Int, hides: Bool, skipsArrivals: Bool
         ) {
             for k in 0..<count {
                 // Read in place: a sprite copied is a dozen words, most of them not needed here.
@@ -2482,6 +2511,7 @@ package final class RunStage {
                 let start = s.pointee.start, template = Int(s.pointee.template)
                 if memo.pointee.start != start || memo.pointee.template != template {
                     tracked = info[template].pointee.trackCount > 0
+                    emits = info[template].pointee.emitterEnd >= 0
                     pose = poses[template]
                     memo = sample(template, from: start, at: t, tracked: tracked, in: slots)
                     shared = sharedRows.base + (memo - slots)
@@ -2489,7 +2519,7 @@ package final class RunStage {
                 // The state alone (a frame needs no velocity).
                 let tr = 1 - memo.pointee.transform.progress
                 var x = s.pointee.x - s.pointee.dx * tr, y = s.pointee.y - s.pointee.dy * tr
-                if ownIndex < 0 && !tracked {
+                if ownIndex < 0 && !tracked && !emits {
                     addRide(of: s, at: t, follows: follows, lanes: lanes, x: &x, y: &y)
                     // The shared row copied as memory (a copy as a value goes through the stack), then made this sprite's.
                     let row = out + n
@@ -2528,19 +2558,22 @@ package final class RunStage {
                 }
                 addRide(of: s, at: t, follows: follows, lanes: lanes, x: &p.position.x, y: &p.position.y)
                 p.bound()
+                if emits { emit(s, template: template, band: band, center: p.position, at: t) }
                 out[n] = Shown(id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role, state: p)
                 n += 1
             }
         }
-        sweep(leaving.base, count: leaving.count, picks: nil, role: SpriteRole.exiting.rawValue, hides: true, skipsArrivals: false)
         sweep(
-            current.base, count: current.count, picks: nil, role: SpriteRole.persisting.rawValue, hides: false,
+            leaving.base, count: leaving.count, picks: nil, role: SpriteRole.exiting.rawValue, band: 0, hides: true,
+            skipsArrivals: false)
+        sweep(
+            current.base, count: current.count, picks: nil, role: SpriteRole.persisting.rawValue, band: 1, hides: false,
             skipsArrivals: !over)
         // Once the change is over, arrivals are shown as what they are now: the text, in its order.
         if !over {
             sweep(
                 current.base, count: arrivalRows.count, picks: arrivalRows.base, role: SpriteRole.entering.rawValue,
-                hides: false, skipsArrivals: false)
+                band: 2, hides: false, skipsArrivals: false)
         }
         return UnsafeBufferPointer(start: out, count: n)
     }
