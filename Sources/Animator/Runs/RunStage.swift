@@ -2375,7 +2375,7 @@ package final class RunStage {
     }
     private static let sampleSlots = 1024
     @exclusivity(unchecked) private var samples = Column<SampleSlot>()
-    /// Beside each slot, for a template without tracks: the row its sprites show but for who
+    /// Beside each slot, for a template without tracks or particles: the row its sprites show but for who
     /// they are and their places (its state bounded: the bounds leave the place alone).
     @exclusivity(unchecked) private var sharedRows = Column<Shown>()
 
@@ -2401,17 +2401,18 @@ package final class RunStage {
     /// The slot holding template `template`'s sample at `t` for sprites started at `start`,
     /// filled unless a sprite of that template and start filled it this frame (the table is
     /// direct-mapped, keyed by the start itself: starts of earlier changes lie on their own
-    /// origins' steps).
+    /// origins' steps), and, unless the template `animates` (tracks or particles), the row
+    /// its sprites share.
     @inline(__always)
     private func sample(
-        _ template: Int, from start: Double, at t: Double, tracked: Bool, in slots: UnsafeMutablePointer<SampleSlot>
+        _ template: Int, from start: Double, at t: Double, animates: Bool, in slots: UnsafeMutablePointer<SampleSlot>
     ) -> UnsafeMutablePointer<SampleSlot> {
         let key = start.bitPattern &+ UInt64(template) &* 0x9E37_79B9
         let slot = slots + Int((key &* 0x9E37_79B9_7F4A_7C15) >> 54)
         if slot.pointee.template == template && slot.pointee.start == start { return slot }
         let transform = TimingCurve.sample(timings[template], at: t - start)
         let appearance = TimingCurve.sample(fades[template], at: t - start)
-        if !tracked {
+        if !animates {
             // A pose that does not change (a glyph moving as it is) is its rest, as bounded as it is.
             let d = poses[template], shared = sharedRows.base + (slot - slots)
             if info[template].pointee.constantPose {
@@ -2440,6 +2441,7 @@ package final class RunStage {
     /// Adds the particles sprite `s` (of template `k`, shown centred on `center`, in band
     /// `band`) emits at `t`: its template's emitter, seeded as its random traits are (where
     /// it was born, and whether it leaves), from when its motion starts.
+    @inline(never)
     private func emit(_ s: UnsafeMutablePointer<Sprite>, template k: Int, band: Int, center: Point, at t: Double) {
         guard let template = templates[k].pointee.template.emitter else { return }
         let local = t - s.pointee.start
@@ -2487,8 +2489,8 @@ package final class RunStage {
         for k in 0..<Self.sampleSlots { slots[k].template = -1 }
         // The sample of the last sprite's template and start (sprites started together come together).
         var memo = slots, shared = sharedRows.base
-        // (`tracked`: its template has tracks; `emits`: particles.)
-        var tracked = false, emits = false, pose = poses.count > 0 ? poses[0] : nil
+        // (`animates`: its template has tracks or particles.)
+        var animates = false, pose = poses.count > 0 ? poses[0] : nil
         // One band: `count` sprites from `base` (or those `picks` names), drawn in `role`;
         // leaving sprites until hidden (`hides`), the new text's glyphs but those leaving and,
         // while the change runs, arrivals (`skipsArrivals`: they are drawn above, picked).
@@ -2510,16 +2512,15 @@ package final class RunStage {
                 }
                 let start = s.pointee.start, template = Int(s.pointee.template)
                 if memo.pointee.start != start || memo.pointee.template != template {
-                    tracked = info[template].pointee.trackCount > 0
-                    emits = info[template].pointee.emitterEnd >= 0
+                    animates = info[template].pointee.animates
                     pose = poses[template]
-                    memo = sample(template, from: start, at: t, tracked: tracked, in: slots)
+                    memo = sample(template, from: start, at: t, animates: animates, in: slots)
                     shared = sharedRows.base + (memo - slots)
                 }
                 // The state alone (a frame needs no velocity).
                 let tr = 1 - memo.pointee.transform.progress
                 var x = s.pointee.x - s.pointee.dx * tr, y = s.pointee.y - s.pointee.dy * tr
-                if ownIndex < 0 && !tracked && !emits {
+                if ownIndex < 0 && !animates {
                     addRide(of: s, at: t, follows: follows, lanes: lanes, x: &x, y: &y)
                     // The shared row copied as memory (a copy as a value goes through the stack), then made this sprite's.
                     let row = out + n
@@ -2548,7 +2549,8 @@ package final class RunStage {
                     p = d.pointee.rest.receding(d.pointee.change, transform: tr, appearance: or)
                     p.position = Point(x: x, y: y)
                 }
-                if tracked {
+                let i = info[template]
+                if animates && i.pointee.trackCount > 0 {
                     p.boundPrimary()
                     var unused = GlyphState.zero
                     addTracks(
@@ -2558,7 +2560,7 @@ package final class RunStage {
                 }
                 addRide(of: s, at: t, follows: follows, lanes: lanes, x: &p.position.x, y: &p.position.y)
                 p.bound()
-                if emits { emit(s, template: template, band: band, center: p.position, at: t) }
+                if animates && i.pointee.emitterEnd >= 0 { emit(s, template: template, band: band, center: p.position, at: t) }
                 out[n] = Shown(id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role, state: p)
                 n += 1
             }
