@@ -229,21 +229,20 @@ func compare(
         let a = frame.particles.map(values).sorted { $0.lexicographicallyPrecedes($1) }
         let b = stage.particles.map(values).sorted { $0.lexicographicallyPrecedes($1) }
         if a.count == b.count && zip(a, b).allSatisfy({ zip($0, $1).allSatisfy { abs($0 - $1) <= 1e-9 } }) { return nil }
-        return """
-            \(a.count) particles in the Director's frame, \(b.count) in the run model's
-            Director:
-            \(a.map { "  \($0)" }.joined(separator: "\n"))
-            run model:
-            \(b.map { "  \($0)" }.joined(separator: "\n"))
-            """
+        return bothSides("particles", a, b)
     }
-    return """
-        \(director.count) sprites in the Director's frame, \(model.count) in the run model's
-        Director:
-        \(director.map { "  \($0)" }.joined(separator: "\n"))
-        run model:
-        \(model.map { "  \($0)" }.joined(separator: "\n"))
-        """
+    return bothSides("sprites", director, model)
+}
+
+/// What each side shows, for a failure's message.
+func bothSides<T>(_ what: String, _ director: [T], _ model: [T]) -> String {
+    """
+    \(director.count) \(what) in the Director's frame, \(model.count) in the run model's
+    Director:
+    \(director.map { "  \($0)" }.joined(separator: "\n"))
+    run model:
+    \(model.map { "  \($0)" }.joined(separator: "\n"))
+    """
 }
 
 @main

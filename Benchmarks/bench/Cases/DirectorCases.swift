@@ -63,12 +63,7 @@ enum DirectorCases {
     /// between two versions one letter apart in its middle (a letter typed
     /// into a word, then taken out again), 2 s apart (settled).
     static func midEdits() -> () -> Int {
-        let a = WordText.text(glyphs: 4_000, seed: 23)
-        var b = a
-        var middle = a.count / 2
-        while b[middle] == " " { middle += 1 }
-        b.insert("x", at: middle)
-        let texts = [String(a), String(b)]
+        let texts = midEditTexts
         let director = TransitionDirector(
             text: texts[0], layout: longLayout, preference: .alwaysAnimate, poolCapacity: 8_192)
         var t = 0.0
@@ -78,6 +73,16 @@ enum DirectorCases {
             t += 2
             return director.setText(texts[k & 1], at: t).sprites
         }
+    }
+
+    /// A 4,000-glyph text and the same with a letter typed into a word in its middle.
+    static var midEditTexts: [String] {
+        let a = WordText.text(glyphs: 4_000, seed: 23)
+        var b = a
+        var middle = a.count / 2
+        while b[middle] == " " { middle += 1 }
+        b.insert("x", at: middle)
+        return [String(a), String(b)]
     }
 
     /// The two texts a label switches between.

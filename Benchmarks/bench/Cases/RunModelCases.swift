@@ -74,12 +74,7 @@ enum RunModelCases {
     /// What `gate: mid edit` counts, the run model's way: a 4,000-glyph text switched
     /// between two versions a letter apart in its middle, 2 s apart.
     static let midEdit = BenchmarkCase("run model: mid edit") { context in
-        let a = WordText.text(glyphs: 4_000, seed: 23)
-        var b = a
-        var middle = a.count / 2
-        while b[middle] == " " { middle += 1 }
-        b.insert("x", at: middle)
-        let texts = [String(a), String(b)]
+        let texts = DirectorCases.midEditTexts
         let stage = RunStage(text: texts[0], layout: AnyLayout(DirectorCases.longLayout))
         var t = 0.0
         var k = 0
