@@ -364,6 +364,10 @@ package final class RunStage {
         var released = Column<Int32>()
         var arrivalOrder = Column<Int32>()
         var kept = Column<Sprite>()
+        /// The movers indexed by line band and x, for the arrivals' holds (`holdArrivals`),
+        /// and the marks, for the moves' (`placeNewText`).
+        var moverBands = MarkBands()
+        var markBands = MarkBands()
         /// The stretch of the new text and of the old the change is planned on glyph by glyph:
         /// all of it but the glyphs at the ends kept as they are (the same glyph in the same
         /// place, at rest, where staying changes nothing). Per-index columns hold values for
@@ -1106,7 +1110,6 @@ package final class RunStage {
         let oldOwns = w.oldOwns.base, oldFollows = w.oldFollows.base, oldLanes = w.oldLanes.base
         // The new text, in its order: staying glyphs at rest where they stay, moving
         // as runs; arrivals are written below (their rank is their place among them).
-        let m = templates[move].pointee
         // Written in place: the glyphs kept at the start stay where they are, those kept at the
         // end move to their new places, and the old span's sprites (what the span's glyphs
         // continue) are read from a copy, by old index from the span's start.
@@ -1137,21 +1140,38 @@ package final class RunStage {
         // Whether a persisting glyph on its way to rest where it stays keeps its motion as it is:
         // when the still template is plain and changes nothing.
         let keepsStill = interrupted && templateKeys[still].changesNothing
+        // The marks, indexed by line band and x when there are many (a paragraph's exits: each
+        // move then looks only at those near its way).
+        var marks = (indexed: w.marks.count > Self.marksIndexedFrom, widest: 0.0, tallest: 0.0)
+        if marks.indexed {
+            for n in 0..<w.marks.count {
+                marks.widest = max(marks.widest, w.marks[n].width)
+                marks.tallest = max(marks.tallest, w.marks[n].height)
+            }
+            w.markBands.index(count: w.marks.count, height: marks.tallest) { n in (w.marks[n].y, w.marks[n].x) }
+        }
         /// How long a persisting glyph shown at rest at `x0` must wait before moving to `to`
         /// on `timing`, so that it passes no leaving glyph still clearly visible.
         func neededHold(from x0: Double, to: Point, oldY: Double, box: GlyphFrame, timing: UnsafeMutablePointer<TimingCurve>) -> Double {
             var needed = 0.0
             let dx = to.x - x0
             guard abs(dx) > 1e-9, abs(to.y - oldY) < 0.5 * box.rect.height else { return 0 }
-            for n in 0..<w.marks.count {
+            @inline(__always) func passes(_ n: Int) {
                 let mark = w.marks[n]
-                guard mark.clear > 0 && abs(mark.y - to.y) < 0.5 * max(box.rect.height, mark.height) else { continue }
+                guard mark.clear > 0 && abs(mark.y - to.y) < 0.5 * max(box.rect.height, mark.height) else { return }
                 let reach = rules.reach(box.rect.width, mark.width)
-                guard reach > 0 else { continue }
+                guard reach > 0 else { return }
                 var low = (mark.x - reach - x0) / dx, high = (mark.x + reach - x0) / dx
                 if low > high { swap(&low, &high) }
-                guard low > 0, low < 1 else { continue }
+                guard low > 0, low < 1 else { return }
                 needed = max(needed, mark.clear - (timing.pointee.firstTime(reaching: low) ?? timing.pointee.duration))
+            }
+            if marks.indexed {
+                // Only the marks on its line within the widest reach of its way.
+                let above = 0.5 * max(box.rect.height, marks.tallest), reach = (box.rect.width + marks.widest) / 2
+                w.markBands.visit(y: to.y - above, to.y + above, x: min(x0, to.x) - reach, max(x0, to.x) + reach) { passes($0) }
+            } else {
+                for n in 0..<w.marks.count { passes(n) }
             }
             return needed
         }
@@ -1312,21 +1332,9 @@ package final class RunStage {
             s.laneIndex = -1
             s.dx = to.x - fromX
             s.dy = to.y - fromY
-            var hold = 0.0
             // (On its line, as its template places it: one that starts at its new place is.)
-            if abs(s.dx) > 1e-9, abs(to.y - startY(of: move, old: fromY, new: to.y)) < 0.5 * box.rect.height {
-                for n in 0..<w.marks.count {
-                    let mark = w.marks[n]
-                    guard mark.clear > 0 && abs(mark.y - to.y) < 0.5 * max(box.rect.height, mark.height) else { continue }
-                    let reach = rules.reach(box.rect.width, mark.width)
-                    guard reach > 0 else { continue }
-                    var low = (mark.x - reach - fromX) / s.dx, high = (mark.x + reach - fromX) / s.dx
-                    if low > high { swap(&low, &high) }
-                    guard low > 0, low < 1 else { continue }
-                    let reached = m.template.timing.firstTime(reaching: low) ?? m.transformDuration
-                    hold = max(hold, mark.clear - reached)
-                }
-            }
+            let hold = neededHold(
+                from: fromX, to: to, oldY: startY(of: move, old: fromY, new: to.y), box: box, timing: timings[move])
             // Runs shifting the same way along a line wait for the one that waits longest.
             let slot = runSlot
             if slot >= 0 { w.lineHolds[slot] = max(w.lineHolds[slot], hold) }
@@ -1488,6 +1496,21 @@ package final class RunStage {
         // each arrival looks only at the exits within reach of its place.
         var lo = 0, lastY = -Double.infinity, lastX = -Double.infinity
         let marks = w.marks.count
+        // The movers, indexed by line band and the left end of their way when there are many
+        // (a paragraph's: each arrival then looks only at those near its place).
+        var movers = (indexed: w.moverList.count > Self.moversIndexedFrom, widest: 0.0, tallest: 0.0, longest: 0.0)
+        if movers.indexed {
+            for n in 0..<w.moverList.count {
+                let s = w.current[Int(w.moverList[n])]
+                movers.widest = max(movers.widest, s.width)
+                movers.tallest = max(movers.tallest, s.height)
+                movers.longest = max(movers.longest, abs(s.dx))
+            }
+            w.moverBands.index(count: w.moverList.count, height: movers.tallest) { n in
+                let s = w.current[Int(w.moverList[n])]
+                return (s.y, min(s.x - s.dx, s.x))
+            }
+        }
         for k in w.span where w.current[k].kind >= 3 {
             if w.current[k].kind == 4 {
                 w.current[k].kind = 3
@@ -1594,20 +1617,27 @@ package final class RunStage {
                 ready = max(ready, releases && w.released[m] < order ? 0 : w.marks[m].clear)
             }
             // Movers sweeping through its place.
-            for n in 0..<w.moverList.count {
+            @inline(__always) func sweeps(_ n: Int) {
                 let s = w.current[Int(w.moverList[n])]
                 guard abs(s.dx) > 0.25 * s.width && abs(s.dy) < 0.5 * s.height
                     && !symbols.isWhitespace(s.glyph) && abs(s.y - to.y) < 0.5 * max(box.rect.height, s.height)
-                else { continue }
+                else { return }
                 let reach = rules.reach(box.rect.width, s.width)
                 let x0 = s.x - s.dx
-                guard reach > 0 else { continue }
+                guard reach > 0 else { return }
                 var low = (to.x - reach - x0) / s.dx, high = (to.x + reach - x0) / s.dx
                 if low > high { swap(&low, &high) }
-                guard high > 0, low < 1, high < 1 else { continue }
+                guard high > 0, low < 1, high < 1 else { return }
                 let timing = timings[Int(s.template)]
                 let gone = s.start - t + (timing.pointee.firstTime(reaching: high) ?? timing.pointee.duration) + 0.02
                 ready = max(ready, gone)
+            }
+            if movers.indexed {
+                // Only those on its line whose way comes within the widest reach of its place.
+                let above = 0.5 * max(box.rect.height, movers.tallest), reach = (box.rect.width + movers.widest) / 2
+                w.moverBands.visit(y: to.y - above, to.y + above, x: to.x - reach - movers.longest, to.x + reach) { sweeps($0) }
+            } else {
+                for n in 0..<w.moverList.count { sweeps(n) }
             }
             var held = start
             if !shows { ready = 0 }
@@ -1894,6 +1924,11 @@ package final class RunStage {
         }
         for j in 0..<w.oldLeaving.count { w.firstLeaving[Int(w.oldLeaving[j].glyph)] = -1 }
     }
+
+    /// How many movers an arrival's hold, and marks a move's, looks at one by one; beyond,
+    /// through an index.
+    static let moversIndexedFrom = 32
+    static let marksIndexedFrom = 32
 
     static let laneOpening = 0.06
     static let laneClosing = 0.1
