@@ -149,7 +149,8 @@ func checkPlan(_ bytes: [UInt8]) {
 
     let director = TransitionDirector(
         text: first, layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate)
-    let stage = RunStage(text: first, layout: layout, effect: effect, style: style, mode: mode)
+    // (Holds looking at more than 8 marks or movers go through the index: both ways are played.)
+    let stage = RunStage(text: first, layout: layout, effect: effect, style: style, mode: mode, indexedFrom: 8)
     var t = 0.0
     var unchanged = true
     for (k, change) in changes.enumerated() {

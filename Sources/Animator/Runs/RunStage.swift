@@ -514,10 +514,14 @@ package final class RunStage {
     @exclusivity(unchecked) private var dirty = 0..<0
 
 
+    /// - Parameter indexedFrom: how many marks (or movers) a glyph's hold looks at one by one;
+    ///   beyond, through an index of those near its way (the fuzz target lowers it, so that
+    ///   both ways plan its short texts).
     package init(
         text: String, layout: AnyLayout, effect: AnyEffect = .scale, style: MotionStyle = .snappy, mode: DiffMode = .morph,
-        seed: UInt64 = 0
+        seed: UInt64 = 0, indexedFrom: Int = RunStage.indexedFrom
     ) {
+        self.indexedFrom = indexedFrom
         self.layout = layout
         self.effect = effect
         rules = effect.choreography
@@ -539,6 +543,7 @@ package final class RunStage {
         planning old: String, to new: String, layout: AnyLayout, effect: AnyEffect = .scale,
         style: MotionStyle = .snappy, mode: DiffMode = .morph, seed: UInt64 = 0
     ) {
+        indexedFrom = Self.indexedFrom
         self.layout = layout
         self.effect = effect
         rules = effect.choreography
@@ -1142,7 +1147,7 @@ package final class RunStage {
         let keepsStill = interrupted && templateKeys[still].changesNothing
         // The marks, indexed by line band and x when there are many (a paragraph's exits: each
         // move then looks only at those near its way).
-        var marks = (indexed: w.marks.count > Self.marksIndexedFrom, widest: 0.0, tallest: 0.0)
+        var marks = (indexed: w.marks.count > indexedFrom, widest: 0.0, tallest: 0.0)
         if marks.indexed {
             for n in 0..<w.marks.count {
                 marks.widest = max(marks.widest, w.marks[n].width)
@@ -1498,7 +1503,7 @@ package final class RunStage {
         let marks = w.marks.count
         // The movers, indexed by line band and the left end of their way when there are many
         // (a paragraph's: each arrival then looks only at those near its place).
-        var movers = (indexed: w.moverList.count > Self.moversIndexedFrom, widest: 0.0, tallest: 0.0, longest: 0.0)
+        var movers = (indexed: w.moverList.count > indexedFrom, widest: 0.0, tallest: 0.0, longest: 0.0)
         if movers.indexed {
             for n in 0..<w.moverList.count {
                 let s = w.current[Int(w.moverList[n])]
@@ -1925,10 +1930,10 @@ package final class RunStage {
         for j in 0..<w.oldLeaving.count { w.firstLeaving[Int(w.oldLeaving[j].glyph)] = -1 }
     }
 
-    /// How many movers an arrival's hold, and marks a move's, looks at one by one; beyond,
-    /// through an index.
-    static let moversIndexedFrom = 32
-    static let marksIndexedFrom = 32
+    /// How many movers an arrival's hold, and marks a move's, looks at one by one by default;
+    /// beyond, through an index (sorting them costs more than it saves for a label's).
+    package static let indexedFrom = 128
+    private let indexedFrom: Int
 
     static let laneOpening = 0.06
     static let laneClosing = 0.1
