@@ -2450,6 +2450,17 @@ package final class RunStage {
         let key = start.bitPattern &+ UInt64(template) &* 0x9E37_79B9
         let slot = slots + Int((key &* 0x9E37_79B9_7F4A_7C15) >> 54)
         if slot.pointee.template == template && slot.pointee.start == start { return slot }
+        fill(slot, template: template, from: start, at: t, animates: animates, in: slots)
+        return slot
+    }
+
+    /// Fills `slot` with template `template`'s sample (see `sample`): out of the frame's loop,
+    /// which calls it once per template and start.
+    @inline(never)
+    private func fill(
+        _ slot: UnsafeMutablePointer<SampleSlot>, template: Int, from start: Double, at t: Double, animates: Bool,
+        in slots: UnsafeMutablePointer<SampleSlot>
+    ) {
         let transform = TimingCurve.sample(timings[template], at: t - start)
         let appearance = TimingCurve.sample(fades[template], at: t - start)
         if !animates {
@@ -2464,7 +2475,6 @@ package final class RunStage {
             }
         }
         slot.initialize(to: SampleSlot(start: start, template: template, transform: transform, appearance: appearance))
-        return slot
     }
 
     /// The frame's rows, written in place (`frame(at:)` returns a view of them).
