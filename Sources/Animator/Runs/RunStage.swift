@@ -28,7 +28,10 @@ import Analyzer
 /// each sprite's emitter seeded as its random traits are.
 /// It plans in proportion to the change: the glyphs kept at the ends (the coherence
 /// window's) keep their sprites in place; only the span between is planned glyph by glyph.
-/// Not yet: tiles, the pen, scenes, and a number re-anchored while sprites move. Templates are never dropped (a long session of changes whose templates
+/// Not yet: tiles, the pen, scenes, a text played onto itself (`restage`), and a number
+/// re-anchored while sprites move; the dance differs where a held arrival is caught at a
+/// turn of its loop (a track's start is kept as an offset from the sprite's, an ulp off the
+/// Director's). Templates are never dropped (a long session of changes whose templates
 /// differ, a dance's phase on each change's start, keeps them all).
 ///
 /// The model: the effect is asked once per role; each template's crossings
