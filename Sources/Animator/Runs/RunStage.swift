@@ -257,11 +257,7 @@ package final class RunStage {
         }
 
         /// `n` copies of `value`.
-        mutating func fill(_ value: T, count n: Int) {
-            reset(n)
-            base.update(repeating: value, count: n)
-            count = n
-        }
+        mutating func fill(_ value: T, count n: Int) { fill(value, in: 0..<n, count: n) }
 
         /// `n` elements, those in `range` set to `value` (the others are not to be read).
         mutating func fill(_ value: T, in range: Range<Int>, count n: Int) {
@@ -317,6 +313,8 @@ package final class RunStage {
         var rankKeys: [(key: Int64, index: Int32)] = []
         var leaving = Column<Sprite>()
         var current = Column<Sprite>()
+        /// While the new text is written in place: the old span's sprites, by old index from
+        /// the span's start (what the span's glyphs continue).
         var spare = Column<Sprite>()
         /// Interrupting: what the old text's sprites and the leaving ones show, and which leaving ones are caught.
         var shown = Column<Presented>()
@@ -1150,14 +1148,11 @@ package final class RunStage {
         let keepsStill = interrupted && templateKeys[still].changesNothing
         // The marks, indexed by line band and x when there are many (a paragraph's exits: each
         // move then looks only at those near its way).
-        var marks = (indexed: w.marks.count > indexedFrom, widest: 0.0, tallest: 0.0)
-        if marks.indexed {
-            for n in 0..<w.marks.count {
-                marks.widest = max(marks.widest, w.marks[n].width)
-                marks.tallest = max(marks.tallest, w.marks[n].height)
-            }
-            w.markBands.index(count: w.marks.count, height: marks.tallest) { n in (w.marks[n].y, w.marks[n].x) }
-        }
+        let marks = w.marks.count > indexedFrom
+            ? Self.index(w.marks.count, into: &w.markBands) { n in
+                let m = w.marks[n]
+                return (m.y, m.x, m.width, m.height, 0)
+            } : nil
         /// How long a persisting glyph shown at rest at `x0` must wait before moving to `to`
         /// on `timing`, so that it passes no leaving glyph still clearly visible.
         func neededHold(from x0: Double, to: Point, oldY: Double, box: GlyphFrame, timing: UnsafeMutablePointer<TimingCurve>) -> Double {
@@ -1174,7 +1169,7 @@ package final class RunStage {
                 guard low > 0, low < 1 else { return }
                 needed = max(needed, mark.clear - (timing.pointee.firstTime(reaching: low) ?? timing.pointee.duration))
             }
-            if marks.indexed {
+            if let marks {
                 // Only the marks on its line within the widest reach of its way.
                 let above = 0.5 * max(box.rect.height, marks.tallest), reach = (box.rect.width + marks.widest) / 2
                 w.markBands.visit(y: to.y - above, to.y + above, x: min(x0, to.x) - reach, max(x0, to.x) + reach) { passes($0) }
@@ -1506,19 +1501,11 @@ package final class RunStage {
         let marks = w.marks.count
         // The movers, indexed by line band and the left end of their way when there are many
         // (a paragraph's: each arrival then looks only at those near its place).
-        var movers = (indexed: w.moverList.count > indexedFrom, widest: 0.0, tallest: 0.0, longest: 0.0)
-        if movers.indexed {
-            for n in 0..<w.moverList.count {
+        let movers = w.moverList.count > indexedFrom
+            ? Self.index(w.moverList.count, into: &w.moverBands) { n in
                 let s = w.current[Int(w.moverList[n])]
-                movers.widest = max(movers.widest, s.width)
-                movers.tallest = max(movers.tallest, s.height)
-                movers.longest = max(movers.longest, abs(s.dx))
-            }
-            w.moverBands.index(count: w.moverList.count, height: movers.tallest) { n in
-                let s = w.current[Int(w.moverList[n])]
-                return (s.y, min(s.x - s.dx, s.x))
-            }
-        }
+                return (s.y, min(s.x - s.dx, s.x), s.width, s.height, abs(s.dx))
+            } : nil
         for k in w.span where w.current[k].kind >= 3 {
             if w.current[k].kind == 4 {
                 w.current[k].kind = 3
@@ -1640,7 +1627,7 @@ package final class RunStage {
                 let gone = s.start - t + (timing.pointee.firstTime(reaching: high) ?? timing.pointee.duration) + 0.02
                 ready = max(ready, gone)
             }
-            if movers.indexed {
+            if let movers {
                 // Only those on its line whose way comes within the widest reach of its place.
                 let above = 0.5 * max(box.rect.height, movers.tallest), reach = (box.rect.width + movers.widest) / 2
                 w.moverBands.visit(y: to.y - above, to.y + above, x: to.x - reach - movers.longest, to.x + reach) { sweeps($0) }
@@ -1931,6 +1918,27 @@ package final class RunStage {
             catchSprite(k)
         }
         for j in 0..<w.oldLeaving.count { w.firstLeaving[Int(w.oldLeaving[j].glyph)] = -1 }
+    }
+
+    /// Indexes `count` marks or movers into `bands` by line band (the tallest's height) and
+    /// `x`, each `item(k)` (its y, x, box and how far it moves); returns the widest, the
+    /// tallest and the longest move, which bound the index's visits.
+    private static func index(
+        _ count: Int, into bands: inout MarkBands,
+        _ item: (Int) -> (y: Double, x: Double, width: Double, height: Double, move: Double)
+    ) -> (widest: Double, tallest: Double, longest: Double) {
+        var widest = 0.0, tallest = 0.0, longest = 0.0
+        for k in 0..<count {
+            let i = item(k)
+            widest = max(widest, i.width)
+            tallest = max(tallest, i.height)
+            longest = max(longest, i.move)
+        }
+        bands.index(count: count, height: tallest) { k in
+            let i = item(k)
+            return (i.y, i.x)
+        }
+        return (widest, tallest, longest)
     }
 
     /// How many movers an arrival's hold, and marks a move's, looks at one by one by default;
