@@ -3,6 +3,11 @@ import Animator
 import Director
 import Effects
 import FuzzSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Typesetter
 
 // libFuzzer target for the run model (`RunStage`), the planner that is to replace
@@ -22,7 +27,7 @@ public func fuzzPlan(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// (new ones go at the end, so that the seeds keep theirs): the built-ins scale, slide,
 /// mist, rolling and minimal; four JSON effects (an opacity on a curve of its own, the
 /// rare channels, two with tracks); sparkle (tracks and particles); wave and write, which
-/// vary per glyph; a file weighing glyphs by a range; three stagger orders.
+/// vary per glyph; a file weighing glyphs by a range; three stagger orders; the dance.
 let planEffects: [(name: String, effect: AnyEffect)] = {
     var effects = ["scale", "slide", "mist", "rolling", "minimal"].compactMap { name in
         EffectRegistry.standard[name].map { (name, $0) }
@@ -107,7 +112,19 @@ let planEffects: [(name: String, effect: AnyEffect)] = {
         guard let effect = try? AnyEffect(DataEffect(json: json)) else { fatalError("the fuzz target's \(name) does not read") }
         effects.append((name, effect))
     }
+    // The dance: loops on the transition's clock, phased on the caller's, caught at any turn.
+    if let dance = EffectRegistry.standard["dance"] { effects.append(("dance", dance)) }
     return effects
+}()
+
+/// The effect `FUZZ_PLAN_EFFECT` names, when set: every input plays it (its byte still
+/// read, so that inputs keep their meaning), to fuzz one effect alone.
+let onlyEffect: (name: String, effect: AnyEffect)? = {
+    guard let name = getenv("FUZZ_PLAN_EFFECT").map({ String(cString: $0) }) else { return nil }
+    guard let found = planEffects.first(where: { $0.name == name }) else {
+        fatalError("FUZZ_PLAN_EFFECT: no effect \(name) in the fuzz target (\(planEffects.map(\.name)))")
+    }
+    return found
 }()
 
 /// DejaVu Sans at 20 points (fallback fonts for other scripts), wrapped twice as wide as
@@ -120,11 +137,17 @@ let planFonts: [[AnyLayout?]] = planWraps.map { wrap in
 let planWraps: [Double?] = [nil, 80, 150, 300]
 let planStyles: [(name: String, style: MotionStyle)] = [("snappy", .snappy), ("bouncy", .bouncy), ("smooth", .smooth)]
 let planGaps = [0.01, 0.05, 0.12, 0.3, 2]
+/// When the first change comes, the first text at rest till then (a dance mid-swing from 0.3 s).
+let planStarts = [0, 0.3, 1.7, 12.45]
 
 func checkPlan(_ bytes: [UInt8]) {
     var input = FuzzInput(bytes)
-    let (effectName, effect) = input.pick(planEffects)
-    let (styleName, style) = input.pick(planStyles)
+    var (effectName, effect) = input.pick(planEffects)
+    if let only = onlyEffect { (effectName, effect) = only }
+    // The style's byte picks the clock's start too (past the styles' count: seeds keep theirs).
+    let styleByte = Int(input.byte())
+    let (styleName, style) = planStyles[styleByte % planStyles.count]
+    let start = planStarts[styleByte / planStyles.count % planStarts.count]
     let wrapIndex = Int(input.byte()) % planWraps.count
     let alignmentIndex = Int(input.byte()) % TextAlignment.allCases.count
     let alignment = TextAlignment.allCases[alignmentIndex]
@@ -143,26 +166,33 @@ func checkPlan(_ bytes: [UInt8]) {
     }
     let label = """
         \(effectName), \(styleName), \(alignment), \(mode == .replace ? "replace" : "morph"), \
-        \(fontLayout == nil ? "grid" : "DejaVu Sans"), wrap \(planWraps[wrapIndex].map { "\($0)" } ?? "none"): \
-        \(first.debugDescription)\(changes.map { " +\($0.gap) s → \($0.text.debugDescription)" }.joined())
+        \(fontLayout == nil ? "grid" : "DejaVu Sans"), wrap \(planWraps[wrapIndex].map { "\($0)" } ?? "none"), \
+        from \(start) s: \(first.debugDescription)\(changes.map { " +\($0.gap) s → \($0.text.debugDescription)" }.joined())
         """
 
     let director = TransitionDirector(
         text: first, layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate)
     // (Holds looking at more than 8 marks or movers go through the index: both ways are played.)
     let stage = RunStage(text: first, layout: layout, effect: effect, style: style, mode: mode, indexedFrom: 8)
-    var t = 0.0
-    var unchanged = true
+    var t = start
+    var shown = first
     for (k, change) in changes.enumerated() {
-        let estimate = director.setText(change.text, at: t)
-        stage.setText(change.text, at: t)
-        if change.text != first { unchanged = false }
+        // A change to the text on screen plays it onto itself (`restage`).
+        let estimate: TransitionEstimate
+        if change.text == shown {
+            estimate = director.restage(at: t)
+            stage.restage(at: t)
+        } else {
+            estimate = director.setText(change.text, at: t)
+            stage.setText(change.text, at: t)
+        }
+        shown = change.text
         let last = k == changes.count - 1
         let span = last ? estimate.duration + 0.05 : change.gap
         let count = last ? 40 : 8
         for f in 0..<count {
             let time = t + span * Double(f) / Double(count)
-            if let difference = compare(director.frame(at: time), stage, at: time, unchanged: unchanged) {
+            if let difference = compare(director.frame(at: time), stage, at: time) {
                 require(false, "\(label)\nchange \(k) at \(t) s, frame at +\(time - t) s: \(difference)")
             }
         }
@@ -205,15 +235,12 @@ struct PlanRow: CustomStringConvertible {
 }
 
 /// Nil when both sides show the same sprites at `time` within 1e-9; else both sides' sprites.
-/// (`unchanged`: no text change yet. The Director reports its first text as entering until
-/// the first change, the run model as persisting; the roles are read as one then.)
-func compare(
-    _ frame: Frame, _ stage: RunStage, at time: Double, unchanged: Bool
-) -> String? {
+/// (Every frame compared follows a change: a text set again is restaged.)
+func compare(_ frame: Frame, _ stage: RunStage, at time: Double) -> String? {
     let shown = stage.frame(at: time)
     let director = frame.sprites.map {
         PlanRow(
-            symbol: String(frame.symbol(of: $0)), role: unchanged && $0.role == .entering ? .persisting : $0.role,
+            symbol: String(frame.symbol(of: $0)), role: $0.role,
             state: $0.state)
     }.sorted(by: PlanRow.precedes)
     let model = shown.map {

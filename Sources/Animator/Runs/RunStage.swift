@@ -28,10 +28,12 @@ import Analyzer
 /// each sprite's emitter seeded as its random traits are.
 /// It plans in proportion to the change: the glyphs kept at the ends (the coherence
 /// window's) keep their sprites in place; only the span between is planned glyph by glyph.
-/// Not yet: tiles, the pen, scenes, a text played onto itself (`restage`), and a number
-/// re-anchored while sprites move; the dance differs where a held arrival is caught at a
-/// turn of its loop (a track's start is kept as an offset from the sprite's, an ulp off the
-/// Director's). Templates are never dropped (a long session of changes whose templates
+/// A text played onto itself (`restage`) is a change like any other. Tracks on the
+/// transition's clock start at an absolute instant, kept as the change planned it (a loop
+/// caught at its turn turns there), and a glyph at rest joins them as one caught does:
+/// from what it shows less their offsets then (a dance joined mid-swing does not jump).
+/// Not yet: tiles, the pen, scenes, and a number re-anchored while sprites move.
+/// Templates are never dropped (a long session of changes whose templates
 /// differ, a dance's phase on each change's start, keeps them all).
 ///
 /// The model: the effect is asked once per role; each template's crossings
@@ -155,7 +157,11 @@ package final class RunStage {
         var start: Double
     }
 
-    /// One glyph's own amplitude and time offset (on the steps) for a track of its template.
+    /// One glyph's own amplitude and clock for a track of its template: on the glyph's
+    /// clock, its time offset (on the steps) behind the glyph's start; on the transition's,
+    /// the absolute instant its curve starts, the change's origin less its offset (as the
+    /// change planned it, kept when the sprite is caught or carried on; a start kept as an
+    /// offset from the sprite's would land an ulp off a loop's turn).
     struct TrackVariation: BitwiseCopyable {
         var amplitude: Double
         var offset: Double
@@ -672,6 +678,15 @@ package final class RunStage {
         return plan(change, to: newText, at: t, laidOut: reused)
     }
 
+    /// Plays the text on screen onto itself at `t`: its glyphs start from what they show
+    /// then, and an effect that moves at rest (the dance) starts moving. Returns the sprite count.
+    @discardableResult
+    package func restage(at t: Double) -> Int {
+        let change = TextChangeAnalyzer(mode: mode).analyze(from: text, to: text, in: workspace)
+        let reused = layout.layout(change.newGlyphs, reusing: laidOut, unchanged: change.unchanged, recycling: &recycled)
+        return plan(change, to: text, at: t, laidOut: reused)
+    }
+
     /// The samples of one template's curves from one start: sprites started together share them.
     struct Memo {
         var template = -1
@@ -683,21 +698,26 @@ package final class RunStage {
     }
 
     /// Adds template `k`'s tracks at `t`, their clocks from `start`, with a glyph's own
-    /// amplitudes and offsets (`varied`, one per track) or the template's: their offsets
-    /// to `state`, and (with `rates`) their rates to `velocity`.
+    /// amplitudes and clocks (`varied`, one per track) or the template's: their offsets
+    /// to `state`, and (with `rates`) their rates to `velocity`. `t` and `start` are on
+    /// the clock `clock` seconds behind the absolute one (a varied track on the
+    /// transition's clock starts at an absolute instant).
     @inline(__always)
     private func addTracks(
         of k: Int, varied: UnsafeMutablePointer<TrackVariation>?, from start: Double, at t: Double, inLane: Bool,
-        to state: inout GlyphState, rates: Bool = false, velocity: inout GlyphState
+        to state: inout GlyphState, rates: Bool = false, velocity: inout GlyphState, clock: Double = 0
     ) {
         let i = info[k].pointee
         for n in 0..<i.trackCount {
             let r = tracks[i.trackStart + n].pointee
             // In a lane the lane alone moves it up or down (a track on top would carry it onto the line it passes).
             if inLane && r.channel == .y { continue }
-            var amplitude = r.amplitude, offset = r.offset
-            if let varied { (amplitude, offset) = (varied[n].amplitude, varied[n].offset) }
-            let sample = TimingCurve.sample(trackCurves[r.curve], at: t - (start - offset))
+            var amplitude = r.amplitude, begin = start - r.offset
+            if let varied {
+                amplitude = varied[n].amplitude
+                begin = r.onTransitionClock ? varied[n].offset - clock : start - varied[n].offset
+            }
+            let sample = TimingCurve.sample(trackCurves[r.curve], at: t - begin)
             state[r.channel] += amplitude * (sample.progress + r.bias)
             if rates { velocity[r.channel] += amplitude * sample.velocity }
         }
@@ -716,7 +736,8 @@ package final class RunStage {
         for n in 0..<i.trackCount {
             let r = tracks[i.trackStart + n].pointee
             guard !r.loops && !(inLane && r.channel == .y) else { continue }
-            end.include(start - (varied?[n].offset ?? r.offset), lasting: r.duration)
+            let begin = varied.map { r.onTransitionClock ? $0[n].offset : start - $0[n].offset } ?? start - r.offset
+            end.include(begin, lasting: r.duration)
         }
     }
 
@@ -818,15 +839,6 @@ package final class RunStage {
     /// Whether glyphs of template `k` are varied one by one (`vary`).
     private func varies(_ k: Int) -> Bool { templateKeys[k].variesPerGlyph || info[k].pointee.variesTracks }
 
-    /// Moves the clocks of template `k`'s tracks on the transition's clock in a glyph's
-    /// variation by `shift`: its offsets are from the glyph's start, and a track on the
-    /// transition's clock starts `shift` before it (the glyph's start less the change's).
-    private func shiftTransitionClocks(of k: Int, _ varied: UnsafeMutablePointer<TrackVariation>?, by shift: Double) {
-        guard let varied, info[k].pointee.clocksTransition else { return }
-        let i = info[k].pointee
-        for n in 0..<i.trackCount where tracks[i.trackStart + n].pointee.onTransitionClock { varied[n].offset += shift }
-    }
-
     /// Where track variation `index` (a sprite's `variation`) lies in `variations`; nil for
     /// −1 (its template's tracks as they are).
     @inline(__always)
@@ -858,7 +870,7 @@ package final class RunStage {
             variations.reserve(first + i.trackCount)
             for n in 0..<i.trackCount {
                 let r = tracks[i.trackStart + n].pointee
-                variations.append(TrackVariation(amplitude: r.amplitude, offset: r.offset))
+                variations.append(TrackVariation(amplitude: r.amplitude, offset: r.onTransitionClock ? origin - r.offset : r.offset))
             }
             return (k, Int32(first))
         }
@@ -898,6 +910,7 @@ package final class RunStage {
             if n < v.trackOffsets.count, v.trackOffsets[n].isFinite {
                 varied.offset = (v.trackOffsets[n] / q).rounded() * q
             }
+            if r.onTransitionClock { varied.offset = origin - varied.offset }
             variations.append(varied)
         }
         return (k, Int32(first))
@@ -967,7 +980,6 @@ package final class RunStage {
     ) -> Double {
         var k = k, rest = rest
         let trackStart = trackStart ?? start
-        shiftTransitionClocks(of: k, varied, by: trackStart - origin)
         // Its tracks give offsets of their own at the instant it is caught: what it
         // shows less those is where its motion starts, what it shows moving less
         // their rates what it carries.
@@ -1227,8 +1239,11 @@ package final class RunStage {
             s.glyph = mutations.glyph(at: k)
             // At rest where the old text has it (its motion over): it moves as any glyph at rest does.
             // (At rest means its motion is over, not only that it shows the rest state.) One whose
-            // drawing changes moves from what it shows, as one caught does.
-            if reshapes || interrupted && (s.kind != 0 || s.own)
+            // drawing changes moves from what it shows, as one caught does; so does one whose
+            // template has tracks on the transition's clock (a dance joined mid-swing: what it
+            // shows less their offsets now is where its motion starts).
+            let joinsLoop = s.kind == 0 && !s.own && info[oldFrames[i] == box ? still : move].pointee.clocksTransition
+            if reshapes || joinsLoop || interrupted && (s.kind != 0 || s.own)
                 && !(t >= s.settle && w.shown[i].isStill && w.shown[i].state == .resting(at: oldFrames[i].rect.center))
             {
                 let shown = interrupted ? w.shown[i] : .resting(at: Point(x: s.x, y: s.y))
@@ -1395,8 +1410,11 @@ package final class RunStage {
             let to = Point(x: s.x + toOffset.x, y: s.y + toOffset.y)
             let begin = onStep(exitStep * Double(rank) + delayX)
             var mark: Mark
-            if interrupted && (s.kind != 0 || s.own) {
-                let p = w.shown[i]
+            // (At rest, on a template with tracks on the transition's clock, it leaves as one caught:
+            // from what it shows less their offsets now.)
+            let joinsLoop = s.kind == 0 && !s.own && info[kx].pointee.clocksTransition
+            if joinsLoop || interrupted && (s.kind != 0 || s.own) {
+                let p = interrupted ? w.shown[i] : .resting(at: Point(x: s.x, y: s.y))
                 let atRest = p.isStill
                 // (An exit with tracks moves whatever it shows: neither rule below holds for it.)
                 let tracked = info[kx].pointee.animates
@@ -1455,7 +1473,6 @@ package final class RunStage {
             if changesPose || to != from { over.include(begin, lasting: x.pointee.transformDuration) }
             if changesAppearance { over.include(begin, lasting: x.pointee.opacityDuration) }
             s.variation = variation
-            shiftTransitionClocks(of: kx, Self.varied(variation, in: w.variations.base), by: begin - t)
             includeTracks(of: kx, varied: Self.varied(s.variation, in: w.variations.base), from: begin, into: &over)
             s.kind = 2
             s.template = UInt16(kx)
@@ -1543,11 +1560,10 @@ package final class RunStage {
                 let time = visible - (start - delayA), p = timings[ka].pointee.progress(at: time - delayA)
                 var state = GlyphState.zero, unused = GlyphState.zero
                 // (Its motion read from its stagger's start: a track on the transition's clock starts there.)
-                let varied = Self.varied(variation, in: w.variations.base)
-                shiftTransitionClocks(of: ka, varied, by: delayA)
                 state.position = Point(x: to.x - (to.x - from.x) * (1 - p), y: to.y - (to.y - from.y) * (1 - p))
-                addTracks(of: ka, varied: varied, from: delayA, at: time, inLane: false, to: &state, velocity: &unused)
-                shiftTransitionClocks(of: ka, varied, by: -delayA)
+                addTracks(
+                    of: ka, varied: Self.varied(variation, in: w.variations.base), from: delayA, at: time, inLane: false,
+                    to: &state, velocity: &unused, clock: origin)
                 (seen, seenY) = (state.position.x, state.position.y)
             } else {
                 seen = from.x + (to.x - from.x) * a.pointee.progressWhenVisible
@@ -1661,7 +1677,6 @@ package final class RunStage {
             if changesAppearance { end.include(begin, lasting: a.pointee.opacityDuration) }
             w.current[k].template = UInt16(ka)
             w.current[k].variation = variation
-            shiftTransitionClocks(of: ka, Self.varied(variation, in: w.variations.base), by: begin - t)
             includeTracks(of: ka, varied: Self.varied(w.current[k].variation, in: w.variations.base), from: begin, into: &end)
             w.current[k].settle = end.settle
             last = max(last, end.settle)
@@ -2250,7 +2265,6 @@ package final class RunStage {
                 varied != base ? varied
                 : hops ? still : calmer(move, dx: w.current[k].dx, dy: w.current[k].dy, height: w.current[k].height)
             w.current[k].template = UInt16(calm)
-            shiftTransitionClocks(of: calm, Self.varied(w.current[k].variation, in: w.variations.base), by: w.current[k].start - t)
             var end = MotionEnd(atLeast: w.current[k].start)
             end.include(w.current[k].start, lasting: info[calm].pointee.transformDuration)
             includeTracks(
