@@ -2404,7 +2404,8 @@ package final class RunStage {
             w.leaving.append(s)
         }
         for k in exitSprites..<w.leaving.count { last = max(last, w.leaving[k].hide) }
-        if movers > 0 || interrupted {
+        // (Moving: the movers, those caught, and those held to move from what they show.)
+        if movers > 0 || interrupted || w.heldOwn.count > 0 {
             for k in w.span where w.current[k].kind == 1 { last = max(last, w.current[k].settle) }
         }
         var low = newCount, high = 0
