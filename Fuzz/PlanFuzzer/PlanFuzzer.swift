@@ -151,7 +151,9 @@ func checkPlan(_ bytes: [UInt8]) {
     let wrapIndex = Int(input.byte()) % planWraps.count
     let alignmentIndex = Int(input.byte()) % TextAlignment.allCases.count
     let alignment = TextAlignment.allCases[alignmentIndex]
-    let mode: DiffMode = input.byte() % 3 == 2 ? .replace : .morph
+    // Replace, morph, or numbers lined up by place value (past the first three values: seeds keep theirs).
+    let modeByte = input.byte()
+    let mode: DiffMode = modeByte % 3 == 2 ? .replace : modeByte / 3 % 2 == 1 ? .numeric() : .morph
     let fontLayout = input.byte() % 4 == 3 ? planFonts[wrapIndex][alignmentIndex] : nil
     let layout =
         fontLayout
@@ -165,7 +167,7 @@ func checkPlan(_ bytes: [UInt8]) {
         changes.append((gap, text()))
     }
     let label = """
-        \(effectName), \(styleName), \(alignment), \(mode == .replace ? "replace" : "morph"), \
+        \(effectName), \(styleName), \(alignment), \(mode == .replace ? "replace" : mode == .morph ? "morph" : "numeric"), \
         \(fontLayout == nil ? "grid" : "DejaVu Sans"), wrap \(planWraps[wrapIndex].map { "\($0)" } ?? "none"), \
         from \(start) s: \(first.debugDescription)\(changes.map { " +\($0.gap) s → \($0.text.debugDescription)" }.joined())
         """

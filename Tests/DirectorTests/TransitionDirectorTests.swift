@@ -185,6 +185,28 @@ import Testing
         #expect(start != nil)
     }
 
+    @Test func aNumberAfterATextWithoutOneLinesUpWhereTheTextStands() {
+        // "Go" has no number, so "Total 42" rests at its leading edge, not at its number;
+        // the next number lines up with 42 where it stands, and nothing jumps to line up.
+        let d = TransitionDirector(
+            text: "Go", layout: MonospaceLayout(cellWidth: 10, cellHeight: 20), effect: ScaleEffect(), mode: .numeric(),
+            preference: .alwaysAnimate)
+        func x(of symbol: Character, in frame: Frame) -> [Double] {
+            frame.sprites.filter { frame.symbol(of: $0) == symbol && $0.role != .exiting }.map(\.state.position.x).sorted()
+        }
+        var t = d.setText("Total 42", at: 0).duration + 0.1
+        let before = d.frame(at: t)
+        let (ones, first) = (x(of: "2", in: before), x(of: "T", in: before))
+        #expect(ones == [75] && first == [5])
+        let estimate = d.setText("Total 1,042", at: t)
+        #expect(x(of: "T", in: d.frame(at: t)) == first)
+        t += estimate.duration + 0.1
+        let after = d.frame(at: t)
+        // The ones stay in their column; the text before the number makes room for its three new places.
+        #expect(x(of: "2", in: after) == ones)
+        #expect(x(of: "T", in: after) == [first[0] - 30])
+    }
+
     @Test func interruptionIsContinuousInPositionAndVelocity() {
         var random = SeededRandom(seed: 42)
         let eps = 1e-5

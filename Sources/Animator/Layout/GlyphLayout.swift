@@ -253,6 +253,18 @@ public struct TextLayoutResult: Hashable, Sendable {
         return copy
     }
 
+    /// `new` anchored where its number stands (`index`), so that it lines up by place
+    /// value with this layout's number (at `oldIndex`) where this one stands now: its
+    /// own anchor or a number's, as the change that laid it out left it. The text on
+    /// screen does not move to line up; the new one comes to it.
+    package func aligningNumber(of new: TextLayoutResult, at index: Int, with oldIndex: Int) -> TextLayoutResult {
+        var aligned = new.anchoringNumber(at: index)
+        let standing = alignmentAnchor, number = anchoringNumber(at: oldIndex).alignmentAnchor
+        // (Both numbers anchored the usual way, one after the other, the override is kept as it is.)
+        if number != standing, let x = aligned.anchorOverride { aligned.anchorOverride = x - number + standing }
+        return aligned
+    }
+
     /// The layout moved so that its alignment anchor sits at x = 0: the common
     /// coordinate space in which the planner aligns an old and a new layout.
     public func anchored() -> TextLayoutResult {

@@ -163,11 +163,11 @@ public struct GlyphAnimator: Sendable {
         onScreen: OnScreen?, startTime: Double, sameFrames: (prefix: Int, suffix: Int)? = nil,
         into plan: inout TransitionPlan
     ) {
-        var oldLayout = oldLayout, newLayout = newLayout
+        var newLayout = newLayout
         if let anchors = change.numberAnchors {
-            // Numbers line up by place value: each layout is anchored where its number stands.
-            oldLayout = oldLayout.anchoringNumber(at: anchors.old)
-            newLayout = newLayout.anchoringNumber(at: anchors.new)
+            // Numbers line up by place value: the new layout is anchored where its number
+            // stands, lined up with the old number where the old text stands.
+            newLayout = oldLayout.aligningNumber(of: newLayout, at: anchors.new, with: anchors.old)
         }
         let origin = startTime.isFinite ? startTime : 0
         // The last plan's new text is this one's old text when the plan goes on from it.

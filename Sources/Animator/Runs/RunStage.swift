@@ -2025,11 +2025,11 @@ package final class RunStage {
 
     @discardableResult
     private func plan(_ change: TextChange, to newText: String, at t: Double, laidOut reused: ReusedLayout) -> Int {
-        // Numbers line up by place value: each layout anchored where its number stands.
+        // Numbers line up by place value: the new layout anchored where its number stands,
+        // lined up with the old number where the old text stands.
         var newLayout = reused.layout
         if let anchors = change.numberAnchors {
-            laidOut = laidOut.anchoringNumber(at: anchors.old)
-            newLayout = newLayout.anchoringNumber(at: anchors.new)
+            newLayout = laidOut.aligningNumber(of: newLayout, at: anchors.new, with: anchors.old)
         }
         let oldFrames = AnchoredFrames(laidOut), newFrames = AnchoredFrames(newLayout)
         let mutations = change.mutations
