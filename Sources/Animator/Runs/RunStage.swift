@@ -964,6 +964,8 @@ package final class RunStage {
             p.velocity.position.y += l.amplitude * laneCurves[l.curve].pointee.velocity(at: t - l.start)
         }
         p.state.bound()
+        // (Rounding left in a velocity does not make it move, as the Director's store reads it.)
+        p.velocity.dropNoise()
         return p
     }
 

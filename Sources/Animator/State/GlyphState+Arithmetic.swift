@@ -85,6 +85,28 @@ extension GlyphState {
         return r
     }
 
+    /// Sets every channel smaller than `limit` in magnitude to zero: what a velocity
+    /// carried into a new motion keeps of rounding (the difference of two ways to one
+    /// number, an ulp or so) is nothing, and must not make a sprite count as moving.
+    @inlinable
+    package mutating func dropNoise(below limit: Double = 1e-12) {
+        func drop(_ x: inout Double) { if abs(x) < limit { x = 0 } }
+        drop(&position.x)
+        drop(&position.y)
+        drop(&scaleX)
+        drop(&scaleY)
+        drop(&rotation)
+        drop(&skew)
+        drop(&opacity)
+        drop(&blur)
+        drop(&tint.red)
+        drop(&tint.green)
+        drop(&tint.blue)
+        drop(&tint.alpha)
+        drop(&strokeEnd)
+        drop(&fill)
+    }
+
     /// Whether every channel is zero (either sign), as `== .zero` says, in one
     /// pass without branches: the planner asks it of velocities per glyph.
     @inlinable

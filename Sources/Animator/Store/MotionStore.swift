@@ -463,11 +463,13 @@ package final class MotionStore {
                     state.presentedIndex[row.slot] = Int32(truncatingIfNeeded: k)
                     state.presentedStamp[row.slot] = stamp
                     let motion = UnsafePointer(payloads + row.slot)
+                    // (Rounding left in a velocity, a motion over a distance of an ulp, does not make the row move.)
+                    var velocity = MotionEvaluator.velocity(motion, row: row, tables: tables, samples: samples, at: time)
+                    velocity.dropNoise()
                     (out + k).initialize(
                         to: Presented(
                             state: MotionEvaluator.state(motion, row: row, tables: tables, samples: samples, at: time),
-                            velocity: MotionEvaluator.velocity(
-                                motion, row: row, tables: tables, samples: samples, at: time)))
+                            velocity: velocity))
                 }
             }
         }
