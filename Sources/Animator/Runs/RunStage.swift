@@ -1632,13 +1632,16 @@ package final class RunStage {
             // Movers sweeping through its place.
             @inline(__always) func sweeps(_ n: Int) {
                 let s = w.current[Int(w.moverList[n])]
-                guard abs(s.dx) > 0.25 * s.width && abs(s.dy) < 0.5 * s.height
+                guard abs(s.dx) > 0.25 * max(s.width, 1e-9) && abs(s.dy) < 0.5 * s.height
                     && !symbols.isWhitespace(s.glyph) && abs(s.y - to.y) < 0.5 * max(box.rect.height, s.height)
                 else { return }
                 let reach = rules.reach(box.rect.width, s.width)
-                let x0 = s.x - s.dx
-                guard reach > 0 else { return }
-                var low = (to.x - reach - x0) / s.dx, high = (to.x + reach - x0) / s.dx
+                // (Its way as the Director's planner reads it: from where it starts to where it ends,
+                // each end as written, the move between them worked out again; an ulp decides
+                // whether a way that ends at the edge of the arrival's reach passes it.)
+                let x0 = s.x - s.dx, dx = s.x - x0
+                guard reach > 0, abs(dx) > 1e-9 else { return }
+                var low = (to.x - reach - x0) / dx, high = (to.x + reach - x0) / dx
                 if low > high { swap(&low, &high) }
                 guard high > 0, low < 1, high < 1 else { return }
                 let timing = timings[Int(s.template)]
