@@ -144,10 +144,17 @@ func checkPlan(_ bytes: [UInt8]) {
     var input = FuzzInput(bytes)
     var (effectName, effect) = input.pick(planEffects)
     if let only = onlyEffect { (effectName, effect) = only }
-    // The style's byte picks the clock's start too (past the styles' count: seeds keep theirs).
+    // The style's byte picks the clock's start too (past the styles' count), and its top two
+    // bits a retiming: played twice as fast, at 0.6 of the speed, or settled in 0.4 s (seeds keep theirs).
     let styleByte = Int(input.byte())
-    let (styleName, style) = planStyles[styleByte % planStyles.count]
-    let start = planStarts[styleByte / planStyles.count % planStarts.count]
+    var (styleName, style) = planStyles[styleByte % 64 % planStyles.count]
+    let start = planStarts[styleByte % 64 / planStyles.count % planStarts.count]
+    switch styleByte / 64 {
+    case 1: (styleName, style) = (styleName + " ×2", (try? style.playing(atSpeed: 2)) ?? style)
+    case 2: (styleName, style) = (styleName + " ×0.6", (try? style.playing(atSpeed: 0.6)) ?? style)
+    case 3: (styleName, style) = (styleName + " in 0.4 s", (try? style.retimed(toSettleIn: 0.4)) ?? style)
+    default: break
+    }
     let wrapIndex = Int(input.byte()) % planWraps.count
     let alignmentIndex = Int(input.byte()) % TextAlignment.allCases.count
     let alignment = TextAlignment.allCases[alignmentIndex]

@@ -18,7 +18,7 @@ extension TransitionDirector {
     @discardableResult
     public func setText(_ newText: String, at time: Double) -> TransitionEstimate {
         defer { runCallbacks() }
-        let t = max(planTime(time), lastFence)
+        let planned = planTime(time), t = max(planned, lastFence)
         // The new plan writes every glyph of the text shown over: putting them at
         // rest first would be work thrown away (it is done below when nothing changes).
         advance(to: t, restingText: false)
@@ -31,7 +31,7 @@ extension TransitionDirector {
                 duration: callerSeconds(max((active?.end ?? t) - t, 0)), cost: effect.cost * Double(store.count),
                 groups: store.curveGroupCount)
         }
-        return transition(to: newText, at: t)
+        return transition(to: newText, at: t, callerTime: t == planned ? time : nil)
     }
 
     /// Plays the text on screen as a transition onto itself at time `t`, so an
@@ -43,14 +43,16 @@ extension TransitionDirector {
     @discardableResult
     public func restage(at time: Double) -> TransitionEstimate {
         defer { runCallbacks() }
-        let t = max(planTime(time), lastFence)
+        let planned = planTime(time), t = max(planned, lastFence)
         advance(to: t)
         rehearsal = nil
-        return transition(to: text, at: t)
+        return transition(to: text, at: t, callerTime: t == planned ? time : nil)
     }
 
-    /// The transition to `newText` at `t` (already advanced to), whatever the text shown.
-    private func transition(to newText: String, at t: Double) -> TransitionEstimate {
+    /// The transition to `newText` at `t` (already advanced to), whatever the text shown;
+    /// `callerTime`, when given, is the caller's time for `t` (a frame asked at that time
+    /// then shows the plan's start, not an instant worked out again an ulp before it).
+    private func transition(to newText: String, at t: Double, callerTime: Double?) -> TransitionEstimate {
         // Every row of the text shown is written over by the plan.
         textAwaitsRest = false
         supersede(&active, at: t, isScene: false)
@@ -90,7 +92,7 @@ extension TransitionDirector {
         active = ActiveTransition(
             serial: serial, fence: t, end: t + outcome.duration, text: newText, looping: outcome.looping)
         // A retimed style plays the plan faster or slower until it settles.
-        clock.restart(atPlanTime: t, rate: outcome.rate)
+        clock.restart(atPlanTime: t, callerTime: callerTime, rate: outcome.rate)
         let (entering, exiting, persisting) = outcome.counts
         return TransitionEstimate(
             sprites: store.count, entering: entering, exiting: exiting, persisting: persisting,

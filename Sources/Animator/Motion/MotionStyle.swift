@@ -125,8 +125,12 @@ public struct MotionStyle: Hashable, Sendable {
     /// How many planned seconds the Director plays per second of `plan`: 1 as
     /// planned. Looping effects and reduced motion keep their own time.
     package func playbackRate(of plan: TransitionPlan) -> Double {
-        let plannedDuration = plan.duration
-        guard plan.motion == .full, !plan.isLooping, plannedDuration.isFinite, plannedDuration > 0 else { return 1 }
+        plan.motion == .full ? playbackRate(ofDuration: plan.duration, looping: plan.isLooping) : 1
+    }
+
+    /// `playbackRate(of:)` for a plan in full motion that lasts `plannedDuration`.
+    package func playbackRate(ofDuration plannedDuration: Double, looping: Bool) -> Double {
+        guard !looping, plannedDuration.isFinite, plannedDuration > 0 else { return 1 }
         if let duration { return plannedDuration / duration }
         return speed
     }

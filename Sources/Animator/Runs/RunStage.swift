@@ -32,7 +32,9 @@ import Analyzer
 /// transition's clock start at an absolute instant, kept as the change planned it (a loop
 /// caught at its turn turns there), and a glyph at rest joins them as one caught does:
 /// from what it shows less their offsets then (a dance joined mid-swing does not jump).
-/// Not yet: tiles, the pen, scenes, and a number re-anchored while sprites move.
+/// A style that retimes a change (`MotionStyle.speed`, `MotionStyle.duration`) plays it on
+/// the Director's clock (`PlaybackClock`): times passed in are the caller's.
+/// Not yet: tiles, the pen and scenes.
 /// Templates are never dropped (a long session of changes whose templates
 /// differ, a dance's phase on each change's start, keeps them all).
 ///
@@ -511,6 +513,10 @@ package final class RunStage {
     @exclusivity(unchecked) private var templateKeys: [RoleTemplate] = []
     @exclusivity(unchecked) package private(set) var origin = 0.0
     @exclusivity(unchecked) package private(set) var end = 0.0
+    /// How long the last change lasts, in the plan's time.
+    @exclusivity(unchecked) private var duration = 0.0
+    /// The caller's time and the plan's (they part while a style retimes a change).
+    @exclusivity(unchecked) package private(set) var clock = PlaybackClock()
     /// Whether a sprite of the new text has a track that loops: it moves past `end`, for ever.
     @exclusivity(unchecked) private var looping = false
     /// When the last sprite's motion is over (`end`, or an ulp after it).
@@ -669,22 +675,40 @@ package final class RunStage {
         return calmerOf[k].steps[step - 1]
     }
 
-    /// Starts the change to `newText` at `t`. Returns the sprite count.
+    /// Starts the change to `newText` at the caller's `time`. Returns the sprite count.
     @discardableResult
-    package func setText(_ newText: String, at t: Double) -> Int {
+    package func setText(_ newText: String, at time: Double) -> Int {
+        let planned = planTime(time), t = max(planned, origin)
         guard newText != text else { return scratch.current.count }
-        let change = TextChangeAnalyzer(mode: mode).analyze(from: text, to: newText, in: workspace)
-        let reused = layout.layout(change.newGlyphs, reusing: laidOut, unchanged: change.unchanged, recycling: &recycled)
-        return plan(change, to: newText, at: t, laidOut: reused)
+        return start(newText, at: t, callerTime: t == planned ? time : nil)
     }
 
-    /// Plays the text on screen onto itself at `t`: its glyphs start from what they show
-    /// then, and an effect that moves at rest (the dance) starts moving. Returns the sprite count.
+    /// Plays the text on screen onto itself at the caller's `time`: its glyphs start from
+    /// what they show then, and an effect that moves at rest (the dance) starts moving.
+    /// Returns the sprite count.
     @discardableResult
-    package func restage(at t: Double) -> Int {
-        let change = TextChangeAnalyzer(mode: mode).analyze(from: text, to: text, in: workspace)
+    package func restage(at time: Double) -> Int {
+        let planned = planTime(time), t = max(planned, origin)
+        return start(text, at: t, callerTime: t == planned ? time : nil)
+    }
+
+    /// Plans the change to `newText` at the plan's time `t` and plays it as the style
+    /// says: faster or slower until it settles when the style retimes it.
+    private func start(_ newText: String, at t: Double, callerTime: Double?) -> Int {
+        let change = TextChangeAnalyzer(mode: mode).analyze(from: text, to: newText, in: workspace)
         let reused = layout.layout(change.newGlyphs, reusing: laidOut, unchanged: change.unchanged, recycling: &recycled)
-        return plan(change, to: text, at: t, laidOut: reused)
+        let count = plan(change, to: newText, at: t, laidOut: reused)
+        clock.restart(atPlanTime: t, callerTime: callerTime, rate: style.playbackRate(ofDuration: duration, looping: looping))
+        return count
+    }
+
+    /// The plan's time at the caller's `time` (the last change's, for a time that is not a
+    /// number). A retimed change over by then is played at its own pace no more: from
+    /// its end on, the two times run together again.
+    private func planTime(_ time: Double) -> Double {
+        let t = time.isFinite ? clock.planTime(time) : origin
+        if t >= end { clock.restart(atPlanTime: end, rate: 1) }
+        return t
     }
 
     /// The samples of one template's curves from one start: sprites started together share them.
@@ -2271,7 +2295,12 @@ package final class RunStage {
                 : hops ? still : calmer(move, dx: w.current[k].dx, dy: w.current[k].dy, height: w.current[k].height)
             w.current[k].template = UInt16(calm)
             var end = MotionEnd(atLeast: w.current[k].start)
-            end.include(w.current[k].start, lasting: info[calm].pointee.transformDuration)
+            // (Its curves count where they move it: a glyph that keeps its place moves by its tracks alone.)
+            let c = templates[calm]
+            if w.current[k].dx != 0 || w.current[k].dy != 0 || c.pointee.changesPose {
+                end.include(w.current[k].start, lasting: c.pointee.transformDuration)
+            }
+            if c.pointee.changesAppearance { end.include(w.current[k].start, lasting: c.pointee.opacityDuration) }
             includeTracks(
                 of: calm, varied: Self.varied(w.current[k].variation, in: w.variations.base), from: w.current[k].start,
                 inLane: side != 0, into: &end)
@@ -2420,7 +2449,8 @@ package final class RunStage {
         }
         dirty = low < high ? low..<high : 0..<0
         // As the Director keeps it: its origin plus the duration (the round trip can move the last bit).
-        end = t + (last - t)
+        duration = last - t
+        end = t + duration
         settled = last
         looping = false
         arrivalRows.reset(w.current.count)
@@ -2538,9 +2568,10 @@ package final class RunStage {
         }
     }
 
-    /// The sprites shown at `t`, leaving under staying under arriving: a view of
+    /// The sprites shown at the caller's `time`, leaving under staying under arriving: a view of
     /// rows the stage keeps, valid until the next call or change.
-    package func frame(at t: Double) -> UnsafeBufferPointer<Shown> {
+    package func frame(at time: Double) -> UnsafeBufferPointer<Shown> {
+        let t = planTime(time)
         rows.reset(scratch.leaving.count + scratch.current.count)
         particleRows.count = 0
         let out = rows.base
