@@ -678,9 +678,9 @@ package final class RunStage {
     /// Starts the change to `newText` at the caller's `time`. Returns the sprite count.
     @discardableResult
     package func setText(_ newText: String, at time: Double) -> Int {
-        let planned = planTime(time), t = max(planned, origin)
+        let (t, caller) = fence(time)
         guard newText != text else { return scratch.current.count }
-        return start(newText, at: t, callerTime: t == planned ? time : nil)
+        return start(newText, at: t, callerTime: caller)
     }
 
     /// Plays the text on screen onto itself at the caller's `time`: its glyphs start from
@@ -688,8 +688,15 @@ package final class RunStage {
     /// Returns the sprite count.
     @discardableResult
     package func restage(at time: Double) -> Int {
+        let (t, caller) = fence(time)
+        return start(text, at: t, callerTime: caller)
+    }
+
+    /// When a change asked at the caller's `time` starts on the plan's clock (not before the
+    /// last one), and the caller's time for it when that is `time`.
+    private func fence(_ time: Double) -> (t: Double, callerTime: Double?) {
         let planned = planTime(time), t = max(planned, origin)
-        return start(text, at: t, callerTime: t == planned ? time : nil)
+        return (t, t == planned ? time : nil)
     }
 
     /// Plans the change to `newText` at the plan's time `t` and plays it as the style
@@ -736,15 +743,23 @@ package final class RunStage {
             let r = tracks[i.trackStart + n].pointee
             // In a lane the lane alone moves it up or down (a track on top would carry it onto the line it passes).
             if inLane && r.channel == .y { continue }
-            var amplitude = r.amplitude, begin = start - r.offset
-            if let varied {
-                amplitude = varied[n].amplitude
-                begin = r.onTransitionClock ? varied[n].offset - clock : start - varied[n].offset
-            }
+            let amplitude = varied?[n].amplitude ?? r.amplitude
+            let begin = Self.begin(of: r, varied: varied.map { $0 + n }, from: start, clock: clock)
             let sample = TimingCurve.sample(trackCurves[r.curve], at: t - begin)
             state[r.channel] += amplitude * (sample.progress + r.bias)
             if rates { velocity[r.channel] += amplitude * sample.velocity }
         }
+    }
+
+    /// When track `r`'s curve starts, for a glyph whose clock starts at `start` (on the clock
+    /// `clock` seconds behind the absolute one): its own variation's (`varied`) or its template's
+    /// offset behind that, or, varied on the transition's clock, the absolute instant it keeps.
+    @inline(__always)
+    private static func begin(
+        of r: TrackRecord, varied: UnsafeMutablePointer<TrackVariation>?, from start: Double, clock: Double = 0
+    ) -> Double {
+        guard let varied else { return start - r.offset }
+        return r.onTransitionClock ? varied.pointee.offset - clock : start - varied.pointee.offset
     }
 
     /// `addTracks` for a frame, out of line: the sweep that draws sprites stays small enough
@@ -771,8 +786,7 @@ package final class RunStage {
         for n in 0..<i.trackCount {
             let r = tracks[i.trackStart + n].pointee
             guard !r.loops && !(inLane && r.channel == .y) else { continue }
-            let begin = varied.map { r.onTransitionClock ? $0[n].offset : start - $0[n].offset } ?? start - r.offset
-            end.include(begin, lasting: r.duration)
+            end.include(Self.begin(of: r, varied: varied.map { $0 + n }, from: start), lasting: r.duration)
         }
     }
 
