@@ -134,6 +134,13 @@ let planFonts: [[AnyLayout?]] = planWraps.map { wrap in
         (try? FontLayout(size: 20, wrapWidth: wrap.map { 2 * $0 }, alignment: alignment)).map { AnyLayout($0) }
     }
 }
+/// The same, written with the cursive pen (its ink per glyph; the outline font for what it lacks).
+let planPens: [[AnyLayout?]] = planWraps.map { wrap in
+    TextAlignment.allCases.map { alignment in
+        guard let pen = try? PenFont("cursive") else { return nil }
+        return (try? FontLayout(size: 20, wrapWidth: wrap.map { 2 * $0 }, alignment: alignment, pen: pen)).map { AnyLayout($0) }
+    }
+}
 let planWraps: [Double?] = [nil, 80, 150, 300]
 let planStyles: [(name: String, style: MotionStyle)] = [("snappy", .snappy), ("bouncy", .bouncy), ("smooth", .smooth)]
 let planGaps = [0.01, 0.05, 0.12, 0.3, 2]
@@ -161,7 +168,10 @@ func checkPlan(_ bytes: [UInt8]) {
     // Replace, morph, or numbers lined up by place value (past the first three values: seeds keep theirs).
     let modeByte = input.byte()
     let mode: DiffMode = modeByte % 3 == 2 ? .replace : modeByte / 3 % 2 == 1 ? .numeric() : .morph
-    let fontLayout = input.byte() % 4 == 3 ? planFonts[wrapIndex][alignmentIndex] : nil
+    // (A font past the first four values: every eighth written by the pen.)
+    let layoutByte = input.byte()
+    let pens = layoutByte % 8 == 7
+    let fontLayout = layoutByte % 4 == 3 ? (pens ? planPens : planFonts)[wrapIndex][alignmentIndex] : nil
     let layout =
         fontLayout
         ?? AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: planWraps[wrapIndex], alignment: alignment))
@@ -175,7 +185,7 @@ func checkPlan(_ bytes: [UInt8]) {
     }
     let label = """
         \(effectName), \(styleName), \(alignment), \(mode == .replace ? "replace" : mode == .morph ? "morph" : "numeric"), \
-        \(fontLayout == nil ? "grid" : "DejaVu Sans"), wrap \(planWraps[wrapIndex].map { "\($0)" } ?? "none"), \
+        \(fontLayout == nil ? "grid" : pens ? "the cursive pen" : "DejaVu Sans"), wrap \(planWraps[wrapIndex].map { "\($0)" } ?? "none"), \
         from \(start) s: \(first.debugDescription)\(changes.map { " +\($0.gap) s → \($0.text.debugDescription)" }.joined())
         """
 

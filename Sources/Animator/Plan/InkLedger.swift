@@ -14,19 +14,33 @@ struct InkLedger {
 
     /// - Complexity: O(n) in the entries and glyphs.
     init?(entries: [PlanEntry], old: TextLayoutResult, new: TextLayoutResult) {
+        self.init(old: old, new: new) { entering, exiting in
+            for entry in entries {
+                switch entry.role {
+                case .entering where Int(entry.newIndex) < entering.count: entering[Int(entry.newIndex)] = 0
+                case .exiting where Int(entry.oldIndex) < exiting.count: exiting[Int(entry.oldIndex)] = 0
+                default: break
+                }
+            }
+        }
+    }
+
+    /// The ledger of a change whose entering and exiting glyphs `mark` marks: it is
+    /// given one value per glyph of the new text and one per glyph of the old, all −1,
+    /// and sets those of the glyphs that enter (by new index) and exit (by old index) to 0.
+    ///
+    /// - Complexity: O(n) in the glyphs, plus `mark`'s.
+    init?(
+        old: TextLayoutResult, new: TextLayoutResult,
+        marking mark: (_ entering: inout [Double], _ exiting: inout [Double]) -> Void
+    ) {
         guard old.ink != nil || new.ink != nil else { return nil }
         oldInk = old.ink ?? []
         newInk = new.ink ?? []
         // Mark who enters and exits, then sum in reading order.
         enteringBefore = [Double](repeating: -1, count: newInk.count)
         exitingBefore = [Double](repeating: -1, count: oldInk.count)
-        for entry in entries {
-            switch entry.role {
-            case .entering where Int(entry.newIndex) < newInk.count: enteringBefore[Int(entry.newIndex)] = 0
-            case .exiting where Int(entry.oldIndex) < oldInk.count: exitingBefore[Int(entry.oldIndex)] = 0
-            default: break
-            }
-        }
+        mark(&enteringBefore, &exitingBefore)
         Self.accumulate(&enteringBefore, newInk, total: &enteringTotal)
         Self.accumulate(&exitingBefore, oldInk, total: &exitingTotal)
     }

@@ -34,7 +34,11 @@ import Analyzer
 /// from what it shows less their offsets then (a dance joined mid-swing does not jump).
 /// A style that retimes a change (`MotionStyle.speed`, `MotionStyle.duration`) plays it on
 /// the Director's clock (`PlaybackClock`): times passed in are the caller's.
-/// Not yet: tiles, the pen and scenes.
+/// A text a pen writes (a layout with `ink`) is planned whole, each glyph told its share of
+/// the ink (`InkLedger`). A glyph at rest starts from what it shows when its template starts
+/// elsewhere (a pen un-writing from the fill it rests with), and a sprite keeps the rare
+/// channels its motion ended on (`Look`: a pen's text rests unfilled).
+/// Not yet: tiles and scenes.
 /// Templates are never dropped (a long session of changes whose templates
 /// differ, a dance's phase on each change's start, keeps them all).
 ///
@@ -98,6 +102,8 @@ package final class RunStage {
         package var kind: UInt8
         /// Its template (its curves, and its pose unless it has its own).
         package var template: UInt16
+        /// How it looks at rest (`looks`: its tint, stroke end and fill), once its motion is over.
+        package var look: UInt16 = 0
         /// Where its own pose and velocity are (caught in motion), or −1: it moves as its template says.
         package var ownIndex: Int32
         var own: Bool { ownIndex >= 0 }
@@ -206,6 +212,13 @@ package final class RunStage {
         static func resting(at place: Point) -> Presented { Presented(state: .resting(at: place), velocity: .zero) }
 
         var isStill: Bool { velocity.isZero }
+    }
+
+    /// The rare channels a sprite keeps at rest (a pen's text rests unfilled).
+    struct Look: BitwiseCopyable {
+        var tint: Tint
+        var strokeEnd: Double
+        var fill: Double
     }
 
     /// Whether `pose` is a glyph's rest wherever it stands: natural size, upright,
@@ -460,6 +473,8 @@ package final class RunStage {
         var still = TransitionContext(role: .persisting)
     }
     @exclusivity(unchecked) private var contexts = RoleContexts()
+    /// The pen's ink per glyph of the change planned, when a layout writes with a pen.
+    @exclusivity(unchecked) private var ink: InkLedger?
     /// Per glyph of the text before the change planned and of the text after: its word
     /// (what an effect's per-glyph step is told), and how many words each has.
     @exclusivity(unchecked) private var words = (old: [Int32](), new: [Int32](), oldCount: 1, newCount: 1)
@@ -476,6 +491,11 @@ package final class RunStage {
     private let fades = StableStorage<TimingCurve>()
     /// Per template: rest and change of the pose channels.
     private let poses = StableStorage<(rest: GlyphState, change: GlyphState)>()
+    /// The looks sprites rest with (`Sprite.look`): the first a glyph's own (untinted, all
+    /// drawn), the others as changes ended on them (never dropped).
+    @exclusivity(unchecked) private var looks = [Look(tint: .none, strokeEnd: 1, fill: 1)]
+    /// Per template: the look its glyphs rest with.
+    @exclusivity(unchecked) private var templateLooks: [UInt16] = []
     /// Per template: what a motion of its own needs of it.
     struct Info {
         var transformDuration: Double
@@ -490,6 +510,9 @@ package final class RunStage {
         var trackCount = 0
         /// Whether its pose is its rest all along (no change, the rest within the channels' bounds).
         var constantPose = false
+        /// Whether its glyphs start from a glyph's rest (natural size, upright, visible, untinted,
+        /// all drawn; placed anywhere): a glyph at rest starts from what it shows otherwise.
+        var startsAtRest = true
         /// Seconds after its motion starts when its particles are gone, or −1 without particles.
         var emitterEnd = -1.0
         /// Whether it moves whatever a sprite shows (tracks or particles).
@@ -621,6 +644,7 @@ package final class RunStage {
                 timingSlope: made.timingSlope, opacitySlope: made.opacitySlope, spring: t.timing.spring,
                 from: t.from, trackStart: tracks.count, trackCount: t.tracks.count,
                 constantPose: made.change == GlyphState.zero && { var r = made.rest; r.bound(); return r == made.rest }(),
+                startsAtRest: t.from.isIdentical(to: .resting(at: t.from.position)),
                 emitterEnd: t.emitter.map { $0.endTime } ?? -1, clocksTransition: clocksTransition,
                 loops: t.tracks.contains { $0.loops },
                 variesTracks: !t.tracks.isEmpty && (t.variesPerGlyph || clocksTransition)))
@@ -635,7 +659,57 @@ package final class RunStage {
             trackCurves.append(track.curve)
         }
         templates.append(made)
+        templateLooks.append(look(of: made.rest))
         return templates.count - 1
+    }
+
+    /// The look of a sprite resting in `pose`: 0 when its rare channels are at their defaults
+    /// (bit for bit), else where `looks` keeps them.
+    private func look(of pose: GlyphState) -> UInt16 {
+        guard MotionExtras.restsAwayFromDefaults(tint: pose.tint, pose.strokeEnd, pose.fill) else { return 0 }
+        for k in 1..<looks.count {
+            let l = looks[k]
+            if l.strokeEnd.bitPattern == pose.strokeEnd.bitPattern && l.fill.bitPattern == pose.fill.bitPattern
+                && l.tint.red.bitPattern == pose.tint.red.bitPattern && l.tint.green.bitPattern == pose.tint.green.bitPattern
+                && l.tint.blue.bitPattern == pose.tint.blue.bitPattern && l.tint.alpha.bitPattern == pose.tint.alpha.bitPattern
+            {
+                return UInt16(k)
+            }
+        }
+        // (A sprite names its look in 16 bits.)
+        precondition(looks.count < Int(UInt16.max), "more looks at rest than a sprite can name")
+        looks.append(Look(tint: pose.tint, strokeEnd: pose.strokeEnd, fill: pose.fill))
+        return UInt16(looks.count - 1)
+    }
+
+    /// A glyph at rest at `place` with look `look`.
+    @inline(__always)
+    private func resting(at place: Point, look: UInt16) -> GlyphState {
+        var state = GlyphState.resting(at: place)
+        if look != 0 { wear(look, on: &state) }
+        return state
+    }
+
+    /// `state` given look `look` (out of line: the frame's sweep calls it, and most sprites have none).
+    @inline(never)
+    private func wear(_ look: UInt16, on state: inout GlyphState) {
+        let l = looks[Int(look)]
+        state.tint = l.tint
+        state.strokeEnd = l.strokeEnd
+        state.fill = l.fill
+    }
+
+    /// What sprite `s` shows at rest where it is.
+    @inline(__always)
+    private func resting(_ s: Sprite) -> Presented {
+        Presented(state: resting(at: Point(x: s.x, y: s.y), look: s.look), velocity: .zero)
+    }
+
+    /// The pose template `k` leaves a glyph in, at `place`.
+    private func rest(of k: Int, at place: Point) -> GlyphState {
+        var rest = poses[k].pointee.rest
+        rest.position = place
+        return rest
     }
 
     /// Where a persisting glyph of template `k` starts vertically, as the template places it
@@ -935,7 +1009,8 @@ package final class RunStage {
             word: index < numbers.count ? Int(numbers[index]) : 0, wordCount: c.wordCount, line: box.line,
             lineCount: c.lineCount, lineHeight: c.lineHeight, changeRatio: c.changeRatio, trend: c.trend, mode: c.mode,
             style: c.style, drift: c.drift, fontSize: c.fontSize, textBounds: c.textBounds, random: random,
-            stableHash: StableHash.of(glyph: glyph, in: symbols, index: index), startTime: c.startTime, ink: c.ink)
+            stableHash: StableHash.of(glyph: glyph, in: symbols, index: index), startTime: c.startTime,
+            ink: ink?.ink(role: c.role, index: index) ?? c.ink)
         effect.vary(&glyphVariation, context: context)
         // Its own motion, with its own delay: nothing of the variation applies to it but the delay.
         let own = glyphVariation.motion
@@ -971,7 +1046,7 @@ package final class RunStage {
         _ s: Sprite, at t: Double, owns: UnsafeMutablePointer<Own>, variations: UnsafeMutablePointer<TrackVariation>,
         follows: UnsafeMutablePointer<FollowRecord>, lanes: UnsafeMutablePointer<LaneRecord>, memo: inout Memo
     ) -> Presented {
-        if s.kind == 0 && !s.own { return .resting(at: Point(x: s.x, y: s.y)) }
+        if s.kind == 0 && !s.own { return resting(s) }
         let k = Int(s.template)
         if memo.template != k || memo.start != s.start {
             memo = Memo(
@@ -1292,12 +1367,16 @@ package final class RunStage {
             // (At rest means its motion is over, not only that it shows the rest state.) One whose
             // drawing changes moves from what it shows, as one caught does; so does one whose
             // template has tracks on the transition's clock (a dance joined mid-swing: what it
-            // shows less their offsets now is where its motion starts).
-            let joinsLoop = s.kind == 0 && !s.own && info[oldFrames[i] == box ? still : move].pointee.clocksTransition
-            if reshapes || joinsLoop || interrupted && (s.kind != 0 || s.own)
-                && !(t >= s.settle && w.shown[i].isStill && w.shown[i].state == .resting(at: oldFrames[i].rect.center))
-            {
-                let shown = interrupted ? w.shown[i] : .resting(at: Point(x: s.x, y: s.y))
+            // shows less their offsets now is where its motion starts) or does not start at a
+            // glyph's rest (a pen's text, unfilled).
+            let staying = info[oldFrames[i] == box ? still : move]
+            let atRest =
+                !interrupted || s.kind == 0 && !s.own
+                || t >= s.settle && w.shown[i].isStill && w.shown[i].state == resting(at: oldFrames[i].rect.center, look: s.look)
+            let joinsLoop =
+                atRest && (staying.pointee.clocksTransition || !staying.pointee.startsAtRest || s.look != 0)
+            if reshapes || joinsLoop || !atRest {
+                let shown = interrupted ? w.shown[i] : resting(s)
                 if !reshapes && keepsStill && oldFrames[i] == box && s.x.bitPattern == to.x.bitPattern
                     && s.y.bitPattern == to.y.bitPattern && s.glyph == w.spare[i - oldLow].glyph
                     && Self.restsAsDrawn(s.own ? oldOwns[Int(s.ownIndex)].rest : poses[Int(s.template)].pointee.rest)
@@ -1358,7 +1437,7 @@ package final class RunStage {
                     let varied = varyStaying(
                         oldFrames[i] == box ? still : move, &s, index: k, box: box,
                         moves: oldFrames[i].rect.center != to, into: &w.variations)
-                    own(&s, from: p, to: to, rest: .resting(at: to), template: varied,
+                    own(&s, from: p, to: to, rest: rest(of: varied, at: to), template: varied,
                         start: p.isStill ? onStep(0) : t, into: &w.owns, varied: Self.varied(s.variation, in: w.variations.base),
                         shiftX: shift, reshapes: reshapes)
                     s.kind = 1
@@ -1370,7 +1449,7 @@ package final class RunStage {
             }
             s.x = to.x
             s.y = to.y
-            if oldFrames[i] == box && !info[still].pointee.animates {
+            if oldFrames[i] == box && !info[still].pointee.animates && templateLooks[still] == 0 {
                 // At rest where it stays: kept as it is (not written) when the still template changes nothing.
                 if stillChangesNothing { w.rested[k] = true }
                 s.rest(at: t)
@@ -1415,13 +1494,13 @@ package final class RunStage {
         return (movers, arrivals, widestArrival)
     }
 
-    /// The leaving glyphs, in the old text's order, each fading where it rests (or,
+    /// The leaving glyphs (`leaves`), in the old text's order, each fading where it rests (or,
     /// caught in motion, carrying what it shows), and their marks; returns the widest
     /// and tallest mark and how far an exit reaches off its line.
     @inline(never)
     private func planExits(
-        _ w: inout Scratch, oldCount: Int, newCount: Int, mutations: MutationList, old oldFrames: AnchoredFrames,
-        exit: Int, exitCount: Int, exitStep: Double, fusedCount: Int, at t: Double, interrupted: Bool, ordered: Bool
+        _ w: inout Scratch, old oldFrames: AnchoredFrames, exit: Int, exitCount: Int, exitStep: Double, at t: Double,
+        interrupted: Bool, ordered: Bool
     ) -> (widest: Double, tallest: Double, reach: Double) {
         let q = CurveTable.quantum
         @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
@@ -1429,14 +1508,6 @@ package final class RunStage {
         let varies = self.varies(exit)
         w.leaving.reset(exitCount + w.oldLeaving.count)
         w.marks.reset(exitCount + w.oldLeaving.count)
-        // Which old glyphs leave: the removes and the broken transforms, marked by old index.
-        w.leaves.fill(false, in: w.oldSpan, count: oldCount)
-        for k in newCount..<mutations.count where !(fusedCount > 0 && w.fused[mutations.indexFrom(at: k)]) {
-            w.leaves[mutations.indexFrom(at: k)] = true
-        }
-        for k in w.span where w.broken[k] && mutations.action(at: k) == .transform {
-            w.leaves[mutations.indexFrom(at: k)] = true
-        }
         var sequence = 0
         var widestExit = 0.0, tallestExit = 0.0, exitReach = 0.0
         for i in w.oldSpan where w.leaves[i] {
@@ -1461,11 +1532,14 @@ package final class RunStage {
             let to = Point(x: s.x + toOffset.x, y: s.y + toOffset.y)
             let begin = onStep(exitStep * Double(rank) + delayX)
             var mark: Mark
-            // (At rest, on a template with tracks on the transition's clock, it leaves as one caught:
-            // from what it shows less their offsets now.)
-            let joinsLoop = s.kind == 0 && !s.own && info[kx].pointee.clocksTransition
+            // (At rest, on a template with tracks on the transition's clock, or one that does not
+            // start at a glyph's rest (a pen un-writing), it leaves as one caught: from what it shows
+            // (less the tracks' offsets now).)
+            let joinsLoop =
+                (!interrupted || s.kind == 0 && !s.own)
+                && (info[kx].pointee.clocksTransition || !info[kx].pointee.startsAtRest || s.look != 0)
             if joinsLoop || interrupted && (s.kind != 0 || s.own) {
-                let p = interrupted ? w.shown[i] : .resting(at: Point(x: s.x, y: s.y))
+                let p = interrupted ? w.shown[i] : resting(s)
                 let atRest = p.isStill
                 // (An exit with tracks moves whatever it shows: neither rule below holds for it.)
                 let tracked = info[kx].pointee.animates
@@ -1734,6 +1808,18 @@ package final class RunStage {
             includeTracks(of: ka, varied: Self.varied(w.current[k].variation, in: w.variations.base), from: begin, into: &end)
             w.current[k].settle = end.settle
             last = max(last, end.settle)
+        }
+    }
+
+    /// Marks which old glyphs leave (`leaves`, by old index): the removes not fused into a
+    /// letter that gains or loses marks, and the broken transforms.
+    private static func markLeaving(_ w: inout Scratch, mutations: MutationList, oldCount: Int, newCount: Int, fusedCount: Int) {
+        w.leaves.fill(false, in: w.oldSpan, count: oldCount)
+        for k in newCount..<mutations.count where !(fusedCount > 0 && w.fused[mutations.indexFrom(at: k)]) {
+            w.leaves[mutations.indexFrom(at: k)] = true
+        }
+        for k in w.span where w.broken[k] && mutations.action(at: k) == .transform {
+            w.leaves[mutations.indexFrom(at: k)] = true
         }
     }
 
@@ -2125,8 +2211,10 @@ package final class RunStage {
             trend: change.trend, mode: change.mode, style: style,
             drift: style.drift * reused.layout.fontSize * (change.mode == .morph ? (change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1) : 1),
             fontSize: reused.layout.fontSize, textBounds: newFrames.bounds, startTime: t)
-        let stillTemplate = effect.persisting(in: stillContext)
-        let stillChangesNothing = stillTemplate.changesNothing
+        var stillTemplate = effect.persisting(in: stillContext)
+        // (A pen's text is planned whole: what a glyph staying is given depends on all the ink.)
+        let writes = laidOut.ink != nil || newLayout.ink != nil
+        let stillChangesNothing = stillTemplate.changesNothing && !writes
         w.broken.removeAll(keepingCapacity: true)
         w.broken.append(contentsOf: repeatElement(false, count: mutations.count))
         var window = PlanWindow.whole(old: oldCount, new: newCount)
@@ -2194,6 +2282,15 @@ package final class RunStage {
             enterCount += 1
             if mutations.action(at: k) == .transform { exitCount += 1 }
         }
+        Self.markLeaving(&w, mutations: mutations, oldCount: oldCount, newCount: newCount, fusedCount: fusedCount)
+        // A pen's ink: each arrival's and each leaving glyph's share, summed in reading order.
+        ink = nil
+        if writes {
+            ink = InkLedger(old: laidOut, new: newLayout) { entering, exiting in
+                for k in w.span where w.fromIndex[k] < 0 && k < entering.count { entering[k] = 0 }
+                for i in w.oldSpan where w.leaves[i] && i < exiting.count { exiting[i] = 0 }
+            }
+        }
         // Their ranks in the stagger: in reading order their places, else as the effect's order sorts them.
         let order = effect.staggerOrder, ordered = order != .reading && order != .simultaneous
         var (enterRanks, exitRanks) = (enterCount, exitCount)
@@ -2213,11 +2310,17 @@ package final class RunStage {
                 wordCount: exiting ? words.oldCount : words.newCount,
                 lineCount: frames.lineCount, lineHeight: frames.lineHeight, changeRatio: ratio, trend: change.trend,
                 mode: change.mode, style: style, drift: style.drift * reused.layout.fontSize * (change.mode == .morph ? ratio : 1),
-                fontSize: reused.layout.fontSize, textBounds: frames.bounds, startTime: t)
+                fontSize: reused.layout.fontSize, textBounds: frames.bounds, startTime: t,
+                ink: ink?.totals(role: role) ?? .none)
+        }
+        var stillInContext = stillContext
+        if let ink {
+            stillInContext.ink = ink.totals(role: .persisting)
+            stillTemplate = effect.persisting(in: stillInContext)
         }
         contexts = RoleContexts(
             entering: context(.entering), exiting: context(.exiting), moving: context(.persisting, moves: true),
-            still: stillContext)
+            still: stillInContext)
         let enter = template(effect.entering(in: contexts.entering))
         let exit = template(effect.exiting(in: contexts.exiting))
         let move = template(effect.persisting(in: contexts.moving))
@@ -2236,9 +2339,8 @@ package final class RunStage {
         let level = rules.visibleOpacity
 
         var (widestExit, tallestExit, exitReach) = planExits(
-            &w, oldCount: oldCount, newCount: newCount, mutations: mutations, old: oldFrames, exit: exit,
-            exitCount: exitCount,
-            exitStep: exitStep, fusedCount: fusedCount, at: t, interrupted: interrupted, ordered: ordered)
+            &w, old: oldFrames, exit: exit, exitCount: exitCount, exitStep: exitStep, at: t, interrupted: interrupted,
+            ordered: ordered)
         let newExits = w.marks.count
         // The leaving sprites on screen: when each clears, from how fast it is fading.
         let fade = style.fade
@@ -2347,18 +2449,17 @@ package final class RunStage {
             let side = lanesOpen ? w.laneSide[k] : 0
             if side != 0 { wait += Self.laneOpening }
             let target = Point(x: s.x, y: s.y)
-            if side == 0 && !reshapes && p.state == .resting(at: target)
-                && !info[Int(s.template)].pointee.animates
-            {
+            // (Varied first: its own motion may end elsewhere.)
+            let varied = varyStaying(
+                Int(s.template), &s, index: k, box: newFrames[k],
+                moves: oldFrames[Int(w.heldFrom[n])].rect.center != target, into: &w.variations)
+            if side == 0 && !reshapes && p.state == rest(of: varied, at: target) && !info[varied].pointee.animates {
                 s.rest(at: t)
                 s.settle = t
             } else {
                 let start = onStep(wait > 0 ? ((wait + q / 2) / q).rounded(.up) * q : 0)
-                let varied = varyStaying(
-                    Int(s.template), &s, index: k, box: newFrames[k],
-                    moves: oldFrames[Int(w.heldFrom[n])].rect.center != target, into: &w.variations)
                 own(
-                    &s, from: p, to: target, rest: .resting(at: target), template: varied, start: start, into: &w.owns,
+                    &s, from: p, to: target, rest: rest(of: varied, at: target), template: varied, start: start, into: &w.owns,
                     varied: Self.varied(s.variation, in: w.variations.base), shiftX: shift, reshapes: reshapes,
                     inLane: side != 0)
                 s.kind = 1
@@ -2480,6 +2581,9 @@ package final class RunStage {
         looping = false
         arrivalRows.reset(w.current.count)
         for k in w.span where w.current[k].kind != 0 {
+            // How it looks once its motion is over: as its own motion or its template ends.
+            let s = w.current[k]
+            w.current[k].look = s.own ? look(of: w.owns[Int(s.ownIndex)].rest) : templateLooks[Int(s.template)]
             if w.current[k].kind == 3 { arrivalRows.append(Int32(k)) }
             if info[Int(w.current[k].template)].pointee.loops { looping = true }
         }
@@ -2612,7 +2716,7 @@ package final class RunStage {
                 let s = current[k]
                 out[n] = Shown(
                     id: s.id, glyph: s.glyph, roleValue: SpriteRole.persisting.rawValue,
-                    state: .resting(at: Point(x: s.x, y: s.y)))
+                    state: resting(at: Point(x: s.x, y: s.y), look: s.look))
                 n += 1
             }
             return UnsafeBufferPointer(start: out, count: n)
@@ -2644,6 +2748,7 @@ package final class RunStage {
                     out[n] = Shown(
                         id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role,
                         state: .resting(at: Point(x: s.pointee.x, y: s.pointee.y)))
+                    if s.pointee.look != 0 { wear(s.pointee.look, on: &out[n].state) }
                     n += 1
                     continue
                 }
