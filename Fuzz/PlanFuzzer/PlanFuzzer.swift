@@ -163,8 +163,12 @@ func checkPlan(_ bytes: [UInt8]) {
     default: break
     }
     let wrapIndex = Int(input.byte()) % planWraps.count
-    let alignmentIndex = Int(input.byte()) % TextAlignment.allCases.count
+    // The alignment's byte picks tiles too (past the alignments' count): none, pulsing, or plain.
+    let alignmentByte = Int(input.byte())
+    let alignmentIndex = alignmentByte % TextAlignment.allCases.count
     let alignment = TextAlignment.allCases[alignmentIndex]
+    let tiling = alignmentByte / TextAlignment.allCases.count % 4
+    let tiles: TileStyle? = tiling == 1 ? TileStyle() : tiling == 2 ? TileStyle(pulse: false) : nil
     // Replace, morph, or numbers lined up by place value (past the first three values: seeds keep theirs).
     let modeByte = input.byte()
     let mode: DiffMode = modeByte % 3 == 2 ? .replace : modeByte / 3 % 2 == 1 ? .numeric() : .morph
@@ -186,13 +190,13 @@ func checkPlan(_ bytes: [UInt8]) {
     let label = """
         \(effectName), \(styleName), \(alignment), \(mode == .replace ? "replace" : mode == .morph ? "morph" : "numeric"), \
         \(fontLayout == nil ? "grid" : pens ? "the cursive pen" : "DejaVu Sans"), wrap \(planWraps[wrapIndex].map { "\($0)" } ?? "none"), \
-        from \(start) s: \(first.debugDescription)\(changes.map { " +\($0.gap) s → \($0.text.debugDescription)" }.joined())
+        \(tiles == nil ? "" : tiles!.pulse ? "on pulsing tiles, " : "on tiles, ")from \(start) s: \(first.debugDescription)\(changes.map { " +\($0.gap) s → \($0.text.debugDescription)" }.joined())
         """
 
     let director = TransitionDirector(
-        text: first, layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate)
+        text: first, layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate, tiles: tiles)
     // (Holds looking at more than 8 marks or movers go through the index: both ways are played.)
-    let stage = RunStage(text: first, layout: layout, effect: effect, style: style, mode: mode, indexedFrom: 8)
+    let stage = RunStage(text: first, layout: layout, effect: effect, style: style, mode: mode, tiles: tiles, indexedFrom: 8)
     var t = start
     var shown = first
     for (k, change) in changes.enumerated() {
@@ -211,7 +215,7 @@ func checkPlan(_ bytes: [UInt8]) {
         let count = last ? 40 : 8
         for f in 0..<count {
             let time = t + span * Double(f) / Double(count)
-            if let difference = compare(director.frame(at: time), stage, at: time) {
+            if let difference = compare(director.frame(at: time), stage, at: time, tiles: tiles) {
                 require(false, "\(label)\nchange \(k) at \(t) s, frame at +\(time - t) s: \(difference)")
             }
         }
@@ -245,6 +249,7 @@ struct PlanRow: CustomStringConvertible {
     }
 
     func distance(to other: PlanRow) -> Double {
+        guard pose.count == other.pose.count else { return .infinity }
         var d = max(abs(x - other.x), abs(y - other.y))
         for c in pose.indices { d = max(d, abs(pose[c] - other.pose[c])) }
         return d
@@ -253,9 +258,10 @@ struct PlanRow: CustomStringConvertible {
     var description: String { "\(symbol.debugDescription) \(role) (\(x), \(y)) \(pose)" }
 }
 
-/// Nil when both sides show the same sprites at `time` within 1e-9; else both sides' sprites.
-/// (Every frame compared follows a change: a text set again is restaged.)
-func compare(_ frame: Frame, _ stage: RunStage, at time: Double) -> String? {
+/// Nil when both sides show the same sprites at `time` within 1e-9 (and the same particles
+/// and tiles); else both sides' sprites. (Every frame compared follows a change: a text set
+/// again is restaged.)
+func compare(_ frame: Frame, _ stage: RunStage, at time: Double, tiles: TileStyle?) -> String? {
     let shown = stage.frame(at: time)
     let director = frame.sprites.map {
         PlanRow(
@@ -275,8 +281,36 @@ func compare(_ frame: Frame, _ stage: RunStage, at time: Double) -> String? {
         }
         let a = frame.particles.map(values).sorted { $0.lexicographicallyPrecedes($1) }
         let b = stage.particles.map(values).sorted { $0.lexicographicallyPrecedes($1) }
-        if a.count == b.count && zip(a, b).allSatisfy({ zip($0, $1).allSatisfy { abs($0 - $1) <= 1e-9 } }) { return nil }
-        return bothSides("particles", a, b)
+        guard a.count == b.count && zip(a, b).allSatisfy({ zip($0, $1).allSatisfy { abs($0 - $1) <= 1e-9 } }) else {
+            return bothSides("particles", a, b)
+        }
+        guard let tiles else { return nil }
+        // The tiles: each as its glyph, role and state, its side and the colour of its border.
+        func tile(_ symbol: String, _ role: SpriteRole, _ state: GlyphState, _ shape: Shape) -> PlanRow {
+            var row = PlanRow(symbol: symbol, role: role, state: state)
+            row.pose += [shape.size.width, shape.size.height]
+            if case .color(let c) = shape.stroke { row.pose += [c.red, c.green, c.blue, c.alpha] }
+            return row
+        }
+        var glyphs: [Int32: String] = [:]
+        for s in frame.sprites { glyphs[s.id] = String(frame.symbol(of: s)) }
+        let directorTiles = frame.shapes.map { tile(glyphs[$0.glyphSprite] ?? "?", $0.role, $0.state, $0.shape) }
+            .sorted(by: PlanRow.precedes)
+        var modelGlyphs: [Int32: String] = [:]
+        for s in shown { modelGlyphs[s.id] = String(stage.workspace.symbols[Int(s.glyph)]) }
+        let modelTiles = stage.tileFrames.map { t -> PlanRow in
+            // Drawn as the Director draws a tile: its border washed with the tint its glyph gives it.
+            var shape = tiles.shape(for: t.box), state = t.state
+            if tiles.pulse && state.tint.alpha > 0 { shape.stroke = TileStyle.wash(shape.stroke, with: state.tint) }
+            state.tint = .none
+            return tile(modelGlyphs[t.glyphSprite] ?? "?", t.role, state, shape)
+        }.sorted(by: PlanRow.precedes)
+        if directorTiles.count == modelTiles.count
+            && zip(directorTiles, modelTiles).allSatisfy({ $0.symbol == $1.symbol && $0.role == $1.role && $0.distance(to: $1) <= 1e-9 })
+        {
+            return nil
+        }
+        return bothSides("tiles", directorTiles, modelTiles)
     }
     return bothSides("sprites", director, model)
 }

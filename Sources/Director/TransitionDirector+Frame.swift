@@ -125,7 +125,8 @@ extension TransitionDirector {
                         offset: e.pointee.fromOffset, width: e.pointee.fromWidth))
             }
             MotionEvaluator.addExtras(e, to: &state, T, O, tables: tables, samples: samples, settle: tables.settle(row), at: t)
-            if !e.pointee.emitter.isNone {
+            // (A tile moves as its glyph does, particles' time included, but the particles are the glyph's.)
+            if !e.pointee.emitter.isNone && (m.pointee.kind == .glyph || (store.shapes[row.slot]?.glyphSprite ?? -1) < 0) {
                 emitParticles(
                     emitters[e.pointee.emitter.index], origin: e.pointee.origin, at: t, center: state.position,
                     boxSize: m.pointee.boxSize, into: &particles)

@@ -227,6 +227,42 @@ struct TileTests {
         #expect(mid != turn)
     }
 
+    @Test func aTileMovesWithAGlyphThatChangesForm() throws {
+        // "ab" → "abc": the b goes from its last form (wider) to a middle one; it keeps its
+        // start edge where it was, and its tile moves with it.
+        let director = TransitionDirector(
+            text: "ab", layout: FormedLayout(), effect: ScaleEffect(), preference: .alwaysAnimate, tiles: TileStyle())
+        director.setText("abc", at: 0)
+        var compared = 0
+        for step in 0...30 {
+            let frame = director.frame(at: Double(step) / 60)
+            for tile in frame.shapes {
+                let glyph = try #require(frame.sprites.first { $0.id == tile.glyphSprite })
+                #expect(abs(tile.state.position.x - glyph.state.position.x) < 1e-9, "at \(Double(step) / 60) s")
+                #expect(abs(tile.state.position.y - glyph.state.position.y) < 1e-9)
+                compared += 1
+            }
+        }
+        #expect(compared > 60)
+        // The b did change form: it starts with its start edge where its last form's was (20),
+        // not at that form's centre (35).
+        let b = try #require(director.frame(at: 0).sprites.first { director.symbols[Int($0.glyph)] == "b" })
+        #expect(abs(b.state.position.x - 30) < 1e-9)
+    }
+
+    @Test func particlesOnTilesAreTheirGlyphsAlone() throws {
+        func particles(tiles: TileStyle?) -> [[Particle]] {
+            let director = TransitionDirector(
+                text: "Ready", effect: AnyEffect.sparkle, preference: .alwaysAnimate, seed: 7, tiles: tiles)
+            director.setText("Go now", at: 0)
+            return (0..<12).map { director.frame(at: Double($0) / 20).particles }
+        }
+        let plain = particles(tiles: nil), tiled = particles(tiles: TileStyle())
+        #expect(plain.reduce(0) { $0 + $1.count } > 20)
+        #expect(tiled.map(\.count) == plain.map(\.count))  // (not each twice, the tile's copy on top)
+        #expect(tiled == plain)
+    }
+
     @Test func aDancingTitleMovesFromTheFirstFrames() throws {
         let director = TransitionDirector(text: "LETTER", effect: DanceEffect(), preference: .alwaysAnimate)
         var rotations: [Double] = []
@@ -236,5 +272,17 @@ struct TileTests {
         #expect(rotations.count >= 30)
         #expect(rotations[0] == 0)
         #expect(abs(rotations[8]) > 0.05)
+    }
+}
+
+/// A cell grid (20 points a cell) whose last glyph takes its last form: drawing 2 and a
+/// cell 30 points wide; the others drawing 1 (as a script's contextual forms do).
+private struct FormedLayout: GlyphLayout {
+    func layout(_ glyphs: [Character]) -> TextLayoutResult {
+        var result = MonospaceLayout(cellWidth: 20, cellHeight: 30).layout(glyphs)
+        guard let last = result.frames.indices.last else { return result }
+        result.frames[last].rect.size.width = 30
+        result.drawings = result.frames.indices.map { $0 == last ? 2 : 1 }
+        return result
     }
 }

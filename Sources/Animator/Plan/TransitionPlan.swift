@@ -142,8 +142,12 @@ public struct TransitionPlan {
         var looping = false
         for row in rows {
             end = max(end, store.settle(of: row))
-            // A leaving glyph's loop ends when the glyph is gone.
-            if !looping, store[row].role != .exiting { looping = store.loops(row) }
+            // A leaving glyph's loop ends when the glyph is gone. (Its tile's is its own, for the
+            // tint a pulsing tile takes from it; a glyph and its tile share their settle.)
+            if !looping, store[row].role != .exiting {
+                let tile = store.tile(of: row)
+                looping = store.loops(row) || (!tile.isNone && store.loops(tile))
+            }
         }
         duration = end - origin
         isLooping = looping

@@ -601,20 +601,23 @@ final class TransitionPlanner {
         tile.pointee = p.pointee
         p.pointee.tint = !tiles.pulse
         let row = writer.write(d, template: t, variation: variation, p, follow: follow, tracks: &scratch.pointee.tracks)
+        // (Its glyph's drawings kept: a glyph that changes form keeps its start edge where it was,
+        // and its tile moves with it.)
         tile.pointee.kind = .rect
-        tile.pointee.drawing = -1
-        tile.pointee.fromDrawing = -1
         tile.pointee.row = tile.pointee.row.isNone ? .none : store.tile(of: tile.pointee.row)
         tile.pointee.tint = tiles.pulse
         let shape = tiles.shape(for: d.pointee.box.rect.size)
         let drawing = ShapeRow(
             key: "tile", from: shape, to: shape, layer: .belowText, glyphSprite: store[row].id, tintsStroke: tiles.pulse)
-        store.setTile(
-            of: row,
-            to: withUnsafePointer(to: drawing) {
-                writer.write(
-                    d, template: t, variation: variation, tile, follow: follow, shape: $0, tracks: &scratch.pointee.tracks)
-            })
+        let tileRow = withUnsafePointer(to: drawing) {
+            writer.write(d, template: t, variation: variation, tile, follow: follow, shape: $0, tracks: &scratch.pointee.tracks)
+        }
+        store.setTile(of: row, to: tileRow)
+        // The two move as one until the later of them is over (the tint one of them has may last
+        // longer): a velocity carried into both fades out the same way in both.
+        let settle = max(store.settle(of: row), store.settle(of: tileRow))
+        store.setSettle(of: row, to: settle)
+        store.setSettle(of: tileRow, to: settle)
         return row
     }
 

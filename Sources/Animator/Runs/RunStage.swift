@@ -38,7 +38,10 @@ import Analyzer
 /// the ink (`InkLedger`). A glyph at rest starts from what it shows when its template starts
 /// elsewhere (a pen un-writing from the fill it rests with), and a sprite keeps the rare
 /// channels its motion ended on (`Look`: a pen's text rests unfilled).
-/// Not yet: tiles and scenes.
+/// Tiles are drawn, not planned: a frame gives each visible glyph that is not blank its tile
+/// (`tileFrames`), showing as its glyph does, with the glyph's tint when the tiles pulse. A text
+/// on tiles is planned whole, its coherence read over it all, as the Director plans it.
+/// Not yet: scenes.
 /// Templates are never dropped (a long session of changes whose templates
 /// differ, a dance's phase on each change's start, keeps them all).
 ///
@@ -548,6 +551,9 @@ package final class RunStage {
     /// The new text's glyphs the last change wrote (all but those kept at rest where they
     /// stay): glyphs outside rest exactly on their places.
     @exclusivity(unchecked) private var dirty = 0..<0
+    /// Tiles under the glyphs (nil: none), from the next change on: each visible glyph's tile
+    /// shows as its glyph does (a frame's `tiles`); with `pulse`, the glyph's tint is its tile's.
+    package var tiles: TileStyle?
 
 
     /// - Parameter indexedFrom: how many marks (or movers) a glyph's hold looks at one by one;
@@ -555,9 +561,10 @@ package final class RunStage {
     ///   both ways plan its short texts).
     package init(
         text: String, layout: AnyLayout, effect: AnyEffect = .scale, style: MotionStyle = .snappy, mode: DiffMode = .morph,
-        seed: UInt64 = 0, indexedFrom: Int = RunStage.indexedFrom
+        seed: UInt64 = 0, tiles: TileStyle? = nil, indexedFrom: Int = RunStage.indexedFrom
     ) {
         self.indexedFrom = indexedFrom
+        self.tiles = tiles
         self.layout = layout
         self.effect = effect
         rules = effect.choreography
@@ -600,6 +607,7 @@ package final class RunStage {
         sharedRows.release()
         rows.release()
         particleRows.release()
+        tileRows.release()
         arrivalRows.release()
     }
 
@@ -1283,7 +1291,8 @@ package final class RunStage {
         w.kept.reset(interrupted ? newCount : 0)
         // Whether a persisting glyph on its way to rest where it stays keeps its motion as it is:
         // when the still template is plain and changes nothing.
-        let keepsStill = interrupted && templateKeys[still].changesNothing
+        // (On tiles the Director writes every glyph: none keeps its motion so.)
+        let keepsStill = interrupted && templateKeys[still].changesNothing && tiles == nil
         // The marks, indexed by line band and x when there are many (a paragraph's exits: each
         // move then looks only at those near its way).
         let marks = w.marks.count > indexedFrom
@@ -1543,8 +1552,9 @@ package final class RunStage {
                 let atRest = p.isStill
                 // (An exit with tracks moves whatever it shows: neither rule below holds for it.)
                 let tracked = info[kx].pointee.animates
-                // An arrival turned back before it showed would show nothing on its way out: gone at once.
-                if atRest && p.state.opacity == 0 && x.pointee.rest.opacity == 0 && !tracked {
+                // An arrival turned back before it showed would show nothing on its way out: gone at
+                // once (on a tile, it leaves as any glyph does, its tile unseen).
+                if atRest && p.state.opacity == 0 && x.pointee.rest.opacity == 0 && !tracked && tiles == nil {
                     // Its mark stays, cleared from the start: an arrival of its glyph pairs with it and need not wait.
                     w.marks.append(
                         Mark(
@@ -2212,9 +2222,10 @@ package final class RunStage {
             drift: style.drift * reused.layout.fontSize * (change.mode == .morph ? (change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1) : 1),
             fontSize: reused.layout.fontSize, textBounds: newFrames.bounds, startTime: t)
         var stillTemplate = effect.persisting(in: stillContext)
-        // (A pen's text is planned whole: what a glyph staying is given depends on all the ink.)
+        // (A pen's text is planned whole: what a glyph staying is given depends on all the ink;
+        // so is a text on tiles, whose coherence the Director reads over it all.)
         let writes = laidOut.ink != nil || newLayout.ink != nil
-        let stillChangesNothing = stillTemplate.changesNothing && !writes
+        let stillChangesNothing = stillTemplate.changesNothing && !writes && tiles == nil
         w.broken.removeAll(keepingCapacity: true)
         w.broken.append(contentsOf: repeatElement(false, count: mutations.count))
         var window = PlanWindow.whole(old: oldCount, new: newCount)
@@ -2673,6 +2684,39 @@ package final class RunStage {
     @exclusivity(unchecked) private var arrivalRows = Column<Int32>()
     /// The particles of the last frame (`frame(at:)` writes them beside its rows).
     @exclusivity(unchecked) private var particleRows = Column<Particle>()
+    /// The tiles of the last frame, in its sprites' order.
+    @exclusivity(unchecked) private var tileRows = Column<ShownTile>()
+
+    /// A tile in a frame: the glyph sprite it carries, its role, the glyph box it is made for
+    /// (`TileStyle.shape(for:)`) and its state, its glyph's (with the tint the glyph gives it when
+    /// the tiles pulse, none otherwise; a tile is drawn whole, whatever its glyph's stroke and fill).
+    package struct ShownTile: BitwiseCopyable {
+        package var glyphSprite: Int32
+        var roleValue: UInt8
+        package var box: Size
+        package var state: GlyphState
+        package var role: SpriteRole { SpriteRole(rawValue: roleValue) ?? .persisting }
+    }
+
+    /// The tiles the last `frame(at:)` showed (under every visible glyph but blank ones), in
+    /// its sprites' order: a view valid until the next call or change.
+    package var tileFrames: UnsafeBufferPointer<ShownTile> { UnsafeBufferPointer(start: tileRows.base, count: tileRows.count) }
+
+    /// The tile under row `row` (sprite `s`'s, just written) when its glyph shows and is not blank;
+    /// with `pulse`, the row's tint goes to the tile.
+    @inline(never)
+    private func addTile(of s: UnsafePointer<Sprite>, row: UnsafeMutablePointer<Shown>, pulse: Bool) {
+        guard !workspace.symbols.isWhitespace(s.pointee.glyph) else { return }
+        var state = row.pointee.state
+        if pulse { row.pointee.state.tint = .none } else { state.tint = .none }
+        guard state.opacity > 0 else { return }
+        state.strokeEnd = 1
+        state.fill = 1
+        tileRows.append(
+            ShownTile(
+                glyphSprite: row.pointee.id, roleValue: row.pointee.roleValue,
+                box: Size(width: s.pointee.width, height: s.pointee.height), state: state))
+    }
 
     /// The particles the last `frame(at:)` showed, in its sprites' order: a view valid
     /// until the next call or change.
@@ -2703,6 +2747,8 @@ package final class RunStage {
         let t = planTime(time)
         rows.reset(scratch.leaving.count + scratch.current.count)
         particleRows.count = 0
+        tileRows.reset(tiles == nil ? 0 : scratch.leaving.count + scratch.current.count)
+        let tiling = tiles != nil, pulse = tiles?.pulse ?? false
         let out = rows.base
         var n = 0
         defer { rows.count = n }
@@ -2717,6 +2763,7 @@ package final class RunStage {
                 out[n] = Shown(
                     id: s.id, glyph: s.glyph, roleValue: SpriteRole.persisting.rawValue,
                     state: resting(at: Point(x: s.x, y: s.y), look: s.look))
+                if tiling { addTile(of: current.base + k, row: out + n, pulse: pulse) }
                 n += 1
             }
             return UnsafeBufferPointer(start: out, count: n)
@@ -2749,6 +2796,7 @@ package final class RunStage {
                         id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role,
                         state: .resting(at: Point(x: s.pointee.x, y: s.pointee.y)))
                     if s.pointee.look != 0 { wear(s.pointee.look, on: &out[n].state) }
+                    if tiling { addTile(of: s, row: out + n, pulse: pulse) }
                     n += 1
                     continue
                 }
@@ -2772,6 +2820,7 @@ package final class RunStage {
                     row.pointee.glyph = s.pointee.glyph
                     row.pointee.roleValue = role
                     row.pointee.state.position = Point(x: x, y: y)
+                    if tiling { addTile(of: s, row: row, pulse: pulse) }
                     n += 1
                     continue
                 }
@@ -2803,6 +2852,7 @@ package final class RunStage {
                 p.bound()
                 if animates && i.pointee.emitterEnd >= 0 { emit(s, template: template, band: band, center: p.position, at: t) }
                 out[n] = Shown(id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role, state: p)
+                if tiling { addTile(of: s, row: out + n, pulse: pulse) }
                 n += 1
             }
         }

@@ -10,7 +10,9 @@
 /// blur, so a dancing letter rocks its tile with it.
 ///
 /// Tiles are sprites of their own, planned with their glyphs: each moves as its
-/// glyph does (same curves, from the same start).
+/// glyph does (same curves, from the same start, settling with it; a glyph that
+/// changes form keeps its start edge where it was, and its tile moves with it).
+/// The particles an effect gives a glyph are the glyph's alone.
 ///
 /// **Border pulse.** An effect that pulses a tile's border (`DanceEffect`'s
 /// `borderPulse`) says so on the glyph's tint channels. With `pulse` on, the

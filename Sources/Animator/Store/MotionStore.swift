@@ -151,6 +151,8 @@ package final class MotionStore {
     /// When a row's finite motion ends.
     @inline(__always)
     package func settle(of row: RowID) -> Double { state.settles[row.slot] }
+    /// Sets when row `row`'s motion is over (a glyph and its tile share theirs).
+    package func setSettle(of row: RowID, to time: Double) { state.settles[row.slot] = time }
 
     /// A row's layout box.
     @inline(__always)
