@@ -27,7 +27,8 @@ public func fuzzPlan(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// (new ones go at the end, so that the seeds keep theirs): the built-ins scale, slide,
 /// mist, rolling and minimal; four JSON effects (an opacity on a curve of its own, the
 /// rare channels, two with tracks); sparkle (tracks and particles); wave and write, which
-/// vary per glyph; a file weighing glyphs by a range; three stagger orders; the dance.
+/// vary per glyph; a file weighing glyphs by a range; three stagger orders; the dance, and
+/// the dance pulsing its tiles' borders.
 let planEffects: [(name: String, effect: AnyEffect)] = {
     var effects = ["scale", "slide", "mist", "rolling", "minimal"].compactMap { name in
         EffectRegistry.standard[name].map { (name, $0) }
@@ -114,6 +115,8 @@ let planEffects: [(name: String, effect: AnyEffect)] = {
     }
     // The dance: loops on the transition's clock, phased on the caller's, caught at any turn.
     if let dance = EffectRegistry.standard["dance"] { effects.append(("dance", dance)) }
+    // The dance pulsing its tiles' borders: its tint, on the transition's clock, a tile's when tiles pulse.
+    effects.append(("dance pulsing", AnyEffect(DanceEffect(borderPulse: true))))
     return effects
 }()
 

@@ -673,8 +673,14 @@ package final class RunStage {
 
     /// The look of a sprite resting in `pose`: 0 when its rare channels are at their defaults
     /// (bit for bit), else where `looks` keeps them.
+    @inline(__always)
     private func look(of pose: GlyphState) -> UInt16 {
-        guard MotionExtras.restsAwayFromDefaults(tint: pose.tint, pose.strokeEnd, pose.fill) else { return 0 }
+        MotionExtras.restsAwayFromDefaults(tint: pose.tint, pose.strokeEnd, pose.fill) ? interned(pose) : 0
+    }
+
+    /// The look of `pose` in `looks`, added when it is not there yet.
+    @inline(never)
+    private func interned(_ pose: GlyphState) -> UInt16 {
         for k in 1..<looks.count {
             let l = looks[k]
             if l.strokeEnd.bitPattern == pose.strokeEnd.bitPattern && l.fill.bitPattern == pose.fill.bitPattern
@@ -1105,12 +1111,14 @@ package final class RunStage {
     /// place) and `rest` (its pose) from `start`, with the velocity it shows
     /// carried; its own pose and velocity go into `owns`. Its tracks are varied as
     /// `varied` says (its variation, `s.variation`, written already) or its template's.
+    /// A leaving sprite whose exit starts at `leavingFrom` keeps the appearance channels
+    /// the exit does not change as it shows them (less its tracks' offsets).
     @inline(__always) @discardableResult
     private func own(
         _ s: inout Sprite, from p: Presented, to: Point, rest: GlyphState, template k: Int, start: Double,
         into owns: inout Column<Own>, varied: UnsafeMutablePointer<TrackVariation>? = nil, persisting: Bool = true,
         shiftX: Double = 0, reshapes: Bool = false, trackStart: Double? = nil, startsNow: Bool = true,
-        inLane: Bool = false
+        inLane: Bool = false, leavingFrom: GlyphState? = nil
     ) -> Double {
         var k = k, rest = rest
         let trackStart = trackStart ?? start
@@ -1128,6 +1136,18 @@ package final class RunStage {
                 velocity: &rate)
             p.state = p.state - offset
             p.velocity = p.velocity - rate
+        }
+        if let start = leavingFrom {
+            // Leaving as it shows (its exit starting at `start`): the appearance channels the exit
+            // does not change stay where they are.
+            let end = rest, shown = p.state
+            if start.blur == end.blur { rest.blur = shown.blur }
+            if start.tint.red == end.tint.red { rest.tint.red = shown.tint.red }
+            if start.tint.green == end.tint.green { rest.tint.green = shown.tint.green }
+            if start.tint.blue == end.tint.blue { rest.tint.blue = shown.tint.blue }
+            if start.tint.alpha == end.tint.alpha { rest.tint.alpha = shown.tint.alpha }
+            if start.strokeEnd == end.strokeEnd { rest.strokeEnd = shown.strokeEnd }
+            if start.fill == end.fill { rest.fill = shown.fill }
         }
         let f = info[k].pointee.from, shown = p.state
         if info[k].pointee.opacityDuration == 0
@@ -1567,21 +1587,13 @@ package final class RunStage {
                     && x.pointee.template.from.isIdentical(to: .resting(at: x.pointee.template.from.position))
                 if !restsExactly {
                     // It leaves as it shows: the appearance channels its exit does not change stay
-                    // where they are (a stroke half written, a tint).
+                    // where they are (a stroke half written, a tint), less its tracks' offsets.
                     let start = scaled ? scaledFrom : x.pointee.template.from, end = scaled ? scaledTo : x.pointee.rest
-                    var rest = end
-                    if start.blur == end.blur { rest.blur = p.state.blur }
-                    if start.tint.red == end.tint.red { rest.tint.red = p.state.tint.red }
-                    if start.tint.green == end.tint.green { rest.tint.green = p.state.tint.green }
-                    if start.tint.blue == end.tint.blue { rest.tint.blue = p.state.tint.blue }
-                    if start.tint.alpha == end.tint.alpha { rest.tint.alpha = p.state.tint.alpha }
-                    if start.strokeEnd == end.strokeEnd { rest.strokeEnd = p.state.strokeEnd }
-                    if start.fill == end.fill { rest.fill = p.state.fill }
                     s.variation = variation
                     let over = own(
-                        &s, from: p, to: to, rest: rest, template: kx, start: atRest ? begin : t, into: &w.owns,
+                        &s, from: p, to: to, rest: end, template: kx, start: atRest ? begin : t, into: &w.owns,
                         varied: Self.varied(s.variation, in: w.variations.base), persisting: false, trackStart: begin,
-                        startsNow: false)
+                        startsNow: false, leavingFrom: start)
                     s.kind = 2
                     s.hide = over
                     w.leaving.append(s)
@@ -2702,6 +2714,43 @@ package final class RunStage {
     /// its sprites' order: a view valid until the next call or change.
     package var tileFrames: UnsafeBufferPointer<ShownTile> { UnsafeBufferPointer(start: tileRows.base, count: tileRows.count) }
 
+    /// Whether a frame at `t` draws sprite `s` in its band: a leaving one (`hides`) until it is
+    /// gone; in the new text's band its glyphs but those leaving and, while the change runs
+    /// (`skipsArrivals`), arrivals, which are drawn above (`picked`).
+    @inline(__always)
+    private static func isDrawn(
+        _ s: UnsafePointer<Sprite>, at t: Double, hides: Bool, picked: Bool, skipsArrivals: Bool
+    ) -> Bool {
+        let kind = s.pointee.kind
+        return !(hides ? t >= s.pointee.hide : !picked && (kind == 2 || (kind == 3 && skipsArrivals)))
+    }
+
+    /// The tiles of the rows from `out` a frame at `t` wrote (`rest`: every sprite of the new
+    /// text at rest), band by band as the frame drew them.
+    @inline(never)
+    private func addTiles(to out: UnsafeMutablePointer<Shown>, at t: Double, rest: Bool, skipsArrivals: Bool) {
+        let pulse = tiles?.pulse ?? false
+        let leaving = scratch.leaving, current = scratch.current
+        tileRows.reset(leaving.count + current.count)
+        var n = 0
+        if !rest {
+            for k in 0..<leaving.count where Self.isDrawn(leaving.base + k, at: t, hides: true, picked: false, skipsArrivals: false) {
+                addTile(of: leaving.base + k, row: out + n, pulse: pulse)
+                n += 1
+            }
+        }
+        for k in 0..<current.count
+        where rest || Self.isDrawn(current.base + k, at: t, hides: false, picked: false, skipsArrivals: skipsArrivals) {
+            addTile(of: current.base + k, row: out + n, pulse: pulse)
+            n += 1
+        }
+        guard !rest && skipsArrivals else { return }
+        for a in 0..<arrivalRows.count {
+            addTile(of: current.base + Int(arrivalRows[a]), row: out + n, pulse: pulse)
+            n += 1
+        }
+    }
+
     /// The tile under row `row` (sprite `s`'s, just written) when its glyph shows and is not blank;
     /// with `pulse`, the row's tint goes to the tile.
     @inline(never)
@@ -2747,8 +2796,7 @@ package final class RunStage {
         let t = planTime(time)
         rows.reset(scratch.leaving.count + scratch.current.count)
         particleRows.count = 0
-        tileRows.reset(tiles == nil ? 0 : scratch.leaving.count + scratch.current.count)
-        let tiling = tiles != nil, pulse = tiles?.pulse ?? false
+        tileRows.count = 0
         let out = rows.base
         var n = 0
         defer { rows.count = n }
@@ -2757,13 +2805,14 @@ package final class RunStage {
         let follows = scratch.follows.base, lanes = scratch.lanes.base
         // Over: every sprite at rest, but those that loop.
         let over = t >= end
+        // (The tiles once the rows are written: a frame without them pays nothing for them.)
+        defer { if tiles != nil { addTiles(to: out, at: t, rest: over && !looping, skipsArrivals: !over) } }
         if over && !looping {
             for k in 0..<current.count {
                 let s = current[k]
                 out[n] = Shown(
                     id: s.id, glyph: s.glyph, roleValue: SpriteRole.persisting.rawValue,
                     state: resting(at: Point(x: s.x, y: s.y), look: s.look))
-                if tiling { addTile(of: current.base + k, row: out + n, pulse: pulse) }
                 n += 1
             }
             return UnsafeBufferPointer(start: out, count: n)
@@ -2790,13 +2839,12 @@ package final class RunStage {
                 // Read in place: a sprite copied is a dozen words, most of them not needed here.
                 let s = picks.map { base + Int($0[k]) } ?? base + k
                 let kind = s.pointee.kind, ownIndex = Int(s.pointee.ownIndex)
-                if hides ? t >= s.pointee.hide : picks == nil && (kind == 2 || (kind == 3 && skipsArrivals)) { continue }
+                if !Self.isDrawn(s, at: t, hides: hides, picked: picks != nil, skipsArrivals: skipsArrivals) { continue }
                 if kind == 0 && ownIndex < 0 {
                     out[n] = Shown(
                         id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role,
                         state: .resting(at: Point(x: s.pointee.x, y: s.pointee.y)))
                     if s.pointee.look != 0 { wear(s.pointee.look, on: &out[n].state) }
-                    if tiling { addTile(of: s, row: out + n, pulse: pulse) }
                     n += 1
                     continue
                 }
@@ -2820,7 +2868,6 @@ package final class RunStage {
                     row.pointee.glyph = s.pointee.glyph
                     row.pointee.roleValue = role
                     row.pointee.state.position = Point(x: x, y: y)
-                    if tiling { addTile(of: s, row: row, pulse: pulse) }
                     n += 1
                     continue
                 }
@@ -2852,7 +2899,6 @@ package final class RunStage {
                 p.bound()
                 if animates && i.pointee.emitterEnd >= 0 { emit(s, template: template, band: band, center: p.position, at: t) }
                 out[n] = Shown(id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role, state: p)
-                if tiling { addTile(of: s, row: out + n, pulse: pulse) }
                 n += 1
             }
         }
