@@ -165,7 +165,12 @@ func checkPlan(_ bytes: [UInt8]) {
     case 3: (styleName, style) = (styleName + " in 0.4 s", (try? style.retimed(toSettleIn: 0.4)) ?? style)
     default: break
     }
-    let wrapIndex = Int(input.byte()) % planWraps.count
+    // The wrapping width's byte picks a scene too (past the widths' count): none, or a control
+    // beside the text, tapped at every change.
+    let wrapByte = Int(input.byte())
+    let wrapIndex = wrapByte % planWraps.count
+    let sceneIndex = wrapByte / planWraps.count % 8
+    let scene = sceneIndex >= 1 && sceneIndex <= Scene.builtIns.count ? Scene.builtIns[sceneIndex - 1] : nil
     // The alignment's byte picks tiles too (past the alignments' count): none, pulsing, or plain.
     let alignmentByte = Int(input.byte())
     let alignmentIndex = alignmentByte % TextAlignment.allCases.count
@@ -193,13 +198,17 @@ func checkPlan(_ bytes: [UInt8]) {
     let label = """
         \(effectName), \(styleName), \(alignment), \(mode == .replace ? "replace" : mode == .morph ? "morph" : "numeric"), \
         \(fontLayout == nil ? "grid" : pens ? "the cursive pen" : "DejaVu Sans"), wrap \(planWraps[wrapIndex].map { "\($0)" } ?? "none"), \
-        \(tiles == nil ? "" : tiles!.pulse ? "on pulsing tiles, " : "on tiles, ")from \(start) s: \(first.debugDescription)\(changes.map { " +\($0.gap) s → \($0.text.debugDescription)" }.joined())
+        \(tiles == nil ? "" : tiles!.pulse ? "on pulsing tiles, " : "on tiles, ")\(scene.map { "beside \($0.name), " } ?? "")from \(start) s: \(first.debugDescription)\(changes.map { " +\($0.gap) s → \($0.text.debugDescription)" }.joined())
         """
 
     let director = TransitionDirector(
         text: first, layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate, tiles: tiles)
     // (Holds looking at more than 8 marks or movers go through the index: both ways are played.)
     let stage = RunStage(text: first, layout: layout, effect: effect, style: style, mode: mode, tiles: tiles, indexedFrom: 8)
+    if let scene {
+        director.showScene(scene.states[0])
+        stage.showScene(scene.states[0])
+    }
     var t = start
     var shown = first
     for (k, change) in changes.enumerated() {
@@ -213,6 +222,12 @@ func checkPlan(_ bytes: [UInt8]) {
             stage.setText(change.text, at: t)
         }
         shown = change.text
+        if let scene {
+            // The control tapped with every change.
+            let state = scene.state(afterToggles: k + 1)
+            director.setScene(state, at: t, timing: scene.timing, delay: scene.delay)
+            stage.setScene(state, at: t, timing: scene.timing, delay: scene.delay)
+        }
         let last = k == changes.count - 1
         let span = last ? estimate.duration + 0.05 : change.gap
         let count = last ? 40 : 8
@@ -287,6 +302,22 @@ func compare(_ frame: Frame, _ stage: RunStage, at time: Double, tiles: TileStyl
         guard a.count == b.count && zip(a, b).allSatisfy({ zip($0, $1).allSatisfy { abs($0 - $1) <= 1e-9 } }) else {
             return bothSides("particles", a, b)
         }
+        // The scene's shapes: each as its key, role, state, blend and the size of what it draws.
+        func drawn(_ key: String, _ role: SpriteRole, _ state: GlyphState, blend: Double, _ shape: Shape) -> PlanRow {
+            var row = PlanRow(symbol: key, role: role, state: state)
+            row.pose += [blend, shape.size.width, shape.size.height, shape.cornerRadius]
+            return row
+        }
+        let directorShapes = frame.shapes.filter { $0.glyphSprite < 0 }.map {
+            drawn($0.key, $0.role, $0.state, blend: $0.blend, $0.shape)
+        }.sorted(by: PlanRow.precedes)
+        let modelShapes = stage.shapeFrames.map { s -> PlanRow in
+            let (key, from, to, _) = stage.sceneShape(s.shape)
+            return drawn(key, s.role, s.state, blend: s.blend, ShapeSprite(id: 0, key: key, from: from, to: to, blend: s.blend, role: s.role, state: s.state).shape)
+        }.sorted(by: PlanRow.precedes)
+        guard directorShapes.count == modelShapes.count
+            && zip(directorShapes, modelShapes).allSatisfy({ $0.symbol == $1.symbol && $0.role == $1.role && $0.distance(to: $1) <= 1e-9 })
+        else { return bothSides("scene shapes", directorShapes, modelShapes) }
         guard let tiles else { return nil }
         // The tiles: each as its glyph, role and state, its side and the colour of its border.
         func tile(_ symbol: String, _ role: SpriteRole, _ state: GlyphState, _ shape: Shape) -> PlanRow {
@@ -297,7 +328,9 @@ func compare(_ frame: Frame, _ stage: RunStage, at time: Double, tiles: TileStyl
         }
         var glyphs: [Int32: String] = [:]
         for s in frame.sprites { glyphs[s.id] = String(frame.symbol(of: s)) }
-        let directorTiles = frame.shapes.map { tile(glyphs[$0.glyphSprite] ?? "?", $0.role, $0.state, $0.shape) }
+        let directorTiles = frame.shapes.filter { $0.glyphSprite >= 0 }.map {
+            tile(glyphs[$0.glyphSprite] ?? "?", $0.role, $0.state, $0.shape)
+        }
             .sorted(by: PlanRow.precedes)
         var modelGlyphs: [Int32: String] = [:]
         for s in shown { modelGlyphs[s.id] = String(stage.workspace.symbols[Int(s.glyph)]) }

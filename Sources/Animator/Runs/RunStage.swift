@@ -41,7 +41,8 @@ import Analyzer
 /// Tiles are drawn, not planned: a frame gives each visible glyph that is not blank its tile
 /// (`tileFrames`), showing as its glyph does, with the glyph's tint when the tiles pulse. A text
 /// on tiles is planned whole, its coherence read over it all, as the Director plans it.
-/// Not yet: scenes.
+/// A scene (a control's keyed shapes, `setScene`) is a band of its own: each shape a sprite on
+/// its own motion from what it shows, its outline blending on its transform curve.
 /// Templates are never dropped (a long session of changes whose templates
 /// differ, a dance's phase on each change's start, keeps them all).
 ///
@@ -608,6 +609,9 @@ package final class RunStage {
         rows.release()
         particleRows.release()
         tileRows.release()
+        shapeRows.release()
+        sceneSprites.release()
+        sceneOwns.release()
         arrivalRows.release()
     }
 
@@ -783,7 +787,7 @@ package final class RunStage {
     /// When a change asked at the caller's `time` starts on the plan's clock (not before the
     /// last one), and the caller's time for it when that is `time`.
     private func fence(_ time: Double) -> (t: Double, callerTime: Double?) {
-        let planned = planTime(time), t = max(planned, origin)
+        let planned = planTime(time), t = max(planned, origin, sceneOrigin)
         return (t, t == planned ? time : nil)
     }
 
@@ -1112,13 +1116,14 @@ package final class RunStage {
     /// carried; its own pose and velocity go into `owns`. Its tracks are varied as
     /// `varied` says (its variation, `s.variation`, written already) or its template's.
     /// A leaving sprite whose exit starts at `leavingFrom` keeps the appearance channels
-    /// the exit does not change as it shows them (less its tracks' offsets).
+    /// the exit does not change as it shows them (less its tracks' offsets). Without `fadesBack`
+    /// (a scene's shape), one caught mid-fade by a template that does not fade goes on as it is.
     @inline(__always) @discardableResult
     private func own(
         _ s: inout Sprite, from p: Presented, to: Point, rest: GlyphState, template k: Int, start: Double,
         into owns: inout Column<Own>, varied: UnsafeMutablePointer<TrackVariation>? = nil, persisting: Bool = true,
         shiftX: Double = 0, reshapes: Bool = false, trackStart: Double? = nil, startsNow: Bool = true,
-        inLane: Bool = false, leavingFrom: GlyphState? = nil
+        inLane: Bool = false, leavingFrom: GlyphState? = nil, fadesBack: Bool = true
     ) -> Double {
         var k = k, rest = rest
         let trackStart = trackStart ?? start
@@ -1150,7 +1155,7 @@ package final class RunStage {
             if start.fill == end.fill { rest.fill = shown.fill }
         }
         let f = info[k].pointee.from, shown = p.state
-        if info[k].pointee.opacityDuration == 0
+        if fadesBack && info[k].pointee.opacityDuration == 0
             && (abs(shown.opacity - f.opacity) > 1e-9 || abs(shown.blur - f.blur) > 1e-9
                 || abs(shown.tint.red - f.tint.red) > 1e-9 || abs(shown.tint.green - f.tint.green) > 1e-9
                 || abs(shown.tint.blue - f.tint.blue) > 1e-9 || abs(shown.tint.alpha - f.tint.alpha) > 1e-9
@@ -2790,10 +2795,243 @@ package final class RunStage {
         }
     }
 
+    // MARK: - Scenes
+
+    /// A scene's shape: its key, what it draws (blending from `from` to `to` on its transform
+    /// curve), where, and its role; its sprite (`sceneSprites`, same index) moves it on its own
+    /// motion (`sceneOwns`), or rests (kind 0) in its own motion's rest.
+    struct SceneShape {
+        var key: String
+        var from: Shape
+        var to: Shape
+        var layer: ShapeLayer
+        var role: SpriteRole
+    }
+
+    /// A scene's shape in a frame: which (`sceneShape(_:)`), its role, its state and how far
+    /// its shape has blended.
+    package struct ShownShape: BitwiseCopyable {
+        package var shape: Int32
+        var roleValue: UInt8
+        package var blend: Double
+        package var state: GlyphState
+        package var role: SpriteRole { SpriteRole(rawValue: roleValue) ?? .persisting }
+    }
+
+    /// The scene's shapes in drawing order.
+    @exclusivity(unchecked) private var sceneShapes: [SceneShape] = []
+    @exclusivity(unchecked) private var sceneSprites = Column<Sprite>()
+    @exclusivity(unchecked) private var sceneOwns = Column<Own>()
+    /// When the scene change under way started and when it is over (−∞: none runs).
+    @exclusivity(unchecked) private var sceneOrigin = -Double.infinity
+    @exclusivity(unchecked) private var sceneEnd = -Double.infinity
+    @exclusivity(unchecked) private var shapeRows = Column<ShownShape>()
+
+    /// The key, shapes and layer of scene shape `i` (a frame's `ShownShape.shape`).
+    package func sceneShape(_ i: Int32) -> (key: String, from: Shape, to: Shape, layer: ShapeLayer) {
+        let shape = sceneShapes[Int(i)]
+        return (shape.key, shape.from, shape.to, shape.layer)
+    }
+
+    /// The scene's shapes the last `frame(at:)` showed, in drawing order: a view valid until
+    /// the next call or change.
+    package var shapeFrames: UnsafeBufferPointer<ShownShape> {
+        UnsafeBufferPointer(start: shapeRows.base, count: shapeRows.count)
+    }
+
+    /// Shows a scene state at once: its shapes at rest, keeping their identities by key; no
+    /// change runs after (one under way is dropped). Its text, if any, is set as by `setText`.
+    package func showScene(_ state: SceneState) {
+        sceneEnd = -.infinity
+        var next: [SceneShape] = [], sprites = Column<Sprite>(), owns = Column<Own>()
+        sprites.reserve(state.elements.count)
+        owns.reserve(state.elements.count)
+        var seen: [String] = []
+        for element in state.elements where !seen.contains(element.key) {
+            seen.append(element.key)
+            let id = sceneShapes.firstIndex { $0.key == element.key }.map { sceneSprites[$0].id } ?? takeID()
+            next.append(SceneShape(key: element.key, from: element.shape, to: element.shape, layer: element.layer, role: .persisting))
+            sprites.append(Self.resting(id: id, at: element.state, own: Int32(owns.count)))
+            owns.append(Own(rest: element.state, change: .zero, velocity: .zero, trackStart: 0))
+        }
+        install(next, sprites, owns)
+        if let text = state.text { setText(text, at: clock.callerTime(max(origin, sceneOrigin))) }
+    }
+
+    /// Starts the change to another scene state at the caller's `time`, as the Director's
+    /// `setScene` does: shapes with the same key move and blend from what they show to the new
+    /// state (a shape in motion turns at once, its velocity kept; one at rest waits `delay` and
+    /// its element's), new keys fade in where they belong, keys the state lacks fade out where
+    /// they are, in their place in the drawing order. Returns the sprite count of the scene.
+    @discardableResult
+    package func setScene(_ state: SceneState, at time: Double, timing: TimingCurve = .instant, delay: Double = 0) -> Int {
+        if let text = state.text { setText(text, at: time) }
+        let (t, _) = fence(time)
+        settleScene(at: t)
+        sceneOrigin = t
+        let wait = delay.isFinite ? max(delay, 0) : 0
+        let k = template(RoleTemplate(timing: timing))
+        let q = CurveTable.quantum
+        @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
+        // What each live shape shows now, and the shape it draws.
+        var shown: [Presented] = [], drawn: [Shape] = []
+        var memo = Memo()
+        for i in sceneShapes.indices {
+            let s = sceneSprites[i]
+            let p =
+                s.kind == 0
+                ? Presented(state: sceneOwns[i].rest, velocity: .zero)
+                : present(s, at: t, owns: sceneOwns.base, memo: &memo)
+            shown.append(p)
+            drawn.append(s.kind == 0 ? sceneShapes[i].to : shape(i, at: t))
+        }
+        // The new drawing order: the state's elements, each leaving shape after those that preceded it.
+        var order: [(key: String, element: SceneElement?)] = []
+        var seen: [String] = []
+        for element in state.elements where !seen.contains(element.key) {
+            seen.append(element.key)
+            order.append((element.key, element))
+        }
+        for (n, shape) in sceneShapes.enumerated() where !seen.contains(shape.key) && t < sceneSprites[n].hide {
+            let before = sceneShapes[..<n].map { $0.key }
+            let slot = order.lastIndex { before.contains($0.key) }.map { $0 + 1 } ?? 0
+            order.insert((shape.key, nil), at: slot)
+        }
+        var next: [SceneShape] = [], sprites = Column<Sprite>(), owns = Column<Own>()
+        sprites.reserve(order.count)
+        owns.reserve(order.count)
+        var end = t
+        for item in order {
+            let was = sceneShapes.indices.first { sceneShapes[$0].key == item.key && t < sceneSprites[$0].hide }
+            var s = Self.resting(id: was.map { sceneSprites[$0].id } ?? takeID(), at: GlyphState(), own: -1)
+            let p: Presented, rest: GlyphState, start: Double, role: SpriteRole
+            if let element = item.element {
+                if let was {
+                    p = shown[was]
+                    role = .persisting
+                } else {
+                    var hidden = element.state
+                    hidden.opacity = 0
+                    p = Presented(state: hidden, velocity: .zero)
+                    role = .entering
+                }
+                rest = element.state
+                start = p.isStill ? onStep(wait + (element.delay.isFinite ? max(element.delay, 0) : 0)) : t
+                next.append(
+                    SceneShape(key: item.key, from: was.map { drawn[$0] } ?? element.shape, to: element.shape, layer: element.layer, role: role))
+            } else {
+                // Gone from the new state: it fades out where it is, as it is.
+                let leaving = was!
+                p = shown[leaving]
+                var gone = p.state
+                gone.opacity = 0
+                rest = gone
+                start = p.isStill ? onStep(wait) : t
+                role = .exiting
+                next.append(SceneShape(key: item.key, from: drawn[leaving], to: drawn[leaving], layer: sceneShapes[leaving].layer, role: role))
+            }
+            s.kind = role == .exiting ? 2 : role == .entering ? 3 : 1
+            // (A shape that blends does so on its transform curve, whether or not it moves.)
+            let blends = next[next.count - 1].from != next[next.count - 1].to
+            let over = own(
+                &s, from: p, to: rest.position, rest: rest, template: k, start: start, into: &owns, persisting: false,
+                reshapes: blends, fadesBack: false)
+            s.hide = role == .exiting ? over : .infinity
+            end = max(end, s.settle)
+            sprites.append(s)
+        }
+        install(next, sprites, owns)
+        sceneEnd = end
+        return sceneShapes.count
+    }
+
+    /// Makes `shapes`, `sprites` and `owns` the scene's.
+    private func install(_ shapes: [SceneShape], _ sprites: Column<Sprite>, _ owns: Column<Own>) {
+        sceneShapes = shapes
+        sceneSprites.release()
+        sceneOwns.release()
+        sceneSprites = sprites
+        sceneOwns = owns
+    }
+
+    /// Once the scene change is over (at `t`): leaving shapes gone, the others at rest.
+    private func settleScene(at t: Double) {
+        guard sceneEnd > -.infinity, t >= sceneEnd else { return }
+        sceneEnd = -.infinity
+        var n = 0
+        for i in sceneShapes.indices where sceneShapes[i].role != .exiting {
+            sceneShapes[n] = sceneShapes[i]
+            sceneShapes[n].from = sceneShapes[n].to
+            sceneShapes[n].role = .persisting
+            var s = sceneSprites[i]
+            s.kind = 0
+            sceneSprites[n] = s
+            var o = sceneOwns[i]
+            o.rest.position = Point(x: s.x, y: s.y)
+            sceneOwns[n] = o
+            n += 1
+        }
+        sceneShapes.removeLast(sceneShapes.count - n)
+        sceneSprites.count = n
+        sceneOwns.count = n
+    }
+
+    /// What scene sprite `s` (its own motion in `owns`) shows at `t`: a shape has no tracks,
+    /// rides no neighbour and takes no lane.
+    private func present(_ s: Sprite, at t: Double, owns: UnsafeMutablePointer<Own>, memo: inout Memo) -> Presented {
+        present(
+            s, at: t, owns: owns, variations: scratch.variations.base, follows: scratch.follows.base,
+            lanes: scratch.lanes.base, memo: &memo)
+    }
+
+    /// A sprite at rest in state `state` (its own record `own`).
+    private static func resting(id: Int32, at state: GlyphState, own: Int32) -> Sprite {
+        Sprite(
+            id: id, glyph: 0, kind: 0, template: 0, ownIndex: own, x: state.position.x, y: state.position.y, dx: 0, dy: 0,
+            start: -.infinity, hide: .infinity, settle: -.infinity, width: 0, height: 0, baselineOffset: 0)
+    }
+
+    /// The next sprite id (glyphs and shapes share them, as the Director's do).
+    private func takeID() -> Int32 {
+        defer { nextID += 1 }
+        return nextID
+    }
+
+    /// The shape scene shape `i` draws at `t`: blended as far as its transform curve has gone.
+    private func shape(_ i: Int, at t: Double) -> Shape {
+        let shape = sceneShapes[i]
+        guard shape.from != shape.to else { return shape.to }
+        let s = sceneSprites[i]
+        let progress = s.kind == 0 ? 1 : TimingCurve.sample(timings[Int(s.template)], at: t - s.start).progress
+        return shape.from.interpolated(to: shape.to, min(max(progress, 0), 1))
+    }
+
+    /// The scene's shapes at plan time `t` into `shapeRows`.
+    private func drawScene(at t: Double) {
+        settleScene(at: t)
+        shapeRows.reset(sceneShapes.count)
+        var memo = Memo()
+        for i in sceneShapes.indices {
+            let s = sceneSprites[i]
+            guard t < s.hide else { continue }
+            if s.kind == 0 {
+                shapeRows.append(ShownShape(shape: Int32(i), roleValue: SpriteRole.persisting.rawValue, blend: 1, state: sceneOwns[i].rest))
+                continue
+            }
+            let p = present(s, at: t, owns: sceneOwns.base, memo: &memo)
+            let progress = TimingCurve.sample(timings[Int(s.template)], at: t - s.start).progress
+            shapeRows.append(
+                ShownShape(
+                    shape: Int32(i), roleValue: sceneShapes[i].role.rawValue,
+                    blend: sceneShapes[i].from == sceneShapes[i].to ? 1 : progress, state: p.state))
+        }
+    }
+
     /// The sprites shown at the caller's `time`, leaving under staying under arriving: a view of
     /// rows the stage keeps, valid until the next call or change.
     package func frame(at time: Double) -> UnsafeBufferPointer<Shown> {
         let t = planTime(time)
+        if sceneShapes.isEmpty { shapeRows.count = 0 } else { drawScene(at: t) }
         rows.reset(scratch.leaving.count + scratch.current.count)
         particleRows.count = 0
         tileRows.count = 0
