@@ -312,7 +312,7 @@ func compare(_ frame: Frame, _ stage: RunStage, at time: Double, tiles: TileStyl
             drawn($0.key, $0.role, $0.state, blend: $0.blend, $0.shape)
         }.sorted(by: PlanRow.precedes)
         let modelShapes = stage.shapeFrames.map { s -> PlanRow in
-            let (key, from, to, _) = stage.sceneShape(s.shape)
+            let (key, from, to, _) = stage.sceneShape(s.sceneShape)
             return drawn(key, s.role, s.state, blend: s.blend, ShapeSprite(id: 0, key: key, from: from, to: to, blend: s.blend, role: s.role, state: s.state).shape)
         }.sorted(by: PlanRow.precedes)
         guard directorShapes.count == modelShapes.count

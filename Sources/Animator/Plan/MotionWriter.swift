@@ -191,13 +191,7 @@ struct MotionWriter {
             if !p.startNow {
                 // A leaving sprite leaves as it shows: appearance channels its exit does
                 // not change (a stroke half written, a fill) stay where they are.
-                if planned.blur == to.blur { to.blur = from.blur }
-                if planned.tint.red == to.tint.red { to.tint.red = from.tint.red }
-                if planned.tint.green == to.tint.green { to.tint.green = from.tint.green }
-                if planned.tint.blue == to.tint.blue { to.tint.blue = from.tint.blue }
-                if planned.tint.alpha == to.tint.alpha { to.tint.alpha = from.tint.alpha }
-                if planned.strokeEnd == to.strokeEnd { to.strokeEnd = from.strokeEnd }
-                if planned.fill == to.fill { to.fill = from.fill }
+                to = to.keepingAppearance(of: from, unchangedFrom: planned)
             }
             let midFade =
                 abs(from.opacity - planned.opacity) > 1e-9 || abs(from.blur - planned.blur) > 1e-9

@@ -1142,18 +1142,8 @@ package final class RunStage {
             p.state = p.state - offset
             p.velocity = p.velocity - rate
         }
-        if let start = leavingFrom {
-            // Leaving as it shows (its exit starting at `start`): the appearance channels the exit
-            // does not change stay where they are.
-            let end = rest, shown = p.state
-            if start.blur == end.blur { rest.blur = shown.blur }
-            if start.tint.red == end.tint.red { rest.tint.red = shown.tint.red }
-            if start.tint.green == end.tint.green { rest.tint.green = shown.tint.green }
-            if start.tint.blue == end.tint.blue { rest.tint.blue = shown.tint.blue }
-            if start.tint.alpha == end.tint.alpha { rest.tint.alpha = shown.tint.alpha }
-            if start.strokeEnd == end.strokeEnd { rest.strokeEnd = shown.strokeEnd }
-            if start.fill == end.fill { rest.fill = shown.fill }
-        }
+        // Leaving as it shows (its exit starting at `leavingFrom`).
+        if let start = leavingFrom { rest = rest.keepingAppearance(of: p.state, unchangedFrom: start) }
         let f = info[k].pointee.from, shown = p.state
         if fadesBack && info[k].pointee.opacityDuration == 0
             && (abs(shown.opacity - f.opacity) > 1e-9 || abs(shown.blur - f.blur) > 1e-9
@@ -2702,22 +2692,26 @@ package final class RunStage {
     /// The particles of the last frame (`frame(at:)` writes them beside its rows).
     @exclusivity(unchecked) private var particleRows = Column<Particle>()
     /// The tiles of the last frame, in its sprites' order.
-    @exclusivity(unchecked) private var tileRows = Column<ShownTile>()
+    @exclusivity(unchecked) private var tileRows = Column<ShownShape>()
 
-    /// A tile in a frame: the glyph sprite it carries, its role, the glyph box it is made for
-    /// (`TileStyle.shape(for:)`) and its state, its glyph's (with the tint the glyph gives it when
-    /// the tiles pulse, none otherwise; a tile is drawn whole, whatever its glyph's stroke and fill).
-    package struct ShownTile: BitwiseCopyable {
-        package var glyphSprite: Int32
+    /// A shape in a frame, its role and state: a tile (under glyph sprite `glyphSprite`, made for
+    /// its glyph's `box` by `TileStyle.shape(for:)`; its state its glyph's, with the tint the glyph
+    /// gives it when the tiles pulse, none otherwise, drawn whole whatever its glyph's stroke and
+    /// fill) or a scene's (`sceneShape` names it, `sceneShape(_:)` says what it draws; its outline
+    /// `blend`ed that far). The other's index is −1.
+    package struct ShownShape: BitwiseCopyable {
+        package var glyphSprite: Int32 = -1
+        package var sceneShape: Int32 = -1
         var roleValue: UInt8
-        package var box: Size
+        package var box = Size.zero
+        package var blend = 1.0
         package var state: GlyphState
         package var role: SpriteRole { SpriteRole(rawValue: roleValue) ?? .persisting }
     }
 
     /// The tiles the last `frame(at:)` showed (under every visible glyph but blank ones), in
     /// its sprites' order: a view valid until the next call or change.
-    package var tileFrames: UnsafeBufferPointer<ShownTile> { UnsafeBufferPointer(start: tileRows.base, count: tileRows.count) }
+    package var tileFrames: UnsafeBufferPointer<ShownShape> { UnsafeBufferPointer(start: tileRows.base, count: tileRows.count) }
 
     /// Whether a frame at `t` draws sprite `s` in its band: a leaving one (`hides`) until it is
     /// gone; in the new text's band its glyphs but those leaving and, while the change runs
@@ -2767,7 +2761,7 @@ package final class RunStage {
         state.strokeEnd = 1
         state.fill = 1
         tileRows.append(
-            ShownTile(
+            ShownShape(
                 glyphSprite: row.pointee.id, roleValue: row.pointee.roleValue,
                 box: Size(width: s.pointee.width, height: s.pointee.height), state: state))
     }
@@ -2808,16 +2802,6 @@ package final class RunStage {
         var role: SpriteRole
     }
 
-    /// A scene's shape in a frame: which (`sceneShape(_:)`), its role, its state and how far
-    /// its shape has blended.
-    package struct ShownShape: BitwiseCopyable {
-        package var shape: Int32
-        var roleValue: UInt8
-        package var blend: Double
-        package var state: GlyphState
-        package var role: SpriteRole { SpriteRole(rawValue: roleValue) ?? .persisting }
-    }
-
     /// The scene's shapes in drawing order.
     @exclusivity(unchecked) private var sceneShapes: [SceneShape] = []
     @exclusivity(unchecked) private var sceneSprites = Column<Sprite>()
@@ -2827,7 +2811,7 @@ package final class RunStage {
     @exclusivity(unchecked) private var sceneEnd = -Double.infinity
     @exclusivity(unchecked) private var shapeRows = Column<ShownShape>()
 
-    /// The key, shapes and layer of scene shape `i` (a frame's `ShownShape.shape`).
+    /// The key, shapes and layer of scene shape `i` (a frame's `ShownShape.sceneShape`).
     package func sceneShape(_ i: Int32) -> (key: String, from: Shape, to: Shape, layer: ShapeLayer) {
         let shape = sceneShapes[Int(i)]
         return (shape.key, shape.from, shape.to, shape.layer)
@@ -3015,14 +2999,14 @@ package final class RunStage {
             let s = sceneSprites[i]
             guard t < s.hide else { continue }
             if s.kind == 0 {
-                shapeRows.append(ShownShape(shape: Int32(i), roleValue: SpriteRole.persisting.rawValue, blend: 1, state: sceneOwns[i].rest))
+                shapeRows.append(ShownShape(sceneShape: Int32(i), roleValue: SpriteRole.persisting.rawValue, state: sceneOwns[i].rest))
                 continue
             }
             let p = present(s, at: t, owns: sceneOwns.base, memo: &memo)
             let progress = TimingCurve.sample(timings[Int(s.template)], at: t - s.start).progress
             shapeRows.append(
                 ShownShape(
-                    shape: Int32(i), roleValue: sceneShapes[i].role.rawValue,
+                    sceneShape: Int32(i), roleValue: sceneShapes[i].role.rawValue,
                     blend: sceneShapes[i].from == sceneShapes[i].to ? 1 : progress, state: p.state))
         }
     }

@@ -107,6 +107,22 @@ extension GlyphState {
         drop(&fill)
     }
 
+    /// This state (where a leaving sprite's exit ends) with the appearance channels the
+    /// exit does not change (the same at its `start`) as `shown` has them: a sprite leaves
+    /// as it shows (a stroke half written, a tint, a fill).
+    @inlinable
+    package func keepingAppearance(of shown: GlyphState, unchangedFrom start: GlyphState) -> GlyphState {
+        var end = self
+        if start.blur == blur { end.blur = shown.blur }
+        if start.tint.red == tint.red { end.tint.red = shown.tint.red }
+        if start.tint.green == tint.green { end.tint.green = shown.tint.green }
+        if start.tint.blue == tint.blue { end.tint.blue = shown.tint.blue }
+        if start.tint.alpha == tint.alpha { end.tint.alpha = shown.tint.alpha }
+        if start.strokeEnd == strokeEnd { end.strokeEnd = shown.strokeEnd }
+        if start.fill == fill { end.fill = shown.fill }
+        return end
+    }
+
     /// Whether every channel is zero (either sign), as `== .zero` says, in one
     /// pass without branches: the planner asks it of velocities per glyph.
     @inlinable
