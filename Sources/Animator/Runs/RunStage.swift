@@ -553,8 +553,14 @@ package final class RunStage {
     /// stay): glyphs outside rest exactly on their places.
     @exclusivity(unchecked) private var dirty = 0..<0
     /// Tiles under the glyphs (nil: none), from the next change on: each visible glyph's tile
-    /// shows as its glyph does (a frame's `tiles`); with `pulse`, the glyph's tint is its tile's.
-    package var tiles: TileStyle?
+    /// shows as its glyph does (a frame's `tileFrames`); with `pulse`, the glyph's tint is its
+    /// tile's. Setting them counts the whole text as written (none of its glyphs is kept as it is
+    /// at the next change), as the Director does.
+    package var tiles: TileStyle? {
+        didSet { dirty = 0..<scratch.current.count }
+    }
+    /// The tiles the last change was planned with: what frames draw until the next one.
+    @exclusivity(unchecked) private var drawnTiles: TileStyle?
 
 
     /// - Parameter indexedFrom: how many marks (or movers) a glyph's hold looks at one by one;
@@ -566,6 +572,7 @@ package final class RunStage {
     ) {
         self.indexedFrom = indexedFrom
         self.tiles = tiles
+        drawnTiles = tiles
         self.layout = layout
         self.effect = effect
         rules = effect.choreography
@@ -2196,6 +2203,7 @@ package final class RunStage {
         // (Or while a sprite loops: it moves for ever.)
         let interrupted = t < max(end, settled) || looping
         origin = t
+        drawnTiles = tiles
         // The new text's words: the old text's, numbered again where it changed.
         swap(&words.old, &words.new)
         words.oldCount = words.newCount
@@ -2728,7 +2736,7 @@ package final class RunStage {
     /// text at rest), band by band as the frame drew them.
     @inline(never)
     private func addTiles(to out: UnsafeMutablePointer<Shown>, at t: Double, rest: Bool, skipsArrivals: Bool) {
-        let pulse = tiles?.pulse ?? false
+        let pulse = drawnTiles?.pulse ?? false
         let leaving = scratch.leaving, current = scratch.current
         tileRows.reset(leaving.count + current.count)
         var n = 0
@@ -3028,7 +3036,7 @@ package final class RunStage {
         // Over: every sprite at rest, but those that loop.
         let over = t >= end
         // (The tiles once the rows are written: a frame without them pays nothing for them.)
-        defer { if tiles != nil { addTiles(to: out, at: t, rest: over && !looping, skipsArrivals: !over) } }
+        defer { if drawnTiles != nil { addTiles(to: out, at: t, rest: over && !looping, skipsArrivals: !over) } }
         if over && !looping {
             for k in 0..<current.count {
                 let s = current[k]
