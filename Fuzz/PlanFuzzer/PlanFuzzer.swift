@@ -190,15 +190,17 @@ func checkPlan(_ bytes: [UInt8]) {
     // Texts of at most 120 characters keep a run quick.
     func text() -> String { String(input.text().prefix(120)) }
     let first = text()
-    var changes: [(gap: Double, text: String)] = []
+    // (A gap's byte also turns the tiles on or off before its change, one value in sixteen past
+    // the gaps' count: they show from that change on.)
+    var changes: [(gap: Double, text: String, togglesTiles: Bool)] = []
     while !input.isAtEnd && changes.count < 6 {
-        let gap = input.pick(planGaps)
-        changes.append((gap, text()))
+        let gapByte = Int(input.byte())
+        changes.append((planGaps[gapByte % planGaps.count], text(), gapByte / planGaps.count % 16 == 13))
     }
     let label = """
         \(effectName), \(styleName), \(alignment), \(mode == .replace ? "replace" : mode == .morph ? "morph" : "numeric"), \
         \(fontLayout == nil ? "grid" : pens ? "the cursive pen" : "DejaVu Sans"), wrap \(planWraps[wrapIndex].map { "\($0)" } ?? "none"), \
-        \(tiles == nil ? "" : tiles!.pulse ? "on pulsing tiles, " : "on tiles, ")\(scene.map { "beside \($0.name), " } ?? "")from \(start) s: \(first.debugDescription)\(changes.map { " +\($0.gap) s → \($0.text.debugDescription)" }.joined())
+        \(tiles == nil ? "" : tiles!.pulse ? "on pulsing tiles, " : "on tiles, ")\(scene.map { "beside \($0.name), " } ?? "")from \(start) s: \(first.debugDescription)\(changes.map { " +\($0.gap) s\($0.togglesTiles ? " (tiles turned)" : "") → \($0.text.debugDescription)" }.joined())
         """
 
     let director = TransitionDirector(
@@ -211,7 +213,16 @@ func checkPlan(_ bytes: [UInt8]) {
     }
     var t = start
     var shown = first
+    // (One style a run: the one the tiles had, or the plain one.)
+    let tileStyle = tiles ?? TileStyle(pulse: false)
+    var tiled = tiles, everTiled = tiles != nil
     for (k, change) in changes.enumerated() {
+        if change.togglesTiles {
+            tiled = tiled == nil ? tileStyle : nil
+            everTiled = everTiled || tiled != nil
+            director.tiles = tiled
+            stage.tiles = tiled
+        }
         // A change to the text on screen plays it onto itself (`restage`).
         let estimate: TransitionEstimate
         if change.text == shown {
@@ -233,7 +244,7 @@ func checkPlan(_ bytes: [UInt8]) {
         let count = last ? 40 : 8
         for f in 0..<count {
             let time = t + span * Double(f) / Double(count)
-            if let difference = compare(director.frame(at: time), stage, at: time, tiles: tiles) {
+            if let difference = compare(director.frame(at: time), stage, at: time, tiles: everTiled ? tileStyle : nil) {
                 require(false, "\(label)\nchange \(k) at \(t) s, frame at +\(time - t) s: \(difference)")
             }
         }

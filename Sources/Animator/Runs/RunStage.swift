@@ -38,9 +38,10 @@ import Analyzer
 /// the ink (`InkLedger`). A glyph at rest starts from what it shows when its template starts
 /// elsewhere (a pen un-writing from the fill it rests with), and a sprite keeps the rare
 /// channels its motion ended on (`Look`: a pen's text rests unfilled).
-/// Tiles are drawn, not planned: a frame gives each visible glyph that is not blank its tile
-/// (`tileFrames`), showing as its glyph does, with the glyph's tint when the tiles pulse. A text
-/// on tiles is planned whole, its coherence read over it all, as the Director plans it.
+/// Tiles are drawn, not planned: a frame gives each visible sprite a change set on a tile (no
+/// blank glyph is) its tile (`tileFrames`), showing as its glyph does, with the glyph's tint when
+/// the tiles pulse; a sprite a change carries on (still leaving) keeps what it had, as the
+/// Director's rows do. A text on tiles is planned whole, its coherence read over it all.
 /// A scene (a control's keyed shapes, `setScene`) is a band of its own: each shape a sprite on
 /// its own motion from what it shows, its outline blending on its transform curve.
 /// Templates are never dropped (a long session of changes whose templates
@@ -104,6 +105,8 @@ package final class RunStage {
         package var glyph: GlyphID
         /// 0 staying at rest, 1 moving, 2 leaving, 3 arriving.
         package var kind: UInt8
+        /// Whether the change that wrote it set it on a tile (`tileStyle`'s).
+        package var tiled = false
         /// Its template (its curves, and its pose unless it has its own).
         package var template: UInt16
         /// How it looks at rest (`looks`: its tint, stroke end and fill), once its motion is over.
@@ -559,8 +562,10 @@ package final class RunStage {
     package var tiles: TileStyle? {
         didSet { dirty = 0..<scratch.current.count }
     }
-    /// The tiles the last change was planned with: what frames draw until the next one.
+    /// The tiles the last change was planned with, and the last there were: a sprite written
+    /// on a tile (`Sprite.tiled`) keeps it until a change writes it again.
     @exclusivity(unchecked) private var drawnTiles: TileStyle?
+    @exclusivity(unchecked) private var tileStyle: TileStyle?
 
 
     /// - Parameter indexedFrom: how many marks (or movers) a glyph's hold looks at one by one;
@@ -573,6 +578,7 @@ package final class RunStage {
         self.indexedFrom = indexedFrom
         self.tiles = tiles
         drawnTiles = tiles
+        tileStyle = tiles
         self.layout = layout
         self.effect = effect
         rules = effect.choreography
@@ -634,7 +640,9 @@ package final class RunStage {
                 let box = frames[i]
                 scratch.current.append(
                     Sprite(
-                        id: nextID, glyph: ids[i], kind: 0, template: 0, ownIndex: -1, x: box.rect.midX, y: box.rect.midY,
+                        id: nextID, glyph: ids[i], kind: 0, tiled: drawnTiles != nil && !symbols.isWhitespace(ids[i]),
+                        template: 0, ownIndex: -1,
+                        x: box.rect.midX, y: box.rect.midY,
                         dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0, width: box.rect.width,
                         height: box.rect.height, baselineOffset: box.baseline - box.rect.midY,
                         drawing: laidOut.drawings.map { i < $0.count ? $0[i] : -1 } ?? -1,
@@ -1408,7 +1416,7 @@ package final class RunStage {
                 atRest && (staying.pointee.clocksTransition || !staying.pointee.startsAtRest || s.look != 0)
             if reshapes || joinsLoop || !atRest {
                 let shown = interrupted ? w.shown[i] : resting(s)
-                if !reshapes && keepsStill && oldFrames[i] == box && s.x.bitPattern == to.x.bitPattern
+                if !reshapes && keepsStill && !s.tiled && oldFrames[i] == box && s.x.bitPattern == to.x.bitPattern
                     && s.y.bitPattern == to.y.bitPattern && s.glyph == w.spare[i - oldLow].glyph
                     && Self.restsAsDrawn(s.own ? oldOwns[Int(s.ownIndex)].rest : poses[Int(s.template)].pointee.rest)
                 {
@@ -2204,6 +2212,7 @@ package final class RunStage {
         let interrupted = t < max(end, settled) || looping
         origin = t
         drawnTiles = tiles
+        if let tiles { tileStyle = tiles }
         // The new text's words: the old text's, numbered again where it changed.
         swap(&words.old, &words.new)
         words.oldCount = words.newCount
@@ -2579,6 +2588,13 @@ package final class RunStage {
         // caught go on leaving, and last until they are gone.
         for k in 0..<w.leaving.count { last = max(last, w.leaving[k].settle) }
         let exitSprites = w.leaving.count
+        // What this change writes is on a tile when it has tiles (a blank glyph never is); the
+        // sprites it carries on keep theirs.
+        if drawnTiles != nil || tileStyle != nil {
+            let tiled = drawnTiles != nil, symbols = change.symbols
+            for k in 0..<exitSprites { w.leaving[k].tiled = tiled && !symbols.isWhitespace(w.leaving[k].glyph) }
+            for k in w.span { w.current[k].tiled = tiled && !symbols.isWhitespace(w.current[k].glyph) }
+        }
         for j in 0..<w.oldLeaving.count where !w.caught[j] {
             var s = w.oldLeaving[j]
             if s.own {
@@ -2736,7 +2752,7 @@ package final class RunStage {
     /// text at rest), band by band as the frame drew them.
     @inline(never)
     private func addTiles(to out: UnsafeMutablePointer<Shown>, at t: Double, rest: Bool, skipsArrivals: Bool) {
-        let pulse = drawnTiles?.pulse ?? false
+        let pulse = tileStyle?.pulse ?? false
         let leaving = scratch.leaving, current = scratch.current
         tileRows.reset(leaving.count + current.count)
         var n = 0
@@ -2758,11 +2774,11 @@ package final class RunStage {
         }
     }
 
-    /// The tile under row `row` (sprite `s`'s, just written) when its glyph shows and is not blank;
+    /// The tile under row `row` (sprite `s`'s, just written) when it is on one and shows;
     /// with `pulse`, the row's tint goes to the tile.
     @inline(never)
     private func addTile(of s: UnsafePointer<Sprite>, row: UnsafeMutablePointer<Shown>, pulse: Bool) {
-        guard !workspace.symbols.isWhitespace(s.pointee.glyph) else { return }
+        guard s.pointee.tiled else { return }
         var state = row.pointee.state
         if pulse { row.pointee.state.tint = .none } else { state.tint = .none }
         guard state.opacity > 0 else { return }
@@ -3036,7 +3052,7 @@ package final class RunStage {
         // Over: every sprite at rest, but those that loop.
         let over = t >= end
         // (The tiles once the rows are written: a frame without them pays nothing for them.)
-        defer { if drawnTiles != nil { addTiles(to: out, at: t, rest: over && !looping, skipsArrivals: !over) } }
+        defer { if tileStyle != nil { addTiles(to: out, at: t, rest: over && !looping, skipsArrivals: !over) } }
         if over && !looping {
             for k in 0..<current.count {
                 let s = current[k]
