@@ -141,7 +141,8 @@ let planFonts: [[AnyLayout?]] = planWraps.map { wrap in
 let planPens: [[AnyLayout?]] = planWraps.map { wrap in
     TextAlignment.allCases.map { alignment in
         guard let pen = try? PenFont("cursive") else { return nil }
-        return (try? FontLayout(size: 20, wrapWidth: wrap.map { 2 * $0 }, alignment: alignment, pen: pen)).map { AnyLayout($0) }
+        let layout = try? FontLayout(size: 20, wrapWidth: wrap.map { 2 * $0 }, alignment: alignment, pen: pen)
+        return layout.map { AnyLayout($0) }
     }
 }
 let planWraps: [Double?] = [nil, 80, 150, 300]
@@ -200,13 +201,16 @@ func checkPlan(_ bytes: [UInt8]) {
     let label = """
         \(effectName), \(styleName), \(alignment), \(mode == .replace ? "replace" : mode == .morph ? "morph" : "numeric"), \
         \(fontLayout == nil ? "grid" : pens ? "the cursive pen" : "DejaVu Sans"), wrap \(planWraps[wrapIndex].map { "\($0)" } ?? "none"), \
-        \(tiles == nil ? "" : tiles!.pulse ? "on pulsing tiles, " : "on tiles, ")\(scene.map { "beside \($0.name), " } ?? "")from \(start) s: \(first.debugDescription)\(changes.map { " +\($0.gap) s\($0.togglesTiles ? " (tiles turned)" : "") → \($0.text.debugDescription)" }.joined())
+        \(tiles == nil ? "" : tiles!.pulse ? "on pulsing tiles, " : "on tiles, ")\
+        \(scene.map { "beside \($0.name), " } ?? "")from \(start) s: \(first.debugDescription)\
+        \(changes.map { " +\($0.gap) s\($0.togglesTiles ? " (tiles turned)" : "") → \($0.text.debugDescription)" }.joined())
         """
 
     let director = TransitionDirector(
         text: first, layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate, tiles: tiles)
     // (Holds looking at more than 8 marks or movers go through the index: both ways are played.)
-    let stage = RunStage(text: first, layout: layout, effect: effect, style: style, mode: mode, tiles: tiles, indexedFrom: 8)
+    let stage = RunStage(
+        text: first, layout: layout, effect: effect, style: style, mode: mode, tiles: tiles, indexedFrom: 8)
     if let scene {
         director.showScene(scene.states[0])
         stage.showScene(scene.states[0])
@@ -277,6 +281,11 @@ struct PlanRow: CustomStringConvertible {
         return a.pose.lexicographicallyPrecedes(b.pose)
     }
 
+    /// Whether two sorted lists hold the same rows: glyph, role, and every value within 1e-9.
+    static func same(_ a: [PlanRow], _ b: [PlanRow]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.symbol == $1.symbol && $0.role == $1.role && $0.distance(to: $1) <= 1e-9 }
+    }
+
     func distance(to other: PlanRow) -> Double {
         guard pose.count == other.pose.count else { return .infinity }
         var d = max(abs(x - other.x), abs(y - other.y))
@@ -300,10 +309,7 @@ func compare(_ frame: Frame, _ stage: RunStage, at time: Double, tiles: TileStyl
     let model = shown.map {
         PlanRow(symbol: String(stage.workspace.symbols[Int($0.glyph)]), role: $0.role, state: $0.state)
     }.sorted(by: PlanRow.precedes)
-    let same =
-        director.count == model.count
-        && zip(director, model).allSatisfy { $0.symbol == $1.symbol && $0.role == $1.role && $0.distance(to: $1) <= 1e-9 }
-    if same {
+    if PlanRow.same(director, model) {
         // The particles, in any order (each side emits them in its own sprites' order).
         func values(_ p: Particle) -> [Double] {
             [p.position.x, p.position.y, p.radius, p.opacity, p.color.red, p.color.green, p.color.blue, p.color.alpha]
@@ -324,11 +330,10 @@ func compare(_ frame: Frame, _ stage: RunStage, at time: Double, tiles: TileStyl
         }.sorted(by: PlanRow.precedes)
         let modelShapes = stage.shapeFrames.map { s -> PlanRow in
             let (key, from, to, _) = stage.sceneShape(s.sceneShape)
-            return drawn(key, s.role, s.state, blend: s.blend, ShapeSprite(id: 0, key: key, from: from, to: to, blend: s.blend, role: s.role, state: s.state).shape)
+            let sprite = ShapeSprite(id: 0, key: key, from: from, to: to, blend: s.blend, role: s.role, state: s.state)
+            return drawn(key, s.role, s.state, blend: s.blend, sprite.shape)
         }.sorted(by: PlanRow.precedes)
-        guard directorShapes.count == modelShapes.count
-            && zip(directorShapes, modelShapes).allSatisfy({ $0.symbol == $1.symbol && $0.role == $1.role && $0.distance(to: $1) <= 1e-9 })
-        else { return bothSides("scene shapes", directorShapes, modelShapes) }
+        guard PlanRow.same(directorShapes, modelShapes) else { return bothSides("scene shapes", directorShapes, modelShapes) }
         guard let tiles else { return nil }
         // The tiles: each as its glyph, role and state, its side and the colour of its border.
         func tile(_ symbol: String, _ role: SpriteRole, _ state: GlyphState, _ shape: Shape) -> PlanRow {
@@ -352,12 +357,7 @@ func compare(_ frame: Frame, _ stage: RunStage, at time: Double, tiles: TileStyl
             state.tint = .none
             return tile(modelGlyphs[t.glyphSprite] ?? "?", t.role, state, shape)
         }.sorted(by: PlanRow.precedes)
-        if directorTiles.count == modelTiles.count
-            && zip(directorTiles, modelTiles).allSatisfy({ $0.symbol == $1.symbol && $0.role == $1.role && $0.distance(to: $1) <= 1e-9 })
-        {
-            return nil
-        }
-        return bothSides("tiles", directorTiles, modelTiles)
+        return PlanRow.same(directorTiles, modelTiles) ? nil : bothSides("tiles", directorTiles, modelTiles)
     }
     return bothSides("sprites", director, model)
 }

@@ -610,7 +610,8 @@ final class TransitionPlanner {
         let drawing = ShapeRow(
             key: "tile", from: shape, to: shape, layer: .belowText, glyphSprite: store[row].id, tintsStroke: tiles.pulse)
         let tileRow = withUnsafePointer(to: drawing) {
-            writer.write(d, template: t, variation: variation, tile, follow: follow, shape: $0, tracks: &scratch.pointee.tracks)
+            writer.write(
+                d, template: t, variation: variation, tile, follow: follow, shape: $0, tracks: &scratch.pointee.tracks)
         }
         store.setTile(of: row, to: tileRow)
         // The two move as one until the later of them is over (the tint one of them has may last

@@ -703,8 +703,10 @@ package final class RunStage {
         for k in 1..<looks.count {
             let l = looks[k]
             if l.strokeEnd.bitPattern == pose.strokeEnd.bitPattern && l.fill.bitPattern == pose.fill.bitPattern
-                && l.tint.red.bitPattern == pose.tint.red.bitPattern && l.tint.green.bitPattern == pose.tint.green.bitPattern
-                && l.tint.blue.bitPattern == pose.tint.blue.bitPattern && l.tint.alpha.bitPattern == pose.tint.alpha.bitPattern
+                && l.tint.red.bitPattern == pose.tint.red.bitPattern
+                && l.tint.green.bitPattern == pose.tint.green.bitPattern
+                && l.tint.blue.bitPattern == pose.tint.blue.bitPattern
+                && l.tint.alpha.bitPattern == pose.tint.alpha.bitPattern
             {
                 return UInt16(k)
             }
@@ -1411,7 +1413,8 @@ package final class RunStage {
             let staying = info[oldFrames[i] == box ? still : move]
             let atRest =
                 !interrupted || s.kind == 0 && !s.own
-                || t >= s.settle && w.shown[i].isStill && w.shown[i].state == resting(at: oldFrames[i].rect.center, look: s.look)
+                || t >= s.settle && w.shown[i].isStill
+                    && w.shown[i].state == resting(at: oldFrames[i].rect.center, look: s.look)
             let joinsLoop =
                 atRest && (staying.pointee.clocksTransition || !staying.pointee.startsAtRest || s.look != 0)
             if reshapes || joinsLoop || !atRest {
@@ -1845,7 +1848,9 @@ package final class RunStage {
 
     /// Marks which old glyphs leave (`leaves`, by old index): the removes not fused into a
     /// letter that gains or loses marks, and the broken transforms.
-    private static func markLeaving(_ w: inout Scratch, mutations: MutationList, oldCount: Int, newCount: Int, fusedCount: Int) {
+    private static func markLeaving(
+        _ w: inout Scratch, mutations: MutationList, oldCount: Int, newCount: Int, fusedCount: Int
+    ) {
         w.leaves.fill(false, in: w.oldSpan, count: oldCount)
         for k in newCount..<mutations.count where !(fusedCount > 0 && w.fused[mutations.indexFrom(at: k)]) {
             w.leaves[mutations.indexFrom(at: k)] = true
@@ -2494,7 +2499,8 @@ package final class RunStage {
             } else {
                 let start = onStep(wait > 0 ? ((wait + q / 2) / q).rounded(.up) * q : 0)
                 own(
-                    &s, from: p, to: target, rest: rest(of: varied, at: target), template: varied, start: start, into: &w.owns,
+                    &s, from: p, to: target, rest: rest(of: varied, at: target), template: varied, start: start,
+                    into: &w.owns,
                     varied: Self.varied(s.variation, in: w.variations.base), shiftX: shift, reshapes: reshapes,
                     inLane: side != 0)
                 s.kind = 1
@@ -2735,7 +2741,9 @@ package final class RunStage {
 
     /// The tiles the last `frame(at:)` showed (under every visible glyph but blank ones), in
     /// its sprites' order: a view valid until the next call or change.
-    package var tileFrames: UnsafeBufferPointer<ShownShape> { UnsafeBufferPointer(start: tileRows.base, count: tileRows.count) }
+    package var tileFrames: UnsafeBufferPointer<ShownShape> {
+        UnsafeBufferPointer(start: tileRows.base, count: tileRows.count)
+    }
 
     /// Whether a frame at `t` draws sprite `s` in its band: a leaving one (`hides`) until it is
     /// gone; in the new text's band its glyphs but those leaving and, while the change runs
@@ -2757,7 +2765,8 @@ package final class RunStage {
         tileRows.reset(leaving.count + current.count)
         var n = 0
         if !rest {
-            for k in 0..<leaving.count where Self.isDrawn(leaving.base + k, at: t, hides: true, picked: false, skipsArrivals: false) {
+            for k in 0..<leaving.count
+            where Self.isDrawn(leaving.base + k, at: t, hides: true, picked: false, skipsArrivals: false) {
                 addTile(of: leaving.base + k, row: out + n, pulse: pulse)
                 n += 1
             }
@@ -2858,7 +2867,8 @@ package final class RunStage {
         for element in state.elements where !seen.contains(element.key) {
             seen.append(element.key)
             let id = sceneShapes.firstIndex { $0.key == element.key }.map { sceneSprites[$0].id } ?? takeID()
-            next.append(SceneShape(key: element.key, from: element.shape, to: element.shape, layer: element.layer, role: .persisting))
+            next.append(
+                SceneShape(key: element.key, from: element.shape, to: element.shape, layer: element.layer, role: .persisting))
             sprites.append(Self.resting(id: id, at: element.state, own: Int32(owns.count)))
             owns.append(Own(rest: element.state, change: .zero, velocity: .zero, trackStart: 0))
         }
@@ -2872,7 +2882,9 @@ package final class RunStage {
     /// its element's), new keys fade in where they belong, keys the state lacks fade out where
     /// they are, in their place in the drawing order. Returns the sprite count of the scene.
     @discardableResult
-    package func setScene(_ state: SceneState, at time: Double, timing: TimingCurve = .instant, delay: Double = 0) -> Int {
+    package func setScene(
+        _ state: SceneState, at time: Double, timing: TimingCurve = .instant, delay: Double = 0
+    ) -> Int {
         if let text = state.text { setText(text, at: time) }
         let (t, _) = fence(time)
         settleScene(at: t)
@@ -2926,7 +2938,9 @@ package final class RunStage {
                 rest = element.state
                 start = p.isStill ? onStep(wait + (element.delay.isFinite ? max(element.delay, 0) : 0)) : t
                 next.append(
-                    SceneShape(key: item.key, from: was.map { drawn[$0] } ?? element.shape, to: element.shape, layer: element.layer, role: role))
+                    SceneShape(
+                        key: item.key, from: was.map { drawn[$0] } ?? element.shape, to: element.shape, layer: element.layer,
+                        role: role))
             } else {
                 // Gone from the new state: it fades out where it is, as it is.
                 let leaving = was!
@@ -2936,7 +2950,9 @@ package final class RunStage {
                 rest = gone
                 start = p.isStill ? onStep(wait) : t
                 role = .exiting
-                next.append(SceneShape(key: item.key, from: drawn[leaving], to: drawn[leaving], layer: sceneShapes[leaving].layer, role: role))
+                next.append(
+                    SceneShape(
+                        key: item.key, from: drawn[leaving], to: drawn[leaving], layer: sceneShapes[leaving].layer, role: role))
             }
             s.kind = role == .exiting ? 2 : role == .entering ? 3 : 1
             // (A shape that blends does so on its transform curve, whether or not it moves.)
