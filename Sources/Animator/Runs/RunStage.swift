@@ -562,9 +562,8 @@ package final class RunStage {
     package var tiles: TileStyle? {
         didSet { dirty = 0..<scratch.current.count }
     }
-    /// The tiles the last change was planned with, and the last there were: a sprite written
-    /// on a tile (`Sprite.tiled`) keeps it until a change writes it again.
-    @exclusivity(unchecked) private var drawnTiles: TileStyle?
+    /// The last tiles there were, the style frames draw: a sprite written on a tile
+    /// (`Sprite.tiled`) keeps it until a change writes it again.
     @exclusivity(unchecked) private var tileStyle: TileStyle?
 
 
@@ -577,7 +576,6 @@ package final class RunStage {
     ) {
         self.indexedFrom = indexedFrom
         self.tiles = tiles
-        drawnTiles = tiles
         tileStyle = tiles
         self.layout = layout
         self.effect = effect
@@ -640,7 +638,7 @@ package final class RunStage {
                 let box = frames[i]
                 scratch.current.append(
                     Sprite(
-                        id: nextID, glyph: ids[i], kind: 0, tiled: drawnTiles != nil && !symbols.isWhitespace(ids[i]),
+                        id: nextID, glyph: ids[i], kind: 0, tiled: tiles != nil && !symbols.isWhitespace(ids[i]),
                         template: 0, ownIndex: -1,
                         x: box.rect.midX, y: box.rect.midY,
                         dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0, width: box.rect.width,
@@ -2216,7 +2214,6 @@ package final class RunStage {
         // (Or while a sprite loops: it moves for ever.)
         let interrupted = t < max(end, settled) || looping
         origin = t
-        drawnTiles = tiles
         if let tiles { tileStyle = tiles }
         // The new text's words: the old text's, numbered again where it changed.
         swap(&words.old, &words.new)
@@ -2596,8 +2593,8 @@ package final class RunStage {
         let exitSprites = w.leaving.count
         // What this change writes is on a tile when it has tiles (a blank glyph never is); the
         // sprites it carries on keep theirs.
-        if drawnTiles != nil || tileStyle != nil {
-            let tiled = drawnTiles != nil, symbols = change.symbols
+        if tileStyle != nil {
+            let tiled = tiles != nil, symbols = change.symbols
             for k in 0..<exitSprites { w.leaving[k].tiled = tiled && !symbols.isWhitespace(w.leaving[k].glyph) }
             for k in w.span { w.current[k].tiled = tiled && !symbols.isWhitespace(w.current[k].glyph) }
         }
