@@ -256,7 +256,8 @@ func checkPlan(_ bytes: [UInt8]) {
     }
 }
 
-/// A sprite as both sides are compared: glyph, role, position and the twelve pose channels.
+/// A sprite as both sides are compared: glyph, role, position and the twelve pose channels
+/// (and, for a glyph sprite, its box, baseline, drawing and reshape).
 struct PlanRow: CustomStringConvertible {
     var symbol: String
     var role: SpriteRole
@@ -301,13 +302,20 @@ struct PlanRow: CustomStringConvertible {
 /// again is restaged.)
 func compare(_ frame: Frame, _ stage: RunStage, at time: Double, tiles: TileStyle?) -> String? {
     let shown = stage.frame(at: time)
-    let director = frame.sprites.map {
-        PlanRow(
-            symbol: String(frame.symbol(of: $0)), role: $0.role,
-            state: $0.state)
+    // Each sprite with its box, baseline and drawing, and what it blends from while its drawing changes.
+    func row(_ symbol: String, _ s: SpriteFrame, _ reshape: SpriteReshape?) -> PlanRow {
+        var row = PlanRow(symbol: symbol, role: s.role, state: s.state)
+        row.pose += [s.boxSize.width, s.boxSize.height, s.baselineOffset, Double(s.drawing)]
+        row.pose += reshape.map { [Double($0.from), $0.progress, $0.offset, $0.width] } ?? [-1, 0, 0, 0]
+        return row
+    }
+    var cursor = 0
+    let director = frame.sprites.indices.map {
+        row(String(frame.symbol(of: frame.sprites[$0])), frame.sprites[$0], frame.reshape(of: $0, cursor: &cursor))
     }.sorted(by: PlanRow.precedes)
-    let model = shown.map {
-        PlanRow(symbol: String(stage.workspace.symbols[Int($0.glyph)]), role: $0.role, state: $0.state)
+    let reshapes = Dictionary(stage.reshapes.map { (Int($0.sprite), $0) }, uniquingKeysWith: { a, _ in a })
+    let model = shown.indices.map {
+        row(String(stage.workspace.symbols[Int(shown[$0].glyph)]), shown[$0], reshapes[$0])
     }.sorted(by: PlanRow.precedes)
     if PlanRow.same(director, model) {
         // The particles, in any order (each side emits them in its own sprites' order).

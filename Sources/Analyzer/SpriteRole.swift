@@ -12,7 +12,7 @@
 /// GlyphMutation.Action.insert.role   // .entering
 /// SpriteRole.exiting < .entering     // drawn under it
 /// ```
-public enum SpriteRole: UInt8, Hashable, Sendable, CaseIterable, Comparable {
+public enum SpriteRole: UInt8, Hashable, Sendable, CaseIterable, Comparable, BitwiseCopyable {
     /// Only in the old text: on its way out.
     case exiting = 0
     /// In both texts: moving to its new place.

@@ -9,8 +9,8 @@ enum RunModelCases {
     ]
 
     /// What `gate: frame 10000` counts, the run model's way: a frame of a 10,000-glyph
-    /// text in the middle of a change of 2 % of its words (the frame written as the
-    /// run model's rows, not as the Director's `SpriteFrame`s).
+    /// text in the middle of a change of 2 % of its words (its rows the `SpriteFrame`s a
+    /// Director's frame holds, boxes, baselines and drawings included).
     static let frame = BenchmarkCase("run model: frame 10000") { context in
         let old = String(WordText.text(glyphs: 10_000, seed: 11))
         let new = String(WordText.edited(Array(old), rate: 0.02, seed: 12))

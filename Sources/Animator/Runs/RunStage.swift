@@ -44,6 +44,9 @@ import Analyzer
 /// Director's rows do. A text on tiles is planned whole, its coherence read over it all.
 /// A scene (a control's keyed shapes, `setScene`) is a band of its own: each shape a sprite on
 /// its own motion from what it shows, its outline blending on its transform curve.
+/// A frame's rows are the `SpriteFrame`s a Director's frame holds (box, baseline and drawing
+/// each), and a glyph whose drawing changes blends from its old one on its transform curve
+/// (`reshapes`, the `SpriteReshape`s beside them).
 /// Templates are never dropped (a long session of changes whose templates
 /// differ, a dance's phase on each change's start, keeps them all).
 ///
@@ -208,6 +211,8 @@ package final class RunStage {
         /// When its template's tracks start (their clocks run from the start it was
         /// planned to have, not from the instant it was caught).
         var trackStart: Double
+        /// What it blends from while its drawing changes (`Reshape.none` if it does not).
+        var reshape = Reshape.none
     }
 
     /// What a sprite shows at an instant, and how fast each channel changes.
@@ -232,20 +237,26 @@ package final class RunStage {
     /// fully visible, untinted, all drawn.
     static func restsAsDrawn(_ pose: GlyphState) -> Bool { pose == .resting(at: pose.position) }
 
-    /// What a frame shows of a sprite (for the comparison with the Director).
-    package struct Shown: Equatable, BitwiseCopyable {
-        package var id: Int32
-        package var glyph: GlyphID
-        /// Its role's raw value (a role is not bitwise copyable outside its module).
-        var roleValue: UInt8
-        package var state: GlyphState
-        package var role: SpriteRole { SpriteRole(rawValue: roleValue) ?? .persisting }
+    /// What a glyph whose drawing changes blends from (`SpriteReshape`'s): its old drawing
+    /// (−1: none), where that drawing's pen origin lies from the new one's, and its width.
+    struct Reshape: BitwiseCopyable {
+        var drawing: Int32
+        var offset: Double
+        var width: Double
 
-        @inline(__always) init(id: Int32, glyph: GlyphID, roleValue: UInt8, state: GlyphState) {
-            self.id = id
-            self.glyph = glyph
-            self.roleValue = roleValue
-            self.state = state
+        static let none = Reshape(drawing: -1, offset: 0, width: 0)
+        var isNone: Bool { drawing < 0 }
+
+        init(drawing: Int32, offset: Double, width: Double) {
+            self.drawing = drawing
+            self.offset = offset
+            self.width = width
+        }
+
+        /// What sprite `s` (its drawing and box not yet its new ones) blends from, its box
+        /// becoming `width` wide: the two drawings share their start edge (the right one, right to left).
+        init(_ s: Sprite, to width: Double, rightToLeft: Bool) {
+            self.init(drawing: s.drawing, offset: rightToLeft ? width - s.width : 0, width: s.width)
         }
     }
 
@@ -367,7 +378,7 @@ package final class RunStage {
         /// Beside them: what each shows, and how far along a glyph whose drawing changes starts.
         var heldShown = Column<Presented>()
         var heldShift = Column<Double>()
-        var heldReshapes = Column<Bool>()
+        var heldReshapes = Column<Reshape>()
         /// Per index of the new text: its nearest persisting glyph, how it rides (−2 its anchor as it is,
         /// −1 in place, else the index it follows, with `rideDX`), its follow record or −1.
         var nearest = Column<Int32>()
@@ -616,9 +627,10 @@ package final class RunStage {
     deinit {
         scratch.release()
         samples.release()
-        sharedRows.release()
+        sharedStates.release()
         rows.release()
         particleRows.release()
+        reshapeRows.release()
         tileRows.release()
         shapeRows.release()
         sceneSprites.release()
@@ -1137,7 +1149,7 @@ package final class RunStage {
     private func own(
         _ s: inout Sprite, from p: Presented, to: Point, rest: GlyphState, template k: Int, start: Double,
         into owns: inout Column<Own>, varied: UnsafeMutablePointer<TrackVariation>? = nil, persisting: Bool = true,
-        shiftX: Double = 0, reshapes: Bool = false, trackStart: Double? = nil, startsNow: Bool = true,
+        shiftX: Double = 0, reshape: Reshape = .none, blends: Bool = false, trackStart: Double? = nil, startsNow: Bool = true,
         inLane: Bool = false, leavingFrom: GlyphState? = nil, fadesBack: Bool = true
     ) -> Double {
         var k = k, rest = rest
@@ -1201,12 +1213,13 @@ package final class RunStage {
         s.followIndex = -1
         s.laneIndex = -1
         s.ownIndex = Int32(owns.count)
-        owns.append(Own(rest: rest, change: change, velocity: v, trackStart: trackStart))
+        owns.append(Own(rest: rest, change: change, velocity: v, trackStart: trackStart, reshape: reshape))
         s.start = start
         let thrown = !v.isZero
         var end = MotionEnd(atLeast: start)
-        // (A glyph whose drawing changes blends on its transform curve, whether or not it moves.)
-        if change.hasTransform || (thrown && v.hasTransform) || (reshapes && x.transformDuration.isFinite) {
+        // (A glyph whose drawing changes blends on its transform curve, whether or not it moves;
+        // so does a scene's shape whose outline changes, `blends`.)
+        if change.hasTransform || (thrown && v.hasTransform) || ((blends || !reshape.isNone) && x.transformDuration.isFinite) {
             end.include(start, lasting: x.transformDuration)
         }
         if change.hasAppearance || (thrown && v.hasAppearance) {
@@ -1397,6 +1410,7 @@ package final class RunStage {
             let drawing = newDrawings.map { k < $0.count ? $0[k] : -1 } ?? -1
             let reshapes = s.drawing >= 0 && s.drawing != drawing
             let shift = reshapes ? (rightToLeft ? -1 : 1) * (box.rect.width - s.width) / 2 : 0
+            let reshape = reshapes ? Reshape(s, to: box.rect.width, rightToLeft: rightToLeft) : .none
             s.drawing = drawing
             s.width = box.rect.width
             s.height = box.rect.height
@@ -1472,14 +1486,14 @@ package final class RunStage {
                     w.heldFrom.append(Int32(i))
                     w.heldShown.append(p)
                     w.heldShift.append(shift)
-                    w.heldReshapes.append(reshapes)
+                    w.heldReshapes.append(reshape)
                 } else {
                     let varied = varyStaying(
                         oldFrames[i] == box ? still : move, &s, index: k, box: box,
                         moves: oldFrames[i].rect.center != to, into: &w.variations)
                     own(&s, from: p, to: to, rest: rest(of: varied, at: to), template: varied,
                         start: p.isStill ? onStep(0) : t, into: &w.owns, varied: Self.varied(s.variation, in: w.variations.base),
-                        shiftX: shift, reshapes: reshapes)
+                        shiftX: shift, reshape: reshape)
                     s.kind = 1
                     // A mover too: arrivals wait for it to sweep past their place.
                     w.moverList.append(Int32(k))
@@ -2049,6 +2063,7 @@ package final class RunStage {
             // Its drawing changing (a copy drawn in another form), its start edge stays where it was.
             let reshapes = s.drawing >= 0 && s.drawing != w.current[k].drawing
             let shift = reshapes ? (rightToLeft ? -1 : 1) * (w.current[k].width - s.width) / 2 : 0
+            let reshape = reshapes ? Reshape(s, to: w.current[k].width, rightToLeft: rightToLeft) : .none
             s.drawing = w.current[k].drawing
             s.width = w.current[k].width
             s.height = w.current[k].height
@@ -2079,7 +2094,7 @@ package final class RunStage {
             let a = templates[ka]
             own(
                 &s, from: from, to: target, rest: a.pointee.rest, template: ka, start: p.isStill ? onStep(0) : t,
-                into: &w.owns, varied: Self.varied(s.variation, in: w.variations.base), persisting: false, shiftX: shift, reshapes: reshapes,
+                into: &w.owns, varied: Self.varied(s.variation, in: w.variations.base), persisting: false, shiftX: shift, reshape: reshape,
                 trackStart: onStep(
                     step * Double(w.arrivalRank[k])
                         + (varies ? variedDelay : a.pointee.template.delay.isFinite ? a.pointee.template.delay : 0)))
@@ -2479,7 +2494,7 @@ package final class RunStage {
         }
         for n in 0..<w.heldOwn.count {
             let k = Int(w.heldOwn[n])
-            let p = w.heldShown[n], shift = w.heldShift[n], reshapes = w.heldReshapes[n]
+            let p = w.heldShown[n], shift = w.heldShift[n], reshape = w.heldReshapes[n]
             var s = w.current[k]
             let slot = Int(s.start)
             var wait = slot >= 0 ? w.lineHolds[slot] : 0
@@ -2490,7 +2505,7 @@ package final class RunStage {
             let varied = varyStaying(
                 Int(s.template), &s, index: k, box: newFrames[k],
                 moves: oldFrames[Int(w.heldFrom[n])].rect.center != target, into: &w.variations)
-            if side == 0 && !reshapes && p.state == rest(of: varied, at: target) && !info[varied].pointee.animates {
+            if side == 0 && reshape.isNone && p.state == rest(of: varied, at: target) && !info[varied].pointee.animates {
                 s.rest(at: t)
                 s.settle = t
             } else {
@@ -2498,7 +2513,7 @@ package final class RunStage {
                 own(
                     &s, from: p, to: target, rest: rest(of: varied, at: target), template: varied, start: start,
                     into: &w.owns,
-                    varied: Self.varied(s.variation, in: w.variations.base), shiftX: shift, reshapes: reshapes,
+                    varied: Self.varied(s.variation, in: w.variations.base), shiftX: shift, reshape: reshape,
                     inLane: side != 0)
                 s.kind = 1
                 if side != 0 {
@@ -2650,9 +2665,9 @@ package final class RunStage {
     }
     private static let sampleSlots = 1024
     @exclusivity(unchecked) private var samples = Column<SampleSlot>()
-    /// Beside each slot, for a template without tracks or particles: the row its sprites show but for who
-    /// they are and their places (its state bounded: the bounds leave the place alone).
-    @exclusivity(unchecked) private var sharedRows = Column<Shown>()
+    /// Beside each slot, for a template without tracks or particles: the state its sprites show but
+    /// for their places (bounded: the bounds leave the place alone).
+    @exclusivity(unchecked) private var sharedStates = Column<GlyphState>()
 
     /// Adds to a sprite's place at `t` what riding its neighbour and its lane add (a frame's
     /// part of `present`: no velocity).
@@ -2700,24 +2715,26 @@ package final class RunStage {
         let appearance = TimingCurve.sample(fades[template], at: t - start)
         if !animates {
             // A pose that does not change (a glyph moving as it is) is its rest, as bounded as it is.
-            let d = poses[template], shared = sharedRows.base + (slot - slots)
+            let d = poses[template], shared = sharedStates.base + (slot - slots)
             if info[template].pointee.constantPose {
-                shared.pointee.state = d.pointee.rest
+                shared.pointee = d.pointee.rest
             } else {
-                shared.pointee.state = d.pointee.rest.receding(
+                shared.pointee = d.pointee.rest.receding(
                     d.pointee.change, transform: 1 - transform.progress, appearance: 1 - appearance.progress)
-                shared.pointee.state.bound()
+                shared.pointee.bound()
             }
         }
         slot.initialize(to: SampleSlot(start: start, template: template, transform: transform, appearance: appearance))
     }
 
     /// The frame's rows, written in place (`frame(at:)` returns a view of them).
-    @exclusivity(unchecked) private var rows = Column<Shown>()
+    @exclusivity(unchecked) private var rows = Column<SpriteFrame>()
     /// Where the new text's arrivals are (drawn above the text while the change runs).
     @exclusivity(unchecked) private var arrivalRows = Column<Int32>()
     /// The particles of the last frame (`frame(at:)` writes them beside its rows).
     @exclusivity(unchecked) private var particleRows = Column<Particle>()
+    /// The rows of the last frame whose drawing changes, in its rows' order.
+    @exclusivity(unchecked) private var reshapeRows = Column<SpriteReshape>()
     /// The tiles of the last frame, in its sprites' order.
     @exclusivity(unchecked) private var tileRows = Column<ShownShape>()
 
@@ -2729,11 +2746,10 @@ package final class RunStage {
     package struct ShownShape: BitwiseCopyable {
         package var glyphSprite: Int32 = -1
         package var sceneShape: Int32 = -1
-        var roleValue: UInt8
+        package var role: SpriteRole
         package var box = Size.zero
         package var blend = 1.0
         package var state: GlyphState
-        package var role: SpriteRole { SpriteRole(rawValue: roleValue) ?? .persisting }
     }
 
     /// The tiles the last `frame(at:)` showed (under every visible glyph but blank ones), in
@@ -2756,7 +2772,7 @@ package final class RunStage {
     /// The tiles of the rows from `out` a frame at `t` wrote (`rest`: every sprite of the new
     /// text at rest), band by band as the frame drew them.
     @inline(never)
-    private func addTiles(to out: UnsafeMutablePointer<Shown>, at t: Double, rest: Bool, skipsArrivals: Bool) {
+    private func addTiles(to out: UnsafeMutablePointer<SpriteFrame>, at t: Double, rest: Bool, skipsArrivals: Bool) {
         let pulse = tileStyle?.pulse ?? false
         let leaving = scratch.leaving, current = scratch.current
         tileRows.reset(leaving.count + current.count)
@@ -2783,7 +2799,7 @@ package final class RunStage {
     /// The tile under row `row` (sprite `s`'s, just written) when it is on one and shows;
     /// with `pulse`, the row's tint goes to the tile.
     @inline(never)
-    private func addTile(of s: UnsafePointer<Sprite>, row: UnsafeMutablePointer<Shown>, pulse: Bool) {
+    private func addTile(of s: UnsafePointer<Sprite>, row: UnsafeMutablePointer<SpriteFrame>, pulse: Bool) {
         guard s.pointee.tiled else { return }
         var state = row.pointee.state
         if pulse { row.pointee.state.tint = .none } else { state.tint = .none }
@@ -2792,13 +2808,37 @@ package final class RunStage {
         state.fill = 1
         tileRows.append(
             ShownShape(
-                glyphSprite: row.pointee.id, roleValue: row.pointee.roleValue,
+                glyphSprite: row.pointee.id, role: row.pointee.role,
                 box: Size(width: s.pointee.width, height: s.pointee.height), state: state))
     }
 
     /// The particles the last `frame(at:)` showed, in its sprites' order: a view valid
     /// until the next call or change.
     package var particles: UnsafeBufferPointer<Particle> { UnsafeBufferPointer(start: particleRows.base, count: particleRows.count) }
+
+    /// The rows of the last `frame(at:)` whose drawing changes (a glyph taking another form),
+    /// in its rows' order: a view valid until the next call or change.
+    package var reshapes: UnsafeBufferPointer<SpriteReshape> {
+        UnsafeBufferPointer(start: reshapeRows.base, count: reshapeRows.count)
+    }
+
+    /// Row `row` of the frame blends from `reshape`'s drawing, `progress` of the way.
+    @inline(never)
+    private func addReshape(_ reshape: Reshape, row: Int, progress: Double) {
+        reshapeRows.reserve(reshapeRows.count + 1)
+        reshapeRows.append(
+            SpriteReshape(
+                sprite: Int32(row), from: reshape.drawing, progress: progress, offset: reshape.offset, width: reshape.width))
+    }
+
+    /// Sprite `s`'s row in a frame, in `role`, showing `state`.
+    @inline(__always)
+    private static func row(of s: UnsafePointer<Sprite>, role: SpriteRole, state: GlyphState) -> SpriteFrame {
+        SpriteFrame(
+            id: s.pointee.id, glyph: s.pointee.glyph, role: role, state: state,
+            boxSize: Size(width: s.pointee.width, height: s.pointee.height), baselineOffset: s.pointee.baselineOffset,
+            drawing: s.pointee.drawing)
+    }
 
     /// Adds the particles sprite `s` (of template `k`, shown centred on `center`, in band
     /// `band`) emits at `t`: its template's emitter, seeded as its random traits are (where
@@ -2956,7 +2996,7 @@ package final class RunStage {
             let blends = next[next.count - 1].from != next[next.count - 1].to
             let over = own(
                 &s, from: p, to: rest.position, rest: rest, template: k, start: start, into: &owns, persisting: false,
-                reshapes: blends, fadesBack: false)
+                blends: blends, fadesBack: false)
             s.hide = role == .exiting ? over : .infinity
             end = max(end, s.settle)
             sprites.append(s)
@@ -3036,26 +3076,27 @@ package final class RunStage {
             let s = sceneSprites[i]
             guard t < s.hide else { continue }
             if s.kind == 0 {
-                shapeRows.append(ShownShape(sceneShape: Int32(i), roleValue: SpriteRole.persisting.rawValue, state: sceneOwns[i].rest))
+                shapeRows.append(ShownShape(sceneShape: Int32(i), role: .persisting, state: sceneOwns[i].rest))
                 continue
             }
             let p = present(s, at: t, owns: sceneOwns.base, memo: &memo)
             let progress = TimingCurve.sample(timings[Int(s.template)], at: t - s.start).progress
             shapeRows.append(
                 ShownShape(
-                    sceneShape: Int32(i), roleValue: sceneShapes[i].role.rawValue,
+                    sceneShape: Int32(i), role: sceneShapes[i].role,
                     blend: sceneShapes[i].from == sceneShapes[i].to ? 1 : progress, state: p.state))
         }
     }
 
     /// The sprites shown at the caller's `time`, leaving under staying under arriving: a view of
     /// rows the stage keeps, valid until the next call or change.
-    package func frame(at time: Double) -> UnsafeBufferPointer<Shown> {
+    package func frame(at time: Double) -> UnsafeBufferPointer<SpriteFrame> {
         let t = planTime(time)
         if sceneShapes.isEmpty { shapeRows.count = 0 } else { drawScene(at: t) }
         rows.reset(scratch.leaving.count + scratch.current.count)
         particleRows.count = 0
         tileRows.count = 0
+        reshapeRows.count = 0
         let out = rows.base
         var n = 0
         defer { rows.count = n }
@@ -3068,10 +3109,9 @@ package final class RunStage {
         defer { if tileStyle != nil { addTiles(to: out, at: t, rest: over && !looping, skipsArrivals: !over) } }
         if over && !looping {
             for k in 0..<current.count {
-                let s = current[k]
-                out[n] = Shown(
-                    id: s.id, glyph: s.glyph, roleValue: SpriteRole.persisting.rawValue,
-                    state: resting(at: Point(x: s.x, y: s.y), look: s.look))
+                let s = current.base + k
+                out[n] = Self.row(
+                    of: s, role: .persisting, state: resting(at: Point(x: s.pointee.x, y: s.pointee.y), look: s.pointee.look))
                 n += 1
             }
             return UnsafeBufferPointer(start: out, count: n)
@@ -3079,19 +3119,19 @@ package final class RunStage {
         if samples.count == 0 {
             samples.fill(
                 SampleSlot(start: .nan, template: -1, transform: .start, appearance: .start), count: Self.sampleSlots)
-            sharedRows.fill(Shown(id: -1, glyph: 0, roleValue: 0, state: GlyphState()), count: Self.sampleSlots)
+            sharedStates.fill(GlyphState(), count: Self.sampleSlots)
         }
         let slots = samples.base
         for k in 0..<Self.sampleSlots { slots[k].template = -1 }
         // The sample of the last sprite's template and start (sprites started together come together).
-        var memo = slots, shared = sharedRows.base
+        var memo = slots, shared = sharedStates.base
         // (`animates`: its template has tracks or particles.)
         var animates = false, pose = poses.count > 0 ? poses[0] : nil
         // One band: `count` sprites from `base` (or those `picks` names), drawn in `role`;
         // leaving sprites until hidden (`hides`), the new text's glyphs but those leaving and,
         // while the change runs, arrivals (`skipsArrivals`: they are drawn above, picked).
         @inline(__always) func sweep(
-            _ base: UnsafeMutablePointer<Sprite>, count: Int, picks: UnsafeMutablePointer<Int32>?, role: UInt8,
+            _ base: UnsafeMutablePointer<Sprite>, count: Int, picks: UnsafeMutablePointer<Int32>?, role: SpriteRole,
             band: Int, hides: Bool, skipsArrivals: Bool
         ) {
             for k in 0..<count {
@@ -3100,9 +3140,7 @@ package final class RunStage {
                 let kind = s.pointee.kind, ownIndex = Int(s.pointee.ownIndex)
                 if !Self.isDrawn(s, at: t, hides: hides, picked: picks != nil, skipsArrivals: skipsArrivals) { continue }
                 if kind == 0 && ownIndex < 0 {
-                    out[n] = Shown(
-                        id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role,
-                        state: .resting(at: Point(x: s.pointee.x, y: s.pointee.y)))
+                    out[n] = Self.row(of: s, role: role, state: .resting(at: Point(x: s.pointee.x, y: s.pointee.y)))
                     if s.pointee.look != 0 { wear(s.pointee.look, on: &out[n].state) }
                     n += 1
                     continue
@@ -3112,21 +3150,23 @@ package final class RunStage {
                     animates = info[template].pointee.animates
                     pose = poses[template]
                     memo = sample(template, from: start, at: t, animates: animates, in: slots)
-                    shared = sharedRows.base + (memo - slots)
+                    shared = sharedStates.base + (memo - slots)
                 }
                 // The state alone (a frame needs no velocity).
                 let tr = 1 - memo.pointee.transform.progress
                 var x = s.pointee.x - s.pointee.dx * tr, y = s.pointee.y - s.pointee.dy * tr
                 if ownIndex < 0 && !animates {
                     addRide(of: s, at: t, follows: follows, lanes: lanes, x: &x, y: &y)
-                    // The shared row copied as memory (a copy as a value goes through the stack), then made this sprite's.
+                    // The shared state, made this sprite's.
                     let row = out + n
-                    UnsafeMutableRawPointer(row).copyMemory(
-                        from: shared, byteCount: MemoryLayout<Shown>.size)
+                    row.pointee.state = shared.pointee
                     row.pointee.id = s.pointee.id
                     row.pointee.glyph = s.pointee.glyph
-                    row.pointee.roleValue = role
+                    row.pointee.role = role
                     row.pointee.state.position = Point(x: x, y: y)
+                    row.pointee.boxSize = Size(width: s.pointee.width, height: s.pointee.height)
+                    row.pointee.baselineOffset = s.pointee.baselineOffset
+                    row.pointee.drawing = s.pointee.drawing
                     n += 1
                     continue
                 }
@@ -3141,6 +3181,7 @@ package final class RunStage {
                         p.boundPrimary()
                         p.add(o.pointee.velocity, transform: transform.carry, appearance: appearance.carry)
                     }
+                    if !o.pointee.reshape.isNone { addReshape(o.pointee.reshape, row: n, progress: transform.progress) }
                 } else {
                     let d = pose.unsafelyUnwrapped
                     p = d.pointee.rest.receding(d.pointee.change, transform: tr, appearance: or)
@@ -3157,20 +3198,20 @@ package final class RunStage {
                 addRide(of: s, at: t, follows: follows, lanes: lanes, x: &p.position.x, y: &p.position.y)
                 p.bound()
                 if animates && i.pointee.emitterEnd >= 0 { emit(s, template: template, band: band, center: p.position, at: t) }
-                out[n] = Shown(id: s.pointee.id, glyph: s.pointee.glyph, roleValue: role, state: p)
+                out[n] = Self.row(of: s, role: role, state: p)
                 n += 1
             }
         }
         sweep(
-            leaving.base, count: leaving.count, picks: nil, role: SpriteRole.exiting.rawValue, band: 0, hides: true,
+            leaving.base, count: leaving.count, picks: nil, role: .exiting, band: 0, hides: true,
             skipsArrivals: false)
         sweep(
-            current.base, count: current.count, picks: nil, role: SpriteRole.persisting.rawValue, band: 1, hides: false,
+            current.base, count: current.count, picks: nil, role: .persisting, band: 1, hides: false,
             skipsArrivals: !over)
         // Once the change is over, arrivals are shown as what they are now: the text, in its order.
         if !over {
             sweep(
-                current.base, count: arrivalRows.count, picks: arrivalRows.base, role: SpriteRole.entering.rawValue,
+                current.base, count: arrivalRows.count, picks: arrivalRows.base, role: .entering,
                 band: 2, hides: false, skipsArrivals: false)
         }
         return UnsafeBufferPointer(start: out, count: n)
