@@ -192,25 +192,35 @@ func checkPlan(_ bytes: [UInt8]) {
     func text() -> String { String(input.text().prefix(120)) }
     let first = text()
     // (A gap's byte also turns the tiles on or off before its change, one value in sixteen past
-    // the gaps' count: they show from that change on.)
-    var changes: [(gap: Double, text: String, togglesTiles: Bool)] = []
+    // the gaps' count: they show from that change on; two others plan the change (and tap
+    // the control) under reduced motion or none; another switches to the next effect, from
+    // that change on.)
+    var changes: [(gap: Double, text: String, togglesTiles: Bool, motion: MotionPreference, switches: Bool)] = []
     while !input.isAtEnd && changes.count < 6 {
         let gapByte = Int(input.byte())
-        changes.append((planGaps[gapByte % planGaps.count], text(), gapByte / planGaps.count % 16 == 13))
+        let flag = gapByte / planGaps.count % 16
+        changes.append(
+            (planGaps[gapByte % planGaps.count], text(), flag == 13,
+             flag == 14 ? .reduceMotion : flag == 12 ? .neverAnimate : .alwaysAnimate, flag == 9))
     }
     let label = """
         \(effectName), \(styleName), \(alignment), \(mode == .replace ? "replace" : mode == .morph ? "morph" : "numeric"), \
         \(fontLayout == nil ? "grid" : pens ? "the cursive pen" : "DejaVu Sans"), wrap \(planWraps[wrapIndex].map { "\($0)" } ?? "none"), \
         \(tiles == nil ? "" : tiles!.pulse ? "on pulsing tiles, " : "on tiles, ")\
         \(scene.map { "beside \($0.name), " } ?? "")from \(start) s: \(first.debugDescription)\
-        \(changes.map { " +\($0.gap) s\($0.togglesTiles ? " (tiles turned)" : "") → \($0.text.debugDescription)" }.joined())
+        \(changes.map { change in
+            let motion = change.motion == .reduceMotion ? " (reduced motion)" : change.motion == .neverAnimate ? " (no motion)" : ""
+            let switched = change.switches ? " (next effect)" : ""
+            return " +\(change.gap) s\(change.togglesTiles ? " (tiles turned)" : "")\(motion)\(switched) → \(change.text.debugDescription)"
+        }.joined())
         """
 
     let director = TransitionDirector(
         text: first, layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate, tiles: tiles)
     // (Holds looking at more than 8 marks or movers go through the index: both ways are played.)
     let stage = RunStage(
-        text: first, layout: layout, effect: effect, style: style, mode: mode, tiles: tiles, indexedFrom: 8)
+        text: first, layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate, tiles: tiles,
+        indexedFrom: 8)
     if let scene {
         director.showScene(scene.states[0])
         stage.showScene(scene.states[0])
@@ -226,6 +236,14 @@ func checkPlan(_ bytes: [UInt8]) {
             everTiled = everTiled || tiled != nil
             director.tiles = tiled
             stage.tiles = tiled
+        }
+        director.preference = change.motion
+        stage.preference = change.motion
+        if change.switches {
+            let next = planEffects[((planEffects.firstIndex { $0.name == effectName } ?? 0) + 1) % planEffects.count]
+            effectName = next.name
+            director.effect = next.effect
+            stage.effect = next.effect
         }
         // A change to the text on screen plays it onto itself (`restage`).
         let estimate: TransitionEstimate
@@ -243,6 +261,8 @@ func checkPlan(_ bytes: [UInt8]) {
             director.setScene(state, at: t, timing: scene.timing, delay: scene.delay)
             stage.setScene(state, at: t, timing: scene.timing, delay: scene.delay)
         }
+        director.preference = .alwaysAnimate
+        stage.preference = .alwaysAnimate
         let last = k == changes.count - 1
         let span = last ? estimate.duration + 0.05 : change.gap
         let count = last ? 40 : 8

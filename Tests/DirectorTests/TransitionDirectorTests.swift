@@ -1,6 +1,7 @@
 import Analyzer
 import Animator
 import Director
+import Effects
 import Testing
 
 @Suite struct TransitionDirectorTests {
@@ -384,6 +385,20 @@ import Testing
                 #expect(s.state.scaleX == 1 && s.state.rotation == 0)
             }
         }
+    }
+
+    @Test func reducedMotionStopsEveryGlyphOfATextThatDances() {
+        let d = TransitionDirector(
+            text: "Dance with me", layout: layout, effect: AnyEffect(DanceEffect()), preference: .alwaysAnimate)
+        d.restage(at: 0)
+        #expect(d.frame(at: 0.3).sprites.contains { $0.state.rotation != 0 })
+        // Reduce motion while it dances: the next change stops it all, the glyphs left as they were too.
+        d.preference = .reduceMotion
+        d.restage(at: 0.3)
+        let rest = expectedRest("Dance with me", layout: layout)
+        let settled = d.frame(at: 0.5).sprites.sorted { $0.state.position.x < $1.state.position.x }
+        #expect(!d.isAnimating)
+        #expect(settled.map(\.state) == rest.sorted { $0.position.x < $1.position.x })
     }
 
     @Test func effectAndStyleCanChangeBetweenTransitionsAndTheSettledLayoutDoesNotDependOnThem() {

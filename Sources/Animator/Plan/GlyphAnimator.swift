@@ -178,6 +178,8 @@ public struct GlyphAnimator: Sendable {
                         || bytesEqual(previous.baseAddress!, old.baseAddress!, count: old.count * MemoryLayout<GlyphID>.stride))
             }
         }
+        // (A text that loops never comes to rest: none of its glyphs is kept as it is.)
+        let loops = plan.isLooping
         plan.reset(change: change, oldLayout: oldLayout, newLayout: newLayout, motion: motion, origin: origin)
         // The layouts stay as they are: frames are anchored one at a time as they are read.
         let old = AnchoredFrames(oldLayout), new = AnchoredFrames(newLayout)
@@ -206,7 +208,9 @@ public struct GlyphAnimator: Sendable {
         let oldCount = change.oldGlyphCount, newCount = change.newGlyphCount
         var window = PlanWindow.whole(old: oldCount, new: newCount)
         var still: RoleTemplate?
-        if let onScreen, onScreen.isStore, motion != .none, tiles == nil, oldLayout.ink == nil, newLayout.ink == nil {
+        if let onScreen, onScreen.isStore, motion != .none, tiles == nil, oldLayout.ink == nil, newLayout.ink == nil,
+            !loops
+        {
             let template = blueprint.persisting(
                 in: TransitionPlanner.stillContext(
                     change: change, new: new, wordCount: plan.newWordCount, style: style, fontSize: newLayout.fontSize,

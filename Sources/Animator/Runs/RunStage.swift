@@ -47,6 +47,9 @@ import Analyzer
 /// A frame's rows are the `SpriteFrame`s a Director's frame holds (box, baseline and drawing
 /// each), and a glyph whose drawing changes blends from its old one on its transform curve
 /// (`reshapes`, the `SpriteReshape`s beside them).
+/// Its layout, effect, style, diff mode, seed and motion preference may change between changes,
+/// as the Director's: under reduced motion a change is the cross-fade (no stagger, drift or
+/// riding), under none the new text at rest at once (a glyph that stays keeps its sprite).
 /// Templates are never dropped (a long session of changes whose templates
 /// differ, a dance's phase on each change's start, keeps them all).
 ///
@@ -467,13 +470,22 @@ package final class RunStage {
         }
     }
 
-    private let layout: AnyLayout
-    private let effect: AnyEffect
-    private let style: MotionStyle
-    private let mode: DiffMode
-    /// The root of every glyph's random traits, and the seed it grows from (the animator's).
-    private let root: SeededRandom
-    private let seed: UInt64
+    /// Lays out each new text; the text shown is laid out again only where it changed
+    /// while this is the layout that laid it out (`laidOutBy`).
+    package var layout: AnyLayout
+    @exclusivity(unchecked) private var laidOutBy: AnyLayout
+    /// The effect, motion style, diff mode, motion preference and seed of the next changes.
+    package var effect: AnyEffect
+    package var style: MotionStyle
+    package var mode: DiffMode
+    package var preference: MotionPreference
+    package var seed: UInt64
+    /// The root of every glyph's random traits (the seed's when the last change was planned).
+    @exclusivity(unchecked) private var root: SeededRandom
+    /// The effect and the motion the last change was planned with: the stage's effect, or
+    /// under reduced motion the cross-fade (no stagger, no drift, no riding).
+    @exclusivity(unchecked) private var planned: AnyEffect
+    @exclusivity(unchecked) private var motion = ResolvedMotion.full
     /// The variation a glyph's effect writes, its storage kept from glyph to glyph.
     @exclusivity(unchecked) private var glyphVariation = GlyphVariation(template: RoleTemplate(timing: .instant))
     /// The delay of the glyph last varied (`vary`): its template's with its own added;
@@ -496,7 +508,7 @@ package final class RunStage {
     /// Per glyph of the text before the change planned and of the text after: its word
     /// (what an effect's per-glyph step is told), and how many words each has.
     @exclusivity(unchecked) private var words = (old: [Int32](), new: [Int32](), oldCount: 1, newCount: 1)
-    private let rules: Choreography
+    @exclusivity(unchecked) private var rules: Choreography
     package let workspace = TextChangeAnalyzer.Workspace()
     @exclusivity(unchecked) package private(set) var text: String
     @exclusivity(unchecked) private var laidOut: TextLayoutResult
@@ -583,16 +595,20 @@ package final class RunStage {
     ///   both ways plan its short texts).
     package init(
         text: String, layout: AnyLayout, effect: AnyEffect = .scale, style: MotionStyle = .snappy, mode: DiffMode = .morph,
-        seed: UInt64 = 0, tiles: TileStyle? = nil, indexedFrom: Int = RunStage.indexedFrom
+        preference: MotionPreference = .system, seed: UInt64 = 0, tiles: TileStyle? = nil,
+        indexedFrom: Int = RunStage.indexedFrom
     ) {
         self.indexedFrom = indexedFrom
         self.tiles = tiles
         tileStyle = tiles
         self.layout = layout
+        laidOutBy = layout
         self.effect = effect
+        planned = effect
         rules = effect.choreography
         self.style = style
         self.mode = mode
+        self.preference = preference
         root = SeededRandom(seed: seed)
         self.seed = seed
         self.text = text
@@ -611,10 +627,13 @@ package final class RunStage {
     ) {
         indexedFrom = Self.indexedFrom
         self.layout = layout
+        laidOutBy = layout
         self.effect = effect
+        planned = effect
         rules = effect.choreography
         self.style = style
         self.mode = mode
+        preference = .alwaysAnimate
         root = SeededRandom(seed: seed)
         self.seed = seed
         text = old
@@ -638,8 +657,33 @@ package final class RunStage {
         arrivalRows.release()
     }
 
-    /// Puts the glyphs of `glyphs` at rest on `laidOut`, each keyed by where it stands.
-    private func rest(_ glyphs: GlyphSequence, symbols: GlyphTable) {
+    /// The change to `newText` under no motion: the new text at rest on its layout at once,
+    /// nothing leaving; a glyph that stays keeps its sprite (its id and the traits it was born with).
+    private func swapInstantly(_ change: TextChange, to newText: String, at t: Double, laidOut reused: ReusedLayout) -> Int {
+        var newLayout = reused.layout
+        if let anchors = change.numberAnchors {
+            newLayout = laidOut.aligningNumber(of: newLayout, at: anchors.new, with: anchors.old)
+        }
+        if let tiles { tileStyle = tiles }
+        let old = Array(UnsafeBufferPointer(start: scratch.current.base, count: scratch.current.count))
+        recycled = RecycledFrames(frames: laidOut.frames, sameAsPrevious: reused.samePrefix)
+        laidOut = newLayout
+        (origin, end, duration, settled, looping) = (t, t, 0, t, false)
+        scratch.leaving.count = 0
+        scratch.owns.count = 0
+        scratch.variations.count = 0
+        scratch.follows.count = 0
+        scratch.lanes.count = 0
+        rest(change.newGlyphs, symbols: change.symbols, continuing: (change.mutations, old))
+        text = newText
+        return scratch.current.count
+    }
+
+    /// Puts the glyphs of `glyphs` at rest on `laidOut`, each keyed by where it stands, or
+    /// (`continuing`) keeping the sprite of the old glyph it continues.
+    private func rest(
+        _ glyphs: GlyphSequence, symbols: GlyphTable, continuing: (mutations: MutationList, old: [Sprite])? = nil
+    ) {
         let frames = AnchoredFrames(laidOut)
         words.newCount = WordNumbers.write(glyphs, symbols: symbols, into: &words.new)
         dirty = 0..<glyphs.count
@@ -648,16 +692,21 @@ package final class RunStage {
         glyphs.withUnsafeIDs { ids in
             for i in ids.indices {
                 let box = frames[i]
-                scratch.current.append(
-                    Sprite(
-                        id: nextID, glyph: ids[i], kind: 0, tiled: tiles != nil && !symbols.isWhitespace(ids[i]),
-                        template: 0, ownIndex: -1,
-                        x: box.rect.midX, y: box.rect.midY,
-                        dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0, width: box.rect.width,
-                        height: box.rect.height, baselineOffset: box.baseline - box.rect.midY,
-                        drawing: laidOut.drawings.map { i < $0.count ? $0[i] : -1 } ?? -1,
-                        bornGlyph: ids[i], bornIndex: Int32(i)))
-                nextID += 1
+                var s = Sprite(
+                    id: nextID, glyph: ids[i], kind: 0, tiled: tiles != nil && !symbols.isWhitespace(ids[i]),
+                    template: 0, ownIndex: -1,
+                    x: box.rect.midX, y: box.rect.midY,
+                    dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0, width: box.rect.width,
+                    height: box.rect.height, baselineOffset: box.baseline - box.rect.midY,
+                    drawing: laidOut.drawings.map { i < $0.count ? $0[i] : -1 } ?? -1,
+                    bornGlyph: ids[i], bornIndex: Int32(i))
+                if let (mutations, old) = continuing, mutations.action(at: i) == .transform {
+                    let from = old[mutations.indexFrom(at: i)]
+                    (s.id, s.bornGlyph, s.bornIndex) = (from.id, from.bornGlyph, from.bornIndex)
+                } else {
+                    nextID += 1
+                }
+                scratch.current.append(s)
             }
         }
     }
@@ -822,8 +871,20 @@ package final class RunStage {
     /// says: faster or slower until it settles when the style retimes it.
     private func start(_ newText: String, at t: Double, callerTime: Double?) -> Int {
         let change = TextChangeAnalyzer(mode: mode).analyze(from: text, to: newText, in: workspace)
-        let reused = layout.layout(change.newGlyphs, reusing: laidOut, unchanged: change.unchanged, recycling: &recycled)
-        let count = plan(change, to: newText, at: t, laidOut: reused)
+        // (Laid out afresh by a layout other than the one that laid out the text shown.)
+        let reused =
+            laidOutBy.isSame(as: layout)
+            ? layout.layout(change.newGlyphs, reusing: laidOut, unchanged: change.unchanged, recycling: &recycled)
+            : ReusedLayout(layout: layout.layout(change.newGlyphs), samePrefix: 0, sameSuffix: 0)
+        laidOutBy = layout
+        // The motion it is planned with: the effect's, the cross-fade (reduced) or none at all.
+        motion = preference.resolved()
+        planned = motion == .reduced ? .minimal : effect
+        rules = planned.choreography
+        root = SeededRandom(seed: seed)
+        let count =
+            motion == .none
+            ? swapInstantly(change, to: newText, at: t, laidOut: reused) : plan(change, to: newText, at: t, laidOut: reused)
         clock.restart(atPlanTime: t, callerTime: callerTime, rate: style.playbackRate(ofDuration: duration, looping: looping))
         return count
     }
@@ -1056,7 +1117,7 @@ package final class RunStage {
             style: c.style, drift: c.drift, fontSize: c.fontSize, textBounds: c.textBounds, random: random,
             stableHash: StableHash.of(glyph: glyph, in: symbols, index: index), startTime: c.startTime,
             ink: ink?.ink(role: c.role, index: index) ?? c.ink)
-        effect.vary(&glyphVariation, context: context)
+        planned.vary(&glyphVariation, context: context)
         // Its own motion, with its own delay: nothing of the variation applies to it but the delay.
         let own = glyphVariation.motion
         if let own { variedDelay = own.delay.isFinite ? own.delay : 0 }
@@ -1434,9 +1495,11 @@ package final class RunStage {
                 if !reshapes && keepsStill && !s.tiled && oldFrames[i] == box && s.x.bitPattern == to.x.bitPattern
                     && s.y.bitPattern == to.y.bitPattern && s.glyph == w.spare[i - oldLow].glyph
                     && Self.restsAsDrawn(s.own ? oldOwns[Int(s.ownIndex)].rest : poses[Int(s.template)].pointee.rest)
+                    && !info[Int(s.template)].pointee.loops
                 {
                     // On its way to rest exactly where it stays: it keeps its motion as it is (an
-                    // arrival under way stays one), its records carried into this change's columns.
+                    // arrival under way stays one; a loop never comes to rest: it is caught), its
+                    // records carried into this change's columns.
                     if s.own {
                         let record = oldOwns[Int(s.ownIndex)]
                         s.ownIndex = Int32(w.owns.count)
@@ -1912,7 +1975,8 @@ package final class RunStage {
             // where neighbours riding apart would start on one another or pass each other,
             // stretched with the room between two glyphs of one line, or in place.
             w.followOf.fill(-1, in: w.span, count: newCount)
-            if rules.clearBeforeFill && arrivals > 0 {
+            // (Under reduced motion nothing rides.)
+            if rules.clearBeforeFill && arrivals > 0 && motion == .full {
                 w.nearest.fill(-1, in: w.span, count: newCount)
                 // (Within the span: its ends persist when glyphs beyond them are kept.)
                 let span = w.span
@@ -2223,6 +2287,12 @@ package final class RunStage {
         }
         let oldFrames = AnchoredFrames(laidOut), newFrames = AnchoredFrames(newLayout)
         let mutations = change.mutations
+        // How far arrivals and exits drift, in points: the style's drift in ems, by the change
+        // ratio in morph mode (none under reduced motion).
+        let drift =
+            motion == .full
+            ? style.drift * reused.layout.fontSize
+                * (change.mode == .morph ? (change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1) : 1) : 0
         let oldCount = change.oldGlyphCount, newCount = change.newGlyphCount
         // Interrupted while any sprite's motion runs: a sprite may settle an ulp after the
         // end (the end is its origin plus the duration, a round trip that can lose the last bit).
@@ -2260,9 +2330,9 @@ package final class RunStage {
             lineCount: newFrames.lineCount,
             lineHeight: newFrames.lineHeight, changeRatio: change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1,
             trend: change.trend, mode: change.mode, style: style,
-            drift: style.drift * reused.layout.fontSize * (change.mode == .morph ? (change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1) : 1),
+            drift: drift,
             fontSize: reused.layout.fontSize, textBounds: newFrames.bounds, startTime: t)
-        var stillTemplate = effect.persisting(in: stillContext)
+        var stillTemplate = planned.persisting(in: stillContext)
         // (A pen's text is planned whole: what a glyph staying is given depends on all the ink;
         // so is a text on tiles, whose coherence the Director reads over it all.)
         let writes = laidOut.ink != nil || newLayout.ink != nil
@@ -2344,7 +2414,7 @@ package final class RunStage {
             }
         }
         // Their ranks in the stagger: in reading order their places, else as the effect's order sorts them.
-        let order = effect.staggerOrder, ordered = order != .reading && order != .simultaneous
+        let order = motion == .full ? planned.staggerOrder : .reading, ordered = order != .reading && order != .simultaneous
         var (enterRanks, exitRanks) = (enterCount, exitCount)
         if ordered {
             (enterRanks, exitRanks) = rankStagger(
@@ -2361,25 +2431,25 @@ package final class RunStage {
                 peers: role == .entering ? enterRanks : exiting ? exitRanks : 1,
                 wordCount: exiting ? words.oldCount : words.newCount,
                 lineCount: frames.lineCount, lineHeight: frames.lineHeight, changeRatio: ratio, trend: change.trend,
-                mode: change.mode, style: style, drift: style.drift * reused.layout.fontSize * (change.mode == .morph ? ratio : 1),
+                mode: change.mode, style: style, drift: drift,
                 fontSize: reused.layout.fontSize, textBounds: frames.bounds, startTime: t,
                 ink: ink?.totals(role: role) ?? .none)
         }
         var stillInContext = stillContext
         if let ink {
             stillInContext.ink = ink.totals(role: .persisting)
-            stillTemplate = effect.persisting(in: stillInContext)
+            stillTemplate = planned.persisting(in: stillInContext)
         }
         contexts = RoleContexts(
             entering: context(.entering), exiting: context(.exiting), moving: context(.persisting, moves: true),
             still: stillInContext)
-        let enter = template(effect.entering(in: contexts.entering))
-        let exit = template(effect.exiting(in: contexts.exiting))
-        let move = template(effect.persisting(in: contexts.moving))
+        let enter = template(planned.entering(in: contexts.entering))
+        let exit = template(planned.exiting(in: contexts.exiting))
+        let move = template(planned.persisting(in: contexts.moving))
         // (The still template is the one the coherence rule read: the same context.)
         let still = stillTemplate == templateKeys[move] ? move : template(stillTemplate)
         // (Glyphs that start together do not stagger.)
-        var step = order == .simultaneous ? 0 : style.stagger * (change.mode == .morph ? max(ratio, 0.3) : 1)
+        var step = order == .simultaneous || motion != .full ? 0 : style.stagger * (change.mode == .morph ? max(ratio, 0.3) : 1)
         let widest = max(enterRanks, exitRanks)
         if widest > 1, step * Double(widest - 1) > style.maximumStaggerSpread {
             step = style.maximumStaggerSpread / Double(widest - 1)
@@ -2506,8 +2576,10 @@ package final class RunStage {
                 Int(s.template), &s, index: k, box: newFrames[k],
                 moves: oldFrames[Int(w.heldFrom[n])].rect.center != target, into: &w.variations)
             if side == 0 && reshape.isNone && p.state == rest(of: varied, at: target) && !info[varied].pointee.animates {
+                // Showing its new rest already: at rest, in that rest's look (not the one it had).
                 s.rest(at: t)
                 s.settle = t
+                s.look = templateLooks[varied]
             } else {
                 let start = onStep(wait > 0 ? ((wait + q / 2) / q).rounded(.up) * q : 0)
                 own(
@@ -2926,7 +2998,8 @@ package final class RunStage {
         let (t, _) = fence(time)
         settleScene(at: t)
         sceneOrigin = t
-        let wait = delay.isFinite ? max(delay, 0) : 0
+        // (On the curve and after the delay the motion preference allows.)
+        let (timing, wait) = preference.resolved().adjusted(timing, delay: delay.isFinite ? max(delay, 0) : 0)
         let k = template(RoleTemplate(timing: timing))
         let q = CurveTable.quantum
         @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
