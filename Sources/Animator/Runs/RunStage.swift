@@ -870,6 +870,7 @@ package final class RunStage {
     /// Plans the change to `newText` at the plan's time `t` and plays it as the style
     /// says: faster or slower until it settles when the style retimes it.
     private func start(_ newText: String, at t: Double, callerTime: Double?) -> Int {
+        releaseUnusedGlyphs()
         let change = TextChangeAnalyzer(mode: mode).analyze(from: text, to: newText, in: workspace)
         // (Laid out afresh by a layout other than the one that laid out the text shown.)
         let reused =
@@ -887,6 +888,32 @@ package final class RunStage {
             ? swapInstantly(change, to: newText, at: t, laidOut: reused) : plan(change, to: newText, at: t, laidOut: reused)
         clock.restart(atPlanTime: t, callerTime: callerTime, rate: style.playbackRate(ofDuration: duration, looping: looping))
         return count
+    }
+
+    /// Forgets the glyphs no sprite shows or was born as once the glyph table holds many more
+    /// than the sprites, so a long run over ever new glyphs keeps the table bounded: the
+    /// workspace renumbers what is left and the sprites follow.
+    private func releaseUnusedGlyphs() {
+        let count = scratch.leaving.count + scratch.current.count
+        guard workspace.glyphCount - 128 > 2 * count + 64 else { return }
+        var live: [GlyphID] = []
+        live.reserveCapacity(2 * count)
+        for band in [scratch.leaving, scratch.current] {
+            for k in 0..<band.count { live += [band[k].glyph, band[k].bornGlyph] }
+        }
+        // (The copies each glyph left, by glyph, are forgotten before their ids change.)
+        for k in 0..<scratch.touched.count {
+            scratch.firstCopy[Int(scratch.touched[k])] = -1
+            scratch.pairedCopies[Int(scratch.touched[k])] = 0
+        }
+        scratch.touched.count = 0
+        let renumbered = workspace.compact(keeping: live)
+        for band in [scratch.leaving, scratch.current] {
+            for k in 0..<band.count {
+                band.base[k].glyph = renumbered[Int(band[k].glyph)]
+                band.base[k].bornGlyph = renumbered[Int(band[k].bornGlyph)]
+            }
+        }
     }
 
     /// The plan's time at the caller's `time` (the last change's, for a time that is not a
