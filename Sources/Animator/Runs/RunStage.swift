@@ -886,7 +886,9 @@ package final class RunStage {
         let count =
             motion == .none
             ? swapInstantly(change, to: newText, at: t, laidOut: reused) : plan(change, to: newText, at: t, laidOut: reused)
-        clock.restart(atPlanTime: t, callerTime: callerTime, rate: style.playbackRate(ofDuration: duration, looping: looping))
+        // (Only full motion is retimed: reduced motion's cross-fade takes its own time.)
+        let rate = motion == .full ? style.playbackRate(ofDuration: duration, looping: looping) : 1
+        clock.restart(atPlanTime: t, callerTime: callerTime, rate: rate)
         return count
     }
 
