@@ -227,13 +227,15 @@ func checkPlan(_ bytes: [UInt8]) {
     }
     var t = start
     var shown = first
+    // The run model's frames, drawn as the Director draws its own (`RunStage.frame(at:sprites:…)`).
+    var modelSprites: [SpriteFrame] = [], modelShapes: [ShapeSprite] = []
+    var modelParticles: [Particle] = [], modelReshapes: [SpriteReshape] = []
     // (One style a run: the one the tiles had, or the plain one.)
     let tileStyle = tiles ?? TileStyle(pulse: false)
-    var tiled = tiles, everTiled = tiles != nil
+    var tiled = tiles
     for (k, change) in changes.enumerated() {
         if change.togglesTiles {
             tiled = tiled == nil ? tileStyle : nil
-            everTiled = everTiled || tiled != nil
             director.tiles = tiled
             stage.tiles = tiled
         }
@@ -254,6 +256,16 @@ func checkPlan(_ bytes: [UInt8]) {
             estimate = director.setText(change.text, at: t)
             stage.setText(change.text, at: t)
         }
+        // The estimate: how many glyphs come, go and stay, and how long the change lasts.
+        let counts = stage.roleCounts
+        if (estimate.entering, estimate.exiting, estimate.persisting) != (counts.entering, counts.exiting, counts.persisting)
+            || abs(estimate.duration - stage.callerDuration) > 1e-9
+        {
+            require(
+                false,
+                "\(label)\nchange \(k) at \(t) s: the Director's estimate \(estimate), the run model's counts \(counts) "
+                    + "and duration \(stage.callerDuration)")
+        }
         shown = change.text
         if let scene {
             // The control tapped with every change.
@@ -268,7 +280,10 @@ func checkPlan(_ bytes: [UInt8]) {
         let count = last ? 40 : 8
         for f in 0..<count {
             let time = t + span * Double(f) / Double(count)
-            if let difference = compare(director.frame(at: time), stage, at: time, tiles: everTiled ? tileStyle : nil) {
+            let drawn = stage.frame(
+                at: time, sprites: &modelSprites, shapes: &modelShapes, particles: &modelParticles,
+                reshapes: &modelReshapes)
+            if let difference = compare(director.frame(at: time), drawn) {
                 require(false, "\(label)\nchange \(k) at \(t) s, frame at +\(time - t) s: \(difference)")
             }
         }
@@ -317,77 +332,51 @@ struct PlanRow: CustomStringConvertible {
     var description: String { "\(symbol.debugDescription) \(role) (\(x), \(y)) \(pose)" }
 }
 
-/// Nil when both sides show the same sprites at `time` within 1e-9 (and the same particles
-/// and tiles); else both sides' sprites. (Every frame compared follows a change: a text set
-/// again is restaged.)
-func compare(_ frame: Frame, _ stage: RunStage, at time: Double, tiles: TileStyle?) -> String? {
-    let shown = stage.frame(at: time)
+/// Nil when both frames show the same sprites within 1e-9 (and the same particles, scene
+/// shapes and tiles); else both sides' sprites. (Every frame compared follows a change: a text
+/// set again is restaged.)
+func compare(_ director: Frame, _ model: Frame) -> String? {
     // Each sprite with its box, baseline and drawing, and what it blends from while its drawing changes.
-    func row(_ symbol: String, _ s: SpriteFrame, _ reshape: SpriteReshape?) -> PlanRow {
-        var row = PlanRow(symbol: symbol, role: s.role, state: s.state)
-        row.pose += [s.boxSize.width, s.boxSize.height, s.baselineOffset, Double(s.drawing)]
-        row.pose += reshape.map { [Double($0.from), $0.progress, $0.offset, $0.width] } ?? [-1, 0, 0, 0]
-        return row
+    func sprites(_ frame: Frame) -> [PlanRow] {
+        var cursor = 0
+        return frame.sprites.indices.map { i in
+            let s = frame.sprites[i]
+            var row = PlanRow(symbol: String(frame.symbol(of: s)), role: s.role, state: s.state)
+            row.pose += [s.boxSize.width, s.boxSize.height, s.baselineOffset, Double(s.drawing)]
+            row.pose += frame.reshape(of: i, cursor: &cursor).map { [Double($0.from), $0.progress, $0.offset, $0.width] }
+                ?? [-1, 0, 0, 0]
+            return row
+        }.sorted(by: PlanRow.precedes)
     }
-    var cursor = 0
-    let director = frame.sprites.indices.map {
-        row(String(frame.symbol(of: frame.sprites[$0])), frame.sprites[$0], frame.reshape(of: $0, cursor: &cursor))
-    }.sorted(by: PlanRow.precedes)
-    let reshapes = Dictionary(stage.reshapes.map { (Int($0.sprite), $0) }, uniquingKeysWith: { a, _ in a })
-    let model = shown.indices.map {
-        row(String(stage.workspace.symbols[Int(shown[$0].glyph)]), shown[$0], reshapes[$0])
-    }.sorted(by: PlanRow.precedes)
-    if PlanRow.same(director, model) {
-        // The particles, in any order (each side emits them in its own sprites' order).
-        func values(_ p: Particle) -> [Double] {
-            [p.position.x, p.position.y, p.radius, p.opacity, p.color.red, p.color.green, p.color.blue, p.color.alpha]
-        }
-        let a = frame.particles.map(values).sorted { $0.lexicographicallyPrecedes($1) }
-        let b = stage.particles.map(values).sorted { $0.lexicographicallyPrecedes($1) }
-        guard a.count == b.count && zip(a, b).allSatisfy({ zip($0, $1).allSatisfy { abs($0 - $1) <= 1e-9 } }) else {
-            return bothSides("particles", a, b)
-        }
-        // The scene's shapes: each as its key, role, state, blend and the size of what it draws.
-        func drawn(_ key: String, _ role: SpriteRole, _ state: GlyphState, blend: Double, _ shape: Shape) -> PlanRow {
-            var row = PlanRow(symbol: key, role: role, state: state)
-            row.pose += [blend, shape.size.width, shape.size.height, shape.cornerRadius]
-            return row
-        }
-        let directorShapes = frame.shapes.filter { $0.glyphSprite < 0 }.map {
-            drawn($0.key, $0.role, $0.state, blend: $0.blend, $0.shape)
-        }.sorted(by: PlanRow.precedes)
-        let modelShapes = stage.shapeFrames.map { s -> PlanRow in
-            let (key, from, to, _) = stage.sceneShape(s.sceneShape)
-            let sprite = ShapeSprite(id: 0, key: key, from: from, to: to, blend: s.blend, role: s.role, state: s.state)
-            return drawn(key, s.role, s.state, blend: s.blend, sprite.shape)
-        }.sorted(by: PlanRow.precedes)
-        guard PlanRow.same(directorShapes, modelShapes) else { return bothSides("scene shapes", directorShapes, modelShapes) }
-        guard let tiles else { return nil }
-        // The tiles: each as its glyph, role and state, its side and the colour of its border.
-        func tile(_ symbol: String, _ role: SpriteRole, _ state: GlyphState, _ shape: Shape) -> PlanRow {
-            var row = PlanRow(symbol: symbol, role: role, state: state)
-            row.pose += [shape.size.width, shape.size.height]
-            if case .color(let c) = shape.stroke { row.pose += [c.red, c.green, c.blue, c.alpha] }
-            return row
-        }
+    let (a, b) = (sprites(director), sprites(model))
+    guard PlanRow.same(a, b) else { return bothSides("sprites", a, b) }
+    // The particles, in any order (each side emits them in its own sprites' order).
+    func particles(_ frame: Frame) -> [[Double]] {
+        frame.particles.map {
+            [$0.position.x, $0.position.y, $0.radius, $0.opacity, $0.color.red, $0.color.green, $0.color.blue, $0.color.alpha]
+        }.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+    let (pa, pb) = (particles(director), particles(model))
+    guard pa.count == pb.count && zip(pa, pb).allSatisfy({ zip($0, $1).allSatisfy { abs($0 - $1) <= 1e-9 } }) else {
+        return bothSides("particles", pa, pb)
+    }
+    // The shapes: a scene's by its key, a tile by its glyph; each with its role, state, layer,
+    // blend, and the size, corners and border colour of what it draws.
+    func shapes(_ frame: Frame) -> [PlanRow] {
         var glyphs: [Int32: String] = [:]
         for s in frame.sprites { glyphs[s.id] = String(frame.symbol(of: s)) }
-        let directorTiles = frame.shapes.filter { $0.glyphSprite >= 0 }.map {
-            tile(glyphs[$0.glyphSprite] ?? "?", $0.role, $0.state, $0.shape)
-        }
-            .sorted(by: PlanRow.precedes)
-        var modelGlyphs: [Int32: String] = [:]
-        for s in shown { modelGlyphs[s.id] = String(stage.workspace.symbols[Int(s.glyph)]) }
-        let modelTiles = stage.tileFrames.map { t -> PlanRow in
-            // Drawn as the Director draws a tile: its border washed with the tint its glyph gives it.
-            var shape = tiles.shape(for: t.box), state = t.state
-            if tiles.pulse && state.tint.alpha > 0 { shape.stroke = TileStyle.wash(shape.stroke, with: state.tint) }
-            state.tint = .none
-            return tile(modelGlyphs[t.glyphSprite] ?? "?", t.role, state, shape)
+        return frame.shapes.map { s in
+            let shape = s.shape
+            var row = PlanRow(
+                symbol: s.glyphSprite >= 0 ? "tile under " + (glyphs[s.glyphSprite] ?? "?") : s.key, role: s.role,
+                state: s.state)
+            row.pose += [s.layer == .belowText ? 0 : 1, s.blend, shape.size.width, shape.size.height, shape.cornerRadius]
+            if case .color(let c) = shape.stroke { row.pose += [c.red, c.green, c.blue, c.alpha] }
+            return row
         }.sorted(by: PlanRow.precedes)
-        return PlanRow.same(directorTiles, modelTiles) ? nil : bothSides("tiles", directorTiles, modelTiles)
     }
-    return bothSides("sprites", director, model)
+    let (sa, sb) = (shapes(director), shapes(model))
+    return PlanRow.same(sa, sb) ? nil : bothSides("shapes", sa, sb)
 }
 
 /// What each side shows, for a failure's message.

@@ -568,6 +568,11 @@ package final class RunStage {
     @exclusivity(unchecked) package private(set) var end = 0.0
     /// How long the last change lasts, in the plan's time.
     @exclusivity(unchecked) private var duration = 0.0
+    /// How many glyphs the last change brings in, takes out and keeps.
+    @exclusivity(unchecked) package private(set) var roleCounts = (entering: 0, exiting: 0, persisting: 0)
+
+    /// How long the last change lasts, in the caller's time (a retimed style plays it faster or slower).
+    package var callerDuration: Double { clock.isIdentity ? duration : duration / clock.rate }
     /// The caller's time and the plan's (they part while a style retimes a change).
     @exclusivity(unchecked) package private(set) var clock = PlaybackClock()
     /// Whether a sprite of the new text has a track that loops: it moves past `end`, for ever.
@@ -587,7 +592,7 @@ package final class RunStage {
     }
     /// The last tiles there were, the style frames draw: a sprite written on a tile
     /// (`Sprite.tiled`) keeps it until a change writes it again.
-    @exclusivity(unchecked) private var tileStyle: TileStyle?
+    @exclusivity(unchecked) package private(set) var tileStyle: TileStyle?
 
 
     /// - Parameter indexedFrom: how many marks (or movers) a glyph's hold looks at one by one;
@@ -674,7 +679,21 @@ package final class RunStage {
         scratch.variations.count = 0
         scratch.follows.count = 0
         scratch.lanes.count = 0
-        rest(change.newGlyphs, symbols: change.symbols, continuing: (change.mutations, old))
+        // Which old glyph each new one continues: its own, or the letter it is with marks gained or lost.
+        let mutations = change.mutations, newCount = change.newGlyphCount
+        scratch.span = 0..<newCount
+        scratch.oldSpan = 0..<change.oldGlyphCount
+        scratch.broken.removeAll(keepingCapacity: true)
+        scratch.broken.append(contentsOf: repeatElement(false, count: mutations.count))
+        scratch.fromIndex.reset(newCount)
+        var entering = 0
+        for k in 0..<newCount {
+            scratch.fromIndex.append(mutations.action(at: k) == .transform ? Int32(mutations.indexFrom(at: k)) : -1)
+        }
+        let fused = fuseMarkedLetters(&scratch, change: change)
+        for k in 0..<newCount where scratch.fromIndex[k] < 0 { entering += 1 }
+        rest(change.newGlyphs, symbols: change.symbols, continuing: (scratch.fromIndex, old))
+        roleCounts = (entering, mutations.count - newCount - fused, newCount - entering)
         text = newText
         return scratch.current.count
     }
@@ -682,7 +701,7 @@ package final class RunStage {
     /// Puts the glyphs of `glyphs` at rest on `laidOut`, each keyed by where it stands, or
     /// (`continuing`) keeping the sprite of the old glyph it continues.
     private func rest(
-        _ glyphs: GlyphSequence, symbols: GlyphTable, continuing: (mutations: MutationList, old: [Sprite])? = nil
+        _ glyphs: GlyphSequence, symbols: GlyphTable, continuing: (fromIndex: Column<Int32>, old: [Sprite])? = nil
     ) {
         let frames = AnchoredFrames(laidOut)
         words.newCount = WordNumbers.write(glyphs, symbols: symbols, into: &words.new)
@@ -700,8 +719,8 @@ package final class RunStage {
                     height: box.rect.height, baselineOffset: box.baseline - box.rect.midY,
                     drawing: laidOut.drawings.map { i < $0.count ? $0[i] : -1 } ?? -1,
                     bornGlyph: ids[i], bornIndex: Int32(i))
-                if let (mutations, old) = continuing, mutations.action(at: i) == .transform {
-                    let from = old[mutations.indexFrom(at: i)]
+                if let (fromIndex, old) = continuing, fromIndex[i] >= 0 {
+                    let from = old[Int(fromIndex[i])]
                     (s.id, s.bornGlyph, s.bornIndex) = (from.id, from.bornGlyph, from.bornIndex)
                 } else {
                     nextID += 1
@@ -2434,6 +2453,7 @@ package final class RunStage {
             if mutations.action(at: k) == .transform { exitCount += 1 }
         }
         Self.markLeaving(&w, mutations: mutations, oldCount: oldCount, newCount: newCount, fusedCount: fusedCount)
+        roleCounts = (enterCount, exitCount, newCount - enterCount)
         // A pen's ink: each arrival's and each leaving glyph's share, summed in reading order.
         ink = nil
         if writes {
@@ -2736,7 +2756,7 @@ package final class RunStage {
         }
         dirty = low < high ? low..<high : 0..<0
         // As the Director keeps it: its origin plus the duration (the round trip can move the last bit).
-        duration = last - t
+        duration = max(last - t, 0)
         end = t + duration
         settled = last
         looping = false
@@ -2982,11 +3002,15 @@ package final class RunStage {
     @exclusivity(unchecked) private var sceneEnd = -Double.infinity
     @exclusivity(unchecked) private var shapeRows = Column<ShownShape>()
 
-    /// The key, shapes and layer of scene shape `i` (a frame's `ShownShape.sceneShape`).
-    package func sceneShape(_ i: Int32) -> (key: String, from: Shape, to: Shape, layer: ShapeLayer) {
+    /// The id, key, shapes and layer of scene shape `i` (a frame's `ShownShape.sceneShape`).
+    package func sceneShape(_ i: Int32) -> (id: Int32, key: String, from: Shape, to: Shape, layer: ShapeLayer) {
         let shape = sceneShapes[Int(i)]
-        return (shape.key, shape.from, shape.to, shape.layer)
+        return (sceneSprites[Int(i)].id, shape.key, shape.from, shape.to, shape.layer)
     }
+
+    /// The id of the tile under glyph sprite `id`: its own, never a glyph's or a scene shape's
+    /// (theirs count up from 0), and the same for as long as the glyph's sprite lives.
+    package static func tileID(under id: Int32) -> Int32 { id | (1 << 30) }
 
     /// The scene's shapes the last `frame(at:)` showed, in drawing order: a view valid until
     /// the next call or change.
@@ -3283,7 +3307,10 @@ package final class RunStage {
                         p.boundPrimary()
                         p.add(o.pointee.velocity, transform: transform.carry, appearance: appearance.carry)
                     }
-                    if !o.pointee.reshape.isNone { addReshape(o.pointee.reshape, row: n, progress: transform.progress) }
+                    // (Its blend over with the change: a sprite that loops on shows its new drawing alone.)
+                    if !over && !o.pointee.reshape.isNone {
+                        addReshape(o.pointee.reshape, row: n, progress: transform.progress)
+                    }
                 } else {
                     let d = pose.unsafelyUnwrapped
                     p = d.pointee.rest.receding(d.pointee.change, transform: tr, appearance: or)
