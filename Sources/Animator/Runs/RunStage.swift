@@ -470,16 +470,20 @@ package final class RunStage {
         }
     }
 
+    // The settings below are read a dozen times a change; they are not checked for exclusive
+    // access at run time (about 80 instructions a check): only the stage's own methods and
+    // its package's callers touch them, and none passes them `inout` to a call into the stage.
+
     /// Lays out each new text; the text shown is laid out again only where it changed
     /// while this is the layout that laid it out (`laidOutBy`).
-    package var layout: AnyLayout
+    @exclusivity(unchecked) package var layout: AnyLayout
     @exclusivity(unchecked) private var laidOutBy: AnyLayout
     /// The effect, motion style, diff mode, motion preference and seed of the next changes.
-    package var effect: AnyEffect
-    package var style: MotionStyle
-    package var mode: DiffMode
-    package var preference: MotionPreference
-    package var seed: UInt64
+    @exclusivity(unchecked) package var effect: AnyEffect
+    @exclusivity(unchecked) package var style: MotionStyle
+    @exclusivity(unchecked) package var mode: DiffMode
+    @exclusivity(unchecked) package var preference: MotionPreference
+    @exclusivity(unchecked) package var seed: UInt64
     /// The root of every glyph's random traits (the seed's when the last change was planned).
     @exclusivity(unchecked) private var root: SeededRandom
     /// The effect and the motion the last change was planned with: the stage's effect, or
