@@ -314,7 +314,10 @@ struct PlanRow: CustomStringConvertible {
         if (a.role.rawValue, a.symbol, a.x, a.y) != (b.role.rawValue, b.symbol, b.x, b.y) {
             return (a.role.rawValue, a.symbol, a.x, a.y) < (b.role.rawValue, b.symbol, b.x, b.y)
         }
-        return a.pose.lexicographicallyPrecedes(b.pose)
+        // (Channels rounded to 1e-6 first: a difference of an ulp, within the tolerance, must not
+        // decide which of two sprites on one spot comes first.)
+        func rounded(_ pose: [Double]) -> [Double] { pose.map { ($0 * 1e6).rounded() } }
+        return rounded(a.pose).lexicographicallyPrecedes(rounded(b.pose))
     }
 
     /// Whether two sorted lists hold the same rows: glyph, role, and every value within 1e-9.
