@@ -209,9 +209,15 @@ func checkPlan(_ bytes: [UInt8]) {
         \(tiles == nil ? "" : tiles!.pulse ? "on pulsing tiles, " : "on tiles, ")\
         \(scene.map { "beside \($0.name), " } ?? "")from \(start) s: \(first.debugDescription)\
         \(changes.map { change in
-            let motion = change.motion == .reduceMotion ? " (reduced motion)" : change.motion == .neverAnimate ? " (no motion)" : ""
-            let switched = change.switches ? " (next effect)" : ""
-            return " +\(change.gap) s\(change.togglesTiles ? " (tiles turned)" : "")\(motion)\(switched) → \(change.text.debugDescription)"
+            let tiles = change.togglesTiles ? " (tiles turned)" : ""
+            let motion: String =
+                switch change.motion {
+                case .reduceMotion: " (reduced motion)"
+                case .neverAnimate: " (no motion)"
+                default: ""
+                }
+            let flags = tiles + motion + (change.switches ? " (next effect)" : "")
+            return " +\(change.gap) s\(flags) → \(change.text.debugDescription)"
         }.joined())
         """
 
@@ -257,14 +263,14 @@ func checkPlan(_ bytes: [UInt8]) {
             stage.setText(change.text, at: t)
         }
         // The estimate: how many glyphs come, go and stay, and how long the change lasts.
-        let counts = stage.roleCounts
-        if (estimate.entering, estimate.exiting, estimate.persisting) != (counts.entering, counts.exiting, counts.persisting)
-            || abs(estimate.duration - stage.callerDuration) > 1e-9
+        let counts = stage.roleCounts, duration = stage.callerDuration
+        if (estimate.entering, estimate.exiting, estimate.persisting)
+            != (counts.entering, counts.exiting, counts.persisting) || abs(estimate.duration - duration) > 1e-9
         {
             require(
                 false,
-                "\(label)\nchange \(k) at \(t) s: the Director's estimate \(estimate), the run model's counts \(counts) "
-                    + "and duration \(stage.callerDuration)")
+                "\(label)\nchange \(k) at \(t) s: the Director's estimate \(estimate), "
+                    + "the run model's counts \(counts) and duration \(duration)")
         }
         shown = change.text
         if let scene {
@@ -346,8 +352,8 @@ func compare(_ director: Frame, _ model: Frame) -> String? {
             let s = frame.sprites[i]
             var row = PlanRow(symbol: String(frame.symbol(of: s)), role: s.role, state: s.state)
             row.pose += [s.boxSize.width, s.boxSize.height, s.baselineOffset, Double(s.drawing)]
-            row.pose += frame.reshape(of: i, cursor: &cursor).map { [Double($0.from), $0.progress, $0.offset, $0.width] }
-                ?? [-1, 0, 0, 0]
+            let reshape = frame.reshape(of: i, cursor: &cursor)
+            row.pose += reshape.map { [Double($0.from), $0.progress, $0.offset, $0.width] } ?? [-1, 0, 0, 0]
             return row
         }.sorted(by: PlanRow.precedes)
     }
@@ -355,8 +361,8 @@ func compare(_ director: Frame, _ model: Frame) -> String? {
     guard PlanRow.same(a, b) else { return bothSides("sprites", a, b) }
     // The particles, in any order (each side emits them in its own sprites' order).
     func particles(_ frame: Frame) -> [[Double]] {
-        frame.particles.map {
-            [$0.position.x, $0.position.y, $0.radius, $0.opacity, $0.color.red, $0.color.green, $0.color.blue, $0.color.alpha]
+        frame.particles.map { p in
+            [p.position.x, p.position.y, p.radius, p.opacity, p.color.red, p.color.green, p.color.blue, p.color.alpha]
         }.sorted { $0.lexicographicallyPrecedes($1) }
     }
     let (pa, pb) = (particles(director), particles(model))
@@ -373,7 +379,9 @@ func compare(_ director: Frame, _ model: Frame) -> String? {
             var row = PlanRow(
                 symbol: s.glyphSprite >= 0 ? "tile under " + (glyphs[s.glyphSprite] ?? "?") : s.key, role: s.role,
                 state: s.state)
-            row.pose += [s.layer == .belowText ? 0 : 1, s.blend, shape.size.width, shape.size.height, shape.cornerRadius]
+            row.pose += [
+                s.layer == .belowText ? 0 : 1, s.blend, shape.size.width, shape.size.height, shape.cornerRadius,
+            ]
             if case .color(let c) = shape.stroke { row.pose += [c.red, c.green, c.blue, c.alpha] }
             return row
         }.sorted(by: PlanRow.precedes)

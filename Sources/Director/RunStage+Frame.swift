@@ -22,7 +22,8 @@ extension RunStage {
         for s in shapeFrames {
             let (id, key, from, to, layer) = sceneShape(s.sceneShape)
             shapes.append(
-                ShapeSprite(id: id, key: key, from: from, to: to, blend: s.blend, role: s.role, state: s.state, layer: layer))
+                ShapeSprite(
+                    id: id, key: key, from: from, to: to, blend: s.blend, role: s.role, state: s.state, layer: layer))
         }
         if let tiles = tileStyle {
             for t in tileFrames {
@@ -36,7 +37,7 @@ extension RunStage {
             }
         }
         return Frame(
-            time: clock.callerTime(time.isFinite ? clock.planTime(time) : origin), sprites: sprites, particles: particles, symbols: workspace.symbols,
-            shapes: shapes, reshapes: reshapes)
+            time: clock.callerTime(time.isFinite ? clock.planTime(time) : origin), sprites: sprites,
+            particles: particles, symbols: workspace.symbols, shapes: shapes, reshapes: reshapes)
     }
 }

@@ -668,7 +668,9 @@ package final class RunStage {
 
     /// The change to `newText` under no motion: the new text at rest on its layout at once,
     /// nothing leaving; a glyph that stays keeps its sprite (its id and the traits it was born with).
-    private func swapInstantly(_ change: TextChange, to newText: String, at t: Double, laidOut reused: ReusedLayout) -> Int {
+    private func swapInstantly(
+        _ change: TextChange, to newText: String, at t: Double, laidOut reused: ReusedLayout
+    ) -> Int {
         var newLayout = reused.layout
         if let anchors = change.numberAnchors {
             newLayout = laidOut.aligningNumber(of: newLayout, at: anchors.new, with: anchors.old)
@@ -690,11 +692,11 @@ package final class RunStage {
         scratch.broken.removeAll(keepingCapacity: true)
         scratch.broken.append(contentsOf: repeatElement(false, count: mutations.count))
         scratch.fromIndex.reset(newCount)
-        var entering = 0
         for k in 0..<newCount {
             scratch.fromIndex.append(mutations.action(at: k) == .transform ? Int32(mutations.indexFrom(at: k)) : -1)
         }
         let fused = fuseMarkedLetters(&scratch, change: change)
+        var entering = 0
         for k in 0..<newCount where scratch.fromIndex[k] < 0 { entering += 1 }
         rest(change.newGlyphs, symbols: change.symbols, continuing: (scratch.fromIndex, old))
         roleCounts = (entering, mutations.count - newCount - fused, newCount - entering)
@@ -908,7 +910,8 @@ package final class RunStage {
         root = SeededRandom(seed: seed)
         let count =
             motion == .none
-            ? swapInstantly(change, to: newText, at: t, laidOut: reused) : plan(change, to: newText, at: t, laidOut: reused)
+            ? swapInstantly(change, to: newText, at: t, laidOut: reused)
+            : plan(change, to: newText, at: t, laidOut: reused)
         // (Only full motion is retimed: reduced motion's cross-fade takes its own time.)
         let rate = motion == .full ? style.playbackRate(ofDuration: duration, looping: looping) : 1
         clock.restart(atPlanTime: t, callerTime: callerTime, rate: rate)
@@ -1262,8 +1265,8 @@ package final class RunStage {
     private func own(
         _ s: inout Sprite, from p: Presented, to: Point, rest: GlyphState, template k: Int, start: Double,
         into owns: inout Column<Own>, varied: UnsafeMutablePointer<TrackVariation>? = nil, persisting: Bool = true,
-        shiftX: Double = 0, reshape: Reshape = .none, blends: Bool = false, trackStart: Double? = nil, startsNow: Bool = true,
-        inLane: Bool = false, leavingFrom: GlyphState? = nil, fadesBack: Bool = true
+        shiftX: Double = 0, reshape: Reshape = .none, blends: Bool = false, trackStart: Double? = nil,
+        startsNow: Bool = true, inLane: Bool = false, leavingFrom: GlyphState? = nil, fadesBack: Bool = true
     ) -> Double {
         var k = k, rest = rest
         let trackStart = trackStart ?? start
@@ -1332,7 +1335,9 @@ package final class RunStage {
         var end = MotionEnd(atLeast: start)
         // (A glyph whose drawing changes blends on its transform curve, whether or not it moves;
         // so does a scene's shape whose outline changes, `blends`.)
-        if change.hasTransform || (thrown && v.hasTransform) || ((blends || !reshape.isNone) && x.transformDuration.isFinite) {
+        if change.hasTransform || (thrown && v.hasTransform)
+            || ((blends || !reshape.isNone) && x.transformDuration.isFinite)
+        {
             end.include(start, lasting: x.transformDuration)
         }
         if change.hasAppearance || (thrown && v.hasAppearance) {
@@ -2210,7 +2215,8 @@ package final class RunStage {
             let a = templates[ka]
             own(
                 &s, from: from, to: target, rest: a.pointee.rest, template: ka, start: p.isStill ? onStep(0) : t,
-                into: &w.owns, varied: Self.varied(s.variation, in: w.variations.base), persisting: false, shiftX: shift, reshape: reshape,
+                into: &w.owns, varied: Self.varied(s.variation, in: w.variations.base), persisting: false,
+                shiftX: shift, reshape: reshape,
                 trackStart: onStep(
                     step * Double(w.arrivalRank[k])
                         + (varies ? variedDelay : a.pointee.template.delay.isFinite ? a.pointee.template.delay : 0)))
@@ -2341,10 +2347,8 @@ package final class RunStage {
         let mutations = change.mutations
         // How far arrivals and exits drift, in points: the style's drift in ems, by the change
         // ratio in morph mode (none under reduced motion).
-        let drift =
-            motion == .full
-            ? style.drift * reused.layout.fontSize
-                * (change.mode == .morph ? (change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1) : 1) : 0
+        let ratio = change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1
+        let drift = motion == .full ? style.drift * reused.layout.fontSize * (change.mode == .morph ? ratio : 1) : 0
         let oldCount = change.oldGlyphCount, newCount = change.newGlyphCount
         // Interrupted while any sprite's motion runs: a sprite may settle an ulp after the
         // end (the end is its origin plus the duration, a round trip that can lose the last bit).
@@ -2380,7 +2384,7 @@ package final class RunStage {
         let stillContext = TransitionContext(
             role: .persisting, moves: false, count: newCount, peers: 1, wordCount: words.newCount,
             lineCount: newFrames.lineCount,
-            lineHeight: newFrames.lineHeight, changeRatio: change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1,
+            lineHeight: newFrames.lineHeight, changeRatio: ratio,
             trend: change.trend, mode: change.mode, style: style,
             drift: drift,
             fontSize: reused.layout.fontSize, textBounds: newFrames.bounds, startTime: t)
@@ -2467,7 +2471,8 @@ package final class RunStage {
             }
         }
         // Their ranks in the stagger: in reading order their places, else as the effect's order sorts them.
-        let order = motion == .full ? planned.staggerOrder : .reading, ordered = order != .reading && order != .simultaneous
+        let order = motion == .full ? planned.staggerOrder : .reading
+        let ordered = order != .reading && order != .simultaneous
         var (enterRanks, exitRanks) = (enterCount, exitCount)
         if ordered {
             (enterRanks, exitRanks) = rankStagger(
@@ -2475,7 +2480,6 @@ package final class RunStage {
                 old: oldFrames, new: newFrames)
         }
         // The templates, once per role.
-        let ratio = change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1
         func context(_ role: SpriteRole, moves: Bool = false) -> TransitionContext {
             let exiting = role == .exiting
             let frames = exiting ? oldFrames : newFrames
@@ -2502,7 +2506,8 @@ package final class RunStage {
         // (The still template is the one the coherence rule read: the same context.)
         let still = stillTemplate == templateKeys[move] ? move : template(stillTemplate)
         // (Glyphs that start together do not stagger.)
-        var step = order == .simultaneous || motion != .full ? 0 : style.stagger * (change.mode == .morph ? max(ratio, 0.3) : 1)
+        let staggers = order != .simultaneous && motion == .full
+        var step = staggers ? style.stagger * (change.mode == .morph ? max(ratio, 0.3) : 1) : 0
         let widest = max(enterRanks, exitRanks)
         if widest > 1, step * Double(widest - 1) > style.maximumStaggerSpread {
             step = style.maximumStaggerSpread / Double(widest - 1)
@@ -2628,7 +2633,9 @@ package final class RunStage {
             let varied = varyStaying(
                 Int(s.template), &s, index: k, box: newFrames[k],
                 moves: oldFrames[Int(w.heldFrom[n])].rect.center != target, into: &w.variations)
-            if side == 0 && reshape.isNone && p.state == rest(of: varied, at: target) && !info[varied].pointee.animates {
+            if side == 0 && reshape.isNone && p.state == rest(of: varied, at: target)
+                && !info[varied].pointee.animates
+            {
                 // Showing its new rest already: at rest, in that rest's look (not the one it had).
                 s.rest(at: t)
                 s.settle = t
@@ -2953,7 +2960,8 @@ package final class RunStage {
         reshapeRows.reserve(reshapeRows.count + 1)
         reshapeRows.append(
             SpriteReshape(
-                sprite: Int32(row), from: reshape.drawing, progress: progress, offset: reshape.offset, width: reshape.width))
+                sprite: Int32(row), from: reshape.drawing, progress: progress, offset: reshape.offset,
+                width: reshape.width))
     }
 
     /// Sprite `s`'s row in a frame, in `role`, showing `state`.
@@ -3240,8 +3248,8 @@ package final class RunStage {
         if over && !looping {
             for k in 0..<current.count {
                 let s = current.base + k
-                out[n] = Self.row(
-                    of: s, role: .persisting, state: resting(at: Point(x: s.pointee.x, y: s.pointee.y), look: s.pointee.look))
+                let state = resting(at: Point(x: s.pointee.x, y: s.pointee.y), look: s.pointee.look)
+                out[n] = Self.row(of: s, role: .persisting, state: state)
                 n += 1
             }
             return UnsafeBufferPointer(start: out, count: n)
