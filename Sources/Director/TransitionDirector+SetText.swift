@@ -123,7 +123,9 @@ extension TransitionDirector {
         store.recordPresented(at: t)
         var leaving = Self.takeEmptied(&leavingScratch)
         store.appendLeavingRows(to: &leaving)
-        slotOrder.sort(&leaving)
+        // Oldest first (their ids): two copies of a glyph that clear at the same instant pair
+        // with the new text's arrivals in that order.
+        leaving.sortStably { store[$0].id < store[$1].id }
         leavingScratch = leaving
     }
 

@@ -953,6 +953,13 @@ package final class RunStage {
         return t
     }
 
+    /// Sorts `sprites` by id, `shown` (one per sprite) alongside.
+    @inline(never)
+    private static func sortByID(_ sprites: inout Column<Sprite>, with shown: inout Column<Presented>) {
+        let pairs = (0..<sprites.count).map { (sprites[$0], shown[$0]) }.sorted { $0.0.id < $1.0.id }
+        for (k, pair) in pairs.enumerated() { (sprites[k], shown[k]) = pair }
+    }
+
     /// The samples of one template's curves from one start: sprites started together share them.
     struct Memo {
         var template = -1
@@ -2428,13 +2435,19 @@ package final class RunStage {
         w.shown.reset(oldCount)
         if interrupted {
             var memo = Memo()
+            var inOrder = true
             for k in 0..<w.leaving.count where t < w.leaving[k].hide {
+                let n = w.oldLeaving.count
                 w.oldLeaving.append(w.leaving[k])
                 w.leavingShown.append(
                     present(
                         w.leaving[k], at: t, owns: oldOwns, variations: oldVariations, follows: oldFollows, lanes: oldLanes,
                         memo: &memo))
+                if n > 0 && w.oldLeaving[n - 1].id > w.oldLeaving[n].id { inOrder = false }
             }
+            // Oldest first (their ids): two copies of a glyph that clear at the same instant pair
+            // with arrivals in that order, as the Director pairs them.
+            if !inOrder { Self.sortByID(&w.oldLeaving, with: &w.leavingShown) }
             w.shown.count = oldCount
             for i in w.oldSpan {
                 w.shown[i] = present(
