@@ -117,7 +117,7 @@ extension TransitionDirector {
 
     /// Records what the sprites in motion present at `t` (the store evaluates
     /// only those; the rest are read off their rows) and lists the glyphs
-    /// still leaving, in slot order, for the planner to continue or catch.
+    /// still leaving, oldest first, for the planner to continue or catch.
     private func recordPresented(at t: Double) {
         let store = self.store
         store.recordPresented(at: t)

@@ -25,7 +25,7 @@ struct ShownID: Hashable {
 final class OnScreen {
     private let snapshot: PresentedSnapshot?
     private let store: MotionStore?
-    /// The store's leaving rows, in slot order.
+    /// The store's leaving rows, oldest first (by id).
     private let leaving: [RowID]
     /// How many sprites are the old text's glyphs, in order.
     let textCount: Int

@@ -1,7 +1,7 @@
 import Animator
 
 /// Puts rows in slot order, the order the director hands sprites back to the
-/// pool in (and lists the leaving ones in for the planner).
+/// pool in.
 struct SlotOrder {
     /// One bit per slot, zero between calls.
     private var bits: [UInt64] = []
