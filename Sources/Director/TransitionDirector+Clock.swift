@@ -8,7 +8,5 @@ extension TransitionDirector {
     }
 
     /// Seconds of the caller's for `seconds` of the plan's in the stretch now.
-    func callerSeconds(_ seconds: Double) -> Double {
-        clock.isIdentity ? seconds : seconds / clock.rate
-    }
+    func callerSeconds(_ seconds: Double) -> Double { clock.callerSeconds(seconds) }
 }

@@ -30,6 +30,11 @@ package struct PlaybackClock: Sendable {
         isIdentity ? time : origin + (time - planOrigin) / rate
     }
 
+    /// Seconds of the caller's for `seconds` of the plan's in the stretch now.
+    package func callerSeconds(_ seconds: Double) -> Double {
+        isIdentity ? seconds : seconds / rate
+    }
+
     /// Starts a stretch at the plan's `time`, at `rate`: the caller's time there as now,
     /// or `callerTime` (the caller's own time for it, when it has one: worked out again
     /// from the plan's it can be an ulp off, and a frame at the caller's time would be

@@ -576,7 +576,7 @@ package final class RunStage {
     @exclusivity(unchecked) package private(set) var roleCounts = (entering: 0, exiting: 0, persisting: 0)
 
     /// How long the last change lasts, in the caller's time (a retimed style plays it faster or slower).
-    package var callerDuration: Double { clock.isIdentity ? duration : duration / clock.rate }
+    package var callerDuration: Double { clock.callerSeconds(duration) }
     /// The caller's time and the plan's (they part while a style retimes a change).
     @exclusivity(unchecked) package private(set) var clock = PlaybackClock()
     /// Whether a sprite of the new text has a track that loops: it moves past `end`, for ever.
@@ -927,7 +927,10 @@ package final class RunStage {
         var live: [GlyphID] = []
         live.reserveCapacity(2 * count)
         for band in [scratch.leaving, scratch.current] {
-            for k in 0..<band.count { live += [band[k].glyph, band[k].bornGlyph] }
+            for k in 0..<band.count {
+                live.append(band[k].glyph)
+                live.append(band[k].bornGlyph)
+            }
         }
         // (The copies each glyph left, by glyph, are forgotten before their ids change.)
         for k in 0..<scratch.touched.count {
@@ -2352,10 +2355,10 @@ package final class RunStage {
         }
         let oldFrames = AnchoredFrames(laidOut), newFrames = AnchoredFrames(newLayout)
         let mutations = change.mutations
-        // How far arrivals and exits drift, in points: the style's drift in ems, by the change
-        // ratio in morph mode (none under reduced motion).
+        // How far arrivals and exits drift, in points (the Director's planner's rule).
         let ratio = change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1
-        let drift = motion == .full ? style.drift * reused.layout.fontSize * (change.mode == .morph ? ratio : 1) : 0
+        let drift = TransitionPlanner.drift(
+            style: style, fontSize: reused.layout.fontSize, change: change, motion: motion)
         let oldCount = change.oldGlyphCount, newCount = change.newGlyphCount
         // Interrupted while any sprite's motion runs: a sprite may settle an ulp after the
         // end (the end is its origin plus the duration, a round trip that can lose the last bit).
