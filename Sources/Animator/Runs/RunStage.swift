@@ -2810,6 +2810,10 @@ package final class RunStage {
         var template: Int
         var transform: TimingSample
         var appearance: TimingSample
+        /// Whether the template has tracks or particles (`Info.animates`), and where its pose is:
+        /// kept beside the sample, for the frame's loop to read with it.
+        var animates = false
+        var pose: UnsafeMutablePointer<(rest: GlyphState, change: GlyphState)>?
     }
     private static let sampleSlots = 1024
     @exclusivity(unchecked) private var samples = Column<SampleSlot>()
@@ -2824,6 +2828,8 @@ package final class RunStage {
         of s: UnsafeMutablePointer<Sprite>, at t: Double, follows: UnsafeMutablePointer<FollowRecord>,
         lanes: UnsafeMutablePointer<LaneRecord>, x: inout Double, y: inout Double
     ) {
+        // (Most sprites ride nothing: both indices −1, one test.)
+        if s.pointee.followIndex & s.pointee.laneIndex < 0 { return }
         if s.pointee.followIndex >= 0 {
             let f = follows + Int(s.pointee.followIndex)
             let progress = TimingCurve.sample(timings[f.pointee.template], at: t - f.pointee.start).progress
@@ -2843,12 +2849,12 @@ package final class RunStage {
     /// its sprites share.
     @inline(__always)
     private func sample(
-        _ template: Int, from start: Double, at t: Double, animates: Bool, in slots: UnsafeMutablePointer<SampleSlot>
+        _ template: Int, from start: Double, at t: Double, in slots: UnsafeMutablePointer<SampleSlot>
     ) -> UnsafeMutablePointer<SampleSlot> {
         let key = start.bitPattern &+ UInt64(template) &* 0x9E37_79B9
         let slot = slots + Int((key &* 0x9E37_79B9_7F4A_7C15) >> 54)
         if slot.pointee.template == template && slot.pointee.start == start { return slot }
-        fill(slot, template: template, from: start, at: t, animates: animates, in: slots)
+        fill(slot, template: template, from: start, at: t, in: slots)
         return slot
     }
 
@@ -2856,14 +2862,15 @@ package final class RunStage {
     /// which calls it once per template and start.
     @inline(never)
     private func fill(
-        _ slot: UnsafeMutablePointer<SampleSlot>, template: Int, from start: Double, at t: Double, animates: Bool,
+        _ slot: UnsafeMutablePointer<SampleSlot>, template: Int, from start: Double, at t: Double,
         in slots: UnsafeMutablePointer<SampleSlot>
     ) {
         let transform = TimingCurve.sample(timings[template], at: t - start)
         let appearance = TimingCurve.sample(fades[template], at: t - start)
+        let animates = info[template].pointee.animates, d = poses[template]
         if !animates {
             // A pose that does not change (a glyph moving as it is) is its rest, as bounded as it is.
-            let d = poses[template], shared = sharedStates.base + (slot - slots)
+            let shared = sharedStates.base + (slot - slots)
             if info[template].pointee.constantPose {
                 shared.pointee = d.pointee.rest
             } else {
@@ -2872,7 +2879,10 @@ package final class RunStage {
                 shared.pointee.bound()
             }
         }
-        slot.initialize(to: SampleSlot(start: start, template: template, transform: transform, appearance: appearance))
+        slot.initialize(
+            to: SampleSlot(
+                start: start, template: template, transform: transform, appearance: appearance, animates: animates,
+                pose: d))
     }
 
     /// The frame's rows, written in place (`frame(at:)` returns a view of them).
@@ -3271,47 +3281,118 @@ package final class RunStage {
             return UnsafeBufferPointer(start: out, count: n)
         }
         if samples.count == 0 {
+            // (One slot more than the table's, never filled: where each band starts looking.)
             samples.fill(
-                SampleSlot(start: .nan, template: -1, transform: .start, appearance: .start), count: Self.sampleSlots)
-            sharedStates.fill(GlyphState(), count: Self.sampleSlots)
+                SampleSlot(start: .nan, template: -1, transform: .start, appearance: .start), count: Self.sampleSlots + 1)
+            sharedStates.fill(GlyphState(), count: Self.sampleSlots + 1)
         }
         let slots = samples.base
         for k in 0..<Self.sampleSlots { slots[k].template = -1 }
-        // The sample of the last sprite's template and start (sprites started together come together).
-        var memo = slots, shared = sharedStates.base
-        // (`animates`: its template has tracks or particles.)
-        var animates = false, pose = poses.count > 0 ? poses[0] : nil
-        // One band: `count` sprites from `base` (or those `picks` names), drawn in `role`;
-        // leaving sprites until hidden (`hides`), the new text's glyphs but those leaving and,
-        // while the change runs, arrivals (`skipsArrivals`: they are drawn above, picked).
-        @inline(__always) func sweep(
-            _ base: UnsafeMutablePointer<Sprite>, count: Int, picks: UnsafeMutablePointer<Int32>?, role: SpriteRole,
-            band: Int, hides: Bool, skipsArrivals: Bool
-        ) {
-            for k in 0..<count {
-                // Read in place: a sprite copied is a dozen words, most of them not needed here.
-                let s = picks.map { base + Int($0[k]) } ?? base + k
-                let kind = s.pointee.kind, ownIndex = Int(s.pointee.ownIndex)
-                if !Self.isDrawn(s, at: t, hides: hides, picked: picks != nil, skipsArrivals: skipsArrivals) { continue }
-                if kind == 0 && ownIndex < 0 {
-                    out[n] = Self.row(of: s, role: role, state: .resting(at: Point(x: s.pointee.x, y: s.pointee.y)))
-                    if s.pointee.look != 0 { wear(s.pointee.look, on: &out[n].state) }
-                    n += 1
-                    continue
-                }
-                let start = s.pointee.start, template = Int(s.pointee.template)
-                if memo.pointee.start != start || memo.pointee.template != template {
-                    animates = info[template].pointee.animates
-                    pose = poses[template]
-                    memo = sample(template, from: start, at: t, animates: animates, in: slots)
-                    shared = sharedStates.base + (memo - slots)
-                }
-                // The state alone (a frame needs no velocity).
-                let tr = 1 - memo.pointee.transform.progress
-                var x = s.pointee.x - s.pointee.dx * tr, y = s.pointee.y - s.pointee.dy * tr
-                if ownIndex < 0 && !animates {
-                    addRide(of: s, at: t, follows: follows, lanes: lanes, x: &x, y: &y)
-                    // The shared state, made this sprite's.
+        let pass = FramePass(
+            t: t, over: over, out: out, slots: slots, owns: owns, variations: variations, follows: follows,
+            lanes: lanes)
+        n = sweep(LeavingBand.self, leaving.base, count: leaving.count, picks: nil, skipsArrivals: false, pass, n)
+        n = sweep(TextBand.self, current.base, count: current.count, picks: nil, skipsArrivals: !over, pass, n)
+        // Once the change is over, arrivals are shown as what they are now: the text, in its order.
+        if !over {
+            n = sweep(
+                ArrivalBand.self, current.base, count: arrivalRows.count, picks: arrivalRows.base,
+                skipsArrivals: false, pass, n)
+        }
+        return UnsafeBufferPointer(start: out, count: n)
+    }
+
+    /// What every band of a frame reads: its time, whether the change is over, where rows go
+    /// and the change's records.
+    struct FramePass {
+        var t: Double
+        var over: Bool
+        var out: UnsafeMutablePointer<SpriteFrame>
+        var slots: UnsafeMutablePointer<SampleSlot>
+        var owns: UnsafeMutablePointer<Own>
+        var variations: UnsafeMutablePointer<TrackVariation>
+        var follows: UnsafeMutablePointer<FollowRecord>
+        var lanes: UnsafeMutablePointer<LaneRecord>
+    }
+
+    /// A band of a frame, drawn in `role`: the leaving sprites, until hidden (`hides`); the new
+    /// text's; its arrivals, drawn above the text while the change runs (`picked`: the band
+    /// lists them).
+    protocol FrameBand {
+        static var index: Int { get }
+        static var role: SpriteRole { get }
+        static var hides: Bool { get }
+        static var picked: Bool { get }
+    }
+    enum LeavingBand: FrameBand {
+        static var index: Int { 0 }
+        static var role: SpriteRole { .exiting }
+        static var hides: Bool { true }
+        static var picked: Bool { false }
+    }
+    enum TextBand: FrameBand {
+        static var index: Int { 1 }
+        static var role: SpriteRole { .persisting }
+        static var hides: Bool { false }
+        static var picked: Bool { false }
+    }
+    enum ArrivalBand: FrameBand {
+        static var index: Int { 2 }
+        static var role: SpriteRole { .entering }
+        static var hides: Bool { false }
+        static var picked: Bool { true }
+    }
+
+    /// One band of a frame: `count` sprites from `base` (or those `picks` names) drawn into
+    /// the rows from `n` on, the new text's glyphs but those leaving and, while the change
+    /// runs (`skipsArrivals`), arrivals. Returns how many rows there are then. (Generic over
+    /// the band, so that each band's copy has its tests folded: one copy taking them as
+    /// arguments cost 7 % more a frame.)
+    private func sweep<Band: FrameBand>(
+        _: Band.Type, _ base: UnsafeMutablePointer<Sprite>, count: Int, picks: UnsafeMutablePointer<Int32>?,
+        skipsArrivals: Bool, _ pass: FramePass, _ n: Int
+    ) -> Int {
+        let t = pass.t, out = pass.out, owns = pass.owns, role = Band.role
+        var n = n
+        // The sample of the last sprite's template and start (sprites started together come
+        // together); the slot past the table's never matches.
+        var memo = pass.slots + Self.sampleSlots, shared = sharedStates.base
+        @inline(__always) func sprite(_ k: Int) -> UnsafeMutablePointer<Sprite> {
+            Band.picked ? base + Int(picks.unsafelyUnwrapped[k]) : base + k
+        }
+        @inline(__always) func isDrawn(_ s: UnsafeMutablePointer<Sprite>) -> Bool {
+            Self.isDrawn(s, at: t, hides: Band.hides, picked: Band.picked, skipsArrivals: skipsArrivals)
+        }
+        var k = 0
+        while k < count {
+            // Read in place: a sprite copied is a dozen words, most of them not needed here.
+            let s = sprite(k)
+            k &+= 1
+            let kind = s.pointee.kind, ownIndex = Int(s.pointee.ownIndex)
+            if !isDrawn(s) { continue }
+            if kind == 0 && ownIndex < 0 {
+                out[n] = Self.row(of: s, role: role, state: .resting(at: Point(x: s.pointee.x, y: s.pointee.y)))
+                if s.pointee.look != 0 { wear(s.pointee.look, on: &out[n].state) }
+                n += 1
+                continue
+            }
+            let start = s.pointee.start, template = Int(s.pointee.template)
+            if memo.pointee.start != start || memo.pointee.template != template {
+                memo = sample(template, from: start, at: t, in: pass.slots)
+                shared = sharedStates.base + (memo - pass.slots)
+            }
+            // (`animates`: its template has tracks or particles.)
+            let animates = memo.pointee.animates
+            // The state alone (a frame needs no velocity).
+            let tr = 1 - memo.pointee.transform.progress
+            var x = s.pointee.x - s.pointee.dx * tr, y = s.pointee.y - s.pointee.dy * tr
+            if ownIndex < 0 && !animates {
+                // This sprite and those drawn after it that move on the same sample (arrivals: or
+                // on another, staggered as they are), the shared state made each one's: the frame's
+                // tightest loop, where most sprites go.
+                var s = s, start = start, template = template, tr = tr
+                while true {
+                    addRide(of: s, at: t, follows: pass.follows, lanes: pass.lanes, x: &x, y: &y)
                     let row = out + n
                     row.pointee.state = shared.pointee
                     row.pointee.id = s.pointee.id
@@ -3321,56 +3402,77 @@ package final class RunStage {
                     row.pointee.boxSize = Size(width: s.pointee.width, height: s.pointee.height)
                     row.pointee.baselineOffset = s.pointee.baselineOffset
                     row.pointee.drawing = s.pointee.drawing
-                    n += 1
-                    continue
-                }
-                let transform = memo.pointee.transform, appearance = memo.pointee.appearance
-                let or = 1 - appearance.progress
-                var p: GlyphState
-                if ownIndex >= 0 {
-                    let o = owns + ownIndex
-                    p = o.pointee.rest.receding(o.pointee.change, transform: tr, appearance: or)
-                    p.position = Point(x: x, y: y)
-                    if t < s.pointee.settle {
-                        p.boundPrimary()
-                        p.add(o.pointee.velocity, transform: transform.carry, appearance: appearance.carry)
+                    n &+= 1
+                    // The next one, unless it needs more than this loop does (the outer loop takes it).
+                    var next: UnsafeMutablePointer<Sprite>?
+                    while k < count {
+                        let c = sprite(k)
+                        guard isDrawn(c) else {
+                            k &+= 1
+                            continue
+                        }
+                        if Band.picked {
+                            guard c.pointee.ownIndex < 0 && c.pointee.kind != 0 else { break }
+                            if c.pointee.start != start || Int(c.pointee.template) != template {
+                                start = c.pointee.start
+                                template = Int(c.pointee.template)
+                                memo = sample(template, from: start, at: t, in: pass.slots)
+                                guard !memo.pointee.animates else { break }
+                                shared = sharedStates.base + (memo - pass.slots)
+                                tr = 1 - memo.pointee.transform.progress
+                            }
+                        } else {
+                            guard c.pointee.ownIndex < 0 && c.pointee.start == start
+                                && Int(c.pointee.template) == template && c.pointee.kind != 0
+                            else { break }
+                        }
+                        next = c
+                        k &+= 1
+                        break
                     }
-                    // (Its blend over with the change: a sprite that loops on shows its new drawing alone.)
-                    if !over && !o.pointee.reshape.isNone {
-                        addReshape(o.pointee.reshape, row: n, progress: transform.progress)
-                    }
-                } else {
-                    let d = pose.unsafelyUnwrapped
-                    p = d.pointee.rest.receding(d.pointee.change, transform: tr, appearance: or)
-                    p.position = Point(x: x, y: y)
+                    guard let c = next else { break }
+                    s = c
+                    x = s.pointee.x - s.pointee.dx * tr
+                    y = s.pointee.y - s.pointee.dy * tr
                 }
-                let i = info[template]
-                if animates && i.pointee.trackCount > 0 {
-                    p.boundPrimary()
-                    addTracks(
-                        of: template, varied: Self.varied(s.pointee.variation, in: variations),
-                        from: ownIndex >= 0 ? owns[ownIndex].trackStart : start, at: t, inLane: s.pointee.laneIndex >= 0,
-                        to: &p)
-                }
-                addRide(of: s, at: t, follows: follows, lanes: lanes, x: &p.position.x, y: &p.position.y)
-                p.bound()
-                if animates && i.pointee.emitterEnd >= 0 { emit(s, template: template, band: band, center: p.position, at: t) }
-                out[n] = Self.row(of: s, role: role, state: p)
-                n += 1
+                continue
             }
+            let transform = memo.pointee.transform, appearance = memo.pointee.appearance
+            let or = 1 - appearance.progress
+            var p: GlyphState
+            if ownIndex >= 0 {
+                let o = owns + ownIndex
+                p = o.pointee.rest.receding(o.pointee.change, transform: tr, appearance: or)
+                p.position = Point(x: x, y: y)
+                if t < s.pointee.settle {
+                    p.boundPrimary()
+                    p.add(o.pointee.velocity, transform: transform.carry, appearance: appearance.carry)
+                }
+                // (Its blend over with the change: a sprite that loops on shows its new drawing alone.)
+                if !pass.over && !o.pointee.reshape.isNone {
+                    addReshape(o.pointee.reshape, row: n, progress: transform.progress)
+                }
+            } else {
+                let d = memo.pointee.pose.unsafelyUnwrapped
+                p = d.pointee.rest.receding(d.pointee.change, transform: tr, appearance: or)
+                p.position = Point(x: x, y: y)
+            }
+            let i = info[template]
+            if animates && i.pointee.trackCount > 0 {
+                p.boundPrimary()
+                addTracks(
+                    of: template, varied: Self.varied(s.pointee.variation, in: pass.variations),
+                    from: ownIndex >= 0 ? owns[ownIndex].trackStart : start, at: t, inLane: s.pointee.laneIndex >= 0,
+                    to: &p)
+            }
+            addRide(of: s, at: t, follows: pass.follows, lanes: pass.lanes, x: &p.position.x, y: &p.position.y)
+            p.bound()
+            if animates && i.pointee.emitterEnd >= 0 {
+                emit(s, template: template, band: Band.index, center: p.position, at: t)
+            }
+            out[n] = Self.row(of: s, role: role, state: p)
+            n += 1
         }
-        sweep(
-            leaving.base, count: leaving.count, picks: nil, role: .exiting, band: 0, hides: true,
-            skipsArrivals: false)
-        sweep(
-            current.base, count: current.count, picks: nil, role: .persisting, band: 1, hides: false,
-            skipsArrivals: !over)
-        // Once the change is over, arrivals are shown as what they are now: the text, in its order.
-        if !over {
-            sweep(
-                current.base, count: arrivalRows.count, picks: arrivalRows.base, role: .entering,
-                band: 2, hides: false, skipsArrivals: false)
-        }
-        return UnsafeBufferPointer(start: out, count: n)
+        return n
     }
 }
