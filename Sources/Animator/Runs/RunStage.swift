@@ -3018,6 +3018,86 @@ package final class RunStage {
         }
     }
 
+    // MARK: - What the sprites do
+
+    /// One glyph sprite's motion as the stage planned it, for inspectors, motion logs and the
+    /// legibility check. From `start` on, its channels are `rest − change × (1 − progress)`:
+    /// the transform channels (position, scale, rotation, skew) on `transform`'s progress, the
+    /// appearance channels (opacity, blur, tint, stroke end, fill) on `appearance`'s; except
+    /// where something adds to a group (a velocity carried, tracks, a ride with a neighbour or
+    /// in a lane), which `transformIsExact` and `appearanceIsExact` say. A sprite `isAtRest`
+    /// shows `rest` whatever the time.
+    package struct Motion {
+        package var id: Int32
+        package var glyph: GlyphID
+        package var role: SpriteRole
+        package var rest: GlyphState
+        package var change: GlyphState
+        package var transform: TimingCurve
+        package var appearance: TimingCurve
+        /// When its curves start, when its finite motion is over and when it is gone (a leaving
+        /// sprite; +infinity for the others), in the plan's time.
+        package var start: Double
+        package var settle: Double
+        package var hide: Double
+        package var isAtRest: Bool
+        package var carriesVelocity: Bool
+        package var transformIsExact: Bool
+        package var appearanceIsExact: Bool
+        package var boxSize: Size
+        package var baselineOffset: Double
+    }
+
+    /// Calls `body` with each glyph sprite's motion in the frame's order: those leaving (until
+    /// gone at the caller's `time`), the new text's, then its arrivals, which count as `.entering`
+    /// until the change is over.
+    ///
+    /// - Complexity: O(sprites).
+    package func forEachMotion(at time: Double, _ body: (Motion) -> Void) {
+        let t = planTime(time), over = t >= end
+        let leaving = scratch.leaving, current = scratch.current
+        for k in 0..<leaving.count where t < leaving[k].hide {
+            body(motion(of: leaving.base + k, role: .exiting))
+        }
+        for k in 0..<current.count where current[k].kind != 2 && (over || current[k].kind != 3) {
+            body(motion(of: current.base + k, role: .persisting))
+        }
+        guard !over else { return }
+        for a in 0..<arrivalRows.count {
+            body(motion(of: current.base + Int(arrivalRows[a]), role: .entering))
+        }
+    }
+
+    /// Sprite `s`'s motion (see `Motion`), in `role`.
+    private func motion(of s: UnsafePointer<Sprite>, role: SpriteRole) -> Motion {
+        let place = Point(x: s.pointee.x, y: s.pointee.y), k = Int(s.pointee.template)
+        var motion = Motion(
+            id: s.pointee.id, glyph: s.pointee.glyph, role: role, rest: resting(at: place, look: s.pointee.look),
+            change: .zero, transform: timings[k].pointee, appearance: fades[k].pointee, start: s.pointee.start,
+            settle: s.pointee.settle, hide: role == .exiting ? s.pointee.hide : .infinity,
+            isAtRest: s.pointee.kind == 0 && !s.pointee.own, carriesVelocity: false, transformIsExact: true,
+            appearanceIsExact: true, boxSize: Size(width: s.pointee.width, height: s.pointee.height),
+            baselineOffset: s.pointee.baselineOffset)
+        guard !motion.isAtRest else { return motion }
+        if s.pointee.own {
+            let o = scratch.owns[Int(s.pointee.ownIndex)]
+            (motion.rest, motion.change) = (o.rest, o.change)
+            motion.carriesVelocity = !o.velocity.isZero
+            motion.transformIsExact = !o.velocity.hasTransform
+            motion.appearanceIsExact = !o.velocity.hasAppearance
+        } else {
+            (motion.rest, motion.change) = poses[k].pointee
+        }
+        motion.rest.position = place
+        motion.change.position = Point(x: s.pointee.dx, y: s.pointee.dy)
+        let i = info[k].pointee
+        for r in i.trackStart..<i.trackStart + i.trackCount {
+            if tracks[r].pointee.channel.isTransform { motion.transformIsExact = false } else { motion.appearanceIsExact = false }
+        }
+        if s.pointee.followIndex >= 0 || s.pointee.laneIndex >= 0 { motion.transformIsExact = false }
+        return motion
+    }
+
     // MARK: - Scenes
 
     /// A scene's shape: its key, what it draws (blending from `from` to `to` on its transform
