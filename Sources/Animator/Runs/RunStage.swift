@@ -626,6 +626,7 @@ package final class RunStage {
         // A number rests anchored where it stands (numeric mode).
         if let anchor = mode.numberAnchor(in: change.newGlyphs) { laidOut = laidOut.anchoringNumber(at: anchor) }
         rest(change.newGlyphs, symbols: change.symbols)
+        countSprites()
     }
 
     /// A stage for planning one change from `old` to `new` afresh (what
@@ -915,6 +916,7 @@ package final class RunStage {
         // (Only full motion is retimed: reduced motion's cross-fade takes its own time.)
         let rate = motion == .full ? style.playbackRate(ofDuration: duration, looping: looping) : 1
         clock.restart(atPlanTime: t, callerTime: callerTime, rate: rate)
+        countSprites()
         return count
     }
 
@@ -3018,6 +3020,32 @@ package final class RunStage {
         }
     }
 
+    // MARK: - Counters
+
+    /// The stage's sprites counted as a pool counts them (`PoolStats`'s fields): `capacity`,
+    /// the most its columns have had room for; `inUse`, the glyph sprites (leaving ones
+    /// until the change after they are gone) and the scene's shapes (a tile is its glyph's:
+    /// not counted); `highWater`, the most there were after a change; `checkouts`, the sprites
+    /// ever made (each takes a new id); `checkins`, those let go; `growths`, how many changes
+    /// grew the capacity.
+    package var spriteCounts: (capacity: Int, inUse: Int, highWater: Int, checkouts: Int, checkins: Int, growths: Int) {
+        let inUse = spriteCount + sceneSprites.count
+        return (spriteCapacity, inUse, max(highWater, inUse), Int(nextID), Int(nextID) - inUse, growths)
+    }
+    @exclusivity(unchecked) private var highWater = 0
+    @exclusivity(unchecked) private var spriteCapacity = 0
+    @exclusivity(unchecked) private var growths = 0
+
+    /// Notes the sprites after a change: the most there were, and whether their room grew.
+    private func countSprites() {
+        highWater = max(highWater, spriteCount + sceneSprites.count)
+        let capacity = scratch.leaving.capacity + scratch.current.capacity + sceneSprites.capacity
+        if capacity > spriteCapacity {
+            if spriteCapacity > 0 { growths += 1 }
+            spriteCapacity = capacity
+        }
+    }
+
     // MARK: - What the sprites do
 
     /// One glyph sprite's motion as the stage planned it, for inspectors, motion logs and the
@@ -3257,6 +3285,7 @@ package final class RunStage {
         sceneOwns.release()
         sceneSprites = sprites
         sceneOwns = owns
+        countSprites()
     }
 
     /// Once the scene change is over (at `t`): leaving shapes gone, the others at rest.

@@ -1,0 +1,32 @@
+import Analyzer
+import Animator
+import Testing
+
+/// The run model's sprites counted as the Director's pool counts its own.
+@Suite struct RunStageCountsTests {
+    static let texts = ["Checkout complete: 3 items, total $42.50", "Payment failed: card declined, try again"]
+
+    @Test func theCountsBalanceAndStopGrowingInSteadyState() {
+        let stage = RunStage(
+            text: Self.texts[0], layout: AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20)),
+            preference: .alwaysAnimate)
+        let first = stage.spriteCounts
+        #expect(first.inUse == Self.texts[0].count && first.checkouts == first.inUse && first.checkins == 0)
+        var growthsAfterWarmUp = 0
+        for k in 1...60 {
+            // Every other change interrupts the last one mid-way: glyphs leave while others arrive.
+            stage.setText(Self.texts[k & 1], at: 0.2 * Double(k) + (k.isMultiple(of: 3) ? 0 : 0.9))
+            let counts = stage.spriteCounts
+            #expect(counts.inUse == stage.spriteCount)
+            #expect(counts.checkouts - counts.checkins == counts.inUse)
+            #expect(counts.highWater >= counts.inUse && counts.capacity >= counts.highWater)
+            if k == 10 { growthsAfterWarmUp = counts.growths }
+        }
+        let last = stage.spriteCounts
+        #expect(last.growths == growthsAfterWarmUp, "no growth once warm")
+        #expect(last.checkouts > 60, "each change makes the arrivals' sprites")
+        // Once the last change is over and the next one starts, the leaving sprites are let go.
+        stage.setText(Self.texts[1], at: 100)
+        #expect(stage.spriteCounts.inUse == Self.texts[1].count + stage.roleCounts.exiting)
+    }
+}
