@@ -181,6 +181,17 @@ func checkPlan(_ bytes: [UInt8]) {
     // Replace, morph, or numbers lined up by place value (past the first three values: seeds keep theirs).
     let modeByte = input.byte()
     let mode: DiffMode = modeByte % 3 == 2 ? .replace : modeByte / 3 % 2 == 1 ? .numeric() : .morph
+    // (Past the modes, one value in eight plays the effect under no choreography, and one under
+    // the standard one but for filling only once the way is clear: a user's own rules.)
+    switch modeByte / 6 % 8 {
+    case 7:
+        (effectName, effect) = (effectName + " (no choreography)", AnyEffect(Ruled(base: effect, choreography: .none)))
+    case 6:
+        (effectName, effect) = (
+            effectName + " (filling at once)", AnyEffect(Ruled(base: effect, choreography: Choreography(clearBeforeFill: false)))
+        )
+    default: break
+    }
     // (A font past the first four values: every eighth written by the pen.)
     let layoutByte = input.byte()
     let pens = layoutByte % 8 == 7
@@ -295,6 +306,22 @@ func checkPlan(_ bytes: [UInt8]) {
         }
         t += span
     }
+}
+
+/// An effect played under rules of the caller's (`choreography`), as a user's effect may be.
+struct Ruled: EffectBlueprint {
+    var base: AnyEffect
+    var choreography: Choreography
+
+    var name: String { base.name }
+    var cost: Double { base.cost }
+    var revealsFirstText: Bool { base.revealsFirstText }
+    var movesAtRest: Bool { base.movesAtRest }
+    var staggerOrder: StaggerOrder { base.staggerOrder }
+    func entering(in context: TransitionContext) -> RoleTemplate { base.entering(in: context) }
+    func exiting(in context: TransitionContext) -> RoleTemplate { base.exiting(in: context) }
+    func persisting(in context: TransitionContext) -> RoleTemplate { base.persisting(in: context) }
+    func vary(_ glyph: inout GlyphVariation, context: EffectContext) { base.vary(&glyph, context: context) }
 }
 
 /// A sprite as both sides are compared: glyph, role, position and the twelve pose channels

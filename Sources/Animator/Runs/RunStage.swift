@@ -158,8 +158,10 @@ package final class RunStage {
         }
     }
 
-    /// An arrival riding in with a moving neighbour: the neighbour's curve (its
-    /// template's transform curve from its start) and how far behind it starts.
+    /// A glyph riding with a moving neighbour: the neighbour's curve (its template's
+    /// transform curve from its start) and how far it moves. An arrival (`bias` −1) starts
+    /// behind by that much and catches up; a leaving glyph (`bias` 0, when the effect's
+    /// choreography does not clear the way first) goes along with its anchor.
     struct FollowRecord: BitwiseCopyable {
         var template: Int
         /// When the neighbour's curve starts, put on this change's steps (what the frames
@@ -168,6 +170,7 @@ package final class RunStage {
         var anchorStart: Double
         var dx: Double
         var dy: Double
+        var bias = -1.0
     }
 
     /// A run passing another on its line takes a lane: an arc above or below
@@ -216,6 +219,22 @@ package final class RunStage {
         var trackStart: Double
         /// What it blends from while its drawing changes (`Reshape.none` if it does not).
         var reshape = Reshape.none
+    }
+
+    /// A leaving sprite's motion from what it shows (`own(_:from:…)`'s arguments), kept until
+    /// its ride with its anchor is known: leaving sprite `leaving`, as it was before.
+    struct OwnExit: BitwiseCopyable {
+        var leaving: Int32
+        var sprite: Sprite
+        var shown: Presented
+        var to: Point
+        var rest: GlyphState
+        var template: Int
+        var start: Double
+        var trackStart: Double
+        var leavingFrom: GlyphState
+        /// Whether it shows nothing now and would show nothing on its way: gone at once unless it rides.
+        var unseen: Bool
     }
 
     /// What a sprite shows at an instant, and how fast each channel changes.
@@ -388,6 +407,15 @@ package final class RunStage {
         var ride = Column<Int32>()
         var rideDX = Column<Double>()
         var followOf = Column<Int32>()
+        /// Per leaving sprite of the change: its index in the old text (`exitFrom`); per index of
+        /// the old text: the index in the new one of the glyph that stays there, or −1.
+        var exitFrom = Column<Int32>()
+        var stayingAt = Column<Int32>()
+        /// Per index of the old text: the index of its nearest glyph that stays, or −1.
+        var exitAnchor = Column<Int32>()
+        /// The leaving sprites of the change that leave from what they show, as their motion was
+        /// asked for (`OwnExit`): planned again once they ride their anchors.
+        var ownExits = Column<OwnExit>()
         var firstLeaving = Column<Int32>()
         var nextLeaving = Column<Int32>()
         /// The marks in reading order (line, then x), for the holds' sweep.
@@ -457,6 +485,10 @@ package final class RunStage {
             ride.release()
             rideDX.release()
             followOf.release()
+            exitFrom.release()
+            stayingAt.release()
+            exitAnchor.release()
+            ownExits.release()
             firstLeaving.release()
             nextLeaving.release()
             order.release()
@@ -1250,8 +1282,8 @@ package final class RunStage {
         if s.followIndex >= 0 {
             let f = follows[Int(s.followIndex)]
             let A = TimingCurve.sample(timings[f.template], at: t - f.start)
-            p.state.position.x += f.dx * (A.progress - 1)
-            p.state.position.y += f.dy * (A.progress - 1)
+            p.state.position.x += f.dx * (A.progress + f.bias)
+            p.state.position.y += f.dy * (A.progress + f.bias)
             p.velocity.position.x += f.dx * A.velocity
             p.velocity.position.y += f.dy * A.velocity
         }
@@ -1278,7 +1310,8 @@ package final class RunStage {
         _ s: inout Sprite, from p: Presented, to: Point, rest: GlyphState, template k: Int, start: Double,
         into owns: inout Column<Own>, varied: UnsafeMutablePointer<TrackVariation>? = nil, persisting: Bool = true,
         shiftX: Double = 0, reshape: Reshape = .none, blends: Bool = false, trackStart: Double? = nil,
-        startsNow: Bool = true, inLane: Bool = false, leavingFrom: GlyphState? = nil, fadesBack: Bool = true
+        startsNow: Bool = true, inLane: Bool = false, leavingFrom: GlyphState? = nil, fadesBack: Bool = true,
+        ride: (offset: Point, rate: Point)? = nil
     ) -> Double {
         var k = k, rest = rest
         let trackStart = trackStart ?? start
@@ -1288,6 +1321,13 @@ package final class RunStage {
         // (Whether it moves, and the fade's way, are read off what it shows, its tracks' included.)
         let moving = !p.isStill, shownRate = p.velocity
         var p = p
+        if let ride {
+            // So is the way it rides with its anchor (`ride`: the offset and rate that adds now).
+            p.state.position.x -= ride.offset.x
+            p.state.position.y -= ride.offset.y
+            p.velocity.position.x -= ride.rate.x
+            p.velocity.position.y -= ride.rate.y
+        }
         if info[k].pointee.trackCount > 0 {
             if startsNow { k = keepingWritten(k, shows: p.state, rest: &rest, varied: varied) }
             var offset = GlyphState.zero, rate = GlyphState.zero
@@ -1478,7 +1518,8 @@ package final class RunStage {
         func neededHold(from x0: Double, to: Point, oldY: Double, box: GlyphFrame, timing: UnsafeMutablePointer<TimingCurve>) -> Double {
             var needed = 0.0
             let dx = to.x - x0
-            guard abs(dx) > 1e-9, abs(to.y - oldY) < 0.5 * box.rect.height else { return 0 }
+            // (Only a choreography that clears the way before filling it holds anything.)
+            guard rules.clearBeforeFill, abs(dx) > 1e-9, abs(to.y - oldY) < 0.5 * box.rect.height else { return 0 }
             @inline(__always) func passes(_ n: Int) {
                 let mark = w.marks[n]
                 guard mark.clear > 0 && abs(mark.y - to.y) < 0.5 * max(box.rect.height, mark.height) else { return }
@@ -1693,6 +1734,10 @@ package final class RunStage {
         // Leaving glyphs, in the old text's order: each fades where it rests.
         let varies = self.varies(exit)
         w.leaving.reset(exitCount + w.oldLeaving.count)
+        w.exitFrom.reset(exitCount)
+        // (Under a choreography that does not clear the way first, it rides its anchor: planned again then.)
+        let ridesAnchors = !rules.clearBeforeFill && motion == .full
+        w.ownExits.reset(ridesAnchors ? exitCount : 0)
         w.marks.reset(exitCount + w.oldLeaving.count)
         var sequence = 0
         var widestExit = 0.0, tallestExit = 0.0, exitReach = 0.0
@@ -1730,8 +1775,10 @@ package final class RunStage {
                 // (An exit with tracks moves whatever it shows: neither rule below holds for it.)
                 let tracked = info[kx].pointee.animates
                 // An arrival turned back before it showed would show nothing on its way out: gone at
-                // once (on a tile, it leaves as any glyph does, its tile unseen).
-                if atRest && p.state.opacity == 0 && x.pointee.rest.opacity == 0 && !tracked && tiles == nil {
+                // once (on a tile, it leaves as any glyph does, its tile unseen; riding its anchor, once
+                // its ride is known not to move it).
+                let unseen = atRest && p.state.opacity == 0 && x.pointee.rest.opacity == 0 && !tracked && tiles == nil
+                if unseen && !ridesAnchors {
                     // Its mark stays, cleared from the start: an arrival of its glyph pairs with it and need not wait.
                     w.marks.append(
                         Mark(
@@ -1747,6 +1794,12 @@ package final class RunStage {
                     // where they are (a stroke half written, a tint), less its tracks' offsets.
                     let start = scaled ? scaledFrom : x.pointee.template.from, end = scaled ? scaledTo : x.pointee.rest
                     s.variation = variation
+                    if ridesAnchors {
+                        w.ownExits.append(
+                            OwnExit(
+                                leaving: Int32(w.leaving.count), sprite: s, shown: p, to: to, rest: end, template: kx,
+                                start: atRest ? begin : t, trackStart: begin, leavingFrom: start, unseen: unseen))
+                    }
                     let over = own(
                         &s, from: p, to: to, rest: end, template: kx, start: atRest ? begin : t, into: &w.owns,
                         varied: Self.varied(s.variation, in: w.variations.base), persisting: false, trackStart: begin,
@@ -1754,6 +1807,7 @@ package final class RunStage {
                     s.kind = 2
                     s.hide = over
                     w.leaving.append(s)
+                    w.exitFrom.append(Int32(i))
                     // Its mark where its motion starts: what it shows less its tracks' offsets then.
                     let o = w.owns[Int(s.ownIndex)]
                     mark = Mark(
@@ -1790,6 +1844,7 @@ package final class RunStage {
             s.hide = over.over
             s.settle = over.settle
             w.leaving.append(s)
+            w.exitFrom.append(Int32(i))
             mark = Mark(
                 x: from.x, y: from.y, y1: to.y, width: s.width * abs(x.pointee.rest.scaleX - x.pointee.change.scaleX),
                 height: s.height * abs(x.pointee.rest.scaleY - x.pointee.change.scaleY),
@@ -1958,7 +2013,7 @@ package final class RunStage {
                 for n in 0..<w.moverList.count { sweeps(n) }
             }
             var held = start
-            if !shows { ready = 0 }
+            if !shows || !rules.clearBeforeFill { ready = 0 }
             if ready > visible {
                 held = ((start + (ready - visible) + q / 2) / q).rounded(.up) * q
             }
@@ -2045,7 +2100,8 @@ package final class RunStage {
             // stretched with the room between two glyphs of one line, or in place.
             w.followOf.fill(-1, in: w.span, count: newCount)
             // (Under reduced motion nothing rides.)
-            if rules.clearBeforeFill && arrivals > 0 && motion == .full {
+            // (Under a choreography that does not clear the way first, each rides its nearest as it is.)
+            if arrivals > 0 && motion == .full {
                 w.nearest.fill(-1, in: w.span, count: newCount)
                 // (Within the span: its ends persist when glyphs beyond them are kept.)
                 let span = w.span
@@ -2067,71 +2123,73 @@ package final class RunStage {
                 w.rideDX.fill(0, in: w.span, count: newCount)
                 @inline(__always) func shift(_ anchor: Int) -> Double { anchor >= 0 ? w.current[anchor].dx : 0 }
                 @inline(__always) func persists(_ i: Int) -> Bool { span.contains(i) && w.current[i].kind < 2 }
-                var i = span.lowerBound
-                while i < span.upperBound {
-                    guard w.current[i].kind >= 3 else {
-                        i += 1
-                        continue
-                    }
-                    var end = i + 1
-                    while end < span.upperBound, w.current[end].kind >= 3 { end += 1 }
-                    defer { i = end }
-                    // A word that changed line arrives where it lands.
-                    var far = false
-                    for k in i..<end where mutations.action(at: k) == .transform {
-                        if abs(shift(Int(w.nearest[k]))) > 8 * max(newFrames[k].rect.width, 1e-9) { far = true }
-                    }
-                    if far {
-                        for k in i..<end { w.ride[k] = -1 }
-                        continue
-                    }
-                    var crossing = false
-                    var anchorA = Int(w.nearest[i]), shiftA = shift(anchorA)
-                    for k in i..<(end - 1) {
-                        let anchorB = Int(w.nearest[k + 1])
-                        guard anchorB != anchorA else { continue }
-                        let shiftB = shift(anchorB)
-                        defer { (anchorA, shiftA) = (anchorB, shiftB) }
-                        let fa = newFrames[k], fb = newFrames[k + 1]
-                        guard fa.line == fb.line, shiftA != shiftB else { continue }
-                        let sa = fa.rect.midX - shiftA, sb = fb.rect.midX - shiftB
-                        let along = fb.rect.midX - fa.rect.midX
-                        let reach = rules.reach(fa.rect.width, fb.rect.width)
-                        if (sb - sa) * along <= 0 || abs(sb - sa) < reach {
-                            crossing = true
-                            break
-                        }
-                    }
-                    guard crossing else { continue }
-                    let line = newFrames[i].line
-                    if persists(i - 1), persists(end), newFrames[i - 1].line == line, newFrames[end].line == line,
-                        newFrames[end - 1].line == line,
-                        oldFrames[Int(w.fromIndex[i - 1])].line == oldFrames[Int(w.fromIndex[end])].line
-                    {
-                        let left = (index: i - 1, dx: w.current[i - 1].dx), right = (index: end, dx: w.current[end].dx)
-                        let l1 = newFrames[i - 1].rect.midX, r1 = newFrames[end].rect.midX
-                        let l0 = l1 - left.dx, r0 = r1 - right.dx
-                        let squeeze = (r0 - l0) / (r1 - l1)
-                        var stretchable = r1 != l1 && squeeze > 0
-                        if stretchable {
-                            for k in i..<(end - 1) {
-                                let fa = newFrames[k].rect, fb = newFrames[k + 1].rect
-                                if abs(fb.midX - fa.midX) * squeeze < rules.reach(fa.width, fb.width) { stretchable = false }
-                            }
-                        }
-                        if stretchable {
-                            for k in i..<end {
-                                let x = newFrames[k].rect.midX
-                                let share = (x - l1) / (r1 - l1)
-                                let nearer = share <= 0.5 ? left : right, farther = share <= 0.5 ? right : left
-                                let leader = nearer.dx != 0 ? nearer : farther
-                                w.ride[k] = Int32(leader.index)
-                                w.rideDX[k] = x - (l0 + share * (r0 - l0))
-                            }
+                if rules.clearBeforeFill {
+                    var i = span.lowerBound
+                    while i < span.upperBound {
+                        guard w.current[i].kind >= 3 else {
+                            i += 1
                             continue
                         }
+                        var end = i + 1
+                        while end < span.upperBound, w.current[end].kind >= 3 { end += 1 }
+                        defer { i = end }
+                        // A word that changed line arrives where it lands.
+                        var far = false
+                        for k in i..<end where mutations.action(at: k) == .transform {
+                            if abs(shift(Int(w.nearest[k]))) > 8 * max(newFrames[k].rect.width, 1e-9) { far = true }
+                        }
+                        if far {
+                            for k in i..<end { w.ride[k] = -1 }
+                            continue
+                        }
+                        var crossing = false
+                        var anchorA = Int(w.nearest[i]), shiftA = shift(anchorA)
+                        for k in i..<(end - 1) {
+                            let anchorB = Int(w.nearest[k + 1])
+                            guard anchorB != anchorA else { continue }
+                            let shiftB = shift(anchorB)
+                            defer { (anchorA, shiftA) = (anchorB, shiftB) }
+                            let fa = newFrames[k], fb = newFrames[k + 1]
+                            guard fa.line == fb.line, shiftA != shiftB else { continue }
+                            let sa = fa.rect.midX - shiftA, sb = fb.rect.midX - shiftB
+                            let along = fb.rect.midX - fa.rect.midX
+                            let reach = rules.reach(fa.rect.width, fb.rect.width)
+                            if (sb - sa) * along <= 0 || abs(sb - sa) < reach {
+                                crossing = true
+                                break
+                            }
+                        }
+                        guard crossing else { continue }
+                        let line = newFrames[i].line
+                        if persists(i - 1), persists(end), newFrames[i - 1].line == line, newFrames[end].line == line,
+                            newFrames[end - 1].line == line,
+                            oldFrames[Int(w.fromIndex[i - 1])].line == oldFrames[Int(w.fromIndex[end])].line
+                        {
+                            let left = (index: i - 1, dx: w.current[i - 1].dx), right = (index: end, dx: w.current[end].dx)
+                            let l1 = newFrames[i - 1].rect.midX, r1 = newFrames[end].rect.midX
+                            let l0 = l1 - left.dx, r0 = r1 - right.dx
+                            let squeeze = (r0 - l0) / (r1 - l1)
+                            var stretchable = r1 != l1 && squeeze > 0
+                            if stretchable {
+                                for k in i..<(end - 1) {
+                                    let fa = newFrames[k].rect, fb = newFrames[k + 1].rect
+                                    if abs(fb.midX - fa.midX) * squeeze < rules.reach(fa.width, fb.width) { stretchable = false }
+                                }
+                            }
+                            if stretchable {
+                                for k in i..<end {
+                                    let x = newFrames[k].rect.midX
+                                    let share = (x - l1) / (r1 - l1)
+                                    let nearer = share <= 0.5 ? left : right, farther = share <= 0.5 ? right : left
+                                    let leader = nearer.dx != 0 ? nearer : farther
+                                    w.ride[k] = Int32(leader.index)
+                                    w.rideDX[k] = x - (l0 + share * (r0 - l0))
+                                }
+                                continue
+                            }
+                        }
+                        for k in i..<end { w.ride[k] = -1 }
                     }
-                    for k in i..<end { w.ride[k] = -1 }
                 }
                 for k in span where w.current[k].kind >= 3 && w.ride[k] != -1 {
                     let anchor = w.ride[k] >= 0 ? Int(w.ride[k]) : Int(w.nearest[k])
@@ -2147,6 +2205,85 @@ package final class RunStage {
                             anchorStart: an.start, dx: dx, dy: dy))
                 }
             }
+    }
+
+    /// Under a choreography that does not clear the way first, each leaving glyph of the change
+    /// goes along with its anchor as it moves: the nearest glyph of the old text that stays (by
+    /// index, a tie to the one before). Run once the staying glyphs' moves are planned.
+    @inline(never)
+    private func rideExits(_ w: inout Scratch, oldCount: Int, at t: Double) {
+        guard !rules.clearBeforeFill, motion == .full, w.exitFrom.count > 0 else { return }
+        let oldSpan = w.oldSpan
+        w.stayingAt.fill(-1, in: oldSpan, count: oldCount)
+        for k in w.span where w.fromIndex[k] >= 0 && w.current[k].kind < 2 { w.stayingAt[Int(w.fromIndex[k])] = Int32(k) }
+        // The nearest staying glyph before each index, then the one after where it is nearer.
+        w.exitAnchor.reserve(oldCount)
+        var before: Int32 = -1
+        for i in oldSpan {
+            if w.stayingAt[i] >= 0 { before = Int32(i) }
+            w.exitAnchor[i] = before
+        }
+        var after = -1
+        for i in oldSpan.reversed() {
+            if w.stayingAt[i] >= 0 {
+                after = i
+                continue
+            }
+            let b = Int(w.exitAnchor[i])
+            if after >= 0, b < 0 || after - i < i - b { w.exitAnchor[i] = Int32(after) }
+        }
+        let q = CurveTable.quantum
+        w.follows.reserve(w.follows.count + w.exitFrom.count)
+        for n in 0..<w.exitFrom.count {
+            let j = Int(w.exitAnchor[Int(w.exitFrom[n])])
+            guard j >= 0 else { continue }
+            let an = w.current[Int(w.stayingAt[j])]
+            guard an.dx != 0 || an.dy != 0, an.kind == 1, info[Int(an.template)].pointee.transformDuration > 0 else { continue }
+            let record = FollowRecord(
+                template: Int(an.template), start: origin + ((an.start - origin) / q).rounded() * q,
+                anchorStart: an.start, dx: an.dx, dy: an.dy, bias: 0)
+            w.leaving[n].followIndex = Int32(w.follows.count)
+            w.follows.append(record)
+        }
+        // One leaving from what it shows starts there: its motion less what the ride adds then
+        // (read as arrivals caught read theirs), planned again.
+        // (Room for their motions planned again, beside what the change planned room for.)
+        w.owns.reserve(w.owns.capacity + w.ownExits.count)
+        for m in 0..<w.ownExits.count {
+            let e = w.ownExits[m], n = Int(e.leaving), f = w.leaving[n].followIndex
+            guard f >= 0 else {
+                if e.unseen {
+                    w.leaving[n].hide = t
+                    w.leaving[n].settle = t
+                }
+                continue
+            }
+            let r = w.follows[Int(f)], timing = timings[r.template]
+            let progress = timing.pointee.progress(at: t - r.anchorStart) + r.bias
+            let rate = timing.pointee.velocity(at: t - r.anchorStart)
+            // (A sprite shown at rest carries nothing.)
+            let moving = !e.shown.isStill
+            var s = e.sprite
+            s.hide = own(
+                &s, from: e.shown, to: e.to, rest: e.rest, template: e.template, start: e.start, into: &w.owns,
+                varied: Self.varied(s.variation, in: w.variations.base), persisting: false, trackStart: e.trackStart,
+                startsNow: false, leavingFrom: e.leavingFrom,
+                ride: (
+                    Point(x: r.dx * progress, y: r.dy * progress),
+                    moving ? Point(x: r.dx * rate, y: r.dy * rate) : Point(x: 0, y: 0)
+                ))
+            s.kind = 2
+            s.followIndex = f
+            w.leaving[n] = s
+        }
+        // (Its motion is over, and it is gone, once its ride is over too.)
+        for n in 0..<w.exitFrom.count where w.leaving[n].followIndex >= 0 {
+            let r = w.follows[Int(w.leaving[n].followIndex)]
+            var end = MotionEnd(atLeast: w.leaving[n].settle)
+            end.include(r.start, lasting: info[r.template].pointee.transformDuration)
+            w.leaving[n].settle = end.settle
+            w.leaving[n].hide = max(w.leaving[n].hide, end.over)
+        }
     }
 
     /// Interrupting: each arrival catches the nearest leaving sprite of its glyph on
@@ -2692,6 +2829,7 @@ package final class RunStage {
             if t < s.settle { w.moverList.append(Int32(k)) }
         }
         planRides(&w, newCount: newCount, arrivals: Int(arrivals), mutations: mutations, old: oldFrames, new: newFrames)
+        rideExits(&w, oldCount: oldCount, at: t)
         // An arrival under way, kept, is planned already (4).
         for n in 0..<w.keptAt.count where w.kept[n].kind == 3 { w.current[Int(w.keptAt[n])].kind = 4 }
 
@@ -2771,6 +2909,13 @@ package final class RunStage {
                 w.owns.append(kept)
             }
             carryVariation(&s, of: Int(s.template), from: w.oldVariations, into: &w.variations)
+            if s.followIndex >= 0 {
+                // (Riding its anchor still, as the change that made it planned.)
+                let record = oldFollows[Int(s.followIndex)]
+                s.followIndex = Int32(w.follows.count)
+                w.follows.reserve(w.follows.count + 1)
+                w.follows.append(record)
+            }
             w.leaving.append(s)
         }
         for k in exitSprites..<w.leaving.count { last = max(last, w.leaving[k].hide) }
@@ -2835,8 +2980,8 @@ package final class RunStage {
         if s.pointee.followIndex >= 0 {
             let f = follows + Int(s.pointee.followIndex)
             let progress = TimingCurve.sample(timings[f.pointee.template], at: t - f.pointee.start).progress
-            x += f.pointee.dx * (progress - 1)
-            y += f.pointee.dy * (progress - 1)
+            x += f.pointee.dx * (progress + f.pointee.bias)
+            y += f.pointee.dy * (progress + f.pointee.bias)
         }
         if s.pointee.laneIndex >= 0 {
             let l = lanes + Int(s.pointee.laneIndex)
