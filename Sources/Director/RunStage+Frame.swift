@@ -11,7 +11,15 @@ extension RunStage {
         at time: Double, sprites: inout [SpriteFrame], shapes: inout [ShapeSprite], particles: inout [Particle],
         reshapes: inout [SpriteReshape]
     ) -> Frame {
-        let rows = frame(at: time)
+        frame(atPlanTime: planTime(time), sprites: &sprites, shapes: &shapes, particles: &particles, reshapes: &reshapes)
+    }
+
+    /// The stage's frame at the plan's time `t` (see `frame(at:sprites:shapes:particles:reshapes:)`).
+    package func frame(
+        atPlanTime t: Double, sprites: inout [SpriteFrame], shapes: inout [ShapeSprite], particles: inout [Particle],
+        reshapes: inout [SpriteReshape]
+    ) -> Frame {
+        let rows = frame(atPlanTime: t)
         sprites.removeAll(keepingCapacity: true)
         sprites.append(contentsOf: rows)
         reshapes.removeAll(keepingCapacity: true)
@@ -37,7 +45,7 @@ extension RunStage {
             }
         }
         return Frame(
-            time: clock.callerTime(time.isFinite ? clock.planTime(time) : origin), sprites: sprites,
+            time: clock.callerTime(t), sprites: sprites,
             particles: particles, symbols: workspace.symbols, shapes: shapes, reshapes: reshapes)
     }
 }

@@ -10,23 +10,25 @@ import Testing
         let stage = RunStage(
             text: Self.texts[0], layout: AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20)),
             preference: .alwaysAnimate)
-        let first = stage.spriteCounts
+        let first = stage.spriteCounts(at: 0)
         #expect(first.inUse == Self.texts[0].count && first.checkouts == first.inUse && first.checkins == 0)
         var growthsAfterWarmUp = 0
         for k in 1...60 {
             // Every other change interrupts the last one mid-way: glyphs leave while others arrive.
-            stage.setText(Self.texts[k & 1], at: 0.2 * Double(k) + (k.isMultiple(of: 3) ? 0 : 0.9))
-            let counts = stage.spriteCounts
-            #expect(counts.inUse == stage.spriteCount)
+            let t = 0.2 * Double(k) + (k.isMultiple(of: 3) ? 0 : 0.9)
+            stage.setText(Self.texts[k & 1], at: t)
+            let counts = stage.spriteCounts(at: t)
+            #expect(counts.inUse <= stage.spriteCount && counts.inUse >= stage.textSpriteCount)
             #expect(counts.checkouts - counts.checkins == counts.inUse)
             #expect(counts.highWater >= counts.inUse && counts.capacity >= counts.highWater)
             if k == 10 { growthsAfterWarmUp = counts.growths }
         }
-        let last = stage.spriteCounts
+        let last = stage.spriteCounts(at: 12)
         #expect(last.growths == growthsAfterWarmUp, "no growth once warm")
         #expect(last.checkouts > 60, "each change makes the arrivals' sprites")
-        // Once the last change is over and the next one starts, the leaving sprites are let go.
+        // Once a change is over, its leaving sprites are let go; while it runs they are in use.
         stage.setText(Self.texts[1], at: 100)
-        #expect(stage.spriteCounts.inUse == Self.texts[1].count + stage.roleCounts.exiting)
+        #expect(stage.spriteCounts(at: 100).inUse == Self.texts[1].count + stage.roleCounts.exiting)
+        #expect(stage.spriteCounts(at: 200).inUse == Self.texts[1].count)
     }
 }

@@ -611,8 +611,10 @@ package final class RunStage {
     package var callerDuration: Double { clock.callerSeconds(duration) }
     /// The caller's time and the plan's (they part while a style retimes a change).
     @exclusivity(unchecked) package private(set) var clock = PlaybackClock()
+    /// Whether a frame has shown the last change over (its text at rest from then on).
+    @exclusivity(unchecked) private var isOver = false
     /// Whether a sprite of the new text has a track that loops: it moves past `end`, for ever.
-    @exclusivity(unchecked) private var looping = false
+    @exclusivity(unchecked) package private(set) var looping = false
     /// When the last sprite's motion is over (`end`, or an ulp after it).
     @exclusivity(unchecked) private var settled = 0.0
     @exclusivity(unchecked) private var scratch = Scratch()
@@ -631,15 +633,19 @@ package final class RunStage {
     @exclusivity(unchecked) package private(set) var tileStyle: TileStyle?
 
 
+    /// - Parameter capacity: sprites to make room for up front.
     /// - Parameter indexedFrom: how many marks (or movers) a glyph's hold looks at one by one;
     ///   beyond, through an index of those near its way (the fuzz target lowers it, so that
     ///   both ways plan its short texts).
     package init(
         text: String, layout: AnyLayout, effect: AnyEffect = .scale, style: MotionStyle = .snappy, mode: DiffMode = .morph,
-        preference: MotionPreference = .system, seed: UInt64 = 0, tiles: TileStyle? = nil,
+        preference: MotionPreference = .system, seed: UInt64 = 0, tiles: TileStyle? = nil, capacity: Int = 0,
         indexedFrom: Int = RunStage.indexedFrom
     ) {
         self.indexedFrom = indexedFrom
+        // (Room for `capacity` sprites up front: the text's and as many leaving.)
+        scratch.current.reserve(max(capacity, 0))
+        scratch.leaving.reserve(max(capacity, 0))
         self.tiles = tiles
         tileStyle = tiles
         self.layout = layout
@@ -771,6 +777,10 @@ package final class RunStage {
 
     /// The number of sprites of the change planned.
     package var spriteCount: Int { scratch.leaving.count + scratch.current.count }
+    /// How many templates the stage keeps (the unused ones are let go, see `releaseUnusedTemplates`).
+    package var templateCount: Int { templateKeys.count }
+    /// How many sprites the text shown (or heading in) has.
+    package var textSpriteCount: Int { scratch.current.count }
 
     private func template(_ t: RoleTemplate) -> Int {
         for k in templateKeys.indices where templateKeys[k] == t { return k }
@@ -906,7 +916,14 @@ package final class RunStage {
     package func setText(_ newText: String, at time: Double) -> Int {
         let (t, caller) = fence(time)
         guard newText != text else { return scratch.current.count }
-        return start(newText, at: t, callerTime: caller)
+        return setText(newText, atPlanTime: t, callerTime: caller)
+    }
+
+    /// Starts the change to `newText` at the plan's time `t` (a fence: not before the last
+    /// one), which is the caller's `callerTime` when given. Returns the sprite count.
+    @discardableResult
+    package func setText(_ newText: String, atPlanTime t: Double, callerTime: Double?) -> Int {
+        start(newText, at: t, callerTime: callerTime)
     }
 
     /// Plays the text on screen onto itself at the caller's `time`: its glyphs start from
@@ -929,6 +946,7 @@ package final class RunStage {
     /// says: faster or slower until it settles when the style retimes it.
     private func start(_ newText: String, at t: Double, callerTime: Double?) -> Int {
         releaseUnusedGlyphs()
+        releaseUnusedTemplates()
         let change = TextChangeAnalyzer(mode: mode).analyze(from: text, to: newText, in: workspace)
         // (Laid out afresh by a layout other than the one that laid out the text shown.)
         let reused =
@@ -941,6 +959,7 @@ package final class RunStage {
         planned = motion == .reduced ? .minimal : effect
         rules = planned.choreography
         root = SeededRandom(seed: seed)
+        isOver = false
         let count =
             motion == .none
             ? swapInstantly(change, to: newText, at: t, laidOut: reused)
@@ -955,6 +974,63 @@ package final class RunStage {
     /// Forgets the glyphs no sprite shows or was born as once the glyph table holds many more
     /// than the sprites, so a long run over ever new glyphs keeps the table bounded: the
     /// workspace renumbers what is left and the sprites follow.
+    /// Forgets the templates no sprite moves on or rides with once more than 64 of them are
+    /// unused (effects, styles and changes each ask for their own), so a long run keeps the
+    /// tables bounded and looking a template up quick: those kept are renumbered, in order,
+    /// their tracks and lane curves with them, and the sprites follow.
+    private func releaseUnusedTemplates() {
+        guard templateKeys.count > 64 else { return }
+        // The templates (and lane curves) a sprite or a ride names.
+        var used = [Bool](repeating: false, count: templateKeys.count)
+        var usedLanes = [Bool](repeating: false, count: laneCurves.count)
+        func mark(_ sprites: Column<Sprite>) {
+            for k in 0..<sprites.count { used[Int(sprites[k].template)] = true }
+        }
+        mark(scratch.current)
+        mark(scratch.leaving)
+        mark(sceneSprites)
+        for r in 0..<scratch.follows.count { used[scratch.follows[r].template] = true }
+        for r in 0..<scratch.lanes.count { usedLanes[scratch.lanes[r].curve] = true }
+        let kept = used.indices.filter { used[$0] }
+        guard templateKeys.count - kept.count > 64 else { return }
+        // Renumbered in order: templates, their tracks (each with its curve), lane curves.
+        var newIndex = [Int](repeating: -1, count: templateKeys.count)
+        for (j, k) in kept.enumerated() { newIndex[k] = j }
+        var keptTracks: [Int] = []
+        for k in kept {
+            let i = info[k]
+            let start = keptTracks.count
+            keptTracks.append(contentsOf: i.pointee.trackStart..<i.pointee.trackStart + i.pointee.trackCount)
+            i.pointee.trackStart = start
+        }
+        for k in kept where k < laneCurveOf.count && laneCurveOf[k] >= 0 { usedLanes[laneCurveOf[k]] = true }
+        let keptLanes = usedLanes.indices.filter { usedLanes[$0] }
+        var newLane = [Int](repeating: -1, count: laneCurves.count)
+        for (j, c) in keptLanes.enumerated() { newLane[c] = j }
+        templates.keep(kept)
+        timings.keep(kept)
+        fades.keep(kept)
+        poses.keep(kept)
+        info.keep(kept)
+        tracks.keep(keptTracks)
+        trackCurves.keep(keptTracks)
+        for r in 0..<tracks.count { tracks[r].pointee.curve = r }
+        laneCurves.keep(keptLanes)
+        templateKeys = kept.map { templateKeys[$0] }
+        templateLooks = kept.map { templateLooks[$0] }
+        laneCurveOf = kept.map { k in k < laneCurveOf.count && laneCurveOf[k] >= 0 ? newLane[laneCurveOf[k]] : -1 }
+        // (A cache of templates: made again as they are asked for.)
+        calmerOf.removeAll()
+        func renumber(_ sprites: Column<Sprite>) {
+            for k in 0..<sprites.count { sprites.base[k].template = UInt16(newIndex[Int(sprites[k].template)]) }
+        }
+        renumber(scratch.current)
+        renumber(scratch.leaving)
+        renumber(sceneSprites)
+        for r in 0..<scratch.follows.count { scratch.follows.base[r].template = newIndex[scratch.follows[r].template] }
+        for r in 0..<scratch.lanes.count { scratch.lanes.base[r].curve = newLane[scratch.lanes[r].curve] }
+    }
+
     private func releaseUnusedGlyphs() {
         let count = scratch.leaving.count + scratch.current.count
         guard workspace.glyphCount - 128 > 2 * count + 64 else { return }
@@ -981,11 +1057,11 @@ package final class RunStage {
         }
     }
 
-    /// The plan's time at the caller's `time` (the last change's, for a time that is not a
-    /// number). A retimed change over by then is played at its own pace no more: from
-    /// its end on, the two times run together again.
-    private func planTime(_ time: Double) -> Double {
-        let t = time.isFinite ? clock.planTime(time) : origin
+    /// The plan's time at the caller's `time` (the last fence, the text's or the scene's, for
+    /// a time that is not a number). A retimed change over by then is played at its own pace
+    /// no more: from its end on, the two times run together again.
+    package func planTime(_ time: Double) -> Double {
+        let t = time.isFinite ? clock.planTime(time) : max(origin, sceneOrigin)
         if t >= end { clock.restart(atPlanTime: end, rate: 1) }
         return t
     }
@@ -2962,7 +3038,10 @@ package final class RunStage {
         var animates = false
         var pose: UnsafeMutablePointer<(rest: GlyphState, change: GlyphState)>?
     }
-    private static let sampleSlots = 1024
+    /// The table's slots: a power of two, at least twice the sprites (64 at the least, 1,024 at
+    /// the most: a label's frame keeps and clears a small table), and the shift that keys them.
+    @exclusivity(unchecked) private var sampleSlots = 0
+    @exclusivity(unchecked) private var sampleShift: UInt64 = 64
     @exclusivity(unchecked) private var samples = Column<SampleSlot>()
     /// Beside each slot, for a template without tracks or particles: the state its sprites show but
     /// for their places (bounded: the bounds leave the place alone).
@@ -2999,7 +3078,7 @@ package final class RunStage {
         _ template: Int, from start: Double, at t: Double, in slots: UnsafeMutablePointer<SampleSlot>
     ) -> UnsafeMutablePointer<SampleSlot> {
         let key = start.bitPattern &+ UInt64(template) &* 0x9E37_79B9
-        let slot = slots + Int((key &* 0x9E37_79B9_7F4A_7C15) >> 54)
+        let slot = slots + Int((key &* 0x9E37_79B9_7F4A_7C15) >> sampleShift)
         if slot.pointee.template == template && slot.pointee.start == start { return slot }
         fill(slot, template: template, from: start, at: t, in: slots)
         return slot
@@ -3167,14 +3246,17 @@ package final class RunStage {
 
     // MARK: - Counters
 
-    /// The stage's sprites counted as a pool counts them (`PoolStats`'s fields): `capacity`,
-    /// the most its columns have had room for; `inUse`, the glyph sprites (leaving ones
-    /// until the change after they are gone) and the scene's shapes (a tile is its glyph's:
-    /// not counted); `highWater`, the most there were after a change; `checkouts`, the sprites
-    /// ever made (each takes a new id); `checkins`, those let go; `growths`, how many changes
-    /// grew the capacity.
-    package var spriteCounts: (capacity: Int, inUse: Int, highWater: Int, checkouts: Int, checkins: Int, growths: Int) {
-        let inUse = spriteCount + sceneSprites.count
+    /// The stage's sprites at the plan's time `t`, counted as a pool counts them
+    /// (`PoolStats`'s fields): `capacity`, the most its columns have had room for; `inUse`,
+    /// the glyph sprites shown or still to show (a leaving one until its exit is over) and the
+    /// scene's shapes (a tile is its glyph's: not counted); `highWater`, the most there were
+    /// after a change; `checkouts`, the sprites ever made (each takes a new id); `checkins`,
+    /// those let go; `growths`, how many changes grew the capacity.
+    package func spriteCounts(
+        at t: Double
+    ) -> (capacity: Int, inUse: Int, highWater: Int, checkouts: Int, checkins: Int, growths: Int) {
+        var inUse = scratch.current.count + sceneSprites.count
+        for k in 0..<scratch.leaving.count where t < scratch.leaving[k].hide { inUse += 1 }
         return (spriteCapacity, inUse, max(highWater, inUse), Int(nextID), Int(nextID) - inUse, growths)
     }
     @exclusivity(unchecked) private var highWater = 0
@@ -3204,6 +3286,8 @@ package final class RunStage {
         package var id: Int32
         package var glyph: GlyphID
         package var role: SpriteRole
+        /// Its template: sprites of one template that start together share their curves' samples.
+        package var template: Int
         package var rest: GlyphState
         package var change: GlyphState
         package var transform: TimingCurve
@@ -3227,7 +3311,12 @@ package final class RunStage {
     ///
     /// - Complexity: O(sprites).
     package func forEachMotion(at time: Double, _ body: (Motion) -> Void) {
-        let t = planTime(time), over = t >= end
+        forEachMotion(atPlanTime: planTime(time), body)
+    }
+
+    /// Calls `body` with each glyph sprite's motion at the plan's time `t` (see `forEachMotion(at:_:)`).
+    package func forEachMotion(atPlanTime t: Double, _ body: (Motion) -> Void) {
+        let over = t >= end
         let leaving = scratch.leaving, current = scratch.current
         for k in 0..<leaving.count where t < leaving[k].hide {
             body(motion(of: leaving.base + k, role: .exiting))
@@ -3241,17 +3330,45 @@ package final class RunStage {
         }
     }
 
+    /// The periods (seconds) of the loops the sprites run: each track that repeats for ever
+    /// and moves its channel, of a template a live sprite moves on, one entry per period.
+    package var loopPeriods: [Double] {
+        var periods: [Double] = []
+        func include(_ sprites: Column<Sprite>) {
+            let variations = scratch.variations.base
+            for k in 0..<sprites.count where sprites[k].kind != 0 || sprites[k].own {
+                let i = info[Int(sprites[k].template)].pointee
+                guard i.loops else { continue }
+                // (A glyph that varies has amplitudes of its own.)
+                let varied = Self.varied(sprites[k].variation, in: variations)
+                for r in 0..<i.trackCount {
+                    let track = tracks[i.trackStart + r].pointee
+                    let amplitude = varied.map { $0[r].amplitude } ?? track.amplitude
+                    guard track.loops && amplitude != 0,
+                        let period = trackCurves[track.curve].pointee.loopPeriod, !periods.contains(period)
+                    else { continue }
+                    periods.append(period)
+                }
+            }
+        }
+        include(scratch.leaving)
+        include(scratch.current)
+        return periods
+    }
+
     /// Sprite `s`'s motion (see `Motion`), in `role`.
     private func motion(of s: UnsafePointer<Sprite>, role: SpriteRole) -> Motion {
         let place = Point(x: s.pointee.x, y: s.pointee.y), k = Int(s.pointee.template)
+        // (A sprite at rest may have no template: the text a stage starts with has none.)
+        let isAtRest = s.pointee.kind == 0 && !s.pointee.own
         var motion = Motion(
-            id: s.pointee.id, glyph: s.pointee.glyph, role: role, rest: resting(at: place, look: s.pointee.look),
-            change: .zero, transform: timings[k].pointee, appearance: fades[k].pointee, start: s.pointee.start,
-            settle: s.pointee.settle, hide: role == .exiting ? s.pointee.hide : .infinity,
-            isAtRest: s.pointee.kind == 0 && !s.pointee.own, carriesVelocity: false, transformIsExact: true,
-            appearanceIsExact: true, boxSize: Size(width: s.pointee.width, height: s.pointee.height),
-            baselineOffset: s.pointee.baselineOffset)
-        guard !motion.isAtRest else { return motion }
+            id: s.pointee.id, glyph: s.pointee.glyph, role: role, template: k,
+            rest: resting(at: place, look: s.pointee.look), change: .zero,
+            transform: isAtRest ? .instant : timings[k].pointee, appearance: isAtRest ? .instant : fades[k].pointee,
+            start: s.pointee.start, settle: s.pointee.settle, hide: role == .exiting ? s.pointee.hide : .infinity,
+            isAtRest: isAtRest, carriesVelocity: false, transformIsExact: true, appearanceIsExact: true,
+            boxSize: Size(width: s.pointee.width, height: s.pointee.height), baselineOffset: s.pointee.baselineOffset)
+        guard !isAtRest else { return motion }
         if s.pointee.own {
             let o = scratch.owns[Int(s.pointee.ownIndex)]
             (motion.rest, motion.change) = (o.rest, o.change)
@@ -3289,8 +3406,9 @@ package final class RunStage {
     @exclusivity(unchecked) private var sceneSprites = Column<Sprite>()
     @exclusivity(unchecked) private var sceneOwns = Column<Own>()
     /// When the scene change under way started and when it is over (−∞: none runs).
-    @exclusivity(unchecked) private var sceneOrigin = -Double.infinity
-    @exclusivity(unchecked) private var sceneEnd = -Double.infinity
+    @exclusivity(unchecked) package private(set) var sceneOrigin = -Double.infinity
+    /// When the scene change under way ends (−infinity: none runs), in the plan's time.
+    @exclusivity(unchecked) package private(set) var sceneEnd = -Double.infinity
     @exclusivity(unchecked) private var shapeRows = Column<ShownShape>()
 
     /// The id, key, shapes and layer of scene shape `i` (a frame's `ShownShape.sceneShape`).
@@ -3339,7 +3457,15 @@ package final class RunStage {
         _ state: SceneState, at time: Double, timing: TimingCurve = .instant, delay: Double = 0
     ) -> Int {
         if let text = state.text { setText(text, at: time) }
-        let (t, _) = fence(time)
+        return setScene(state, atPlanTime: fence(time).t, timing: timing, delay: delay)
+    }
+
+    /// Starts the change to another scene state at the plan's time `t` (a fence), its text
+    /// left as it is (see `setScene(_:at:timing:delay:)`).
+    @discardableResult
+    package func setScene(
+        _ state: SceneState, atPlanTime t: Double, timing: TimingCurve = .instant, delay: Double = 0
+    ) -> Int {
         settleScene(at: t)
         sceneOrigin = t
         // (On the curve and after the delay the motion preference allows.)
@@ -3509,7 +3635,11 @@ package final class RunStage {
     /// The sprites shown at the caller's `time`, leaving under staying under arriving: a view of
     /// rows the stage keeps, valid until the next call or change.
     package func frame(at time: Double) -> UnsafeBufferPointer<SpriteFrame> {
-        let t = planTime(time)
+        frame(atPlanTime: planTime(time))
+    }
+
+    /// The sprites shown at the plan's time `t` (see `frame(at:)`).
+    package func frame(atPlanTime t: Double) -> UnsafeBufferPointer<SpriteFrame> {
         if sceneShapes.isEmpty { shapeRows.count = 0 } else { drawScene(at: t) }
         rows.reset(scratch.leaving.count + scratch.current.count)
         particleRows.count = 0
@@ -3521,8 +3651,11 @@ package final class RunStage {
         let leaving = scratch.leaving, current = scratch.current, owns = scratch.owns.base
         let variations = scratch.variations.base
         let follows = scratch.follows.base, lanes = scratch.lanes.base
-        // Over: every sprite at rest, but those that loop.
-        let over = t >= end
+        // Over: every sprite at rest, but those that loop; and once a frame has shown it over,
+        // a frame asked for earlier in it shows the text at rest too, as the Director puts a
+        // settled text to rest.
+        if t >= end { isOver = true }
+        let over = isOver
         // (The tiles once the rows are written: a frame without them pays nothing for them.)
         defer { if tileStyle != nil { addTiles(to: out, at: t, rest: over && !looping, skipsArrivals: !over) } }
         if over && !looping {
@@ -3534,14 +3667,17 @@ package final class RunStage {
             }
             return UnsafeBufferPointer(start: out, count: n)
         }
-        if samples.count == 0 {
+        let wanted = min(max(2 * (leaving.count + current.count), 64), 1024)
+        if sampleSlots < wanted {
+            sampleSlots = 1 << (Int.bitWidth - (wanted - 1).leadingZeroBitCount)
+            sampleShift = UInt64(64 - sampleSlots.trailingZeroBitCount)
             // (One slot more than the table's, never filled: where each band starts looking.)
             samples.fill(
-                SampleSlot(start: .nan, template: -1, transform: .start, appearance: .start), count: Self.sampleSlots + 1)
-            sharedStates.fill(GlyphState(), count: Self.sampleSlots + 1)
+                SampleSlot(start: .nan, template: -1, transform: .start, appearance: .start), count: sampleSlots + 1)
+            sharedStates.fill(GlyphState(), count: sampleSlots + 1)
         }
         let slots = samples.base
-        for k in 0..<Self.sampleSlots { slots[k].template = -1 }
+        for k in 0..<sampleSlots { slots[k].template = -1 }
         let pass = FramePass(
             t: t, over: over, out: out, slots: slots, owns: owns, variations: variations, follows: follows,
             lanes: lanes)
@@ -3610,7 +3746,7 @@ package final class RunStage {
         var n = n
         // The sample of the last sprite's template and start (sprites started together come
         // together); the slot past the table's never matches.
-        var memo = pass.slots + Self.sampleSlots, shared = sharedStates.base
+        var memo = pass.slots + sampleSlots, shared = sharedStates.base
         @inline(__always) func sprite(_ k: Int) -> UnsafeMutablePointer<Sprite> {
             Band.picked ? base + Int(picks.unsafelyUnwrapped[k]) : base + k
         }

@@ -30,6 +30,23 @@ final class StableStorage<Element> {
         count += 1
     }
 
+    /// Keeps only the elements at `kept` (ascending), moved to the front in that order; the
+    /// others are dropped and the chunks no longer needed freed. Pointers to elements are
+    /// not valid after.
+    func keep(_ kept: [Int]) {
+        var isKept = [Bool](repeating: false, count: count)
+        for k in kept { isKept[k] = true }
+        for k in 0..<count where !isKept[k] { self[k].deinitialize(count: 1) }
+        for (j, k) in kept.enumerated() where j != k {
+            assert(j < k, "kept indices out of order")
+            self[j].moveInitialize(from: self[k], count: 1)
+        }
+        let chunksBefore = (count + Self.chunkSize - 1) / Self.chunkSize
+        count = kept.count
+        let chunksAfter = (count + Self.chunkSize - 1) / Self.chunkSize
+        if let chunks { for c in chunksAfter..<chunksBefore { chunks[c].deallocate() } }
+    }
+
     deinit {
         guard let chunks else { return }
         for k in 0..<count { self[k].deinitialize(count: 1) }

@@ -1,0 +1,72 @@
+import Analyzer
+import Animator
+import Director
+import Effects
+import Testing
+
+/// The run model over a long session of effects and styles switched as an app switches them:
+/// the templates no sprite uses are let go, and what it shows does not change for it.
+@Suite struct RunStageTemplateTests {
+    static let texts = [
+        "Checkout complete: 3 items, total $42.50", "Payment failed: card declined, try again", "Send", "Sent!",
+        "Creative", "Create",
+    ]
+
+    @Test func unusedTemplatesAreLetGoAndFramesMatchTheDirector() throws {
+        let layout = AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: 200))
+        let stage = RunStage(text: Self.texts[0], layout: layout, preference: .alwaysAnimate)
+        let director = TransitionDirector(text: Self.texts[0], layout: layout, preference: .alwaysAnimate)
+        let names = ["scale", "slide", "mist", "wave", "rolling", "sparkle", "minimal"]
+        var largest = 0, fell = false, last = stage.templateCount
+        for n in 1...150 {
+            // A new effect and style every few changes, each change interrupting the last mid-way.
+            if n % 3 == 0 {
+                let effect = try EffectRegistry.standard.effect(named: names[n / 3 % names.count])
+                // (Each a spring of its own, as a user tuning one: templates of their own.)
+                var style = MotionStyle.presets[n / 7 % MotionStyle.presets.count]
+                style.spring = try Spring(stiffness: 200 + Double(n), damping: 20)
+                (stage.effect, director.effect, stage.style, director.style) = (effect, effect, style, style)
+            }
+            let t = 0.12 * Double(n)
+            stage.setText(Self.texts[n % Self.texts.count], at: t)
+            director.setText(Self.texts[n % Self.texts.count], at: t)
+            largest = max(largest, stage.templateCount)
+            if stage.templateCount < last { fell = true }
+            last = stage.templateCount
+            let shown = stage.frame(at: t + 0.05)
+            let frame = director.frame(at: t + 0.05)
+            func rows(_ symbol: (SpriteFrame) -> Character, _ sprites: some Sequence<SpriteFrame>) -> [String] {
+                sprites.map { "\(symbol($0)) \($0.role) \($0.state.position.x) \($0.state.opacity) \($0.state.scaleX)" }.sorted()
+            }
+            #expect(
+                rows({ stage.workspace.symbols[$0.glyph] }, shown) == rows({ frame.symbol(of: $0) }, frame.sprites),
+                "after change \(n)")
+        }
+        // Let go once more than 64 go unused: never more than those a change can use and 64 more.
+        #expect(fell, "some templates were let go")
+        #expect(largest <= 2 * 64 + 64, "\(largest) templates kept at the most")
+    }
+}
+
+/// The loops the run model's sprites run, as the Director finds them (what an export that
+/// loops reads): the dance's, each glyph with amplitudes of its own.
+@Suite struct RunStageLoopTests {
+    @Test(arguments: [0.35, 0.7, 1.25])
+    func theDancesLoopsHaveTheDirectorsPeriods(beat: Double) {
+        let layout = AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20))
+        let effect = AnyEffect(DanceEffect(beat: beat))
+        let stage = RunStage(text: "Hi", layout: layout, effect: effect, preference: .alwaysAnimate)
+        let director = TransitionDirector(text: "Hi", layout: layout, effect: effect, preference: .alwaysAnimate)
+        #expect(stage.loopPeriods.isEmpty && director.loopPeriods.isEmpty, "a text at rest runs no loop")
+        stage.setText("Dance", at: 0)
+        director.setText("Dance", at: 0)
+        _ = director.frame(at: 3)
+        #expect(!stage.loopPeriods.isEmpty)
+        #expect(stage.loopPeriods.sorted() == director.loopPeriods.sorted())
+        // Switched to an effect that does not loop, the next change stops them.
+        stage.effect = .scale
+        stage.setText("Still", at: 4)
+        _ = stage.frame(at: 10)
+        #expect(stage.loopPeriods.isEmpty)
+    }
+}
