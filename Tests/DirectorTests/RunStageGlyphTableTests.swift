@@ -23,18 +23,24 @@ import Testing
             director.setText(Self.text(n), at: t)
             largest = max(largest, stage.workspace.glyphCount)
             mostSprites = max(mostSprites, stage.spriteCount)
-            let shown = stage.frame(at: t + 0.02)
-            let frame = director.frame(at: t + 0.02)
-            func rows(_ symbol: (SpriteFrame) -> Character, _ sprites: some Sequence<SpriteFrame>) -> [String] {
-                sprites.map { "\(symbol($0)) \($0.role) \($0.state.position.x) \($0.state.opacity)" }.sorted()
-            }
-            #expect(
-                rows({ stage.workspace.symbols[$0.glyph] }, shown) == rows({ frame.symbol(of: $0) }, frame.sprites),
-                "after text \(n)")
+            #expect(RunStage.sameRows(stage, director, at: t + 0.02), "after text \(n)")
         }
         // The 128 ASCII ids, then (forgetting what no sprite shows) at most twice the sprites
         // and 64 more, plus a text's six new ideographs: never all 240 of them.
         #expect(largest <= 128 + 2 * mostSprites + 64 + 6)
         #expect(mostSprites < 60)
+    }
+}
+
+extension RunStage {
+    /// Whether the stage's frame at `t` and the Director's show the same sprites: glyph, role,
+    /// place, opacity and scale, in any order.
+    static func sameRows(_ stage: RunStage, _ director: TransitionDirector, at t: Double) -> Bool {
+        func rows(_ symbol: (SpriteFrame) -> Character, _ sprites: some Sequence<SpriteFrame>) -> [String] {
+            sprites.map { "\(symbol($0)) \($0.role) \($0.state.position.x) \($0.state.opacity) \($0.state.scaleX)" }
+                .sorted()
+        }
+        let shown = stage.frame(at: t), frame = director.frame(at: t)
+        return rows({ stage.workspace.symbols[$0.glyph] }, shown) == rows({ frame.symbol(of: $0) }, frame.sprites)
     }
 }

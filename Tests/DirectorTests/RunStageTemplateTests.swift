@@ -33,14 +33,7 @@ import Testing
             largest = max(largest, stage.templateCount)
             if stage.templateCount < last { fell = true }
             last = stage.templateCount
-            let shown = stage.frame(at: t + 0.05)
-            let frame = director.frame(at: t + 0.05)
-            func rows(_ symbol: (SpriteFrame) -> Character, _ sprites: some Sequence<SpriteFrame>) -> [String] {
-                sprites.map { "\(symbol($0)) \($0.role) \($0.state.position.x) \($0.state.opacity) \($0.state.scaleX)" }.sorted()
-            }
-            #expect(
-                rows({ stage.workspace.symbols[$0.glyph] }, shown) == rows({ frame.symbol(of: $0) }, frame.sprites),
-                "after change \(n)")
+            #expect(RunStage.sameRows(stage, director, at: t + 0.05), "after change \(n)")
         }
         // Let go once more than 64 go unused: never more than those a change can use and 64 more.
         #expect(fell, "some templates were let go")

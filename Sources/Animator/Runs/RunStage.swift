@@ -2283,6 +2283,16 @@ package final class RunStage {
             }
     }
 
+    /// What riding with `r` adds at `t` to a sprite's place, and to its rate when it is `moving`
+    /// (a sprite shown at rest carries nothing): read as the general writer reads it, the
+    /// curve's own progress and rate at that time.
+    private func ride(_ r: FollowRecord, at t: Double, moving: Bool) -> (offset: Point, rate: Point) {
+        let timing = timings[r.template]
+        let progress = timing.pointee.progress(at: t - r.anchorStart) + r.bias
+        let rate = moving ? timing.pointee.velocity(at: t - r.anchorStart) : 0
+        return (Point(x: r.dx * progress, y: r.dy * progress), Point(x: r.dx * rate, y: r.dy * rate))
+    }
+
     /// Under a choreography that does not clear the way first, each leaving glyph of the change
     /// goes along with its anchor as it moves: the nearest glyph of the old text that stays (by
     /// index, a tie to the one before). Run once the staying glyphs' moves are planned.
@@ -2322,7 +2332,7 @@ package final class RunStage {
             w.follows.append(record)
         }
         // One leaving from what it shows starts there: its motion less what the ride adds then
-        // (read as arrivals caught read theirs), planned again.
+        // (`ride(_:at:moving:)`), planned again.
         // (Room for their motions planned again, beside what the change planned room for.)
         w.owns.reserve(w.owns.capacity + w.ownExits.count)
         for m in 0..<w.ownExits.count {
@@ -2334,20 +2344,12 @@ package final class RunStage {
                 }
                 continue
             }
-            let r = w.follows[Int(f)], timing = timings[r.template]
-            let progress = timing.pointee.progress(at: t - r.anchorStart) + r.bias
-            let rate = timing.pointee.velocity(at: t - r.anchorStart)
-            // (A sprite shown at rest carries nothing.)
-            let moving = !e.shown.isStill
             var s = e.sprite
             s.hide = own(
                 &s, from: e.shown, to: e.to, rest: e.rest, template: e.template, start: e.start, into: &w.owns,
                 varied: Self.varied(s.variation, in: w.variations.base), persisting: false, trackStart: e.trackStart,
                 startsNow: false, leavingFrom: e.leavingFrom,
-                ride: (
-                    Point(x: r.dx * progress, y: r.dy * progress),
-                    moving ? Point(x: r.dx * rate, y: r.dy * rate) : Point(x: 0, y: 0)
-                ))
+                ride: ride(w.follows[Int(f)], at: t, moving: !e.shown.isStill))
             s.kind = 2
             s.followIndex = f
             w.leaving[n] = s
@@ -2414,21 +2416,7 @@ package final class RunStage {
             s.width = w.current[k].width
             s.height = w.current[k].height
             s.baselineOffset = w.current[k].baselineOffset
-            var from = p
             let f = Int(w.followOf[k])
-            if f >= 0 {
-                // What it shows less what riding its neighbour adds now.
-                // (Read as the general writer reads it: the curve's own progress and rate at that time.)
-                let r = w.follows[f]
-                let progress = timings[r.template].pointee.progress(at: t - r.anchorStart)
-                let rate = timings[r.template].pointee.velocity(at: t - r.anchorStart)
-                from.state.position.x -= r.dx * (progress - 1)
-                from.state.position.y -= r.dy * (progress - 1)
-                if !p.isStill {
-                    from.velocity.position.x -= r.dx * rate
-                    from.velocity.position.y -= r.dy * rate
-                }
-            }
             // Its template, varied for it (its random traits the sprite's) when the effect varies its glyphs.
             var ka = enter
             s.variation = -1
@@ -2438,13 +2426,15 @@ package final class RunStage {
                     born: s, into: &w.variations)
             }
             let a = templates[ka]
+            // (Less what riding its neighbour adds now.)
             own(
-                &s, from: from, to: target, rest: a.pointee.rest, template: ka, start: p.isStill ? onStep(0) : t,
+                &s, from: p, to: target, rest: a.pointee.rest, template: ka, start: p.isStill ? onStep(0) : t,
                 into: &w.owns, varied: Self.varied(s.variation, in: w.variations.base), persisting: false,
                 shiftX: shift, reshape: reshape,
                 trackStart: onStep(
                     step * Double(w.arrivalRank[k])
-                        + (varies ? variedDelay : a.pointee.template.delay.isFinite ? a.pointee.template.delay : 0)))
+                        + (varies ? variedDelay : a.pointee.template.delay.isFinite ? a.pointee.template.delay : 0)),
+                ride: f >= 0 ? ride(w.follows[f], at: t, moving: !p.isStill) : nil)
             if f >= 0 {
                 s.followIndex = Int32(f)
                 let r = w.follows[f]
@@ -3707,31 +3697,17 @@ package final class RunStage {
 
     /// A band of a frame, drawn in `role`: the leaving sprites, until hidden (`hides`); the new
     /// text's; its arrivals, drawn above the text while the change runs (`picked`: the band
-    /// lists them).
-    protocol FrameBand {
-        static var index: Int { get }
-        static var role: SpriteRole { get }
-        static var hides: Bool { get }
-        static var picked: Bool { get }
+    /// lists them). `index` seeds the particles (as the Director's bands do).
+    struct BandTraits {
+        var index: Int
+        var role: SpriteRole
+        var hides: Bool
+        var picked: Bool
     }
-    enum LeavingBand: FrameBand {
-        static var index: Int { 0 }
-        static var role: SpriteRole { .exiting }
-        static var hides: Bool { true }
-        static var picked: Bool { false }
-    }
-    enum TextBand: FrameBand {
-        static var index: Int { 1 }
-        static var role: SpriteRole { .persisting }
-        static var hides: Bool { false }
-        static var picked: Bool { false }
-    }
-    enum ArrivalBand: FrameBand {
-        static var index: Int { 2 }
-        static var role: SpriteRole { .entering }
-        static var hides: Bool { false }
-        static var picked: Bool { true }
-    }
+    protocol FrameBand { static var traits: BandTraits { get } }
+    enum LeavingBand: FrameBand { static var traits: BandTraits { .init(index: 0, role: .exiting, hides: true, picked: false) } }
+    enum TextBand: FrameBand { static var traits: BandTraits { .init(index: 1, role: .persisting, hides: false, picked: false) } }
+    enum ArrivalBand: FrameBand { static var traits: BandTraits { .init(index: 2, role: .entering, hides: false, picked: true) } }
 
     /// One band of a frame: `count` sprites from `base` (or those `picks` names) drawn into
     /// the rows from `n` on, the new text's glyphs but those leaving and, while the change
@@ -3742,16 +3718,16 @@ package final class RunStage {
         _: Band.Type, _ base: UnsafeMutablePointer<Sprite>, count: Int, picks: UnsafeMutablePointer<Int32>?,
         skipsArrivals: Bool, _ pass: FramePass, _ n: Int
     ) -> Int {
-        let t = pass.t, out = pass.out, owns = pass.owns, role = Band.role
+        let t = pass.t, out = pass.out, owns = pass.owns, role = Band.traits.role
         var n = n
         // The sample of the last sprite's template and start (sprites started together come
         // together); the slot past the table's never matches.
         var memo = pass.slots + sampleSlots, shared = sharedStates.base
         @inline(__always) func sprite(_ k: Int) -> UnsafeMutablePointer<Sprite> {
-            Band.picked ? base + Int(picks.unsafelyUnwrapped[k]) : base + k
+            Band.traits.picked ? base + Int(picks.unsafelyUnwrapped[k]) : base + k
         }
         @inline(__always) func isDrawn(_ s: UnsafeMutablePointer<Sprite>) -> Bool {
-            Self.isDrawn(s, at: t, hides: Band.hides, picked: Band.picked, skipsArrivals: skipsArrivals)
+            Self.isDrawn(s, at: t, hides: Band.traits.hides, picked: Band.traits.picked, skipsArrivals: skipsArrivals)
         }
         var k = 0
         while k < count {
@@ -3801,7 +3777,7 @@ package final class RunStage {
                             k &+= 1
                             continue
                         }
-                        if Band.picked {
+                        if Band.traits.picked {
                             guard c.pointee.ownIndex < 0 && c.pointee.kind != 0 else { break }
                             if c.pointee.start != start || Int(c.pointee.template) != template {
                                 start = c.pointee.start
@@ -3858,7 +3834,7 @@ package final class RunStage {
             addRide(of: s, at: t, follows: pass.follows, lanes: pass.lanes, x: &p.position.x, y: &p.position.y)
             p.bound()
             if animates && i.pointee.emitterEnd >= 0 {
-                emit(s, template: template, band: Band.index, center: p.position, at: t)
+                emit(s, template: template, band: Band.traits.index, center: p.position, at: t)
             }
             out[n] = Self.row(of: s, role: role, state: p)
             n += 1
