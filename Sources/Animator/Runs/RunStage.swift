@@ -2357,10 +2357,12 @@ package final class RunStage {
         // (Its motion is over, and it is gone, once its ride is over too.)
         for n in 0..<w.exitFrom.count where w.leaving[n].followIndex >= 0 {
             let r = w.follows[Int(w.leaving[n].followIndex)]
-            var end = MotionEnd(atLeast: w.leaving[n].settle)
-            end.include(r.start, lasting: info[r.template].pointee.transformDuration)
+            let lasting = info[r.template].pointee.transformDuration
+            var end = MotionEnd(atLeast: w.leaving[n].settle), gone = MotionEnd(atLeast: w.leaving[n].hide)
+            end.include(r.start, lasting: lasting)
+            gone.include(r.start, lasting: lasting)
             w.leaving[n].settle = end.settle
-            w.leaving[n].hide = max(w.leaving[n].hide, end.over)
+            w.leaving[n].hide = gone.over
         }
     }
 
