@@ -122,7 +122,8 @@ let planEffects: [(name: String, effect: AnyEffect)] = {
 
 /// Whether effects are also played under rules of a user's (`FUZZ_PLAN_RULES` set): the run
 /// model plans them as the Director does on the seeds in `Fuzz/Corpus/FuzzPlanRules` (a test
-/// replays them), but an exploring run still finds differences there (Fuzz/README.md).
+/// replays them); the fuzz smoke leaves them out until an exploring run finds no difference
+/// there for a while (Fuzz/README.md).
 let playsRules = getenv("FUZZ_PLAN_RULES") != nil
 
 /// The effect `FUZZ_PLAN_EFFECT` names, when set: every input plays it (its byte still

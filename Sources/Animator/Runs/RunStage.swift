@@ -235,6 +235,8 @@ package final class RunStage {
         var leavingFrom: GlyphState
         /// Whether it shows nothing now and would show nothing on its way: gone at once unless it rides.
         var unseen: Bool
+        /// Whether it was planned as leaving from its rest (kept so unless its ride is under way).
+        var plain: Bool
     }
 
     /// What a sprite shows at an instant, and how fast each channel changes.
@@ -1874,7 +1876,8 @@ package final class RunStage {
                         w.ownExits.append(
                             OwnExit(
                                 leaving: Int32(w.leaving.count), sprite: s, shown: p, to: to, rest: end, template: kx,
-                                start: atRest ? begin : t, trackStart: begin, leavingFrom: start, unseen: unseen))
+                                start: atRest ? begin : t, trackStart: begin, leavingFrom: start, unseen: unseen,
+                                plain: false))
                     }
                     let over = own(
                         &s, from: p, to: to, rest: end, template: kx, start: atRest ? begin : t, into: &w.owns,
@@ -1896,6 +1899,17 @@ package final class RunStage {
                     exitReach = max(exitReach, abs(mark.y1 - mark.y))
                     continue
                 }
+            }
+            if ridesAnchors {
+                // (Should its anchor's ride be under way already, it leaves from where it shows,
+                // less what the ride adds then, as one leaving from what it shows: planned again.)
+                var before = s
+                before.variation = variation
+                w.ownExits.append(
+                    OwnExit(
+                        leaving: Int32(w.leaving.count), sprite: before, shown: interrupted ? w.shown[i] : resting(s),
+                        to: to, rest: scaled ? scaledTo : x.pointee.rest, template: kx, start: begin, trackStart: begin,
+                        leavingFrom: scaled ? scaledFrom : x.pointee.template.from, unseen: false, plain: true))
             }
             var over = MotionEnd(atLeast: begin)
             s.ownIndex = -1
@@ -2344,12 +2358,13 @@ package final class RunStage {
                 }
                 continue
             }
+            let ride = ride(w.follows[Int(f)], at: t, moving: !e.shown.isStill)
+            if e.plain && ride.offset.x == 0 && ride.offset.y == 0 { continue }
             var s = e.sprite
             s.hide = own(
                 &s, from: e.shown, to: e.to, rest: e.rest, template: e.template, start: e.start, into: &w.owns,
                 varied: Self.varied(s.variation, in: w.variations.base), persisting: false, trackStart: e.trackStart,
-                startsNow: false, leavingFrom: e.leavingFrom,
-                ride: ride(w.follows[Int(f)], at: t, moving: !e.shown.isStill))
+                startsNow: false, leavingFrom: e.leavingFrom, ride: ride)
             s.kind = 2
             s.followIndex = f
             w.leaving[n] = s
