@@ -3323,7 +3323,8 @@ package final class RunStage {
 
     /// Calls `body` with each glyph sprite's motion at the plan's time `t` (see `forEachMotion(at:_:)`).
     package func forEachMotion(atPlanTime t: Double, _ body: (Motion) -> Void) {
-        let over = t >= end
+        // (Over as the frames count it: once one has shown it over, earlier times too.)
+        let over = t >= end || isOver
         let leaving = scratch.leaving, current = scratch.current
         for k in 0..<leaving.count where t < leaving[k].hide {
             body(motion(of: leaving.base + k, role: .exiting))
