@@ -55,23 +55,19 @@ extension TransitionDirector {
     /// - Complexity: O(sprites).
     public func inspect() -> DirectorSnapshot {
         var glyphs: [DirectorSnapshot.GlyphTiming] = []
-        let store = self.store
-        glyphs.reserveCapacity(store.count)
-        let symbols = workspace.symbols
-        store.withZOrder { rows in
-            for slot in rows where !store.shapes.contains(Int(slot)) {
-                let row = RowID(slot: Int(slot))
-                let m = store[row], settle = store.settle(of: row)
-                let tc = m.transformCurve, oc = m.appearanceCurve
-                glyphs.append(
-                    .init(
-                        id: Int(m.id), symbol: symbols[m.glyph], role: m.role,
-                        start: clock.callerTime(
-                            !tc.isRest ? store.origin(of: tc) : !oc.isRest ? store.origin(of: oc) : settle),
-                        settle: clock.callerTime(settle), curve: tc.isRest ? "at rest" : store.curve(tc).description,
-                        appearanceCurve: oc.isRest ? "at rest" : store.curve(oc).description,
-                        carriesVelocity: !m.extras.isNone && store.extras(m.extras).carries))
-            }
+        glyphs.reserveCapacity(stage.spriteCount)
+        let symbols = workspace.symbols, clock = self.clock
+        // The curve groups: the sprites in motion by template and start.
+        var groups: [(template: Int, start: UInt64)] = []
+        stage.forEachMotion(atPlanTime: lastSeen) { m in
+            if !m.isAtRest { groups.append((m.template, m.start.bitPattern)) }
+            glyphs.append(
+                .init(
+                    id: Int(m.id), symbol: symbols[m.glyph], role: m.role,
+                    start: clock.callerTime(m.isAtRest ? m.settle : m.start), settle: clock.callerTime(m.settle),
+                    curve: m.isAtRest ? "at rest" : m.transform.description,
+                    appearanceCurve: m.isAtRest ? "at rest" : m.appearance.description,
+                    carriesVelocity: m.carriesVelocity))
         }
         return DirectorSnapshot(
             activeTransition: active.map {
@@ -79,7 +75,15 @@ extension TransitionDirector {
                     serial: $0.serial, start: clock.callerTime($0.fence), end: clock.callerTime($0.end), text: $0.text,
                     looping: $0.looping)
             },
-            liveSprites: store.count, curveGroups: store.curveGroupCount, pool: store.poolStats, glyphs: glyphs,
+            liveSprites: stage.spriteCounts(at: lastSeen).inUse, curveGroups: Self.distinct(&groups), pool: poolStats, glyphs: glyphs,
             legibility: legibility)
+    }
+
+    /// How many distinct pairs `pairs` holds (sorted in place).
+    private static func distinct(_ pairs: inout [(template: Int, start: UInt64)]) -> Int {
+        pairs.sort { ($0.template, $0.start) < ($1.template, $1.start) }
+        var count = 0
+        for k in pairs.indices where k == 0 || pairs[k] != pairs[k - 1] { count += 1 }
+        return count
     }
 }

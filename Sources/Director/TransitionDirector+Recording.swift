@@ -77,14 +77,14 @@ extension TransitionDirector {
         return try play(playback, planned: { logRows(into: &log) }, body)
     }
 
-    /// Logs every live row whose motion differs from its sprite's last record.
+    /// Logs every live sprite whose motion differs from its sprite's last record.
     private func logRows(into log: inout MotionLog) {
-        let store = self.store, clock = self.clock
+        let clock = self.clock
         let fence = clock.callerTime(lastFence)
         // In the caller's time: a retimed Bézier runs `rate` times as fast;
         // other curves, retimed, are left to the frames.
-        func curve(_ id: CurveID, exact: Bool) -> MotionRecord.Curve {
-            var timing = store.curve(id), exact = exact
+        func curve(_ timing: TimingCurve, from origin: Double, exact: Bool) -> MotionRecord.Curve {
+            var timing = timing, exact = exact
             if !clock.isIdentity, clock.rate != 1 {
                 if let bezier = timing.cubicBezier {
                     timing = .bezier(bezier.curve, duration: bezier.duration / clock.rate)
@@ -92,37 +92,18 @@ extension TransitionDirector {
                     exact = false
                 }
             }
-            return MotionRecord.Curve(curve: timing, origin: clock.callerTime(store.origin(of: id)), isExact: exact)
+            return MotionRecord.Curve(curve: timing, origin: clock.callerTime(origin), isExact: exact)
         }
-        store.forEachRow { row in
-            let m = store[row]
-            let to = store.restState(of: row)
-            var delta = to - store.startState(of: row)
-            delta.tint = GlyphState.zero.tint
-            delta.strokeEnd = 0
-            delta.fill = 0
-            var transformExact = true, appearanceExact = true
-            if !m.extras.isNone {
-                let extras = store.extras(m.extras)
-                if extras.carries {
-                    transformExact = !extras.velocity.hasTransform
-                    appearanceExact = !extras.velocity.hasAppearance
-                }
-                for track in store.tracks(of: m.extras) {
-                    if track.channel.isTransform { transformExact = false } else { appearanceExact = false }
-                }
-                if extras.changesRareChannels {
-                    delta.tint = extras.rareDelta.tint
-                    delta.strokeEnd = extras.rareDelta.strokeEnd
-                    delta.fill = extras.rareDelta.fill
-                }
-            }
+        stage.forEachMotion(atPlanTime: lastSeen) { m in
+            // A sprite at rest holds its state: an instant curve from its settle.
+            let transform = m.isAtRest ? .instant : m.transform, appearance = m.isAtRest ? .instant : m.appearance
+            let origin = m.isAtRest ? m.settle : m.start
             log.log(
                 MotionRecord(
-                    sprite: m.id, fence: fence, kind: m.kind, to: to, delta: delta,
-                    transform: curve(m.transformCurve, exact: transformExact),
-                    appearance: curve(m.appearanceCurve, exact: appearanceExact), hide: clock.callerTime(m.hide), boxSize: m.boxSize,
-                    baselineOffset: m.baselineOffset))
+                    sprite: m.id, fence: fence, kind: .glyph, to: m.rest, delta: m.change,
+                    transform: curve(transform, from: origin, exact: m.transformIsExact),
+                    appearance: curve(appearance, from: origin, exact: m.appearanceIsExact),
+                    hide: clock.callerTime(m.hide), boxSize: m.boxSize, baselineOffset: m.baselineOffset))
         }
     }
 
@@ -132,18 +113,6 @@ extension TransitionDirector {
     /// After a transition settles only loops move, and the motion repeats after
     /// the least common multiple of these periods.
     ///
-    /// - Complexity: O(tracks).
-    package var loopPeriods: [Double] {
-        let store = self.store
-        var periods: [Double] = []
-        store.forEachRow { row in
-            let extras = store[row].extras
-            guard !extras.isNone else { return }
-            for track in store.tracks(of: extras) where track.loops && track.amplitude != 0 {
-                guard let period = store.curve(track.curve).loopPeriod else { continue }
-                if !periods.contains(period) { periods.append(period) }
-            }
-        }
-        return periods
-    }
+    /// - Complexity: O(templates + tracks).
+    package var loopPeriods: [Double] { stage.loopPeriods }
 }

@@ -37,7 +37,9 @@ extension TransitionDirector {
     /// (any scene change under way is dropped). Its text, if any, is set as by `setText`.
     public func showScene(_ state: SceneState) {
         sceneActive = nil
-        ScenePlanner(store: store).show(state, rows: &sceneRows)
+        var shapes = state
+        shapes.text = nil
+        stage.showScene(shapes)
         if let text = state.text { setText(text, at: clock.callerTime(lastFence)) }
     }
 
@@ -48,9 +50,9 @@ extension TransitionDirector {
     /// keys fade in where they belong, keys the state lacks fade out where
     /// they are. The state's text, if any, is set at `t` as by `setText`.
     ///
-    /// Shapes are sprites of the Director's one store, planned by the same rules
-    /// as glyphs: with reduced motion (`preference`) the change is a 0.1 s blend
-    /// with no delay; with no motion, the new state is shown at once.
+    /// Shapes are sprites planned by the same rules as glyphs: with reduced
+    /// motion (`preference`) the change is a 0.1 s blend with no delay; with no
+    /// motion, the new state is shown at once.
     ///
     /// A scene change still running at `t` is superseded (a `cancel` event);
     /// the new one reports a `settle` when every shape is at rest. Events name
@@ -72,29 +74,15 @@ extension TransitionDirector {
         let t = max(planTime(time), lastFence)
         advance(to: t)
         supersede(&sceneActive, at: t, isScene: true)
-        collectFinishedExits(at: t)
-        store.sampleCurves(at: t)
-        let end = ScenePlanner(store: store).plan(
-            state, rows: &sceneRows, origin: t, motion: preference.resolved(), timing: timing, delay: delay)
+        stage.setScene(state, atPlanTime: t, timing: timing, delay: delay)
+        let end = max(stage.sceneEnd, t)
         sceneActive = ActiveTransition(serial: serial, fence: t, end: end, text: state.name, looping: false)
         return clock.callerTime(end) - clock.callerTime(t)
     }
 
-    /// Ends a scene change: one settle event, leaving shapes dropped, the rest at rest.
+    /// Ends a scene change: one settle event (the stage puts its shapes at rest).
     func settleScene(_ running: ActiveTransition) {
         sceneActive = nil
         emit(TransitionEvent(kind: .settle, time: running.end, transition: running.serial, text: running.text, isScene: true))
-        let store = self.store
-        var kept = ScenePlanner.Rows()
-        for (key, row) in zip(sceneRows.keys, sceneRows.rows) where store.isLive(row) {
-            if store[row].role == .exiting {
-                store.checkin(row)
-            } else {
-                store.rest(row, band: ScenePlanner.band, order: ScenePlanner.firstOrder + kept.keys.count)
-                kept.keys.append(key)
-                kept.rows.append(row)
-            }
-        }
-        sceneRows = kept
     }
 }

@@ -20,14 +20,14 @@ import Pool
 ///
 /// A text change goes through one path: the Analyzer (in the Director's
 /// `TextChangeAnalyzer.Workspace`, so a glyph's id is its identity from the
-/// diff to the frame) → the layout → the planner, given what is on screen
-/// (`PresentedSnapshot`), which writes each sprite's motion into the
-/// Director's one motion store → the frame's sweep over that store.
+/// diff to the frame) → the layout → the planner, given what is on screen,
+/// which asks the effect once per role for its template and writes each
+/// sprite's row → the frame's sweep over those rows.
 ///
 /// - `setText(_:at:)` runs warm-up (the returned `TransitionEstimate`), grouping
-///   (sprites share curve evaluations by start), the synchronization fence
-///   (every sprite of a transition starts from the time given, even between
-///   frames) and cleanup (finished exits go back to the pool).
+///   (sprites share curve evaluations by template and start), the
+///   synchronization fence (every sprite of a transition starts from the time
+///   given, even between frames) and cleanup (finished exits are let go).
 /// - A `setText` while a transition runs interrupts it: each live sprite's
 ///   presented state and velocity at that instant become the start of its new
 ///   motion, so nothing jumps. Glyphs caught mid-exit keep exiting; glyphs that
@@ -49,28 +49,45 @@ public final class TransitionDirector {
     // ~78 instructions each (callgrind, the label's settled `setText`: 241,755
     // instructions checked, 240,263 not). Only the Director's methods touch it,
     // and none holds an access open while other code runs (callbacks run after
-    // the change). The settings a caller may pass `inout` (layout, effect,
-    // style, …) stay checked.
+    // the change).
 
     /// Lays out each new text (changing it affects the next `setText`).
-    public var layout: AnyLayout
+    public var layout: AnyLayout {
+        get { stage.layout }
+        set { stage.layout = newValue }
+    }
     /// Tiles drawn under the glyphs (nil: none), planned with them from the next
     /// `setText` or `restage(at:)` on (see `TileStyle`).
     public var tiles: TileStyle? {
-        // The text's rows gain or lose their tiles at the next plan: none of them is kept as it is.
-        didSet { store.markTextDirty() }
+        get { stage.tiles }
+        set { stage.tiles = newValue }
     }
     /// The effect of the next transitions.
-    public var effect: AnyEffect
+    public var effect: AnyEffect {
+        get { stage.effect }
+        set { stage.effect = newValue }
+    }
     /// The motion style of the next transitions.
-    public var style: MotionStyle
+    public var style: MotionStyle {
+        get { stage.style }
+        set { stage.style = newValue }
+    }
     /// How the next texts are diffed.
-    public var mode: DiffMode
+    public var mode: DiffMode {
+        get { stage.mode }
+        set { stage.mode = newValue }
+    }
     /// Whether the next transitions animate, reduce motion or swap instantly.
-    public var preference: MotionPreference
+    public var preference: MotionPreference {
+        get { stage.preference }
+        set { stage.preference = newValue }
+    }
     /// The seed of every random choice: the same seed gives the same choices as
     /// `GlyphAnimator` with that seed for the same change.
-    public var seed: UInt64
+    public var seed: UInt64 {
+        get { stage.seed }
+        set { stage.seed = newValue }
+    }
     /// Called for every event (also recorded in `events`), in order, once the
     /// `setText(_:at:)`, `frame(at:)` or `rehearse` call that produced it has
     /// finished its work: the callback may call the Director again.
@@ -90,41 +107,25 @@ public final class TransitionDirector {
     /// How many events `events` keeps.
     public var eventLimit = 256
     /// The text the Director shows or is heading to.
-    @exclusivity(unchecked) public internal(set) var text: String
+    public var text: String { stage.text }
 
     /// The latest time the Director accepts, in seconds either side of 0.
     public static let maximumTime = 1e9
 
-    /// The plan of the last text change, written into the Director's store: the
-    /// one motion store every frame sweeps.
-    ///
-    /// Not checked for exclusive access at run time: every read of `store`
-    /// goes through it (a dozen a change, more a frame), each check about 76
-    /// instructions (callgrind, the label's `setText`). Nothing reads it while
-    /// it is being written: the planner is handed the plan itself, inout, and
-    /// callbacks run after the change.
-    @exclusivity(unchecked)
-    var plan: TransitionPlan
+    /// Plans every change and draws every frame: the glyphs' sprites (and the scene's
+    /// shapes) as runs of a few templates per change, each sprite a row of its own.
+    let stage: RunStage
     /// The Analyzer's numbering: glyph ids are indices into its `symbols`.
-    let workspace = TextChangeAnalyzer.Workspace()
-    /// The target text's layout as the layout gave it (not anchored).
-    @exclusivity(unchecked) var targetLayout: TextLayoutResult
-    /// The layout that laid `targetLayout` out: the next text's layout reuses it
-    /// when `layout` is still that one.
-    @exclusivity(unchecked) var targetLayoutMaker: AnyLayout?
-    /// The frames of the layout before `targetLayout`, for the next layout to be
-    /// made in (`RecycledFrames`): a word streamed onto a long text copies only
-    /// the lines that changed since then.
-    @exclusivity(unchecked) var recycledFrames = RecycledFrames()
+    var workspace: TextChangeAnalyzer.Workspace { stage.workspace }
     /// The text transition and the scene change under way, if any.
     @exclusivity(unchecked) var active: ActiveTransition?
     @exclusivity(unchecked) var sceneActive: ActiveTransition?
-    /// The scene's shapes in drawing order.
-    var sceneRows = ScenePlanner.Rows()
     @exclusivity(unchecked) var serial = 0
     @exclusivity(unchecked) var lastFence = 0.0
+    /// The plan's time last brought up to (what `inspect()` shows).
+    @exclusivity(unchecked) var lastSeen = 0.0
     /// The plan's time against the caller's (see `PlaybackClock`).
-    @exclusivity(unchecked) var clock = PlaybackClock()
+    var clock: PlaybackClock { stage.clock }
     /// Two buffers each for sprites, shapes and particles, used in turn: a caller
     /// that keeps the previous frame holds one while the next is written to the other.
     /// Not checked for exclusive access at run time (eight checks a change to
@@ -139,13 +140,6 @@ public final class TransitionDirector {
     @exclusivity(unchecked) var legibilityRecorder: LegibilityRecorder?
     @exclusivity(unchecked) var rehearsal: Rehearsal?
 
-    /// Whether the text's rows are left to the next plan instead of resting (see `advance(to:restingText:)`).
-    @exclusivity(unchecked) var textAwaitsRest = false
-    // Storage reused from one `setText` to the next.
-    @exclusivity(unchecked) var leavingScratch: [RowID] = []
-    @exclusivity(unchecked) var finishedScratch: [RowID] = []
-    @exclusivity(unchecked) var slotOrder = SlotOrder()
-
     struct ActiveTransition {
         var serial: Int
         var fence: Double
@@ -153,9 +147,6 @@ public final class TransitionDirector {
         var text: String
         var looping: Bool
     }
-
-    /// The Director's one motion store (the plan's).
-    var store: MotionStore { plan.store }
 
     /// Creates a director showing `text` at rest.
     ///
@@ -168,31 +159,15 @@ public final class TransitionDirector {
     ///   - preference: full, reduced or no motion (`.system` by default).
     ///   - seed: the seed of every random choice.
     ///   - tiles: tiles under the glyphs, from the first text on (nil: none).
-    ///   - poolCapacity: sprites allocated up front (the pool doubles when it runs out).
+    ///   - poolCapacity: sprites to make room for up front (the room doubles when it runs out).
     public init(
         text: String = "", layout: AnyLayout = AnyLayout(MonospaceLayout()), effect: AnyEffect = .scale,
         style: MotionStyle = .snappy, mode: DiffMode = .morph, preference: MotionPreference = .system,
         seed: UInt64 = 0, tiles: TileStyle? = nil, poolCapacity: Int = 64
     ) {
-        self.layout = layout
-        self.effect = effect
-        self.style = style
-        self.mode = mode
-        self.preference = preference
-        self.seed = seed
-        self.tiles = tiles
-        self.text = text
-        // The text at rest is the new side of a change from nothing, planned with no
-        // motion; a number rests anchored where it stands, as the planner anchors it.
-        let change = TextChangeAnalyzer(mode: mode).analyze(from: "", to: text, in: workspace)
-        var plan = TransitionPlan(store: MotionStore(capacity: max(poolCapacity, change.newGlyphCount, 1)))
-        let laidOut = layout.layout(change.newGlyphs)
-        let anchored = mode.numberAnchor(in: change.newGlyphs).map(laidOut.anchoringNumber(at:)) ?? laidOut
-        GlyphAnimator(effect: effect, style: style, preference: preference, seed: seed, tiles: tiles).plan(
-            change, from: layout.layout([]), to: anchored, motion: .none, leaving: [], startTime: 0, continuing: &plan)
-        self.plan = plan
-        targetLayout = plan.laidOutNewLayout
-        targetLayoutMaker = layout
+        stage = RunStage(
+            text: text, layout: layout, effect: effect, style: style, mode: mode, preference: preference, seed: seed,
+            tiles: tiles, capacity: poolCapacity)
     }
 
     #if !hasFeature(Embedded)
@@ -211,17 +186,15 @@ public final class TransitionDirector {
     }
     #endif
 
-    deinit {
-        store.removeAll()
+    /// The sprites' counters: capacity, sprites in use, high water, sprites made, let go,
+    /// growths. A tile is drawn with its glyph's sprite and is not counted; a sprite that
+    /// has left is let go at the next change.
+    public var poolStats: PoolStats {
+        let c = stage.spriteCounts(at: lastSeen)
+        return PoolStats(
+            capacity: c.capacity, inUse: c.inUse, highWater: c.highWater, checkouts: c.checkouts,
+            checkins: c.checkins, growths: c.growths)
     }
-
-    /// The planner's settings now.
-    var animator: GlyphAnimator {
-        GlyphAnimator(effect: effect, style: style, preference: preference, seed: seed, tiles: tiles)
-    }
-
-    /// The pool's counters: capacity, sprites in use, high water, checkouts, checkins, growths.
-    public var poolStats: PoolStats { store.poolStats }
 
     /// Whether a transition is under way (not yet settled) at the last time seen.
     public var isAnimating: Bool { active != nil || sceneActive != nil }

@@ -12,21 +12,12 @@ public struct TransitionEstimate: Hashable, Sendable {
     public var persisting: Int
     /// Seconds from the fence until the transition settles.
     public var duration: Double
-    /// Relative per-frame cost: the sum over sprites of their effect's cost
-    /// weight, with tracks and particles counted (1 = one plain sprite).
-    package var cost: Double
-    /// Curve groups the frame evaluates (sprites share one evaluation per group).
-    package var groups: Int
 
-    package init(
-        sprites: Int, entering: Int, exiting: Int, persisting: Int, duration: Double, cost: Double, groups: Int
-    ) {
+    package init(sprites: Int, entering: Int, exiting: Int, persisting: Int, duration: Double) {
         self.sprites = sprites
         self.entering = entering
         self.exiting = exiting
         self.persisting = persisting
         self.duration = duration
-        self.cost = cost
-        self.groups = groups
     }
 }

@@ -16,15 +16,15 @@ final class LegibilityRecorder {
         self.allowance = allowance
     }
 
-    /// A new transition starts towards `text` at `t`, its rows written in `store`.
-    func begin(_ text: String, at t: Double, store: MotionStore, symbols: GlyphTable) {
+    /// A new transition starts towards `text` at `t`, planned on `stage`.
+    func begin(_ text: String, at t: Double, stage: RunStage) {
         allowance?.include(text)
         if clock.isRunning {
             clock.interrupt()
             status.timesToRead.append(nil)
         }
         status.closeTransition()
-        clock.begin(at: t, store: store, symbols: symbols)
+        clock.begin(at: t, stage: stage)
     }
 
     /// The Director has come to rest on `text`: only its glyphs are in play now.

@@ -23,17 +23,16 @@ struct ReadingClock {
     private var readSince: Double?
     private(set) var isRunning = false
 
-    /// A transition starts at `t`: the text rows' rest states are read now.
-    mutating func begin(at t: Double, store: MotionStore, symbols: GlyphTable) {
+    /// A transition starts at `t`: the new text's rest states are read now.
+    mutating func begin(at t: Double, stage: RunStage) {
         rests.removeAll(keepingCapacity: true)
-        for row in store.textRows where store.isLive(row) {
-            let m = store[row]
-            guard m.kind == .glyph, symbols.indices.contains(Int(m.glyph)), !symbols.isWhitespace(m.glyph) else {
-                continue
+        let symbols = stage.workspace.symbols
+        stage.forEachMotion(atPlanTime: t) { m in
+            guard m.role != .exiting, symbols.indices.contains(Int(m.glyph)), !symbols.isWhitespace(m.glyph) else {
+                return
             }
-            let rest = store.restState(of: row)
             rests[m.id] = Rest(
-                x: rest.position.x, y: rest.position.y, scaleX: rest.scaleX, scaleY: rest.scaleY,
+                x: m.rest.position.x, y: m.rest.position.y, scaleX: m.rest.scaleX, scaleY: m.rest.scaleY,
                 width: m.boxSize.width, height: m.boxSize.height)
         }
         start = t
