@@ -602,6 +602,8 @@ package final class RunStage {
     private let trackCurves = StableStorage<TimingCurve>()
     @exclusivity(unchecked) private var laneCurveOf: [Int] = []
     @exclusivity(unchecked) private var templateKeys: [RoleTemplate] = []
+    /// How many templates the stage holds before `releaseUnusedTemplates` looks them over.
+    @exclusivity(unchecked) private var templatesToLookOver = 32
     @exclusivity(unchecked) package private(set) var origin = 0.0
     @exclusivity(unchecked) package private(set) var end = 0.0
     /// How long the last change lasts, in the plan's time.
@@ -973,15 +975,14 @@ package final class RunStage {
         return count
     }
 
-    /// Forgets the glyphs no sprite shows or was born as once the glyph table holds many more
-    /// than the sprites, so a long run over ever new glyphs keeps the table bounded: the
-    /// workspace renumbers what is left and the sprites follow.
-    /// Forgets the templates no sprite moves on or rides with once more than 64 of them are
-    /// unused (effects, styles and changes each ask for their own), so a long run keeps the
-    /// tables bounded and looking a template up quick: those kept are renumbered, in order,
-    /// their tracks and lane curves with them, and the sprites follow.
+    /// Forgets the templates no sprite moves on or rides with (effects, styles and changes each
+    /// ask for their own) once more than 16 are unused, so a long run keeps the tables small
+    /// (a template and its curves take about 1.5 KB) and looking one up quick: those kept are
+    /// renumbered, in order, their tracks and lane curves with them, and the sprites follow.
+    /// They are looked over when the stage holds more than 32 and more than twice as many as
+    /// were used the last time, so the look costs a change little however many are used.
     private func releaseUnusedTemplates() {
-        guard templateKeys.count > 64 else { return }
+        guard templateKeys.count > templatesToLookOver else { return }
         // The templates (and lane curves) a sprite or a ride names.
         var used = [Bool](repeating: false, count: templateKeys.count)
         var usedLanes = [Bool](repeating: false, count: laneCurves.count)
@@ -994,7 +995,8 @@ package final class RunStage {
         for r in 0..<scratch.follows.count { used[scratch.follows[r].template] = true }
         for r in 0..<scratch.lanes.count { usedLanes[scratch.lanes[r].curve] = true }
         let kept = used.indices.filter { used[$0] }
-        guard templateKeys.count - kept.count > 64 else { return }
+        templatesToLookOver = max(32, 2 * kept.count)
+        guard templateKeys.count - kept.count > 16 else { return }
         // Renumbered in order: templates, their tracks (each with its curve), lane curves.
         var newIndex = [Int](repeating: -1, count: templateKeys.count)
         for (j, k) in kept.enumerated() { newIndex[k] = j }
@@ -1033,6 +1035,9 @@ package final class RunStage {
         for r in 0..<scratch.lanes.count { scratch.lanes.base[r].curve = newLane[scratch.lanes[r].curve] }
     }
 
+    /// Forgets the glyphs no sprite shows or was born as once the glyph table holds many more
+    /// than the sprites, so a long run over ever new glyphs keeps the table bounded: the
+    /// workspace renumbers what is left and the sprites follow.
     private func releaseUnusedGlyphs() {
         let count = scratch.leaving.count + scratch.current.count
         guard workspace.glyphCount - 128 > 2 * count + 64 else { return }
