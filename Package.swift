@@ -86,7 +86,8 @@ let package = Package(
         .executableTarget(
             name: "FuzzRender", dependencies: ["Animator", "Render", "Typesetter", "FuzzSupport"], path: "Fuzz/RenderFuzzer"),
         .executableTarget(
-            name: "FuzzPlan", dependencies: ["Analyzer", "Animator", "Director", "Effects", "Typesetter", "FuzzSupport"],
+            name: "FuzzPlan",
+            dependencies: ["Analyzer", "Animator", "Director", "Effects", "Typesetter", "FuzzSupport", "TestSupport"],
             path: "Fuzz/PlanFuzzer"),
 
         // The browser build's exports (web/, linked into kinetype.wasm by `make wasm`),
@@ -98,7 +99,7 @@ let package = Package(
             path: "web/Native"),
 
         .target(
-            name: "TestSupport", dependencies: ["Analyzer", "Animator", "Director", "Effects"], path: "Tests/TestSupport"),
+            name: "TestSupport", dependencies: ["Analyzer", "Animator", "Pool", "Director", "Effects"], path: "Tests/TestSupport"),
         .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer", "TestSupport"]),
         .testTarget(name: "AnimatorTests", dependencies: ["Analyzer", "Animator", "TestSupport"]),
         .testTarget(name: "PoolTests", dependencies: ["Pool", "Analyzer", "Animator", "TestSupport"]),

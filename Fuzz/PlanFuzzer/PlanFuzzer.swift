@@ -3,6 +3,7 @@ import Animator
 import Director
 import Effects
 import FuzzSupport
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -238,6 +239,8 @@ func checkPlan(_ bytes: [UInt8]) {
         }.joined())
         """
 
+    let reference = StoreDirector(
+        text: first, layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate, tiles: tiles)
     let director = TransitionDirector(
         text: first, layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate, tiles: tiles)
     // (Holds looking at more than 8 marks or movers go through the index: both ways are played.)
@@ -245,6 +248,7 @@ func checkPlan(_ bytes: [UInt8]) {
         text: first, layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate, tiles: tiles,
         indexedFrom: 8)
     if let scene {
+        reference.showScene(scene.states[0])
         director.showScene(scene.states[0])
         stage.showScene(scene.states[0])
     }
@@ -259,55 +263,68 @@ func checkPlan(_ bytes: [UInt8]) {
     for (k, change) in changes.enumerated() {
         if change.togglesTiles {
             tiled = tiled == nil ? tileStyle : nil
+            reference.tiles = tiled
             director.tiles = tiled
             stage.tiles = tiled
         }
+        reference.preference = change.motion
         director.preference = change.motion
         stage.preference = change.motion
         if change.switches {
             let next = planEffects[((planEffects.firstIndex { $0.name == effectName } ?? 0) + 1) % planEffects.count]
             effectName = next.name
+            reference.effect = next.effect
             director.effect = next.effect
             stage.effect = next.effect
         }
         // A change to the text on screen plays it onto itself (`restage`).
-        let estimate: TransitionEstimate
+        let expected: StoreDirector.Estimate, estimate: TransitionEstimate
         if change.text == shown {
+            expected = reference.restage(at: t)
             estimate = director.restage(at: t)
             stage.restage(at: t)
         } else {
+            expected = reference.setText(change.text, at: t)
             estimate = director.setText(change.text, at: t)
             stage.setText(change.text, at: t)
         }
         // The estimate: how many glyphs come, go and stay, and how long the change lasts.
-        let counts = stage.roleCounts, duration = stage.callerDuration
-        if (estimate.entering, estimate.exiting, estimate.persisting)
-            != (counts.entering, counts.exiting, counts.persisting) || abs(estimate.duration - duration) > 1e-9
+        let counts = stage.roleCounts
+        for (who, counted, duration) in [
+            ("the Director's estimate", (estimate.entering, estimate.exiting, estimate.persisting), estimate.duration),
+            ("the run model's counts", (counts.entering, counts.exiting, counts.persisting), stage.callerDuration),
+        ] where counted != (expected.entering, expected.exiting, expected.persisting)
+            || abs(duration - expected.duration) > 1e-9
         {
             require(
                 false,
-                "\(label)\nchange \(k) at \(t) s: the Director's estimate \(estimate), "
-                    + "the run model's counts \(counts) and duration \(duration)")
+                "\(label)\nchange \(k) at \(t) s: the store's planner \(expected), \(who) \(counted) "
+                    + "and duration \(duration)")
         }
         shown = change.text
         if let scene {
             // The control tapped with every change.
             let state = scene.state(afterToggles: k + 1)
+            reference.setScene(state, at: t, timing: scene.timing, delay: scene.delay)
             director.setScene(state, at: t, timing: scene.timing, delay: scene.delay)
             stage.setScene(state, at: t, timing: scene.timing, delay: scene.delay)
         }
+        reference.preference = .alwaysAnimate
         director.preference = .alwaysAnimate
         stage.preference = .alwaysAnimate
         let last = k == changes.count - 1
-        let span = last ? estimate.duration + 0.05 : change.gap
+        let span = last ? expected.duration + 0.05 : change.gap
         let count = last ? 40 : 8
         for f in 0..<count {
             let time = t + span * Double(f) / Double(count)
             let drawn = stage.frame(
                 at: time, sprites: &modelSprites, shapes: &modelShapes, particles: &modelParticles,
                 reshapes: &modelReshapes)
-            if let difference = compare(director.frame(at: time), drawn) {
-                require(false, "\(label)\nchange \(k) at \(t) s, frame at +\(time - t) s: \(difference)")
+            let expected = reference.frame(at: time)
+            for (who, frame) in [("Director", director.frame(at: time)), ("run model", drawn)] {
+                if let difference = compare(expected, frame, who) {
+                    require(false, "\(label)\nchange \(k) at \(t) s, frame at +\(time - t) s: \(difference)")
+                }
             }
         }
         t += span
@@ -377,7 +394,7 @@ struct PlanRow: CustomStringConvertible {
 /// Nil when both frames show the same sprites within 1e-9 (and the same particles, scene
 /// shapes and tiles); else both sides' sprites. (Every frame compared follows a change: a text
 /// set again is restaged.)
-func compare(_ director: Frame, _ model: Frame) -> String? {
+func compare(_ reference: Frame, _ model: Frame, _ who: String) -> String? {
     // Each sprite with its box, baseline and drawing, and what it blends from while its drawing changes.
     func sprites(_ frame: Frame) -> [PlanRow] {
         var cursor = 0
@@ -390,17 +407,17 @@ func compare(_ director: Frame, _ model: Frame) -> String? {
             return row
         }.sorted(by: PlanRow.precedes)
     }
-    let (a, b) = (sprites(director), sprites(model))
-    guard PlanRow.same(a, b) else { return bothSides("sprites", a, b) }
+    let (a, b) = (sprites(reference), sprites(model))
+    guard PlanRow.same(a, b) else { return bothSides("sprites", a, b, who) }
     // The particles, in any order (each side emits them in its own sprites' order).
     func particles(_ frame: Frame) -> [[Double]] {
         frame.particles.map { p in
             [p.position.x, p.position.y, p.radius, p.opacity, p.color.red, p.color.green, p.color.blue, p.color.alpha]
         }.sorted { $0.lexicographicallyPrecedes($1) }
     }
-    let (pa, pb) = (particles(director), particles(model))
+    let (pa, pb) = (particles(reference), particles(model))
     guard pa.count == pb.count && zip(pa, pb).allSatisfy({ zip($0, $1).allSatisfy { abs($0 - $1) <= 1e-9 } }) else {
-        return bothSides("particles", pa, pb)
+        return bothSides("particles", pa, pb, who)
     }
     // The shapes: a scene's by its key, a tile by its glyph; each with its role, state, layer,
     // blend, and the size, corners and border colour of what it draws.
@@ -419,17 +436,17 @@ func compare(_ director: Frame, _ model: Frame) -> String? {
             return row
         }.sorted(by: PlanRow.precedes)
     }
-    let (sa, sb) = (shapes(director), shapes(model))
-    return PlanRow.same(sa, sb) ? nil : bothSides("shapes", sa, sb)
+    let (sa, sb) = (shapes(reference), shapes(model))
+    return PlanRow.same(sa, sb) ? nil : bothSides("shapes", sa, sb, who)
 }
 
 /// What each side shows, for a failure's message.
-func bothSides<T>(_ what: String, _ director: [T], _ model: [T]) -> String {
+func bothSides<T>(_ what: String, _ reference: [T], _ model: [T], _ who: String) -> String {
     """
-    \(director.count) \(what) in the Director's frame, \(model.count) in the run model's
-    Director:
-    \(director.map { "  \($0)" }.joined(separator: "\n"))
-    run model:
+    \(reference.count) \(what) in the store's frame, \(model.count) in the \(who)'s
+    store:
+    \(reference.map { "  \($0)" }.joined(separator: "\n"))
+    \(who):
     \(model.map { "  \($0)" }.joined(separator: "\n"))
     """
 }

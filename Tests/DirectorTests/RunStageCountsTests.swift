@@ -2,7 +2,7 @@ import Analyzer
 import Animator
 import Testing
 
-/// The run model's sprites counted as the Director's pool counts its own.
+/// The run model's sprites counted as a pool counts its own (`PoolStats`).
 @Suite struct RunStageCountsTests {
     static let texts = ["Checkout complete: 3 items, total $42.50", "Payment failed: card declined, try again"]
 

@@ -1,20 +1,21 @@
 import Analyzer
 import Animator
 import Director
+import TestSupport
 import Testing
 
 /// The run model over a long session of ever new glyphs: its glyph table stays bounded, as
-/// the Director's does, and what it shows does not change for it.
+/// the store's planner's did, and what it shows does not change for it.
 @Suite struct RunStageGlyphTableTests {
     /// Six distinct ideographs per text, never seen before: 40 texts are 240 new glyphs.
     static func text(_ n: Int) -> String {
         String(String.UnicodeScalarView((0..<6).compactMap { Unicode.Scalar(0x4E00 + 6 * n + $0) })) + " ok"
     }
 
-    @Test func theGlyphTableStaysBoundedAndFramesMatchTheDirector() {
+    @Test func theGlyphTableStaysBoundedAndFramesMatchTheStorePlanners() {
         let layout = AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20))
         let stage = RunStage(text: Self.text(0), layout: layout, preference: .alwaysAnimate)
-        let director = TransitionDirector(text: Self.text(0), layout: layout, preference: .alwaysAnimate)
+        let director = StoreDirector(text: Self.text(0), layout: layout, preference: .alwaysAnimate)
         var largest = 0, mostSprites = 0
         for n in 1...40 {
             // Each change interrupts the last one mid-way: its leaving glyphs are still shown.
@@ -33,9 +34,9 @@ import Testing
 }
 
 extension RunStage {
-    /// Whether the stage's frame at `t` and the Director's show the same sprites: glyph, role,
+    /// Whether the stage's frame at `t` and the store's planner's show the same sprites: glyph, role,
     /// place, opacity and scale, in any order.
-    static func sameRows(_ stage: RunStage, _ director: TransitionDirector, at t: Double) -> Bool {
+    static func sameRows(_ stage: RunStage, _ director: StoreDirector, at t: Double) -> Bool {
         func rows(_ symbol: (SpriteFrame) -> Character, _ sprites: some Sequence<SpriteFrame>) -> [String] {
             sprites.map { "\(symbol($0)) \($0.role) \($0.state.position.x) \($0.state.opacity) \($0.state.scaleX)" }
                 .sorted()

@@ -2,6 +2,7 @@ import Analyzer
 import Animator
 import Director
 import Effects
+import TestSupport
 import Testing
 
 /// What the run model says each sprite does (`RunStage.forEachMotion`: the view an inspector,
@@ -86,10 +87,10 @@ import Testing
     }
 
     /// Once a frame shows a change over, the text is at rest: a frame asked for earlier in the
-    /// change shows it at rest too, as the Director's do (it puts a settled text to rest).
+    /// change shows it at rest too, as the store's planner's do (it puts a settled text to rest).
     @Test func aFrameAskedBeforeTheSettleOnceItIsOverShowsTheTextAtRest() {
         let stage = RunStage(text: Self.texts[0], layout: Self.layout, preference: .alwaysAnimate)
-        let director = TransitionDirector(text: Self.texts[0], layout: Self.layout, preference: .alwaysAnimate)
+        let director = StoreDirector(text: Self.texts[0], layout: Self.layout, preference: .alwaysAnimate)
         stage.setText(Self.texts[1], at: 0)
         director.setText(Self.texts[1], at: 0)
         let middle = stage.end / 2

@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 
 /// The run model under an effect's own rules (no choreography, or filling at once), played
-/// beside the Director by the `FuzzPlan` target on its seeds for them: every frame the same.
+/// beside the store's planner by the `FuzzPlan` target on its seeds for them: every frame the same.
 @Suite struct RunStageRulesTests {
     static let seeds: String = {
         var path = #filePath
@@ -10,7 +10,7 @@ import TestSupport
         return path + "/Fuzz/Corpus/FuzzPlanRules"
     }()
 
-    @Test func everySeedUnderAUsersRulesMatchesTheDirector() throws {
+    @Test func everySeedUnderAUsersRulesMatchesTheStorePlanner() throws {
         let seeds = try #require(try? ProcessRunner.run("/bin/ls", [Self.seeds])).standardOutput.split(separator: "\n")
         #expect(seeds.count >= 11)
         let result = try ProcessRunner.runProduct("FuzzPlan", [Self.seeds], environment: ["FUZZ_PLAN_RULES": "1"])

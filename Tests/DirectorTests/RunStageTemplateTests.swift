@@ -2,6 +2,7 @@ import Analyzer
 import Animator
 import Director
 import Effects
+import TestSupport
 import Testing
 
 /// The run model over a long session of effects and styles switched as an app switches them:
@@ -12,10 +13,10 @@ import Testing
         "Creative", "Create",
     ]
 
-    @Test func unusedTemplatesAreLetGoAndFramesMatchTheDirector() throws {
+    @Test func unusedTemplatesAreLetGoAndFramesMatchTheStorePlanners() throws {
         let layout = AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: 200))
         let stage = RunStage(text: Self.texts[0], layout: layout, preference: .alwaysAnimate)
-        let director = TransitionDirector(text: Self.texts[0], layout: layout, preference: .alwaysAnimate)
+        let director = StoreDirector(text: Self.texts[0], layout: layout, preference: .alwaysAnimate)
         let names = ["scale", "slide", "mist", "wave", "rolling", "sparkle", "minimal"]
         var largest = 0, fell = false, last = stage.templateCount
         for n in 1...150 {
@@ -42,15 +43,15 @@ import Testing
     }
 }
 
-/// The loops the run model's sprites run, as the Director finds them (what an export that
+/// The loops the run model's sprites run, as the store's planner finds them (what an export that
 /// loops reads): the dance's, each glyph with amplitudes of its own.
 @Suite struct RunStageLoopTests {
     @Test(arguments: [0.35, 0.7, 1.25])
-    func theDancesLoopsHaveTheDirectorsPeriods(beat: Double) {
+    func theDancesLoopsHaveTheStorePlannersPeriods(beat: Double) {
         let layout = AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20))
         let effect = AnyEffect(DanceEffect(beat: beat))
         let stage = RunStage(text: "Hi", layout: layout, effect: effect, preference: .alwaysAnimate)
-        let director = TransitionDirector(text: "Hi", layout: layout, effect: effect, preference: .alwaysAnimate)
+        let director = StoreDirector(text: "Hi", layout: layout, effect: effect, preference: .alwaysAnimate)
         #expect(stage.loopPeriods.isEmpty && director.loopPeriods.isEmpty, "a text at rest runs no loop")
         stage.setText("Dance", at: 0)
         director.setText("Dance", at: 0)
