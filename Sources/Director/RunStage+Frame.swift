@@ -19,9 +19,11 @@ extension RunStage {
         atPlanTime t: Double, sprites: inout [SpriteFrame], shapes: inout [ShapeSprite], particles: inout [Particle],
         reshapes: inout [SpriteReshape]
     ) -> Frame {
-        let rows = frame(atPlanTime: t)
+        // The sprites are drawn straight into the array's storage (room for one at least: the
+        // scene and the particles are drawn with them, whatever the text).
         sprites.removeAll(keepingCapacity: true)
-        sprites.append(contentsOf: rows)
+        sprites.reserveCapacity(max(spriteCount, 1))
+        sprites.append(contentsOf: DrawnSprites(stage: self, time: t))
         reshapes.removeAll(keepingCapacity: true)
         reshapes.append(contentsOf: self.reshapes)
         particles.removeAll(keepingCapacity: true)
@@ -47,5 +49,24 @@ extension RunStage {
         return Frame(
             time: clock.callerTime(t), sprites: sprites,
             particles: particles, symbols: workspace.symbols, shapes: shapes, reshapes: reshapes)
+    }
+
+}
+
+/// A stage's frame as a sequence that draws itself into the array it is appended to: the
+/// array hands its free storage to `_copyContents`, which the stage writes its rows into,
+/// with no copy of them and no blanks written first. (The array must have room for the
+/// stage's `spriteCount`.)
+private struct DrawnSprites: Sequence {
+    let stage: RunStage
+    let time: Double
+
+    func makeIterator() -> EmptyCollection<SpriteFrame>.Iterator { EmptyCollection.Iterator() }
+
+    func _copyContents(
+        initializing buffer: UnsafeMutableBufferPointer<SpriteFrame>
+    ) -> (EmptyCollection<SpriteFrame>.Iterator, Int) {
+        precondition(buffer.count >= stage.spriteCount && buffer.count > 0, "no room for the frame's sprites")
+        return (EmptyCollection.Iterator(), stage.draw(atPlanTime: time, into: buffer.baseAddress!))
     }
 }

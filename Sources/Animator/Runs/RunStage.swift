@@ -3653,14 +3653,21 @@ package final class RunStage {
 
     /// The sprites shown at the plan's time `t` (see `frame(at:)`).
     package func frame(atPlanTime t: Double) -> UnsafeBufferPointer<SpriteFrame> {
+        rows.reset(spriteCount)
+        rows.count = draw(atPlanTime: t, into: rows.base)
+        return UnsafeBufferPointer(start: rows.base, count: rows.count)
+    }
+
+    /// Writes the sprites shown at the plan's time `t` into `out`, which has room for
+    /// `spriteCount` of them, leaving under staying under arriving; returns how many it wrote.
+    /// The frame's particles, reshapes, tiles and scene shapes are the stage's to read until
+    /// the next call or change.
+    package func draw(atPlanTime t: Double, into out: UnsafeMutablePointer<SpriteFrame>) -> Int {
         if sceneShapes.isEmpty { shapeRows.count = 0 } else { drawScene(at: t) }
-        rows.reset(scratch.leaving.count + scratch.current.count)
         particleRows.count = 0
         tileRows.count = 0
         reshapeRows.count = 0
-        let out = rows.base
         var n = 0
-        defer { rows.count = n }
         let leaving = scratch.leaving, current = scratch.current, owns = scratch.owns.base
         let variations = scratch.variations.base
         let follows = scratch.follows.base, lanes = scratch.lanes.base
@@ -3678,7 +3685,7 @@ package final class RunStage {
                 out[n] = Self.row(of: s, role: .persisting, state: state)
                 n += 1
             }
-            return UnsafeBufferPointer(start: out, count: n)
+            return n
         }
         let wanted = min(max(2 * (leaving.count + current.count), 64), 1024)
         if sampleSlots < wanted {
@@ -3702,7 +3709,7 @@ package final class RunStage {
                 ArrivalBand.self, current.base, count: arrivalRows.count, picks: arrivalRows.base,
                 skipsArrivals: false, pass, n)
         }
-        return UnsafeBufferPointer(start: out, count: n)
+        return n
     }
 
     /// What every band of a frame reads: its time, whether the change is over, where rows go
