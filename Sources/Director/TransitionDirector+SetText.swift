@@ -56,6 +56,7 @@ extension TransitionDirector {
             frameSprites[k].reserveCapacity(sprites)
             frameShapes[k].reserveCapacity(sprites)
             frameReshapes[k].reserveCapacity(sprites)
+            frameParticles[k].reserveCapacity(stage.particleBound)
         }
         active = ActiveTransition(serial: serial, fence: t, end: stage.end, text: newText, looping: stage.looping)
         let counts = stage.roleCounts

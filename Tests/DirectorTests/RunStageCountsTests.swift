@@ -1,5 +1,7 @@
 import Analyzer
 import Animator
+import Director
+import Effects
 import Testing
 
 /// The run model's sprites counted as a pool counts its own (`PoolStats`).
@@ -30,5 +32,32 @@ import Testing
         stage.setText(Self.texts[1], at: 100)
         #expect(stage.spriteCounts(at: 100).inUse == Self.texts[1].count + stage.roleCounts.exiting)
         #expect(stage.spriteCounts(at: 200).inUse == Self.texts[1].count)
+    }
+}
+
+/// The room a change's particles are given before its frames are drawn: enough for every
+/// frame, and none while no template emits.
+@Suite struct RunStageParticleBoundTests {
+    @Test func everyFrameShowsAtMostTheBoundsParticles() {
+        let stage = RunStage(
+            text: RunStageCountsTests.texts[0], layout: AnyLayout(MonospaceLayout(cellWidth: 10, cellHeight: 20)),
+            preference: .alwaysAnimate)
+        #expect(stage.particleBound == 0, "the scale effect emits nothing")
+        stage.effect = AnyEffect(SparkleEffect())
+        var most = 0
+        for k in 1...6 {
+            // Interrupting: the leaving sprites of the change before still emit.
+            let t = 0.15 * Double(k)
+            stage.setText(RunStageCountsTests.texts[k & 1], at: t)
+            var sprites: [SpriteFrame] = [], shapes: [ShapeSprite] = []
+            var particles: [Particle] = [], reshapes: [SpriteReshape] = []
+            for f in 0..<30 {
+                let shown = stage.frame(
+                    at: t + 0.01 * Double(f), sprites: &sprites, shapes: &shapes, particles: &particles, reshapes: &reshapes)
+                most = max(most, shown.particles.count)
+                #expect(shown.particles.count <= stage.particleBound, "change \(k), frame \(f)")
+            }
+        }
+        #expect(most > 0, "sparkle's glyphs emit")
     }
 }

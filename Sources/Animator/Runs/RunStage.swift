@@ -583,6 +583,8 @@ package final class RunStage {
         var startsAtRest = true
         /// Seconds after its motion starts when its particles are gone, or −1 without particles.
         var emitterEnd = -1.0
+        /// How many particles a glyph of it shows at most (0 without particles).
+        var particleCount = 0
         /// Whether it moves whatever a sprite shows (tracks or particles).
         var animates: Bool { trackCount > 0 || emitterEnd >= 0 }
         /// Whether it has a track on the transition's clock: its glyphs keep their tracks'
@@ -796,6 +798,7 @@ package final class RunStage {
         fades.append(t.opacityTiming)
         poses.append((made.rest, made.change))
         let clocksTransition = t.tracks.contains { $0.clock == .transition }
+        if (t.emitter?.count ?? 0) > 0 { emittingTemplates += 1 }
         info.append(
             Info(
                 transformDuration: made.transformDuration, opacityDuration: made.opacityDuration,
@@ -803,7 +806,8 @@ package final class RunStage {
                 from: t.from, trackStart: tracks.count, trackCount: t.tracks.count,
                 constantPose: made.change == GlyphState.zero && { var r = made.rest; r.bound(); return r == made.rest }(),
                 startsAtRest: t.from.isIdentical(to: .resting(at: t.from.position)),
-                emitterEnd: t.emitter.map { $0.endTime } ?? -1, clocksTransition: clocksTransition,
+                emitterEnd: t.emitter.map { $0.endTime } ?? -1, particleCount: t.emitter?.count ?? 0,
+                clocksTransition: clocksTransition,
                 loops: t.tracks.contains { $0.loops },
                 variesTracks: !t.tracks.isEmpty && (t.variesPerGlyph || clocksTransition)))
         let q = CurveTable.quantum
@@ -1016,6 +1020,7 @@ package final class RunStage {
         fades.keep(kept)
         poses.keep(kept)
         info.keep(kept)
+        emittingTemplates = (0..<info.count).count { info[$0].pointee.particleCount > 0 }
         tracks.keep(keptTracks)
         trackCurves.keep(keptTracks)
         for r in 0..<tracks.count { tracks[r].pointee.curve = r }
@@ -3275,9 +3280,23 @@ package final class RunStage {
     @exclusivity(unchecked) private var spriteCapacity = 0
     @exclusivity(unchecked) private var growths = 0
 
-    /// Notes the sprites after a change: the most there were, and whether their room grew.
+    /// The most particles a frame of the last change can show: what a frame's particles
+    /// are given room for when the change is planned, so that drawing them allocates nothing.
+    @exclusivity(unchecked) package private(set) var particleBound = 0
+    /// How many of the templates emit particles.
+    @exclusivity(unchecked) private var emittingTemplates = 0
+
+    /// Notes the sprites after a change: the most there were, whether their room grew, and
+    /// the particles they can show (counted only while a template emits any).
     private func countSprites() {
         highWater = max(highWater, spriteCount + sceneSprites.count)
+        particleBound = 0
+        if emittingTemplates > 0 {
+            let leaving = scratch.leaving, current = scratch.current
+            for k in 0..<leaving.count { particleBound += info[Int(leaving[k].template)].pointee.particleCount }
+            for k in 0..<current.count { particleBound += info[Int(current[k].template)].pointee.particleCount }
+            particleRows.reserve(particleBound)
+        }
         let capacity = scratch.leaving.capacity + scratch.current.capacity + sceneSprites.capacity
         if capacity > spriteCapacity {
             if spriteCapacity > 0 { growths += 1 }
