@@ -11,12 +11,13 @@ import Darwin
 #endif
 import Typesetter
 
-// libFuzzer target for the run model (`RunStage`), the planner that is to replace
-// the motion store's: a first text and up to six changes, 10 ms to 2 s apart (so
-// most interrupt one another), played on a `TransitionDirector` and on the run
-// model with the same effect, style, diff mode and layout. Every sprite of every
-// frame sampled must match: glyph, role, position and all twelve pose channels,
-// within 1e-9; and every particle: place, radius, opacity and colour.
+// libFuzzer target for the run model (`RunStage`), the planner a `TransitionDirector`
+// plans with: a first text and up to six changes, 10 ms to 2 s apart (so most
+// interrupt one another), played on a Director, on a stage and on the motion store's
+// planner (`StoreDirector`, the reference until that planner is deleted) with the same
+// effect, style, diff mode and layout. Every sprite of every frame sampled must match
+// the reference's: glyph, role, position and all twelve pose channels, within 1e-9; and
+// every particle: place, radius, opacity and colour.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPlan(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

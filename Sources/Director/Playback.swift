@@ -100,8 +100,8 @@ extension TransitionDirector {
         try play(playback, planned: {}, body)
     }
 
-    /// `play(_:_:)`, calling `planned` after every call that may have written
-    /// rows of the store (a text, a restage, a scene), before the next frame.
+    /// `play(_:_:)`, calling `planned` after every call that may have planned
+    /// sprites' motions (a text, a restage, a scene), before the next frame.
     func play<E: Error>(
         _ playback: Playback, planned: () -> Void, _ body: (Frame) throws(E) -> Void
     ) throws(E) -> PlaybackSummary {

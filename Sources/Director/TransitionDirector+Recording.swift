@@ -64,10 +64,10 @@ package struct MotionLog: Sendable {
 }
 
 extension TransitionDirector {
-    /// Plays a script as `play(_:_:)` does, logging into `log` the rows each of
-    /// its plans wrote (and, first, the rows already there), with the plan's fence.
+    /// Plays a script as `play(_:_:)` does, logging into `log` the sprites' motions each of
+    /// its plans wrote (and, first, those already there), with the plan's fence.
     ///
-    /// The logging reads the store after each plan; frames are swept as ever.
+    /// The logging reads the stage's motions after each plan; frames are drawn as ever.
     ///
     /// - Complexity: `play(_:_:)`'s, plus O(sprites) per plan.
     package func record<E: Error>(
