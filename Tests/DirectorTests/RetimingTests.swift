@@ -106,4 +106,31 @@ struct RetimingTests {
         // As planned, and stamped exactly: no clock arithmetic in between.
         #expect(d.settleTime == 0.5 + estimate.duration)
     }
+
+    /// Once a retimed change is over, the caller's time and the plan's run together again: a
+    /// control tapped then (no text set with it) moves at its own pace, as it does beside a
+    /// text that was never retimed, from the first call on.
+    @Test(arguments: [2.0, 0.5])
+    func aSceneChangedAfterARetimedChangeIsOverMovesAtItsOwnPace(speed: Double) throws {
+        let retimed = TransitionDirector(
+            scene: .menu, text: "Send", layout: layout, style: try MotionStyle.snappy.playing(atSpeed: speed),
+            preference: .alwaysAnimate)
+        let plain = TransitionDirector(scene: .menu, text: "Send", layout: layout, preference: .alwaysAnimate)
+        let state = Scene.menu.state(afterToggles: 1)
+        for director in [retimed, plain] {
+            director.setText("Sent", at: 0)
+            let tap = 5.0
+            let settles = director.setScene(state, at: tap, timing: Scene.menu.timing, delay: Scene.menu.delay)
+            #expect(abs(settles - (Scene.menu.delay + Scene.menu.timing.duration)) < 1e-9, "\(settles)")
+        }
+        for dt in [0.0, 0.05, 0.1, 0.2, 0.4] {
+            let a = retimed.frame(at: 5 + dt).shapes, b = plain.frame(at: 5 + dt).shapes
+            #expect(a.count == b.count && !a.isEmpty)
+            for (x, y) in zip(a, b) {
+                #expect(x.key == y.key)
+                #expect(abs(x.blend - y.blend) < 1e-9, "\(x.key) at +\(dt) s: \(x.blend) against \(y.blend)")
+                #expect(abs(x.state.position.x - y.state.position.x) < 1e-9 && abs(x.state.rotation - y.state.rotation) < 1e-9)
+            }
+        }
+    }
 }

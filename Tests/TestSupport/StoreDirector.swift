@@ -108,8 +108,14 @@ package final class StoreDirector {
         sceneActive = Running(end: end)
     }
 
+    /// The plan's time at `time`; a retimed change over by then is played at its own pace no
+    /// more: from its end on, the two times run together again, this time included.
     private func planTime(_ time: Double) -> Double {
-        time.isFinite && abs(time) <= TransitionDirector.maximumTime ? clock.planTime(time) : lastFence
+        guard time.isFinite && abs(time) <= TransitionDirector.maximumTime else { return lastFence }
+        let t = clock.planTime(time)
+        guard let running = active, t >= running.end, !clock.isIdentity, clock.rate != 1 else { return t }
+        clock.restart(atPlanTime: running.end, rate: 1)
+        return clock.planTime(time)
     }
 
     private func transition(to newText: String, at t: Double, callerTime: Double?) -> Estimate {

@@ -1071,11 +1071,13 @@ package final class RunStage {
 
     /// The plan's time at the caller's `time` (the last fence, the text's or the scene's, for
     /// a time that is not a number). A retimed change over by then is played at its own pace
-    /// no more: from its end on, the two times run together again.
+    /// no more: from its end on, the two times run together again, this time included.
     package func planTime(_ time: Double) -> Double {
-        let t = time.isFinite ? clock.planTime(time) : max(origin, sceneOrigin)
-        if t >= end { clock.restart(atPlanTime: end, rate: 1) }
-        return t
+        guard time.isFinite else { return max(origin, sceneOrigin) }
+        let t = clock.planTime(time)
+        guard t >= end && !clock.isIdentity && clock.rate != 1 else { return t }
+        clock.restart(atPlanTime: end, rate: 1)
+        return clock.planTime(time)
     }
 
     /// Sorts `sprites` by id, `shown` (one per sprite) alongside.
