@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer", "TestSupport"]),
         .testTarget(name: "AnimatorTests", dependencies: ["Analyzer", "Animator", "TestSupport"]),
         .testTarget(name: "PoolTests", dependencies: ["Pool", "Analyzer", "Animator", "TestSupport"]),
-        .testTarget(name: "DirectorTests", dependencies: ["Director", "Effects", "TestSupport", "FuzzPlan"]),
+        .testTarget(name: "DirectorTests", dependencies: ["Director", "Effects", "TestSupport"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "Director", "TestSupport"]),
         .testTarget(name: "TypesetterTests", dependencies: ["Typesetter", "TestSupport"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport", "CGif", "CWebP", "CFFmpeg"]),

@@ -122,12 +122,6 @@ let planEffects: [(name: String, effect: AnyEffect)] = {
     return effects
 }()
 
-/// Whether effects are also played under rules of a user's (`FUZZ_PLAN_RULES` set): the run
-/// model plans them as the Director does on the seeds in `Fuzz/Corpus/FuzzPlanRules` (a test
-/// replays them); the fuzz smoke leaves them out until an exploring run finds no difference
-/// there for a while (Fuzz/README.md).
-let playsRules = getenv("FUZZ_PLAN_RULES") != nil
-
 /// The effect `FUZZ_PLAN_EFFECT` names, when set: every input plays it (its byte still
 /// read, so that inputs keep their meaning), to fuzz one effect alone.
 let onlyEffect: (name: String, effect: AnyEffect)? = {
@@ -189,9 +183,9 @@ func checkPlan(_ bytes: [UInt8]) {
     // Replace, morph, or numbers lined up by place value (past the first three values: seeds keep theirs).
     let modeByte = input.byte()
     let mode: DiffMode = modeByte % 3 == 2 ? .replace : modeByte / 3 % 2 == 1 ? .numeric() : .morph
-    // (With `FUZZ_PLAN_RULES` set, past the modes, one value in eight plays the effect under no
-    // choreography, and one under the standard one but filling at once: a user's own rules.)
-    switch playsRules ? modeByte / 6 % 8 : 0 {
+    // (Past the modes, one value in eight plays the effect under no choreography, and one under
+    // the standard one but filling at once: a user's own rules.)
+    switch modeByte / 6 % 8 {
     case 7:
         (effectName, effect) = (effectName + " (no choreography)", AnyEffect(Ruled(base: effect, choreography: .none)))
     case 6:
