@@ -26,7 +26,7 @@ struct Soak {
             preference: .alwaysAnimate, seed: seed)
         var t = 0.0
         var current = Self.restingText
-        let warmUp = seconds / 10
+        let warmUp = seconds / 4
         var warmedUp = false
         while t < seconds {
             // Most changes come while the last one still runs.

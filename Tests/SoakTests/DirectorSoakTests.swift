@@ -15,10 +15,11 @@ import TestSupport
 /// seconds of real time, part of `make test`); `make soak` runs ten hours.
 @Suite("Soak: an app's text changing for a long time", .serialized)
 struct DirectorSoakTests {
-    /// The heap may be this much larger at the end than after warm-up, both at rest
-    /// on the same text: buffers settle at their high-water marks during warm-up,
-    /// and anything kept per change or per new glyph shows up as growth.
-    static let heapTolerance = 256 * 1024
+    /// The heap may be this much larger at the end than after warm-up (the first
+    /// quarter of the run), both at rest on the same text: buffers settle at their
+    /// high-water marks during warm-up, and anything kept per change or per new
+    /// glyph shows up as growth.
+    static let heapTolerance = 160 * 1024
 
     static var simulatedSeconds: String {
         guard let value = getenv("KINETYPE_SOAK_SECONDS") else { return "900" }
@@ -61,9 +62,12 @@ struct DirectorSoakTests {
     }
 
     /// The heap at rest after the run is within `heapTolerance` of the heap at
-    /// rest after warm-up. On the Director of today it grows by about 85 bytes a
-    /// change for the event log and about 100 bytes a new glyph for the symbol
-    /// table: 740 KB in a simulated hour.
+    /// rest after warm-up. The heap at the end is about 0.95–1.02 MB however long
+    /// the run (450 s to an hour); what it grows by after warm-up is the buffers
+    /// that had not reached their high-water marks yet: 82 KB in the default
+    /// 900 s (262 KB when the warm-up was a tenth of the run), 29 KB in 1,800 s.
+    /// Something kept per change, 700 changes after warm-up, fails it from about
+    /// 115 bytes a change.
     @Test
     func memoryStaysFlat() throws {
         let numbers = try Self.report.get()
