@@ -56,7 +56,7 @@ extension TransitionDirector {
     public func inspect() -> DirectorSnapshot {
         var glyphs: [DirectorSnapshot.GlyphTiming] = []
         glyphs.reserveCapacity(stage.spriteCount)
-        let symbols = workspace.symbols, clock = self.clock
+        let symbols = workspace.symbols, clock = self.clock, pool = poolStats
         // The curve groups: the sprites in motion by template and start.
         var groups: [(template: Int, start: UInt64)] = []
         stage.forEachMotion(atPlanTime: lastSeen) { m in
@@ -75,7 +75,7 @@ extension TransitionDirector {
                     serial: $0.serial, start: clock.callerTime($0.fence), end: clock.callerTime($0.end), text: $0.text,
                     looping: $0.looping)
             },
-            liveSprites: stage.spriteCounts(at: lastSeen).inUse, curveGroups: Self.distinct(&groups), pool: poolStats, glyphs: glyphs,
+            liveSprites: pool.inUse, curveGroups: Self.distinct(&groups), pool: pool, glyphs: glyphs,
             legibility: legibility)
     }
 

@@ -187,8 +187,8 @@ public final class TransitionDirector {
     #endif
 
     /// The sprites' counters: capacity, sprites in use, high water, sprites made, let go,
-    /// growths. A tile is drawn with its glyph's sprite and is not counted; a sprite that
-    /// has left is let go at the next change.
+    /// growths, at the last time seen. A tile is drawn with its glyph's sprite and is not
+    /// counted; a leaving sprite is in use until its exit is over.
     public var poolStats: PoolStats {
         let c = stage.spriteCounts(at: lastSeen)
         return PoolStats(

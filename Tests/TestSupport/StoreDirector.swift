@@ -113,7 +113,7 @@ package final class StoreDirector {
     private func planTime(_ time: Double) -> Double {
         guard time.isFinite && abs(time) <= TransitionDirector.maximumTime else { return lastFence }
         let t = clock.planTime(time)
-        guard let running = active, t >= running.end, !clock.isIdentity, clock.rate != 1 else { return t }
+        guard let running = active, t >= running.end, clock.rate != 1 else { return t }
         clock.restart(atPlanTime: running.end, rate: 1)
         return clock.planTime(time)
     }

@@ -1075,7 +1075,7 @@ package final class RunStage {
     package func planTime(_ time: Double) -> Double {
         guard time.isFinite else { return max(origin, sceneOrigin) }
         let t = clock.planTime(time)
-        guard t >= end && !clock.isIdentity && clock.rate != 1 else { return t }
+        guard t >= end && clock.rate != 1 else { return t }
         clock.restart(atPlanTime: end, rate: 1)
         return clock.planTime(time)
     }
