@@ -78,6 +78,10 @@ public struct TextChange: Hashable, Sendable {
         visible = nil
     }
 
+    /// Whether the change was made by hand (`init(oldGlyphs:newGlyphs:mutations:…)`), its
+    /// mutations kept as given, not made by the analyzer.
+    package var isHandMade: Bool { explicit != nil }
+
     /// The old text's glyphs (extended grapheme clusters).
     public var oldGlyphs: GlyphSequence { GlyphSequence(storage: storage, symbols: symbols, isNew: false) }
 

@@ -1,10 +1,10 @@
 import Analyzer
 
-/// The run model: the planner that replaces the motion store's (descriptors,
-/// curve table, pool). A text change planned as runs of glyphs that share a role
-/// template. Not used by the Director yet: until it is, the `FuzzPlan` target
-/// plays random changes on both and requires the same frames (Fuzz/README.md),
-/// and the bench's "run model" cases count its `setText` beside the Director's.
+/// The run model: the planner a `TransitionDirector` plans and draws on, and the one a
+/// `GlyphAnimator` plans a change with (`init(planning:from:to:…)`). A text change
+/// planned as runs of glyphs that share a role template. The `FuzzPlan` target plays
+/// random changes on it and on a Director and checks what must hold (Fuzz/README.md);
+/// the bench's "run model" cases count its `setText` alone.
 ///
 /// It plans what plain templates need, as the Director's planner does:
 /// the stagger in every order (ranks sorted on the order's key), coherence within the window the Director plans,
@@ -523,7 +523,7 @@ package final class RunStage {
     /// The effect and the motion the last change was planned with: the stage's effect, or
     /// under reduced motion the cross-fade (no stagger, no drift, no riding).
     @exclusivity(unchecked) private var planned: AnyEffect
-    @exclusivity(unchecked) private var motion = ResolvedMotion.full
+    @exclusivity(unchecked) package private(set) var motion = ResolvedMotion.full
     /// The variation a glyph's effect writes, its storage kept from glyph to glyph.
     @exclusivity(unchecked) private var glyphVariation = GlyphVariation(template: RoleTemplate(timing: .instant))
     /// The delay of the glyph last varied (`vary`): its template's with its own added;
@@ -548,17 +548,21 @@ package final class RunStage {
     @exclusivity(unchecked) private var words = (old: [Int32](), new: [Int32](), oldCount: 1, newCount: 1)
     @exclusivity(unchecked) private var rules: Choreography
     package let workspace = TextChangeAnalyzer.Workspace()
+    /// The glyph table of a change planned afresh from a caller's analysis (nil: the workspace's).
+    @exclusivity(unchecked) private var givenSymbols: GlyphTable?
+    /// The glyphs the sprites' ids name.
+    var symbols: GlyphTable { givenSymbols ?? workspace.symbols }
     @exclusivity(unchecked) package private(set) var text: String
-    @exclusivity(unchecked) private var laidOut: TextLayoutResult
+    @exclusivity(unchecked) package private(set) var laidOut: TextLayoutResult
     @exclusivity(unchecked) private var recycled = RecycledFrames()
     @exclusivity(unchecked) private var nextID: Int32 = 0
     /// The templates, read in place (a template copied is a dozen retains).
-    private let templates = StableStorage<Template>()
+    let templates = StableStorage<Template>()
     /// The templates' curves where they lie, read in place (a template copied is a dozen retains).
-    private let timings = StableStorage<TimingCurve>()
-    private let fades = StableStorage<TimingCurve>()
+    let timings = StableStorage<TimingCurve>()
+    let fades = StableStorage<TimingCurve>()
     /// Per template: rest and change of the pose channels.
-    private let poses = StableStorage<(rest: GlyphState, change: GlyphState)>()
+    let poses = StableStorage<(rest: GlyphState, change: GlyphState)>()
     /// The looks sprites rest with (`Sprite.look`): the first a glyph's own (untinted, all
     /// drawn), the others as changes ended on them (never dropped).
     @exclusivity(unchecked) private var looks = [Look(tint: .none, strokeEnd: 1, fill: 1)]
@@ -590,26 +594,50 @@ package final class RunStage {
         /// Whether it has a track on the transition's clock: its glyphs keep their tracks'
         /// offsets as their own (from their start), as glyphs that vary do.
         var clocksTransition = false
+        /// Whether its particles have its emitter's seed (a glyph's own), not one drawn per sprite.
+        var ownsSeed = false
         /// Whether it has a track that loops (its glyphs move for ever).
         var loops = false
         /// Whether a glyph of it has a track variation of its own (it varies per glyph, or it
         /// has a track on the transition's clock).
         var variesTracks = false
     }
-    private let info = StableStorage<Info>()
+    let info = StableStorage<Info>()
     /// The lanes' curves (one per move template), read in place.
-    private let laneCurves = StableStorage<TimingCurve>()
+    let laneCurves = StableStorage<TimingCurve>()
     /// The templates' tracks and their curves, read in place.
-    private let tracks = StableStorage<TrackRecord>()
-    private let trackCurves = StableStorage<TimingCurve>()
+    let tracks = StableStorage<TrackRecord>()
+    let trackCurves = StableStorage<TimingCurve>()
     @exclusivity(unchecked) private var laneCurveOf: [Int] = []
-    @exclusivity(unchecked) private var templateKeys: [RoleTemplate] = []
+    @exclusivity(unchecked) private(set) var templateKeys: [RoleTemplate] = []
+    /// Whether unused templates are let go (a test's stage that keeps them all shows what
+    /// letting go must not change).
+    private var releasesTemplates = true
     /// How many templates the stage holds before `releaseUnusedTemplates` looks them over.
     @exclusivity(unchecked) private var templatesToLookOver = 32
     @exclusivity(unchecked) package private(set) var origin = 0.0
     @exclusivity(unchecked) package private(set) var end = 0.0
     /// How long the last change lasts, in the plan's time.
     @exclusivity(unchecked) private var duration = 0.0
+    /// Starts are rounded to this step (seconds) so that staggered sprites start together and
+    /// share their curves' samples: about 2 ms, under a quarter of a 120 Hz frame.
+    package static let quantum = 1.0 / 480
+
+    /// How far entering and exiting glyphs drift, in points: the style's drift in ems,
+    /// scaled by the change ratio in morph mode; none without full motion.
+    static func drift(style: MotionStyle, fontSize: Double, change: TextChange, motion: ResolvedMotion) -> Double {
+        guard motion == .full else { return 0 }
+        // A ratio from a hand-made change may be anything; the analyzer's lies in 0…1.
+        let ratio = change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1
+        return style.drift * fontSize * (change.mode == .morph ? ratio : 1)
+    }
+
+    /// The seconds between successive glyphs' starts and the distance arrivals and exits
+    /// drift, in points, as the last change was planned.
+    @exclusivity(unchecked) package private(set) var plannedStagger = 0.0
+    @exclusivity(unchecked) package private(set) var plannedDrift = 0.0
+    /// How long the last change lasts, in the plan's time (its `end` less its `origin`).
+    package var plannedDuration: Double { duration }
     /// How many glyphs the last change brings in, takes out and keeps.
     @exclusivity(unchecked) package private(set) var roleCounts = (entering: 0, exiting: 0, persisting: 0)
 
@@ -623,7 +651,7 @@ package final class RunStage {
     @exclusivity(unchecked) package private(set) var looping = false
     /// When the last sprite's motion is over (`end`, or an ulp after it).
     @exclusivity(unchecked) private var settled = 0.0
-    @exclusivity(unchecked) private var scratch = Scratch()
+    @exclusivity(unchecked) private(set) var scratch = Scratch()
     /// The new text's glyphs the last change wrote (all but those kept at rest where they
     /// stay): glyphs outside rest exactly on their places.
     @exclusivity(unchecked) private var dirty = 0..<0
@@ -643,12 +671,15 @@ package final class RunStage {
     /// - Parameter indexedFrom: how many marks (or movers) a glyph's hold looks at one by one;
     ///   beyond, through an index of those near its way (the fuzz target lowers it, so that
     ///   both ways plan its short texts).
+    /// - Parameter releasesTemplates: whether templates no sprite uses are let go (the tests
+    ///   compare a stage that keeps them all).
     package init(
         text: String, layout: AnyLayout, effect: AnyEffect = .scale, style: MotionStyle = .snappy, mode: DiffMode = .morph,
         preference: MotionPreference = .system, seed: UInt64 = 0, tiles: TileStyle? = nil, capacity: Int = 0,
-        indexedFrom: Int = RunStage.indexedFrom
+        indexedFrom: Int = RunStage.indexedFrom, releasesTemplates: Bool = true
     ) {
         self.indexedFrom = indexedFrom
+        self.releasesTemplates = releasesTemplates
         // (Room for `capacity` sprites up front: the text's and as many leaving.)
         scratch.current.reserve(max(capacity, 0))
         scratch.leaving.reserve(max(capacity, 0))
@@ -695,6 +726,45 @@ package final class RunStage {
         laidOut = layout.layout(change.oldGlyphs)
         rest(change.oldGlyphs, symbols: change.symbols)
         plan(change, to: new, at: 0, laidOut: ReusedLayout(layout: layout.layout(change.newGlyphs), samePrefix: 0, sameSuffix: 0))
+    }
+
+    /// A stage that plans one change a caller analysed and laid out (what `GlyphAnimator`
+    /// plans on): the old text at rest on `oldLayout`, then the change to `newLayout` planned at
+    /// `startTime` with `motion` (under reduced motion the cross-fade, under none the new text
+    /// at rest at once). Sprites name glyphs by the change's own table.
+    package init(
+        planning change: TextChange, from oldLayout: TextLayoutResult, to newLayout: TextLayoutResult,
+        effect: AnyEffect, style: MotionStyle, motion: ResolvedMotion, seed: UInt64, tiles: TileStyle?,
+        startTime: Double
+    ) {
+        indexedFrom = Self.indexedFrom
+        // (The layout lays out later changes, and there are none: the one that laid out the texts is the caller's.)
+        layout = AnyLayout(MonospaceLayout())
+        laidOutBy = layout
+        self.effect = effect
+        self.motion = motion
+        planned = motion == .reduced ? .minimal : effect
+        rules = planned.choreography
+        self.style = style
+        mode = change.mode
+        preference = .alwaysAnimate
+        root = SeededRandom(seed: seed)
+        self.seed = seed
+        self.tiles = tiles
+        tileStyle = tiles
+        givenSymbols = change.symbols
+        text = ""
+        laidOut = oldLayout
+        rest(change.oldGlyphs, symbols: change.symbols)
+        let t = startTime.isFinite ? startTime : 0
+        (origin, end, settled) = (t, t, t)
+        let reused = ReusedLayout(layout: newLayout, samePrefix: 0, sameSuffix: 0)
+        if motion == .none {
+            _ = swapInstantly(change, to: "", at: t, laidOut: reused)
+        } else {
+            plan(change, to: "", at: t, laidOut: reused)
+        }
+        countSprites()
     }
 
     deinit {
@@ -788,8 +858,16 @@ package final class RunStage {
     /// How many sprites the text shown (or heading in) has.
     package var textSpriteCount: Int { scratch.current.count }
 
-    private func template(_ t: RoleTemplate) -> Int {
-        for k in templateKeys.indices where templateKeys[k] == t { return k }
+    /// The template `t` is, made when the stage has none equal; `ownsSeed`: its particles
+    /// have the seed its emitter has (a glyph's own), not one drawn for each sprite.
+    private func template(_ t: RoleTemplate, ownsSeed: Bool = false) -> Int {
+        // (A channel an effect left not a number, or infinite, is at rest: a template that is not
+        // equal to itself would be made again at every change.)
+        var t = t
+        if !t.from.isFinite || !t.to.isFinite {
+            (t.from, t.to) = (t.from.finite(or: GlyphState()), t.to.finite(or: GlyphState()))
+        }
+        for k in templateKeys.indices where templateKeys[k] == t && info[k].pointee.ownsSeed == ownsSeed { return k }
         // (A sprite names its template in 16 bits.)
         precondition(templateKeys.count < Int(UInt16.max), "more templates than a sprite can name")
         templateKeys.append(t)
@@ -807,10 +885,10 @@ package final class RunStage {
                 constantPose: made.change == GlyphState.zero && { var r = made.rest; r.bound(); return r == made.rest }(),
                 startsAtRest: t.from.isIdentical(to: .resting(at: t.from.position)),
                 emitterEnd: t.emitter.map { $0.endTime } ?? -1, particleCount: t.emitter?.count ?? 0,
-                clocksTransition: clocksTransition,
+                clocksTransition: clocksTransition, ownsSeed: ownsSeed,
                 loops: t.tracks.contains { $0.loops },
                 variesTracks: !t.tracks.isEmpty && (t.variesPerGlyph || clocksTransition)))
-        let q = CurveTable.quantum
+        let q = Self.quantum
         for track in t.tracks {
             tracks.append(
                 TrackRecord(
@@ -829,7 +907,17 @@ package final class RunStage {
     /// (bit for bit), else where `looks` keeps them.
     @inline(__always)
     private func look(of pose: GlyphState) -> UInt16 {
-        MotionExtras.restsAwayFromDefaults(tint: pose.tint, pose.strokeEnd, pose.fill) ? interned(pose) : 0
+        Self.restsAwayFromDefaults(pose) ? interned(pose) : 0
+    }
+
+    /// Whether `pose`'s rare channels (tint, stroke end, fill) are away from their defaults,
+    /// bit for bit.
+    @inline(__always)
+    private static func restsAwayFromDefaults(_ pose: GlyphState) -> Bool {
+        let tint = pose.tint, none = Tint.none
+        return tint.red.bitPattern != none.red.bitPattern || tint.green.bitPattern != none.green.bitPattern
+            || tint.blue.bitPattern != none.blue.bitPattern || tint.alpha.bitPattern != none.alpha.bitPattern
+            || pose.strokeEnd.bitPattern != (1.0).bitPattern || pose.fill.bitPattern != (1.0).bitPattern
     }
 
     /// The look of `pose` in `looks`, added when it is not there yet.
@@ -862,7 +950,7 @@ package final class RunStage {
 
     /// `state` given look `look` (out of line: the frame's sweep calls it, and most sprites have none).
     @inline(never)
-    private func wear(_ look: UInt16, on state: inout GlyphState) {
+    func wear(_ look: UInt16, on state: inout GlyphState) {
         let l = looks[Int(look)]
         state.tint = l.tint
         state.strokeEnd = l.strokeEnd
@@ -986,7 +1074,7 @@ package final class RunStage {
     /// They are looked over when the stage holds more than 32 and more than twice as many as
     /// were used the last time, so the look costs a change little however many are used.
     private func releaseUnusedTemplates() {
-        guard templateKeys.count > templatesToLookOver else { return }
+        guard releasesTemplates && templateKeys.count > templatesToLookOver else { return }
         // The templates (and lane curves) a sprite or a ride names.
         var used = [Bool](repeating: false, count: templateKeys.count)
         var usedLanes = [Bool](repeating: false, count: laneCurves.count)
@@ -1124,7 +1212,7 @@ package final class RunStage {
     /// `clock` seconds behind the absolute one): its own variation's (`varied`) or its template's
     /// offset behind that, or, varied on the transition's clock, the absolute instant it keeps.
     @inline(__always)
-    private static func begin(
+    static func begin(
         of r: TrackRecord, varied: UnsafeMutablePointer<TrackVariation>?, from start: Double, clock: Double = 0
     ) -> Double {
         guard let varied else { return start - r.offset }
@@ -1176,32 +1264,50 @@ package final class RunStage {
     /// does: sorted on the order's key, equal keys sharing a rank. Returns how many ranks
     /// each role spans.
     private func rankStagger(
-        _ w: inout Scratch, order: StaggerOrder, mutations: MutationList, oldCount: Int, newCount: Int, fusedCount: Int,
-        old: AnchoredFrames, new: AnchoredFrames
+        _ w: inout Scratch, order: StaggerOrder, weighted: Bool, mutations: MutationList, oldCount: Int, newCount: Int,
+        fusedCount: Int, old: AnchoredFrames, new: AnchoredFrames
     ) -> (entering: Int, exiting: Int) {
         let texts = StaggerRanks.Texts(
             oldCount: oldCount, newCount: newCount, oldWords: words.old, newWords: words.new, old: old, new: new,
             seed: seed)
         // The arrivals: the new text's glyphs that continue none of the old one's.
+        var weights: [Double] = []
         w.rankKeys.removeAll(keepingCapacity: true)
         for k in w.span where w.fromIndex[k] < 0 {
+            if weighted { weights.append(mutations.priorityWeight(at: k)) }
             w.rankKeys.append((StaggerRanks.key(index: k, entering: true, order: order, texts: texts), Int32(k)))
         }
+        if weighted { Self.keyByWeight(&w.rankKeys, weights) }
         w.enterRank.fill(-1, in: w.span, count: newCount)
         let entering = Self.rank(&w.rankKeys, into: w.enterRank)
         // The leaving glyphs: the removes (but letters fused with their new marks) and the broken moves.
+        weights.removeAll()
         w.rankKeys.removeAll(keepingCapacity: true)
         for k in newCount..<mutations.count where !(fusedCount > 0 && w.fused[mutations.indexFrom(at: k)]) {
             let i = mutations.indexFrom(at: k)
+            if weighted { weights.append(mutations.priorityWeight(at: k)) }
             w.rankKeys.append((StaggerRanks.key(index: i, entering: false, order: order, texts: texts), Int32(i)))
         }
         for k in w.span where w.broken[k] && mutations.action(at: k) == .transform {
             let i = mutations.indexFrom(at: k)
+            if weighted { weights.append(mutations.weight(ofOld: i)) }
             w.rankKeys.append((StaggerRanks.key(index: i, entering: false, order: order, texts: texts), Int32(i)))
         }
+        if weighted { Self.keyByWeight(&w.rankKeys, weights) }
         w.exitRank.fill(-1, in: w.oldSpan, count: oldCount)
         let exiting = Self.rank(&w.rankKeys, into: w.exitRank)
         return (entering, exiting)
+    }
+
+    /// Keys `keys` by their glyphs' priority weights (`weights`, one each), lower first, then
+    /// by index: each glyph its own rank, in that order (a hand-made change's reading order).
+    private static func keyByWeight(_ keys: inout [(key: Int64, index: Int32)], _ weights: [Double]) {
+        let order = keys.indices.sorted { a, b in
+            // (A weight that is not a number goes last.)
+            let (x, y) = (weights[a].isNaN ? .infinity : weights[a], weights[b].isNaN ? .infinity : weights[b])
+            return x != y ? x < y : keys[a].index < keys[b].index
+        }
+        for (position, n) in order.enumerated() { keys[n].key = Int64(position) }
     }
 
     /// Sorts `keys` and writes each index's dense rank into `ranks`; returns how many ranks.
@@ -1260,7 +1366,7 @@ package final class RunStage {
     /// Where track variation `index` (a sprite's `variation`) lies in `variations`; nil for
     /// −1 (its template's tracks as they are).
     @inline(__always)
-    private static func varied(
+    static func varied(
         _ index: Int32, in variations: UnsafeMutablePointer<TrackVariation>
     ) -> UnsafeMutablePointer<TrackVariation>? {
         index >= 0 ? variations + Int(index) : nil
@@ -1293,11 +1399,12 @@ package final class RunStage {
             return (k, Int32(first))
         }
         let exiting = c.role == .exiting
-        let symbols = workspace.symbols
+        let symbols = self.symbols
         let key = StableHash.of(glyph: born.bornGlyph, in: symbols, index: Int(born.bornIndex))
         let random = root.derived(key ^ (exiting ? 0x5EED : 0))
         var draw = random
-        glyphVariation.reset(to: templateKeys[k], seed: draw.next())
+        let drawnSeed = draw.next()
+        glyphVariation.reset(to: templateKeys[k], seed: drawnSeed)
         let numbers = exiting ? words.old : words.new
         let context = EffectContext(
             role: c.role, frame: box.rect, moves: c.moves, index: index, count: c.count, rank: rank, peers: c.peers,
@@ -1312,14 +1419,24 @@ package final class RunStage {
         if let own { variedDelay = own.delay.isFinite ? own.delay : 0 }
         if glyphVariation.delay.isFinite { variedDelay = max(variedDelay + glyphVariation.delay, 0) }
         if !variedDelay.isFinite { variedDelay = 0 }
+        // A seed of its own for its particles, when the effect gave one: a template of its own, its
+        // emitter seeded so (it moves as the template does).
+        let seed = glyphVariation.seed, ownSeed = seed != drawnSeed
         if var own {
             own.variesPerGlyph = false
-            return (template(own), -1)
+            if ownSeed, own.emitter != nil { own.emitter!.seed = seed }
+            return (template(own, ownsSeed: ownSeed && own.emitter != nil), -1)
+        }
+        var k = k
+        if ownSeed, templateKeys[k].emitter != nil {
+            var seeded = templateKeys[k]
+            seeded.emitter!.seed = seed
+            k = template(seeded, ownsSeed: true)
         }
         let scale = glyphVariation.scale
         if scale != 1, scale.isFinite, !templateKeys[k].scaledChannels.isEmpty { variedScale = scale }
         guard i.trackCount > 0 else { return (k, -1) }
-        let first = variations.count, q = CurveTable.quantum
+        let first = variations.count, q = Self.quantum
         variations.reserve(first + i.trackCount)
         let v = glyphVariation
         for n in 0..<i.trackCount {
@@ -1560,7 +1677,7 @@ package final class RunStage {
         new newFrames: AnchoredFrames, move: Int, still: Int, enter: Int, stillChangesNothing: Bool, at t: Double,
         interrupted: Bool, drawings newDrawings: [Int32]?, rightToLeft: Bool
     ) -> (movers: Int, arrivals: Int32, widestArrival: Double) {
-        let q = CurveTable.quantum
+        let q = Self.quantum
         @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
         let oldOwns = w.oldOwns.base, oldFollows = w.oldFollows.base, oldLanes = w.oldLanes.base
         // The new text, in its order: staying glyphs at rest where they stay, moving
@@ -1819,7 +1936,7 @@ package final class RunStage {
         _ w: inout Scratch, old oldFrames: AnchoredFrames, exit: Int, exitCount: Int, exitStep: Double, at t: Double,
         interrupted: Bool, ordered: Bool
     ) -> (widest: Double, tallest: Double, reach: Double) {
-        let q = CurveTable.quantum
+        let q = Self.quantum
         @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
         // Leaving glyphs, in the old text's order: each fades where it rests.
         let varies = self.varies(exit)
@@ -1850,7 +1967,7 @@ package final class RunStage {
             let fromOffset = scaled ? scaledFrom.position : x.pointee.template.from.position
             let toOffset = scaled ? scaledTo.position : x.pointee.template.to.position
             let from = Point(x: s.x + fromOffset.x, y: s.y + fromOffset.y)
-            let to = Point(x: s.x + toOffset.x, y: s.y + toOffset.y)
+            var to = Point(x: s.x + toOffset.x, y: s.y + toOffset.y)
             let begin = onStep(exitStep * Double(rank) + delayX)
             var mark: Mark
             // (At rest, on a template with tracks on the transition's clock, or one that does not
@@ -1861,6 +1978,11 @@ package final class RunStage {
                 && (info[kx].pointee.clocksTransition || !info[kx].pointee.startsAtRest || s.look != 0)
             if joinsLoop || interrupted && (s.kind != 0 || s.own) {
                 let p = interrupted ? w.shown[i] : resting(s)
+                // (An exit that moves nothing leaves from where the sprite shows, not from its place.)
+                if x.pointee.transformDuration == 0 {
+                    to = Point(
+                        x: p.state.position.x + toOffset.x - fromOffset.x, y: p.state.position.y + toOffset.y - fromOffset.y)
+                }
                 let atRest = p.isStill
                 // (An exit with tracks moves whatever it shows: neither rule below holds for it.)
                 let tracked = info[kx].pointee.animates
@@ -1969,7 +2091,7 @@ package final class RunStage {
         enter: Int, step: Double, at t: Double, interrupted: Bool, releases: Bool,
         exits: (widest: Double, tallest: Double, reach: Double), widestArrival: Double, last: inout Double
     ) {
-        let q = CurveTable.quantum, level = rules.visibleOpacity
+        let q = Self.quantum, level = rules.visibleOpacity
         let varies = self.varies(enter)
         let (widestExit, tallestExit, exitReach) = exits
         @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
@@ -2300,7 +2422,7 @@ package final class RunStage {
                     let dx = w.ride[k] >= 0 ? w.rideDX[k] : an.dx, dy = an.dy
                     guard dx != 0 || dy != 0, an.kind == 1, info[Int(an.template)].pointee.transformDuration > 0 else { continue }
                     w.followOf[k] = Int32(w.follows.count)
-                    let q = CurveTable.quantum
+                    let q = Self.quantum
                     w.follows.append(
                         FollowRecord(
                             template: Int(an.template), start: origin + ((an.start - origin) / q).rounded() * q,
@@ -2313,9 +2435,10 @@ package final class RunStage {
     /// (a sprite shown at rest carries nothing): read as the general writer reads it, the
     /// curve's own progress and rate at that time.
     private func ride(_ r: FollowRecord, at t: Double, moving: Bool) -> (offset: Point, rate: Point) {
+        // (On the curve's start as the frames read it: what the ride adds then is what they show.)
         let timing = timings[r.template]
-        let progress = timing.pointee.progress(at: t - r.anchorStart) + r.bias
-        let rate = moving ? timing.pointee.velocity(at: t - r.anchorStart) : 0
+        let progress = timing.pointee.progress(at: t - r.start) + r.bias
+        let rate = moving ? timing.pointee.velocity(at: t - r.start) : 0
         return (Point(x: r.dx * progress, y: r.dy * progress), Point(x: r.dx * rate, y: r.dy * rate))
     }
 
@@ -2344,7 +2467,7 @@ package final class RunStage {
             let b = Int(w.exitAnchor[i])
             if after >= 0, b < 0 || after - i < i - b { w.exitAnchor[i] = Int32(after) }
         }
-        let q = CurveTable.quantum
+        let q = Self.quantum
         w.follows.reserve(w.follows.count + w.exitFrom.count)
         for n in 0..<w.exitFrom.count {
             let j = Int(w.exitAnchor[Int(w.exitFrom[n])])
@@ -2400,8 +2523,8 @@ package final class RunStage {
         _ w: inout Scratch, newCount: Int, mutations: MutationList, new newFrames: AnchoredFrames, newExits: Int,
         enter: Int, step: Double, at t: Double, rightToLeft: Bool
     ) {
-        let q = CurveTable.quantum, varies = self.varies(enter)
-        let symbolCount = workspace.symbols.count
+        let q = Self.quantum, varies = self.varies(enter)
+        let symbolCount = symbols.count
         @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
         // The leaving sprites by glyph: a chain through each glyph's, from its first.
         w.firstLeaving.reserve(symbolCount)
@@ -2413,11 +2536,13 @@ package final class RunStage {
             w.nextLeaving[j] = w.firstLeaving[g]
             w.firstLeaving[g] = Int32(j)
         }
+        let moves = rules.allowsMoves && templates[enter].pointee.transformDuration > 0
         @inline(__always) func catchSprite(_ k: Int) {
             let g = w.current[k].glyph, target = Point(x: w.current[k].x, y: w.current[k].y)
             var best = -1, bestDistance = Double.infinity
-            // Where nothing moves, only a copy on its place is caught back.
-            let radius = rules.allowsMoves ? Double.infinity : 0.5 * w.current[k].width
+            // Where nothing moves (the choreography's rule, or an arrival's template that moves
+            // nothing), only a copy on its place is caught back: one from elsewhere would jump.
+            let radius = moves ? Double.infinity : 0.5 * w.current[k].width
             var j = Int(w.firstLeaving[Int(g)])
             while j >= 0 {
                 if !w.caught[j] {
@@ -2591,8 +2716,8 @@ package final class RunStage {
         let mutations = change.mutations
         // How far arrivals and exits drift, in points (the Director's planner's rule).
         let ratio = change.changeRatio.isFinite ? min(max(change.changeRatio, 0), 1) : 1
-        let drift = TransitionPlanner.drift(
-            style: style, fontSize: reused.layout.fontSize, change: change, motion: motion)
+        let drift = Self.drift(style: style, fontSize: reused.layout.fontSize, change: change, motion: motion)
+        plannedDrift = drift
         let oldCount = change.oldGlyphCount, newCount = change.newGlyphCount
         // Interrupted while any sprite's motion runs: a sprite may settle an ulp after the
         // end (the end is its origin plus the duration, a round trip that can lose the last bit).
@@ -2720,14 +2845,17 @@ package final class RunStage {
                 for i in w.oldSpan where w.leaves[i] && i < exiting.count { exiting[i] = 0 }
             }
         }
-        // Their ranks in the stagger: in reading order their places, else as the effect's order sorts them.
+        // Their ranks in the stagger: in reading order their places (the analyzer's weights rise
+        // with them; a hand-made change's weights may not, and order them), else as the
+        // effect's order sorts them.
         let order = motion == .full ? planned.staggerOrder : .reading
-        let ordered = order != .reading && order != .simultaneous
+        let weighted = order == .reading && change.isHandMade
+        let ordered = order != .reading && order != .simultaneous || weighted
         var (enterRanks, exitRanks) = (enterCount, exitCount)
         if ordered {
             (enterRanks, exitRanks) = rankStagger(
-                &w, order: order, mutations: mutations, oldCount: oldCount, newCount: newCount, fusedCount: fusedCount,
-                old: oldFrames, new: newFrames)
+                &w, order: order, weighted: weighted, mutations: mutations, oldCount: oldCount, newCount: newCount,
+                fusedCount: fusedCount, old: oldFrames, new: newFrames)
         }
         // The templates, once per role.
         func context(_ role: SpriteRole, moves: Bool = false) -> TransitionContext {
@@ -2762,9 +2890,10 @@ package final class RunStage {
         if widest > 1, step * Double(widest - 1) > style.maximumStaggerSpread {
             step = style.maximumStaggerSpread / Double(widest - 1)
         }
+        plannedStagger = step
         // With clear before fill the old text is out of the way quickly, however long it is.
         let exitStep = rules.clearBeforeFill && exitRanks > 1 ? min(step, rules.exitSpread / Double(exitRanks - 1)) : step
-        let q = CurveTable.quantum
+        let q = Self.quantum
         @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
         let level = rules.visibleOpacity
 
@@ -3045,8 +3174,7 @@ package final class RunStage {
     }
 
     /// A frame's samples by template and start, direct-mapped: sprites of one
-    /// template started on the same step share one sample of its curves, as the
-    /// curve table's entries do.
+    /// template started on the same step share one sample of its curves.
     struct SampleSlot: BitwiseCopyable {
         var start: Double
         var template: Int
@@ -3252,15 +3380,23 @@ package final class RunStage {
         guard let template = templates[k].pointee.template.emitter else { return }
         let local = t - s.pointee.start
         guard local >= template.start && local < template.endTime else { return }
-        var emitter = template
-        let key = StableHash.of(glyph: s.pointee.bornGlyph, in: workspace.symbols, index: Int(s.pointee.bornIndex))
-        var draw = root.derived(key ^ (band == 0 ? 0x5EED : 0))
-        emitter.seed = draw.next()
+        guard let emitter = emitter(of: s.pointee, template: k, leaving: band == 0) else { return }
         particleRows.reserve(particleRows.count + emitter.count)
         let box = Size(width: s.pointee.width, height: s.pointee.height)
         for i in 0..<emitter.count {
             if let particle = emitter.particle(i, at: local, center: center, boxSize: box) { particleRows.append(particle) }
         }
+    }
+
+    /// Template `k`'s emitter, seeded for sprite `s` as its random traits are (by where it was
+    /// born, and whether it leaves), or nil when the template emits nothing.
+    func emitter(of s: Sprite, template k: Int, leaving: Bool) -> ParticleEmitter? {
+        guard var emitter = templates[k].pointee.template.emitter else { return nil }
+        guard !info[k].pointee.ownsSeed else { return emitter }
+        let key = StableHash.of(glyph: s.bornGlyph, in: symbols, index: Int(s.bornIndex))
+        var draw = root.derived(key ^ (leaving ? 0x5EED : 0))
+        emitter.seed = draw.next()
+        return emitter
     }
 
     // MARK: - Counters
@@ -3505,7 +3641,7 @@ package final class RunStage {
         // (On the curve and after the delay the motion preference allows.)
         let (timing, wait) = preference.resolved().adjusted(timing, delay: delay.isFinite ? max(delay, 0) : 0)
         let k = template(RoleTemplate(timing: timing))
-        let q = CurveTable.quantum
+        let q = Self.quantum
         @inline(__always) func onStep(_ s: Double) -> Double { t + (s / q).rounded() * q }
         // What each live shape shows now, and the shape it draws.
         var shown: [Presented] = [], drawn: [Shape] = []
@@ -3617,7 +3753,7 @@ package final class RunStage {
 
     /// What scene sprite `s` (its own motion in `owns`) shows at `t`: a shape has no tracks,
     /// rides no neighbour and takes no lane.
-    private func present(_ s: Sprite, at t: Double, owns: UnsafeMutablePointer<Own>, memo: inout Memo) -> Presented {
+    func present(_ s: Sprite, at t: Double, owns: UnsafeMutablePointer<Own>, memo: inout Memo) -> Presented {
         present(
             s, at: t, owns: owns, variations: scratch.variations.base, follows: scratch.follows.base,
             lanes: scratch.lanes.base, memo: &memo)

@@ -74,6 +74,15 @@ public struct GlyphState: Hashable, Sendable {
         return ok && tint.red.isFinite && tint.green.isFinite && tint.blue.isFinite && tint.alpha.isFinite
     }
 
+    /// The state with each channel that is not finite (not a number, or infinite) taken from
+    /// `fallback` instead.
+    package func finite(or fallback: GlyphState) -> GlyphState {
+        guard !isFinite else { return self }
+        var state = self
+        for channel in GlyphChannel.allCases where !state[channel].isFinite { state[channel] = fallback[channel] }
+        return state
+    }
+
     /// Whether every channel is +0, bit for bit (−0 is not): the state that may be
     /// stored as "no state" and still read back exactly.
     @inlinable
