@@ -24,7 +24,7 @@ let package = Package(
         // Core engine: pure Swift, no Foundation.
         // Rounding and the like come from the C maths library, which Linux links only when asked.
         .target(name: "Analyzer", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .target(name: "Animator", dependencies: ["Analyzer", "Pool"]),
+        .target(name: "Animator", dependencies: ["Analyzer"]),
         .target(name: "Pool", dependencies: ["Analyzer"]),
         .target(name: "Director", dependencies: ["Analyzer", "Animator", "Pool"]),
         .target(name: "Effects", dependencies: ["Analyzer", "Animator"]),

@@ -3,7 +3,6 @@ import Animator
 import Director
 import Effects
 import FuzzSupport
-import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,11 +12,13 @@ import Typesetter
 
 // libFuzzer target for the run model (`RunStage`), the planner a `TransitionDirector`
 // plans with: a first text and up to six changes, 10 ms to 2 s apart (so most
-// interrupt one another), played on a Director, on a stage and on the motion store's
-// planner (`StoreDirector`, the reference until that planner is deleted) with the same
-// effect, style, diff mode and layout. Every sprite of every frame sampled must match
-// the reference's: glyph, role, position and all twelve pose channels, within 1e-9; and
-// every particle: place, radius, opacity and colour.
+// interrupt one another), played on a Director and on a stage drawn directly, with the
+// same effect, style, diff mode and layout. Invariants: the stage's frames are the
+// Director's (every sprite's glyph, role, position and twelve pose channels within 1e-9,
+// every particle and shape); the stage's counts and duration are the Director's estimate;
+// a change under motion moves no sprite on screen (what each shows just before is what it
+// shows as the change starts, within 1e-6); and once the last change settles (unless the
+// text loops), the frame is what the last text alone shows at rest.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPlan(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -234,8 +235,6 @@ func checkPlan(_ bytes: [UInt8]) {
         }.joined())
         """
 
-    let reference = StoreDirector(
-        text: first, layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate, tiles: tiles)
     let director = TransitionDirector(
         text: first, layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate, tiles: tiles)
     // (Holds looking at more than 8 marks or movers go through the index: both ways are played.)
@@ -243,7 +242,6 @@ func checkPlan(_ bytes: [UInt8]) {
         text: first, layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate, tiles: tiles,
         indexedFrom: 8)
     if let scene {
-        reference.showScene(scene.states[0])
         director.showScene(scene.states[0])
         stage.showScene(scene.states[0])
     }
@@ -258,72 +256,100 @@ func checkPlan(_ bytes: [UInt8]) {
     for (k, change) in changes.enumerated() {
         if change.togglesTiles {
             tiled = tiled == nil ? tileStyle : nil
-            reference.tiles = tiled
             director.tiles = tiled
             stage.tiles = tiled
         }
-        reference.preference = change.motion
         director.preference = change.motion
         stage.preference = change.motion
         if change.switches {
             let next = planEffects[((planEffects.firstIndex { $0.name == effectName } ?? 0) + 1) % planEffects.count]
-            effectName = next.name
-            reference.effect = next.effect
+            (effectName, effect) = next
             director.effect = next.effect
             stage.effect = next.effect
         }
+        // What is on screen as the change comes (both sides drawn alike).
+        let before = director.frame(at: t)
+        _ = stage.frame(
+            at: t, sprites: &modelSprites, shapes: &modelShapes, particles: &modelParticles, reshapes: &modelReshapes)
         // A change to the text on screen plays it onto itself (`restage`).
-        let expected: StoreDirector.Estimate, estimate: TransitionEstimate
+        let estimate: TransitionEstimate
         if change.text == shown {
-            expected = reference.restage(at: t)
             estimate = director.restage(at: t)
             stage.restage(at: t)
         } else {
-            expected = reference.setText(change.text, at: t)
             estimate = director.setText(change.text, at: t)
             stage.setText(change.text, at: t)
         }
         // The estimate: how many glyphs come, go and stay, and how long the change lasts.
         let counts = stage.roleCounts
-        for (who, counted, duration) in [
-            ("the Director's estimate", (estimate.entering, estimate.exiting, estimate.persisting), estimate.duration),
-            ("the run model's counts", (counts.entering, counts.exiting, counts.persisting), stage.callerDuration),
-        ] where counted != (expected.entering, expected.exiting, expected.persisting)
-            || abs(duration - expected.duration) > 1e-9
-        {
-            require(
-                false,
-                "\(label)\nchange \(k) at \(t) s: the store's planner \(expected), \(who) \(counted) "
-                    + "and duration \(duration)")
+        require(
+            (counts.entering, counts.exiting, counts.persisting) == (estimate.entering, estimate.exiting, estimate.persisting)
+                && abs(stage.callerDuration - estimate.duration) <= 1e-9,
+            "\(label)\nchange \(k) at \(t) s: the Director's estimate \(estimate), the run model's counts \(counts) "
+                + "and duration \(stage.callerDuration)")
+        // Nothing jumps: every glyph sprite on screen before shows the same after (under motion
+        // the change animates; a glyph whose drawing changes blends from the one it showed).
+        if change.motion == .alwaysAnimate, let jump = jumps(from: before, to: director.frame(at: t)) {
+            require(false, "\(label)\nchange \(k) at \(t) s: \(jump)")
         }
         shown = change.text
         if let scene {
             // The control tapped with every change.
             let state = scene.state(afterToggles: k + 1)
-            reference.setScene(state, at: t, timing: scene.timing, delay: scene.delay)
             director.setScene(state, at: t, timing: scene.timing, delay: scene.delay)
             stage.setScene(state, at: t, timing: scene.timing, delay: scene.delay)
         }
-        reference.preference = .alwaysAnimate
         director.preference = .alwaysAnimate
         stage.preference = .alwaysAnimate
         let last = k == changes.count - 1
-        let span = last ? expected.duration + 0.05 : change.gap
+        let span = last ? estimate.duration + 0.05 : change.gap
         let count = last ? 40 : 8
-        for f in 0..<count {
+        for f in 0...count {
             let time = t + span * Double(f) / Double(count)
             let drawn = stage.frame(
                 at: time, sprites: &modelSprites, shapes: &modelShapes, particles: &modelParticles,
                 reshapes: &modelReshapes)
-            let expected = reference.frame(at: time)
-            for (who, frame) in [("Director", director.frame(at: time)), ("run model", drawn)] {
-                if let difference = compare(expected, frame, who) {
-                    require(false, "\(label)\nchange \(k) at \(t) s, frame at +\(time - t) s: \(difference)")
-                }
+            if let difference = compare(director.frame(at: time), drawn, "run model") {
+                require(false, "\(label)\nchange \(k) at \(t) s, frame at +\(time - t) s: \(difference)")
             }
         }
         t += span
+        guard last, !stage.looping else { continue }
+        // Settled (the control's last tap too, a few seconds on), the text shows what it alone
+        // shows at rest, with its tiles and the control's last state: numbers may stand
+        // elsewhere on the line (they keep the columns the changes lined up), and a text a pen
+        // wrote rests unfilled (its strokes).
+        let alone = TransitionDirector(
+            text: shown, layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate,
+            tiles: tiled)
+        if let scene { alone.showScene(scene.state(afterToggles: changes.count)) }
+        let settled = t + 10
+        if let difference = compare(
+            alone.frame(at: 0), director.frame(at: settled), "settled text", shifted: mode != .morph && mode != .replace,
+            fill: !pens)
+        {
+            require(false, "\(label)\nsettled at \(settled) s: \(difference)")
+        }
     }
+}
+
+/// Nil when every glyph sprite of `before` that `after` shows too (by id) shows the same in
+/// both, within 1e-6 (relative to the value); else the first that does not. A sprite that
+/// shows nothing on either side (opacity 0) may move unseen, and one whose drawing changes
+/// blends from the drawing it showed (its box, and so its place, are the new drawing's).
+func jumps(from before: Frame, to after: Frame) -> String? {
+    var shownBefore: [Int32: PlanRow] = [:]
+    for s in before.sprites { shownBefore[s.id] = PlanRow(symbol: String(before.symbol(of: s)), role: s.role, state: s.state) }
+    var cursor = 0
+    for (i, s) in after.sprites.enumerated() {
+        guard let was = shownBefore[s.id], after.reshape(of: i, cursor: &cursor) == nil,
+            was.pose[4] > 0 || s.state.opacity > 0
+        else { continue }
+        let now = PlanRow(symbol: String(after.symbol(of: s)), role: s.role, state: s.state)
+        let scale = max(1, abs(was.x), abs(was.y))
+        if was.distance(to: now) > 1e-6 * scale { return "sprite \(s.id) jumps from \(was) to \(now)" }
+    }
+    return nil
 }
 
 /// An effect played under rules of the caller's (`choreography`), as a user's effect may be.
@@ -400,12 +426,19 @@ struct PlanRow: CustomStringConvertible {
 /// Nil when both frames show the same sprites within 1e-9 (and the same particles, scene
 /// shapes and tiles); else both sides' sprites. (Every frame compared follows a change: a text
 /// set again is restaged.)
-func compare(_ reference: Frame, _ model: Frame, _ who: String) -> String? {
+/// `shifted`: the model's sprites may stand a constant distance along x from the reference's
+/// (numbers lined up elsewhere); without `fill`, the fill channel is not compared.
+func compare(_ reference: Frame, _ model: Frame, _ who: String, shifted: Bool = false, fill: Bool = true) -> String? {
+    // How far the model's glyphs stand from the reference's, when they may.
+    func left(_ frame: Frame) -> Double { frame.sprites.map(\.state.position.x).min() ?? 0 }
+    let shift = shifted ? left(model) - left(reference) : 0
     // Each sprite with its box, baseline and drawing, and what it blends from while its drawing changes.
-    func sprites(_ frame: Frame) -> [PlanRow] {
+    func sprites(_ frame: Frame, shift: Double = 0) -> [PlanRow] {
         var cursor = 0
         return frame.sprites.indices.map { i in
-            let s = frame.sprites[i]
+            var s = frame.sprites[i]
+            s.state.position.x -= shift
+            if !fill { s.state.fill = 1 }
             var row = PlanRow(symbol: String(frame.symbol(of: s)), role: s.role, state: s.state)
             row.pose += [s.boxSize.width, s.boxSize.height, s.baselineOffset, Double(s.drawing)]
             let reshape = frame.reshape(of: i, cursor: &cursor)
@@ -413,7 +446,7 @@ func compare(_ reference: Frame, _ model: Frame, _ who: String) -> String? {
             return row
         }.sorted(by: PlanRow.precedes)
     }
-    let (a, b) = (sprites(reference), sprites(model))
+    let (a, b) = (sprites(reference), sprites(model, shift: shift))
     guard PlanRow.same(a, b) else { return bothSides("sprites", a, b, who) }
     // The particles, in any order (each side emits them in its own sprites' order).
     func particles(_ frame: Frame) -> [[Double]] {
@@ -427,10 +460,13 @@ func compare(_ reference: Frame, _ model: Frame, _ who: String) -> String? {
     }
     // The shapes: a scene's by its key, a tile by its glyph; each with its role, state, layer,
     // blend, and the size, corners and border colour of what it draws.
-    func shapes(_ frame: Frame) -> [PlanRow] {
+    func shapes(_ frame: Frame, shift: Double = 0) -> [PlanRow] {
         var glyphs: [Int32: String] = [:]
         for s in frame.sprites { glyphs[s.id] = String(frame.symbol(of: s)) }
         return frame.shapes.map { s in
+            var s = s
+            // (A tile stands where its glyph does.)
+            if s.glyphSprite >= 0 { s.state.position.x -= shift }
             let shape = s.shape
             var row = PlanRow(
                 symbol: s.glyphSprite >= 0 ? "tile under " + (glyphs[s.glyphSprite] ?? "?") : s.key, role: s.role,
@@ -442,15 +478,15 @@ func compare(_ reference: Frame, _ model: Frame, _ who: String) -> String? {
             return row
         }.sorted(by: PlanRow.precedes)
     }
-    let (sa, sb) = (shapes(reference), shapes(model))
+    let (sa, sb) = (shapes(reference), shapes(model, shift: shift))
     return PlanRow.same(sa, sb) ? nil : bothSides("shapes", sa, sb, who)
 }
 
 /// What each side shows, for a failure's message.
 func bothSides<T>(_ what: String, _ reference: [T], _ model: [T], _ who: String) -> String {
     """
-    \(reference.count) \(what) in the store's frame, \(model.count) in the \(who)'s
-    store:
+    \(reference.count) \(what) expected, \(model.count) in the \(who)'s
+    expected:
     \(reference.map { "  \($0)" }.joined(separator: "\n"))
     \(who):
     \(model.map { "  \($0)" }.joined(separator: "\n"))

@@ -176,7 +176,7 @@ struct BrokenEffect: EffectBlueprint {
         #expect(isClose(p.drift, drift, 1e-12))
         let entering = descriptors(p, .insert).map(\.1)
         for (a, b) in zip(entering, entering.dropFirst()) {
-            #expect(abs(b.delay - a.delay - stagger) <= TransitionPlan.timeQuantum + 1e-12)
+            #expect(abs(b.delay - a.delay - stagger) <= RunStage.quantum + 1e-12)
         }
         // The effect was handed the scaled drift (the anchor does not move here).
         for d in entering { #expect(isClose(d.from.position.y - d.to.position.y, drift, 1e-12)) }
@@ -198,7 +198,7 @@ struct BrokenEffect: EffectBlueprint {
         let p = plan(makeChange(old: "", new: text, pairs: [], changeRatio: 1))
         let delays = descriptors(p, .insert).map(\.1.delay)
         let spread = delays.max()! - delays.min()!
-        #expect(abs(spread - MotionStyle.snappy.maximumStaggerSpread) <= TransitionPlan.timeQuantum)
+        #expect(abs(spread - MotionStyle.snappy.maximumStaggerSpread) <= RunStage.quantum)
         #expect(isClose(p.stagger, 0.6 / 99, 1e-15))
         // A short text is not stretched to the cap.
         let short = plan(makeChange(old: "", new: "abc", pairs: [], changeRatio: 1))
@@ -504,7 +504,9 @@ struct BrokenEffect: EffectBlueprint {
         let change = TextChange(
             oldGlyphs: ["a"], newGlyphs: ["a", "b"], mutations: mutations, changeRatio: .nan, trend: 1, mode: .morph)
         let p = animator.plan(change, from: grid.layout(["a"]), to: grid.layout(["a", "b"]))
-        #expect(p.descriptors.count == 4)
+        // Planned in the analyzer's order: "a" kept, "b" (which no mutation names) inserted.
+        #expect(p.change.mutations.map(\.action) == [.transform, .insert])
+        #expect(p.descriptors.count == 2)
         for d in p.descriptors {
             #expect(d.from.isFinite && d.to.isFinite && d.delay.isFinite)
             #expect(d.state(at: 0.05).isFinite)

@@ -57,5 +57,5 @@ func makeChange(
 
 /// A time rounded to the plan's grouping step, as the planner rounds starts.
 func quantized(_ t: Double) -> Double {
-    (t / TransitionPlan.timeQuantum).rounded() * TransitionPlan.timeQuantum
+    (t / RunStage.quantum).rounded() * RunStage.quantum
 }

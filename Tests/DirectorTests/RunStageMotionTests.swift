@@ -87,20 +87,18 @@ import Testing
     }
 
     /// Once a frame shows a change over, the text is at rest: a frame asked for earlier in the
-    /// change shows it at rest too, as the store's planner's do (it puts a settled text to rest).
+    /// change shows it at rest too: where the new text alone rests.
     @Test func aFrameAskedBeforeTheSettleOnceItIsOverShowsTheTextAtRest() {
         let stage = RunStage(text: Self.texts[0], layout: Self.layout, preference: .alwaysAnimate)
-        let director = StoreDirector(text: Self.texts[0], layout: Self.layout, preference: .alwaysAnimate)
+        let alone = RunStage(text: Self.texts[1], layout: Self.layout, preference: .alwaysAnimate)
         stage.setText(Self.texts[1], at: 0)
-        director.setText(Self.texts[1], at: 0)
         let middle = stage.end / 2
         let moving = Array(stage.frame(at: middle))
         _ = stage.frame(at: stage.end + 0.1)
-        _ = director.frame(at: stage.end + 0.1)
-        let again = Array(stage.frame(at: middle)), directors = director.frame(at: middle)
+        let again = Array(stage.frame(at: middle))
         #expect(moving.contains { $0.state != .resting(at: $0.state.position) }, "mid-change, glyphs move")
         #expect(again.allSatisfy { $0.state == .resting(at: $0.state.position) && $0.role == .persisting })
-        #expect(again.map(\.state.position) == directors.sprites.map(\.state.position))
+        #expect(again.map(\.state.position) == alone.frame(at: 0).map(\.state.position))
         // The next change starts from there.
         stage.setText(Self.texts[0], at: stage.end + 0.2)
         #expect(Array(stage.frame(at: stage.origin + 0.05)).contains { $0.role != .persisting })

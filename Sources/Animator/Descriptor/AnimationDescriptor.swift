@@ -125,15 +125,11 @@ public struct AnimationDescriptor: Hashable, Sendable {
 
     /// The state at time `t`, seconds from the start of the transition.
     ///
-    /// Evaluated by the same code as a planned transition's frames (see
-    /// `TransitionPlan`). Never NaN or infinite for finite from/to states: time is
-    /// clamped to finite values.
+    /// Evaluated as a planned transition's sprites are (see `TransitionPlan`). Never NaN
+    /// or infinite for finite from/to states: time is clamped to finite values.
     /// - Complexity: O(tracks).
     public func state(at t: Double) -> GlyphState {
-        let time = t.finiteTime
-        return withFlatForm(at: time) { motion, tables, samples in
-            MotionEvaluator.state(motion, row: RowID(slot: 0), tables: tables, samples: samples, at: time)
-        }
+        evaluated(at: t.finiteTime).state
     }
 
     /// The per-channel velocity at time `t`, in units per second. Times are clamped as
@@ -143,65 +139,36 @@ public struct AnimationDescriptor: Hashable, Sendable {
     public func velocity(at t: Double) -> GlyphState {
         let time = t.finiteTime
         guard time >= delay else { return .zero }
-        return withFlatForm(at: time) { motion, tables, samples in
-            MotionEvaluator.velocity(motion, row: RowID(slot: 0), tables: tables, samples: samples, at: time)
-        }
+        return evaluated(at: time).velocity
     }
 
-    /// Calls `body` with the descriptor in the flat form the evaluator reads,
-    /// built on the stack with its curves sampled at `time`: entry 1 is `timing`,
-    /// 2 `opacityTiming`, 3 + k the k-th track's curve on its clock.
-    private func withFlatForm<R>(
-        at time: Double,
-        _ body: (UnsafePointer<MotionRow>, EvaluatorTables, SampledCurves) -> R
-    ) -> R {
-        let tracks = self.tracks
+    /// The state and velocity at `time` (finite): each group of channels `to` less the
+    /// change not yet made along its curve, the velocity carried fading out along the
+    /// curves' carry until the glyph settles, the tracks' offsets on top, bounded.
+    private func evaluated(at time: Double) -> (state: GlyphState, velocity: GlyphState) {
+        let transform = timing.sample(at: time - delay), appearance = opacityTiming.sample(at: time - delay)
         let change = to - from
-        var motion = MotionRow(
-            x: to.position.x, y: to.position.y, dx: change.position.x, dy: change.position.y,
-            transformCurve: CurveID(raw: 1), appearanceCurve: CurveID(raw: 2), extras: ExtrasID(raw: 0),
-            pose: PoseID(raw: 0), glyph: 0, id: 0, drawing: -1, role: .persisting, kind: .glyph, hide: .infinity,
-            boxSize: box.rect.size, baselineOffset: 0)
-        var pose = MotionPose(rest: to, change: change)
-        var rare = GlyphState.zero
-        rare.tint = change.tint
-        rare.strokeEnd = change.strokeEnd
-        rare.fill = change.fill
-        var extras = MotionExtras(
-            velocity: velocity, rareDelta: rare, trackStart: 0, trackCount: Int32(tracks.count), emitter: .none,
-            origin: delay)
-        extras.takeRest(of: to)
-        var settle = settleTime
-        return withUnsafeTemporaryAllocation(of: PlannedTrack.self, capacity: tracks.count) { flat in
-            withUnsafeTemporaryAllocation(of: TimingSample.self, capacity: 3 + tracks.count) { samples in
-                samples[0] = CurveTable.restSample
-                samples[1] = timing.sample(at: time - delay)
-                samples[2] = opacityTiming.sample(at: time - delay)
-                for (k, track) in tracks.enumerated() {
-                    samples[3 + k] = track.curve.sample(at: time - track.curveStart(delay: delay))
-                    flat.initializeElement(
-                        at: k,
-                        to: PlannedTrack(
-                            channel: track.channel, amplitude: track.amplitude, bias: track.bias,
-                            curve: CurveID(raw: Int32(3 + k)), loops: track.loops, clock: track.clock))
-                }
-                return withUnsafePointer(to: &motion) { motion in
-                    withUnsafePointer(to: &pose) { pose in
-                        withUnsafePointer(to: &extras) { extras in
-                            withUnsafePointer(to: &settle) { settle in
-                                body(
-                                    motion,
-                                    EvaluatorTables(
-                                        poses: pose, extras: extras,
-                                        tracks: UnsafePointer(flat.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!),
-                                        settles: settle),
-                                    SampledCurves(UnsafePointer(samples.baseAddress!)))
-                            }
-                        }
-                    }
-                }
+        var state = to.receding(change, transform: 1 - transform.progress, appearance: 1 - appearance.progress)
+        var velocity = GlyphState.zero
+        velocity.add(change, transform: transform.velocity, appearance: appearance.velocity)
+        let parts = rare.parts?.value
+        if let carried = parts?.velocity, !carried.isZero, time < settleTime {
+            // Bounded before the carried velocity is added, and again after.
+            state.boundPrimary()
+            state.add(carried, transform: transform.carry, appearance: appearance.carry)
+            velocity.add(carried, transform: transform.carryVelocity, appearance: appearance.carryVelocity)
+        }
+        if let tracks = parts?.tracks, !tracks.isEmpty {
+            state.boundPrimary()
+            for track in tracks {
+                let sample = track.curve.sample(at: time - track.curveStart(delay: delay))
+                state[track.channel] += track.amplitude * (sample.progress + track.bias)
+                velocity[track.channel] += track.amplitude * sample.velocity
             }
         }
+        state.bound()
+        velocity.dropNoise()
+        return (state, velocity)
     }
 
     /// Descriptors are equal when every part is: velocities by value, however stored.
@@ -282,12 +249,6 @@ struct RareParts: Sendable {
         } else {
             parts = OutOfLine(Parts(tracks: tracks, velocity: velocity, emitter: emitter))
         }
-    }
-
-    /// Drops the tracks and the particles, keeping the velocity (for reduced motion).
-    mutating func removeTracksAndParticles() {
-        guard let parts else { return }
-        self = RareParts(tracks: [], velocity: parts.value.velocity, emitter: nil)
     }
 
     /// Whether there are no tracks, no particles and no velocity: one test of a

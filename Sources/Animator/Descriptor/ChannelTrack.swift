@@ -81,5 +81,5 @@ public struct ChannelTrack: Hashable, Sendable {
     }
 }
 
-// A plain value: stored in the motion store's raw columns.
+// A plain value: kept in the stage's raw columns.
 extension ChannelTrack.Clock: BitwiseCopyable {}

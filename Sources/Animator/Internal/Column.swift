@@ -1,5 +1,5 @@
 /// A growable column of plain values for a table that one class instance owns
-/// (`CurveTable`): reading or writing an element is a pointer access, with none
+/// (`RunStage`'s): reading or writing an element is a pointer access, with none
 /// of an array's copy-on-write checks, which the planner would pay per glyph.
 ///
 /// The owner calls `deallocate()` once, in its `deinit`; copies of a column

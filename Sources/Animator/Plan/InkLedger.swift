@@ -12,19 +12,6 @@ struct InkLedger {
     private var enteringTotal = 0.0
     private var exitingTotal = 0.0
 
-    /// - Complexity: O(n) in the entries and glyphs.
-    init?(entries: [PlanEntry], old: TextLayoutResult, new: TextLayoutResult) {
-        self.init(old: old, new: new) { entering, exiting in
-            for entry in entries {
-                switch entry.role {
-                case .entering where Int(entry.newIndex) < entering.count: entering[Int(entry.newIndex)] = 0
-                case .exiting where Int(entry.oldIndex) < exiting.count: exiting[Int(entry.oldIndex)] = 0
-                default: break
-                }
-            }
-        }
-    }
-
     /// The ledger of a change whose entering and exiting glyphs `mark` marks: it is
     /// given one value per glyph of the new text and one per glyph of the old, all −1,
     /// and sets those of the glyphs that enter (by new index) and exit (by old index) to 0.

@@ -4,70 +4,14 @@ import Analyzer
 /// tone mark; "क" → "कि", a vowel sign; "e" + U+0301) is another grapheme
 /// cluster, so the diff removes the one and inserts the other. Animated so,
 /// the letter itself would cross-fade with a copy of itself and dim halfway.
-/// The planner keeps its sprite instead: the pair becomes one persisting entry,
-/// and the sprite's drawing blends from the old cluster to the new one, the
-/// old drawing whole until the new one is half in, so the letter never dims.
+/// The planner keeps its sprite instead: the pair is one persisting glyph
+/// (`RunStage`'s `fuseMarkedLetters`), and the sprite's drawing blends from the
+/// old cluster to the new one, the old drawing whole until the new one is half
+/// in, so the letter never dims.
 ///
 /// The diff stays as it is (its `.transform`s are between equal glyphs); only
 /// the plan reads such a pair as one glyph whose marks change.
 enum MarkedLetters {
-    /// Turns each insert that stands in for a removed glyph with the same
-    /// letter into a persisting entry from that glyph, and drops the removal.
-    /// The glyph stands in for the removed one when the old glyph right after
-    /// the old partner of the new glyph before it (or the first, for the
-    /// first) is that removed one.
-    ///
-    /// The planner calls it only for texts with a glyph outside ASCII (it
-    /// learns that while numbering their words): plain ASCII has no marks.
-    ///
-    /// - Complexity: O(entries) when every entering and leaving glyph is ASCII
-    ///   (nothing to fuse), else O(n).
-    static func fuse(_ entries: inout [PlanEntry], change: TextChange) {
-        let symbols = change.symbols
-        let mutations = change.mutations
-        guard entries.contains(where: { $0.role != .persisting && !symbols.isASCII($0.glyph) }) else { return }
-        let oldCount = change.oldGlyphCount, newCount = change.newGlyphCount
-        var oldOfNew = [Int32](repeating: -1, count: newCount)
-        var removal = [Int32](repeating: -1, count: oldCount)
-        for (e, entry) in entries.enumerated() {
-            switch entry.role {
-            case .persisting where Int(entry.newIndex) < newCount:
-                oldOfNew[Int(entry.newIndex)] = entry.oldIndex
-            case .exiting where mutations.action(at: Int(entry.mutation)) == .remove && Int(entry.oldIndex) < oldCount:
-                removal[Int(entry.oldIndex)] = Int32(e)
-            default: break
-            }
-        }
-        var dropped: [Int] = []
-        for e in entries.indices where entries[e].role == .entering {
-            guard mutations.action(at: Int(entries[e].mutation)) == .insert else { continue }
-            let j = Int(entries[e].newIndex)
-            guard j >= 0, j < newCount else { continue }
-            let i = j == 0 ? 0 : oldOfNew[j - 1] >= 0 ? Int(oldOfNew[j - 1]) + 1 : -1
-            guard i >= 0, i < oldCount, removal[i] >= 0 else { continue }
-            let r = Int(removal[i])
-            guard sameLetter(symbols[entries[r].glyph], symbols[entries[e].glyph]) else { continue }
-            entries[e].role = .persisting
-            entries[e].oldIndex = Int32(i)
-            entries[e].weight = 0
-            oldOfNew[j] = Int32(i)
-            removal[i] = -1
-            dropped.append(r)
-        }
-        guard !dropped.isEmpty else { return }
-        dropped.sort()
-        var next = 0, write = 0
-        for read in entries.indices {
-            if next < dropped.count, dropped[next] == read {
-                next += 1
-                continue
-            }
-            entries[write] = entries[read]
-            write += 1
-        }
-        entries.removeLast(entries.count - write)
-    }
-
     /// Whether two differently encoded glyphs are one letter with other (or
     /// the same) marks: the same base letter, followed by marks only on both
     /// sides. A precomposed letter counts as its base letter with a mark ("é"

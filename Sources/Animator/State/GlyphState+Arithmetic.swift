@@ -224,5 +224,5 @@ public enum GlyphChannel: String, Hashable, Sendable, CaseIterable {
     package static let appearance: [GlyphChannel] = allCases.filter { !$0.isTransform }
 }
 
-// Plain values: stored in the motion store's raw columns.
+// Plain values: stored in the stage's raw columns.
 extension GlyphChannel: BitwiseCopyable {}
