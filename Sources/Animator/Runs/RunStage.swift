@@ -862,10 +862,12 @@ package final class RunStage {
     /// have the seed its emitter has (a glyph's own), not one drawn for each sprite.
     private func template(_ t: RoleTemplate, ownsSeed: Bool = false) -> Int {
         // (A channel an effect left not a number, or infinite, is at rest: a template that is not
-        // equal to itself would be made again at every change.)
-        var t = t
-        if !t.from.isFinite || !t.to.isFinite {
-            (t.from, t.to) = (t.from.finite(or: GlyphState()), t.to.finite(or: GlyphState()))
+        // equal to itself would be made again at every change. One sum tells: NaN and the
+        // infinities survive addition; a sum that overflows is looked at channel by channel.)
+        guard (Self.sum(t.from) + Self.sum(t.to)).isFinite || t.from.isFinite && t.to.isFinite else {
+            var finite = t
+            (finite.from, finite.to) = (t.from.finite(or: GlyphState()), t.to.finite(or: GlyphState()))
+            return template(finite, ownsSeed: ownsSeed)
         }
         for k in templateKeys.indices where templateKeys[k] == t && info[k].pointee.ownsSeed == ownsSeed { return k }
         // (A sprite names its template in 16 bits.)
@@ -908,6 +910,13 @@ package final class RunStage {
     @inline(__always)
     private func look(of pose: GlyphState) -> UInt16 {
         Self.restsAwayFromDefaults(pose) ? interned(pose) : 0
+    }
+
+    /// The sum of `s`'s channels.
+    @inline(__always)
+    private static func sum(_ s: GlyphState) -> Double {
+        s.position.x + s.position.y + s.scaleX + s.scaleY + s.rotation + s.skew + s.opacity + s.blur + s.tint.red
+            + s.tint.green + s.tint.blue + s.tint.alpha + s.strokeEnd + s.fill
     }
 
     /// Whether `pose`'s rare channels (tint, stroke end, fill) are away from their defaults,
