@@ -1,16 +1,24 @@
 /// Values that stay where they are put: a pointer to one stays valid while more
-/// are appended (they live in chunks of 64 that never move). For tables read in
+/// are appended (they live in chunks of 16 that never move). For tables read in
 /// place, whose elements are too large to copy or hold references a copy would
 /// retain. A class, so that reading one (a `let` of its owner) costs no
 /// exclusivity check.
+///
+/// Small until it is filled: a stage made to plan one change (what `GlyphAnimator`
+/// plans on) holds a few templates, so its tables take a few kilobytes, not the
+/// room a long session may need. (With room for 65,536 elements made up front and
+/// chunks of 64, planning afresh took so much that the C library gave the heap's
+/// top back to the system after each plan and faulted it in again at the next.)
 final class StableStorage<Element> {
-    private static var chunkShift: Int { 6 }
+    private static var chunkShift: Int { 4 }
     private static var chunkSize: Int { 1 << chunkShift }
-    /// Room for 65,536 elements (the chunk table is allocated whole; chunks as they fill).
-    private static var chunkLimit: Int { 1024 }
+    /// Room for 65,536 elements.
+    private static var chunkLimit: Int { 4096 }
 
-    /// The chunk table, allocated with the first element.
+    /// The chunk table, allocated with the first element and doubled as it fills (the
+    /// chunks it points to stay where they are).
     private var chunks: UnsafeMutablePointer<UnsafeMutablePointer<Element>>?
+    private var tableCapacity = 0
     private(set) var count = 0
 
     init() {}
@@ -23,11 +31,25 @@ final class StableStorage<Element> {
 
     func append(_ element: Element) {
         precondition(count < Self.chunkLimit * Self.chunkSize, "more than 65,536 elements in a stable storage")
-        let table = chunks ?? .allocate(capacity: Self.chunkLimit)
-        chunks = table
-        if count & (Self.chunkSize - 1) == 0 { table[count &>> Self.chunkShift] = .allocate(capacity: Self.chunkSize) }
-        (table[count &>> Self.chunkShift] + (count & (Self.chunkSize - 1))).initialize(to: element)
+        let c = count &>> Self.chunkShift
+        if count & (Self.chunkSize - 1) == 0 {
+            if c == tableCapacity { growTable() }
+            chunks.unsafelyUnwrapped[c] = .allocate(capacity: Self.chunkSize)
+        }
+        (chunks.unsafelyUnwrapped[c] + (count & (Self.chunkSize - 1))).initialize(to: element)
         count += 1
+    }
+
+    /// Doubles the chunk table (4 chunks at first), moving the chunks' pointers.
+    private func growTable() {
+        let capacity = max(4, 2 * tableCapacity)
+        let table = UnsafeMutablePointer<UnsafeMutablePointer<Element>>.allocate(capacity: capacity)
+        if let chunks {
+            table.moveInitialize(from: chunks, count: tableCapacity)
+            chunks.deallocate()
+        }
+        chunks = table
+        tableCapacity = capacity
     }
 
     /// Keeps only the elements at `kept` (ascending), moved to the front in that order; the
