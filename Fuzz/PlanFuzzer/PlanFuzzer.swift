@@ -335,17 +335,19 @@ func checkPlan(_ bytes: [UInt8]) {
 
 /// Nil when every glyph sprite of `before` that `after` shows too (by id) shows the same in
 /// both, within 1e-6 (relative to the value); else the first that does not. A sprite that
-/// shows nothing on either side (opacity 0) may move unseen, and one whose drawing changes
+/// shows nothing on either side (opacity 0, or neither stroke nor fill drawn) may change
+/// unseen, and one whose drawing changes
 /// blends from the drawing it showed (its box, and so its place, are the new drawing's).
 func jumps(from before: Frame, to after: Frame) -> String? {
     var shownBefore: [Int32: PlanRow] = [:]
     for s in before.sprites { shownBefore[s.id] = PlanRow(symbol: String(before.symbol(of: s)), role: s.role, state: s.state) }
     var cursor = 0
     for (i, s) in after.sprites.enumerated() {
-        guard let was = shownBefore[s.id], after.reshape(of: i, cursor: &cursor) == nil,
-            was.pose[4] > 0 || s.state.opacity > 0
-        else { continue }
+        // (Shown: some opacity, and some of its stroke or its fill drawn.)
+        func shows(_ pose: [Double]) -> Bool { pose[4] > 0 && (pose[10] > 0 || pose[11] > 0) }
+        guard let was = shownBefore[s.id], after.reshape(of: i, cursor: &cursor) == nil else { continue }
         let now = PlanRow(symbol: String(after.symbol(of: s)), role: s.role, state: s.state)
+        guard shows(was.pose) || shows(now.pose) else { continue }
         let scale = max(1, abs(was.x), abs(was.y))
         if was.distance(to: now) > 1e-6 * scale { return "sprite \(s.id) jumps from \(was) to \(now)" }
     }

@@ -2545,13 +2545,16 @@ package final class RunStage {
             w.nextLeaving[j] = w.firstLeaving[g]
             w.firstLeaving[g] = Int32(j)
         }
-        let moves = rules.allowsMoves && templates[enter].pointee.transformDuration > 0
+        let arrivesInPlace = templates[enter].pointee.transformDuration == 0
         @inline(__always) func catchSprite(_ k: Int) {
             let g = w.current[k].glyph, target = Point(x: w.current[k].x, y: w.current[k].y)
             var best = -1, bestDistance = Double.infinity
-            // Where nothing moves (the choreography's rule, or an arrival's template that moves
-            // nothing), only a copy on its place is caught back: one from elsewhere would jump.
-            let radius = moves ? Double.infinity : 0.5 * w.current[k].width
+            // Where the choreography moves nothing, only a copy on its place (within half its
+            // width) is caught back; where the arrival's template moves nothing, only a copy
+            // right on its place: one from elsewhere would jump there.
+            let radius =
+                arrivesInPlace ? 1e-9 * max(1, abs(target.x), abs(target.y))
+                : rules.allowsMoves ? Double.infinity : 0.5 * w.current[k].width
             var j = Int(w.firstLeaving[Int(g)])
             while j >= 0 {
                 if !w.caught[j] {
@@ -2735,7 +2738,8 @@ package final class RunStage {
         origin = t
         if let tiles { tileStyle = tiles }
         // The new text's words: the old text's, numbered again where it changed.
-        swap(&words.old, &words.new)
+        // (One access to `words`: swapping two of its parts would be two overlapping ones.)
+        (words.old, words.new) = (words.new, words.old)
         words.oldCount = words.newCount
         words.newCount = WordNumbers.update(&words.new, from: words.old, change: change, unchanged: change.unchanged)
         var w = Scratch()
