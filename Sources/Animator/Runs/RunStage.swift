@@ -504,9 +504,15 @@ package final class RunStage {
         }
     }
 
-    // The settings below are read a dozen times a change; they are not checked for exclusive
-    // access at run time (about 80 instructions a check): only the stage's own methods and
-    // its package's callers touch them, and none passes them `inout` to a call into the stage.
+    // The stage's state below (marked `@exclusivity(unchecked)`) is not checked for exclusive
+    // access at run time: the settings are read a dozen times a change, the tables and the
+    // scratch hundreds (about 80 instructions a check). Measured with callgrind, every mark
+    // taken out against kept: the label's settled `setText` 124,023 instructions against
+    // 118,528, interrupting 198,168 against 192,887, a word streamed onto 4,000 glyphs
+    // 272,844 against 269,956, a frame of 10,000 glyphs 994,926 against 953,745. Only the
+    // stage's own methods and its package's callers touch it, and none passes it `inout` to a
+    // call into the stage (run with the checks on, the tests and the bench's cases find no
+    // overlapping access).
 
     /// Lays out each new text; the text shown is laid out again only where it changed
     /// while this is the layout that laid it out (`laidOutBy`).
