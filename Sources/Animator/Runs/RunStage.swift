@@ -72,7 +72,9 @@ package final class RunStage {
         var opacityDuration: Double
         var changesPose: Bool
         var changesAppearance: Bool
-        /// Seconds after its start when a leaving glyph clears / an arrival shows.
+        /// Seconds after its start when a leaving glyph clears / an arrival shows (its opacity
+        /// crossing `level`, the choreography's it was made under).
+        var level: Double
         var clearAfter: Double
         var visibleAfter: Double
         var progressWhenVisible: Double
@@ -94,6 +96,7 @@ package final class RunStage {
             opacityDuration = t.opacityTiming.duration
             changesPose = Self.changesPose(change)
             changesAppearance = change.hasAppearance
+            self.level = level
             let a = t.from.opacity, b = t.to.opacity
             clearAfter = a >= level && b < level && a > b
                 ? (t.opacityTiming.firstTime(reaching: (a - level) / (a - b)) ?? t.opacityTiming.duration) : 0
@@ -1675,6 +1678,10 @@ package final class RunStage {
     /// `origin`: 0 when it is not visible, its settle when it never falls below.
     private func clearTime(of s: Sprite, owns: UnsafeMutablePointer<Own>, after origin: Double) -> Double {
         let k = Int(s.template), level = rules.visibleOpacity
+        // (On its template's pose, the template's crossing, solved once.)
+        if !s.own && templates[k].pointee.level == level && templates[k].pointee.clearAfter > 0 {
+            return s.start - origin + templates[k].pointee.clearAfter
+        }
         let (rest, change) = s.own ? (owns[Int(s.ownIndex)].rest, owns[Int(s.ownIndex)].change) : poses[k].pointee
         let b = rest.opacity, a = b - change.opacity
         guard a >= level else { return 0 }
@@ -2546,7 +2553,7 @@ package final class RunStage {
         for g in w.firstLeaving.count..<max(symbolCount, w.firstLeaving.count) { w.firstLeaving[g] = -1 }
         w.firstLeaving.count = max(symbolCount, w.firstLeaving.count)
         w.nextLeaving.reset(w.oldLeaving.count)
-        for j in stride(from: w.oldLeaving.count - 1, through: 0, by: -1) {
+        for j in (0..<w.oldLeaving.count).reversed() {
             let g = Int(w.oldLeaving[j].glyph)
             w.nextLeaving[j] = w.firstLeaving[g]
             w.firstLeaving[g] = Int32(j)
@@ -2955,7 +2962,7 @@ package final class RunStage {
         }
         w.nextCopy.reset(w.marks.count)
         // Chained from the last, each chain in mark order; in clear order where the marks are.
-        for k in stride(from: w.marks.count - 1, through: 0, by: -1) {
+        for k in (0..<w.marks.count).reversed() {
             let g = Int(w.marks[k].glyph)
             if w.firstCopy[g] == -1 { w.touched.append(w.marks[k].glyph) }
             if interrupted || ordered {
