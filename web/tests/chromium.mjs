@@ -137,7 +137,9 @@ export async function launch() {
   async function close() {
     child.kill();
     await new Promise((resolve) => child.once("exit", resolve));
-    await rm(profile, { recursive: true, force: true });
+    // (Chromium's helper processes may still be writing the profile as the main one exits:
+    // removal is retried while the folder fills behind it.)
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
   return { open, close };
 }
