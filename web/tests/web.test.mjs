@@ -17,8 +17,12 @@ before(async () => {
   browser = await launch();
 });
 after(async () => {
-  await browser?.close();
-  server?.close();
+  // (The server closes whatever closing the browser does: left open, it would keep the run alive.)
+  try {
+    await browser?.close();
+  } finally {
+    server?.close();
+  }
 });
 
 const page = (options) => browser.open(`${server.origin}/web/tests/page.html`, options);
