@@ -125,6 +125,14 @@ fuzz-build: setup
 fuzz-run: fuzz-build
 	@mkdir -p $(FUZZ_BUILD)/artifacts
 	@bin=$$($(SWIFT) build $(FUZZ_FLAGS) --show-bin-path); \
+	echo "fuzz: FuzzPlan's seeds, nothing jumping as a change comes"; \
+	if ! FUZZ_PLAN_CONTINUITY=1 SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan-suppressions.txt \
+	    $$bin/FuzzPlan Fuzz/Corpus/FuzzPlan -runs=0 -timeout=10 -rss_limit_mb=2048 \
+	    -artifact_prefix=$(FUZZ_BUILD)/artifacts/FuzzPlan-continuity- > $(FUZZ_BUILD)/FuzzPlan-continuity.log 2>&1; then \
+	  tail -n 40 $(FUZZ_BUILD)/FuzzPlan-continuity.log; \
+	  echo "fuzz: a FuzzPlan seed jumps; the input is in $(FUZZ_BUILD)/artifacts/"; \
+	  exit 1; \
+	fi; \
 	for target in $(FUZZ_TARGETS); do \
 	  mkdir -p $(FUZZ_BUILD)/corpus/$$target; \
 	  echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
