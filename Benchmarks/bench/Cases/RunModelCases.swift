@@ -1,8 +1,8 @@
 import Animator
 
-/// The run model (`RunStage`, the planner that is to replace the motion store's):
-/// the cases the gate counts for the Director, counted the run model's way, for
-/// the two to be read side by side. (`FuzzPlan` checks that both show the same frames.)
+/// The run model (`RunStage`, the planner a Director plans and draws on): the cases
+/// the gate counts for the Director, counted on a stage alone, for the Director's
+/// own share to be read beside them. (`FuzzPlan` checks that both show the same frames.)
 enum RunModelCases {
     static let all: [BenchmarkCase] = [
         setText(interrupting: false), setText(interrupting: true), plan, streamedWord, midEdit, frame,
