@@ -36,16 +36,10 @@ struct PlanWindow: Equatable {
         return position < inNew ? keptPrefix + position : newCount + (position - inNew)
     }
 
-    /// The position among the window's mutations of mutation `k` (one of them).
-    @inline(__always)
-    func position(of k: Int) -> Int {
-        k < newCount ? k - keptPrefix : (newCount - keptSuffix - keptPrefix) + (k - newCount)
-    }
-
-    /// The window of a change planned over a store whose text rows outside
+    /// The window of a change planned over a stage whose text sprites outside
     /// `dirty` (old indices) rest exactly on their layout: the unchanged glyphs
     /// at the ends (`TextChange.unchanged`) whose boxes and drawings are the
-    /// same in both layouts and whose rows are outside `dirty`, less one at
+    /// same in both layouts and whose sprites are outside `dirty`, less one at
     /// each end (a persisting neighbour the window's glyphs are planned
     /// against). `same` says how many glyphs at each end the layout found the
     /// same (`ReusedLayout`), when it did: then nothing is compared here. A
