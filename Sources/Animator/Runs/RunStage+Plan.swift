@@ -110,15 +110,15 @@ extension RunStage {
             return .resting(symbol, at: state, box: box)
         }
         let k = Int(s.template)
-        var (rest, change) = s.own ? (scratch.owns[Int(s.ownIndex)].rest, scratch.owns[Int(s.ownIndex)].change) : poses[k].pointee
+        var (rest, change) = s.own ? (scratch.owns[s.ownIndex.index].rest, scratch.owns[s.ownIndex.index].change) : poses[k].pointee
         rest.position = Point(x: s.x, y: s.y)
         change.position = Point(x: s.dx, y: s.dy)
         let delay = s.start - origin
         var channelTracks: [ChannelTrack] = []
         let i = info[k].pointee
         let varied = Self.varied(s.variation, in: scratch.variations.base)
-        let clockStart = s.own ? scratch.owns[Int(s.ownIndex)].trackStart : s.start
-        let inLane = s.laneIndex >= 0
+        let clockStart = s.own ? scratch.owns[s.ownIndex.index].trackStart : s.start
+        let inLane = s.laneIndex.exists
         for n in 0..<i.trackCount {
             let r = track(k, n)
             // (In a lane the lane alone moves it up or down.)
@@ -131,8 +131,8 @@ extension RunStage {
                     clock: r.onTransitionClock ? .transition : .glyph))
         }
         // Riding in with a moving neighbour, or passing another in a lane: tracks on their curves.
-        if s.followIndex >= 0 {
-            let f = scratch.follows[Int(s.followIndex)]
+        if s.followIndex.exists {
+            let f = scratch.follows[s.followIndex.index]
             for (channel, amount) in [(GlyphChannel.x, f.dx), (.y, f.dy)] where amount != 0 {
                 channelTracks.append(
                     ChannelTrack(
@@ -141,7 +141,7 @@ extension RunStage {
             }
         }
         if inLane {
-            let l = scratch.lanes[Int(s.laneIndex)]
+            let l = scratch.lanes[s.laneIndex.index]
             channelTracks.append(
                 ChannelTrack(
                     channel: .y, amplitude: l.amplitude, curve: laneCurves[l.curve].pointee,
@@ -151,7 +151,7 @@ extension RunStage {
             symbol: symbol, from: rest.receding(change, transform: 1, appearance: 1), to: rest, timing: timings[k].pointee,
             opacityTiming: fades[k].pointee, delay: delay, tracks: channelTracks,
             emitter: emitter(of: s, template: k, leaving: g.band == .leaving), box: box)
-        if s.own { d.velocity = scratch.owns[Int(s.ownIndex)].velocity }
+        if s.own { d.velocity = scratch.owns[s.ownIndex.index].velocity }
         return d
     }
 

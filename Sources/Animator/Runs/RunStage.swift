@@ -120,13 +120,13 @@ package final class RunStage {
         package var template: UInt16
         /// How it looks at rest (`looks`: its tint, stroke end and fill), once its motion is over.
         package var look: UInt16 = 0
-        /// Where its own pose and velocity are (caught in motion), or −1: it moves as its template says.
-        package var ownIndex: Int32
-        var own: Bool { ownIndex >= 0 }
-        /// Where the moving neighbour it rides in with is described (`FollowRecord`), or −1.
-        package var followIndex: Int32 = -1
-        /// Where its lane is described (`LaneRecord`), or −1.
-        package var laneIndex: Int32 = -1
+        /// Where its own pose and velocity are (caught in motion), or none: it moves as its template says.
+        var ownIndex: RecordID<Own>
+        var own: Bool { ownIndex.exists }
+        /// Where the moving neighbour it rides in with is described, or none.
+        var followIndex = RecordID<FollowRecord>.none
+        /// Where its lane is described, or none.
+        var laneIndex = RecordID<LaneRecord>.none
         package var x: Double
         package var y: Double
         package var dx: Double
@@ -141,8 +141,8 @@ package final class RunStage {
         /// The drawing it shows (or ends on), when the layout names drawings; −1 otherwise.
         package var drawing: Int32 = -1
         /// Where its own track amplitudes and offsets are (`TrackVariation`, one per track
-        /// of its template), or −1: its template's (it does not vary per glyph).
-        package var variation: Int32 = -1
+        /// of its template), or none: its template's (it does not vary per glyph).
+        var variation = RecordID<TrackVariation>.none
         /// Where it was born, the key of its random traits (kept for life): its glyph then, and
         /// its index in the text it was born in (`traitsKey(of:)` hashes them when an effect asks).
         package var bornGlyph: GlyphID = 0
@@ -151,10 +151,10 @@ package final class RunStage {
         /// Puts it at rest where it is (at `t`): no motion, no records beside it.
         mutating func rest(at t: Double) {
             kind = 0
-            ownIndex = -1
-            variation = -1
-            followIndex = -1
-            laneIndex = -1
+            ownIndex = .none
+            variation = .none
+            followIndex = .none
+            laneIndex = .none
             dx = 0
             dy = 0
             start = t
@@ -340,6 +340,14 @@ package final class RunStage {
             nonmutating set { base[i] = newValue }
         }
 
+        /// The record the next element appended will be.
+        var nextRecord: RecordID<T> { RecordID(count) }
+
+        @inline(__always) subscript(record: RecordID<T>) -> T {
+            get { self[record.index] }
+            nonmutating set { self[record.index] = newValue }
+        }
+
         @inline(__always) mutating func append(_ value: T) {
             assert(count < capacity, "a column appended to past the room reserved")
             base[count] = value
@@ -407,11 +415,11 @@ package final class RunStage {
         var heldShift = Column<Double>()
         var heldReshapes = Column<Reshape>()
         /// Per index of the new text: its nearest persisting glyph, how it rides (−2 its anchor as it is,
-        /// −1 in place, else the index it follows, with `rideDX`), its follow record or −1.
+        /// −1 in place, else the index it follows, with `rideDX`), its follow record or none.
         var nearest = Column<Int32>()
         var ride = Column<Int32>()
         var rideDX = Column<Double>()
-        var followOf = Column<Int32>()
+        var followOf = Column<RecordID<FollowRecord>>()
         /// Per leaving sprite of the change: its index in the old text (`exitFrom`); per index of
         /// the old text: the index in the new one of the glyph that stays there, or −1.
         var exitFrom = Column<Int32>()
@@ -843,7 +851,7 @@ package final class RunStage {
                 let box = frames[i]
                 var s = Sprite(
                     id: nextID, glyph: ids[i], kind: 0, tiled: tiles != nil && !symbols.isWhitespace(ids[i]),
-                    template: 0, ownIndex: -1,
+                    template: 0, ownIndex: .none,
                     x: box.rect.midX, y: box.rect.midY,
                     dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0, width: box.rect.width,
                     height: box.rect.height, baselineOffset: box.baseline - box.rect.midY,
@@ -1270,9 +1278,9 @@ package final class RunStage {
     private func carryVariation(
         _ s: inout Sprite, of k: Int, from old: Column<TrackVariation>, into variations: inout Column<TrackVariation>
     ) {
-        guard s.variation >= 0 else { return }
-        let first = Int(s.variation), count = info[k].pointee.trackCount
-        s.variation = Int32(variations.count)
+        guard s.variation.exists else { return }
+        let first = s.variation.index, count = info[k].pointee.trackCount
+        s.variation = variations.nextRecord
         variations.reserve(variations.count + count)
         for n in 0..<count { variations.append(old[first + n]) }
     }
@@ -1347,7 +1355,7 @@ package final class RunStage {
         _ k: Int, _ s: inout Sprite, index: Int, box: GlyphFrame, moves: Bool,
         into variations: inout Column<TrackVariation>
     ) -> Int {
-        s.variation = -1
+        s.variation = .none
         guard varies(k) else { return k }
         let (template, variation) = vary(
             k, moves ? contexts.moving : contexts.still, box: box, index: index, rank: 0, glyph: s.glyph, born: s,
@@ -1371,23 +1379,23 @@ package final class RunStage {
     /// Returns where that is, and whether its pose and its appearance change.
     private func ownScaled(
         from: Point, to: Point, start: Double, into owns: inout Column<Own>
-    ) -> (index: Int32, changesPose: Bool, changesAppearance: Bool) {
+    ) -> (index: RecordID<Own>, changesPose: Bool, changesAppearance: Bool) {
         (scaledFrom.position, scaledTo.position) = (from, to)
         let change = scaledTo - scaledFrom
         owns.append(Own(rest: scaledTo, change: change, velocity: .zero, trackStart: start))
-        return (Int32(owns.count - 1), Template.changesPose(change), change.hasAppearance)
+        return (RecordID(owns.count - 1), Template.changesPose(change), change.hasAppearance)
     }
 
     /// Whether glyphs of template `k` are varied one by one (`vary`).
     private func varies(_ k: Int) -> Bool { templateKeys[k].variesPerGlyph || info[k].pointee.variesTracks }
 
-    /// Where track variation `index` (a sprite's `variation`) lies in `variations`; nil for
-    /// −1 (its template's tracks as they are).
+    /// Where track variation `record` (a sprite's `variation`) lies in `variations`; nil for
+    /// none (its template's tracks as they are).
     @inline(__always)
     static func varied(
-        _ index: Int32, in variations: UnsafeMutablePointer<TrackVariation>
+        _ record: RecordID<TrackVariation>, in variations: UnsafeMutablePointer<TrackVariation>
     ) -> UnsafeMutablePointer<TrackVariation>? {
-        index >= 0 ? variations + Int(index) : nil
+        record.exists ? variations + record.index : nil
     }
 
     /// The track variation of a glyph of template `k` in the context `c` (its box, its
@@ -1395,26 +1403,26 @@ package final class RunStage {
     /// varies per glyph (the effect asked) or has a track on the transition's clock:
     /// its amplitudes and offsets appended to `variations`. Returns
     /// the template the glyph follows (its own motion's, when the effect gives it one)
-    /// and where its variation is, or −1; its delay, the template's with the glyph's
+    /// and where its variation is, or none; its delay, the template's with the glyph's
     /// own added (0 at the least), is `variedDelay`.
     private func vary(
         _ k: Int, _ c: TransitionContext, box: GlyphFrame, index: Int, rank: Int, glyph: GlyphID, born: Sprite,
         into variations: inout Column<TrackVariation>
-    ) -> (template: Int, variation: Int32) {
+    ) -> (template: Int, variation: RecordID<TrackVariation>) {
         let delay = templateKeys[k].delay
         variedDelay = delay.isFinite ? delay : 0
         variedScale = 1
         let i = info[k].pointee
         guard templateKeys[k].variesPerGlyph else {
             // Its tracks on the transition's clock: the template's amplitudes and offsets, as its own.
-            guard i.variesTracks else { return (k, -1) }
+            guard i.variesTracks else { return (k, .none) }
             let first = variations.count
             variations.reserve(first + i.trackCount)
             for n in 0..<i.trackCount {
                 let r = tracks[i.trackStart + n].pointee
                 variations.append(TrackVariation(amplitude: r.amplitude, offset: r.onTransitionClock ? origin - r.offset : r.offset))
             }
-            return (k, Int32(first))
+            return (k, RecordID(first))
         }
         let exiting = c.role == .exiting
         let symbols = self.symbols
@@ -1443,7 +1451,7 @@ package final class RunStage {
         if var own {
             own.variesPerGlyph = false
             if ownSeed, own.emitter != nil { own.emitter!.seed = seed }
-            return (template(own, ownsSeed: ownSeed && own.emitter != nil), -1)
+            return (template(own, ownsSeed: ownSeed && own.emitter != nil), .none)
         }
         var k = k
         if ownSeed, templateKeys[k].emitter != nil {
@@ -1453,7 +1461,7 @@ package final class RunStage {
         }
         let scale = glyphVariation.scale
         if scale != 1, scale.isFinite, !templateKeys[k].scaledChannels.isEmpty { variedScale = scale }
-        guard i.trackCount > 0 else { return (k, -1) }
+        guard i.trackCount > 0 else { return (k, .none) }
         let first = variations.count, q = Self.quantum
         variations.reserve(first + i.trackCount)
         let v = glyphVariation
@@ -1467,7 +1475,7 @@ package final class RunStage {
             if r.onTransitionClock { varied.offset = origin - varied.offset }
             variations.append(varied)
         }
-        return (k, Int32(first))
+        return (k, RecordID(first))
     }
 
     /// What sprite `s` shows at `t`, and how fast it changes.
@@ -1484,7 +1492,7 @@ package final class RunStage {
                 appearance: TimingCurve.sample(fades[k], at: t - s.start), tracked: info[k].pointee.trackCount > 0)
         }
         let T = memo.transform, O = memo.appearance
-        let (rest, change) = s.own ? (owns[Int(s.ownIndex)].rest, owns[Int(s.ownIndex)].change) : poses[k].pointee
+        let (rest, change) = s.own ? (owns[s.ownIndex.index].rest, owns[s.ownIndex.index].change) : poses[k].pointee
         let tr = 1 - T.progress, or = 1 - O.progress
         var p = Presented(state: rest.receding(change, transform: tr, appearance: or), velocity: .zero)
         p.velocity.add(change, transform: T.velocity, appearance: O.velocity)
@@ -1494,26 +1502,26 @@ package final class RunStage {
         if s.own && t < s.settle {
             // Bounded before the carried velocity is added, and again after (as the store evaluates).
             p.state.boundPrimary()
-            let o = owns[Int(s.ownIndex)]
+            let o = owns[s.ownIndex.index]
             p.state.add(o.velocity, transform: T.carry, appearance: O.carry)
             p.velocity.add(o.velocity, transform: T.carryVelocity, appearance: O.carryVelocity)
         }
         if memo.tracked {
             p.state.boundPrimary()
             addTracks(
-                of: k, varied: Self.varied(s.variation, in: variations), from: s.own ? owns[Int(s.ownIndex)].trackStart : s.start,
-                at: t, inLane: s.laneIndex >= 0, to: &p.state, rates: true, velocity: &p.velocity)
+                of: k, varied: Self.varied(s.variation, in: variations), from: s.own ? owns[s.ownIndex.index].trackStart : s.start,
+                at: t, inLane: s.laneIndex.exists, to: &p.state, rates: true, velocity: &p.velocity)
         }
-        if s.followIndex >= 0 {
-            let f = follows[Int(s.followIndex)]
+        if s.followIndex.exists {
+            let f = follows[s.followIndex.index]
             let A = TimingCurve.sample(timings[f.template], at: t - f.start)
             p.state.position.x += f.dx * (A.progress + f.bias)
             p.state.position.y += f.dy * (A.progress + f.bias)
             p.velocity.position.x += f.dx * A.velocity
             p.velocity.position.y += f.dy * A.velocity
         }
-        if s.laneIndex >= 0 {
-            let l = lanes[Int(s.laneIndex)]
+        if s.laneIndex.exists {
+            let l = lanes[s.laneIndex.index]
             p.state.position.y += l.amplitude * laneCurves[l.curve].pointee.progress(at: t - l.start)
             p.velocity.position.y += l.amplitude * laneCurves[l.curve].pointee.velocity(at: t - l.start)
         }
@@ -1603,9 +1611,9 @@ package final class RunStage {
         if !moving { v = .zero }
         // How far it moves (its shift not carried).
         change.position.x = s.dx
-        s.followIndex = -1
-        s.laneIndex = -1
-        s.ownIndex = Int32(owns.count)
+        s.followIndex = .none
+        s.laneIndex = .none
+        s.ownIndex = owns.nextRecord
         owns.append(Own(rest: rest, change: change, velocity: v, trackStart: trackStart, reshape: reshape))
         s.start = start
         let thrown = !v.isZero
@@ -1682,7 +1690,7 @@ package final class RunStage {
         if !s.own && templates[k].pointee.level == level && templates[k].pointee.clearAfter > 0 {
             return s.start - origin + templates[k].pointee.clearAfter
         }
-        let (rest, change) = s.own ? (owns[Int(s.ownIndex)].rest, owns[Int(s.ownIndex)].change) : poses[k].pointee
+        let (rest, change) = s.own ? (owns[s.ownIndex.index].rest, owns[s.ownIndex.index].change) : poses[k].pointee
         let b = rest.opacity, a = b - change.opacity
         guard a >= level else { return 0 }
         guard b < level, a > b else { return s.settle - origin }
@@ -1781,7 +1789,7 @@ package final class RunStage {
                 widestArrival = max(widestArrival, box.rect.width)
                 w.current.append(
                     Sprite(
-                        id: -1, glyph: mutations.glyph(at: k), kind: 3, template: UInt16(enter), ownIndex: -1, x: to.x,
+                        id: -1, glyph: mutations.glyph(at: k), kind: 3, template: UInt16(enter), ownIndex: .none, x: to.x,
                         y: to.y, dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0, width: box.rect.width,
                         height: box.rect.height, baselineOffset: box.baseline - box.rect.midY,
                         drawing: newDrawings.map { k < $0.count ? $0[k] : -1 } ?? -1,
@@ -1833,26 +1841,26 @@ package final class RunStage {
                 let shown = interrupted ? w.shown[i] : resting(s)
                 if !reshapes && keepsStill && !s.tiled && oldFrames[i] == box && s.x.bitPattern == to.x.bitPattern
                     && s.y.bitPattern == to.y.bitPattern && s.glyph == w.spare[i - oldLow].glyph
-                    && Self.restsAsDrawn(s.own ? oldOwns[Int(s.ownIndex)].rest : poses[Int(s.template)].pointee.rest)
+                    && Self.restsAsDrawn(s.own ? oldOwns[s.ownIndex.index].rest : poses[Int(s.template)].pointee.rest)
                     && !info[Int(s.template)].pointee.loops
                 {
                     // On its way to rest exactly where it stays: it keeps its motion as it is (an
                     // arrival under way stays one; a loop never comes to rest: it is caught), its
                     // records carried into this change's columns.
                     if s.own {
-                        let record = oldOwns[Int(s.ownIndex)]
-                        s.ownIndex = Int32(w.owns.count)
+                        let record = oldOwns[s.ownIndex.index]
+                        s.ownIndex = w.owns.nextRecord
                         w.owns.append(record)
                     }
                     carryVariation(&s, of: Int(s.template), from: w.oldVariations, into: &w.variations)
-                    if s.followIndex >= 0 {
-                        let record = oldFollows[Int(s.followIndex)]
-                        s.followIndex = Int32(w.follows.count)
+                    if s.followIndex.exists {
+                        let record = oldFollows[s.followIndex.index]
+                        s.followIndex = w.follows.nextRecord
                         w.follows.append(record)
                     }
-                    if s.laneIndex >= 0 {
-                        let record = oldLanes[Int(s.laneIndex)]
-                        s.laneIndex = Int32(w.lanes.count)
+                    if s.laneIndex.exists {
+                        let record = oldLanes[s.laneIndex.index]
+                        s.laneIndex = w.lanes.nextRecord
                         w.lanes.append(record)
                     }
                     w.keptAt.append(Int32(k))
@@ -1916,9 +1924,9 @@ package final class RunStage {
                 // Where it stays, its tracks moving it (a hop): written on the still template, when its run goes.
                 s.kind = 1
                 s.template = UInt16(still)
-                s.ownIndex = -1
-                s.followIndex = -1
-                s.laneIndex = -1
+                s.ownIndex = .none
+                s.followIndex = .none
+                s.laneIndex = .none
                 s.dx = 0
                 s.dy = 0
                 s.start = Double(runSlot)
@@ -1931,9 +1939,9 @@ package final class RunStage {
             let fromX = oldFrames[i].rect.midX, fromY = oldFrames[i].rect.midY
             s.kind = 1
             s.template = UInt16(move)
-            s.ownIndex = -1
-            s.followIndex = -1
-            s.laneIndex = -1
+            s.ownIndex = .none
+            s.followIndex = .none
+            s.laneIndex = .none
             s.dx = to.x - fromX
             s.dy = to.y - fromY
             // (On its line, as its template places it: one that starts at its new place is.)
@@ -1976,7 +1984,7 @@ package final class RunStage {
             let rank = ordered ? Int(w.exitRank[i]) : sequence
             sequence += 1
             // Its template, varied for it when the effect varies its glyphs.
-            var kx = exit, variation: Int32 = -1
+            var kx = exit, variation = RecordID<TrackVariation>.none
             if varies {
                 (kx, variation) = vary(
                     exit, contexts.exiting, box: oldFrames[i], index: i, rank: rank, glyph: s.glyph, born: s,
@@ -2044,7 +2052,7 @@ package final class RunStage {
                     w.leaving.append(s)
                     w.exitFrom.append(Int32(i))
                     // Its mark where its motion starts: what it shows less its tracks' offsets then.
-                    let o = w.owns[Int(s.ownIndex)]
+                    let o = w.owns[s.ownIndex.index]
                     mark = Mark(
                         x: s.x - s.dx, y: s.y - s.dy, y1: to.y, width: s.width * abs(o.rest.scaleX - o.change.scaleX),
                         height: s.height * abs(o.rest.scaleY - o.change.scaleY),
@@ -2068,7 +2076,7 @@ package final class RunStage {
                         leavingFrom: scaled ? scaledFrom : x.pointee.template.from, unseen: false, plain: true))
             }
             var over = MotionEnd(atLeast: begin)
-            s.ownIndex = -1
+            s.ownIndex = .none
             var changesPose = x.pointee.changesPose, changesAppearance = x.pointee.changesAppearance
             if scaled {
                 // Its own ends: its own pose, moving from its start.
@@ -2080,8 +2088,8 @@ package final class RunStage {
             includeTracks(of: kx, varied: Self.varied(s.variation, in: w.variations.base), from: begin, into: &over)
             s.kind = 2
             s.template = UInt16(kx)
-            s.followIndex = -1
-            s.laneIndex = -1
+            s.followIndex = .none
+            s.laneIndex = .none
             s.x = to.x
             s.y = to.y
             s.dx = to.x - from.x
@@ -2136,7 +2144,7 @@ package final class RunStage {
             }
             let box = newFrames[k]
             // Its template, varied for it when the effect varies its glyphs.
-            var ka = enter, variation: Int32 = -1
+            var ka = enter, variation = RecordID<TrackVariation>.none
             if varies {
                 (ka, variation) = vary(
                     enter, contexts.entering, box: box, index: k, rank: Int(w.arrivalRank[k]), glyph: w.current[k].glyph,
@@ -2174,8 +2182,8 @@ package final class RunStage {
                 seen = from.x + (to.x - from.x) * a.pointee.progressWhenVisible
                 seenY = from.y + (to.y - from.y) * a.pointee.progressWhenVisible
             }
-            let follow = Int(w.followOf[k])
-            if follow >= 0 {
+            let follow = w.followOf[k]
+            if follow.exists {
                 // Riding its neighbour, it is behind by what the neighbour has still to go.
                 let r = w.follows[follow]
                 seen += r.dx * (timings[r.template].pointee.progress(at: t + visible - r.anchorStart) - 1)
@@ -2269,9 +2277,9 @@ package final class RunStage {
             w.current[k].dx = to.x - from.x
             w.current[k].dy = to.y - from.y
             w.current[k].start = begin
-            w.current[k].followIndex = Int32(follow)
+            w.current[k].followIndex = follow
             var end = MotionEnd(atLeast: begin)
-            if follow >= 0 {
+            if follow.exists {
                 let r = w.follows[follow]
                 end.include(r.start, lasting: info[r.template].pointee.transformDuration)
             }
@@ -2344,7 +2352,7 @@ package final class RunStage {
             // How arrivals ride in: with their nearest persisting glyph as it moves, or,
             // where neighbours riding apart would start on one another or pass each other,
             // stretched with the room between two glyphs of one line, or in place.
-            w.followOf.fill(-1, in: w.span, count: newCount)
+            w.followOf.fill(.none, in: w.span, count: newCount)
             // (Under reduced motion nothing rides.)
             // (Under a choreography that does not clear the way first, each rides its nearest as it is.)
             if arrivals > 0 && motion == .full {
@@ -2443,7 +2451,7 @@ package final class RunStage {
                     let an = w.current[anchor]
                     let dx = w.ride[k] >= 0 ? w.rideDX[k] : an.dx, dy = an.dy
                     guard dx != 0 || dy != 0, an.kind == 1, info[Int(an.template)].pointee.transformDuration > 0 else { continue }
-                    w.followOf[k] = Int32(w.follows.count)
+                    w.followOf[k] = w.follows.nextRecord
                     let q = Self.quantum
                     w.follows.append(
                         FollowRecord(
@@ -2499,7 +2507,7 @@ package final class RunStage {
             let record = FollowRecord(
                 template: Int(an.template), start: origin + ((an.start - origin) / q).rounded() * q,
                 anchorStart: an.start, dx: an.dx, dy: an.dy, bias: 0)
-            w.leaving[n].followIndex = Int32(w.follows.count)
+            w.leaving[n].followIndex = w.follows.nextRecord
             w.follows.append(record)
         }
         // One leaving from what it shows starts there: its motion less what the ride adds then
@@ -2508,14 +2516,14 @@ package final class RunStage {
         w.owns.reserve(w.owns.capacity + w.ownExits.count)
         for m in 0..<w.ownExits.count {
             let e = w.ownExits[m], n = Int(e.leaving), f = w.leaving[n].followIndex
-            guard f >= 0 else {
+            guard f.exists else {
                 if e.unseen {
                     w.leaving[n].hide = t
                     w.leaving[n].settle = t
                 }
                 continue
             }
-            let ride = ride(w.follows[Int(f)], at: t, moving: !e.shown.isStill)
+            let ride = ride(w.follows[f], at: t, moving: !e.shown.isStill)
             if e.plain && ride.offset.x == 0 && ride.offset.y == 0 { continue }
             var s = e.sprite
             s.hide = own(
@@ -2527,8 +2535,8 @@ package final class RunStage {
             w.leaving[n] = s
         }
         // (Its motion is over, and it is gone, once its ride is over too.)
-        for n in 0..<w.exitFrom.count where w.leaving[n].followIndex >= 0 {
-            let r = w.follows[Int(w.leaving[n].followIndex)]
+        for n in 0..<w.exitFrom.count where w.leaving[n].followIndex.exists {
+            let r = w.follows[w.leaving[n].followIndex.index]
             let lasting = info[r.template].pointee.transformDuration
             var end = MotionEnd(atLeast: w.leaving[n].settle), gone = MotionEnd(atLeast: w.leaving[n].hide)
             end.include(r.start, lasting: lasting)
@@ -2595,10 +2603,10 @@ package final class RunStage {
             s.width = w.current[k].width
             s.height = w.current[k].height
             s.baselineOffset = w.current[k].baselineOffset
-            let f = Int(w.followOf[k])
+            let f = w.followOf[k]
             // Its template, varied for it (its random traits the sprite's) when the effect varies its glyphs.
             var ka = enter
-            s.variation = -1
+            s.variation = .none
             if varies {
                 (ka, s.variation) = vary(
                     enter, contexts.entering, box: newFrames[k], index: k, rank: Int(w.arrivalRank[k]), glyph: g,
@@ -2613,9 +2621,9 @@ package final class RunStage {
                 trackStart: onStep(
                     step * Double(w.arrivalRank[k])
                         + (varies ? variedDelay : a.pointee.template.delay.isFinite ? a.pointee.template.delay : 0)),
-                ride: f >= 0 ? ride(w.follows[f], at: t, moving: !p.isStill) : nil)
-            if f >= 0 {
-                s.followIndex = Int32(f)
+                ride: f.exists ? ride(w.follows[f], at: t, moving: !p.isStill) : nil)
+            if f.exists {
+                s.followIndex = f
                 let r = w.follows[f]
                 var end = MotionEnd(atLeast: s.settle)
                 end.include(r.start, lasting: info[r.template].pointee.transformDuration)
@@ -3019,7 +3027,7 @@ package final class RunStage {
             if side != 0 {
                 let curve = laneCurve(move)
                 let start = onStep(w.current[k].start - t - Self.laneOpening)
-                w.current[k].laneIndex = Int32(w.lanes.count)
+                w.current[k].laneIndex = w.lanes.nextRecord
                 w.lanes.append(LaneRecord(amplitude: 0.5 * w.current[k].height * Double(side), curve: curve, start: start))
                 end.include(start, lasting: laneCurves[curve].pointee.duration)
             }
@@ -3056,7 +3064,7 @@ package final class RunStage {
                 if side != 0 {
                     let curve = laneCurve(move)
                     let laneStart = onStep(start - t - Self.laneOpening)
-                    s.laneIndex = Int32(w.lanes.count)
+                    s.laneIndex = w.lanes.nextRecord
                     w.lanes.append(LaneRecord(amplitude: 0.5 * s.height * Double(side), curve: curve, start: laneStart))
                     var end = MotionEnd(atLeast: s.settle)
                     end.include(laneStart, lasting: laneCurves[curve].pointee.duration)
@@ -3154,15 +3162,15 @@ package final class RunStage {
         for j in 0..<w.oldLeaving.count where !w.caught[j] {
             var s = w.oldLeaving[j]
             if s.own {
-                let kept = oldOwns[Int(s.ownIndex)]
-                s.ownIndex = Int32(w.owns.count)
+                let kept = oldOwns[s.ownIndex.index]
+                s.ownIndex = w.owns.nextRecord
                 w.owns.append(kept)
             }
             carryVariation(&s, of: Int(s.template), from: w.oldVariations, into: &w.variations)
-            if s.followIndex >= 0 {
+            if s.followIndex.exists {
                 // (Riding its anchor still, as the change that made it planned.)
-                let record = oldFollows[Int(s.followIndex)]
-                s.followIndex = Int32(w.follows.count)
+                let record = oldFollows[s.followIndex.index]
+                s.followIndex = w.follows.nextRecord
                 w.follows.reserve(w.follows.count + 1)
                 w.follows.append(record)
             }
@@ -3188,7 +3196,7 @@ package final class RunStage {
         for k in w.span where w.current[k].kind != 0 {
             // How it looks once its motion is over: as its own motion or its template ends.
             let s = w.current[k]
-            w.current[k].look = s.own ? look(of: w.owns[Int(s.ownIndex)].rest) : templateLooks[Int(s.template)]
+            w.current[k].look = s.own ? look(of: w.owns[s.ownIndex.index].rest) : templateLooks[Int(s.template)]
             if w.current[k].kind == 3 { arrivalRows.append(Int32(k)) }
             if info[Int(w.current[k].template)].pointee.loops { looping = true }
         }
@@ -3227,16 +3235,16 @@ package final class RunStage {
         of s: UnsafeMutablePointer<Sprite>, at t: Double, follows: UnsafeMutablePointer<FollowRecord>,
         lanes: UnsafeMutablePointer<LaneRecord>, x: inout Double, y: inout Double
     ) {
-        // (Most sprites ride nothing: both indices −1, one test.)
-        if s.pointee.followIndex & s.pointee.laneIndex < 0 { return }
-        if s.pointee.followIndex >= 0 {
-            let f = follows + Int(s.pointee.followIndex)
+        // (Most sprites ride nothing: both records none, their raw indices −1, one test.)
+        if s.pointee.followIndex.raw & s.pointee.laneIndex.raw < 0 { return }
+        if s.pointee.followIndex.exists {
+            let f = follows + s.pointee.followIndex.index
             let progress = TimingCurve.sample(timings[f.pointee.template], at: t - f.pointee.start).progress
             x += f.pointee.dx * (progress + f.pointee.bias)
             y += f.pointee.dy * (progress + f.pointee.bias)
         }
-        if s.pointee.laneIndex >= 0 {
-            let l = lanes + Int(s.pointee.laneIndex)
+        if s.pointee.laneIndex.exists {
+            let l = lanes + s.pointee.laneIndex.index
             y += l.pointee.amplitude * laneCurves[l.pointee.curve].pointee.progress(at: t - l.pointee.start)
         }
     }
@@ -3566,7 +3574,7 @@ package final class RunStage {
             boxSize: Size(width: s.pointee.width, height: s.pointee.height), baselineOffset: s.pointee.baselineOffset)
         guard !isAtRest else { return motion }
         if s.pointee.own {
-            let o = scratch.owns[Int(s.pointee.ownIndex)]
+            let o = scratch.owns[s.pointee.ownIndex.index]
             (motion.rest, motion.change) = (o.rest, o.change)
             motion.carriesVelocity = !o.velocity.isZero
             motion.transformIsExact = !o.velocity.hasTransform
@@ -3580,7 +3588,7 @@ package final class RunStage {
         for r in i.trackStart..<i.trackStart + i.trackCount {
             if tracks[r].pointee.channel.isTransform { motion.transformIsExact = false } else { motion.appearanceIsExact = false }
         }
-        if s.pointee.followIndex >= 0 || s.pointee.laneIndex >= 0 { motion.transformIsExact = false }
+        if s.pointee.followIndex.exists || s.pointee.laneIndex.exists { motion.transformIsExact = false }
         return motion
     }
 
@@ -3636,7 +3644,7 @@ package final class RunStage {
             let id = sceneShapes.firstIndex { $0.key == element.key }.map { sceneSprites[$0].id } ?? takeID()
             next.append(
                 SceneShape(key: element.key, from: element.shape, to: element.shape, layer: element.layer, role: .persisting))
-            sprites.append(Self.resting(id: id, at: element.state, own: Int32(owns.count)))
+            sprites.append(Self.resting(id: id, at: element.state, own: owns.nextRecord))
             owns.append(Own(rest: element.state, change: .zero, velocity: .zero, trackStart: 0))
         }
         install(next, sprites, owns)
@@ -3699,7 +3707,7 @@ package final class RunStage {
         var end = t
         for item in order {
             let was = sceneShapes.indices.first { sceneShapes[$0].key == item.key && t < sceneSprites[$0].hide }
-            var s = Self.resting(id: was.map { sceneSprites[$0].id } ?? takeID(), at: GlyphState(), own: -1)
+            var s = Self.resting(id: was.map { sceneSprites[$0].id } ?? takeID(), at: GlyphState(), own: .none)
             let p: Presented, rest: GlyphState, start: Double, role: SpriteRole
             if let element = item.element {
                 if let was {
@@ -3786,7 +3794,7 @@ package final class RunStage {
     }
 
     /// A sprite at rest in state `state` (its own record `own`).
-    private static func resting(id: Int32, at state: GlyphState, own: Int32) -> Sprite {
+    private static func resting(id: Int32, at state: GlyphState, own: RecordID<Own>) -> Sprite {
         Sprite(
             id: id, glyph: 0, kind: 0, template: 0, ownIndex: own, x: state.position.x, y: state.position.y, dx: 0, dy: 0,
             start: -.infinity, hide: .infinity, settle: -.infinity, width: 0, height: 0, baselineOffset: 0)
@@ -3947,9 +3955,9 @@ package final class RunStage {
             // Read in place: a sprite copied is a dozen words, most of them not needed here.
             let s = sprite(k)
             k &+= 1
-            let kind = s.pointee.kind, ownIndex = Int(s.pointee.ownIndex)
+            let kind = s.pointee.kind, own = s.pointee.ownIndex
             if !isDrawn(s) { continue }
-            if kind == 0 && ownIndex < 0 {
+            if kind == 0 && own.isNone {
                 out[n] = Self.row(of: s, role: role, state: .resting(at: Point(x: s.pointee.x, y: s.pointee.y)))
                 if s.pointee.look != 0 { wear(s.pointee.look, on: &out[n].state) }
                 n += 1
@@ -3965,7 +3973,7 @@ package final class RunStage {
             // The state alone (a frame needs no velocity).
             let tr = 1 - memo.pointee.transform.progress
             var x = s.pointee.x - s.pointee.dx * tr, y = s.pointee.y - s.pointee.dy * tr
-            if ownIndex < 0 && !animates {
+            if own.isNone && !animates {
                 // This sprite and those drawn after it that move on the same sample (arrivals: or
                 // on another, staggered as they are), the shared state made each one's: the frame's
                 // tightest loop, where most sprites go.
@@ -3991,7 +3999,7 @@ package final class RunStage {
                             continue
                         }
                         if Band.traits.picked {
-                            guard c.pointee.ownIndex < 0 && c.pointee.kind != 0 else { break }
+                            guard c.pointee.ownIndex.isNone && c.pointee.kind != 0 else { break }
                             if c.pointee.start != start || Int(c.pointee.template) != template {
                                 start = c.pointee.start
                                 template = Int(c.pointee.template)
@@ -4001,7 +4009,7 @@ package final class RunStage {
                                 tr = 1 - memo.pointee.transform.progress
                             }
                         } else {
-                            guard c.pointee.ownIndex < 0 && c.pointee.start == start
+                            guard c.pointee.ownIndex.isNone && c.pointee.start == start
                                 && Int(c.pointee.template) == template && c.pointee.kind != 0
                             else { break }
                         }
@@ -4019,8 +4027,8 @@ package final class RunStage {
             let transform = memo.pointee.transform, appearance = memo.pointee.appearance
             let or = 1 - appearance.progress
             var p: GlyphState
-            if ownIndex >= 0 {
-                let o = owns + ownIndex
+            if own.exists {
+                let o = owns + own.index
                 p = o.pointee.rest.receding(o.pointee.change, transform: tr, appearance: or)
                 p.position = Point(x: x, y: y)
                 if t < s.pointee.settle {
@@ -4041,7 +4049,7 @@ package final class RunStage {
                 p.boundPrimary()
                 addTracks(
                     of: template, varied: Self.varied(s.pointee.variation, in: pass.variations),
-                    from: ownIndex >= 0 ? owns[ownIndex].trackStart : start, at: t, inLane: s.pointee.laneIndex >= 0,
+                    from: own.exists ? owns[own.index].trackStart : start, at: t, inLane: s.pointee.laneIndex.exists,
                     to: &p)
             }
             addRide(of: s, at: t, follows: pass.follows, lanes: pass.lanes, x: &p.position.x, y: &p.position.y)
