@@ -140,6 +140,30 @@ enum DirectorCases {
             let bytes = Double(sprites * MemoryLayout<SpriteFrame>.stride)
             context.metric("output written per frame", bytes, .bytes)
             context.metric("frame / writing its output (bandwidth floor)", timing.median / floor.median, .times)
+            // The traffic a frame cannot avoid: each sprite's row read (its place and box) and its
+            // output written, into one of two buffers in turn as the Director does. Nothing is
+            // worked out, so no frame of this design can be faster.
+            let rowStride = MemoryLayout<RunStage.Sprite>.stride
+            let rows = UnsafeMutableRawBufferPointer.allocate(byteCount: sprites * rowStride, alignment: 64)
+            rows.initializeMemory(as: UInt8.self, repeating: 1)
+            defer { rows.deallocate() }
+            var outputs = [buffer, buffer], turn = 0
+            let traffic = context.measure { () -> Int in
+                turn ^= 1
+                outputs[turn].withUnsafeMutableBufferPointer { out in
+                    var row = template
+                    for k in 0..<out.count {
+                        let base = k * rowStride
+                        row.state.position.x = rows.load(fromByteOffset: base, as: Double.self)
+                        row.boxSize.width = rows.load(fromByteOffset: base + rowStride - 8, as: Double.self)
+                        out[k] = row
+                    }
+                }
+                return outputs[turn].count
+            }
+            context.metric(
+                "frame / reading its rows and writing its output (\(rowStride) B + \(MemoryLayout<SpriteFrame>.stride) B a sprite)",
+                timing.median / traffic.median, .times)
             context.note("\(sprites.formatted) live sprites, \(director.inspect().curveGroups) curve groups per frame")
         }
     }
