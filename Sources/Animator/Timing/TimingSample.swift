@@ -15,14 +15,6 @@ package struct TimingSample: Hashable, Sendable {
     @usableFromInline package var carry: Double
     @usableFromInline package var carryVelocity: Double
 
-    @inlinable
-    package init(progress: Double, velocity: Double, carry: Double, carryVelocity: Double) {
-        self.progress = progress
-        self.velocity = velocity
-        self.carry = carry
-        self.carryVelocity = carryVelocity
-    }
-
     /// The sample of a curve that has not started: progress 0, initial velocity fully felt.
     package static let start = TimingSample(progress: 0, velocity: 0, carry: 0, carryVelocity: 1)
 }
