@@ -12,12 +12,4 @@ public struct TransitionEstimate: Hashable, Sendable {
     public var persisting: Int
     /// Seconds from the fence until the transition settles.
     public var duration: Double
-
-    package init(sprites: Int, entering: Int, exiting: Int, persisting: Int, duration: Double) {
-        self.sprites = sprites
-        self.entering = entering
-        self.exiting = exiting
-        self.persisting = persisting
-        self.duration = duration
-    }
 }

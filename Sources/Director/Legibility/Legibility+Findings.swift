@@ -13,17 +13,6 @@ extension Legibility {
         public var secondSymbol: Character
         /// The horizontal overlap as a share of the narrower box's width, in (0, 1].
         public var overlap: Double
-
-        package init(
-            time: Double, first: Int32, firstSymbol: Character, second: Int32, secondSymbol: Character, overlap: Double
-        ) {
-            self.time = time
-            self.first = first
-            self.firstSymbol = firstSymbol
-            self.second = second
-            self.secondSymbol = secondSymbol
-            self.overlap = overlap
-        }
     }
 
     /// A glyph shown clearly visible more often than the texts in play allow.
@@ -36,12 +25,5 @@ extension Legibility {
         public var shown: Int
         /// How many the texts in play allow (`GlyphAllowance.limit(of:)`).
         public var allowed: Int
-
-        package init(time: Double, symbol: Character, shown: Int, allowed: Int) {
-            self.time = time
-            self.symbol = symbol
-            self.shown = shown
-            self.allowed = allowed
-        }
     }
 }

@@ -28,17 +28,6 @@ extension Legibility {
         /// rooms count as still.
         public static let closingRate = 5.0
 
-        package init(
-            time: Double, left: Int32, leftSymbol: Character, right: Int32, rightSymbol: Character, width: Double
-        ) {
-            self.time = time
-            self.left = left
-            self.leftSymbol = leftSymbol
-            self.right = right
-            self.rightSymbol = rightSymbol
-            self.width = width
-        }
-
         /// Whether the words run together (otherwise they are too far apart).
         public var isCollapsed: Bool { width < Self.collapsedWidth }
     }
