@@ -2603,7 +2603,6 @@ package final class RunStage {
             s.width = w.current[k].width
             s.height = w.current[k].height
             s.baselineOffset = w.current[k].baselineOffset
-            let f = w.followOf[k]
             // Its template, varied for it (its random traits the sprite's) when the effect varies its glyphs.
             var ka = enter
             s.variation = .none
@@ -2613,7 +2612,10 @@ package final class RunStage {
                     born: s, into: &w.variations)
             }
             let a = templates[ka]
-            // (Less what riding its neighbour adds now.)
+            // It rides its neighbour where its template moves it (less what riding adds now). One
+            // whose template moves nothing stays where it shows, on its place: the ride would
+            // carry it off at once, with no motion of its own to make up for it.
+            let f = a.pointee.transformDuration > 0 ? w.followOf[k] : .none
             own(
                 &s, from: p, to: target, rest: a.pointee.rest, template: ka, start: p.isStill ? onStep(0) : t,
                 into: &w.owns, varied: Self.varied(s.variation, in: w.variations.base), persisting: false,
