@@ -1571,7 +1571,11 @@ package final class RunStage {
             p.velocity = p.velocity - rate
         }
         // Leaving as it shows (its exit starting at `leavingFrom`).
-        if let start = leavingFrom { rest = rest.keepingAppearance(of: p.state, unchangedFrom: start) }
+        if let start = leavingFrom {
+            rest = rest.keepingAppearance(of: p.state, unchangedFrom: start)
+            // (An exit that moves nothing keeps the turn and scale it shows, as it keeps its place.)
+            if info[k].pointee.transformDuration == 0 { rest = rest.keepingTransform(of: p.state, unchangedFrom: start) }
+        }
         let f = info[k].pointee.from, shown = p.state
         if fadesBack && info[k].pointee.opacityDuration == 0
             && (abs(shown.opacity - f.opacity) > 1e-9 || abs(shown.blur - f.blur) > 1e-9

@@ -123,6 +123,19 @@ extension GlyphState {
         return end
     }
 
+    /// This state with the scale, rotation and skew an exit that moves nothing does not
+    /// change (the same at its `start`) as `shown` has them: a sprite caught mid-turn leaves
+    /// turned as it shows, as it leaves from where it shows.
+    @inlinable
+    package func keepingTransform(of shown: GlyphState, unchangedFrom start: GlyphState) -> GlyphState {
+        var end = self
+        if start.scaleX == scaleX { end.scaleX = shown.scaleX }
+        if start.scaleY == scaleY { end.scaleY = shown.scaleY }
+        if start.rotation == rotation { end.rotation = shown.rotation }
+        if start.skew == skew { end.skew = shown.skew }
+        return end
+    }
+
     /// Whether every channel is zero (either sign), as `== .zero` says, in one
     /// pass without branches: the planner asks it of velocities per glyph.
     @inlinable
