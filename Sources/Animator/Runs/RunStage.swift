@@ -127,6 +127,9 @@ package final class RunStage {
         var followIndex = RecordID<FollowRecord>.none
         /// Where its lane is described, or none.
         var laneIndex = RecordID<LaneRecord>.none
+        /// Its box (`boxes`): width, height and baseline. (Here, where the 4 bytes before the
+        /// first `Double` would be padding: a sprite is 104 bytes.)
+        package var box: RecordID<Box>
         package var x: Double
         package var y: Double
         package var dx: Double
@@ -135,9 +138,6 @@ package final class RunStage {
         package var start: Double
         package var hide: Double
         package var settle: Double
-        package var width: Double
-        package var height: Double
-        package var baselineOffset: Double
         /// The drawing it shows (or ends on), when the layout names drawings; −1 otherwise.
         package var drawing: Int32 = -1
         /// Where its own track amplitudes and offsets are (`TrackVariation`, one per track
@@ -282,8 +282,8 @@ package final class RunStage {
 
         /// What sprite `s` (its drawing and box not yet its new ones) blends from, its box
         /// becoming `width` wide: the two drawings share their start edge (the right one, right to left).
-        init(_ s: Sprite, to width: Double, rightToLeft: Bool) {
-            self.init(drawing: s.drawing, offset: rightToLeft ? width - s.width : 0, width: s.width)
+        init(_ s: Sprite, width old: Double, to width: Double, rightToLeft: Bool) {
+            self.init(drawing: s.drawing, offset: rightToLeft ? width - old : 0, width: old)
         }
     }
 
@@ -669,6 +669,8 @@ package final class RunStage {
     /// When the last sprite's motion is over (`end`, or an ulp after it).
     @exclusivity(unchecked) private var settled = 0.0
     @exclusivity(unchecked) private(set) var scratch = Scratch()
+    /// The boxes the sprites draw in (a sprite's `box`).
+    @exclusivity(unchecked) private(set) var boxes = BoxTable()
     /// The new text's glyphs the last change wrote (all but those kept at rest where they
     /// stay): glyphs outside rest exactly on their places.
     @exclusivity(unchecked) private var dirty = 0..<0
@@ -786,6 +788,7 @@ package final class RunStage {
 
     deinit {
         scratch.release()
+        boxes.release()
         samples.release()
         sharedStates.release()
         rows.release()
@@ -851,10 +854,9 @@ package final class RunStage {
                 let box = frames[i]
                 var s = Sprite(
                     id: nextID, glyph: ids[i], kind: 0, tiled: tiles != nil && !symbols.isWhitespace(ids[i]),
-                    template: 0, ownIndex: .none,
+                    template: 0, ownIndex: .none, box: boxes.id(of: Box(box)),
                     x: box.rect.midX, y: box.rect.midY,
-                    dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0, width: box.rect.width,
-                    height: box.rect.height, baselineOffset: box.baseline - box.rect.midY,
+                    dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0,
                     drawing: laidOut.drawings.map { i < $0.count ? $0[i] : -1 } ?? -1,
                     bornGlyph: ids[i], bornIndex: Int32(i))
                 if let (fromIndex, old) = continuing, fromIndex[i] >= 0 {
@@ -1069,6 +1071,7 @@ package final class RunStage {
     private func start(_ newText: String, at t: Double, callerTime: Double?) -> Int {
         releaseUnusedGlyphs()
         releaseUnusedTemplates()
+        releaseUnusedBoxes()
         let change = TextChangeAnalyzer(mode: mode).analyze(from: text, to: newText, in: workspace)
         // (Laid out afresh by a layout other than the one that laid out the text shown.)
         let reused =
@@ -1157,6 +1160,19 @@ package final class RunStage {
     /// Forgets the glyphs no sprite shows or was born as once the glyph table holds many more
     /// than the sprites, so a long run over ever new glyphs keeps the table bounded: the
     /// workspace renumbers what is left and the sprites follow.
+    /// Lets go of the boxes no sprite draws in once they far outnumber the sprites (a text in
+    /// a proportional font streamed for long names a box per glyph it ever showed).
+    private func releaseUnusedBoxes() {
+        guard boxes.count > 2 * (spriteCount + sceneSprites.count) + 64 else { return }
+        let bands = [scratch.leaving, scratch.current, sceneSprites]
+        let renumbered = boxes.compact { mark in
+            for band in bands { for k in 0..<band.count { mark(band[k].box) } }
+        }
+        for band in bands {
+            for k in 0..<band.count { band.base[k].box = RecordID(Int(renumbered[band[k].box.index])) }
+        }
+    }
+
     private func releaseUnusedGlyphs() {
         let count = scratch.leaving.count + scratch.current.count
         guard workspace.glyphCount - 128 > 2 * count + 64 else { return }
@@ -1591,7 +1607,7 @@ package final class RunStage {
         // (A glyph whose drawing changes starts `shiftX` along, its start edge where the old
         // drawing's was; the velocity it carries is worked out before that.)
         let from = shown.position
-        if persisting { k = calmer(k, dx: to.x - from.x - shiftX, dy: to.y - from.y, height: s.height) }
+        if persisting { k = calmer(k, dx: to.x - from.x - shiftX, dy: to.y - from.y, height: boxes[s.box].height) }
         let x = info[k].pointee
         s.template = UInt16(k)
         s.x = to.x
@@ -1793,9 +1809,8 @@ package final class RunStage {
                 widestArrival = max(widestArrival, box.rect.width)
                 w.current.append(
                     Sprite(
-                        id: -1, glyph: mutations.glyph(at: k), kind: 3, template: UInt16(enter), ownIndex: .none, x: to.x,
-                        y: to.y, dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0, width: box.rect.width,
-                        height: box.rect.height, baselineOffset: box.baseline - box.rect.midY,
+                        id: -1, glyph: mutations.glyph(at: k), kind: 3, template: UInt16(enter), ownIndex: .none,
+                        box: boxes.id(of: Box(box)), x: to.x, y: to.y, dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0,
                         drawing: newDrawings.map { k < $0.count ? $0[k] : -1 } ?? -1,
                         bornGlyph: mutations.glyph(at: k), bornIndex: Int32(k)))
                 continue
@@ -1821,12 +1836,11 @@ package final class RunStage {
             // edge where the old drawing's was: half what its box grew along (back, right to left).
             let drawing = newDrawings.map { k < $0.count ? $0[k] : -1 } ?? -1
             let reshapes = s.drawing >= 0 && s.drawing != drawing
-            let shift = reshapes ? (rightToLeft ? -1 : 1) * (box.rect.width - s.width) / 2 : 0
-            let reshape = reshapes ? Reshape(s, to: box.rect.width, rightToLeft: rightToLeft) : .none
+            let oldWidth = boxes[s.box].width
+            let shift = reshapes ? (rightToLeft ? -1 : 1) * (box.rect.width - oldWidth) / 2 : 0
+            let reshape = reshapes ? Reshape(s, width: oldWidth, to: box.rect.width, rightToLeft: rightToLeft) : .none
             s.drawing = drawing
-            s.width = box.rect.width
-            s.height = box.rect.height
-            s.baselineOffset = box.baseline - box.rect.midY
+            s.box = boxes.id(of: Box(box))
             s.glyph = mutations.glyph(at: k)
             // At rest where the old text has it (its motion over): it moves as any glyph at rest does.
             // (At rest means its motion is over, not only that it shows the rest state.) One whose
@@ -2029,7 +2043,8 @@ package final class RunStage {
                     w.marks.append(
                         Mark(
                             x: p.state.position.x, y: p.state.position.y, y1: p.state.position.y,
-                            width: s.width * abs(p.state.scaleX), height: s.height * abs(p.state.scaleY), clear: 0, glyph: s.glyph))
+                            width: boxes[s.box].width * abs(p.state.scaleX), height: boxes[s.box].height * abs(p.state.scaleY),
+                            clear: 0, glyph: s.glyph))
                     continue
                 }
                 let restsExactly =
@@ -2058,8 +2073,8 @@ package final class RunStage {
                     // Its mark where its motion starts: what it shows less its tracks' offsets then.
                     let o = w.owns[s.ownIndex.index]
                     mark = Mark(
-                        x: s.x - s.dx, y: s.y - s.dy, y1: to.y, width: s.width * abs(o.rest.scaleX - o.change.scaleX),
-                        height: s.height * abs(o.rest.scaleY - o.change.scaleY),
+                        x: s.x - s.dx, y: s.y - s.dy, y1: to.y, width: boxes[s.box].width * abs(o.rest.scaleX - o.change.scaleX),
+                        height: boxes[s.box].height * abs(o.rest.scaleY - o.change.scaleY),
                         clear: clearTime(of: s, owns: w.owns.base, after: t), glyph: s.glyph)
                     w.marks.append(mark)
                     widestExit = max(widestExit, mark.width)
@@ -2104,8 +2119,8 @@ package final class RunStage {
             w.leaving.append(s)
             w.exitFrom.append(Int32(i))
             mark = Mark(
-                x: from.x, y: from.y, y1: to.y, width: s.width * abs(x.pointee.rest.scaleX - x.pointee.change.scaleX),
-                height: s.height * abs(x.pointee.rest.scaleY - x.pointee.change.scaleY),
+                x: from.x, y: from.y, y1: to.y, width: boxes[s.box].width * abs(x.pointee.rest.scaleX - x.pointee.change.scaleX),
+                height: boxes[s.box].height * abs(x.pointee.rest.scaleY - x.pointee.change.scaleY),
                 clear: x.pointee.clearAfter > 0 ? begin - t + x.pointee.clearAfter : 0,
                 glyph: s.glyph)
             w.marks.append(mark)
@@ -2138,7 +2153,8 @@ package final class RunStage {
         let movers = w.moverList.count > indexedFrom
             ? Self.index(w.moverList.count, into: &w.moverBands) { n in
                 let s = w.current[Int(w.moverList[n])]
-                return (s.y, min(s.x - s.dx, s.x), s.width, s.height, abs(s.dx))
+                let box = boxes[s.box]
+                return (s.y, min(s.x - s.dx, s.x), box.width, box.height, abs(s.dx))
             } : nil
         for k in w.span where w.current[k].kind >= 3 {
             if w.current[k].kind == 4 {
@@ -2247,10 +2263,11 @@ package final class RunStage {
             // Movers sweeping through its place.
             @inline(__always) func sweeps(_ n: Int) {
                 let s = w.current[Int(w.moverList[n])]
-                guard abs(s.dx) > 0.25 * max(s.width, 1e-9) && abs(s.dy) < 0.5 * s.height
-                    && !symbols.isWhitespace(s.glyph) && abs(s.y - to.y) < 0.5 * max(box.rect.height, s.height)
+                let sBox = boxes[s.box]
+                guard abs(s.dx) > 0.25 * max(sBox.width, 1e-9) && abs(s.dy) < 0.5 * sBox.height
+                    && !symbols.isWhitespace(s.glyph) && abs(s.y - to.y) < 0.5 * max(box.rect.height, sBox.height)
                 else { return }
-                let reach = rules.reach(box.rect.width, s.width)
+                let reach = rules.reach(box.rect.width, sBox.width)
                 // (Its way as the Director's planner reads it: from where it starts to where it ends,
                 // each end as written, the move between them worked out again; an ulp decides
                 // whether a way that ends at the edge of the arrival's reach passes it.)
@@ -2579,7 +2596,7 @@ package final class RunStage {
             // right on its place: one from elsewhere would jump there.
             let radius =
                 arrivesInPlace ? 1e-9 * max(1, abs(target.x), abs(target.y))
-                : rules.allowsMoves ? Double.infinity : 0.5 * w.current[k].width
+                : rules.allowsMoves ? Double.infinity : 0.5 * boxes[w.current[k].box].width
             var j = Int(w.firstLeaving[Int(g)])
             while j >= 0 {
                 if !w.caught[j] {
@@ -2601,12 +2618,11 @@ package final class RunStage {
             let p = w.leavingShown[best]
             // Its drawing changing (a copy drawn in another form), its start edge stays where it was.
             let reshapes = s.drawing >= 0 && s.drawing != w.current[k].drawing
-            let shift = reshapes ? (rightToLeft ? -1 : 1) * (w.current[k].width - s.width) / 2 : 0
-            let reshape = reshapes ? Reshape(s, to: w.current[k].width, rightToLeft: rightToLeft) : .none
+            let (oldWidth, width) = (boxes[s.box].width, boxes[w.current[k].box].width)
+            let shift = reshapes ? (rightToLeft ? -1 : 1) * (width - oldWidth) / 2 : 0
+            let reshape = reshapes ? Reshape(s, width: oldWidth, to: width, rightToLeft: rightToLeft) : .none
             s.drawing = w.current[k].drawing
-            s.width = w.current[k].width
-            s.height = w.current[k].height
-            s.baselineOffset = w.current[k].baselineOffset
+            s.box = w.current[k].box
             // Its template, varied for it (its random traits the sprite's) when the effect varies its glyphs.
             var ka = enter
             s.variation = .none
@@ -2951,8 +2967,9 @@ package final class RunStage {
                 clear = max(clearTime(of: s, owns: oldOwns, after: t), 0)
             }
             let mark = Mark(
-                x: p.state.position.x, y: p.state.position.y, y1: p.state.position.y, width: s.width * abs(p.state.scaleX),
-                height: s.height * abs(p.state.scaleY), clear: clear, glyph: s.glyph)
+                x: p.state.position.x, y: p.state.position.y, y1: p.state.position.y,
+                width: boxes[s.box].width * abs(p.state.scaleX), height: boxes[s.box].height * abs(p.state.scaleY),
+                clear: clear, glyph: s.glyph)
             w.marks.append(mark)
             widestExit = max(widestExit, mark.width)
             tallestExit = max(tallestExit, mark.height)
@@ -3018,7 +3035,7 @@ package final class RunStage {
                 into: &w.variations)
             let calm =
                 varied != base ? varied
-                : hops ? still : calmer(move, dx: w.current[k].dx, dy: w.current[k].dy, height: w.current[k].height)
+                : hops ? still : calmer(move, dx: w.current[k].dx, dy: w.current[k].dy, height: boxes[w.current[k].box].height)
             w.current[k].template = UInt16(calm)
             var end = MotionEnd(atLeast: w.current[k].start)
             // (Its curves count where they move it: a glyph that keeps its place moves by its tracks alone.)
@@ -3034,7 +3051,7 @@ package final class RunStage {
                 let curve = laneCurve(move)
                 let start = onStep(w.current[k].start - t - Self.laneOpening)
                 w.current[k].laneIndex = w.lanes.nextRecord
-                w.lanes.append(LaneRecord(amplitude: 0.5 * w.current[k].height * Double(side), curve: curve, start: start))
+                w.lanes.append(LaneRecord(amplitude: 0.5 * boxes[w.current[k].box].height * Double(side), curve: curve, start: start))
                 end.include(start, lasting: laneCurves[curve].pointee.duration)
             }
             w.current[k].settle = end.settle
@@ -3071,7 +3088,7 @@ package final class RunStage {
                     let curve = laneCurve(move)
                     let laneStart = onStep(start - t - Self.laneOpening)
                     s.laneIndex = w.lanes.nextRecord
-                    w.lanes.append(LaneRecord(amplitude: 0.5 * s.height * Double(side), curve: curve, start: laneStart))
+                    w.lanes.append(LaneRecord(amplitude: 0.5 * boxes[s.box].height * Double(side), curve: curve, start: laneStart))
                     var end = MotionEnd(atLeast: s.settle)
                     end.include(laneStart, lasting: laneCurves[curve].pointee.duration)
                     s.settle = end.settle
@@ -3380,7 +3397,7 @@ package final class RunStage {
         tileRows.append(
             ShownShape(
                 glyphSprite: row.pointee.id, role: row.pointee.role,
-                box: Size(width: s.pointee.width, height: s.pointee.height), state: state))
+                box: boxes[s.pointee.box].size, state: state))
     }
 
     /// The particles the last `frame(at:)` showed, in its sprites' order: a view valid
@@ -3405,11 +3422,14 @@ package final class RunStage {
 
     /// Sprite `s`'s row in a frame, in `role`, showing `state`.
     @inline(__always)
-    private static func row(of s: UnsafePointer<Sprite>, role: SpriteRole, state: GlyphState) -> SpriteFrame {
-        SpriteFrame(
+    private static func row(
+        of s: UnsafePointer<Sprite>, role: SpriteRole, state: GlyphState, boxes: UnsafeMutablePointer<Box>
+    ) -> SpriteFrame {
+        let box = boxes + s.pointee.box.index
+        return SpriteFrame(
             id: s.pointee.id, glyph: s.pointee.glyph, role: role, state: state,
-            boxSize: Size(width: s.pointee.width, height: s.pointee.height), baselineOffset: s.pointee.baselineOffset,
-            drawing: s.pointee.drawing)
+            boxSize: Size(width: box.pointee.width, height: box.pointee.height),
+            baselineOffset: box.pointee.baselineOffset, drawing: s.pointee.drawing)
     }
 
     /// Adds the particles sprite `s` (of template `k`, shown centred on `center`, in band
@@ -3422,7 +3442,7 @@ package final class RunStage {
         guard local >= template.start && local < template.endTime else { return }
         guard let emitter = emitter(of: s.pointee, template: k, leaving: band == 0) else { return }
         particleRows.reserve(particleRows.count + emitter.count)
-        let box = Size(width: s.pointee.width, height: s.pointee.height)
+        let box = boxes[s.pointee.box].size
         for i in 0..<emitter.count {
             if let particle = emitter.particle(i, at: local, center: center, boxSize: box) { particleRows.append(particle) }
         }
@@ -3577,7 +3597,7 @@ package final class RunStage {
             transform: isAtRest ? .instant : timings[k].pointee, appearance: isAtRest ? .instant : fades[k].pointee,
             start: s.pointee.start, settle: s.pointee.settle, hide: role == .exiting ? s.pointee.hide : .infinity,
             isAtRest: isAtRest, carriesVelocity: false, transformIsExact: true, appearanceIsExact: true,
-            boxSize: Size(width: s.pointee.width, height: s.pointee.height), baselineOffset: s.pointee.baselineOffset)
+            boxSize: boxes[s.pointee.box].size, baselineOffset: boxes[s.pointee.box].baselineOffset)
         guard !isAtRest else { return motion }
         if s.pointee.own {
             let o = scratch.owns[s.pointee.ownIndex.index]
@@ -3650,7 +3670,7 @@ package final class RunStage {
             let id = sceneShapes.firstIndex { $0.key == element.key }.map { sceneSprites[$0].id } ?? takeID()
             next.append(
                 SceneShape(key: element.key, from: element.shape, to: element.shape, layer: element.layer, role: .persisting))
-            sprites.append(Self.resting(id: id, at: element.state, own: owns.nextRecord))
+            sprites.append(resting(id: id, at: element.state, own: owns.nextRecord))
             owns.append(Own(rest: element.state, change: .zero, velocity: .zero, trackStart: 0))
         }
         install(next, sprites, owns)
@@ -3713,7 +3733,7 @@ package final class RunStage {
         var end = t
         for item in order {
             let was = sceneShapes.indices.first { sceneShapes[$0].key == item.key && t < sceneSprites[$0].hide }
-            var s = Self.resting(id: was.map { sceneSprites[$0].id } ?? takeID(), at: GlyphState(), own: .none)
+            var s = resting(id: was.map { sceneSprites[$0].id } ?? takeID(), at: GlyphState(), own: .none)
             let p: Presented, rest: GlyphState, start: Double, role: SpriteRole
             if let element = item.element {
                 if let was {
@@ -3800,10 +3820,11 @@ package final class RunStage {
     }
 
     /// A sprite at rest in state `state` (its own record `own`).
-    private static func resting(id: Int32, at state: GlyphState, own: RecordID<Own>) -> Sprite {
+    private func resting(id: Int32, at state: GlyphState, own: RecordID<Own>) -> Sprite {
         Sprite(
-            id: id, glyph: 0, kind: 0, template: 0, ownIndex: own, x: state.position.x, y: state.position.y, dx: 0, dy: 0,
-            start: -.infinity, hide: .infinity, settle: -.infinity, width: 0, height: 0, baselineOffset: 0)
+            id: id, glyph: 0, kind: 0, template: 0, ownIndex: own,
+            box: boxes.id(of: Box(width: 0, height: 0, baselineOffset: 0)), x: state.position.x, y: state.position.y,
+            dx: 0, dy: 0, start: -.infinity, hide: .infinity, settle: -.infinity)
     }
 
     /// The next sprite id (glyphs and shapes share them, as the Director's do).
@@ -3879,7 +3900,7 @@ package final class RunStage {
             for k in 0..<current.count {
                 let s = current.base + k
                 let state = resting(at: Point(x: s.pointee.x, y: s.pointee.y), look: s.pointee.look)
-                out[n] = Self.row(of: s, role: .persisting, state: state)
+                out[n] = Self.row(of: s, role: .persisting, state: state, boxes: boxes.base)
                 n += 1
             }
             return n
@@ -3897,7 +3918,7 @@ package final class RunStage {
         for k in 0..<sampleSlots { slots[k].template = -1 }
         let pass = FramePass(
             t: t, over: over, out: out, slots: slots, owns: owns, variations: variations, follows: follows,
-            lanes: lanes)
+            lanes: lanes, boxes: boxes.base)
         n = sweep(LeavingBand.self, leaving.base, count: leaving.count, picks: nil, skipsArrivals: false, pass, n)
         n = sweep(TextBand.self, current.base, count: current.count, picks: nil, skipsArrivals: !over, pass, n)
         // Once the change is over, arrivals are shown as what they are now: the text, in its order.
@@ -3920,6 +3941,7 @@ package final class RunStage {
         var variations: UnsafeMutablePointer<TrackVariation>
         var follows: UnsafeMutablePointer<FollowRecord>
         var lanes: UnsafeMutablePointer<LaneRecord>
+        var boxes: UnsafeMutablePointer<Box>
     }
 
     /// A band of a frame, drawn in `role`: the leaving sprites, until hidden (`hides`); the new
@@ -3964,7 +3986,8 @@ package final class RunStage {
             let kind = s.pointee.kind, own = s.pointee.ownIndex
             if !isDrawn(s) { continue }
             if kind == 0 && own.isNone {
-                out[n] = Self.row(of: s, role: role, state: .resting(at: Point(x: s.pointee.x, y: s.pointee.y)))
+                out[n] = Self.row(
+                    of: s, role: role, state: .resting(at: Point(x: s.pointee.x, y: s.pointee.y)), boxes: pass.boxes)
                 if s.pointee.look != 0 { wear(s.pointee.look, on: &out[n].state) }
                 n += 1
                 continue
@@ -3992,8 +4015,9 @@ package final class RunStage {
                     row.pointee.glyph = s.pointee.glyph
                     row.pointee.role = role
                     row.pointee.state.position = Point(x: x, y: y)
-                    row.pointee.boxSize = Size(width: s.pointee.width, height: s.pointee.height)
-                    row.pointee.baselineOffset = s.pointee.baselineOffset
+                    let box = pass.boxes + s.pointee.box.index
+                    row.pointee.boxSize = Size(width: box.pointee.width, height: box.pointee.height)
+                    row.pointee.baselineOffset = box.pointee.baselineOffset
                     row.pointee.drawing = s.pointee.drawing
                     n &+= 1
                     // The next one, unless it needs more than this loop does (the outer loop takes it).
@@ -4063,7 +4087,7 @@ package final class RunStage {
             if animates && i.pointee.emitterEnd >= 0 {
                 emit(s, template: template, band: Band.traits.index, center: p.position, at: t)
             }
-            out[n] = Self.row(of: s, role: role, state: p)
+            out[n] = Self.row(of: s, role: role, state: p, boxes: pass.boxes)
             n += 1
         }
         return n
