@@ -310,7 +310,7 @@ func checkPlan(_ bytes: [UInt8]) {
         if checksContinuity, change.motion == .alwaysAnimate,
             let jump = jumps(
                 from: before, to: director.frame(at: t), placedAtOnce: placedAtOnce,
-                tintMoves: change.togglesTiles && tileStyle.pulse)
+                tilesPulse: tileStyle.pulse)
         {
             require(false, "\(label)\nchange \(k) at \(t) s: \(jump)")
         }
@@ -361,12 +361,14 @@ func checkPlan(_ bytes: [UInt8]) {
 /// unseen, and one whose drawing changes
 /// blends from the drawing it showed (its box, and so its place, are the new drawing's).
 /// A sprite `placedAtOnce` names may stand at the place given instead of where it stood.
-/// With `tintMoves` (pulsing tiles turned on or off as the change comes), a glyph's tint may
-/// move between it and its tile: a pulsing tile wears its glyph's tint, which the glyph then
-/// shows without.
+/// With `tilesPulse`, a glyph that gains or loses its tile as the change comes (tiles turned
+/// on or off, which a sprite shows once a change writes it) may move its tint between it
+/// and the tile: a pulsing tile wears its glyph's tint, which the glyph then shows without.
 func jumps(
-    from before: Frame, to after: Frame, placedAtOnce: [Int32: (x: Double, y: Double)] = [:], tintMoves: Bool = false
+    from before: Frame, to after: Frame, placedAtOnce: [Int32: (x: Double, y: Double)] = [:], tilesPulse: Bool = false
 ) -> String? {
+    func tiled(_ frame: Frame) -> Set<Int32> { Set(frame.shapes.filter { $0.key == "tile" }.map(\.glyphSprite)) }
+    let (tiledBefore, tiledAfter) = tilesPulse ? (tiled(before), tiled(after)) : ([], [])
     var shownBefore: [Int32: PlanRow] = [:]
     for s in before.sprites { shownBefore[s.id] = PlanRow(symbol: String(before.symbol(of: s)), role: s.role, state: s.state) }
     var cursor = 0
@@ -379,7 +381,7 @@ func jumps(
         if let place = placedAtOnce[s.id], abs(now.x - place.x) <= 1e-9, abs(now.y - place.y) <= 1e-9 {
             (was.x, was.y) = (now.x, now.y)
         }
-        if tintMoves { was.pose[6...9] = now.pose[6...9] }
+        if tilesPulse && tiledBefore.contains(s.id) != tiledAfter.contains(s.id) { was.pose[6...9] = now.pose[6...9] }
         let scale = max(1, abs(was.x), abs(was.y))
         if was.distance(to: now) > 1e-6 * scale { return "sprite \(s.id) jumps from \(was) to \(now)" }
     }
