@@ -671,6 +671,8 @@ package final class RunStage {
     @exclusivity(unchecked) private(set) var scratch = Scratch()
     /// The boxes the sprites draw in (a sprite's `box`).
     @exclusivity(unchecked) private(set) var boxes = BoxTable()
+    /// How many boxes the stage holds (its sprites' and those not let go of yet).
+    package var boxCount: Int { boxes.count }
     /// The new text's glyphs the last change wrote (all but those kept at rest where they
     /// stay): glyphs outside rest exactly on their places.
     @exclusivity(unchecked) private var dirty = 0..<0
