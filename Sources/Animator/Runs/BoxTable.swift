@@ -55,6 +55,14 @@ extension RunStage {
         /// The id of `box` found through the index (or added), and kept as the last one asked for.
         @inline(never)
         private mutating func look(up box: Box) -> RecordID<Box> {
+            if boxes.count == 0 && slots.count == 0 {
+                // The first box needs no index (it is the last one asked for until another
+                // comes, which indexes both): a monospace text's stage never makes one.
+                boxes.reserve(4)
+                boxes.append(box)
+                last = RecordID(0)
+                return last
+            }
             if 2 * (boxes.count + 1) > slots.count { grow() }
             let mask = slots.count - 1
             var slot = Self.hash(box) & mask
