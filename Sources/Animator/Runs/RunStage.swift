@@ -2549,8 +2549,14 @@ package final class RunStage {
             let ride = ride(w.follows[f], at: t, moving: !e.shown.isStill)
             if e.plain && ride.offset.x == 0 && ride.offset.y == 0 { continue }
             var s = e.sprite
+            // (An exit that moves nothing rests where it shows less what the ride adds now: it
+            // has no motion of its own to make up for the ride, which carries it on from there.)
+            var to = e.to
+            if info[e.template].pointee.transformDuration == 0 {
+                to = Point(x: to.x - ride.offset.x, y: to.y - ride.offset.y)
+            }
             s.hide = own(
-                &s, from: e.shown, to: e.to, rest: e.rest, template: e.template, start: e.start, into: &w.owns,
+                &s, from: e.shown, to: to, rest: e.rest, template: e.template, start: e.start, into: &w.owns,
                 varied: Self.varied(s.variation, in: w.variations.base), persisting: false, trackStart: e.trackStart,
                 startsNow: false, leavingFrom: e.leavingFrom, ride: ride)
             s.kind = 2
