@@ -357,8 +357,8 @@ func checkPlan(_ bytes: [UInt8]) {
 
 /// Nil when every glyph sprite of `before` that `after` shows too (by id) shows the same in
 /// both, within 1e-6 (relative to the value); else the first that does not. A sprite that
-/// shows nothing on either side (opacity 0, or neither stroke nor fill drawn) may change
-/// unseen, and one whose drawing changes
+/// shows nothing on either side (opacity 0, or neither stroke nor fill drawn, or a space)
+/// may change unseen, and one whose drawing changes
 /// blends from the drawing it showed (its box, and so its place, are the new drawing's).
 /// A sprite `placedAtOnce` names may stand at the place given instead of where it stood.
 /// With `tilesPulse`, a glyph that gains or loses its tile as the change comes (tiles turned
@@ -378,6 +378,8 @@ func jumps(
         guard var was = shownBefore[s.id], after.reshape(of: i, cursor: &cursor) == nil else { continue }
         let now = PlanRow(symbol: String(after.symbol(of: s)), role: s.role, state: s.state)
         guard shows(was.pose) || shows(now.pose) else { continue }
+        // (A space draws nothing, whatever its pose.)
+        guard !now.symbol.allSatisfy(\.isWhitespace) else { continue }
         if let place = placedAtOnce[s.id], abs(now.x - place.x) <= 1e-9, abs(now.y - place.y) <= 1e-9 {
             (was.x, was.y) = (now.x, now.y)
         }
