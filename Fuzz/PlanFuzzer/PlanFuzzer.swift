@@ -13,7 +13,8 @@ import Typesetter
 // libFuzzer target for the run model (`RunStage`), the planner a `TransitionDirector`
 // plans with: a first text and up to six changes, 10 ms to 2 s apart (so most
 // interrupt one another), played on a Director and on a stage drawn directly, with the
-// same effect, style, diff mode and layout. Invariants: the stage's frames are the
+// same effect, style, diff mode and layout. Invariants: the stage's storage is
+// consistent after every change (`_checkInvariants()`); the stage's frames are the
 // Director's (every sprite's glyph, role, position and twelve pose channels within 1e-9,
 // every particle and shape); the stage's counts and duration are the Director's estimate;
 // once the last change settles (unless the text loops), the frame is what the last text
@@ -321,6 +322,9 @@ func checkPlan(_ bytes: [UInt8]) {
             director.setScene(state, at: t, timing: scene.timing, delay: scene.delay)
             stage.setScene(state, at: t, timing: scene.timing, delay: scene.delay)
         }
+        // Every row names records the stage holds, its tables in step (stops with a message if not).
+        stage._checkInvariants()
+        director._checkInvariants()
         director.preference = .alwaysAnimate
         stage.preference = .alwaysAnimate
         let last = k == changes.count - 1
@@ -335,6 +339,8 @@ func checkPlan(_ bytes: [UInt8]) {
                 require(false, "\(label)\nchange \(k) at \(t) s, frame at +\(time - t) s: \(difference)")
             }
         }
+        // (Frames settle the scene's shapes: its rows are checked again once drawn.)
+        stage._checkInvariants()
         t += span
         guard last, !stage.looping else { continue }
         // Settled (the control's last tap too, a few seconds on), the text shows what it alone

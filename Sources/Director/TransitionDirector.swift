@@ -115,6 +115,10 @@ public final class TransitionDirector {
     /// Plans every change and draws every frame: the glyphs' sprites (and the scene's
     /// shapes) as runs of a few templates per change, each sprite a row of its own.
     let stage: RunStage
+
+    /// Stops the program with a message if the stage's storage is inconsistent (the
+    /// tests and the fuzz targets call it after each change).
+    package func _checkInvariants() { stage._checkInvariants() }
     /// The Analyzer's numbering: glyph ids are indices into its `symbols`.
     var workspace: TextChangeAnalyzer.Workspace { stage.workspace }
     /// The text transition and the scene change under way, if any.

@@ -21,6 +21,7 @@ import Testing
         _ = table.id(of: Box(width: 1, height: 1, baselineOffset: 0))
         #expect(table.id(of: Box(width: .nan, height: 1, baselineOffset: 0)) == nan)
         #expect(table.count == 6)
+        table.checkInvariants()
     }
 
     @Test func readsBackEveryBoxPastItsIndexGrowing() {
@@ -37,6 +38,7 @@ import Testing
         for k in stride(from: 999, through: 0, by: -7) {
             #expect(table.id(of: Box(width: widths[k], height: 18, baselineOffset: -3.5)) == ids[k])
         }
+        table.checkInvariants()
     }
 
     @Test func compactsToTheBoxesNamedInTheOrderFirstNamed() {
@@ -51,6 +53,7 @@ import Testing
         #expect([0, 1, 3, 4, 6, 8, 9].allSatisfy { renumbered[$0] == -1 })
         #expect(table.count == 3)
         #expect(table[RecordID(0)].width == 8 && table[RecordID(1)].width == 3 && table[RecordID(2)].width == 6)
+        table.checkInvariants()
         // Found under their new ids; one let go comes back as a new box.
         #expect(table.id(of: Box(width: 3, height: 2, baselineOffset: 0)) == RecordID(1))
         #expect(table.id(of: Box(width: 1, height: 2, baselineOffset: 0)) == RecordID(3))
@@ -73,6 +76,7 @@ import Testing
             stage.layout = AnyLayout(scaled)
             let text = String((0..<12).map { letters[($0 * 7 + k) % letters.count] })
             _ = stage.setText(text, at: Double(k) * 3)
+            stage._checkInvariants()
             most = max(most, stage.boxCount)
             let frame = stage.frame(at: Double(k) * 3 + 2.9)
             let expected = scaled.layout(Array(text))

@@ -31,10 +31,10 @@ extension RunStage {
     /// Boxes are found by their bits through an open-addressed index; the last one asked
     /// for is tried first (a line's glyphs come one after another).
     struct BoxTable {
-        private var boxes = Column<Box>()
+        private(set) var boxes = Column<Box>()
         /// Per slot (a power of two of them): a box's index, or −1.
-        private var slots = Column<Int32>()
-        private var last = RecordID<Box>.none
+        private(set) var slots = Column<Int32>()
+        private(set) var last = RecordID<Box>.none
 
         var count: Int { boxes.count }
 
@@ -119,7 +119,7 @@ extension RunStage {
         }
 
         /// A hash of the box's bits (stable: it decides only where a box is looked up).
-        private static func hash(_ box: Box) -> Int {
+        static func hash(_ box: Box) -> Int {
             var h = box.width.bitPattern &* 0x9E37_79B9_7F4A_7C15
             h = (h ^ (h >> 29) ^ box.height.bitPattern) &* 0xBF58_476D_1CE4_E5B9
             h = (h ^ (h >> 32) ^ box.baselineOffset.bitPattern) &* 0x94D0_49BB_1331_11EB

@@ -566,13 +566,13 @@ package final class RunStage {
     @exclusivity(unchecked) private var rules: Choreography
     package let workspace = TextChangeAnalyzer.Workspace()
     /// The glyph table of a change planned afresh from a caller's analysis (nil: the workspace's).
-    @exclusivity(unchecked) private var givenSymbols: GlyphTable?
+    @exclusivity(unchecked) private(set) var givenSymbols: GlyphTable?
     /// The glyphs the sprites' ids name.
     var symbols: GlyphTable { givenSymbols ?? workspace.symbols }
     @exclusivity(unchecked) package private(set) var text: String
     @exclusivity(unchecked) package private(set) var laidOut: TextLayoutResult
     @exclusivity(unchecked) private var recycled = RecycledFrames()
-    @exclusivity(unchecked) private var nextID: Int32 = 0
+    @exclusivity(unchecked) private(set) var nextID: Int32 = 0
     /// The templates, read in place (a template copied is a dozen retains).
     let templates = StableStorage<Template>()
     /// The templates' curves where they lie, read in place (a template copied is a dozen retains).
@@ -582,9 +582,9 @@ package final class RunStage {
     let poses = StableStorage<(rest: GlyphState, change: GlyphState)>()
     /// The looks sprites rest with (`Sprite.look`): the first a glyph's own (untinted, all
     /// drawn), the others as changes ended on them (never dropped).
-    @exclusivity(unchecked) private var looks = [Look(tint: .none, strokeEnd: 1, fill: 1)]
+    @exclusivity(unchecked) private(set) var looks = [Look(tint: .none, strokeEnd: 1, fill: 1)]
     /// Per template: the look its glyphs rest with.
-    @exclusivity(unchecked) private var templateLooks: [UInt16] = []
+    @exclusivity(unchecked) private(set) var templateLooks: [UInt16] = []
     /// Per template: what a motion of its own needs of it.
     struct Info {
         var transformDuration: Double
@@ -625,7 +625,7 @@ package final class RunStage {
     /// The templates' tracks and their curves, read in place.
     let tracks = StableStorage<TrackRecord>()
     let trackCurves = StableStorage<TimingCurve>()
-    @exclusivity(unchecked) private var laneCurveOf: [Int] = []
+    @exclusivity(unchecked) private(set) var laneCurveOf: [Int] = []
     @exclusivity(unchecked) private(set) var templateKeys: [RoleTemplate] = []
     /// Whether unused templates are let go (a test's stage that keeps them all shows what
     /// letting go must not change).
@@ -3490,7 +3490,7 @@ package final class RunStage {
     /// are given room for when the change is planned, so that drawing them allocates nothing.
     @exclusivity(unchecked) package private(set) var particleBound = 0
     /// How many of the templates emit particles.
-    @exclusivity(unchecked) private var emittingTemplates = 0
+    @exclusivity(unchecked) private(set) var emittingTemplates = 0
 
     /// Notes the sprites after a change: the most there were, whether their room grew, and
     /// the particles they can show (counted only while a template emits any).
@@ -3508,6 +3508,9 @@ package final class RunStage {
             if spriteCapacity > 0 { growths += 1 }
             spriteCapacity = capacity
         }
+        #if KINETYPE_INVARIANTS
+        _checkInvariants()
+        #endif
     }
 
     // MARK: - What the sprites do
@@ -3640,9 +3643,9 @@ package final class RunStage {
     }
 
     /// The scene's shapes in drawing order.
-    @exclusivity(unchecked) private var sceneShapes: [SceneShape] = []
-    @exclusivity(unchecked) private var sceneSprites = Column<Sprite>()
-    @exclusivity(unchecked) private var sceneOwns = Column<Own>()
+    @exclusivity(unchecked) private(set) var sceneShapes: [SceneShape] = []
+    @exclusivity(unchecked) private(set) var sceneSprites = Column<Sprite>()
+    @exclusivity(unchecked) private(set) var sceneOwns = Column<Own>()
     /// When the scene change under way started and when it is over (−∞: none runs).
     @exclusivity(unchecked) package private(set) var sceneOrigin = -Double.infinity
     /// When the scene change under way ends (−infinity: none runs), in the plan's time.
