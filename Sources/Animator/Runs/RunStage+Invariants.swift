@@ -26,7 +26,9 @@ extension RunStage {
         precondition(w.owns.count <= w.owns.capacity && w.follows.count <= w.follows.capacity, "a record column past its room")
         for r in 0..<w.follows.count {
             let follow = w.follows[r]
-            precondition(follow.template >= 0 && follow.template < templateCount, "ride \(r) names template \(follow.template) of \(templateCount)")
+            precondition(
+                follow.template.exists && follow.template.index < templateCount,
+                "ride \(r) names template \(follow.template.raw) of \(templateCount)")
             precondition(follow.start.isFinite && follow.dx.isFinite && follow.dy.isFinite, "ride \(r) is not finite")
         }
         for r in 0..<w.lanes.count {
@@ -41,18 +43,17 @@ extension RunStage {
                 ids.append(s.id)
                 precondition(s.id >= 0 && s.id < nextID, "\(at): an id the stage never gave (next \(nextID))")
                 precondition(kinds.contains(s.kind), "\(at): kind \(s.kind) outside \(kinds.lowerBound)...\(kinds.upperBound)")
-                // (A text set at rest before any change names template 0, made with the first
-                // change: a sprite at rest reads no template.)
+                // (Only a sprite at rest may name no template: set at rest before any change.)
                 precondition(
-                    Int(s.template) < templateCount || (s.kind == 0 && s.template == 0),
-                    "\(at): template \(s.template) of \(templateCount)")
+                    s.template.isNone ? s.kind == 0 : s.template.index < templateCount,
+                    "\(at): template \(s.template.raw) of \(templateCount)")
                 precondition(Int(s.look) < looks.count, "\(at): look \(s.look) of \(looks.count)")
                 precondition(s.box.exists && s.box.index < boxes.count, "\(at): box outside the table of \(boxes.count)")
                 precondition(s.ownIndex.isNone || s.ownIndex.index < owns.count, "\(at): own motion past the \(owns.count) kept")
                 precondition(s.followIndex.isNone || s.followIndex.index < w.follows.count, "\(at): ride past the \(w.follows.count) kept")
                 precondition(s.laneIndex.isNone || s.laneIndex.index < w.lanes.count, "\(at): lane past the \(w.lanes.count) kept")
                 if s.variation.exists {
-                    let tracks = info[Int(s.template)].pointee.trackCount
+                    let tracks = info[s.template.index].pointee.trackCount
                     precondition(s.variation.index + tracks <= w.variations.count, "\(at): its \(tracks) track variations past the \(w.variations.count) kept")
                 }
                 precondition(s.drawing >= -1, "\(at): drawing \(s.drawing)")
@@ -91,7 +92,9 @@ extension RunStage {
         if emittingTemplates > 0 {
             var bound = 0
             for band in [w.leaving, w.current] {
-                for k in 0..<band.count { bound += info[Int(band[k].template)].pointee.particleCount }
+                for k in 0..<band.count where band[k].template.exists {
+                    bound += info[band[k].template.index].pointee.particleCount
+                }
             }
             precondition(particleBound == bound, "room for \(particleBound) particles, the sprites show up to \(bound)")
         }

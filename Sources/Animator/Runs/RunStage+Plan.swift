@@ -109,7 +109,7 @@ extension RunStage {
             if s.look != 0 { wear(s.look, on: &state) }
             return .resting(symbol, at: state, box: box)
         }
-        let k = Int(s.template)
+        let k = s.template.index
         var (rest, change) = s.own ? (scratch.owns[s.ownIndex.index].rest, scratch.owns[s.ownIndex.index].change) : poses[k].pointee
         rest.position = Point(x: s.x, y: s.y)
         change.position = Point(x: s.dx, y: s.dy)
@@ -136,7 +136,7 @@ extension RunStage {
             for (channel, amount) in [(GlyphChannel.x, f.dx), (.y, f.dy)] where amount != 0 {
                 channelTracks.append(
                     ChannelTrack(
-                        channel: channel, amplitude: amount, curve: timings[f.template].pointee,
+                        channel: channel, amplitude: amount, curve: timings[f.template.index].pointee,
                         timeOffset: delay - (f.start - origin), bias: f.bias))
             }
         }

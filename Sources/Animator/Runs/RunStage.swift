@@ -116,8 +116,9 @@ package final class RunStage {
         package var kind: UInt8
         /// Whether the change that wrote it set it on a tile (`tileStyle`'s).
         package var tiled = false
-        /// Its template (its curves, and its pose unless it has its own).
-        package var template: UInt16
+        /// Its template (its curves, and its pose unless it has its own), or none: a sprite set
+        /// at rest before any change was planned (a sprite at rest reads no template).
+        package var template: TemplateID
         /// How it looks at rest (`looks`: its tint, stroke end and fill), once its motion is over.
         package var look: UInt16 = 0
         /// Where its own pose and velocity are (caught in motion), or none: it moves as its template says.
@@ -166,7 +167,7 @@ package final class RunStage {
     /// behind by that much and catches up; a leaving glyph (`bias` 0, when the effect's
     /// choreography does not clear the way first) goes along with its anchor.
     struct FollowRecord: BitwiseCopyable {
-        var template: Int
+        var template: TemplateID
         /// When the neighbour's curve starts, put on this change's steps (what the frames
         /// read), and as the neighbour has it (what the timing rules read).
         var start: Double
@@ -856,7 +857,7 @@ package final class RunStage {
                 let box = frames[i]
                 var s = Sprite(
                     id: nextID, glyph: ids[i], kind: 0, tiled: tiles != nil && !symbols.isWhitespace(ids[i]),
-                    template: 0, ownIndex: .none, box: boxes.id(of: Box(box)),
+                    template: .none, ownIndex: .none, box: boxes.id(of: Box(box)),
                     x: box.rect.midX, y: box.rect.midY,
                     dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0,
                     drawing: laidOut.drawings.map { i < $0.count ? $0[i] : -1 } ?? -1,
@@ -1110,12 +1111,12 @@ package final class RunStage {
         var used = [Bool](repeating: false, count: templateKeys.count)
         var usedLanes = [Bool](repeating: false, count: laneCurves.count)
         func mark(_ sprites: Column<Sprite>) {
-            for k in 0..<sprites.count { used[Int(sprites[k].template)] = true }
+            for k in 0..<sprites.count where sprites[k].template.exists { used[sprites[k].template.index] = true }
         }
         mark(scratch.current)
         mark(scratch.leaving)
         mark(sceneSprites)
-        for r in 0..<scratch.follows.count { used[scratch.follows[r].template] = true }
+        for r in 0..<scratch.follows.count { used[scratch.follows[r].template.index] = true }
         for r in 0..<scratch.lanes.count { usedLanes[scratch.lanes[r].curve] = true }
         let kept = used.indices.filter { used[$0] }
         templatesToLookOver = max(32, 2 * kept.count)
@@ -1150,12 +1151,14 @@ package final class RunStage {
         // (A cache of templates: made again as they are asked for.)
         calmerOf.removeAll()
         func renumber(_ sprites: Column<Sprite>) {
-            for k in 0..<sprites.count { sprites.base[k].template = UInt16(newIndex[Int(sprites[k].template)]) }
+            for k in 0..<sprites.count where sprites[k].template.exists {
+                sprites.base[k].template = TemplateID(newIndex[sprites[k].template.index])
+            }
         }
         renumber(scratch.current)
         renumber(scratch.leaving)
         renumber(sceneSprites)
-        for r in 0..<scratch.follows.count { scratch.follows.base[r].template = newIndex[scratch.follows[r].template] }
+        for r in 0..<scratch.follows.count { scratch.follows.base[r].template = TemplateID(newIndex[scratch.follows[r].template.index]) }
         for r in 0..<scratch.lanes.count { scratch.lanes.base[r].curve = newLane[scratch.lanes[r].curve] }
     }
 
@@ -1291,13 +1294,13 @@ package final class RunStage {
         }
     }
 
-    /// Sprite `s` (of template `k`) going on as it is into this change: its track
-    /// variation copied from the last change's `old` into `variations`.
+    /// Sprite `s` going on as it is into this change: its track variation (one per track of
+    /// its template) copied from the last change's `old` into `variations`.
     private func carryVariation(
-        _ s: inout Sprite, of k: Int, from old: Column<TrackVariation>, into variations: inout Column<TrackVariation>
+        _ s: inout Sprite, from old: Column<TrackVariation>, into variations: inout Column<TrackVariation>
     ) {
         guard s.variation.exists else { return }
-        let first = s.variation.index, count = info[k].pointee.trackCount
+        let first = s.variation.index, count = info[s.template.index].pointee.trackCount
         s.variation = variations.nextRecord
         variations.reserve(variations.count + count)
         for n in 0..<count { variations.append(old[first + n]) }
@@ -1503,7 +1506,7 @@ package final class RunStage {
         follows: UnsafeMutablePointer<FollowRecord>, lanes: UnsafeMutablePointer<LaneRecord>, memo: inout Memo
     ) -> Presented {
         if s.kind == 0 && !s.own { return resting(s) }
-        let k = Int(s.template)
+        let k = s.template.index
         if memo.template != k || memo.start != s.start {
             memo = Memo(
                 template: k, start: s.start, transform: TimingCurve.sample(timings[k], at: t - s.start),
@@ -1532,7 +1535,7 @@ package final class RunStage {
         }
         if s.followIndex.exists {
             let f = follows[s.followIndex.index]
-            let A = TimingCurve.sample(timings[f.template], at: t - f.start)
+            let A = TimingCurve.sample(timings[f.template.index], at: t - f.start)
             p.state.position.x += f.dx * (A.progress + f.bias)
             p.state.position.y += f.dy * (A.progress + f.bias)
             p.velocity.position.x += f.dx * A.velocity
@@ -1611,7 +1614,7 @@ package final class RunStage {
         let from = shown.position
         if persisting { k = calmer(k, dx: to.x - from.x - shiftX, dy: to.y - from.y, height: boxes[s.box].height) }
         let x = info[k].pointee
-        s.template = UInt16(k)
+        s.template = TemplateID(k)
         s.x = to.x
         s.y = to.y
         s.dx = to.x - from.x - shiftX
@@ -1707,7 +1710,7 @@ package final class RunStage {
     /// When sprite `s` falls below the visible opacity for good, in seconds after
     /// `origin`: 0 when it is not visible, its settle when it never falls below.
     private func clearTime(of s: Sprite, owns: UnsafeMutablePointer<Own>, after origin: Double) -> Double {
-        let k = Int(s.template), level = rules.visibleOpacity
+        let k = s.template.index, level = rules.visibleOpacity
         // (On its template's pose, the template's crossing, solved once.)
         if !s.own && templates[k].pointee.level == level && templates[k].pointee.clearAfter > 0 {
             return s.start - origin + templates[k].pointee.clearAfter
@@ -1811,7 +1814,7 @@ package final class RunStage {
                 widestArrival = max(widestArrival, box.rect.width)
                 w.current.append(
                     Sprite(
-                        id: -1, glyph: mutations.glyph(at: k), kind: 3, template: UInt16(enter), ownIndex: .none,
+                        id: -1, glyph: mutations.glyph(at: k), kind: 3, template: TemplateID(enter), ownIndex: .none,
                         box: boxes.id(of: Box(box)), x: to.x, y: to.y, dx: 0, dy: 0, start: 0, hide: .infinity, settle: 0,
                         drawing: newDrawings.map { k < $0.count ? $0[k] : -1 } ?? -1,
                         bornGlyph: mutations.glyph(at: k), bornIndex: Int32(k)))
@@ -1861,8 +1864,9 @@ package final class RunStage {
                 let shown = interrupted ? w.shown[i] : resting(s)
                 if !reshapes && keepsStill && !s.tiled && oldFrames[i] == box && s.x.bitPattern == to.x.bitPattern
                     && s.y.bitPattern == to.y.bitPattern && s.glyph == w.spare[i - oldLow].glyph
-                    && Self.restsAsDrawn(s.own ? oldOwns[s.ownIndex.index].rest : poses[Int(s.template)].pointee.rest)
-                    && !info[Int(s.template)].pointee.loops
+                    && (s.template.isNone  // (set at rest before any change: as drawn, still)
+                        || Self.restsAsDrawn(s.own ? oldOwns[s.ownIndex.index].rest : poses[s.template.index].pointee.rest)
+                            && !info[s.template.index].pointee.loops)
                 {
                     // On its way to rest exactly where it stays: it keeps its motion as it is (an
                     // arrival under way stays one; a loop never comes to rest: it is caught), its
@@ -1872,7 +1876,7 @@ package final class RunStage {
                         s.ownIndex = w.owns.nextRecord
                         w.owns.append(record)
                     }
-                    carryVariation(&s, of: Int(s.template), from: w.oldVariations, into: &w.variations)
+                    carryVariation(&s, from: w.oldVariations, into: &w.variations)
                     if s.followIndex.exists {
                         let record = oldFollows[s.followIndex.index]
                         s.followIndex = w.follows.nextRecord
@@ -1911,7 +1915,7 @@ package final class RunStage {
                     s.y = to.y
                     s.kind = 1
                     s.start = Double(slot)
-                    s.template = UInt16(oldFrames[i] == box ? still : move)
+                    s.template = TemplateID(oldFrames[i] == box ? still : move)
                     w.heldOwn.append(Int32(k))
                     w.heldFrom.append(Int32(i))
                     w.heldShown.append(p)
@@ -1943,7 +1947,7 @@ package final class RunStage {
             if oldFrames[i] == box {
                 // Where it stays, its tracks moving it (a hop): written on the still template, when its run goes.
                 s.kind = 1
-                s.template = UInt16(still)
+                s.template = TemplateID(still)
                 s.ownIndex = .none
                 s.followIndex = .none
                 s.laneIndex = .none
@@ -1958,7 +1962,7 @@ package final class RunStage {
             // A move: late enough to pass no leaving glyph still clearly visible.
             let fromX = oldFrames[i].rect.midX, fromY = oldFrames[i].rect.midY
             s.kind = 1
-            s.template = UInt16(move)
+            s.template = TemplateID(move)
             s.ownIndex = .none
             s.followIndex = .none
             s.laneIndex = .none
@@ -2108,7 +2112,7 @@ package final class RunStage {
             s.variation = variation
             includeTracks(of: kx, varied: Self.varied(s.variation, in: w.variations.base), from: begin, into: &over)
             s.kind = 2
-            s.template = UInt16(kx)
+            s.template = TemplateID(kx)
             s.followIndex = .none
             s.laneIndex = .none
             s.x = to.x
@@ -2208,7 +2212,7 @@ package final class RunStage {
             if follow.exists {
                 // Riding its neighbour, it is behind by what the neighbour has still to go.
                 let r = w.follows[follow]
-                seen += r.dx * (timings[r.template].pointee.progress(at: t + visible - r.anchorStart) - 1)
+                seen += r.dx * (timings[r.template.index].pointee.progress(at: t + visible - r.anchorStart) - 1)
             }
             let lowX = min(seen, to.x), highX = max(seen, to.x), lowY = min(seenY, to.y), highY = max(seenY, to.y)
             // Exits near its way, up or down as far as an exit rolls (a glyph leaving a
@@ -2250,7 +2254,8 @@ package final class RunStage {
                 }
                 let clear = releases && w.released[m] < order ? 0 : mark.clear
                 if clear > ready {
-                    let gap = max(min(mark.y, mark.y1) - highY, lowY - max(mark.y, mark.y1), 0)
+                    // (Two-argument `max`s: the variadic one is a call with an array when not inlined.)
+                    let gap = max(max(min(mark.y, mark.y1) - highY, lowY - max(mark.y, mark.y1)), 0)
                     if gap < 0.5 * max(box.rect.height, mark.height) {
                         let reach = rules.reach(box.rect.width, mark.width)
                         if reach > 0 && mark.x > lowX - reach && mark.x < highX + reach { ready = clear }
@@ -2278,7 +2283,7 @@ package final class RunStage {
                 var low = (to.x - reach - x0) / dx, high = (to.x + reach - x0) / dx
                 if low > high { swap(&low, &high) }
                 guard high > 0, low < 1, high < 1 else { return }
-                let timing = timings[Int(s.template)]
+                let timing = timings[s.template.index]
                 let gone = s.start - t + (timing.pointee.firstTime(reaching: high) ?? timing.pointee.duration) + 0.02
                 ready = max(ready, gone)
             }
@@ -2304,7 +2309,7 @@ package final class RunStage {
             var end = MotionEnd(atLeast: begin)
             if follow.exists {
                 let r = w.follows[follow]
-                end.include(r.start, lasting: info[r.template].pointee.transformDuration)
+                end.include(r.start, lasting: info[r.template.index].pointee.transformDuration)
             }
             var changesPose = a.pointee.changesPose, changesAppearance = a.pointee.changesAppearance
             if scaled {
@@ -2314,7 +2319,7 @@ package final class RunStage {
             }
             if changesPose || to != from { end.include(begin, lasting: a.pointee.transformDuration) }
             if changesAppearance { end.include(begin, lasting: a.pointee.opacityDuration) }
-            w.current[k].template = UInt16(ka)
+            w.current[k].template = TemplateID(ka)
             w.current[k].variation = variation
             includeTracks(of: ka, varied: Self.varied(w.current[k].variation, in: w.variations.base), from: begin, into: &end)
             w.current[k].settle = end.settle
@@ -2473,12 +2478,12 @@ package final class RunStage {
                     guard anchor >= 0 else { continue }
                     let an = w.current[anchor]
                     let dx = w.ride[k] >= 0 ? w.rideDX[k] : an.dx, dy = an.dy
-                    guard dx != 0 || dy != 0, an.kind == 1, info[Int(an.template)].pointee.transformDuration > 0 else { continue }
+                    guard dx != 0 || dy != 0, an.kind == 1, info[an.template.index].pointee.transformDuration > 0 else { continue }
                     w.followOf[k] = w.follows.nextRecord
                     let q = Self.quantum
                     w.follows.append(
                         FollowRecord(
-                            template: Int(an.template), start: origin + ((an.start - origin) / q).rounded() * q,
+                            template: an.template, start: origin + ((an.start - origin) / q).rounded() * q,
                             anchorStart: an.start, dx: dx, dy: dy))
                 }
             }
@@ -2489,7 +2494,7 @@ package final class RunStage {
     /// curve's own progress and rate at that time.
     private func ride(_ r: FollowRecord, at t: Double, moving: Bool) -> (offset: Point, rate: Point) {
         // (On the curve's start as the frames read it: what the ride adds then is what they show.)
-        let timing = timings[r.template]
+        let timing = timings[r.template.index]
         let progress = timing.pointee.progress(at: t - r.start) + r.bias
         let rate = moving ? timing.pointee.velocity(at: t - r.start) : 0
         return (Point(x: r.dx * progress, y: r.dy * progress), Point(x: r.dx * rate, y: r.dy * rate))
@@ -2526,9 +2531,9 @@ package final class RunStage {
             let j = Int(w.exitAnchor[Int(w.exitFrom[n])])
             guard j >= 0 else { continue }
             let an = w.current[Int(w.stayingAt[j])]
-            guard an.dx != 0 || an.dy != 0, an.kind == 1, info[Int(an.template)].pointee.transformDuration > 0 else { continue }
+            guard an.dx != 0 || an.dy != 0, an.kind == 1, info[an.template.index].pointee.transformDuration > 0 else { continue }
             let record = FollowRecord(
-                template: Int(an.template), start: origin + ((an.start - origin) / q).rounded() * q,
+                template: an.template, start: origin + ((an.start - origin) / q).rounded() * q,
                 anchorStart: an.start, dx: an.dx, dy: an.dy, bias: 0)
             w.leaving[n].followIndex = w.follows.nextRecord
             w.follows.append(record)
@@ -2566,7 +2571,7 @@ package final class RunStage {
         // (Its motion is over, and it is gone, once its ride is over too.)
         for n in 0..<w.exitFrom.count where w.leaving[n].followIndex.exists {
             let r = w.follows[w.leaving[n].followIndex.index]
-            let lasting = info[r.template].pointee.transformDuration
+            let lasting = info[r.template.index].pointee.transformDuration
             var end = MotionEnd(atLeast: w.leaving[n].settle), gone = MotionEnd(atLeast: w.leaving[n].hide)
             end.include(r.start, lasting: lasting)
             gone.include(r.start, lasting: lasting)
@@ -2656,7 +2661,7 @@ package final class RunStage {
                 s.followIndex = f
                 let r = w.follows[f]
                 var end = MotionEnd(atLeast: s.settle)
-                end.include(r.start, lasting: info[r.template].pointee.transformDuration)
+                end.include(r.start, lasting: info[r.template.index].pointee.transformDuration)
                 s.settle = end.settle
             }
             s.kind = 4
@@ -3035,7 +3040,7 @@ package final class RunStage {
                 wait += Self.laneOpening
             }
             w.current[k].start = onStep(wait > 0 ? ((wait + q / 2) / q).rounded(.up) * q : 0)
-            let hops = Int(w.current[k].template) == still && still != move
+            let hops = w.current[k].template.index == still && still != move
             // (A glyph that keeps its place is varied as one that stays.)
             let base = hops ? still : move
             let varied = varyStaying(
@@ -3044,7 +3049,7 @@ package final class RunStage {
             let calm =
                 varied != base ? varied
                 : hops ? still : calmer(move, dx: w.current[k].dx, dy: w.current[k].dy, height: boxes[w.current[k].box].height)
-            w.current[k].template = UInt16(calm)
+            w.current[k].template = TemplateID(calm)
             var end = MotionEnd(atLeast: w.current[k].start)
             // (Its curves count where they move it: a glyph that keeps its place moves by its tracks alone.)
             let c = templates[calm]
@@ -3075,7 +3080,7 @@ package final class RunStage {
             let target = Point(x: s.x, y: s.y)
             // (Varied first: its own motion may end elsewhere.)
             let varied = varyStaying(
-                Int(s.template), &s, index: k, box: newFrames[k],
+                s.template.index, &s, index: k, box: newFrames[k],
                 moves: oldFrames[Int(w.heldFrom[n])].rect.center != target, into: &w.variations)
             if side == 0 && reshape.isNone && p.state == rest(of: varied, at: target)
                 && !info[varied].pointee.animates
@@ -3197,7 +3202,7 @@ package final class RunStage {
                 s.ownIndex = w.owns.nextRecord
                 w.owns.append(kept)
             }
-            carryVariation(&s, of: Int(s.template), from: w.oldVariations, into: &w.variations)
+            carryVariation(&s, from: w.oldVariations, into: &w.variations)
             if s.followIndex.exists {
                 // (Riding its anchor still, as the change that made it planned.)
                 let record = oldFollows[s.followIndex.index]
@@ -3227,9 +3232,9 @@ package final class RunStage {
         for k in w.span where w.current[k].kind != 0 {
             // How it looks once its motion is over: as its own motion or its template ends.
             let s = w.current[k]
-            w.current[k].look = s.own ? look(of: w.owns[s.ownIndex.index].rest) : templateLooks[Int(s.template)]
+            w.current[k].look = s.own ? look(of: w.owns[s.ownIndex.index].rest) : templateLooks[s.template.index]
             if w.current[k].kind == 3 { arrivalRows.append(Int32(k)) }
-            if info[Int(w.current[k].template)].pointee.loops { looping = true }
+            if info[w.current[k].template.index].pointee.loops { looping = true }
         }
         // The old layout's frames are where the next layout is made.
         recycled = RecycledFrames(frames: laidOut.frames, sameAsPrevious: reused.samePrefix)
@@ -3270,7 +3275,7 @@ package final class RunStage {
         if s.pointee.followIndex.raw & s.pointee.laneIndex.raw < 0 { return }
         if s.pointee.followIndex.exists {
             let f = follows + s.pointee.followIndex.index
-            let progress = TimingCurve.sample(timings[f.pointee.template], at: t - f.pointee.start).progress
+            let progress = TimingCurve.sample(timings[f.pointee.template.index], at: t - f.pointee.start).progress
             x += f.pointee.dx * (progress + f.pointee.bias)
             y += f.pointee.dy * (progress + f.pointee.bias)
         }
@@ -3499,8 +3504,10 @@ package final class RunStage {
         particleBound = 0
         if emittingTemplates > 0 {
             let leaving = scratch.leaving, current = scratch.current
-            for k in 0..<leaving.count { particleBound += info[Int(leaving[k].template)].pointee.particleCount }
-            for k in 0..<current.count { particleBound += info[Int(current[k].template)].pointee.particleCount }
+            for k in 0..<leaving.count { particleBound += info[leaving[k].template.index].pointee.particleCount }
+            for k in 0..<current.count where current[k].template.exists {
+                particleBound += info[current[k].template.index].pointee.particleCount
+            }
             particleRows.reserve(particleBound)
         }
         let capacity = scratch.leaving.capacity + scratch.current.capacity + sceneSprites.capacity
@@ -3526,7 +3533,8 @@ package final class RunStage {
         package var id: Int32
         package var glyph: GlyphID
         package var role: SpriteRole
-        /// Its template: sprites of one template that start together share their curves' samples.
+        /// Its template: sprites of one template that start together share their curves' samples
+        /// (−1 for none: a sprite set at rest before any change).
         package var template: Int
         package var rest: GlyphState
         package var change: GlyphState
@@ -3578,7 +3586,7 @@ package final class RunStage {
         func include(_ sprites: Column<Sprite>) {
             let variations = scratch.variations.base
             for k in 0..<sprites.count where sprites[k].kind != 0 || sprites[k].own {
-                let i = info[Int(sprites[k].template)].pointee
+                let i = info[sprites[k].template.index].pointee
                 guard i.loops else { continue }
                 // (A glyph that varies has amplitudes of its own.)
                 let varied = Self.varied(sprites[k].variation, in: variations)
@@ -3599,8 +3607,8 @@ package final class RunStage {
 
     /// Sprite `s`'s motion (see `Motion`), in `role`.
     private func motion(of s: UnsafePointer<Sprite>, role: SpriteRole) -> Motion {
-        let place = Point(x: s.pointee.x, y: s.pointee.y), k = Int(s.pointee.template)
         // (A sprite at rest may have no template: the text a stage starts with has none.)
+        let place = Point(x: s.pointee.x, y: s.pointee.y), k = s.pointee.template.exists ? s.pointee.template.index : -1
         let isAtRest = s.pointee.kind == 0 && !s.pointee.own
         var motion = Motion(
             id: s.pointee.id, glyph: s.pointee.glyph, role: role, template: k,
@@ -3833,7 +3841,7 @@ package final class RunStage {
     /// A sprite at rest in state `state` (its own record `own`).
     private func resting(id: Int32, at state: GlyphState, own: RecordID<Own>) -> Sprite {
         Sprite(
-            id: id, glyph: 0, kind: 0, template: 0, ownIndex: own,
+            id: id, glyph: 0, kind: 0, template: .none, ownIndex: own,
             box: boxes.id(of: Box(width: 0, height: 0, baselineOffset: 0)), x: state.position.x, y: state.position.y,
             dx: 0, dy: 0, start: -.infinity, hide: .infinity, settle: -.infinity)
     }
@@ -3849,7 +3857,7 @@ package final class RunStage {
         let shape = sceneShapes[i]
         guard shape.from != shape.to else { return shape.to }
         let s = sceneSprites[i]
-        let progress = s.kind == 0 ? 1 : TimingCurve.sample(timings[Int(s.template)], at: t - s.start).progress
+        let progress = s.kind == 0 ? 1 : TimingCurve.sample(timings[s.template.index], at: t - s.start).progress
         return shape.from.interpolated(to: shape.to, min(max(progress, 0), 1))
     }
 
@@ -3866,7 +3874,7 @@ package final class RunStage {
                 continue
             }
             let p = present(s, at: t, owns: sceneOwns.base, memo: &memo)
-            let progress = TimingCurve.sample(timings[Int(s.template)], at: t - s.start).progress
+            let progress = TimingCurve.sample(timings[s.template.index], at: t - s.start).progress
             shapeRows.append(
                 ShownShape(
                     sceneShape: Int32(i), role: sceneShapes[i].role,
@@ -4003,7 +4011,7 @@ package final class RunStage {
                 n += 1
                 continue
             }
-            let start = s.pointee.start, template = Int(s.pointee.template)
+            let start = s.pointee.start, template = s.pointee.template.index
             if memo.pointee.start != start || memo.pointee.template != template {
                 memo = sample(template, from: start, at: t, in: pass.slots)
                 shared = sharedStates.base + (memo - pass.slots)
@@ -4041,17 +4049,17 @@ package final class RunStage {
                         }
                         if Band.traits.picked {
                             guard c.pointee.ownIndex.isNone && c.pointee.kind != 0 else { break }
-                            if c.pointee.start != start || Int(c.pointee.template) != template {
+                            if c.pointee.start != start || c.pointee.template.index != template {
                                 start = c.pointee.start
-                                template = Int(c.pointee.template)
+                                template = c.pointee.template.index
                                 memo = sample(template, from: start, at: t, in: pass.slots)
                                 guard !memo.pointee.animates else { break }
                                 shared = sharedStates.base + (memo - pass.slots)
                                 tr = 1 - memo.pointee.transform.progress
                             }
                         } else {
-                            guard c.pointee.ownIndex.isNone && c.pointee.start == start
-                                && Int(c.pointee.template) == template && c.pointee.kind != 0
+                            guard c.pointee.ownIndex.isNone && c.pointee.start == start && c.pointee.kind != 0
+                                && c.pointee.template.index == template
                             else { break }
                         }
                         next = c
