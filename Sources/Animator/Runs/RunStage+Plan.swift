@@ -49,9 +49,11 @@ extension RunStage {
                 band: sprite >= 0 ? .leaving : .gone, sprite: sprite, role: .exiting, mutation: Int32(k),
                 oldIndex: Int32(i), newIndex: -1)
         }
+        // (Room for all at once: a glyph made to leave and enter is listed twice, its arrival last.)
         var glyphs: [PlannedGlyph] = []
-        glyphs.reserveCapacity(mutations.count)
+        glyphs.reserveCapacity(mutations.count + newCount)
         var arrivals: [PlannedGlyph] = []
+        arrivals.reserveCapacity(newCount)
         for j in 0..<newCount {
             let i = from(j)
             let arrival = PlannedGlyph(

@@ -746,6 +746,7 @@ package final class RunStage {
         text = old
         let change = TextChangeAnalyzer(mode: mode).analyze(from: old, to: new, in: workspace)
         laidOut = layout.layout(change.oldGlyphs)
+        reservePlanningTemplates()
         rest(change.oldGlyphs, symbols: change.symbols)
         plan(change, to: new, at: 0, laidOut: ReusedLayout(layout: layout.layout(change.newGlyphs), samePrefix: 0, sameSuffix: 0))
     }
@@ -777,6 +778,7 @@ package final class RunStage {
         givenSymbols = change.symbols
         text = ""
         laidOut = oldLayout
+        reservePlanningTemplates()
         rest(change.oldGlyphs, symbols: change.symbols)
         let t = startTime.isFinite ? startTime : 0
         (origin, end, settled) = (t, t, t)
@@ -879,6 +881,13 @@ package final class RunStage {
     package var templateCount: Int { templateKeys.count }
     /// How many sprites the text shown (or heading in) has.
     package var textSpriteCount: Int { scratch.current.count }
+
+    /// Room for the templates one change is planned with (a few per role): a stage made to plan
+    /// one change would otherwise grow its table of them (each a large value, copied) three times.
+    private func reservePlanningTemplates() {
+        templateKeys.reserveCapacity(8)
+        templateLooks.reserveCapacity(8)
+    }
 
     /// The template `t` is, made when the stage has none equal; `ownsSeed`: its particles
     /// have the seed its emitter has (a glyph's own), not one drawn for each sprite.
