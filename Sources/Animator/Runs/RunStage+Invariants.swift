@@ -127,7 +127,6 @@ extension RunStage {
             precondition(Int(templateLooks[k]) < looks.count, "template \(k)'s look \(templateLooks[k]) of \(looks.count)")
             if i.particleCount > 0 { emitting += 1 }
         }
-        for r in 0..<tracks.count { precondition(tracks[r].pointee.curve == r, "track \(r) names curve \(tracks[r].pointee.curve)") }
         precondition(emitting == emittingTemplates, "\(emitting) templates emit, the count says \(emittingTemplates)")
     }
 }

@@ -128,7 +128,7 @@ extension RunStage {
             let begin = Self.begin(of: r, varied: varied.map { $0 + n }, from: clockStart) - origin
             channelTracks.append(
                 ChannelTrack(
-                    channel: r.channel, amplitude: varied?[n].amplitude ?? r.amplitude, curve: trackCurves[r.curve].pointee,
+                    channel: r.channel, amplitude: varied?[n].amplitude ?? r.amplitude, curve: trackCurves[i.trackStart + n].pointee,
                     timeOffset: (r.onTransitionClock ? 0 : delay) - begin, bias: r.bias,
                     clock: r.onTransitionClock ? .transition : .glyph))
         }

@@ -196,8 +196,8 @@ package final class RunStage {
     }
 
     /// A template's track (`ChannelTrack`): an offset on one channel, `amplitude ×
-    /// (progress + bias)` of its own curve, on a clock `offset` seconds behind the
-    /// sprite's start (its time offset, on the steps).
+    /// (progress + bias)` of its own curve (`trackCurves`, at the track's own index), on a
+    /// clock `offset` seconds behind the sprite's start (its time offset, on the steps).
     struct TrackRecord: BitwiseCopyable {
         var channel: GlyphChannel
         /// Whether its clock is the transition's (it starts with the change that planned
@@ -206,7 +206,6 @@ package final class RunStage {
         var amplitude: Double
         var bias: Double
         var offset: Double
-        var curve: Int
         var loops: Bool
         var duration: Double
     }
@@ -927,7 +926,7 @@ package final class RunStage {
                 TrackRecord(
                     channel: track.channel, onTransitionClock: track.clock == .transition, amplitude: track.amplitude,
                     bias: track.bias,
-                    offset: (track.timeOffset / q).rounded() * q, curve: trackCurves.count, loops: track.loops,
+                    offset: (track.timeOffset / q).rounded() * q, loops: track.loops,
                     duration: track.curve.duration))
             trackCurves.append(track.curve)
         }
@@ -1152,7 +1151,6 @@ package final class RunStage {
         emittingTemplates = (0..<info.count).count { info[$0].pointee.particleCount > 0 }
         tracks.keep(keptTracks)
         trackCurves.keep(keptTracks)
-        for r in 0..<tracks.count { tracks[r].pointee.curve = r }
         laneCurves.keep(keptLanes)
         templateKeys = kept.map { templateKeys[$0] }
         templateLooks = kept.map { templateLooks[$0] }
@@ -1258,7 +1256,7 @@ package final class RunStage {
             if inLane && r.channel == .y { continue }
             let amplitude = varied?[n].amplitude ?? r.amplitude
             let begin = Self.begin(of: r, varied: varied.map { $0 + n }, from: start, clock: clock)
-            let sample = TimingCurve.sample(trackCurves[r.curve], at: t - begin)
+            let sample = TimingCurve.sample(trackCurves[i.trackStart + n], at: t - begin)
             state[r.channel] += amplitude * (sample.progress + r.bias)
             if rates { velocity[r.channel] += amplitude * sample.velocity }
         }
@@ -1696,7 +1694,7 @@ package final class RunStage {
                 found = true
                 loops = loops || r.loops
                 let amplitude = varied?[n].amplitude ?? r.amplitude
-                final += amplitude * (trackCurves[r.curve].pointee.progress(at: r.duration) + r.bias)
+                final += amplitude * (trackCurves[i.trackStart + n].pointee.progress(at: r.duration) + r.bias)
             }
             let written = rest[channel] + final
             guard found, !loops, abs(shown[channel] - written) < 1e-9 else { continue }
@@ -3603,7 +3601,7 @@ package final class RunStage {
                     let track = tracks[i.trackStart + r].pointee
                     let amplitude = varied.map { $0[r].amplitude } ?? track.amplitude
                     guard track.loops && amplitude != 0,
-                        let period = trackCurves[track.curve].pointee.loopPeriod, !periods.contains(period)
+                        let period = trackCurves[i.trackStart + r].pointee.loopPeriod, !periods.contains(period)
                     else { continue }
                     periods.append(period)
                 }
