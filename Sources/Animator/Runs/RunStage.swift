@@ -50,8 +50,10 @@ import Analyzer
 /// Its layout, effect, style, diff mode, seed and motion preference may change between changes,
 /// as the Director's: under reduced motion a change is the cross-fade (no stagger, drift or
 /// riding), under none the new text at rest at once (a glyph that stays keeps its sprite).
-/// Templates are never dropped (a long session of changes whose templates
-/// differ, a dance's phase on each change's start, keeps them all).
+/// Templates no sprite or ride names are let go once many are unused (a long session of
+/// changes whose templates differ, a dance's phase on each change's start, would otherwise
+/// keep them all), the sprites' `TemplateID`s renumbered with them; `_checkInvariants()`
+/// verifies every id a row holds.
 ///
 /// The model: the effect is asked once per role; each template's crossings
 /// (when a leaving glyph clears, when an arrival shows) are solved once; a
