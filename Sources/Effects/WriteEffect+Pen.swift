@@ -12,6 +12,9 @@ extension WriteEffect {
     static let unwritingSpeedUp = 2.0
     /// The pause between un-writing the old part and writing the new, in seconds.
     static let penPause = 0.1
+    /// Seconds a glyph the pen has no ink for (a space, a letter drawn from the outline
+    /// font) takes to fade in as the pen reaches it, or out as it passes back.
+    static let inklessFade = 0.12
 
     /// Seconds the pen takes to write `ink` points of ink at font size `unit`:
     /// ``penDuration`` when set, else at ``penPace``, at most `maximumDuration`
@@ -42,7 +45,7 @@ extension WriteEffect {
         var state = GlyphState()
         state.fill = 0
         let length = sane(ink.length, 0, 0...1e12), total = sane(ink.total, 0, 0...1e12)
-        guard length > 0, total > 0 else {
+        guard total > 0 else {
             return RoleTemplate(from: state, to: state, timing: .instant, opacityTiming: .instant)
         }
         let before = sane(ink.before, 0, 0...total)
@@ -51,10 +54,17 @@ extension WriteEffect {
         let window = PenWindow(
             easing: .easeInOut, duration: penWritingTime(ink: total, unit: unit), from: before / total,
             to: (before + length) / total)
-        // strokeEnd = 1 + (share − 1): 0 until the pen arrives, 1 once it has passed.
-        let track = ChannelTrack(channel: .strokeEnd, amplitude: 1, curve: window.curve, bias: -1)
         var hidden = state
         hidden.opacity = 0
+        guard length > 0 else {
+            // No ink of its own (a space, or a letter the pen lacks, drawn from the outline
+            // font): it fades in as the pen reaches its place, not all at once.
+            return RoleTemplate(
+                from: hidden, to: state, timing: .instant, opacityTiming: .bezier(.easeOut, duration: Self.inklessFade),
+                delay: unwrite + window.start)
+        }
+        // strokeEnd = 1 + (share − 1): 0 until the pen arrives, 1 once it has passed.
+        let track = ChannelTrack(channel: .strokeEnd, amplitude: 1, curve: window.curve, bias: -1)
         return RoleTemplate(
             from: hidden, to: state, timing: .instant, opacityTiming: .instant, delay: unwrite + window.start,
             tracks: [track])
@@ -70,13 +80,19 @@ extension WriteEffect {
         var gone = state
         gone.opacity = 0
         let length = sane(ink.length, 0, 0...1e12), total = sane(ink.total, 0, 0...1e12)
-        guard length > 0, total > 0 else {
+        guard total > 0 else {
             return RoleTemplate(from: state, to: gone, timing: .instant, opacityTiming: .instant)
         }
         let before = sane(ink.before, 0, 0...total)
         let window = PenWindow(
             easing: .easeInOut, duration: penUnwritingTime(ink: total, unit: context.unit),
             from: (total - before - length) / total, to: (total - before) / total)
+        guard length > 0 else {
+            // No ink of its own: it fades out as the pen, un-writing, passes its place.
+            return RoleTemplate(
+                from: state, to: gone, timing: .instant, opacityTiming: .bezier(.easeIn, duration: Self.inklessFade),
+                delay: window.start)
+        }
         // strokeEnd = 1 − share: exactly what it shows when the change comes, then down to 0.
         let track = ChannelTrack(channel: .strokeEnd, amplitude: -1, curve: window.curve)
         let span = window.end - window.start

@@ -28,7 +28,8 @@ extension FontLayout {
 
     /// Lays the text out with the pen's advances (the outline font's for
     /// Characters the pen lacks), in lines as outline text is: wrapped,
-    /// aligned and tracked by the same rules, left to right.
+    /// aligned and tracked by the same rules, in the reading order of each
+    /// script (a right-to-left run the pen lacks right to left).
     ///
     /// - Complexity: O(n) in the glyphs (O(n·w) wrapped), plus shaping the
     ///   paragraphs that hold Characters the pen lacks.
@@ -66,7 +67,16 @@ extension FontLayout {
                     paragraph.drawings[k] = outlined[p].drawings[k]
                 }
             }
-            paragraph.levels = [UInt8](repeating: 0, count: span.characters.count)
+            // Its bidi levels as the outline font's shaping resolved them, so that a run of a
+            // right-to-left script the pen lacks (drawn from the outline font, its letters
+            // joined as they are there) reads right to left; left to right when the pen draws
+            // every Character.
+            if let outlined, outlined[p].levels.count == span.characters.count {
+                paragraph.levels = outlined[p].levels
+                paragraph.paragraphLevel = outlined[p].paragraphLevel
+            } else {
+                paragraph.levels = [UInt8](repeating: 0, count: span.characters.count)
+            }
             paragraphs.append(paragraph)
         }
         var layout = composer.compose(glyphs, paragraphs: spans, shaped: paragraphs)

@@ -110,6 +110,27 @@ struct PenFontTests {
         #expect((written.layout.ink?[1] ?? 0) > 0)
     }
 
+    /// A right-to-left word the pen lacks is traced from the outline font in its own
+    /// reading order: its letters stand where the outline layout puts them (right to
+    /// left, joined as shaped there), and a pen-written word before it stays left of it.
+    @Test func aRightToLeftWordThePenLacksReadsRightToLeft() throws {
+        let word = Array("مرحبا")
+        let written = try cursive(size: 48).layout(word).anchored().frames
+        let outline = try FontLayout(size: 48).layout(word).anchored().frames
+        #expect(written.count == word.count && outline.count == word.count)
+        for k in 1..<word.count {
+            // Each letter left of the one before it, or on it where the outline font draws
+            // two as one (its second of no width), as in the outline layout.
+            #expect(written[k].rect.midX <= written[k - 1].rect.midX)
+            #expect((written[k].rect.midX < written[k - 1].rect.midX) == (outline[k].rect.midX < outline[k - 1].rect.midX))
+        }
+        #expect(written[word.count - 1].rect.midX < written[0].rect.midX)
+        let mixed = try cursive(size: 48).layout(Array("hi مرحبا")).anchored().frames
+        // The Latin word first on the left; the Arabic word's first letter at its right end.
+        #expect(mixed[0].rect.midX < mixed[1].rect.midX)
+        #expect(mixed[1].rect.midX < mixed[7].rect.midX && mixed[7].rect.midX < mixed[3].rect.midX)
+    }
+
     /// A pen layout names its drawings as outline layouts do: each name gives
     /// back the drawing `shape` makes, the pen's strokes or, for a Character
     /// the pen lacks, its outline; a space names none.
