@@ -75,12 +75,12 @@ extension RunStage {
             givenSymbols != nil || w.current.count == laidOut.frames.count,
             "\(w.current.count) text sprites for \(laidOut.frames.count) glyphs laid out")
         let frames = AnchoredFrames(laidOut)
+        // (A line that only shifted keeps its boxes: the baseline's offset from the centre may
+        // then differ in its last bits.)
+        let near = { (a: Double, b: Double) in a == b || abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
         for k in 0..<w.current.count {
             let s = w.current[k], box = boxes[s.box], laid = Box(frames[k])
             precondition(Int(s.glyph) < glyphs && Int(s.bornGlyph) < glyphs, "text sprite \(k): glyph \(s.glyph) outside the table of \(glyphs)")
-            // (A line that only shifted keeps its boxes: the baseline's offset from the centre may
-            // then differ in its last bits.)
-            let near = { (a: Double, b: Double) in a == b || abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
             precondition(
                 near(box.width, laid.width) && near(box.height, laid.height) && near(box.baselineOffset, laid.baselineOffset),
                 "text sprite \(k): its box is not the one the layout gives its glyph")
@@ -90,12 +90,7 @@ extension RunStage {
         }
         // The particles a frame is given room for.
         if emittingTemplates > 0 {
-            var bound = 0
-            for band in [w.leaving, w.current] {
-                for k in 0..<band.count where band[k].template.exists {
-                    bound += info[band[k].template.index].pointee.particleCount
-                }
-            }
+            let bound = particlesShown(by: w.leaving) + particlesShown(by: w.current)
             precondition(particleBound == bound, "room for \(particleBound) particles, the sprites show up to \(bound)")
         }
     }

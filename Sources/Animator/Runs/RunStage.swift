@@ -903,7 +903,7 @@ package final class RunStage {
         }
         for k in templateKeys.indices where templateKeys[k] == t && info[k].pointee.ownsSeed == ownsSeed { return k }
         // (A sprite names its template in 16 bits.)
-        precondition(templateKeys.count < Int(UInt16.max), "more templates than a sprite can name")
+        precondition(templateKeys.count < TemplateID.limit, "more templates than a sprite can name")
         templateKeys.append(t)
         let made = Template(t, level: rules.visibleOpacity)
         timings.append(t.timing)
@@ -3506,17 +3506,22 @@ package final class RunStage {
     /// How many of the templates emit particles.
     @exclusivity(unchecked) private(set) var emittingTemplates = 0
 
+    /// The most particles `sprites` show at once: their templates' particle counts.
+    func particlesShown(by sprites: Column<Sprite>) -> Int {
+        var count = 0
+        for k in 0..<sprites.count where sprites[k].template.exists {
+            count += info[sprites[k].template.index].pointee.particleCount
+        }
+        return count
+    }
+
     /// Notes the sprites after a change: the most there were, whether their room grew, and
     /// the particles they can show (counted only while a template emits any).
     private func countSprites() {
         highWater = max(highWater, spriteCount + sceneSprites.count)
         particleBound = 0
         if emittingTemplates > 0 {
-            let leaving = scratch.leaving, current = scratch.current
-            for k in 0..<leaving.count { particleBound += info[leaving[k].template.index].pointee.particleCount }
-            for k in 0..<current.count where current[k].template.exists {
-                particleBound += info[current[k].template.index].pointee.particleCount
-            }
+            particleBound = particlesShown(by: scratch.leaving) + particlesShown(by: scratch.current)
             particleRows.reserve(particleBound)
         }
         let capacity = scratch.leaving.capacity + scratch.current.capacity + sceneSprites.capacity
