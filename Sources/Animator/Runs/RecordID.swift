@@ -26,3 +26,10 @@ package struct RecordID<Record>: Equatable, BitwiseCopyable {
         return Int(raw)
     }
 }
+
+/// What a `LaneCurveID` names: one of the stage's lane curves (`RunStage.laneCurves`), one
+/// per template whose moving glyphs take lanes.
+package enum LaneCurve {}
+
+/// Which of the stage's lane curves a lane rides, or `none`.
+package typealias LaneCurveID = RecordID<LaneCurve>

@@ -32,7 +32,8 @@ extension RunStage {
             precondition(follow.start.isFinite && follow.dx.isFinite && follow.dy.isFinite, "ride \(r) is not finite")
         }
         for r in 0..<w.lanes.count {
-            precondition(w.lanes[r].curve >= 0 && w.lanes[r].curve < laneCurves.count, "lane \(r) names curve \(w.lanes[r].curve) of \(laneCurves.count)")
+            let curve = w.lanes[r].curve
+            precondition(curve.exists && curve.index < laneCurves.count, "lane \(r) names curve \(curve.raw) of \(laneCurves.count)")
         }
         // The rows: the text's glyphs in order, the leaving ones, the scene's shapes.
         var ids: [Int32] = []
@@ -106,7 +107,8 @@ extension RunStage {
         }
         precondition(laneCurveOf.count <= count, "\(laneCurveOf.count) lane curves named for \(count) templates")
         for k in laneCurveOf.indices {
-            precondition(laneCurveOf[k] >= -1 && laneCurveOf[k] < laneCurves.count, "template \(k)'s lane curve \(laneCurveOf[k]) of \(laneCurves.count)")
+            let curve = laneCurveOf[k]
+            precondition(curve.isNone || curve.index < laneCurves.count, "template \(k)'s lane curve \(curve.raw) of \(laneCurves.count)")
         }
         precondition(tracks.count == trackCurves.count, "\(tracks.count) tracks, \(trackCurves.count) track curves")
         var owner = [Int](repeating: -1, count: tracks.count)

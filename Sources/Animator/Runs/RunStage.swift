@@ -183,7 +183,7 @@ package final class RunStage {
     /// the line (`amplitude` points at full), on a curve of its own from `start`.
     struct LaneRecord: BitwiseCopyable {
         var amplitude: Double
-        var curve: Int
+        var curve: LaneCurveID
         var start: Double
     }
 
@@ -234,7 +234,7 @@ package final class RunStage {
         var shown: Presented
         var to: Point
         var rest: GlyphState
-        var template: Int
+        var template: TemplateID
         var start: Double
         var trackStart: Double
         var leavingFrom: GlyphState
@@ -627,7 +627,8 @@ package final class RunStage {
     /// The templates' tracks and their curves, read in place.
     let tracks = StableStorage<TrackRecord>()
     let trackCurves = StableStorage<TimingCurve>()
-    @exclusivity(unchecked) private(set) var laneCurveOf: [Int] = []
+    /// Per template, its lane's curve once one was made for it (`none` until then).
+    @exclusivity(unchecked) private(set) var laneCurveOf: [LaneCurveID] = []
     @exclusivity(unchecked) private(set) var templateKeys: [RoleTemplate] = []
     /// Whether unused templates are let go (a test's stage that keeps them all shows what
     /// letting go must not change).
@@ -1127,7 +1128,7 @@ package final class RunStage {
         mark(scratch.leaving)
         mark(sceneSprites)
         for r in 0..<scratch.follows.count { used[scratch.follows[r].template.index] = true }
-        for r in 0..<scratch.lanes.count { usedLanes[scratch.lanes[r].curve] = true }
+        for r in 0..<scratch.lanes.count { usedLanes[scratch.lanes[r].curve.index] = true }
         let kept = used.indices.filter { used[$0] }
         templatesToLookOver = max(32, 2 * kept.count)
         guard templateKeys.count - kept.count > 16 else { return }
@@ -1141,7 +1142,7 @@ package final class RunStage {
             keptTracks.append(contentsOf: i.pointee.trackStart..<i.pointee.trackStart + i.pointee.trackCount)
             i.pointee.trackStart = start
         }
-        for k in kept where k < laneCurveOf.count && laneCurveOf[k] >= 0 { usedLanes[laneCurveOf[k]] = true }
+        for k in kept where k < laneCurveOf.count && laneCurveOf[k].exists { usedLanes[laneCurveOf[k].index] = true }
         let keptLanes = usedLanes.indices.filter { usedLanes[$0] }
         var newLane = [Int](repeating: -1, count: laneCurves.count)
         for (j, c) in keptLanes.enumerated() { newLane[c] = j }
@@ -1156,7 +1157,7 @@ package final class RunStage {
         laneCurves.keep(keptLanes)
         templateKeys = kept.map { templateKeys[$0] }
         templateLooks = kept.map { templateLooks[$0] }
-        laneCurveOf = kept.map { k in k < laneCurveOf.count && laneCurveOf[k] >= 0 ? newLane[laneCurveOf[k]] : -1 }
+        laneCurveOf = kept.map { k in k < laneCurveOf.count && laneCurveOf[k].exists ? LaneCurveID(newLane[laneCurveOf[k].index]) : .none }
         // (A cache of templates: made again as they are asked for.)
         calmerOf.removeAll()
         func renumber(_ sprites: Column<Sprite>) {
@@ -1168,7 +1169,7 @@ package final class RunStage {
         renumber(scratch.leaving)
         renumber(sceneSprites)
         for r in 0..<scratch.follows.count { scratch.follows.base[r].template = TemplateID(newIndex[scratch.follows[r].template.index]) }
-        for r in 0..<scratch.lanes.count { scratch.lanes.base[r].curve = newLane[scratch.lanes[r].curve] }
+        for r in 0..<scratch.lanes.count { scratch.lanes.base[r].curve = LaneCurveID(newLane[scratch.lanes[r].curve.index]) }
     }
 
     /// Forgets the glyphs no sprite shows or was born as once the glyph table holds many more
@@ -1552,8 +1553,8 @@ package final class RunStage {
         }
         if s.laneIndex.exists {
             let l = lanes[s.laneIndex.index]
-            p.state.position.y += l.amplitude * laneCurves[l.curve].pointee.progress(at: t - l.start)
-            p.velocity.position.y += l.amplitude * laneCurves[l.curve].pointee.velocity(at: t - l.start)
+            p.state.position.y += l.amplitude * laneCurves[l.curve.index].pointee.progress(at: t - l.start)
+            p.velocity.position.y += l.amplitude * laneCurves[l.curve.index].pointee.velocity(at: t - l.start)
         }
         p.state.bound()
         // (Rounding left in a velocity does not make it move, as the Director's store reads it.)
@@ -2073,7 +2074,7 @@ package final class RunStage {
                     if ridesAnchors {
                         w.ownExits.append(
                             OwnExit(
-                                leaving: Int32(w.leaving.count), sprite: s, shown: p, to: to, rest: end, template: kx,
+                                leaving: Int32(w.leaving.count), sprite: s, shown: p, to: to, rest: end, template: TemplateID(kx),
                                 start: atRest ? begin : t, trackStart: begin, leavingFrom: start, unseen: unseen,
                                 plain: false))
                     }
@@ -2106,7 +2107,7 @@ package final class RunStage {
                 w.ownExits.append(
                     OwnExit(
                         leaving: Int32(w.leaving.count), sprite: before, shown: interrupted ? w.shown[i] : resting(s),
-                        to: to, rest: scaled ? scaledTo : x.pointee.rest, template: kx, start: begin, trackStart: begin,
+                        to: to, rest: scaled ? scaledTo : x.pointee.rest, template: TemplateID(kx), start: begin, trackStart: begin,
                         leavingFrom: scaled ? scaledFrom : x.pointee.template.from, unseen: false, plain: true))
             }
             var over = MotionEnd(atLeast: begin)
@@ -2566,11 +2567,11 @@ package final class RunStage {
             // (An exit that moves nothing rests where it shows less what the ride adds now: it
             // has no motion of its own to make up for the ride, which carries it on from there.)
             var to = e.to
-            if info[e.template].pointee.transformDuration == 0 {
+            if info[e.template.index].pointee.transformDuration == 0 {
                 to = Point(x: to.x - ride.offset.x, y: to.y - ride.offset.y)
             }
             s.hide = own(
-                &s, from: e.shown, to: to, rest: e.rest, template: e.template, start: e.start, into: &w.owns,
+                &s, from: e.shown, to: to, rest: e.rest, template: e.template.index, start: e.start, into: &w.owns,
                 varied: Self.varied(s.variation, in: w.variations.base), persisting: false, trackStart: e.trackStart,
                 startsNow: false, leavingFrom: e.leavingFrom, ride: ride)
             s.kind = 2
@@ -2724,9 +2725,9 @@ package final class RunStage {
 
     /// The lane's curve for glyphs moving on template `k`: open, held until they
     /// have all but passed (97 % of the way), closed.
-    private func laneCurve(_ k: Int) -> Int {
-        while laneCurveOf.count <= k { laneCurveOf.append(-1) }
-        if laneCurveOf[k] >= 0 { return laneCurveOf[k] }
+    private func laneCurve(_ k: Int) -> LaneCurveID {
+        while laneCurveOf.count <= k { laneCurveOf.append(.none) }
+        if laneCurveOf[k].exists { return laneCurveOf[k] }
         let passed = timings[k].pointee.firstTime(reaching: 0.97) ?? timings[k].pointee.duration
         let (opening, closing) = (Self.laneOpening, Self.laneClosing)
         let curve =
@@ -2735,7 +2736,7 @@ package final class RunStage {
                 Keyframe(time: opening + passed, value: 1),
                 Keyframe(time: opening + passed + closing, value: 0, curve: .easeInOut),
             ])) ?? .instant
-        laneCurveOf[k] = laneCurves.count
+        laneCurveOf[k] = LaneCurveID(laneCurves.count)
         laneCurves.append(curve)
         return laneCurveOf[k]
     }
@@ -3074,7 +3075,7 @@ package final class RunStage {
                 let start = onStep(w.current[k].start - t - Self.laneOpening)
                 w.current[k].laneIndex = w.lanes.nextRecord
                 w.lanes.append(LaneRecord(amplitude: 0.5 * boxes[w.current[k].box].height * Double(side), curve: curve, start: start))
-                end.include(start, lasting: laneCurves[curve].pointee.duration)
+                end.include(start, lasting: laneCurves[curve.index].pointee.duration)
             }
             w.current[k].settle = end.settle
         }
@@ -3112,7 +3113,7 @@ package final class RunStage {
                     s.laneIndex = w.lanes.nextRecord
                     w.lanes.append(LaneRecord(amplitude: 0.5 * boxes[s.box].height * Double(side), curve: curve, start: laneStart))
                     var end = MotionEnd(atLeast: s.settle)
-                    end.include(laneStart, lasting: laneCurves[curve].pointee.duration)
+                    end.include(laneStart, lasting: laneCurves[curve.index].pointee.duration)
                     s.settle = end.settle
                 }
                 w.moverList.append(Int32(k))
@@ -3290,7 +3291,7 @@ package final class RunStage {
         }
         if s.pointee.laneIndex.exists {
             let l = lanes + s.pointee.laneIndex.index
-            y += l.pointee.amplitude * laneCurves[l.pointee.curve].pointee.progress(at: t - l.pointee.start)
+            y += l.pointee.amplitude * laneCurves[l.pointee.curve.index].pointee.progress(at: t - l.pointee.start)
         }
     }
 
