@@ -620,6 +620,9 @@ package final class RunStage {
         /// Whether a glyph of it has a track variation of its own (it varies per glyph, or it
         /// has a track on the transition's clock).
         var variesTracks = false
+        /// Its key's channels summed (`RunStage.channelSum(of:)`): a template equal to its key
+        /// has the same, so most keys are told apart without comparing them whole.
+        var channelSum = 0.0
     }
     let info = StableStorage<Info>()
     /// The lanes' curves (one per move template), read in place.
@@ -897,12 +900,17 @@ package final class RunStage {
         // (A channel an effect left not a number, or infinite, is at rest: a template that is not
         // equal to itself would be made again at every change. One sum tells: NaN and the
         // infinities survive addition; a sum that overflows is looked at channel by channel.)
-        guard (Self.sum(t.from) + Self.sum(t.to)).isFinite || t.from.isFinite && t.to.isFinite else {
+        let channelSum = Self.channelSum(of: t)
+        guard channelSum.isFinite || t.from.isFinite && t.to.isFinite else {
             var finite = t
             (finite.from, finite.to) = (t.from.finite(or: GlyphState()), t.to.finite(or: GlyphState()))
             return template(finite, ownsSeed: ownsSeed)
         }
-        for k in templateKeys.indices where templateKeys[k] == t && info[k].pointee.ownsSeed == ownsSeed { return k }
+        for k in templateKeys.indices {
+            let i = info[k]
+            // (The sums first: comparing two templates whole copies the stored one out of its table.)
+            if i.pointee.channelSum == channelSum && i.pointee.ownsSeed == ownsSeed && templateKeys[k] == t { return k }
+        }
         // (A sprite names its template in 16 bits.)
         precondition(templateKeys.count < TemplateID.limit, "more templates than a sprite can name")
         templateKeys.append(t)
@@ -922,7 +930,7 @@ package final class RunStage {
                 emitterEnd: t.emitter.map { $0.endTime } ?? -1, particleCount: t.emitter?.count ?? 0,
                 clocksTransition: clocksTransition, ownsSeed: ownsSeed,
                 loops: t.tracks.contains { $0.loops },
-                variesTracks: !t.tracks.isEmpty && (t.variesPerGlyph || clocksTransition)))
+                variesTracks: !t.tracks.isEmpty && (t.variesPerGlyph || clocksTransition), channelSum: channelSum))
         let q = Self.quantum
         for track in t.tracks {
             tracks.append(
@@ -943,6 +951,14 @@ package final class RunStage {
     @inline(__always)
     private func look(of pose: GlyphState) -> UInt16 {
         Self.restsAwayFromDefaults(pose) ? interned(pose) : 0
+    }
+
+    /// The sum of the channels of `t`'s two poses; NaN (from infinities of both signs) is
+    /// given as +∞, so that templates equal channel by channel have equal sums.
+    @inline(__always)
+    static func channelSum(of t: RoleTemplate) -> Double {
+        let sum = Self.sum(t.from) + Self.sum(t.to)
+        return sum.isNaN ? .infinity : sum
     }
 
     /// The sum of `s`'s channels.
