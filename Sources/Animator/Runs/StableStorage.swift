@@ -16,8 +16,10 @@ final class StableStorage<Element> {
     private static var chunkLimit: Int { 4096 }
 
     /// The chunk table, allocated with the first element and doubled as it fills (the
-    /// chunks it points to stay where they are).
-    private var chunks: UnsafeMutablePointer<UnsafeMutablePointer<Element>>?
+    /// chunks it points to stay where they are). Untyped, so that the deinitializer (which
+    /// Swift does not specialize for the element type) need not look up the metadata of a
+    /// pointer to `Element` to step through it.
+    private var chunks: UnsafeMutablePointer<UnsafeMutableRawPointer>?
     private var tableCapacity = 0
     private(set) var count = 0
 
@@ -26,7 +28,12 @@ final class StableStorage<Element> {
     /// Where element `k` lies (`k < count`).
     @inline(__always) subscript(k: Int) -> UnsafeMutablePointer<Element> {
         assert(k >= 0 && k < count, "an element outside the storage")
-        return chunks.unsafelyUnwrapped[k &>> Self.chunkShift] + (k & (Self.chunkSize - 1))
+        return chunk(k &>> Self.chunkShift) + (k & (Self.chunkSize - 1))
+    }
+
+    /// Chunk `c`'s first element.
+    @inline(__always) private func chunk(_ c: Int) -> UnsafeMutablePointer<Element> {
+        chunks.unsafelyUnwrapped[c].assumingMemoryBound(to: Element.self)
     }
 
     func append(_ element: Element) {
@@ -34,16 +41,16 @@ final class StableStorage<Element> {
         let c = count &>> Self.chunkShift
         if count & (Self.chunkSize - 1) == 0 {
             if c == tableCapacity { growTable() }
-            chunks.unsafelyUnwrapped[c] = .allocate(capacity: Self.chunkSize)
+            chunks.unsafelyUnwrapped[c] = UnsafeMutableRawPointer(UnsafeMutablePointer<Element>.allocate(capacity: Self.chunkSize))
         }
-        (chunks.unsafelyUnwrapped[c] + (count & (Self.chunkSize - 1))).initialize(to: element)
+        (chunk(c) + (count & (Self.chunkSize - 1))).initialize(to: element)
         count += 1
     }
 
     /// Doubles the chunk table (4 chunks at first), moving the chunks' pointers.
     private func growTable() {
         let capacity = max(4, 2 * tableCapacity)
-        let table = UnsafeMutablePointer<UnsafeMutablePointer<Element>>.allocate(capacity: capacity)
+        let table = UnsafeMutablePointer<UnsafeMutableRawPointer>.allocate(capacity: capacity)
         if let chunks {
             table.moveInitialize(from: chunks, count: tableCapacity)
             chunks.deallocate()
@@ -71,8 +78,13 @@ final class StableStorage<Element> {
 
     deinit {
         guard let chunks else { return }
-        for k in 0..<count { self[k].deinitialize(count: 1) }
-        for c in 0..<(count + Self.chunkSize - 1) / Self.chunkSize { chunks[c].deallocate() }
+        // (A chunk at a time: one call to the element's destroy for each, not one per element.)
+        var left = count
+        for c in 0..<(count + Self.chunkSize - 1) / Self.chunkSize {
+            chunk(c).deinitialize(count: min(left, Self.chunkSize))
+            left -= Self.chunkSize
+            chunks[c].deallocate()
+        }
         chunks.deallocate()
     }
 }
