@@ -125,8 +125,9 @@ let planEffects: [(name: String, effect: AnyEffect)] = {
     return effects
 }()
 
-/// The effect `FUZZ_PLAN_EFFECT` names, when set: every input plays it (its byte still
-/// read, so that inputs keep their meaning), to fuzz one effect alone.
+/// The effect `FUZZ_PLAN_EFFECT` names, when set: every input plays it throughout (its byte
+/// and its changes' switches to the next effect still read, so that inputs keep their
+/// meaning otherwise), to fuzz one effect alone.
 let onlyEffect: (name: String, effect: AnyEffect)? = {
     guard let name = getenv("FUZZ_PLAN_EFFECT").map({ String(cString: $0) }) else { return nil }
     guard let found = planEffects.first(where: { $0.name == name }) else {
@@ -236,7 +237,7 @@ func checkPlan(_ bytes: [UInt8]) {
                 case .neverAnimate: " (no motion)"
                 default: ""
                 }
-            let flags = tiles + motion + (change.switches ? " (next effect)" : "")
+            let flags = tiles + motion + (change.switches && onlyEffect == nil ? " (next effect)" : "")
             return " +\(change.gap) s\(flags) → \(change.text.debugDescription)"
         }.joined())
         """
@@ -267,7 +268,8 @@ func checkPlan(_ bytes: [UInt8]) {
         }
         director.preference = change.motion
         stage.preference = change.motion
-        if change.switches {
+        // (Under `FUZZ_PLAN_EFFECT` the one effect plays throughout.)
+        if change.switches && onlyEffect == nil {
             let next = planEffects[((planEffects.firstIndex { $0.name == effectName } ?? 0) + 1) % planEffects.count]
             (effectName, effect) = next
             director.effect = next.effect
