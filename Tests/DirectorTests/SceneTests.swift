@@ -227,6 +227,31 @@ struct TileTests {
         #expect(mid != turn)
     }
 
+    @Test func aGlyphCaughtGrowingInOnItsTileGoesOnAsItWasUnderAStillTemplateThatMovesNothing() throws {
+        // "0" rolls in on its tile; 0.3 s on, with its spring past its rest, the text is played
+        // onto itself under the cross-fade, whose staying glyphs move nothing: the glyph goes
+        // on arriving from what it shows (it used to be put at rest at once, its size and
+        // place snapping).
+        let layout = MonospaceLayout(cellWidth: 10, cellHeight: 20)
+        for tiles in [nil, TileStyle(pulse: true), TileStyle(pulse: false)] as [TileStyle?] {
+            let director = TransitionDirector(
+                text: "", layout: layout, effect: RollingEffect(), preference: .alwaysAnimate, tiles: tiles)
+            director.setText("0", at: 0)
+            let before = try #require(director.frame(at: 0.3).sprites.first)
+            // (Under way: not yet at its rest, so a snap would show.)
+            #expect(before.state.scaleX != 1 || before.state.position.y != 10)
+            director.effect = .minimal
+            director.restage(at: 0.3)
+            let after = try #require(director.frame(at: 0.3).sprites.first)
+            #expect(after.id == before.id)
+            #expect(after.state == before.state, "tiles \(String(describing: tiles))")
+            // It comes to rest where the text alone rests, its tile with it.
+            let rest = try #require(director.frame(at: 5).sprites.first)
+            #expect(rest.state.scaleX == 1 && rest.state.position == Point(x: 5, y: 10))
+            #expect(director.frame(at: 5).shapes.count == (tiles == nil ? 0 : 1))
+        }
+    }
+
     @Test func aTileMovesWithAGlyphThatChangesForm() throws {
         // "ab" → "abc": the b goes from its last form (wider) to a middle one; it keeps its
         // start edge where it was, and its tile moves with it.
