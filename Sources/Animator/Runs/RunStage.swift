@@ -1795,7 +1795,6 @@ package final class RunStage {
         // the tile this change would give it: written again, a glyph caught growing in on
         // its tile would be put at rest at once by a still template that moves nothing.)
         let keepsStill = interrupted && templateKeys[still].changesNothing
-        let symbols = self.symbols
         // The marks, indexed by line band and x when there are many (a paragraph's exits: each
         // move then looks only at those near its way).
         let marks = w.marks.count > indexedFrom
@@ -1890,7 +1889,7 @@ package final class RunStage {
                 atRest && (staying.pointee.clocksTransition || !staying.pointee.startsAtRest || s.look != 0)
             if reshapes || joinsLoop || !atRest {
                 let shown = interrupted ? w.shown[i] : resting(s)
-                if !reshapes && keepsStill && s.tiled == (tiles != nil && !symbols.isWhitespace(s.glyph)) && oldFrames[i] == box && s.x.bitPattern == to.x.bitPattern
+                if !reshapes && keepsStill && s.tiled == (tiles != nil && !self.symbols.isWhitespace(s.glyph)) && oldFrames[i] == box && s.x.bitPattern == to.x.bitPattern
                     && s.y.bitPattern == to.y.bitPattern && s.glyph == w.spare[i - oldLow].glyph
                     && (s.template.isNone  // (set at rest before any change: as drawn, still)
                         || Self.restsAsDrawn(s.own ? oldOwns[s.ownIndex.index].rest : poses[s.template.index].pointee.rest)
