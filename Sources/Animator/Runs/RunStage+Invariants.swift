@@ -122,7 +122,7 @@ extension RunStage {
                 owner[r] = k
             }
             precondition(Int(templateLooks[k]) < looks.count, "template \(k)'s look \(templateLooks[k]) of \(looks.count)")
-            // (Its key's sum, by which the keys are looked over; a key is finite or summed over its finite channels.)
+            // (Its key's channel sum, by which `template(_:ownsSeed:)` passes keys over, is the key's.)
             let sum = Self.channelSum(of: templateKeys[k])
             precondition(i.channelSum == sum, "template \(k) is summed as \(i.channelSum), its key sums to \(sum)")
             if i.particleCount > 0 { emitting += 1 }
