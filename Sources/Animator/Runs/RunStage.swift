@@ -1294,13 +1294,35 @@ package final class RunStage {
 
     /// `addTracks` for a frame, out of line: the sweep that draws sprites stays small enough
     /// to be inlined into `frame(at:)` (with the tracks in it, it was not: 15 % more a frame).
+    /// Each curve's progress comes from the frame's track samples: sprites whose tracks start
+    /// together (a line of a wave, a beat of a dance) sample each curve once between them.
     @inline(never)
     private func addTracks(
         of k: Int, varied: UnsafeMutablePointer<TrackVariation>?, from start: Double, at t: Double, inLane: Bool,
-        to state: inout GlyphState
+        to state: inout GlyphState, samples: UnsafeMutablePointer<TrackSlot>
     ) {
-        var unused = GlyphState.zero
-        addTracks(of: k, varied: varied, from: start, at: t, inLane: inLane, to: &state, velocity: &unused)
+        let i = info[k].pointee
+        for n in 0..<i.trackCount {
+            let r = tracks[i.trackStart + n].pointee
+            if inLane && r.channel == .y { continue }
+            let amplitude = varied?[n].amplitude ?? r.amplitude
+            let local = t - Self.begin(of: r, varied: varied.map { $0 + n }, from: start)
+            let progress = trackProgress(i.trackStart + n, at: local, in: samples)
+            state[r.channel] += amplitude * (progress + r.bias)
+        }
+    }
+
+    /// A frame's progress of track curve `curve` at `local` seconds into it, direct-mapped by
+    /// the curve and the time (to the bit: the same curve at the same time is the same sample).
+    @inline(__always)
+    private func trackProgress(_ curve: Int, at local: Double, in samples: UnsafeMutablePointer<TrackSlot>) -> Double {
+        let key = local.bitPattern &+ UInt64(curve) &* 0x9E37_79B9
+        let slot = samples + Int((key &* 0x9E37_79B9_7F4A_7C15) >> trackSampleShift)
+        if slot.pointee.curve != curve || slot.pointee.time.bitPattern != local.bitPattern {
+            slot.pointee = TrackSlot(
+                time: local, curve: curve, progress: TimingCurve.sample(trackCurves[curve], at: local).progress)
+        }
+        return slot.pointee.progress
     }
 
     /// Counts the finite tracks of template `k` (offset as `varied` says, when a glyph's
@@ -3282,9 +3304,20 @@ package final class RunStage {
         var animates = false
         var pose: UnsafeMutablePointer<(rest: GlyphState, change: GlyphState)>?
     }
+    /// A frame's sample of one track curve at one time into it (`trackProgress`): `curve` −1
+    /// when empty.
+    struct TrackSlot: BitwiseCopyable {
+        var time: Double
+        var curve: Int
+        var progress: Double
+    }
     /// The table's slots: a power of two, at least twice the sprites (64 at the least, 1,024 at
     /// the most: a label's frame keeps and clears a small table), and the shift that keys them.
     @exclusivity(unchecked) private var sampleSlots = 0
+    /// The track samples' slots (four for each sample slot: a template may have several tracks)
+    /// and the shift that keys them; cleared only in a frame whose templates have tracks.
+    @exclusivity(unchecked) private var trackSampleShift: UInt64 = 64
+    @exclusivity(unchecked) private var trackSamples = Column<TrackSlot>()
     @exclusivity(unchecked) private var sampleShift: UInt64 = 64
     @exclusivity(unchecked) private var samples = Column<SampleSlot>()
     /// Beside each slot, for a template without tracks or particles: the state its sprites show but
@@ -3964,9 +3997,15 @@ package final class RunStage {
             samples.fill(
                 SampleSlot(start: .nan, template: -1, transform: .start, appearance: .start), count: sampleSlots + 1)
             sharedStates.fill(GlyphState(), count: sampleSlots + 1)
+            trackSampleShift = sampleShift - 2
+            trackSamples.fill(TrackSlot(time: .nan, curve: -1, progress: 0), count: 4 * sampleSlots)
         }
         let slots = samples.base
         for k in 0..<sampleSlots { slots[k].template = -1 }
+        if trackCurves.count > 0 {
+            let tracked = trackSamples.base
+            for k in 0..<4 * sampleSlots { tracked[k].curve = -1 }
+        }
         let pass = FramePass(
             t: t, over: over, out: out, slots: slots, owns: owns, variations: variations, follows: follows,
             lanes: lanes, boxes: boxes.base)
@@ -4131,7 +4170,7 @@ package final class RunStage {
                 addTracks(
                     of: template, varied: Self.varied(s.pointee.variation, in: pass.variations),
                     from: own.exists ? owns[own.index].trackStart : start, at: t, inLane: s.pointee.laneIndex.exists,
-                    to: &p)
+                    to: &p, samples: trackSamples.base)
             }
             addRide(of: s, at: t, follows: pass.follows, lanes: pass.lanes, x: &p.position.x, y: &p.position.y)
             p.bound()
