@@ -1,6 +1,7 @@
 import Analyzer
 import Animator
 import Director
+import Effects
 import TestSupport
 
 /// The operations `scripts/perf-gate` counts the instructions of (under
@@ -23,15 +24,11 @@ enum GateCases {
             },
             BenchmarkCase("gate: streamed word") { $0.report($0.measure(DirectorCases.streamedWords())) },
             BenchmarkCase("gate: mid edit") { $0.report($0.measure(DirectorCases.midEdits())) },
-            BenchmarkCase("gate: frame 10000") { context in
-                let (director, times) = DirectorCases.midTransition(glyphs: 10_000)
-                var i = 0
-                context.report(
-                    context.measure { () -> Int in
-                        i &+= 1
-                        return director.frame(at: times[i & 255]).sprites.count
-                    })
-            },
+            frame("gate: frame 10000", effect: ScaleEffect()),
+            // An effect with tracks (every glyph waves on two curves it shares with the glyphs
+            // started with it): the frame's track samples. (Not named "gate: frame 10000 …":
+            // the filter is a substring, and would run it with the case above.)
+            frame("gate: wave frame 10000", effect: WaveEffect()),
         ]
         + [0.01, 0.30].flatMap { rate in
             TextFamily.allCases.map { family in
@@ -40,6 +37,19 @@ enum GateCases {
                 }
             }
         }
+
+    /// A frame of 10,000 glyphs in transition under `effect`, at one of 256 times in turn.
+    static func frame(_ name: String, effect: some EffectBlueprint) -> BenchmarkCase {
+        BenchmarkCase(name) { context in
+            let (director, times) = DirectorCases.midTransition(glyphs: 10_000, effect: effect)
+            var i = 0
+            context.report(
+                context.measure { () -> Int in
+                    i &+= 1
+                    return director.frame(at: times[i & 255]).sprites.count
+                })
+        }
+    }
 
     /// Whether a filter asks for the gate's cases (the only way they run).
     static func isAsked(by filter: String?) -> Bool {

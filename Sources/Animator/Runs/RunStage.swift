@@ -1301,23 +1301,31 @@ package final class RunStage {
         of k: Int, varied: UnsafeMutablePointer<TrackVariation>?, from start: Double, at t: Double, inLane: Bool,
         to state: inout GlyphState, samples: UnsafeMutablePointer<TrackSlot>
     ) {
-        let i = info[k].pointee
+        let i = info[k].pointee, shift = trackSampleShift
         for n in 0..<i.trackCount {
-            let r = tracks[i.trackStart + n].pointee
-            if inLane && r.channel == .y { continue }
-            let amplitude = varied?[n].amplitude ?? r.amplitude
-            let local = t - Self.begin(of: r, varied: varied.map { $0 + n }, from: start)
-            let progress = trackProgress(i.trackStart + n, at: local, in: samples)
-            state[r.channel] += amplitude * (progress + r.bias)
+            let r = tracks[i.trackStart + n]
+            if inLane && r.pointee.channel == .y { continue }
+            let amplitude: Double, begin: Double
+            if let v = varied {
+                amplitude = v[n].amplitude
+                begin = r.pointee.onTransitionClock ? v[n].offset : start - v[n].offset
+            } else {
+                amplitude = r.pointee.amplitude
+                begin = start - r.pointee.offset
+            }
+            let progress = trackProgress(i.trackStart + n, at: t - begin, in: samples, shift: shift)
+            state[r.pointee.channel] += amplitude * (progress + r.pointee.bias)
         }
     }
 
     /// A frame's progress of track curve `curve` at `local` seconds into it, direct-mapped by
     /// the curve and the time (to the bit: the same curve at the same time is the same sample).
     @inline(__always)
-    private func trackProgress(_ curve: Int, at local: Double, in samples: UnsafeMutablePointer<TrackSlot>) -> Double {
+    private func trackProgress(
+        _ curve: Int, at local: Double, in samples: UnsafeMutablePointer<TrackSlot>, shift: UInt64
+    ) -> Double {
         let key = local.bitPattern &+ UInt64(curve) &* 0x9E37_79B9
-        let slot = samples + Int((key &* 0x9E37_79B9_7F4A_7C15) >> trackSampleShift)
+        let slot = samples + Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
         if slot.pointee.curve != curve || slot.pointee.time.bitPattern != local.bitPattern {
             slot.pointee = TrackSlot(
                 time: local, curve: curve, progress: TimingCurve.sample(trackCurves[curve], at: local).progress)
