@@ -1328,7 +1328,7 @@ package final class RunStage {
         let slot = samples + Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
         if slot.pointee.curve != curve || slot.pointee.time.bitPattern != local.bitPattern {
             slot.pointee = TrackSlot(
-                time: local, curve: curve, progress: TimingCurve.sample(trackCurves[curve], at: local).progress)
+                time: local, curve: curve, progress: TimingCurve.frameSample(trackCurves[curve], at: local).progress)
         }
         return slot.pointee.progress
     }
@@ -3376,8 +3376,9 @@ package final class RunStage {
         _ slot: UnsafeMutablePointer<SampleSlot>, template: Int, from start: Double, at t: Double,
         in slots: UnsafeMutablePointer<SampleSlot>
     ) {
-        let transform = TimingCurve.sample(timings[template], at: t - start)
-        let appearance = TimingCurve.sample(fades[template], at: t - start)
+        // (A frame reads the samples' progress and carry, never their velocity.)
+        let transform = TimingCurve.frameSample(timings[template], at: t - start)
+        let appearance = TimingCurve.frameSample(fades[template], at: t - start)
         let animates = info[template].pointee.animates, d = poses[template]
         if !animates {
             // A pose that does not change (a glyph moving as it is) is its rest, as bounded as it is.

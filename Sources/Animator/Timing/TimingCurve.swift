@@ -176,7 +176,7 @@ public struct TimingCurve: Hashable, Sendable {
         let t = t.isNaN ? 0 : t
         switch kind {
         case .instant:
-            return t >= 0 ? 1 : 0
+            return Self.instantProgress(at: t)
         case .bezier(let curve, let d):
             return curve.value(at: t / d)
         case .spring(let s):
@@ -244,7 +244,11 @@ public struct TimingCurve: Hashable, Sendable {
         return reversed ? (d - within, -1) : (within, 1)
     }
 
-    private static func keyframeValue(_ frames: [Keyframe], at t: Double) -> (value: Double, slope: Double) {
+    /// An instant curve's progress at `t` (not NaN): done from its start on.
+    @inline(__always)
+    static func instantProgress(at t: Double) -> Double { t >= 0 ? 1 : 0 }
+
+    static func keyframeValue(_ frames: [Keyframe], at t: Double) -> (value: Double, slope: Double) {
         let first = frames[0]
         if t <= first.time || frames.count == 1 { return (first.value, 0) }
         let last = frames[frames.count - 1]

@@ -45,6 +45,33 @@ extension TimingCurve {
         }
     }
 
+    /// `sample(_:at:)` for a frame, which reads a sample's progress and carry alone: a curve
+    /// of another kind (keyframes, two phases, repeating) is evaluated once, for its progress,
+    /// and its sample's `velocity` is left 0. Progress and carry are `sample(_:at:)`'s, to the bit.
+    @inline(__always)
+    package static func frameSample(_ curve: UnsafePointer<TimingCurve>, at t: Double) -> TimingSample {
+        let t = t.isNaN ? 0 : t
+        switch curve.pointee.kind {
+        case .spring(let spring): return sample(spring, duration: curve.pointee.duration, at: t)
+        case .bezier(let bezier, let d): return sample(bezier, d, duration: curve.pointee.duration, at: t)
+        default: return progressSample(curve, at: t)
+        }
+    }
+
+    /// The sample of a curve of another kind without its velocity (`t` not NaN; see `frameSample`).
+    private static func progressSample(_ curve: UnsafePointer<TimingCurve>, at t: Double) -> TimingSample {
+        // (The common kinds read where they lie: calling `progress(at:)` copies the curve first.)
+        let p: Double
+        switch curve.pointee.kind {
+        case .instant: p = instantProgress(at: t)
+        case .keyframes(let frames): p = keyframeValue(frames, at: t).value
+        default: p = curve.pointee.progress(at: t)
+        }
+        let duration = curve.pointee.duration
+        if t <= 0 { return TimingSample(progress: p, velocity: 0, carry: 0, carryVelocity: duration > 0 ? 1 : 0) }
+        return carried(progress: p, velocity: 0, duration: duration, at: t)
+    }
+
     /// A spring curve's sample (`t` not NaN).
     @inline(__always)
     private static func sample(_ spring: Spring, duration: Double, at t: Double) -> TimingSample {
