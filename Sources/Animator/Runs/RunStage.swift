@@ -1327,8 +1327,8 @@ package final class RunStage {
         let key = local.bitPattern &+ UInt64(curve) &* 0x9E37_79B9
         let slot = samples + Int((key &* 0x9E37_79B9_7F4A_7C15) >> shift)
         if slot.pointee.curve != curve || slot.pointee.time.bitPattern != local.bitPattern {
-            slot.pointee = TrackSlot(
-                time: local, curve: curve, progress: TimingCurve.frameSample(trackCurves[curve], at: local).progress)
+            let sample = TimingCurve.sample(trackCurves[curve], at: local, velocity: false)
+            slot.pointee = TrackSlot(time: local, curve: curve, progress: sample.progress)
         }
         return slot.pointee.progress
     }
@@ -3377,8 +3377,8 @@ package final class RunStage {
         in slots: UnsafeMutablePointer<SampleSlot>
     ) {
         // (A frame reads the samples' progress and carry, never their velocity.)
-        let transform = TimingCurve.frameSample(timings[template], at: t - start)
-        let appearance = TimingCurve.frameSample(fades[template], at: t - start)
+        let transform = TimingCurve.sample(timings[template], at: t - start, velocity: false)
+        let appearance = TimingCurve.sample(fades[template], at: t - start, velocity: false)
         let animates = info[template].pointee.animates, d = poses[template]
         if !animates {
             // A pose that does not change (a glyph moving as it is) is its rest, as bounded as it is.

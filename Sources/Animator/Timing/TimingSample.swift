@@ -34,31 +34,22 @@ extension TimingCurve {
 
     /// `sample(at:)` of the curve at `curve`, read where it lies: a spring's or
     /// a Bézier's numbers are read out of it, and the curve (whose other kinds
-    /// hold references) is not copied. The frame samples every live curve so.
+    /// hold references) is not copied. A frame samples every live curve so,
+    /// without `velocity`: it reads a sample's progress and carry alone, so a
+    /// curve of another kind (keyframes, two phases, repeating) is evaluated once,
+    /// for its progress, and the sample's `velocity` is left 0. Progress and carry
+    /// are the same either way, to the bit.
     @inline(__always)
-    package static func sample(_ curve: UnsafePointer<TimingCurve>, at t: Double) -> TimingSample {
+    package static func sample(_ curve: UnsafePointer<TimingCurve>, at t: Double, velocity: Bool = true) -> TimingSample {
         let t = t.isNaN ? 0 : t
         switch curve.pointee.kind {
         case .spring(let spring): return sample(spring, duration: curve.pointee.duration, at: t)
         case .bezier(let bezier, let d): return sample(bezier, d, duration: curve.pointee.duration, at: t)
-        default: return curve.pointee.sampleOtherKind(at: t)
+        default: return velocity ? curve.pointee.sampleOtherKind(at: t) : progressSample(curve, at: t)
         }
     }
 
-    /// `sample(_:at:)` for a frame, which reads a sample's progress and carry alone: a curve
-    /// of another kind (keyframes, two phases, repeating) is evaluated once, for its progress,
-    /// and its sample's `velocity` is left 0. Progress and carry are `sample(_:at:)`'s, to the bit.
-    @inline(__always)
-    package static func frameSample(_ curve: UnsafePointer<TimingCurve>, at t: Double) -> TimingSample {
-        let t = t.isNaN ? 0 : t
-        switch curve.pointee.kind {
-        case .spring(let spring): return sample(spring, duration: curve.pointee.duration, at: t)
-        case .bezier(let bezier, let d): return sample(bezier, d, duration: curve.pointee.duration, at: t)
-        default: return progressSample(curve, at: t)
-        }
-    }
-
-    /// The sample of a curve of another kind without its velocity (`t` not NaN; see `frameSample`).
+    /// The sample of a curve of another kind without its velocity (`t` not NaN; see `sample(_:at:velocity:)`).
     private static func progressSample(_ curve: UnsafePointer<TimingCurve>, at t: Double) -> TimingSample {
         // (The common kinds read where they lie: calling `progress(at:)` copies the curve first.)
         let p: Double
