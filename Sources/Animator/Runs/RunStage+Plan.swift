@@ -146,7 +146,7 @@ extension RunStage {
             let l = scratch.lanes[s.laneIndex.index]
             channelTracks.append(
                 ChannelTrack(
-                    channel: .y, amplitude: l.amplitude, curve: laneCurves[l.curve.index].pointee,
+                    channel: .y, amplitude: l.amplitude, curve: laneCurve(l.curve).pointee,
                     timeOffset: delay - (l.start - origin)))
         }
         var d = AnimationDescriptor(
