@@ -160,4 +160,25 @@ private struct ReferenceBezier {
         #expect(back.value(at: 0.5) > 1)
         #expect(isClose(back.value(at: 0.5), reference.value(0.5), 1e-9))
     }
+
+    /// Solving the curve's parameter once for both gives what each gives alone, to the bit:
+    /// inside the curve, at and past its ends, at a vertical tangent and at NaN.
+    @Test func valueAndDerivativeTogetherAreEachAlone() throws {
+        let curves = [
+            CubicBezier.ease, .easeInOut, .expoOut, .linear, try CubicBezier(x1: 0, y1: 100, x2: 1, y2: -100),
+            try CubicBezier(x1: 0, y1: 1, x2: 1, y2: 0),
+        ]
+        var xs = stride(from: -0.25, through: 1.25, by: 1.0 / 128).map { $0 }
+        xs += [0, -0.0, 1, 1e-300, 1 - 0x1p-53, .nan, .infinity, -.infinity]
+        var inside = 0
+        for curve in curves {
+            for x in xs {
+                let both = curve.valueAndDerivative(at: x)
+                #expect(both.value.bitPattern == curve.value(at: x).bitPattern, "\(curve) at \(x): value")
+                #expect(both.derivative.bitPattern == curve.derivative(at: x).bitPattern, "\(curve) at \(x): slope")
+                if x > 0 && x < 1 { inside += 1 }
+            }
+        }
+        #expect(inside > 6 * 100)
+    }
 }

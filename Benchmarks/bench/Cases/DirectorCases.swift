@@ -90,9 +90,10 @@ enum DirectorCases {
 
     /// One `setText` of a label switching between `labelTexts`, per call: two seconds
     /// apart (every transition over: one takes about 1.05 s) or, interrupting, 50 ms apart.
-    static func labelChanges(interrupting: Bool) -> () -> Int {
+    static func labelChanges(interrupting: Bool, effect: any EffectBlueprint = ScaleEffect()) -> () -> Int {
         let director = TransitionDirector(
-            text: labelTexts[0], layout: MonospaceLayout(cellWidth: 10, cellHeight: 20), preference: .alwaysAnimate)
+            text: labelTexts[0], layout: MonospaceLayout(cellWidth: 10, cellHeight: 20), effect: effect,
+            preference: .alwaysAnimate)
         let step = interrupting ? 0.05 : 2.0
         var t = 0.0
         var k = 0

@@ -7,7 +7,19 @@ import Typesetter
 /// Each built-in's per-frame cost at 10,000 glyphs (sparkle's particles
 /// included), and the write effect with a pen.
 enum EffectsCases {
-    static let all: [BenchmarkCase] = EffectRegistry.standard.names.map(frame(effect:)) + [pen]
+    static let all: [BenchmarkCase] =
+        EffectRegistry.standard.names.map(frame(effect:)) + [pen] + EffectRegistry.standard.names.map(setText(effect:))
+
+    /// The label's `setText` (`DirectorCases.labelChanges`) interrupting a running transition of
+    /// the effect: what a sprite caught in motion costs to take on from what it shows, its
+    /// tracks included.
+    static func setText(effect name: String) -> BenchmarkCase {
+        BenchmarkCase("effects: \(name), setText of a 40-glyph label, interrupting") { context in
+            guard let effect = try? EffectRegistry.standard.effect(named: name) else { return }
+            context.report(context.measure(DirectorCases.labelChanges(interrupting: true, effect: effect)))
+            context.note("\(Array(DirectorCases.labelTexts[0]).count) ↔ \(Array(DirectorCases.labelTexts[1]).count) glyphs, snappy, 50 ms apart")
+        }
+    }
 
     static func frame(effect name: String) -> BenchmarkCase {
         BenchmarkCase("effects: \(name), frame(at:) with 10,000 glyphs") { context in

@@ -116,7 +116,20 @@ public struct CubicBezier: Hashable, Sendable {
     /// The slope d(progress)/d(time fraction) at `x`.
     @inlinable
     public func derivative(at x: Double) -> Double {
+        derivative(atParameter: parameter(forX: x > 0 ? Swift.min(x, 1) : 0))
+    }
+
+    /// `value(at:)` and `derivative(at:)` together, the curve parameter at `x` solved once
+    /// for both (each alone solves it again).
+    @inlinable
+    package func valueAndDerivative(at x: Double) -> (value: Double, derivative: Double) {
         let s = parameter(forX: x > 0 ? Swift.min(x, 1) : 0)
+        return (!(x > 0) ? 0 : x >= 1 ? 1 : sampleY(s), derivative(atParameter: s))
+    }
+
+    /// The slope d(progress)/d(time fraction) at curve parameter `s`.
+    @inlinable
+    func derivative(atParameter s: Double) -> Double {
         let dx = slopeX(s)
         let dy = slopeY(s)
         if abs(dx) < 1e-12 {

@@ -262,6 +262,7 @@ public struct TimingCurve: Hashable, Sendable {
         guard span >= minimumDuration else { return (b.value, 0) }
         let x = (t - a.time) / span
         let delta = b.value - a.value
-        return (a.value + delta * b.curve.value(at: x), delta * b.curve.derivative(at: x) / span)
+        let eased = b.curve.valueAndDerivative(at: x)
+        return (a.value + delta * eased.value, delta * eased.derivative / span)
     }
 }

@@ -28,7 +28,7 @@ extension TimingCurve {
         switch kind {
         case .spring(let spring): return Self.sample(spring, duration: duration, at: t)
         case .bezier(let curve, let d): return Self.sample(curve, d, duration: duration, at: t)
-        default: return sampleOtherKind(at: t)
+        default: return withUnsafePointer(to: self) { Self.otherKindSample($0, at: t, velocity: true) }
         }
     }
 
@@ -45,22 +45,29 @@ extension TimingCurve {
         switch curve.pointee.kind {
         case .spring(let spring): return sample(spring, duration: curve.pointee.duration, at: t)
         case .bezier(let bezier, let d): return sample(bezier, d, duration: curve.pointee.duration, at: t)
-        default: return velocity ? curve.pointee.sampleOtherKind(at: t) : progressSample(curve, at: t)
+        default: return otherKindSample(curve, at: t, velocity: velocity)
         }
     }
 
-    /// The sample of a curve of another kind without its velocity (`t` not NaN; see `sample(_:at:velocity:)`).
-    private static func progressSample(_ curve: UnsafePointer<TimingCurve>, at t: Double) -> TimingSample {
-        // (The common kinds read where they lie: calling `progress(at:)` copies the curve first.)
-        let p: Double
+    /// The sample of a curve of another kind (`t` not NaN), with its velocity or (for a frame)
+    /// without it. Keyframes and instant curves are read where they lie (calling
+    /// `progress(at:)` copies the curve first), and a keyframe's segment is found once for both
+    /// its value and its slope.
+    private static func otherKindSample(
+        _ curve: UnsafePointer<TimingCurve>, at t: Double, velocity: Bool
+    ) -> TimingSample {
+        let p: Double, dp: Double
         switch curve.pointee.kind {
-        case .instant: p = instantProgress(at: t)
-        case .keyframes(let frames): p = keyframeValue(frames, at: t).value
-        default: p = curve.pointee.progress(at: t)
+        case .instant: (p, dp) = (instantProgress(at: t), 0)
+        case .keyframes(let frames): (p, dp) = keyframeValue(frames, at: t)
+        default:
+            // (Copied once for both: a repeating curve's base lies in a box of its own.)
+            let other = curve.pointee
+            (p, dp) = (other.progress(at: t), velocity ? other.velocity(at: t) : 0)
         }
         let duration = curve.pointee.duration
         if t <= 0 { return TimingSample(progress: p, velocity: 0, carry: 0, carryVelocity: duration > 0 ? 1 : 0) }
-        return carried(progress: p, velocity: 0, duration: duration, at: t)
+        return carried(progress: p, velocity: velocity ? dp : 0, duration: duration, at: t)
     }
 
     /// A spring curve's sample (`t` not NaN).
@@ -84,16 +91,9 @@ extension TimingCurve {
         if t <= 0 {
             return TimingSample(progress: curve.value(at: x), velocity: 0, carry: 0, carryVelocity: duration > 0 ? 1 : 0)
         }
-        let p = curve.value(at: x), dp = x <= 0 || x >= 1 ? 0 : curve.derivative(at: x) / d
-        return carried(progress: p, velocity: dp, duration: duration, at: t)
-    }
-
-    /// The sample of a curve of another kind (`t` not NaN), from its progress and velocity.
-    private func sampleOtherKind(at t: Double) -> TimingSample {
-        if t <= 0 {
-            return TimingSample(progress: progress(at: t), velocity: 0, carry: 0, carryVelocity: duration > 0 ? 1 : 0)
-        }
-        return Self.carried(progress: progress(at: t), velocity: velocity(at: t), duration: duration, at: t)
+        if x <= 0 || x >= 1 { return carried(progress: curve.value(at: x), velocity: 0, duration: duration, at: t) }
+        let eased = curve.valueAndDerivative(at: x)
+        return carried(progress: eased.value, velocity: eased.derivative / d, duration: duration, at: t)
     }
 
     /// A sample with progress `p` and velocity `dp` at `t` (> 0), carrying an
