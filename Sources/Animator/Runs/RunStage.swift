@@ -811,6 +811,7 @@ package final class RunStage {
         boxes.release()
         samples.release()
         sharedStates.release()
+        trackSamples.release()
         rows.release()
         particleRows.release()
         reshapeRows.release()
