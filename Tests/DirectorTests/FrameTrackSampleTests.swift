@@ -92,7 +92,7 @@ import Testing
         let d = TransitionDirector(text: "", layout: layout, effect: AnyEffect(try RampEffect()), preference: .alwaysAnimate)
         d.setText(text, at: 0)
         var ramped = 0, onBothSides = Set<Bool>()
-        var times = [0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 0.95].map { $0 }
+        var times = [0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 0.95]
         times.append(60)
         var frames = times.map { byID(d.frame(at: $0)) }
         let rest = frames.removeLast()

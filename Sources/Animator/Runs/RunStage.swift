@@ -1316,14 +1316,8 @@ package final class RunStage {
         for n in 0..<i.trackCount {
             let r = tracks[i.trackStart + n]
             if inLane && r.pointee.channel == .y { continue }
-            let amplitude: Double, begin: Double
-            if let v = varied {
-                amplitude = v[n].amplitude
-                begin = r.pointee.onTransitionClock ? v[n].offset : start - v[n].offset
-            } else {
-                amplitude = r.pointee.amplitude
-                begin = start - r.pointee.offset
-            }
+            let amplitude = varied?[n].amplitude ?? r.pointee.amplitude
+            let begin = Self.begin(of: r.pointee, varied: varied.map { $0 + n }, from: start)
             let progress = trackProgress(i.trackStart + n, at: t - begin, in: samples, shift: shift)
             state[r.pointee.channel] += amplitude * (progress + r.pointee.bias)
         }
@@ -3333,15 +3327,15 @@ package final class RunStage {
     /// The table's slots: a power of two, at least twice the sprites (64 at the least, 1,024 at
     /// the most: a label's frame keeps and clears a small table), and the shift that keys them.
     @exclusivity(unchecked) private var sampleSlots = 0
-    /// The track samples' slots (four for each sample slot: a template may have several tracks)
-    /// and the shift that keys them; cleared only in a frame whose templates have tracks.
-    @exclusivity(unchecked) private var trackSampleShift: UInt64 = 64
-    @exclusivity(unchecked) private var trackSamples = Column<TrackSlot>()
     @exclusivity(unchecked) private var sampleShift: UInt64 = 64
     @exclusivity(unchecked) private var samples = Column<SampleSlot>()
     /// Beside each slot, for a template without tracks or particles: the state its sprites show but
     /// for their places (bounded: the bounds leave the place alone).
     @exclusivity(unchecked) private var sharedStates = Column<GlyphState>()
+    /// The track samples' slots (four for each sample slot: a template may have several tracks)
+    /// and the shift that keys them; cleared only in a frame whose templates have tracks.
+    @exclusivity(unchecked) private var trackSampleShift: UInt64 = 64
+    @exclusivity(unchecked) private var trackSamples = Column<TrackSlot>()
 
     /// Adds to a sprite's place at `t` what riding its neighbour and its lane add (a frame's
     /// part of `present`: no velocity).
