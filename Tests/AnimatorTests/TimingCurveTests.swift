@@ -277,6 +277,32 @@ struct NamedCurve: Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// A curve sampled where it lies (what the planner and the frame do with every curve
+    /// they keep) gives `progress(at:)` and `velocity(at:)` to the bit: every kind, and each
+    /// repeated (a number of times or forever, reversing or not, and a repeat repeated), at
+    /// times across its passes, their seams and far past its end included.
+    @Test(arguments: finishingCurves)
+    func samplingInPlaceIsTheCurvesOwnProgressAndVelocity(_ c: NamedCurve) {
+        let d = c.curve.duration
+        let curves = [
+            c.curve, c.curve.repeating(.times(3)), c.curve.repeating(.times(4), autoreverse: true),
+            c.curve.repeating(.forever), c.curve.repeating(.forever, autoreverse: true),
+            c.curve.repeating(.times(2), autoreverse: true).repeating(.times(3), autoreverse: true),
+        ]
+        var times = stride(from: -0.05, through: 5.3 * d, by: d / 29).map { $0 }
+        times += (0...5).flatMap { k in [Double(k) * d, Double(k) * d.nextDown, Double(k) * d.nextUp] }
+        times += [0, 1e9, 0x1p60, .infinity, -.infinity]
+        for curve in curves {
+            for t in times {
+                let (p, v) = withUnsafePointer(to: curve) { TimingCurve.progressAndVelocity($0, at: t, velocity: true) }
+                let (q, w) = withUnsafePointer(to: curve) { TimingCurve.progressAndVelocity($0, at: t, velocity: false) }
+                #expect(p.bitPattern == curve.progress(at: t).bitPattern, "\(c.name), \(curve.duration) s, at \(t)")
+                #expect(v.bitPattern == curve.velocity(at: t).bitPattern, "\(c.name), \(curve.duration) s, at \(t)")
+                #expect(q.bitPattern == p.bitPattern && w == 0)
+            }
+        }
+    }
+
     @Test(arguments: finishingCurves)
     func carryStartsWithSlopeOneAndEndsAtRest(_ c: NamedCurve) {
         let curve = c.curve

@@ -190,7 +190,7 @@ public struct TimingCurve: Hashable, Sendable {
         case .keyframes(let frames):
             return Self.keyframeValue(frames, at: t).value
         case .repeating(let base, let count, let autoreverse):
-            let (local, _) = repeatLocalTime(base: base, count: count, autoreverse: autoreverse, t: t)
+            let (local, _) = Self.repeatLocalTime(duration: base.duration, count: count, autoreverse: autoreverse, t: t)
             return base.progress(at: local)
         }
     }
@@ -214,7 +214,7 @@ public struct TimingCurve: Hashable, Sendable {
         case .keyframes(let frames):
             return Self.keyframeValue(frames, at: t).slope
         case .repeating(let base, let count, let autoreverse):
-            let (local, direction) = repeatLocalTime(base: base, count: count, autoreverse: autoreverse, t: t)
+            let (local, direction) = Self.repeatLocalTime(duration: base.duration, count: count, autoreverse: autoreverse, t: t)
             return direction * base.velocity(at: local)
         }
     }
@@ -224,9 +224,8 @@ public struct TimingCurve: Hashable, Sendable {
         progress(at: duration.isFinite ? duration : 0)
     }
 
-    /// The time within the base curve and the direction of play for a repeating curve.
-    private func repeatLocalTime(base: TimingCurve, count: RepeatCount, autoreverse: Bool, t: Double) -> (Double, Double) {
-        let d = base.duration
+    /// The time within the base curve (`d` long) and the direction of play for a repeating curve.
+    static func repeatLocalTime(duration d: Double, count: RepeatCount, autoreverse: Bool, t: Double) -> (Double, Double) {
         if !(t > 0) { return (0, 1) }
         var pass = (t / d).rounded(.down)
         var within = t - pass * d
@@ -240,7 +239,8 @@ public struct TimingCurve: Hashable, Sendable {
             return (0, 1)
         }
         within = min(max(within, 0), d)
-        let reversed = autoreverse && pass.truncatingRemainder(dividingBy: 2) == 1
+        // (The pass is a whole number below 2⁵³ here: its parity is its integer's, without `fmod`.)
+        let reversed = autoreverse && Int64(pass) & 1 == 1
         return reversed ? (d - within, -1) : (within, 1)
     }
 

@@ -50,24 +50,50 @@ extension TimingCurve {
     }
 
     /// The sample of a curve of another kind (`t` not NaN), with its velocity or (for a frame)
-    /// without it. Keyframes and instant curves are read where they lie (calling
-    /// `progress(at:)` copies the curve first), and a keyframe's segment is found once for both
-    /// its value and its slope.
+    /// without it (see `progressAndVelocity`).
     private static func otherKindSample(
         _ curve: UnsafePointer<TimingCurve>, at t: Double, velocity: Bool
     ) -> TimingSample {
         let p: Double, dp: Double
         switch curve.pointee.kind {
+        // (The common kinds here, inline.)
         case .instant: (p, dp) = (instantProgress(at: t), 0)
         case .keyframes(let frames): (p, dp) = keyframeValue(frames, at: t)
-        default:
-            // (Copied once for both: a repeating curve's base lies in a box of its own.)
-            let other = curve.pointee
-            (p, dp) = (other.progress(at: t), velocity ? other.velocity(at: t) : 0)
+        default: (p, dp) = progressAndVelocity(curve, at: t, velocity: velocity)
         }
         let duration = curve.pointee.duration
         if t <= 0 { return TimingSample(progress: p, velocity: 0, carry: 0, carryVelocity: duration > 0 ? 1 : 0) }
         return carried(progress: p, velocity: velocity ? dp : 0, duration: duration, at: t)
+    }
+
+    /// `progress(at: t)` and (when `velocity`, else 0) `velocity(at: t)` of the curve at `curve`
+    /// (`t` not NaN), to the bit, read where it lies: calling the two copies the curve, and a
+    /// repeating curve's base twice more. Each curve is evaluated once for both: a keyframe's
+    /// segment and a Bézier's parameter are found once, and a repeating curve's pass is
+    /// worked out once for its base.
+    static func progressAndVelocity(
+        _ curve: UnsafePointer<TimingCurve>, at t: Double, velocity: Bool
+    ) -> (progress: Double, velocity: Double) {
+        switch curve.pointee.kind {
+        case .instant:
+            return (instantProgress(at: t), 0)
+        case .keyframes(let frames):
+            let k = keyframeValue(frames, at: t)
+            return (k.value, velocity ? k.slope : 0)
+        case .bezier(let bezier, let d):
+            let x = t / d
+            guard velocity, !(x <= 0 || x >= 1) else { return (bezier.value(at: x), 0) }
+            let eased = bezier.valueAndDerivative(at: x)
+            return (eased.value, eased.derivative / d)
+        case .repeating(let base, let count, let autoreverse):
+            let (local, direction) = repeatLocalTime(
+                duration: base.duration, count: count, autoreverse: autoreverse, t: t)
+            let (p, dp) = withUnsafePointer(to: base) { progressAndVelocity($0, at: local, velocity: velocity) }
+            return (p, direction * dp)
+        case .spring, .dualPhase:
+            let other = curve.pointee
+            return (other.progress(at: t), velocity ? other.velocity(at: t) : 0)
+        }
     }
 
     /// A spring curve's sample (`t` not NaN).
