@@ -30,7 +30,17 @@ public struct GlyphVariation: Sendable {
     /// cannot describe (a pen's own curve for each glyph); nil for the template's.
     /// With it, `delay` and `seed` still apply; `scale`, `amplitudes` and
     /// `trackOffsets` (the template's) do not.
-    public var motion: RoleTemplate?
+    public var motion: RoleTemplate? {
+        get { ownMotion }
+        set {
+            hasMotion = newValue != nil
+            ownMotion = newValue
+        }
+    }
+    private var ownMotion: RoleTemplate?
+    /// Whether `motion` is set: the planner asks for every glyph it varies, and asking the
+    /// optional itself copies a template (a few hundred bytes) out of it.
+    package private(set) var hasMotion = false
 
     /// The variation that changes nothing in `template`, with a particle seed.
     public init(template: RoleTemplate, seed: UInt64 = 0) {
@@ -39,34 +49,38 @@ public struct GlyphVariation: Sendable {
         amplitudes = template.tracks.map { $0.amplitude }
         trackOffsets = template.tracks.map { $0.timeOffset }
         self.seed = seed
-        motion = nil
     }
 
     /// Starts over as the variation of a template without tracks, keeping the
     /// storage (a plan kept from one change to the next).
     package mutating func reset() { reset(tracks: [], seed: 0) }
 
-    /// Starts over from `template`, keeping the storage (the planner's loop).
-    package mutating func reset(to template: RoleTemplate, seed: UInt64) { reset(tracks: template.tracks, seed: seed) }
-
     /// The variation that changes nothing in a template with `tracks`, written over this one.
     private mutating func reset(tracks: [ChannelTrack], seed: UInt64) {
+        reset(tracks: tracks.count, seed: seed) { (tracks[$0].amplitude, tracks[$0].timeOffset) }
+    }
+
+    /// The variation that changes nothing in a template with `count` tracks, track `n`'s
+    /// amplitude and time offset `track(n)`, written over this one (the planner's loop, which
+    /// keeps them beside the template's curves).
+    @inline(__always)
+    package mutating func reset(
+        tracks count: Int, seed: UInt64, _ track: (Int) -> (amplitude: Double, timeOffset: Double)
+    ) {
         delay = 0
         scale = 1
-        if amplitudes.count == tracks.count {
-            for k in tracks.indices {
-                amplitudes[k] = tracks[k].amplitude
-                trackOffsets[k] = tracks[k].timeOffset
-            }
+        if amplitudes.count == count {
+            for n in 0..<count { (amplitudes[n], trackOffsets[n]) = track(n) }
         } else {
             amplitudes.removeAll(keepingCapacity: true)
             trackOffsets.removeAll(keepingCapacity: true)
-            for track in tracks {
-                amplitudes.append(track.amplitude)
-                trackOffsets.append(track.timeOffset)
+            for n in 0..<count {
+                let (amplitude, timeOffset) = track(n)
+                amplitudes.append(amplitude)
+                trackOffsets.append(timeOffset)
             }
         }
         self.seed = seed
-        motion = nil
+        if hasMotion { motion = nil }
     }
 }

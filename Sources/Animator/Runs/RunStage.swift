@@ -210,6 +210,9 @@ package final class RunStage {
         var offset: Double
         var loops: Bool
         var duration: Double
+        /// The track's time offset as the effect gave it (`offset` is on the steps): what a
+        /// glyph's variation starts from.
+        var timeOffset: Double
     }
 
     /// A sprite's own motion, beside its row: its pose's rest and change (their
@@ -571,6 +574,8 @@ package final class RunStage {
     @exclusivity(unchecked) private(set) var givenSymbols: GlyphTable?
     /// The glyphs the sprites' ids name.
     var symbols: GlyphTable { givenSymbols ?? workspace.symbols }
+    /// `symbols` while a change is planned (`vary` reads it for every glyph it varies).
+    @exclusivity(unchecked) private var planSymbols: GlyphTable?
 
     /// Whether a change sets `glyph` on a tile: it has tiles (`tiled`) and the glyph draws
     /// something (a blank glyph never has one). The glyph table is read only on tiles: fetching
@@ -949,7 +954,7 @@ package final class RunStage {
                     channel: track.channel, onTransitionClock: track.clock == .transition, amplitude: track.amplitude,
                     bias: track.bias,
                     offset: (track.timeOffset / q).rounded() * q, loops: track.loops,
-                    duration: track.curve.duration))
+                    duration: track.curve.duration, timeOffset: track.timeOffset))
             trackCurves.append(track.curve)
         }
         templates.append(made)
@@ -1252,11 +1257,15 @@ package final class RunStage {
         return clock.planTime(time)
     }
 
-    /// Sorts `sprites` by id, `shown` (one per sprite) alongside.
+    /// Sorts `sprites` by id, `shown` (one per sprite) alongside: their order found on the ids
+    /// alone, then each moved once (sorting the pairs themselves moved 300 bytes a swap).
     @inline(never)
     private static func sortByID(_ sprites: inout Column<Sprite>, with shown: inout Column<Presented>) {
-        let pairs = (0..<sprites.count).map { (sprites[$0], shown[$0]) }.sorted { $0.0.id < $1.0.id }
-        for (k, pair) in pairs.enumerated() { (sprites[k], shown[k]) = pair }
+        let n = sprites.count
+        let order = (0..<Int32(n)).sorted { sprites[Int($0)].id < sprites[Int($1)].id }
+        let (oldSprites, oldShown) = (Array(UnsafeBufferPointer(start: sprites.base, count: n)),
+                                      Array(UnsafeBufferPointer(start: shown.base, count: n)))
+        for (k, i) in order.enumerated() { (sprites[k], shown[k]) = (oldSprites[Int(i)], oldShown[Int(i)]) }
     }
 
     /// The samples of one template's curves from one start: sprites started together share them.
@@ -1491,11 +1500,13 @@ package final class RunStage {
         _ k: Int, _ c: TransitionContext, box: GlyphFrame, index: Int, rank: Int, glyph: GlyphID, born: Sprite,
         into variations: inout Column<TrackVariation>
     ) -> (template: Int, variation: RecordID<TrackVariation>) {
-        let delay = templateKeys[k].delay
+        // (The template read where it lies: a copy of it, or of a track, is a copy of its curves.)
+        let given = templates[k]
+        let delay = given.pointee.template.delay
         variedDelay = delay.isFinite ? delay : 0
         variedScale = 1
         let i = info[k].pointee
-        guard templateKeys[k].variesPerGlyph else {
+        guard given.pointee.template.variesPerGlyph else {
             // Its tracks on the transition's clock: the template's amplitudes and offsets, as its own.
             guard i.variesTracks else { return (k, .none) }
             let first = variations.count
@@ -1507,12 +1518,15 @@ package final class RunStage {
             return (k, RecordID(first))
         }
         let exiting = c.role == .exiting
-        let symbols = self.symbols
+        let symbols = planSymbols ?? self.symbols
         let key = StableHash.of(glyph: born.bornGlyph, in: symbols, index: Int(born.bornIndex))
         let random = root.derived(key ^ (exiting ? 0x5EED : 0))
         var draw = random
         let drawnSeed = draw.next()
-        glyphVariation.reset(to: templateKeys[k], seed: drawnSeed)
+        glyphVariation.reset(tracks: i.trackCount, seed: drawnSeed) { n in
+            let r = tracks[i.trackStart + n]
+            return (r.pointee.amplitude, r.pointee.timeOffset)
+        }
         let numbers = exiting ? words.old : words.new
         let context = EffectContext(
             role: c.role, frame: box.rect, moves: c.moves, index: index, count: c.count, rank: rank, peers: c.peers,
@@ -1523,7 +1537,8 @@ package final class RunStage {
             ink: ink?.ink(role: c.role, index: index) ?? c.ink)
         planned.vary(&glyphVariation, context: context)
         // Its own motion, with its own delay: nothing of the variation applies to it but the delay.
-        let own = glyphVariation.motion
+        // (Copied out only when there is one: a template is a few hundred bytes.)
+        let own = glyphVariation.hasMotion ? glyphVariation.motion : nil
         if let own { variedDelay = own.delay.isFinite ? own.delay : 0 }
         if glyphVariation.delay.isFinite { variedDelay = max(variedDelay + glyphVariation.delay, 0) }
         if !variedDelay.isFinite { variedDelay = 0 }
@@ -1536,24 +1551,22 @@ package final class RunStage {
             return (template(own, ownsSeed: ownSeed && own.emitter != nil), .none)
         }
         var k = k
-        if ownSeed, templateKeys[k].emitter != nil {
+        if ownSeed, given.pointee.template.emitter != nil {
             var seeded = templateKeys[k]
             seeded.emitter!.seed = seed
             k = template(seeded, ownsSeed: true)
         }
         let scale = glyphVariation.scale
-        if scale != 1, scale.isFinite, !templateKeys[k].scaledChannels.isEmpty { variedScale = scale }
+        if scale != 1, scale.isFinite, !templates[k].pointee.template.scaledChannels.isEmpty { variedScale = scale }
         guard i.trackCount > 0 else { return (k, .none) }
         let first = variations.count, q = Self.quantum
         variations.reserve(first + i.trackCount)
-        let v = glyphVariation
+        let (amplitudes, offsets) = (glyphVariation.amplitudes, glyphVariation.trackOffsets)
         for n in 0..<i.trackCount {
             let r = tracks[i.trackStart + n].pointee
             var varied = TrackVariation(amplitude: r.amplitude, offset: r.offset)
-            if n < v.amplitudes.count, v.amplitudes[n].isFinite { varied.amplitude = v.amplitudes[n] }
-            if n < v.trackOffsets.count, v.trackOffsets[n].isFinite {
-                varied.offset = (v.trackOffsets[n] / q).rounded() * q
-            }
+            if n < amplitudes.count, amplitudes[n].isFinite { varied.amplitude = amplitudes[n] }
+            if n < offsets.count, offsets[n].isFinite { varied.offset = (offsets[n] / q).rounded() * q }
             if r.onTransitionClock { varied.offset = origin - varied.offset }
             variations.append(varied)
         }
@@ -2836,6 +2849,10 @@ package final class RunStage {
 
     @discardableResult
     private func plan(_ change: TextChange, to newText: String, at t: Double, laidOut reused: ReusedLayout) -> Int {
+        // (Let go of at the end: a copy of the table kept past the plan would make the next
+        // analysis copy it to number a glyph.)
+        planSymbols = symbols
+        defer { planSymbols = nil }
         // Numbers line up by place value: the new layout anchored where its number stands,
         // lined up with the old number where the old text stands.
         var newLayout = reused.layout
