@@ -28,11 +28,11 @@ import Animator
 /// ```
 public struct WaveEffect: EffectBlueprint {
     /// Seconds the wave takes to pass and settle.
-    public var duration: Double
+    public var duration: Double { didSet { shape = makeTracks() } }
     /// The wave's height, as a fraction of the font size.
     public var amplitude: Double
     /// How many periods of the wave pass during `duration`.
-    public var cycles: Double
+    public var cycles: Double { didSet { shape = makeTracks() } }
     /// The phase difference between neighbouring glyphs, in radians.
     public var phaseStep: Double
     /// The largest tilt along the wave's slope, in radians.
@@ -57,6 +57,7 @@ public struct WaveEffect: EffectBlueprint {
         self.tilt = tilt
         self.restingRipple = restingRipple
         self.curve = curve
+        shape = makeTracks()
     }
 
     public var name: String { "wave" }
@@ -89,10 +90,19 @@ public struct WaveEffect: EffectBlueprint {
     /// Written as sin·cos φᵢ − cos·sin φᵢ, every glyph uses the same two curves —
     /// sin(2π·c·x)·envelope and cos(2π·c·x)·envelope — with its own amplitudes
     /// (`vary` writes them), so a frame evaluates two curves for the whole line
-    /// rather than two per glyph, and a transition computes them once.
+    /// rather than two per glyph. They depend on the duration and the cycles alone:
+    /// made when those are set, every role of every transition shares them.
+    func tracks() -> [ChannelTrack] { shape }
+
+    /// `tracks()`, made when the duration or the cycles are set (66 sines and cosines: every
+    /// role of every transition made them again, and the planner compared their keyframes to
+    /// find it had them already; the same array it finds at once).
+    private var shape: [ChannelTrack] = []
+
+    /// The tracks for the wave's duration and cycles.
     ///
     /// - Complexity: O(samples).
-    func tracks() -> [ChannelTrack] {
+    private func makeTracks() -> [ChannelTrack] {
         let d = seconds
         let c = sane(cycles, 1.5, 0...20)
         var sines: [Keyframe] = [], cosines: [Keyframe] = []

@@ -28,6 +28,26 @@ import Testing
         }
     }
 
+    /// The wave's tracks are made with it and again when its duration or cycles change: a
+    /// wave changed after it was made moves as one made so, and other settings leave them be.
+    @Test func aWaveChangedAfterItWasMadeMovesAsOneMadeSo() {
+        let context = TransitionContext(role: .entering, lineHeight: 20, fontSize: 16)
+        var wave = WaveEffect()
+        let made = wave.entering(in: context).tracks
+        wave.duration = 1.2
+        wave.cycles = 2.5
+        let changed = wave.entering(in: context).tracks
+        #expect(changed == WaveEffect(duration: 1.2, cycles: 2.5).entering(in: context).tracks)
+        #expect(changed != made)
+        #expect(changed.map { $0.curve.duration } == [1.2, 1.2, 1.2, 1.2])
+        wave.amplitude = 0.3
+        wave.phaseStep = 1
+        #expect(wave.entering(in: context).tracks == changed)
+        wave.duration = 0.58
+        wave.cycles = 1.5
+        #expect(wave.entering(in: context).tracks == made)
+    }
+
     @Test func theWaveTravelsAlongTheLine() {
         let plan = plan(WaveEffect(), Change(old: "", new: "raked gravel"))
         let t = 0.4
