@@ -70,7 +70,13 @@ public struct GlyphVariation: Sendable {
         delay = 0
         scale = 1
         if amplitudes.count == count {
-            for n in 0..<count { (amplitudes[n], trackOffsets[n]) = track(n) }
+            // (Through the arrays' buffers: an element at a time, each write asks whether the
+            // array is shared.)
+            amplitudes.withUnsafeMutableBufferPointer { amplitudes in
+                trackOffsets.withUnsafeMutableBufferPointer { offsets in
+                    for n in 0..<count { (amplitudes[n], offsets[n]) = track(n) }
+                }
+            }
         } else {
             amplitudes.removeAll(keepingCapacity: true)
             trackOffsets.removeAll(keepingCapacity: true)

@@ -1537,15 +1537,15 @@ package final class RunStage {
             ink: ink?.ink(role: c.role, index: index) ?? c.ink)
         planned.vary(&glyphVariation, context: context)
         // Its own motion, with its own delay: nothing of the variation applies to it but the delay.
-        // (Copied out only when there is one: a template is a few hundred bytes.)
-        let own = glyphVariation.hasMotion ? glyphVariation.motion : nil
-        if let own { variedDelay = own.delay.isFinite ? own.delay : 0 }
+        // (Looked at only when there is one: a template is a few hundred bytes to copy.)
+        let hasOwn = glyphVariation.hasMotion
+        if hasOwn, let delay = glyphVariation.motion?.delay { variedDelay = delay.isFinite ? delay : 0 }
         if glyphVariation.delay.isFinite { variedDelay = max(variedDelay + glyphVariation.delay, 0) }
         if !variedDelay.isFinite { variedDelay = 0 }
         // A seed of its own for its particles, when the effect gave one: a template of its own, its
         // emitter seeded so (it moves as the template does).
         let seed = glyphVariation.seed, ownSeed = seed != drawnSeed
-        if var own {
+        if hasOwn, var own = glyphVariation.motion {
             own.variesPerGlyph = false
             if ownSeed, own.emitter != nil { own.emitter!.seed = seed }
             return (template(own, ownsSeed: ownSeed && own.emitter != nil), .none)
