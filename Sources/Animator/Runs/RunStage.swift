@@ -83,9 +83,6 @@ package final class RunStage {
         /// The curves' slopes at their start (for a velocity carried into them).
         var timingSlope: Double
         var opacitySlope: Double
-        /// The fade's `CrossingScan`, made when a sprite caught on its own pose first looks for
-        /// its clear time on it (each such sprite at a level of its own).
-        var fadeScan: TimingCurve.CrossingScan?
 
         /// Whether `change` moves a pose channel of the transform curve (scale, rotation, skew;
         /// not the place, which a sprite's own `dx`, `dy` say).
@@ -1796,10 +1793,7 @@ package final class RunStage {
         let b = rest.opacity, a = b - change.opacity
         guard a >= level else { return 0 }
         guard b < level, a > b else { return s.settle - origin }
-        let template = templates[k]
-        if template.pointee.fadeScan == nil { template.pointee.fadeScan = fades[k].pointee.crossingScan() }
-        let fade = fades[k].pointee
-        return s.start - origin + (fade.firstTime(reaching: (a - level) / (a - b), scan: template.pointee.fadeScan) ?? fade.duration)
+        return s.start - origin + (fades[k].pointee.firstTime(reaching: (a - level) / (a - b)) ?? fades[k].pointee.duration)
     }
 
     /// The new text, in its order: staying glyphs at rest where they stay, moving as runs
