@@ -305,7 +305,7 @@ struct NamedCurve: Sendable, CustomTestStringConvertible {
 
     /// A curve's crossing of a level is the first time its progress reaches the level: there
     /// progress is at the level or past it, and just before it, below (levels never reached,
-    /// and the ends, included). (Known: a Bézier's crossing is found up to a Newton step late
+    /// and the ends, included); found with the curve's scan, it is the same. (Known: a Bézier's crossing is found up to a Newton step late
     /// when the steps come at it from below, past the curve's inflection: 1.5 ms on a linear
     /// 0.3 s curve at 0.51.)
     @Test(arguments: velocityCurves + [
@@ -313,11 +313,15 @@ struct NamedCurve: Sendable, CustomTestStringConvertible {
         NamedCurve(name: "overshooting spring", curve: .spring(try! Spring(stiffness: 300, damping: 8))),
     ])
     func aCrossingIsTheFirstTimeProgressReachesTheLevel(_ c: NamedCurve) {
-        let curve = c.curve
+        let curve = c.curve, scan = curve.crossingScan()
         var levels = stride(from: -0.1, through: 1.3, by: 0.01).map { $0 }
         levels += [0, 1, 1.nextDown, 1.nextUp, 0.5.nextUp, .infinity, -.infinity]
         var crossed = 0
         for level in levels {
+            // Searched with the curve's scan made beforehand (a fade many sprites cross): the same, to the bit.
+            #expect(
+                curve.firstTime(reaching: level, scan: scan)?.bitPattern == curve.firstTime(reaching: level)?.bitPattern,
+                "\(c.name) at \(level)")
             guard let found = curve.firstTime(reaching: level) else {
                 // Never reached: nowhere on the curve (sampled finely) is progress at the level.
                 let end = curve.duration.isFinite && curve.duration > 0 ? curve.duration : 10

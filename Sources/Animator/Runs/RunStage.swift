@@ -640,6 +640,9 @@ package final class RunStage {
     let info = StableStorage<Info>()
     /// The lanes' curves (one per move template), read in place.
     let laneCurves = StableStorage<TimingCurve>()
+    /// Per template, its fade's `CrossingScan`, made when a sprite caught on its own pose first
+    /// looks for its clear time on it (nil before; the array as long as the last asked for).
+    @exclusivity(unchecked) private var fadeScans: [TimingCurve.CrossingScan?] = []
     /// Lane curve `id`, where it lies.
     @inline(__always) func laneCurve(_ id: LaneCurveID) -> UnsafeMutablePointer<TimingCurve> { laneCurves[id.index] }
     /// The templates' tracks and their curves, read in place.
@@ -1189,6 +1192,7 @@ package final class RunStage {
         laneCurves.keep(keptLanes)
         templateKeys = kept.map { templateKeys[$0] }
         templateLooks = kept.map { templateLooks[$0] }
+        fadeScans = kept.map { $0 < fadeScans.count ? fadeScans[$0] : nil }
         laneCurveOf = kept.map { k in k < laneCurveOf.count && laneCurveOf[k].exists ? LaneCurveID(newLane[laneCurveOf[k].index]) : .none }
         // (A cache of templates: made again as they are asked for.)
         calmerOf.removeAll()
@@ -1793,7 +1797,12 @@ package final class RunStage {
         let b = rest.opacity, a = b - change.opacity
         guard a >= level else { return 0 }
         guard b < level, a > b else { return s.settle - origin }
-        return s.start - origin + (fades[k].pointee.firstTime(reaching: (a - level) / (a - b)) ?? fades[k].pointee.duration)
+        // (Each such sprite crosses its template's fade at a level of its own: the fade's first
+        // samples are kept for them, beside the template.)
+        if fadeScans.count <= k { fadeScans += repeatElement(nil, count: k + 1 - fadeScans.count) }
+        if fadeScans[k] == nil { fadeScans[k] = fades[k].pointee.crossingScan() }
+        let fade = fades[k].pointee
+        return s.start - origin + (fade.firstTime(reaching: (a - level) / (a - b), scan: fadeScans[k]!) ?? fade.duration)
     }
 
     /// The new text, in its order: staying glyphs at rest where they stay, moving as runs

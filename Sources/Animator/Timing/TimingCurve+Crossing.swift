@@ -5,24 +5,35 @@ extension TimingCurve {
     ///
     /// The curve is sampled at 32 points to bracket the first crossing, then
     /// bisected to 1 µs, so overshooting curves (springs) give their first
-    /// crossing, not a later one.
+    /// crossing, not a later one. With a `scan` (the curve's own `crossingScan()`),
+    /// the 32 samples are read from it: the same answer, without evaluating them.
     ///
     /// - Complexity: O(1): at most 32 + 40 evaluations.
-    package func firstTime(reaching level: Double) -> Double? {
-        if progress(at: 0) >= level { return 0 }
+    package func firstTime(reaching level: Double) -> Double? { firstTime(reaching: level, scanned: nil) }
+
+    /// `firstTime(reaching:)` with the curve's own `scan`.
+    package func firstTime(reaching level: Double, scan: CrossingScan) -> Double? {
+        scan.progress.withUnsafeBufferPointer { firstTime(reaching: level, scanned: $0.baseAddress) }
+    }
+
+    /// `firstTime(reaching:)`, its samples read from `scanned` (a scan's progress) when given.
+    /// (A pointer: with the scan itself an optional argument, a caller's closures that search
+    /// a crossing were boxed, an allocation an arrival.)
+    private func firstTime(reaching level: Double, scanned: UnsafePointer<Double>?) -> Double? {
+        if (scanned?[0] ?? progress(at: 0)) >= level { return 0 }
         if case .bezier(let curve, let length) = kind, let time = Self.crossing(curve, length, level) {
             // Confirmed by the evaluation every other reader uses (it solves x to 1e-12).
             if progress(at: time) >= level { return time }
             let later = min(time + 1e-9, length)
             if progress(at: later) >= level { return later }
         }
-        let end = duration.isFinite ? duration : (self.base?.duration ?? 0)
+        let end = scanEnd
         guard end > 0 else { return finalProgress >= level ? 0 : nil }
         var low = 0.0
         var high = -1.0
-        for step in 1...32 {
-            let t = end * Double(step) / 32
-            if progress(at: t) >= level {
+        for step in 1...CrossingScan.steps {
+            let t = Self.scanTime(step, end)
+            if (scanned?[step] ?? progress(at: t)) >= level {
                 high = t
                 break
             }
@@ -37,6 +48,30 @@ extension TimingCurve {
         }
         return high
     }
+
+    /// The curve's progress where `firstTime(reaching:)` looks first: at its start and at
+    /// `steps` even steps over its duration (its first pass, when it repeats forever). For a
+    /// curve searched at many levels (a fade each caught sprite crosses at a level of its
+    /// own), made once: a spring's search otherwise evaluates most of them at every level.
+    package struct CrossingScan: Sendable {
+        static var steps: Int { 32 }
+        /// Progress at the start, then at each step (the start's alone for a curve with no duration).
+        fileprivate(set) var progress: [Double]
+    }
+
+    /// This curve's `CrossingScan`.
+    package func crossingScan() -> CrossingScan {
+        let end = scanEnd
+        guard end > 0 else { return CrossingScan(progress: [progress(at: 0)]) }
+        return CrossingScan(progress: (0...CrossingScan.steps).map { $0 == 0 ? progress(at: 0) : progress(at: Self.scanTime($0, end)) })
+    }
+
+    /// How far the search for a crossing looks: the duration, or a pass of a curve repeating forever.
+    private var scanEnd: Double { duration.isFinite ? duration : (self.base?.duration ?? 0) }
+
+    /// The search's `step`th time over `end`.
+    @inline(__always)
+    private static func scanTime(_ step: Int, _ end: Double) -> Double { end * Double(step) / Double(CrossingScan.steps) }
 
     /// The first crossing of a Bézier whose progress only rises (both control
     /// points' y in 0…1), found on the curve's own parameter: y(s) = level by
