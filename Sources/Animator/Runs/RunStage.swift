@@ -1196,6 +1196,7 @@ package final class RunStage {
         laneCurveOf = kept.map { k in k < laneCurveOf.count && laneCurveOf[k].exists ? LaneCurveID(newLane[laneCurveOf[k].index]) : .none }
         // (A cache of templates: made again as they are asked for.)
         calmerOf.removeAll()
+        keptWrittenOf.removeAll()
         func renumber(_ sprites: Column<Sprite>) {
             for k in 0..<sprites.count where sprites[k].template.exists {
                 sprites.base[k].template = TemplateID(newIndex[sprites[k].template.index])
@@ -1757,8 +1758,8 @@ package final class RunStage {
         _ k: Int, shows shown: GlyphState, rest: inout GlyphState, varied: UnsafeMutablePointer<TrackVariation>?
     ) -> Int {
         let i = info[k].pointee
-        var dropped: [GlyphChannel] = []
-        for channel in GlyphChannel.appearance {
+        var dropped: [GlyphChannel] = [], droppedMask = 0
+        for (j, channel) in GlyphChannel.appearance.enumerated() {
             var final = 0.0, found = false, loops = false
             for n in 0..<i.trackCount where tracks[i.trackStart + n].pointee.channel == channel {
                 let r = tracks[i.trackStart + n].pointee
@@ -1771,6 +1772,7 @@ package final class RunStage {
             guard found, !loops, abs(shown[channel] - written) < 1e-9 else { continue }
             rest[channel] = written
             dropped.append(channel)
+            droppedMask |= 1 << j
         }
         guard !dropped.isEmpty else { return k }
         if let varied {
@@ -1780,10 +1782,21 @@ package final class RunStage {
                 kept += 1
             }
         }
+        // (Made once for the template and the channels: each caught sprite made it again, a copy of
+        // the template, and `template` then compared its tracks, curve by curve, with every one kept.)
+        let key = k << 16 | droppedMask
+        if let made = keptWrittenOf[key] { return made }
         var kept = templateKeys[k]
         kept.tracks.removeAll { dropped.contains($0.channel) }
-        return template(kept)
+        let made = template(kept)
+        keptWrittenOf[key] = made
+        return made
     }
+
+    /// `keepingWritten`'s templates, by the template and the appearance channels it dropped
+    /// (`k << 16 | mask`, bit j for `GlyphChannel.appearance[j]`); let go of when templates
+    /// are renumbered.
+    @exclusivity(unchecked) private var keptWrittenOf: [Int: Int] = [:]
 
     /// When sprite `s` falls below the visible opacity for good, in seconds after
     /// `origin`: 0 when it is not visible, its settle when it never falls below.
