@@ -53,12 +53,7 @@ public struct GlyphVariation: Sendable {
 
     /// Starts over as the variation of a template without tracks, keeping the
     /// storage (a plan kept from one change to the next).
-    package mutating func reset() { reset(tracks: [], seed: 0) }
-
-    /// The variation that changes nothing in a template with `tracks`, written over this one.
-    private mutating func reset(tracks: [ChannelTrack], seed: UInt64) {
-        reset(tracks: tracks.count, seed: seed) { (tracks[$0].amplitude, tracks[$0].timeOffset) }
-    }
+    package mutating func reset() { reset(tracks: 0, seed: 0) { _ in (0, 0) } }
 
     /// The variation that changes nothing in a template with `count` tracks, track `n`'s
     /// amplitude and time offset `track(n)`, written over this one (the planner's loop, which

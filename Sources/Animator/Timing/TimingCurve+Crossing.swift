@@ -5,13 +5,13 @@ extension TimingCurve {
     ///
     /// The curve is sampled at 32 points to bracket the first crossing, then
     /// bisected to 1 µs, so overshooting curves (springs) give their first
-    /// crossing, not a later one. With a `scan` (the curve's own `crossingScan()`),
-    /// the 32 samples are read from it: the same answer, without evaluating them.
+    /// crossing, not a later one.
     ///
     /// - Complexity: O(1): at most 32 + 40 evaluations.
     package func firstTime(reaching level: Double) -> Double? { firstTime(reaching: level, scanned: nil) }
 
-    /// `firstTime(reaching:)` with the curve's own `scan`.
+    /// `firstTime(reaching:)` with the curve's own `scan` (`crossingScan()`): the 32 samples
+    /// read from it, the same answer without evaluating them.
     package func firstTime(reaching level: Double, scan: CrossingScan) -> Double? {
         scan.progress.withUnsafeBufferPointer { firstTime(reaching: level, scanned: $0.baseAddress) }
     }

@@ -54,13 +54,7 @@ extension TimingCurve {
     private static func otherKindSample(
         _ curve: UnsafePointer<TimingCurve>, at t: Double, velocity: Bool
     ) -> TimingSample {
-        let p: Double, dp: Double
-        switch curve.pointee.kind {
-        // (The common kinds here, inline.)
-        case .instant: (p, dp) = (instantProgress(at: t), 0)
-        case .keyframes(let frames): (p, dp) = keyframeValue(frames, at: t)
-        default: (p, dp) = progressAndVelocity(curve, at: t, velocity: velocity)
-        }
+        let (p, dp) = progressAndVelocity(curve, at: t, velocity: velocity)
         let duration = curve.pointee.duration
         if t <= 0 { return TimingSample(progress: p, velocity: 0, carry: 0, carryVelocity: duration > 0 ? 1 : 0) }
         return carried(progress: p, velocity: velocity ? dp : 0, duration: duration, at: t)
