@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// Rooms between kept words in motion: a room closing where a sentence left,
-/// and a room kept for a word still to be written, are the text's own; the
+/// and a room opening for a word still to be written, are the text's own; the
 /// running check (frame after frame, knowing where glyphs rest) does not count
 /// them, though each frame checked alone shows a room wider than two spaces.
 @Suite struct SpaceGapMotionTests {
@@ -14,7 +14,12 @@ import TestSupport
     private func play(_ name: String, _ effect: any EffectBlueprint) throws
         -> (alone: [Legibility.SpaceGap], measured: LegibilityReport)
     {
-        let change = try #require(LongTextCorpus.all.first { $0.name == name })
+        try play(try #require(LongTextCorpus.all.first { $0.name == name }), effect)
+    }
+
+    private func play(_ change: LabelChange, _ effect: any EffectBlueprint) throws
+        -> (alone: [Legibility.SpaceGap], measured: LegibilityReport)
+    {
         func director() -> TransitionDirector {
             TransitionDirector(
                 text: change.texts[0], layout: MonospaceLayout(cellWidth: 10, cellHeight: 20, wrapWidth: change.wrapWidth),
@@ -43,13 +48,18 @@ import TestSupport
         #expect(measured.garbledFrames == 0 && measured.doubledFrames == 0, "\(measured)")
     }
 
-    @Test func aRoomKeptForAWordStillToBeWrittenIsTheTexts() throws {
-        let (alone, measured) = try play("every ninth word", WriteEffect())
-        // Alone: "…g" and "r…" slide together, keeping the room of the five
-        // letters the pen will write between them (neither closing nor opening).
-        let kept = alone.filter { $0.leftSymbol == "g" && $0.rightSymbol == "r" }
-        #expect(!kept.isEmpty, "\(alone)")
-        #expect(kept.allSatisfy { $0.width > 5 && abs($0.width - kept[0].width) < 0.1 }, "\(kept)")
+    @Test func aRoomOpeningForAWordStillToBeWrittenIsTheTexts() throws {
+        let texts = ["the quick brown fox jumps over the lazy dog", "a very quick brown fox jumps right over the lazy old dog"]
+        let (alone, measured) = try play(LabelChange("a word written between two", texts), WriteEffect())
+        // Alone: "…y" and "d…" part before the pen writes "old" between them, a room
+        // wider than two spaces, opening, and never wider than the new text's own
+        // room between them (" old ", as many cells as it has characters).
+        let room = Double(" old ".count)
+        let opening = alone.filter { $0.leftSymbol == "y" && $0.rightSymbol == "d" }
+        #expect(!opening.isEmpty, "\(alone)")
+        #expect(opening.contains { $0.width > Legibility.SpaceGap.doubledWidth }, "\(opening)")
+        #expect(opening.allSatisfy { $0.width <= room + 1e-9 }, "\(opening)")
+        for (a, b) in zip(opening, opening.dropFirst()) { #expect(b.width > a.width, "\(a) then \(b)") }
         #expect(measured.spaceGapFrames == 0, "\(measured)")
     }
 }

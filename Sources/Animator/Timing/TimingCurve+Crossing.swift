@@ -94,7 +94,9 @@ extension TimingCurve {
             if !(next > low && next < high) { next = (low + high) / 2 }
             s = next
         }
-        if curve.sampleY(s) >= level { high = min(high, s) }
+        // Newton's steps may close in from below: a last step within 1e-14 of the level is
+        // the crossing (the bracket's upper end can be a whole step later).
+        if curve.sampleY(s) >= level - 1e-14 { high = min(high, s) }
         return min(max(curve.sampleX(high), 0), 1) * length
     }
 
