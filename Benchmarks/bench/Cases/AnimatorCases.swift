@@ -1,5 +1,6 @@
 import Analyzer
 import Animator
+import CAllocationCounter
 
 /// The Animator's targets (the README's performance table).
 enum AnimatorCases {
@@ -15,6 +16,12 @@ enum AnimatorCases {
         let animator = GlyphAnimator(effect: ScaleEffect(), style: .snappy, preference: .alwaysAnimate)
         let timing = context.measure { animator.plan(from: old, to: new, layout: layout).count }
         context.report(timing, target: .atMost(5, .microseconds))
+        if kinetype_allocation_counting_available() != 0 {
+            // (The plan's stage, its tables and its working memory: made and freed with each plan.)
+            let plans = 100, before = kinetype_allocation_count()
+            for _ in 0..<plans { blackHole(animator.plan(from: old, to: new, layout: layout).count) }
+            context.metric("heap allocations per plan", Double(kinetype_allocation_count() - before) / Double(plans), .count)
+        }
         context.note("\(Array(old).count) → \(Array(new).count) glyphs, scale effect, snappy")
     }
 
