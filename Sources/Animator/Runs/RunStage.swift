@@ -328,18 +328,21 @@ package final class RunStage {
             room = max(n, 2 * capacity)
         }
 
-        /// The bytes `carve(_:from:)` takes for `n` elements, at the most.
-        static func room(_ n: Int) -> Int { n * MemoryLayout<T>.stride + MemoryLayout<T>.alignment - 1 }
-
-        /// Room for `n` elements taken from `block` (which moves past it), for a column
-        /// with no room yet; given back with the block, not by the column.
-        mutating func carve(_ n: Int, from block: inout UnsafeMutableRawPointer) {
+        /// Room for `n` elements at `carving`'s offset (which moves past them), for a column
+        /// with no room yet; only measured while `carving` has no block. Carved room is
+        /// given back with the block, not by the column.
+        @inline(__always)
+        mutating func carve(_ n: Int, in carving: inout Carving) {
             assert(room == 0, "a column carved after it had room")
+            assert(MemoryLayout<T>.alignment <= Carving.alignment, "a column aligned past its block")
             guard n > 0 else { return }
-            let start = block.alignedUp(for: T.self)
-            base = start.bindMemory(to: T.self, capacity: n)
-            room = ~n
-            block = start + n * MemoryLayout<T>.stride
+            let alignment = MemoryLayout<T>.alignment
+            let offset = (carving.offset + alignment - 1) / alignment * alignment
+            if let block = carving.block {
+                base = (block + offset).bindMemory(to: T.self, capacity: n)
+                room = ~n
+            }
+            carving.offset = offset + n * MemoryLayout<T>.stride
         }
 
         /// Emptied, with room for `n`.
@@ -387,6 +390,14 @@ package final class RunStage {
             room = 0
             count = 0
         }
+    }
+
+    /// Where the next column carved from a block starts (`Column.carve(_:in:)`): a pass
+    /// without a block measures the block, a pass with one carves it.
+    struct Carving {
+        static var alignment: Int { 16 }
+        var block: UnsafeMutableRawPointer?
+        var offset = 0
     }
 
     /// Scratch kept from change to change (taken into a local while a change is planned).
@@ -497,52 +508,51 @@ package final class RunStage {
         /// took 0.7 KB of its gzipped module, whose budget is 300 KB.)
         mutating func carve(oldCount: Int, newCount: Int) {
             #if !hasFeature(Embedded)
-            guard block == nil, current.capacity == 0, oldCount >= 0, newCount >= 0 else { return }
-            let (o, n) = (oldCount, newCount)
-            // (Each column as the planner sizes it: by the old text's glyphs, the new text's, or
-            // both; its marks and leaving sprites by the old text's, as none are leaving before.)
-            var bytes = Column<Bool>.room(o) * 2 + Column<Bool>.room(n)
-            bytes += Column<Mark>.room(o) + Column<Sprite>.room(o) * 2 + Column<Sprite>.room(max(o, n))
-            bytes += Column<Presented>.room(o) + Column<Presented>.room(n) + Column<Own>.room(o + n)
-            bytes += Column<Int32>.room(o) * 4 + Column<GlyphID>.room(o) + Column<Int32>.room(n) * 9
-            bytes += Column<FollowRecord>.room(n) + Column<LaneRecord>.room(n) + Column<Double>.room(n) * 2
-            bytes += Column<Reshape>.room(n) + Column<RecordID<FollowRecord>>.room(n)
-            guard bytes > 0 else { return }
-            let start = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
+            guard block == nil, current.capacity == 0 else { return }
+            var measured = Carving()
+            carveColumns(oldCount, newCount, in: &measured)
+            guard measured.offset > 0 else { return }
+            let start = UnsafeMutableRawPointer.allocate(byteCount: measured.offset, alignment: Carving.alignment)
             block = start
-            var next = start
-            leaves.carve(o, from: &next)
-            fused.carve(o, from: &next)
-            rested.carve(n, from: &next)
-            marks.carve(o, from: &next)
-            leaving.carve(o, from: &next)
-            spare.carve(o, from: &next)
-            current.carve(max(o, n), from: &next)
-            shown.carve(o, from: &next)
-            heldShown.carve(n, from: &next)
-            owns.carve(o + n, from: &next)
-            nextCopy.carve(o, from: &next)
-            exitFrom.carve(o, from: &next)
-            order.carve(o, from: &next)
-            stayingAt.carve(o, from: &next)
-            touched.carve(o, from: &next)
-            pairing.carve(n, from: &next)
-            moverList.carve(n, from: &next)
-            arrivalRank.carve(n, from: &next)
-            heldOwn.carve(n, from: &next)
-            heldFrom.carve(n, from: &next)
-            nearest.carve(n, from: &next)
-            ride.carve(n, from: &next)
-            fromIndex.carve(n, from: &next)
-            arrivalOrder.carve(n, from: &next)
-            follows.carve(n, from: &next)
-            lanes.carve(n, from: &next)
-            heldShift.carve(n, from: &next)
-            rideDX.carve(n, from: &next)
-            heldReshapes.carve(n, from: &next)
-            followOf.carve(n, from: &next)
-            assert(next <= start + bytes, "columns carved past their block")
+            var carving = Carving(block: start)
+            carveColumns(oldCount, newCount, in: &carving)
             #endif
+        }
+
+        /// The columns `carve(oldCount:newCount:)` carves, each as the planner sizes it: by the old
+        /// text's glyphs, the new text's, or both (marks and leaving sprites by the old text's: a
+        /// stage planning one change has none leaving before it).
+        private mutating func carveColumns(_ o: Int, _ n: Int, in carving: inout Carving) {
+            leaves.carve(o, in: &carving)
+            fused.carve(o, in: &carving)
+            rested.carve(n, in: &carving)
+            marks.carve(o, in: &carving)
+            leaving.carve(o, in: &carving)
+            spare.carve(o, in: &carving)
+            current.carve(max(o, n), in: &carving)
+            shown.carve(o, in: &carving)
+            heldShown.carve(n, in: &carving)
+            owns.carve(o + n, in: &carving)
+            nextCopy.carve(o, in: &carving)
+            exitFrom.carve(o, in: &carving)
+            order.carve(o, in: &carving)
+            stayingAt.carve(o, in: &carving)
+            touched.carve(o, in: &carving)
+            pairing.carve(n, in: &carving)
+            moverList.carve(n, in: &carving)
+            arrivalRank.carve(n, in: &carving)
+            heldOwn.carve(n, in: &carving)
+            heldFrom.carve(n, in: &carving)
+            nearest.carve(n, in: &carving)
+            ride.carve(n, in: &carving)
+            fromIndex.carve(n, in: &carving)
+            arrivalOrder.carve(n, in: &carving)
+            follows.carve(n, in: &carving)
+            lanes.carve(n, in: &carving)
+            heldShift.carve(n, in: &carving)
+            rideDX.carve(n, in: &carving)
+            heldReshapes.carve(n, in: &carving)
+            followOf.carve(n, in: &carving)
         }
 
         /// Gives back every column's storage (the stage's deinit).
