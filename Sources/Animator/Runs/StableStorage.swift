@@ -22,6 +22,9 @@ final class StableStorage<Element> {
     private var chunks: UnsafeMutablePointer<UnsafeMutableRawPointer>?
     private var tableCapacity = 0
     private(set) var count = 0
+    /// The first allocation: the first chunk table and, after it, the first chunk (a stage
+    /// made to plan one change fills no more, so each table costs it one allocation).
+    private var first: UnsafeMutableRawPointer?
 
     init() {}
 
@@ -40,23 +43,53 @@ final class StableStorage<Element> {
         precondition(count < Self.chunkLimit * Self.chunkSize, "more than 65,536 elements in a stable storage")
         let c = count &>> Self.chunkShift
         if count & (Self.chunkSize - 1) == 0 {
-            if c == tableCapacity { growTable() }
-            chunks.unsafelyUnwrapped[c] = UnsafeMutableRawPointer(UnsafeMutablePointer<Element>.allocate(capacity: Self.chunkSize))
+            if c == 0 {
+                // (The first chunk lives in the first allocation, whatever `keep` dropped.)
+                if first == nil { allocateFirst() }
+            } else {
+                if c == tableCapacity { growTable() }
+                chunks.unsafelyUnwrapped[c] = UnsafeMutableRawPointer(UnsafeMutablePointer<Element>.allocate(capacity: Self.chunkSize))
+            }
         }
         (chunk(c) + (count & (Self.chunkSize - 1))).initialize(to: element)
         count += 1
     }
 
-    /// Doubles the chunk table (4 chunks at first), moving the chunks' pointers.
+    /// Where the first chunk starts in the first allocation: after a table of 4 chunks, aligned.
+    private static var firstChunkOffset: Int {
+        let align = MemoryLayout<Element>.alignment, table = 4 * MemoryLayout<UnsafeMutableRawPointer>.stride
+        return (table + align - 1) / align * align
+    }
+
+    /// The first chunk table (room for 4 chunks) and the first chunk, in one allocation.
+    private func allocateFirst() {
+        let block = UnsafeMutableRawPointer.allocate(
+            byteCount: Self.firstChunkOffset + Self.chunkSize * MemoryLayout<Element>.stride,
+            alignment: max(MemoryLayout<Element>.alignment, MemoryLayout<UnsafeMutableRawPointer>.alignment))
+        first = block
+        let table = block.bindMemory(to: UnsafeMutableRawPointer.self, capacity: 4)
+        (block + Self.firstChunkOffset).bindMemory(to: Element.self, capacity: Self.chunkSize)
+        table.initialize(to: block + Self.firstChunkOffset)
+        chunks = table
+        tableCapacity = 4
+    }
+
+    /// Doubles the chunk table, moving the chunks' pointers (the first table lives in the
+    /// first allocation, which is freed with the storage).
     private func growTable() {
-        let capacity = max(4, 2 * tableCapacity)
+        let capacity = 2 * tableCapacity
         let table = UnsafeMutablePointer<UnsafeMutableRawPointer>.allocate(capacity: capacity)
         if let chunks {
             table.moveInitialize(from: chunks, count: tableCapacity)
-            chunks.deallocate()
+            if UnsafeMutableRawPointer(chunks) != first { chunks.deallocate() }
         }
         chunks = table
         tableCapacity = capacity
+    }
+
+    /// Frees chunk `c` (the first lives in the first allocation).
+    private func deallocateChunk(_ c: Int) {
+        if c > 0 { chunks.unsafelyUnwrapped[c].deallocate() }
     }
 
     /// Keeps only the elements at `kept` (ascending), moved to the front in that order; the
@@ -73,7 +106,7 @@ final class StableStorage<Element> {
         let chunksBefore = (count + Self.chunkSize - 1) / Self.chunkSize
         count = kept.count
         let chunksAfter = (count + Self.chunkSize - 1) / Self.chunkSize
-        if let chunks { for c in chunksAfter..<chunksBefore { chunks[c].deallocate() } }
+        if chunks != nil { for c in chunksAfter..<chunksBefore { deallocateChunk(c) } }
     }
 
     deinit {
@@ -83,8 +116,9 @@ final class StableStorage<Element> {
         for c in 0..<(count + Self.chunkSize - 1) / Self.chunkSize {
             chunk(c).deinitialize(count: min(left, Self.chunkSize))
             left -= Self.chunkSize
-            chunks[c].deallocate()
+            deallocateChunk(c)
         }
-        chunks.deallocate()
+        if UnsafeMutableRawPointer(chunks) != first { chunks.deallocate() }
+        first?.deallocate()
     }
 }
