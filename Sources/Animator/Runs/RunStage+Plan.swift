@@ -31,47 +31,60 @@ extension RunStage {
     /// - Complexity: O(glyphs).
     package func plannedGlyphs(of change: TextChange) -> [PlannedGlyph] {
         let mutations = change.mutations, newCount = change.newGlyphCount, oldCount = change.oldGlyphCount
-        let span = scratch.span
+        let span = scratch.span, fromIndex = scratch.fromIndex
         // Which old glyph each new one continues: as planned within the span, as the change
         // says at the ends kept as they are.
         @inline(__always) func from(_ j: Int) -> Int {
-            span.contains(j) ? Int(scratch.fromIndex[j]) : mutations.indexFrom(at: j)
+            span.contains(j) ? Int(fromIndex[j]) : mutations.indexFrom(at: j)
         }
-        var leavingOf = [Int32](repeating: -1, count: oldCount)
-        for k in 0..<min(scratch.exitFrom.count, scratch.leaving.count) {
-            leavingOf[Int(scratch.exitFrom[k])] = Int32(k)
-        }
-        var continued = [Bool](repeating: false, count: oldCount)
-        for j in 0..<newCount where from(j) >= 0 { continued[from(j)] = true }
-        func leaving(_ i: Int, mutation k: Int) -> PlannedGlyph {
-            let sprite = leavingOf[i]
-            return PlannedGlyph(
-                band: sprite >= 0 ? .leaving : .gone, sprite: sprite, role: .exiting, mutation: Int32(k),
-                oldIndex: Int32(i), newIndex: -1)
-        }
-        // (Room for all at once: a glyph made to leave and enter is listed twice, its arrival last.)
-        var glyphs: [PlannedGlyph] = []
-        glyphs.reserveCapacity(mutations.count + newCount)
-        var arrivals: [PlannedGlyph] = []
-        arrivals.reserveCapacity(newCount)
-        for j in 0..<newCount {
-            let i = from(j)
-            let arrival = PlannedGlyph(
-                band: .text, sprite: Int32(j), role: i >= 0 ? .persisting : .entering, mutation: Int32(j),
-                oldIndex: Int32(i), newIndex: Int32(j))
-            if i < 0 && mutations.action(at: j) == .transform {
-                // Made to leave and enter: its exit here, its arrival after the removed glyphs.
-                glyphs.append(leaving(mutations.indexFrom(at: j), mutation: j))
-                arrivals.append(arrival)
-            } else {
-                glyphs.append(arrival)
+        // Per old glyph: its leaving sprite (or −1), and whether a new glyph continues it (in
+        // one buffer, on the stack for a short text).
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(2 * oldCount, 1)) { table in
+            let leavingOf = table.baseAddress.unsafelyUnwrapped, continued = leavingOf + oldCount
+            leavingOf.initialize(repeating: -1, count: oldCount)
+            continued.initialize(repeating: 0, count: oldCount)
+            let exitFrom = scratch.exitFrom
+            for k in 0..<min(exitFrom.count, scratch.leaving.count) { leavingOf[Int(exitFrom[k])] = Int32(k) }
+            // How many it lists: each new glyph once, the removed glyphs no new one continues,
+            // and an arrival more for each glyph made to leave and enter (listed last).
+            var remade = 0
+            for j in 0..<newCount {
+                let i = from(j)
+                if i >= 0 { continued[i] = 1 } else if mutations.action(at: j) == .transform { remade += 1 }
+            }
+            var removed = 0
+            for k in newCount..<mutations.count where continued[mutations.indexFrom(at: k)] == 0 { removed += 1 }
+            @inline(__always) func leaving(_ i: Int, mutation k: Int) -> PlannedGlyph {
+                let sprite = leavingOf[i]
+                return PlannedGlyph(
+                    band: sprite >= 0 ? .leaving : .gone, sprite: sprite, role: .exiting, mutation: Int32(k),
+                    oldIndex: Int32(i), newIndex: -1)
+            }
+            return [PlannedGlyph](unsafeUninitializedCapacity: max(newCount + removed + remade, 1)) { glyphs, written in
+                let out = glyphs.baseAddress.unsafelyUnwrapped
+                var n = 0, arrival = newCount + removed
+                for j in 0..<newCount {
+                    let i = from(j)
+                    let planned = PlannedGlyph(
+                        band: .text, sprite: Int32(j), role: i >= 0 ? .persisting : .entering, mutation: Int32(j),
+                        oldIndex: Int32(i), newIndex: Int32(j))
+                    if i < 0 && mutations.action(at: j) == .transform {
+                        // Made to leave and enter: its exit here, its arrival after the removed glyphs.
+                        (out + n).initialize(to: leaving(mutations.indexFrom(at: j), mutation: j))
+                        (out + arrival).initialize(to: planned)
+                        arrival += 1
+                    } else {
+                        (out + n).initialize(to: planned)
+                    }
+                    n += 1
+                }
+                for k in newCount..<mutations.count where continued[mutations.indexFrom(at: k)] == 0 {
+                    (out + n).initialize(to: leaving(mutations.indexFrom(at: k), mutation: k))
+                    n += 1
+                }
+                written = arrival
             }
         }
-        for k in newCount..<mutations.count where !continued[mutations.indexFrom(at: k)] {
-            glyphs.append(leaving(mutations.indexFrom(at: k), mutation: k))
-        }
-        glyphs.append(contentsOf: arrivals)
-        return glyphs
     }
 
     /// The sprite of planned glyph `g`, or nil when it has none.
