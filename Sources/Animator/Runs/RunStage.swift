@@ -2329,6 +2329,48 @@ package final class RunStage {
         return (widestExit, tallestExit, exitReach)
     }
 
+    /// What planning an arrival reads of its template: read once for all the arrivals of a
+    /// change when they share one (reached through the template's pointer, its fields would be
+    /// loaded again for each glyph: the row stores between them may alias them), again for each
+    /// glyph when the effect varies its glyphs.
+    private struct ArrivalTerms {
+        var delay: Double
+        var fromOffset: Point
+        var toOffset: Point
+        /// Whether it fades in past the visible level (or is visible from the first).
+        var shows: Bool
+        /// When it shows clearly, after its start: its crossing of the level when it fades in
+        /// from under it; at its stagger's start (its delay not waited for) when it is visible
+        /// from the first.
+        var visibleAfter: Double
+        var progressWhenVisible: Double
+        var hasTracks: Bool
+        /// Whether tracks or particles extend its end.
+        var animates: Bool
+        var changesPose: Bool
+        var changesAppearance: Bool
+        var transformDuration: Double
+        var opacityDuration: Double
+
+        /// Template `a`'s terms (`i` its info); `delay` the glyph's own when its variation gives one.
+        init(_ a: UnsafeMutablePointer<Template>, _ i: UnsafeMutablePointer<Info>, level: Double, delay: Double?) {
+            let t = a.pointee
+            self.delay = delay ?? (t.template.delay.isFinite ? t.template.delay : 0)
+            fromOffset = t.template.from.position
+            toOffset = t.template.to.position
+            let (fromOpacity, toOpacity) = (t.template.from.opacity, t.template.to.opacity)
+            shows = fromOpacity >= level || (toOpacity >= level && toOpacity > fromOpacity)
+            visibleAfter = fromOpacity < level ? t.visibleAfter : -self.delay
+            progressWhenVisible = t.progressWhenVisible
+            hasTracks = i.pointee.trackCount > 0
+            animates = i.pointee.animates
+            changesPose = t.changesPose
+            changesAppearance = t.changesAppearance
+            transformDuration = t.transformDuration
+            opacityDuration = t.opacityDuration
+        }
+    }
+
     /// The arrivals' holds, as a sweep: arrivals and exits both in reading order (line,
     /// then x), each arrival looking only at the exits within reach of its place; each
     /// arrival is written with its start and settle (`last`: the latest settle so far).
@@ -2354,6 +2396,9 @@ package final class RunStage {
                 let box = boxes[s.box]
                 return (s.y, min(s.x - s.dx, s.x), box.width, box.height, abs(s.dx))
             } : nil
+        // What the arrivals' template says, read once when they share it (an effect that does
+        // not vary its glyphs), again for each when it varies.
+        var terms = ArrivalTerms(templates[enter], info[enter], level: level, delay: nil)
         for k in w.span where w.current[k].kind >= 3 {
             if w.current[k].kind == 4 {
                 w.current[k].kind = 3
@@ -2367,26 +2412,23 @@ package final class RunStage {
                 (ka, variation) = vary(
                     enter, contexts.entering, box: box, index: k, rank: Int(w.arrivalRank[k]), glyph: w.current[k].glyph,
                     born: w.current[k], into: &w.variations)
+                terms = ArrivalTerms(templates[ka], info[ka], level: level, delay: variedDelay)
             }
-            let a = templates[ka]
-            let delayA = varies ? variedDelay : a.pointee.template.delay.isFinite ? a.pointee.template.delay : 0
+            let delayA = terms.delay
             // Its start: the template's, or its own when its variation scales how far it comes.
             let scaled = varies && scaleEnds(of: ka, role: .entering)
             let center = Point(x: box.rect.midX, y: box.rect.midY)
-            let offset = scaled ? scaledFrom.position : a.pointee.template.from.position
+            let offset = scaled ? scaledFrom.position : terms.fromOffset
             let from = Point(x: center.x + offset.x, y: center.y + offset.y)
-            let toOffset = a.pointee.template.to.position
-            let to = Point(x: center.x + toOffset.x, y: center.y + toOffset.y)
+            let to = Point(x: center.x + terms.toOffset.x, y: center.y + terms.toOffset.y)
             // Its rank is its place among the arrivals in the new text's order.
             let start = step * Double(w.arrivalRank[k]) + delayA
             // When it shows clearly: from its stagger's start when it is visible from the first
             // (its delay not waited for); never, when it does not fade in past the level.
-            let (fromOpacity, toOpacity) = (a.pointee.template.from.opacity, a.pointee.template.to.opacity)
-            let shows = fromOpacity >= level || (toOpacity >= level && toOpacity > fromOpacity)
-            var visible = start - delayA
-            if fromOpacity < level { visible = start + a.pointee.visibleAfter }
+            let shows = terms.shows
+            let visible = start + terms.visibleAfter
             var seen: Double, seenY: Double
-            if info[ka].pointee.trackCount > 0 {
+            if terms.hasTracks {
                 // With tracks, where it is then is read off its motion with them.
                 let time = visible - (start - delayA), p = timings[ka].pointee.progress(at: time - delayA)
                 var state = GlyphState.zero, unused = GlyphState.zero
@@ -2397,8 +2439,8 @@ package final class RunStage {
                     to: &state, velocity: &unused, clock: origin)
                 (seen, seenY) = (state.position.x, state.position.y)
             } else {
-                seen = from.x + (to.x - from.x) * a.pointee.progressWhenVisible
-                seenY = from.y + (to.y - from.y) * a.pointee.progressWhenVisible
+                seen = from.x + (to.x - from.x) * terms.progressWhenVisible
+                seenY = from.y + (to.y - from.y) * terms.progressWhenVisible
             }
             let follow = w.followOf[k]
             if follow.exists {
@@ -2503,17 +2545,19 @@ package final class RunStage {
                 let r = w.follows[follow]
                 end.include(r.start, lasting: info[r.template.index].pointee.transformDuration)
             }
-            var changesPose = a.pointee.changesPose, changesAppearance = a.pointee.changesAppearance
+            var changesPose = terms.changesPose, changesAppearance = terms.changesAppearance
             if scaled {
                 // Its own start: its own pose, moving from its start.
                 (w.current[k].ownIndex, changesPose, changesAppearance) = ownScaled(
                     from: from, to: to, start: begin, into: &w.owns)
             }
-            if changesPose || to != from { end.include(begin, lasting: a.pointee.transformDuration) }
-            if changesAppearance { end.include(begin, lasting: a.pointee.opacityDuration) }
+            if changesPose || to != from { end.include(begin, lasting: terms.transformDuration) }
+            if changesAppearance { end.include(begin, lasting: terms.opacityDuration) }
             w.current[k].template = TemplateID(ka)
             w.current[k].variation = variation
-            includeTracks(of: ka, varied: Self.varied(w.current[k].variation, in: w.variations.base), from: begin, into: &end)
+            if terms.animates {
+                includeTracks(of: ka, varied: Self.varied(w.current[k].variation, in: w.variations.base), from: begin, into: &end)
+            }
             w.current[k].settle = end.settle
             last = max(last, end.settle)
         }
