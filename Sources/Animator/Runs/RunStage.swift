@@ -3395,19 +3395,31 @@ package final class RunStage {
         do {
             // Insertion into reading order (line, then x): the marks come in runs that are in order
             // already (the old text's, but for right-to-left runs; the leaving sprites' are anywhere).
+            // A mark out of order (one of the interrupted change's leaving sprites, after this
+            // change's exits) finds its place by halving and the later ones move up at once: walked
+            // back one by one, the leaving sprites of an interrupted label cost some 4,700
+            // instructions.
             w.order.reset(w.marks.count)
-            for k in 0..<w.marks.count {
-                let mark = w.marks[k]
-                var n = w.order.count
-                w.order.append(Int32(k))
-                while n > 0 {
-                    let before = w.marks[Int(w.order[n - 1])]
-                    guard before.y > mark.y || (before.y == mark.y && before.x > mark.x) else { break }
-                    w.order[n] = w.order[n - 1]
-                    n -= 1
-                }
-                w.order[n] = Int32(k)
+            let marks = w.marks.base, order = w.order.base
+            @inline(__always) func after(_ before: Int32, _ mark: Mark) -> Bool {
+                let before = marks[Int(before)]
+                return before.y > mark.y || (before.y == mark.y && before.x > mark.x)
             }
+            for k in 0..<w.marks.count {
+                let mark = marks[k]
+                // After every mark in order before it that is not past it (as a walk back would put it).
+                var low = 0, high = k
+                if k > 0 && after(order[k - 1], mark) {
+                    high = k - 1
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if after(order[middle], mark) { high = middle } else { low = middle + 1 }
+                    }
+                    (order + low + 1).update(from: order + low, count: k - low)
+                }
+                order[high] = Int32(k)
+            }
+            w.order.count = w.marks.count
         }
         holdArrivals(
             &w, newCount: newCount, mutations: mutations, symbols: change.symbols, new: newFrames, enter: enter,
