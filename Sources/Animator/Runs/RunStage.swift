@@ -2334,23 +2334,18 @@ package final class RunStage {
     /// loaded again for each glyph: the row stores between them may alias them), again for each
     /// glyph when the effect varies its glyphs.
     private struct ArrivalTerms {
-        var delay: Double
-        var fromOffset: Point
-        var toOffset: Point
+        /// Its delay, and how far from its place it starts and ends.
+        var delay: Double, fromOffset: Point, toOffset: Point
         /// Whether it fades in past the visible level (or is visible from the first).
         var shows: Bool
-        /// When it shows clearly, after its start: its crossing of the level when it fades in
-        /// from under it; at its stagger's start (its delay not waited for) when it is visible
-        /// from the first.
-        var visibleAfter: Double
-        var progressWhenVisible: Double
-        var hasTracks: Bool
-        /// Whether tracks or particles extend its end.
-        var animates: Bool
-        var changesPose: Bool
-        var changesAppearance: Bool
-        var transformDuration: Double
-        var opacityDuration: Double
+        /// When it shows clearly, after its start (its crossing of the level when it fades in
+        /// from under it; its stagger's start, its delay not waited for, when it is visible from
+        /// the first), and how far it has come then.
+        var visibleAfter: Double, progressWhenVisible: Double
+        /// Whether it has tracks, and whether tracks or particles extend its end.
+        var hasTracks: Bool, animates: Bool
+        /// Whether its pose and its appearance change, and for how long.
+        var changesPose: Bool, changesAppearance: Bool, transformDuration: Double, opacityDuration: Double
 
         /// Template `a`'s terms (`i` its info); `delay` the glyph's own when its variation gives one.
         init(_ a: UnsafeMutablePointer<Template>, _ i: UnsafeMutablePointer<Info>, level: Double, delay: Double?) {
