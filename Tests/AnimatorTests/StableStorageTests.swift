@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func pointersStayValidPastTheFirstChunkAndTheTablesGrowth() {
-        let storage = StableStorage<(index: Int, label: String)>()
+        var storage = StableStorage<(index: Int, label: String)>()
         var firsts: [UnsafeMutablePointer<(index: Int, label: String)>] = []
         // 16 a chunk, 4 chunks in the first table: 200 elements grow it twice.
         for k in 0..<200 {
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func keepMovesTheKeptToTheFrontAndTheStorageFillsAgain() {
-        let storage = StableStorage<Token>()
+        var storage = StableStorage<Token>()
         var tokens: [Token] = []
         for k in 0..<40 {
             let token = Token(k)
@@ -54,9 +54,22 @@ import Testing
         #expect((0..<50).map { storage[$0].pointee.value } == Array(100..<150))
     }
 
+    @Test func aStorageReleasesItsElementsWhenItGoes() {
+        var tokens = (0..<80).map(Token.init)
+        do {
+            // Five chunks: past the first, and past the first table's four (it grows).
+            var storage = StableStorage<Token>()
+            for token in tokens { storage.append(token) }
+            #expect(storage.count == 80)
+            #expect(!isKnownUniquelyReferenced(&tokens[0]))
+            #expect(!isKnownUniquelyReferenced(&tokens[79]))
+        }
+        for k in tokens.indices { #expect(isKnownUniquelyReferenced(&tokens[k])) }
+    }
+
     @Test func elementsOfEveryAlignmentLandAligned() {
-        let doubles = StableStorage<SIMD4<Double>>()
-        let bytes = StableStorage<UInt8>()
+        var doubles = StableStorage<SIMD4<Double>>()
+        var bytes = StableStorage<UInt8>()
         for k in 0..<20 {
             doubles.append(SIMD4(repeating: Double(k)))
             bytes.append(UInt8(k))

@@ -682,12 +682,12 @@ package final class RunStage {
     @exclusivity(unchecked) private var recycled = RecycledFrames()
     @exclusivity(unchecked) private(set) var nextID: Int32 = 0
     /// The templates, read in place (a template copied is a dozen retains).
-    let templates = StableStorage<Template>()
+    @exclusivity(unchecked) private(set) var templates = StableStorage<Template>()
     /// The templates' curves where they lie, read in place (a template copied is a dozen retains).
-    let timings = StableStorage<TimingCurve>()
-    let fades = StableStorage<TimingCurve>()
+    @exclusivity(unchecked) private(set) var timings = StableStorage<TimingCurve>()
+    @exclusivity(unchecked) private(set) var fades = StableStorage<TimingCurve>()
     /// Per template: rest and change of the pose channels.
-    let poses = StableStorage<(rest: GlyphState, change: GlyphState)>()
+    @exclusivity(unchecked) private(set) var poses = StableStorage<(rest: GlyphState, change: GlyphState)>()
     /// The looks sprites rest with (`Sprite.look`): the first a glyph's own (untinted, all
     /// drawn), the others as changes ended on them (never dropped).
     @exclusivity(unchecked) private(set) var looks = [Look(tint: .none, strokeEnd: 1, fill: 1)]
@@ -730,17 +730,17 @@ package final class RunStage {
         /// has the same, so most keys are told apart without comparing them whole.
         var channelSum = 0.0
     }
-    let info = StableStorage<Info>()
+    @exclusivity(unchecked) private(set) var info = StableStorage<Info>()
     /// The lanes' curves (one per move template), read in place.
-    let laneCurves = StableStorage<TimingCurve>()
+    @exclusivity(unchecked) private(set) var laneCurves = StableStorage<TimingCurve>()
     /// Per template, its fade's `CrossingScan`, made when a sprite caught on its own pose first
     /// looks for its clear time on it (nil before; the array as long as the last asked for).
     @exclusivity(unchecked) private var fadeScans: [TimingCurve.CrossingScan?] = []
     /// Lane curve `id`, where it lies.
     @inline(__always) func laneCurve(_ id: LaneCurveID) -> UnsafeMutablePointer<TimingCurve> { laneCurves[id.index] }
     /// The templates' tracks and their curves, read in place.
-    let tracks = StableStorage<TrackRecord>()
-    let trackCurves = StableStorage<TimingCurve>()
+    @exclusivity(unchecked) private(set) var tracks = StableStorage<TrackRecord>()
+    @exclusivity(unchecked) private(set) var trackCurves = StableStorage<TimingCurve>()
     /// Per template, its lane's curve once one was made for it (`none` until then).
     @exclusivity(unchecked) private(set) var laneCurveOf: [LaneCurveID] = []
     @exclusivity(unchecked) private(set) var templateKeys: [RoleTemplate] = []

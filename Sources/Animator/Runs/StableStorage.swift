@@ -1,15 +1,16 @@
 /// Values that stay where they are put: a pointer to one stays valid while more
 /// are appended (they live in chunks of 16 that never move). For tables read in
 /// place, whose elements are too large to copy or hold references a copy would
-/// retain. A class, so that reading one (a `let` of its owner) costs no
-/// exclusivity check.
+/// retain. Not copyable: it owns its chunks, freed when it goes (a stage's tables
+/// are stored properties of the stage, not objects of their own: a stage made to
+/// plan one change allocates and frees eight fewer).
 ///
 /// Small until it is filled: a stage made to plan one change (what `GlyphAnimator`
 /// plans on) holds a few templates, so its tables take a few kilobytes, not the
 /// room a long session may need. (With room for 65,536 elements made up front and
 /// chunks of 64, planning afresh took so much that the C library gave the heap's
 /// top back to the system after each plan and faulted it in again at the next.)
-final class StableStorage<Element> {
+struct StableStorage<Element>: ~Copyable {
     private static var chunkShift: Int { 4 }
     private static var chunkSize: Int { 1 << chunkShift }
     /// Room for 65,536 elements.
@@ -39,7 +40,7 @@ final class StableStorage<Element> {
         chunks.unsafelyUnwrapped[c].assumingMemoryBound(to: Element.self)
     }
 
-    func append(_ element: Element) {
+    mutating func append(_ element: Element) {
         precondition(count < Self.chunkLimit * Self.chunkSize, "more than 65,536 elements in a stable storage")
         let c = count &>> Self.chunkShift
         if count & (Self.chunkSize - 1) == 0 {
@@ -62,7 +63,7 @@ final class StableStorage<Element> {
     }
 
     /// The first chunk table (room for 4 chunks) and the first chunk, in one allocation.
-    private func allocateFirst() {
+    private mutating func allocateFirst() {
         let block = UnsafeMutableRawPointer.allocate(
             byteCount: Self.firstChunkOffset + Self.chunkSize * MemoryLayout<Element>.stride,
             alignment: max(MemoryLayout<Element>.alignment, MemoryLayout<UnsafeMutableRawPointer>.alignment))
@@ -76,7 +77,7 @@ final class StableStorage<Element> {
 
     /// Doubles the chunk table, moving the chunks' pointers (the first table lives in the
     /// first allocation, which is freed with the storage).
-    private func growTable() {
+    private mutating func growTable() {
         let capacity = 2 * tableCapacity
         let table = UnsafeMutablePointer<UnsafeMutableRawPointer>.allocate(capacity: capacity)
         if let chunks {
@@ -95,7 +96,7 @@ final class StableStorage<Element> {
     /// Keeps only the elements at `kept` (ascending), moved to the front in that order; the
     /// others are dropped and the chunks no longer needed freed. Pointers to elements are
     /// not valid after.
-    func keep(_ kept: [Int]) {
+    mutating func keep(_ kept: [Int]) {
         var isKept = [Bool](repeating: false, count: count)
         for k in kept { isKept[k] = true }
         for k in 0..<count where !isKept[k] { self[k].deinitialize(count: 1) }
