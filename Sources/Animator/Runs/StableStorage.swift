@@ -17,9 +17,9 @@ struct StableStorage<Element>: ~Copyable {
     private static var chunkLimit: Int { 4096 }
 
     /// The chunk table, allocated with the first element and doubled as it fills (the
-    /// chunks it points to stay where they are). Untyped, so that the deinitializer (which
-    /// Swift does not specialize for the element type) need not look up the metadata of a
-    /// pointer to `Element` to step through it.
+    /// chunks it points to stay where they are). Untyped, so that the deinitializer, where it
+    /// runs unspecialized, need not look up the metadata of a pointer to `Element` to step
+    /// through it.
     private var chunks: UnsafeMutablePointer<UnsafeMutableRawPointer>?
     private var tableCapacity = 0
     private(set) var count = 0
