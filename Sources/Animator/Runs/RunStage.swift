@@ -3405,16 +3405,12 @@ package final class RunStage {
             for k in 0..<w.marks.count {
                 let mark = marks[k]
                 // After every mark in order before it that is not past it (as a walk back would put it).
-                var low = 0, high = k
+                var place = k
                 if k > 0 && after(order[k - 1], mark) {
-                    high = k - 1
-                    while low < high {
-                        let middle = (low + high) / 2
-                        if after(order[middle], mark) { high = middle } else { low = middle + 1 }
-                    }
-                    (order + low + 1).update(from: order + low, count: k - low)
+                    place = partitionPoint(in: 0..<(k - 1)) { after(order[$0], mark) }
+                    (order + place + 1).update(from: order + place, count: k - place)
                 }
-                order[high] = Int32(k)
+                order[place] = Int32(k)
             }
             w.order.count = w.marks.count
         }
