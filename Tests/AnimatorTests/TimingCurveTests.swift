@@ -241,6 +241,12 @@ struct NamedCurve: Sendable, CustomTestStringConvertible {
             curve: TimingCurve.bezier(.ease, duration: 0.35).repeating(.forever, autoreverse: true)),
     ]
 
+    /// Curves searched for their crossings: the above, one with no duration and one that overshoots.
+    static let crossingCurves: [NamedCurve] = velocityCurves + [
+        NamedCurve(name: "instant", curve: .instant),
+        NamedCurve(name: "overshooting spring", curve: .spring(try! Spring(stiffness: 300, damping: 8))),
+    ]
+
     @Test(arguments: velocityCurves)
     func velocityIsTheDerivativeOfProgress(_ c: NamedCurve) {
         let curve = c.curve
@@ -308,10 +314,7 @@ struct NamedCurve: Sendable, CustomTestStringConvertible {
     /// and the ends, included); found with the curve's scan, it is the same. (Known: a Bézier's crossing is found up to a Newton step late
     /// when the steps come at it from below, past the curve's inflection: 1.5 ms on a linear
     /// 0.3 s curve at 0.51.)
-    @Test(arguments: velocityCurves + [
-        NamedCurve(name: "instant", curve: .instant),
-        NamedCurve(name: "overshooting spring", curve: .spring(try! Spring(stiffness: 300, damping: 8))),
-    ])
+    @Test(arguments: crossingCurves)
     func aCrossingIsTheFirstTimeProgressReachesTheLevel(_ c: NamedCurve) {
         let curve = c.curve, scan = curve.crossingScan()
         var levels = stride(from: -0.1, through: 1.3, by: 0.01).map { $0 }
@@ -337,6 +340,40 @@ struct NamedCurve: Sendable, CustomTestStringConvertible {
             #expect(curve.progress(at: found - 2e-6) < level, "\(c.name) at \(level)")
         }
         if curve.duration > 0 { #expect(crossed > 20, "\(c.name)") }
+    }
+
+    /// The crossing searched a step at a time (what the holds do, stopping once the answer no
+    /// longer matters): at every step the answer the whole search gives lies within the bounds,
+    /// which shrink, and at the end the bounds are that answer (or the fallback for a level the
+    /// curve never reaches).
+    @Test(arguments: crossingCurves)
+    func aCrossingSearchedStepByStepKeepsTheAnswerInItsBounds(_ c: NamedCurve) {
+        let curve = c.curve, scan = curve.crossingScan()
+        var levels = stride(from: -0.05, through: 1.2, by: 0.0137).map { $0 }
+        levels += [0, 1, 1.nextDown, 0.5.nextUp]
+        var narrowed = 0
+        for level in levels {
+            let answer = curve.firstTime(reaching: level)
+            var search = curve.crossingSearch(reaching: level, scan: scan)
+            var before = search.bounds(otherwise: -1)
+            var steps = 0
+            while true {
+                let bounds = search.bounds(otherwise: -1)
+                let expected = answer ?? -1
+                #expect(bounds.low <= expected && expected <= bounds.high, "\(c.name) at \(level), step \(steps)")
+                #expect(bounds.low >= before.low && bounds.high <= before.high, "\(c.name) at \(level), step \(steps)")
+                before = bounds
+                if search.isDone { break }
+                search.narrow(on: curve)
+                steps += 1
+            }
+            #expect(search.answer?.bitPattern == answer?.bitPattern, "\(c.name) at \(level)")
+            #expect(search.bounds(otherwise: -1) == (answer ?? -1, answer ?? -1), "\(c.name) at \(level)")
+            #expect(steps <= 40)
+            if steps > 0 { narrowed += 1 }
+        }
+        // (Every curve but a Bézier, whose crossing is solved outright, and the instant one is bisected.)
+        if case .spring = curve.kind { #expect(narrowed > 20, "\(c.name)") }
     }
 
     @Test(arguments: finishingCurves)

@@ -20,33 +20,89 @@ extension TimingCurve {
     /// (A pointer: with the scan itself an optional argument, a caller's closures that search
     /// a crossing were boxed, an allocation an arrival.)
     private func firstTime(reaching level: Double, scanned: UnsafePointer<Double>?) -> Double? {
-        if (scanned?[0] ?? progress(at: 0)) >= level { return 0 }
-        if case .bezier(let curve, let length) = kind, let time = Self.crossing(curve, length, level) {
-            // Confirmed by the evaluation every other reader uses (it solves x to 1e-12).
-            if progress(at: time) >= level { return time }
-            let later = min(time + 1e-9, length)
-            if progress(at: later) >= level { return later }
-        }
-        let end = scanEnd
-        guard end > 0 else { return finalProgress >= level ? 0 : nil }
-        var low = 0.0
-        var high = -1.0
-        for step in 1...CrossingScan.steps {
-            let t = Self.scanTime(step, end)
-            if (scanned?[step] ?? progress(at: t)) >= level {
-                high = t
-                break
+        var search = CrossingSearch(self, reaching: level, scanned: scanned)
+        while !search.isDone { search.narrow(on: self) }
+        return search.answer
+    }
+
+    /// The search `firstTime(reaching:)` makes, a step at a time. Between steps the answer lies
+    /// in `bounds`, so a caller that only compares it with something (the longest hold so far)
+    /// stops as soon as the bounds decide, with what the whole search would have decided:
+    /// each step halves them as the whole search does, and it ends where the whole search ends.
+    package struct CrossingSearch {
+        /// The answer is in `low...high`, and `high` once the search is done.
+        private var low: Double
+        private var high: Double
+        /// Whether the curve reaches the level at all (the answer is nil when it does not).
+        private var reaches = true
+        package private(set) var isDone = true
+        private var iterations = 0
+        private let level: Double
+
+        /// The search of `curve` for `level`, as far as its samples (`scanned`, or evaluated)
+        /// take it; done already when the start, a Bézier's own crossing or the curve's end answers.
+        fileprivate init(_ curve: TimingCurve, reaching level: Double, scanned: UnsafePointer<Double>?) {
+            self.level = level
+            (low, high) = (0, 0)
+            if (scanned?[0] ?? curve.progress(at: 0)) >= level { return }
+            if case .bezier(let bezier, let length) = curve.kind, let time = TimingCurve.crossing(bezier, length, level) {
+                // Confirmed by the evaluation every other reader uses (it solves x to 1e-12).
+                if curve.progress(at: time) >= level {
+                    (low, high) = (time, time)
+                    return
+                }
+                let later = min(time + 1e-9, length)
+                if curve.progress(at: later) >= level {
+                    (low, high) = (later, later)
+                    return
+                }
             }
-            low = t
+            let end = curve.scanEnd
+            guard end > 0 else {
+                reaches = curve.finalProgress >= level
+                return
+            }
+            high = -1
+            for step in 1...CrossingScan.steps {
+                let t = TimingCurve.scanTime(step, end)
+                if (scanned?[step] ?? curve.progress(at: t)) >= level {
+                    high = t
+                    break
+                }
+                low = t
+            }
+            guard high >= 0 else {
+                reaches = false
+                return
+            }
+            isDone = !(high - low > 1e-6 && iterations < 40)
         }
-        guard high >= 0 else { return nil }
-        var iterations = 0
-        while high - low > 1e-6 && iterations < 40 {
+
+        /// The first time the curve reaches the level (nil when it never does); once done.
+        package var answer: Double? {
+            assert(isDone, "a crossing's answer read before its search was done")
+            return reaches ? high : nil
+        }
+
+        /// Where the answer lies (`otherwise`, a caller's, for a curve that never reaches the level).
+        package func bounds(otherwise: Double) -> (low: Double, high: Double) {
+            reaches ? (isDone ? (high, high) : (low, high)) : (otherwise, otherwise)
+        }
+
+        /// Halves the bounds on `curve` (the curve searched).
+        package mutating func narrow(on curve: TimingCurve) {
+            assert(!isDone, "a crossing's search narrowed once done")
             let middle = (low + high) / 2
-            if progress(at: middle) >= level { high = middle } else { low = middle }
+            if curve.progress(at: middle) >= level { high = middle } else { low = middle }
             iterations += 1
+            isDone = !(high - low > 1e-6 && iterations < 40)
         }
-        return high
+    }
+
+    /// The search for the first time the curve reaches `level` (see `CrossingSearch`), its
+    /// samples read from `scan`.
+    package func crossingSearch(reaching level: Double, scan: CrossingScan) -> CrossingSearch {
+        scan.progress.withUnsafeBufferPointer { CrossingSearch(self, reaching: level, scanned: $0.baseAddress) }
     }
 
     /// The curve's progress where `firstTime(reaching:)` looks first: at its start and at
