@@ -733,9 +733,30 @@ package final class RunStage {
     @exclusivity(unchecked) private(set) var info = StableStorage<Info>()
     /// The lanes' curves (one per move template), read in place.
     @exclusivity(unchecked) private(set) var laneCurves = StableStorage<TimingCurve>()
-    /// Per template, its fade's `CrossingScan`, made when a sprite caught on its own pose first
-    /// looks for its clear time on it (nil before; the array as long as the last asked for).
-    @exclusivity(unchecked) private var fadeScans: [TimingCurve.CrossingScan?] = []
+    /// A template's curves' `CrossingScan`s: its fade's, made when a sprite caught on its own
+    /// pose first looks for its clear time on it, and its transform curve's, made when a hold
+    /// first looks for when a glyph on it passes a place (nil before).
+    struct Scans {
+        var fade: TimingCurve.CrossingScan?
+        var timing: TimingCurve.CrossingScan?
+    }
+    /// Per template, its scans (the array as long as the last asked for).
+    @exclusivity(unchecked) private var scans: [Scans] = []
+    /// Template `k`'s transform curve's scan and its fade's. (Read, not passed `inout`: a hold
+    /// asks for one for each mover it looks at, and an `inout` access is checked each time.)
+    @inline(__always) private func timingScan(_ k: Int) -> TimingCurve.CrossingScan {
+        k < scans.count ? scans[k].timing ?? makeScan(k, fade: false) : makeScan(k, fade: false)
+    }
+    @inline(__always) private func fadeScan(_ k: Int) -> TimingCurve.CrossingScan {
+        k < scans.count ? scans[k].fade ?? makeScan(k, fade: true) : makeScan(k, fade: true)
+    }
+    /// Makes template `k`'s scan of its fade or its transform curve, and keeps it.
+    @inline(never) private func makeScan(_ k: Int, fade: Bool) -> TimingCurve.CrossingScan {
+        if scans.count <= k { scans += repeatElement(Scans(), count: k + 1 - scans.count) }
+        let scan = (fade ? fades[k] : timings[k]).pointee.crossingScan()
+        if fade { scans[k].fade = scan } else { scans[k].timing = scan }
+        return scan
+    }
     /// Lane curve `id`, where it lies.
     @inline(__always) func laneCurve(_ id: LaneCurveID) -> UnsafeMutablePointer<TimingCurve> { laneCurves[id.index] }
     /// The templates' tracks and their curves, read in place.
@@ -747,6 +768,13 @@ package final class RunStage {
     /// Whether unused templates are let go (a test's stage that keeps them all shows what
     /// letting go must not change).
     private var releasesTemplates = true
+    /// Whether the holds search every crossing to the end instead of stopping once their
+    /// answer is decided (the way to check that they decide the same), and how many steps the
+    /// searches of the holds have taken. (Beside `releasesTemplates`, in the room its alignment
+    /// leaves: with them a word larger, a stage made to plan one change cost some 500
+    /// instructions more, the C library's allocator sorting its free lists for it.)
+    @exclusivity(unchecked) package var searchesCrossingsWhole = false
+    @exclusivity(unchecked) package private(set) var crossingSearchSteps: UInt32 = 0
     /// How many templates the stage holds before `releaseUnusedTemplates` looks them over.
     @exclusivity(unchecked) private var templatesToLookOver = 32
     @exclusivity(unchecked) package private(set) var origin = 0.0
@@ -1287,7 +1315,7 @@ package final class RunStage {
         laneCurves.keep(keptLanes)
         templateKeys = kept.map { templateKeys[$0] }
         templateLooks = kept.map { templateLooks[$0] }
-        fadeScans = kept.map { $0 < fadeScans.count ? fadeScans[$0] : nil }
+        scans = kept.map { $0 < scans.count ? scans[$0] : Scans() }
         laneCurveOf = kept.map { k in k < laneCurveOf.count && laneCurveOf[k].exists ? LaneCurveID(newLane[laneCurveOf[k].index]) : .none }
         // (A cache of templates: made again as they are asked for.)
         calmerOf.removeAll()
@@ -1907,10 +1935,8 @@ package final class RunStage {
         guard b < level, a > b else { return s.settle - origin }
         // (Each such sprite crosses its template's fade at a level of its own: the fade's first
         // samples are kept for them, beside the template.)
-        if fadeScans.count <= k { fadeScans += repeatElement(nil, count: k + 1 - fadeScans.count) }
-        if fadeScans[k] == nil { fadeScans[k] = fades[k].pointee.crossingScan() }
         let fade = fades[k].pointee
-        return s.start - origin + (fade.firstTime(reaching: (a - level) / (a - b), scan: fadeScans[k]!) ?? fade.duration)
+        return s.start - origin + (fade.firstTime(reaching: (a - level) / (a - b), scan: fadeScan(k)) ?? fade.duration)
     }
 
     /// The new text, in its order: staying glyphs at rest where they stay, moving as runs
@@ -1968,12 +1994,16 @@ package final class RunStage {
                 return (m.y, m.x, m.width, m.height, 0)
             } : nil
         /// How long a persisting glyph shown at rest at `x0` must wait before moving to `to`
-        /// on `timing`, so that it passes no leaving glyph still clearly visible.
-        func neededHold(from x0: Double, to: Point, oldY: Double, box: GlyphFrame, timing: UnsafeMutablePointer<TimingCurve>) -> Double {
-            var needed = 0.0
+        /// on template `k`'s transform curve, so that it passes no leaving glyph still clearly
+        /// visible; `floor` if that is longer (the hold its run has already).
+        func neededHold(
+            from x0: Double, to: Point, oldY: Double, box: GlyphFrame, template k: Int, atLeast floor: Double
+        ) -> Double {
+            var needed = max(floor, 0)
             let dx = to.x - x0
             // (Only a choreography that clears the way before filling it holds anything.)
-            guard rules.clearBeforeFill, abs(dx) > 1e-9, abs(to.y - oldY) < 0.5 * box.rect.height else { return 0 }
+            guard rules.clearBeforeFill, abs(dx) > 1e-9, abs(to.y - oldY) < 0.5 * box.rect.height else { return needed }
+            let timing = timings[k]
             @inline(__always) func passes(_ n: Int) {
                 let mark = w.marks[n]
                 guard mark.clear > 0 && abs(mark.y - to.y) < 0.5 * max(box.rect.height, mark.height) else { return }
@@ -1981,8 +2011,34 @@ package final class RunStage {
                 guard reach > 0 else { return }
                 var low = (mark.x - reach - x0) / dx, high = (mark.x + reach - x0) / dx
                 if low > high { swap(&low, &high) }
-                guard low > 0, low < 1 else { return }
-                needed = max(needed, mark.clear - (timing.pointee.firstTime(reaching: low) ?? timing.pointee.duration))
+                // When the glyph reaches the mark, searched as an arrival's hold searches a mover's
+                // (`wait(_:for:started:passing:arrival:)`): only while the answer could make the
+                // hold longer (it reaches the mark no sooner than it starts), and until the glyph
+                // would start on the same step wherever in its bounds the answer lies, in a lane
+                // or not (`needed` is then the longest it can be: what the run's other glyphs
+                // decide is the same either way).
+                guard low > 0, low < 1, searchesCrossingsWhole || mark.clear > needed else { return }
+                var search = timing.pointee.crossingSearch(reaching: low, scan: timingScan(k))
+                if searchesCrossingsWhole {
+                    while !search.isDone { narrow(&search, on: timing) }
+                    needed = max(needed, mark.clear - search.bounds(otherwise: timing.pointee.duration).low)
+                    return
+                }
+                while true {
+                    let bounds = search.bounds(otherwise: timing.pointee.duration)
+                    let longest = mark.clear - bounds.low
+                    if longest <= needed { return }
+                    let shortest = max(needed, mark.clear - bounds.high)
+                    if search.isDone
+                        || Self.heldStart(waiting: shortest, at: t) == Self.heldStart(waiting: longest, at: t)
+                            && Self.heldStart(waiting: shortest + Self.laneOpening, at: t)
+                                == Self.heldStart(waiting: longest + Self.laneOpening, at: t)
+                    {
+                        needed = longest
+                        return
+                    }
+                    narrow(&search, on: timing)
+                }
             }
             if let marks {
                 // Only the marks on its line within the widest reach of its way.
@@ -2084,9 +2140,9 @@ package final class RunStage {
                     if w.shown[i].isStill && runSlot >= 0 {
                         // Not moving yet (an arrival held back, shown away from its place): its way
                         // counts in its run's hold, as a glyph at rest's does.
-                        let needed = neededHold(
-                            from: w.shown[i].state.position.x, to: to, oldY: oldFrames[i].rect.midY, box: box, timing: timings[still])
-                        w.lineHolds[runSlot] = max(w.lineHolds[runSlot], needed)
+                        w.lineHolds[runSlot] = neededHold(
+                            from: w.shown[i].state.position.x, to: to, oldY: oldFrames[i].rect.midY, box: box, template: still,
+                            atLeast: w.lineHolds[runSlot])
                     }
                     // Planned around as a glyph at rest on its place until it is put back.
                     s.rest(at: t)
@@ -2098,11 +2154,12 @@ package final class RunStage {
                 if p.isStill {
                     // At rest elsewhere: it waits as glyphs at rest do (its line's hold, its lane), decided below.
                     let k0 = oldFrames[i] == box ? still : move
-                    let needed = neededHold(
-                        from: p.state.position.x, to: to, oldY: startY(of: k0, old: oldFrames[i].rect.midY, new: to.y), box: box,
-                        timing: timings[k0])
                     let slot = runSlot
-                    if slot >= 0 { w.lineHolds[slot] = max(w.lineHolds[slot], needed) }
+                    if slot >= 0 {
+                        w.lineHolds[slot] = neededHold(
+                            from: p.state.position.x, to: to, oldY: startY(of: k0, old: oldFrames[i].rect.midY, new: to.y),
+                            box: box, template: k0, atLeast: w.lineHolds[slot])
+                    }
                     s.x = to.x
                     s.y = to.y
                     s.kind = 1
@@ -2161,11 +2218,13 @@ package final class RunStage {
             s.dx = to.x - fromX
             s.dy = to.y - fromY
             // (On its line, as its template places it: one that starts at its new place is.)
-            let hold = neededHold(
-                from: fromX, to: to, oldY: startY(of: move, old: fromY, new: to.y), box: box, timing: timings[move])
             // Runs shifting the same way along a line wait for the one that waits longest.
             let slot = runSlot
-            if slot >= 0 { w.lineHolds[slot] = max(w.lineHolds[slot], hold) }
+            if slot >= 0 {
+                w.lineHolds[slot] = neededHold(
+                    from: fromX, to: to, oldY: startY(of: move, old: fromY, new: to.y), box: box, template: move,
+                    atLeast: w.lineHolds[slot])
+            }
             s.start = Double(slot)
             w.current.append(s)
             movers += 1
@@ -2369,6 +2428,48 @@ package final class RunStage {
         }
     }
 
+    /// An arrival's `ready` (when its way is clear) once a mover on template `k` that started
+    /// `started` seconds after the change passes it: gone past its reach at `fraction` of its
+    /// way (its curve's first crossing of it), and 0.02 s more. `arrival`: when the arrival is
+    /// due to start and to show.
+    ///
+    /// The crossing is searched only as far as the arrival's start depends on it. Each step of
+    /// the search narrows where the answer lies, so it stops once the arrival would wait no
+    /// longer whatever the answer (it is at most `ready`, or before the arrival shows), or would
+    /// start on the same step wherever in its bounds the answer lies: `ready` is then the latest
+    /// it can be, which decides what any later mover's wait decides as the answer would.
+    @inline(never)
+    private func wait(
+        _ ready: Double, for k: Int, started: Double, passing fraction: Double,
+        arrival: (start: Double, visible: Double)
+    ) -> Double {
+        let timing = timings[k]
+        var search = timing.pointee.crossingSearch(reaching: fraction, scan: timingScan(k))
+        if searchesCrossingsWhole {
+            while !search.isDone { narrow(&search, on: timing) }
+            return max(ready, started + search.bounds(otherwise: timing.pointee.duration).high + 0.02)
+        }
+        let floor = max(ready, arrival.visible)
+        while true {
+            let bounds = search.bounds(otherwise: timing.pointee.duration)
+            let latest = started + bounds.high + 0.02
+            if latest <= floor { return ready }
+            if search.isDone
+                || Self.arrivalStart(due: arrival.start, visible: arrival.visible, readyAt: max(ready, started + bounds.low + 0.02))
+                    == Self.arrivalStart(due: arrival.start, visible: arrival.visible, readyAt: latest)
+            {
+                return latest
+            }
+            narrow(&search, on: timing)
+        }
+    }
+
+    /// A step of a hold's search for a crossing of `curve`.
+    @inline(__always) private func narrow(_ search: inout TimingCurve.CrossingSearch, on curve: UnsafeMutablePointer<TimingCurve>) {
+        search.narrow(on: curve.pointee)
+        crossingSearchSteps &+= 1
+    }
+
     /// The arrivals' holds, as a sweep: arrivals and exits both in reading order (line,
     /// then x), each arrival looking only at the exits within reach of its place; each
     /// arrival is written with its start and settle (`last`: the latest settle so far).
@@ -2515,9 +2616,11 @@ package final class RunStage {
                 var low = (to.x - reach - x0) / dx, high = (to.x + reach - x0) / dx
                 if low > high { swap(&low, &high) }
                 guard high > 0, low < 1, high < 1 else { return }
-                let timing = timings[s.template.index]
-                let gone = s.start - t + (timing.pointee.firstTime(reaching: high) ?? timing.pointee.duration) + 0.02
-                ready = max(ready, gone)
+                if shows && rules.clearBeforeFill {
+                    ready = wait(
+                        ready, for: s.template.index, started: s.start - t, passing: high,
+                        arrival: (start: start, visible: visible))
+                }
             }
             if let movers {
                 // Only those on its line whose way comes within the widest reach of its place.
@@ -2526,12 +2629,8 @@ package final class RunStage {
             } else {
                 for n in 0..<w.moverList.count { sweeps(n) }
             }
-            var held = start
             if !shows || !rules.clearBeforeFill { ready = 0 }
-            if ready > visible {
-                held = ((start + (ready - visible) + q / 2) / q).rounded(.up) * q
-            }
-            let begin = onStep(held)
+            let begin = onStep(Self.arrivalStart(due: start, visible: visible, readyAt: ready))
             w.current[k].x = to.x
             w.current[k].y = to.y
             w.current[k].dx = to.x - from.x
@@ -2947,6 +3046,21 @@ package final class RunStage {
     static let laneOpening = 0.06
     static let laneClosing = 0.1
 
+    /// When an arrival due to start at `start` (after the change's start) and to show at
+    /// `visible` starts, its way clear at `ready`: held by what `ready` is past `visible`,
+    /// rounded up to the grouping step. (Put on the step with the change's start after.)
+    @inline(__always) static func arrivalStart(due start: Double, visible: Double, readyAt ready: Double) -> Double {
+        let q = quantum
+        return ready > visible ? ((start + (ready - visible) + q / 2) / q).rounded(.up) * q : start
+    }
+
+    /// When a glyph waiting `wait` seconds on its line (its run's hold, and its lane's opening)
+    /// starts in a change planned at `t`: the wait rounded up to the grouping step.
+    @inline(__always) static func heldStart(waiting wait: Double, at t: Double) -> Double {
+        let q = quantum
+        return t + ((wait > 0 ? ((wait + q / 2) / q).rounded(.up) * q : 0) / q).rounded() * q
+    }
+
     /// The lane's curve for glyphs moving on template `k`: open, held until they
     /// have all but passed (97 % of the way), closed.
     private func laneCurve(_ k: Int) -> LaneCurveID {
@@ -3277,7 +3391,7 @@ package final class RunStage {
                 // Its lane opens before it moves sideways, and closes once it has passed.
                 wait += Self.laneOpening
             }
-            w.current[k].start = onStep(wait > 0 ? ((wait + q / 2) / q).rounded(.up) * q : 0)
+            w.current[k].start = Self.heldStart(waiting: wait, at: t)
             let hops = w.current[k].template.index == still && still != move
             // (A glyph that keeps its place is varied as one that stays.)
             let base = hops ? still : move
@@ -3328,7 +3442,7 @@ package final class RunStage {
                 s.settle = t
                 s.look = templateLooks[varied]
             } else {
-                let start = onStep(wait > 0 ? ((wait + q / 2) / q).rounded(.up) * q : 0)
+                let start = Self.heldStart(waiting: wait, at: t)
                 own(
                     &s, from: p, to: target, rest: rest(of: varied, at: target), template: varied, start: start,
                     into: &w.owns,
