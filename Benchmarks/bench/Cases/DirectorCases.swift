@@ -7,7 +7,7 @@ import Effects
 /// allocations per frame, and the frame's cost against writing its bytes.
 enum DirectorCases {
     static let all: [BenchmarkCase] =
-        [setText(interrupting: false), setText(interrupting: true), streamedWord, midEdit]
+        [setText(interrupting: false), setText(interrupting: true), movingLetters, streamedWord, midEdit]
         + [100, 1_000, 10_000, 100_000].map(frame(glyphs:)) + [allocations]
 
     /// A label's text changing back and forth: everything `setText` does (diff,
@@ -19,6 +19,14 @@ enum DirectorCases {
             context.report(timing, target: .atMost(8, .microseconds))
             context.note("\(Array(labelTexts[0]).count) ↔ \(Array(labelTexts[1]).count) glyphs, scale effect, snappy, \(interrupting ? 50 : 2000) ms apart")
         }
+    }
+
+    /// A label whose letters move past others as it changes (14 of its glyphs stay and move,
+    /// 11 leave, 10 arrive): the holds look up, for each arrival, when each mover has gone past
+    /// its place, and for each run that moves, when it reaches each exit on its way.
+    static let movingLetters = BenchmarkCase("director: setText of a label whose letters move past others") { context in
+        context.report(context.measure(labelChanges(interrupting: false, texts: movingTexts)))
+        context.note("\"\(movingTexts[0])\" ↔ \"\(movingTexts[1])\", scale effect, snappy, 2000 ms apart")
     }
 
     /// A word streamed onto a long text: what a chat answer, live captions or a
@@ -87,12 +95,17 @@ enum DirectorCases {
 
     /// The two texts a label switches between.
     static let labelTexts = ["Checkout complete: 3 items, total $42.50", "Payment failed: card declined, try again"]
+    /// A label whose shared letters move rather than leave and arrive again.
+    static let movingTexts = ["Sync paused: 2 items left", "Syncing 14 items: 2 left"]
 
-    /// One `setText` of a label switching between `labelTexts`, per call: two seconds
-    /// apart (every transition over: one takes about 1.05 s) or, interrupting, 50 ms apart.
-    static func labelChanges(interrupting: Bool, effect: any EffectBlueprint = ScaleEffect()) -> () -> Int {
+    /// One `setText` of a label switching between `texts` (`labelTexts` unless given), per
+    /// call: two seconds apart (every transition over: one takes about 1.05 s) or,
+    /// interrupting, 50 ms apart.
+    static func labelChanges(
+        interrupting: Bool, effect: any EffectBlueprint = ScaleEffect(), texts: [String] = labelTexts
+    ) -> () -> Int {
         let director = TransitionDirector(
-            text: labelTexts[0], layout: MonospaceLayout(cellWidth: 10, cellHeight: 20), effect: effect,
+            text: texts[0], layout: MonospaceLayout(cellWidth: 10, cellHeight: 20), effect: effect,
             preference: .alwaysAnimate)
         let step = interrupting ? 0.05 : 2.0
         var t = 0.0
@@ -100,7 +113,7 @@ enum DirectorCases {
         return {
             k &+= 1
             t += step
-            return director.setText(labelTexts[k & 1], at: t).sprites
+            return director.setText(texts[k & 1], at: t).sprites
         }
     }
 

@@ -16,6 +16,9 @@ enum GateCases {
             BenchmarkCase("gate: setText, interrupting") {
                 $0.report($0.measure(DirectorCases.labelChanges(interrupting: true)))
             },
+            BenchmarkCase("gate: setText, moving letters") {
+                $0.report($0.measure(DirectorCases.labelChanges(interrupting: false, texts: DirectorCases.movingTexts)))
+            },
             BenchmarkCase("gate: plan 40 glyphs") { context in
                 let layout = MonospaceLayout(cellWidth: 10, cellHeight: 20)
                 let animator = GlyphAnimator(effect: ScaleEffect(), style: .snappy, preference: .alwaysAnimate)
