@@ -16,7 +16,8 @@ import Typesetter
 // same effect, style, diff mode and layout. Invariants: the stage's storage is
 // consistent after every change (`_checkInvariants()`); the stage's frames are the
 // Director's (every sprite's glyph, role, position and twelve pose channels within 1e-9,
-// every particle and shape); the stage's counts and duration are the Director's estimate;
+// every particle and shape), the stage searching every crossing its holds ask for to the
+// end and the Director's stopping once the answer is decided, as it does; the stage's counts and duration are the Director's estimate;
 // once the last change settles (unless the text loops), the frame is what the last text
 // alone shows at rest; and, with FUZZ_PLAN_CONTINUITY=1, a change under motion moves no
 // sprite on screen (what each shows just before is what it shows as the change starts,
@@ -248,6 +249,7 @@ func checkPlan(_ bytes: [UInt8]) {
     let stage = RunStage(
         text: first, layout: layout, effect: effect, style: style, mode: mode, preference: .alwaysAnimate, tiles: tiles,
         indexedFrom: 8)
+    stage.searchesCrossingsWhole = true
     if let scene {
         director.showScene(scene.states[0])
         stage.showScene(scene.states[0])
