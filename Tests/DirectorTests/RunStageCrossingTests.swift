@@ -5,8 +5,8 @@ import TestSupport
 import Testing
 
 /// The holds search when a glyph on its way passes a place (a mover past an arrival's, a run
-/// past the exits on its line) only as far as the glyph's start depends on the answer. These
-/// tests plan the same changes on a stage that searches every crossing to the end and compare
+/// past the exits on its line) only as far as the glyph's start depends on the answer. This
+/// test plans the same changes on a stage that searches every crossing to the end and compares
 /// their frames, bit for bit: stopping early must decide exactly what the whole search decides.
 @Suite struct RunStageCrossingTests {
     /// The label corpus's changes, and word-edited lines that wrap (whose glyphs move past

@@ -2020,8 +2020,7 @@ package final class RunStage {
                 guard low > 0, low < 1, searchesCrossingsWhole || mark.clear > needed else { return }
                 var search = timing.pointee.crossingSearch(reaching: low, scan: timingScan(k))
                 if searchesCrossingsWhole {
-                    while !search.isDone { narrow(&search, on: timing) }
-                    needed = max(needed, mark.clear - search.bounds(otherwise: timing.pointee.duration).low)
+                    needed = max(needed, mark.clear - searchedWhole(&search, on: timing))
                     return
                 }
                 while true {
@@ -2445,10 +2444,7 @@ package final class RunStage {
     ) -> Double {
         let timing = timings[k]
         var search = timing.pointee.crossingSearch(reaching: fraction, scan: timingScan(k))
-        if searchesCrossingsWhole {
-            while !search.isDone { narrow(&search, on: timing) }
-            return max(ready, started + search.bounds(otherwise: timing.pointee.duration).high + 0.02)
-        }
+        if searchesCrossingsWhole { return max(ready, started + searchedWhole(&search, on: timing) + 0.02) }
         let floor = max(ready, arrival.visible)
         while true {
             let bounds = search.bounds(otherwise: timing.pointee.duration)
@@ -2462,6 +2458,15 @@ package final class RunStage {
             }
             narrow(&search, on: timing)
         }
+    }
+
+    /// `search` taken to its end, as a stage that searches every crossing whole takes it: its
+    /// answer (the curve's duration when it never crosses), what `firstTime(reaching:)` gives.
+    private func searchedWhole(
+        _ search: inout TimingCurve.CrossingSearch, on curve: UnsafeMutablePointer<TimingCurve>
+    ) -> Double {
+        while !search.isDone { narrow(&search, on: curve) }
+        return search.answer ?? curve.pointee.duration
     }
 
     /// A step of a hold's search for a crossing of `curve`.
