@@ -14,6 +14,8 @@ public struct GlyphTable: RandomAccessCollection, Sendable, ExpressibleByArrayLi
     /// Per id: a scalar value, or `clusterFlag | k` for `clusters[k]`.
     @usableFromInline var entries: [UInt32]
     @usableFromInline var clusters: [Character]
+    /// Whether every entry was ASCII when it was written (see `holdsOnlyASCII`).
+    private var onlyASCII = true
 
     @usableFromInline static let clusterFlag: UInt32 = 0x8000_0000
 
@@ -69,6 +71,12 @@ public struct GlyphTable: RandomAccessCollection, Sendable, ExpressibleByArrayLi
         entries[Int(id)] < 128
     }
 
+    /// Whether every glyph of the table is one ASCII character: a change whose
+    /// table says so has no glyph that can carry a mark, which a planner need not
+    /// then look for glyph by glyph. False can also mean that an id which held
+    /// another glyph was given an ASCII one or dropped.
+    package var holdsOnlyASCII: Bool { onlyASCII }
+
     /// The glyph's byte when it is one ASCII character, read from its entry
     /// (no `Character` is made), else nil.
     @inlinable
@@ -79,22 +87,24 @@ public struct GlyphTable: RandomAccessCollection, Sendable, ExpressibleByArrayLi
 
     /// Appends a glyph, giving it the next id.
     mutating func append(_ glyph: Character) {
-        entries.append(entry(for: glyph))
+        append(scalar: entry(for: glyph))
     }
 
     /// Appends a glyph that is one scalar, by its value.
     mutating func append(scalar value: UInt32) {
         entries.append(value)
+        if value >= 128 { onlyASCII = false }
     }
 
     /// Replaces the glyph of an id.
     mutating func set(_ glyph: Character, at index: Int) {
-        entries[index] = entry(for: glyph)
+        set(scalar: entry(for: glyph), at: index)
     }
 
     /// Replaces the glyph of an id with a glyph that is one scalar.
     mutating func set(scalar value: UInt32, at index: Int) {
         entries[index] = value
+        if value >= 128 { onlyASCII = false }
     }
 
     /// Drops the ids from `count` on.

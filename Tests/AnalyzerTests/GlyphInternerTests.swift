@@ -326,4 +326,27 @@ struct WorkspaceTests {
         #expect(change.oldGlyphs.id(at: 0) == change.newGlyphs.id(at: 0))
         #expect(change.mutations.count == 1 && change.mutations[0].action == .transform)
     }
+
+    @Test func aTableSaysWhetherEveryGlyphItHoldsIsASCII() {
+        let analyzer = TextChangeAnalyzer()
+        #expect(analyzer.analyze(from: "Checkout: 3 items", to: "Paid\t$42.50\n").symbols.holdsOnlyASCII)
+        // Canonical equivalents of ASCII take the ASCII glyphs' ids: nothing else is added.
+        #expect(analyzer.analyze(from: "\u{212A}", to: "\u{37E}").symbols.holdsOnlyASCII)
+        // A one-scalar glyph beyond ASCII, a cluster, on either side.
+        #expect(!analyzer.analyze(from: "cafe", to: "café").symbols.holdsOnlyASCII)
+        #expect(!analyzer.analyze(from: "e\u{301}", to: "e").symbols.holdsOnlyASCII)
+        #expect(!analyzer.analyze(from: "x", to: "👍🏽").symbols.holdsOnlyASCII)
+        #expect(GlyphTable(["a", " ", "~"]).holdsOnlyASCII && GlyphTable([]).holdsOnlyASCII)
+        #expect(!GlyphTable(["a", "日"]).holdsOnlyASCII)
+        // It says what asking of every glyph would (CR LF is ASCII, but two scalars: one glyph that is not).
+        for (old, new) in [("Sync paused", "Syncing 14"), ("naïve", "naive"), ("", "\r\n"), ("日本", "本")] {
+            let symbols = analyzer.analyze(from: old, to: new).symbols
+            #expect(symbols.holdsOnlyASCII == symbols.indices.allSatisfy { symbols.isASCII(GlyphID($0)) })
+        }
+        // A workspace whose glyphs beyond ASCII are compacted away holds ASCII alone again.
+        let workspace = TextChangeAnalyzer.Workspace()
+        #expect(!analyzer.analyze(from: "é", to: "a", in: workspace).symbols.holdsOnlyASCII)
+        workspace.compact(keeping: [])
+        #expect(analyzer.analyze(from: "a", to: "b", in: workspace).symbols.holdsOnlyASCII)
+    }
 }

@@ -2686,7 +2686,8 @@ package final class RunStage {
     private func fuseMarkedLetters(_ w: inout Scratch, change: TextChange) -> Int {
         let mutations = change.mutations, symbols = change.symbols
         let newCount = change.newGlyphCount, oldCount = change.oldGlyphCount
-        guard change.mode == .morph else { return 0 }
+        // (A table of ASCII glyphs alone has no letter that can gain or lose a mark.)
+        guard change.mode == .morph, !symbols.holdsOnlyASCII else { return 0 }
         var foreign = false
         for k in w.span where w.fromIndex[k] < 0 && !symbols.isASCII(mutations.glyph(at: k)) { foreign = true }
         for k in newCount..<mutations.count where !symbols.isASCII(mutations.glyph(at: k)) { foreign = true }
