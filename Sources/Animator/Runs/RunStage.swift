@@ -3198,19 +3198,18 @@ package final class RunStage {
                 same: (reused.samePrefix, reused.sameSuffix), dirty: dirty, shortestRun: rules.shortestRun)
         }
         if rules.coherence {
-            var broken = [Bool](repeating: false, count: window.newRange.count + (mutations.count - newCount))
             var coherence = Coherence(
                 mutations: mutations, window: window, oldIDs: change.oldGlyphs, newIDs: change.newGlyphs,
                 visible: change.visible, symbols: change.symbols, old: oldFrames, new: newFrames, rules: rules)
-            if coherence.breakIncoherentMoves(broken: &broken, still: &w.still) == nil {
+            if coherence.breakIncoherentMoves(broken: &w.broken, still: &w.still) == nil {
+                // (Planned whole instead: what the narrow window marked is decided again.)
                 window = .whole(old: oldCount, new: newCount)
-                broken = [Bool](repeating: false, count: mutations.count)
+                for k in 0..<newCount { w.broken[k] = false }
                 coherence = Coherence(
                     mutations: mutations, window: window, oldIDs: change.oldGlyphs, newIDs: change.newGlyphs,
                     visible: change.visible, symbols: change.symbols, old: oldFrames, new: newFrames, rules: rules)
-                _ = coherence.breakIncoherentMoves(broken: &broken, still: &w.still)
+                _ = coherence.breakIncoherentMoves(broken: &w.broken, still: &w.still)
             }
-            for k in window.newRange where broken[k - window.keptPrefix] { w.broken[k] = true }
         }
         // The stretch planned glyph by glyph: the coherence rule's window (the glyphs at the ends
         // kept as they are, when staying changes nothing).
@@ -3541,11 +3540,9 @@ package final class RunStage {
             last: &last)
         // New sprites are numbered in the order the Director makes them: the inserts, then
         // the broken moves' arrivals (an equally near leaving copy is caught by age).
+        // (The inserts here; the broken moves' arrivals, still without one, in the pass over the
+        // new glyphs below.)
         for k in w.span where w.current[k].kind == 3 && w.current[k].id < 0 && mutations.action(at: k) == .insert {
-            w.current[k].id = nextID
-            nextID += 1
-        }
-        for k in w.span where w.current[k].kind == 3 && w.current[k].id < 0 {
             w.current[k].id = nextID
             nextID += 1
         }
@@ -3578,29 +3575,37 @@ package final class RunStage {
             w.leaving.append(s)
         }
         for k in exitSprites..<w.leaving.count { last = max(last, w.leaving[k].hide) }
-        // (Moving: the movers, those caught, and those held to move from what they show.)
-        if movers > 0 || interrupted || w.heldOwn.count > 0 {
-            for k in w.span where w.current[k].kind == 1 { last = max(last, w.current[k].settle) }
-        }
+        // One pass over the new glyphs: the rows written (`dirty`), the movers' settle (the
+        // movers, those caught, and those held to move from what they show), the rest of the
+        // arrivals' ids, and how each sprite looks once its motion is over.
+        let moversLast = movers > 0 || interrupted || w.heldOwn.count > 0
         var low = newCount, high = 0
-        for k in w.span where !w.rested[k] {
-            low = min(low, k)
-            high = k + 1
+        looping = false
+        arrivalRows.reset(w.current.count)
+        for k in w.span {
+            if !w.rested[k] {
+                low = min(low, k)
+                high = k + 1
+            }
+            let s = w.current[k]
+            guard s.kind != 0 else { continue }
+            if s.kind == 1 && moversLast { last = max(last, s.settle) }
+            if s.kind == 3 {
+                if s.id < 0 {
+                    w.current[k].id = nextID
+                    nextID += 1
+                }
+                arrivalRows.append(Int32(k))
+            }
+            // As its own motion or its template ends.
+            w.current[k].look = s.own ? look(of: w.owns[s.ownIndex.index].rest) : templateLooks[s.template.index]
+            if info[s.template.index].pointee.loops { looping = true }
         }
         dirty = low < high ? low..<high : 0..<0
         // As the Director keeps it: its origin plus the duration (the round trip can move the last bit).
         duration = max(last - t, 0)
         end = t + duration
         settled = last
-        looping = false
-        arrivalRows.reset(w.current.count)
-        for k in w.span where w.current[k].kind != 0 {
-            // How it looks once its motion is over: as its own motion or its template ends.
-            let s = w.current[k]
-            w.current[k].look = s.own ? look(of: w.owns[s.ownIndex.index].rest) : templateLooks[s.template.index]
-            if w.current[k].kind == 3 { arrivalRows.append(Int32(k)) }
-            if info[w.current[k].template.index].pointee.loops { looping = true }
-        }
         // The old layout's frames are where the next layout is made.
         recycled = RecycledFrames(frames: laidOut.frames, sameAsPrevious: reused.samePrefix)
         laidOut = newLayout

@@ -27,8 +27,8 @@ struct Coherence {
     let new: AnchoredFrames
     let rules: Choreography
 
-    /// Marks in `broken` (indexed by the window's mutations, see
-    /// `PlanWindow.mutation(at:)`; all false on entry) the transforms that must
+    /// Marks in `broken` (indexed by mutation; false on entry for the window's
+    /// new glyphs) the transforms that must
     /// leave and enter instead of moving, and in `still` (indexed from the
     /// window's first new glyph) the new glyphs that stay in place; returns how
     /// many it broke, or nil when it would break a run that goes on into a kept
@@ -58,8 +58,6 @@ struct Coherence {
         var count = 0
         var keptVisible = 0
         var movingRuns: [(run: Range<Int>, reachesKept: Bool)] = []
-        // A label's runs fit at once (grown from empty it was four moves a change); a paragraph grows it.
-        movingRuns.reserveCapacity(min(newRange.count, 32))
         var k = low
         while k < high {
             guard mutations.action(at: k) == .transform else {
@@ -87,7 +85,7 @@ struct Coherence {
                 k = split
             }
             if wraps {
-                for m in run { broken[m - low] = true }
+                for m in run { broken[m] = true }
                 count += run.count
                 continue
             }
@@ -113,9 +111,12 @@ struct Coherence {
                             && !passes(run, from: from.rect.midX, to: to.rect.midX, still: still, orTraded: false)))
             if coherent {
                 keptVisible += visible
+                // (Room made at the first: a label's runs fit at once, where grown from empty it
+                // was four moves a change, and a change whose runs all stay or break makes none.)
+                if movingRuns.isEmpty { movingRuns.reserveCapacity(min(newRange.count, 32)) }
                 movingRuns.append((run, reachesKept))
             } else {
-                for m in run { broken[m - low] = true }
+                for m in run { broken[m] = true }
                 count += run.count
             }
         }
@@ -133,7 +134,7 @@ struct Coherence {
         if longer > 0, Double(keptVisible) < rules.commonShare * Double(longer) {
             for (run, reachesKept) in movingRuns {
                 if reachesKept { return nil }
-                for m in run { broken[m - low] = true }
+                for m in run { broken[m] = true }
                 count += run.count
             }
         }
