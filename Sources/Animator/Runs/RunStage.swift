@@ -506,23 +506,26 @@ package final class RunStage {
         /// glyphs afresh). A column that needs more later grows out of the block as usual.
         /// (Not in an Embedded build, the browser's: its Director keeps one stage, and carving
         /// took 0.7 KB of its gzipped module, whose budget is 300 KB.)
-        mutating func carve(oldCount: Int, newCount: Int) {
+        mutating func carve(oldCount: Int, newCount: Int, symbolCount: Int) {
             #if !hasFeature(Embedded)
             guard block == nil, current.capacity == 0 else { return }
             var measured = Carving()
-            carveColumns(oldCount, newCount, in: &measured)
+            carveColumns(oldCount, newCount, symbolCount, in: &measured)
             guard measured.offset > 0 else { return }
             let start = UnsafeMutableRawPointer.allocate(byteCount: measured.offset, alignment: Carving.alignment)
             block = start
             var carving = Carving(block: start)
-            carveColumns(oldCount, newCount, in: &carving)
+            carveColumns(oldCount, newCount, symbolCount, in: &carving)
             #endif
         }
 
-        /// The columns `carve(oldCount:newCount:)` carves, each as the planner sizes it: by the old
-        /// text's glyphs, the new text's, or both (marks and leaving sprites by the old text's: a
-        /// stage planning one change has none leaving before it).
-        private mutating func carveColumns(_ o: Int, _ n: Int, in carving: inout Carving) {
+        /// The columns `carve(oldCount:newCount:symbolCount:)` carves, each as the planner sizes
+        /// it: by the old text's glyphs, the new text's, or both (marks and leaving sprites by the
+        /// old text's: a stage planning one change has none leaving before it), or by the glyph
+        /// ids (the copies each glyph leaves).
+        private mutating func carveColumns(_ o: Int, _ n: Int, _ s: Int, in carving: inout Carving) {
+            firstCopy.carve(s, in: &carving)
+            pairedCopies.carve(s, in: &carving)
             leaves.carve(o, in: &carving)
             fused.carve(o, in: &carving)
             rested.carve(n, in: &carving)
@@ -891,7 +894,8 @@ package final class RunStage {
         let change = TextChangeAnalyzer(mode: mode).analyze(from: old, to: new, in: workspace)
         laidOut = layout.layout(change.oldGlyphs)
         reservePlanningTemplates()
-        scratch.carve(oldCount: change.oldGlyphs.count, newCount: change.newGlyphs.count)
+        scratch.carve(
+            oldCount: change.oldGlyphs.count, newCount: change.newGlyphs.count, symbolCount: change.symbols.count)
         rest(change.oldGlyphs, symbols: change.symbols)
         plan(change, to: new, at: 0, laidOut: ReusedLayout(layout: layout.layout(change.newGlyphs), samePrefix: 0, sameSuffix: 0))
     }
@@ -924,7 +928,8 @@ package final class RunStage {
         text = ""
         laidOut = oldLayout
         reservePlanningTemplates()
-        scratch.carve(oldCount: change.oldGlyphs.count, newCount: change.newGlyphs.count)
+        scratch.carve(
+            oldCount: change.oldGlyphs.count, newCount: change.newGlyphs.count, symbolCount: change.symbols.count)
         rest(change.oldGlyphs, symbols: change.symbols)
         let t = startTime.isFinite ? startTime : 0
         (origin, end, settled) = (t, t, t)
