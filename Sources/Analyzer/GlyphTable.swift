@@ -14,8 +14,6 @@ public struct GlyphTable: RandomAccessCollection, Sendable, ExpressibleByArrayLi
     /// Per id: a scalar value, or `clusterFlag | k` for `clusters[k]`.
     @usableFromInline var entries: [UInt32]
     @usableFromInline var clusters: [Character]
-    /// Whether every entry was ASCII when it was written (see `holdsOnlyASCII`).
-    private var onlyASCII = true
 
     @usableFromInline static let clusterFlag: UInt32 = 0x8000_0000
 
@@ -73,9 +71,10 @@ public struct GlyphTable: RandomAccessCollection, Sendable, ExpressibleByArrayLi
 
     /// Whether every glyph of the table is one ASCII character: a change whose
     /// table says so has no glyph that can carry a mark, which a planner need not
-    /// then look for glyph by glyph. False can also mean that an id which held
+    /// then look for glyph by glyph. Cleared when an entry beyond ASCII is
+    /// written, never set again: false can also mean that an id which held
     /// another glyph was given an ASCII one or dropped.
-    package var holdsOnlyASCII: Bool { onlyASCII }
+    package private(set) var holdsOnlyASCII = true
 
     /// The glyph's byte when it is one ASCII character, read from its entry
     /// (no `Character` is made), else nil.
@@ -87,24 +86,28 @@ public struct GlyphTable: RandomAccessCollection, Sendable, ExpressibleByArrayLi
 
     /// Appends a glyph, giving it the next id.
     mutating func append(_ glyph: Character) {
-        append(scalar: entry(for: glyph))
+        entries.append(noted(entry(for: glyph)))
     }
 
     /// Appends a glyph that is one scalar, by its value.
     mutating func append(scalar value: UInt32) {
-        entries.append(value)
-        if value >= 128 { onlyASCII = false }
+        entries.append(noted(value))
     }
 
     /// Replaces the glyph of an id.
     mutating func set(_ glyph: Character, at index: Int) {
-        set(scalar: entry(for: glyph), at: index)
+        entries[index] = noted(entry(for: glyph))
     }
 
     /// Replaces the glyph of an id with a glyph that is one scalar.
     mutating func set(scalar value: UInt32, at index: Int) {
-        entries[index] = value
-        if value >= 128 { onlyASCII = false }
+        entries[index] = noted(value)
+    }
+
+    /// `entry`, about to be written: `holdsOnlyASCII` is cleared when it is not ASCII.
+    private mutating func noted(_ entry: UInt32) -> UInt32 {
+        if entry >= 128 { holdsOnlyASCII = false }
+        return entry
     }
 
     /// Drops the ids from `count` on.

@@ -28,11 +28,11 @@ struct Coherence {
     let rules: Choreography
 
     /// Marks in `broken` (indexed by mutation; false on entry for the window's
-    /// new glyphs) the transforms that must
-    /// leave and enter instead of moving, and in `still` (indexed from the
-    /// window's first new glyph) the new glyphs that stay in place; returns how
-    /// many it broke, or nil when it would break a run that goes on into a kept
-    /// end (the window does not hold all it decides about).
+    /// new glyphs) the transforms that must leave and enter instead of moving,
+    /// and in `still` (indexed from the window's first new glyph) the new
+    /// glyphs that stay in place; returns how many it broke, or nil when it
+    /// would break a run that goes on into a kept end (the window does not
+    /// hold all it decides about).
     ///
     /// A run that reaches the window's end goes on through the kept glyphs after
     /// it (they persist in place, one after the other in both texts): it holds
